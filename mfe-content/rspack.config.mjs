@@ -1,0 +1,8 @@
+import { createRemoteConfig } from '@storefront/shared/build';
+
+export default createRemoteConfig({
+  dir: import.meta.dirname,
+  remoteName: 'content',
+  federationName: 'storefront_content',
+  devPort: 3101,
+});

@@ -1,0 +1,14 @@
+import { CONTRACT_VERSION, type RemoteDefinition } from '@storefront/shared/contracts';
+
+/** The search remote's whole public surface: each route and fragment is a lazy chunk of its own. */
+const search: RemoteDefinition = {
+  name: 'search',
+  contractVersion: CONTRACT_VERSION,
+  routes: {
+    'search-term': () =>
+      import(/* webpackChunkName: "route-search-term" */ './routes/search-term/parcel').then((m) => m.default),
+  },
+  fragments: {},
+};
+
+export default search;

@@ -1,0 +1,4 @@
+import { createReactParcel } from '@storefront/shared/parcel';
+import { SearchTermPage } from './search-term-page';
+
+export default createReactParcel('search-term', SearchTermPage);

@@ -1,0 +1,225 @@
+// The one rspack configuration of the storefront's browser apps: the shell
+// (federation host) and the five remotes. Keeping it in one place keeps the
+// federation settings that must agree (shared singletons, share strategy,
+// runtime ownership) from drifting between independently deployed builds.
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const contract = JSON.parse(
+  readFileSync(new URL('../src/contracts/contract-version.json', import.meta.url), 'utf8'),
+);
+const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/**
+ * The federation plugin injects its bundler runtime by the CommonJS file path,
+ * which defeats tree shaking; pointing it at the ESM build of the same version
+ * drops the unused parts (node loading, snapshots) from every remoteEntry.js.
+ */
+function bundlerRuntimeEsmAlias() {
+  const requireFromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'));
+  const aliases = {};
+  for (const name of ['@module-federation/webpack-bundler-runtime']) {
+    const cjs = requireFromEnhanced.resolve(name);
+    aliases[cjs] = cjs.replace(/index\.cjs$/, 'index.js');
+  }
+  return aliases;
+}
+
+/** Browsers the storefront supports: evergreen versions of the last ~3 years. */
+const TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];
+
+/** The port of the reference backend a dev server proxies its API calls to. */
+const BACKEND_URL = process.env.STOREFRONT_BACKEND_URL ?? 'http://localhost:3000';
+
+function readPackage(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/**
+ * react and react-dom are singletons: one copy per page, provided by whoever
+ * loads first. Their entry points are shared one by one: `react-dom/client`
+ * holds the reconciler (the bulk of React), and a remote that bundled its own
+ * would ship it again and run a second React.
+ */
+function sharedSingletons(dir) {
+  const deps = readPackage(dir).dependencies ?? {};
+  const catalogVersion = (name) => {
+    // Workspace packages pin through `catalog:`; the installed package tells the real version.
+    const installed = JSON.parse(
+      readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8'),
+    ).version;
+    return deps[name] && deps[name] !== 'catalog:' ? deps[name] : `^${installed}`;
+  };
+  const react = { singleton: true, requiredVersion: catalogVersion('react') };
+  const reactDom = { singleton: true, requiredVersion: catalogVersion('react-dom') };
+  return {
+    react,
+    'react/jsx-runtime': react,
+    'react-dom': reactDom,
+    'react-dom/client': reactDom,
+  };
+}
+
+function swcRule(isProduction) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !isProduction } },
+      },
+      env: { targets: TARGETS },
+    },
+  };
+}
+
+/** Writes what the byte report needs (chunk groups and their files) beside the build, not into it. */
+class BuildStatsPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        assets: true,
+        entrypoints: true,
+        chunkGroups: true,
+        chunks: true,
+        chunkModules: false,
+        outputPath: true,
+      });
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      writeFileSync(this.file, JSON.stringify(json, null, 1));
+    });
+  }
+}
+
+function baseConfig({ dir, uniqueName, isProduction }) {
+  return {
+    context: dir,
+    mode: isProduction ? 'production' : 'development',
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      uniqueName,
+      publicPath: 'auto',
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: isProduction ? bundlerRuntimeEsmAlias() : {},
+    },
+    module: { rules: [swcRule(isProduction), { test: /\.css$/, type: 'css/auto' }] },
+    performance: { hints: false },
+    plugins: [new BuildStatsPlugin(path.join(dir, '.size', 'stats.json'))],
+  };
+}
+
+/**
+ * The shell: the federation host. It provides the federation runtime to the
+ * remotes (provideExternalRuntime) and registers them at run time from the
+ * tenant config; it has no remote URL in its build.
+ */
+export function createShellConfig({ dir, devPort = 3100 }) {
+  const isProduction = process.env.NODE_ENV !== 'development' && !process.argv.includes('serve');
+  const config = baseConfig({ dir, uniqueName: 'storefront_shell', isProduction });
+  config.entry = { main: './src/index.ts' };
+  config.output.publicPath = '/';
+  config.plugins.push(
+    new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+    new ModuleFederationPlugin({
+      name: 'storefront_shell',
+      remotes: {},
+      shared: sharedSingletons(dir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: false,
+      experiments: { provideExternalRuntime: true },
+    }),
+  );
+  config.devServer = {
+    port: devPort,
+    historyApiFallback: true,
+    proxy: [{ context: ['/api', '/tenant', '/remotes', '/builds', '/logs'], target: BACKEND_URL }],
+  };
+  return config;
+}
+
+/**
+ * A remote: exposes only `./remote` and uses the shell's federation runtime.
+ * `pnpm dev` builds it with a small dev host instead, which mounts its parcels
+ * on their own page with real services against the backend.
+ */
+export function createRemoteConfig({ dir, remoteName, federationName, devPort }) {
+  const isDevServer = process.argv.includes('serve');
+  const isProduction = !isDevServer && process.env.NODE_ENV !== 'development';
+  const pkg = readPackage(dir);
+  const config = baseConfig({ dir, uniqueName: federationName, isProduction });
+  config.entry = isDevServer ? { devhost: './src/dev/main.ts' } : {};
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: federationName,
+      filename: 'remoteEntry.js',
+      exposes: { './remote': './src/remote.ts' },
+      shared: sharedSingletons(dir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: true,
+      // On its own (dev host) the remote is its own host and needs its own runtime.
+      // Inside the storefront it uses the shell's; a remote loads no remotes of
+      // its own, so the remote-loading and snapshot code is left out of its entry.
+      experiments: {
+        externalRuntime: !isDevServer,
+        optimization: isDevServer ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
+      },
+    }),
+    {
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('RemoteMetaPlugin', (compilation) => {
+          compilation.hooks.processAssets.tap(
+            { name: 'RemoteMetaPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+            () => {
+              const meta = {
+                name: remoteName,
+                version: pkg.version,
+                contractVersion: contract.contractVersion,
+                sharedVersion: sharedPackage.version,
+              };
+              compilation.emitAsset(
+                'remote-meta.json',
+                new rspack.sources.RawSource(JSON.stringify(meta, null, 2) + '\n'),
+              );
+            },
+          );
+        });
+      },
+    },
+  );
+  if (isDevServer) {
+    config.plugins.push(
+      new rspack.HtmlRspackPlugin({
+        title: `${remoteName} — dev host`,
+        templateContent: '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>' +
+          `${remoteName} dev host</title></head><body><div id="dev-host"></div></body></html>`,
+        chunks: ['devhost'],
+      }),
+    );
+  }
+  config.devServer = {
+    port: devPort,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/tenant', '/logs'], target: BACKEND_URL }],
+  };
+  return config;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** doc 1 §8: the message of the synthetic 500 for an unreachable backend. */
+export const BACKEND_UNAVAILABLE_MESSAGE = 'Backend or internet is not available';
+
+export const paymentErrorSchema = z.object({ code: z.string(), description: z.string() });
+
+/** The error body the backend answers with (doc 1 §8). */
+export const backendErrorBodySchema = z.object({
+  errorCode: z.union([z.string(), z.number()]),
+  message: z.string(),
+  customPayload: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type ApiErrorKind =
+  /** The backend answered with its error model. */
+  | 'backend'
+  /** A backend error carrying customPayload.paymentError. */
+  | 'payment'
+  /** Network failure, bad gateway, or 501+ on content calls (doc 1 §8). */
+  | 'unavailable'
+  /** A request rejected before sending (doc 2 §5, e.g. an empty discount code). */
+  | 'rejected-locally'
+  /** The answer did not match the call's schema: the backend broke the contract. */
+  | 'contract'
+  /** Any other non-2xx answer without the backend's error body. */
+  | 'http';
+
+export interface ApiErrorDetails {
+  readonly errorCode?: string | number | undefined;
+  readonly customPayload?: Record<string, unknown> | undefined;
+  readonly paymentError?: z.infer<typeof paymentErrorSchema> | undefined;
+  /** For contract errors: each bad field's path and message. */
+  readonly issues?: ReadonlyArray<{ path: string; message: string }> | undefined;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    message: string,
+    readonly details: ApiErrorDetails = {},
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

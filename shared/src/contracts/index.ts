@@ -1,0 +1,20 @@
+export { REMOTE_NAMES, REMOTE_EXPOSED_MODULE, federationName, type RemoteName } from './remote-names';
+export {
+  ROUTES,
+  ROUTE_NAMES,
+  FEATURE_FLAGS,
+  routesOwnedBy,
+  type RouteName,
+  type RouteSpec,
+  type FeatureFlag,
+} from './routes';
+export { FRAGMENTS, FRAGMENT_NAMES, type FragmentName } from './fragments';
+export {
+  CONTRACT_VERSION,
+  checkRemoteDefinition,
+  type RemoteDefinition,
+  type RemoteDefinitionProblem,
+  type ParcelLoader,
+} from './remote-definition';
+export type { MountProps, MountedRoute } from './mount-props';
+export type * from './services';

@@ -1,0 +1,118 @@
+import type { ApiClient } from '../api/client';
+import type { EventBus } from '../events/bus';
+import type { ConsentState } from '../schemas/consent';
+import type { Customer } from '../schemas/customer';
+import type { TenantConfig } from '../schemas/tenant-config';
+import type { FragmentName } from './fragments';
+import type { FeatureFlag, RouteName } from './routes';
+
+/** A named route with its parameters; the shell turns it into a path with the tenant's slugs. */
+export interface RouteTarget {
+  readonly name: RouteName;
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string>>;
+  readonly hash?: string;
+}
+
+export interface NavigationService {
+  /** The path for a route, or null when the route does not exist for this tenant (flags). */
+  href(target: RouteTarget): string | null;
+  /**
+   * Navigates inside the storefront. A URL on another origin is refused unless
+   * `external` is set, and dangerous protocols are always refused (doc 1 §8).
+   */
+  navigate(to: RouteTarget | string, options?: { replace?: boolean; external?: boolean }): void;
+}
+
+export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
+
+export interface SessionSnapshot {
+  /** 'unknown' until the initial customer fetch is done (doc 1 §5, login guard). */
+  readonly status: SessionStatus;
+  readonly customer: Customer | null;
+}
+
+export interface LoginCredentials {
+  readonly email: string;
+  readonly password: string;
+  readonly recaptchaResponse?: string;
+}
+
+export interface SessionService {
+  snapshot(): SessionSnapshot;
+  subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
+  login(credentials: LoginCredentials): Promise<Customer>;
+  logout(): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+export interface ConfigService {
+  readonly tenant: TenantConfig;
+  isEnabled(flag: FeatureFlag): boolean;
+}
+
+export interface I18nService {
+  readonly locale: string;
+  /** The tenant's message for a key, with `{name}` placeholders filled; the key itself when missing. */
+  t(key: string, params?: Readonly<Record<string, string | number>>): string;
+  /** A price in cents as the shopper reads it (doc 2 §9: prices in cents). */
+  formatPrice(cents: number): string;
+}
+
+export interface ConsentService {
+  snapshot(): ConsentState;
+  subscribe(listener: (state: ConsentState) => void): () => void;
+}
+
+export interface TrackingEvent {
+  readonly event: string;
+  readonly [key: string]: unknown;
+}
+
+export interface TrackingService {
+  track(event: TrackingEvent): void;
+}
+
+export type NotificationType = 'success' | 'info' | 'warning' | 'error';
+
+export interface NotificationInput {
+  readonly type: NotificationType;
+  /** A message key of the tenant's bundle. */
+  readonly messageKey: string;
+  /** Transient notifications disappear after this many ms; default 2000 (doc 1 §9). */
+  readonly durationMs?: number;
+  /** Persistent notifications carry a key and stay until dismissed. */
+  readonly key?: string;
+}
+
+export interface NotificationService {
+  show(notification: NotificationInput): void;
+  dismiss(key: string): void;
+}
+
+export interface FragmentHandle {
+  update(props: unknown): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+export interface FragmentService {
+  /**
+   * Mounts another remote's fragment into `element`. When that remote is missing,
+   * down or incompatible the element shows a small fallback; the host never breaks.
+   */
+  mount(name: FragmentName, element: HTMLElement, props?: unknown): FragmentHandle;
+}
+
+/** Created once by the shell and handed to every parcel through MountProps. */
+export interface StorefrontServices {
+  readonly api: ApiClient;
+  readonly events: EventBus;
+  readonly navigation: NavigationService;
+  readonly session: SessionService;
+  readonly config: ConfigService;
+  readonly i18n: I18nService;
+  readonly consent: ConsentService;
+  readonly tracking: TrackingService;
+  readonly notifications: NotificationService;
+  readonly fragments: FragmentService;
+}

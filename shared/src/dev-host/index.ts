@@ -1,0 +1,1 @@
+export { startDevHost, type DevHostOptions } from './start-dev-host';

@@ -1,0 +1,83 @@
+import { Component, createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import * as React from 'react';
+import singleSpaReact from 'single-spa-react';
+import type { ParcelConfig } from 'single-spa';
+import type { MountProps } from '../contracts/mount-props';
+import type { StorefrontServices } from '../contracts/services';
+
+const ServicesContext = createContext<StorefrontServices | null>(null);
+
+/** Provides the services to a component tree: the parcel root does it, and so do tests. */
+export const ServicesProvider = ServicesContext.Provider;
+
+/** The services the shell handed to this parcel. */
+export function useServices(): StorefrontServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices() used outside a storefront parcel');
+  return services;
+}
+
+/**
+ * Catches a render error inside one parcel so it shows a short message in its
+ * own slot; the rest of the page, including other parcels, keeps working.
+ */
+class ParcelErrorBoundary extends Component<
+  { name: string; services: StorefrontServices; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.services.tracking.track({
+      event: 'parcelError',
+      parcel: this.props.name,
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) {
+      return createElement(
+        'p',
+        { role: 'alert', className: 'sf-slot-fallback' },
+        this.props.services.i18n.t('remote.unavailable'),
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * Makes a single-spa parcel of a React component. Every parcel is its own React
+ * root: that is what lets a remote move to another React major on its own.
+ */
+export function createReactParcel(
+  name: string,
+  RootComponent: ComponentType<MountProps>,
+): ParcelConfig<MountProps> {
+  function Root(props: MountProps): ReactNode {
+    return createElement(
+      ServicesContext.Provider,
+      { value: props.services },
+      createElement(ParcelErrorBoundary, {
+        name,
+        services: props.services,
+        children: createElement(RootComponent, props),
+      }),
+    );
+  }
+  Root.displayName = `Parcel(${name})`;
+  const lifecycles = singleSpaReact<MountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    // Errors are caught by ParcelErrorBoundary above; this only silences the library's own warning.
+    suppressComponentDidCatchWarning: true,
+  });
+  return lifecycles as unknown as ParcelConfig<MountProps>;
+}

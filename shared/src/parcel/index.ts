@@ -1,0 +1,2 @@
+export { createReactParcel, useServices, ServicesProvider } from './create-react-parcel';
+export { mountParcelWithFallback, textFallback, type FallbackRenderer, type ParcelHandle } from './mount-parcel';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Search results of doc 1 §3: total, count, offset, results. */
+export function searchResultsSchema<T extends z.ZodType>(result: T) {
+  return z.object({
+    total: z.number().int().nonnegative(),
+    count: z.number().int().nonnegative(),
+    offset: z.number().int().nonnegative(),
+    results: z.array(result),
+  });
+}
+export type SearchResults<T> = { total: number; count: number; offset: number; results: T[] };
+
+/** doc 1 §8: a failed search is silently an empty result. */
+export function emptySearchResults<T>(): SearchResults<T> {
+  return { total: 0, count: 0, offset: 0, results: [] };
+}

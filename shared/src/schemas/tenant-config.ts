@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { REMOTE_NAMES } from '../contracts/remote-names';
+
+/**
+ * One remote of this tenant's remote map, resolved by the backend from the
+ * rollout rules for this visitor. `entry` is the URL of the remote's
+ * mf-manifest.json; the shell never has one baked into its build.
+ */
+export const remoteMapEntrySchema = z.object({
+  name: z.enum(REMOTE_NAMES),
+  version: z.string().min(1),
+  entry: z.string().min(1),
+  contractVersion: z.number().int().positive(),
+});
+export type RemoteMapEntry = z.infer<typeof remoteMapEntrySchema>;
+
+export const environmentSchema = z.enum(['development', 'staging', 'live']);
+
+export const clientRuntimeConfigSchema = z.object({
+  tenant: z.string().min(1),
+  environment: environmentSchema,
+  /** Feature flags of doc 1 §1; a flag that is missing is off. */
+  features: z.record(z.string(), z.boolean()),
+  /** Per-route-name path overrides (doc 1 §2). */
+  slugs: z.record(z.string(), z.string().regex(/^[a-z0-9][a-z0-9-]*$/)),
+  remotes: z.array(remoteMapEntrySchema),
+  /** Host of the external shop for this environment (doc 1 §2), without trailing slash. */
+  externalShopHost: z.url(),
+  /** The consent tool's id; without one, all consent groups are granted (doc 1 §4). */
+  consentToolId: z.string().optional(),
+});
+export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;
+
+export const themeConfigSchema = z.object({
+  brandName: z.string().min(1),
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+});
+
+export const tenantConfigSchema = z.object({
+  clientRuntimeConfig: clientRuntimeConfigSchema,
+  themeConfig: themeConfigSchema,
+  messageBundle: z.record(z.string(), z.string()),
+});
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;

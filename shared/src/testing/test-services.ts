@@ -1,0 +1,94 @@
+import { createApiClient } from '../api/client';
+import type { FragmentHandle, FragmentService, StorefrontServices } from '../contracts/services';
+import { createEventBus } from '../events/bus';
+import type { EventName } from '../events/event-map';
+import { createI18n } from '../i18n';
+import type { TenantConfig } from '../schemas/tenant-config';
+import { createFakeFetch, type FakeHandler } from './fake-fetch';
+
+export const TEST_TENANT: TenantConfig = {
+  clientRuntimeConfig: {
+    tenant: 'test',
+    environment: 'development',
+    features: {
+      featureCustomer: true,
+      featureCartCheckout: true,
+      featureProductDiscovery: true,
+      featureSearch: true,
+      featureRecipes: true,
+      featureMisc: true,
+    },
+    slugs: { 'search-term': 'suche', 'products-slug': 'sortiment', cart: 'warenkorb', login: 'anmelden' },
+    remotes: [],
+    externalShopHost: 'https://shop.example.test',
+  },
+  themeConfig: { brandName: 'Testmarkt', primaryColor: '#1a7f37' },
+  messageBundle: {},
+};
+
+export interface TestServicesOptions {
+  /** Answers for the requests the test expects, keyed `METHOD /path`. */
+  readonly handlers?: Readonly<Record<string, FakeHandler>>;
+  readonly messages?: Readonly<Record<string, string>>;
+  readonly tenant?: TenantConfig;
+}
+
+export interface TestServices {
+  readonly services: StorefrontServices;
+  /** Requests made so far. */
+  readonly calls: string[];
+  /** Events published so far, in order. */
+  readonly published: Array<{ name: EventName; payload: unknown }>;
+  readonly navigations: string[];
+  readonly mountedFragments: string[];
+}
+
+/**
+ * Fresh services for one test: a real API client over a fake HTTP layer that
+ * rejects undeclared requests, a real event bus in development mode (invalid
+ * payloads throw), and recorders for navigation and fragments.
+ */
+export function createTestServices(options: TestServicesOptions = {}): TestServices {
+  const tenant = options.tenant ?? TEST_TENANT;
+  const fake = createFakeFetch(options.handlers ?? {});
+  const published: TestServices['published'] = [];
+  const navigations: string[] = [];
+  const mountedFragments: string[] = [];
+  const events = createEventBus({
+    mode: 'development',
+    onPublish: (name, payload) => published.push({ name, payload }),
+  });
+  const fragments: FragmentService = {
+    mount(name): FragmentHandle {
+      mountedFragments.push(name);
+      return { update: async () => undefined, unmount: async () => undefined };
+    },
+  };
+  const services: StorefrontServices = {
+    api: createApiClient({ fetch: fake.fetch, baseUrl: 'http://shop.test', readCookie: () => undefined }),
+    events,
+    navigation: {
+      href: ({ name, params }) => `/${name}${params ? `/${Object.values(params).join('/')}` : ''}`,
+      navigate: (to) => {
+        navigations.push(typeof to === 'string' ? to : to.name);
+      },
+    },
+    session: {
+      snapshot: () => ({ status: 'anonymous', customer: null }),
+      subscribe: () => () => undefined,
+      login: () => Promise.reject(new Error('login not expected in this test')),
+      logout: () => Promise.resolve(),
+      refresh: () => Promise.resolve(),
+    },
+    config: { tenant, isEnabled: (flag) => tenant.clientRuntimeConfig.features[flag] === true },
+    i18n: createI18n(options.messages ?? tenant.messageBundle),
+    consent: {
+      snapshot: () => ({ marketing: true, statistic: true, targetGroupSelection: true }),
+      subscribe: () => () => undefined,
+    },
+    tracking: { track: (event) => events.publish('tracking:event', event) },
+    notifications: { show: () => undefined, dismiss: () => undefined },
+    fragments,
+  };
+  return { services, calls: fake.calls, published, navigations, mountedFragments };
+}

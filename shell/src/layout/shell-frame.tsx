@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import type { StorefrontServices } from '@storefront/shared/contracts';
+import { NotificationRegion } from '../notifications/notification-region';
+
+/**
+ * The page frame around every route: the default layout with the full header,
+ * or the focused one (checkout, physical card ordering) with only the brand.
+ */
+export function ShellFrame({ layout, services }: { layout: 'default' | 'focused'; services: StorefrontServices }) {
+  const { t } = services.i18n;
+  const { themeConfig } = services.config.tenant;
+  return (
+    <div className={`sf-frame sf-frame--${layout}`}>
+      <a className="sf-skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <header className="sf-header">
+        <Link to="/" className="sf-brand">
+          {themeConfig.brandName}
+        </Link>
+        {layout === 'default' && <MainNavigation services={services} />}
+      </header>
+      <NotificationRegion i18n={services.i18n} />
+      <main id="main" className="sf-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="sf-footer">
+        <p>{t('layout.footer', { brand: themeConfig.brandName })}</p>
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function MainNavigation({ services }: { services: StorefrontServices }) {
+  const { t } = services.i18n;
+  const { href } = services.navigation;
+  const links = [
+    { to: href({ name: 'products-slug' }), label: t('navigation.products') },
+    { to: href({ name: 'login' }), label: t('navigation.login') },
+    { to: href({ name: 'cart' }), label: t('navigation.cart') },
+  ].filter((link): link is { to: string; label: string } => link.to !== null);
+  return (
+    <>
+      {href({ name: 'search-term', params: { term: 'x' } }) !== null && <HeaderSearch services={services} />}
+      <nav aria-label={t('navigation.main')}>
+        <ul className="sf-nav">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+/** A plain search form until the search remote's flyout takes this place. */
+function HeaderSearch({ services }: { services: StorefrontServices }) {
+  const { t } = services.i18n;
+  const [term, setTerm] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = term.trim();
+    // doc 2 §5: the search term has a minimum length of 2.
+    if (trimmed.length < 2) return;
+    services.navigation.navigate({ name: 'search-term', params: { term: trimmed } });
+  };
+  return (
+    <form role="search" className="sf-search" onSubmit={submit}>
+      <label htmlFor="sf-search-input" className="sf-visually-hidden">
+        {t('search.label')}
+      </label>
+      <input
+        id="sf-search-input"
+        type="search"
+        value={term}
+        minLength={2}
+        placeholder={t('search.placeholder')}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      <button type="submit">{t('search.submit')}</button>
+    </form>
+  );
+}

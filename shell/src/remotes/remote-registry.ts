@@ -1,0 +1,100 @@
+import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import {
+  CONTRACT_VERSION,
+  REMOTE_EXPOSED_MODULE,
+  checkRemoteDefinition,
+  federationName,
+  type RemoteDefinition,
+  type RemoteName,
+} from '@storefront/shared/contracts';
+import type { RemoteMapEntry } from '@storefront/shared/schemas';
+
+/** Why a remote's slot shows its fallback. */
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly reason: 'not-configured' | 'incompatible' | 'load-failed',
+    detail: string,
+  ) {
+    super(`Remote ${remote} is unavailable (${reason}): ${detail}`);
+  }
+}
+
+export interface RemoteRegistry {
+  /** The remote's definition; rejects with RemoteUnavailableError, never with anything else. */
+  load(remote: RemoteName): Promise<RemoteDefinition>;
+  entry(remote: RemoteName): RemoteMapEntry | undefined;
+}
+
+/** The federation runtime instance the shell's build plugin created. */
+function federationInstance() {
+  const instance = getInstance();
+  if (!instance) throw new Error('The module federation runtime is not initialised');
+  return instance;
+}
+
+/**
+ * Registers this tenant's remotes with the federation runtime at run time (never
+ * a URL in the shell's build) and loads them one by one, on first use: one
+ * unreachable remote only affects its own slots.
+ */
+export function createRemoteRegistry(remotes: readonly RemoteMapEntry[]): RemoteRegistry {
+  const byName = new Map(remotes.map((entry) => [entry.name, entry]));
+  const instance = federationInstance();
+  instance.registerPlugins([
+    // Manifest and entry fetches are retried once after a short pause before the slot gives up.
+    // The plugin is typed against an older runtime; its hooks (fetch, loadEntryError,
+    // getModuleFactory) are the same in this one.
+    RetryPlugin({
+      fetch: { retryTimes: 1, retryDelay: 300 },
+      script: { retryTimes: 1, retryDelay: 300 },
+    }) as unknown as ModuleFederationRuntimePlugin,
+  ]);
+  // Incompatible remotes are not even registered: their code never runs on this page.
+  instance.registerRemotes(
+    remotes
+      .filter((entry) => entry.contractVersion === CONTRACT_VERSION)
+      .map((entry) => ({ name: federationName(entry.name), entry: entry.entry })),
+  );
+
+  const loading = new Map<RemoteName, Promise<RemoteDefinition>>();
+
+  async function loadOnce(remote: RemoteName): Promise<RemoteDefinition> {
+    const entry = byName.get(remote);
+    if (!entry) throw new RemoteUnavailableError(remote, 'not-configured', 'not in the tenant remote map');
+    if (entry.contractVersion !== CONTRACT_VERSION) {
+      throw new RemoteUnavailableError(
+        remote,
+        'incompatible',
+        `built for contract ${entry.contractVersion}, the shell speaks ${CONTRACT_VERSION}`,
+      );
+    }
+    let module: unknown;
+    try {
+      module = await instance.loadRemote(`${federationName(remote)}/${REMOTE_EXPOSED_MODULE.slice(2)}`);
+    } catch (error) {
+      throw new RemoteUnavailableError(remote, 'load-failed', error instanceof Error ? error.message : String(error));
+    }
+    const checked = checkRemoteDefinition(module, remote);
+    if (!checked.ok) {
+      throw new RemoteUnavailableError(remote, 'incompatible', JSON.stringify(checked.problem));
+    }
+    return checked.definition;
+  }
+
+  return {
+    entry: (remote) => byName.get(remote),
+    load(remote) {
+      let promise = loading.get(remote);
+      if (!promise) {
+        promise = loadOnce(remote);
+        loading.set(remote, promise);
+        // A failure is not remembered: the next slot that needs the remote tries again.
+        promise.catch(() => loading.delete(remote));
+      }
+      return promise;
+    },
+  };
+}

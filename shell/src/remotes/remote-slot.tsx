@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import type { FragmentName, MountedRoute, ParcelLoader, RouteName, StorefrontServices } from '@storefront/shared/contracts';
+import { mountParcelWithFallback, type ParcelHandle } from '@storefront/shared/parcel';
+import { FRAGMENTS, ROUTES } from '@storefront/shared/contracts';
+import type { RemoteRegistry } from './remote-registry';
+
+type SlotTarget = { kind: 'route'; name: RouteName; route: MountedRoute } | { kind: 'fragment'; name: FragmentName; props?: unknown };
+
+/** A loader for one parcel of a remote: load the remote (once), then the parcel's own chunk. */
+export function parcelLoader(registry: RemoteRegistry, target: Pick<SlotTarget, 'kind' | 'name'>): ParcelLoader {
+  return async () => {
+    const owner = target.kind === 'route' ? ROUTES[target.name as RouteName].owner : FRAGMENTS[target.name as FragmentName];
+    const definition = await registry.load(owner);
+    const load =
+      target.kind === 'route'
+        ? definition.routes[target.name as RouteName]
+        : definition.fragments[target.name as FragmentName];
+    if (!load) throw new Error(`${owner} does not provide ${target.kind} ${target.name}`);
+    return load();
+  };
+}
+
+/**
+ * Renders the fallback of a slot whose remote cannot be shown: a short message
+ * and a way to try again. A federated remote cannot be swapped inside a loaded
+ * page, so trying again means loading the page anew.
+ */
+export function renderSlotFallback(services: StorefrontServices, element: HTMLElement): void {
+  const { t } = services.i18n;
+  const box = document.createElement('div');
+  box.className = 'sf-slot-fallback';
+  box.setAttribute('role', 'status');
+  const text = document.createElement('p');
+  text.textContent = t('remote.unavailable');
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = t('remote.retry');
+  retry.addEventListener('click', () => window.location.reload());
+  box.append(text, retry);
+  element.replaceChildren(box);
+}
+
+/**
+ * A place in the page where a remote's parcel lives. The parcel is mounted once
+ * per slot and kept while only the route's params or the fragment's props change.
+ */
+export function RemoteSlot({
+  target,
+  services,
+  registry,
+  className,
+}: {
+  target: SlotTarget;
+  services: StorefrontServices;
+  registry: RemoteRegistry;
+  className?: string;
+}) {
+  const element = useRef<HTMLDivElement>(null);
+  const handle = useRef<ParcelHandle | null>(null);
+  const latest = useRef(target);
+  latest.current = target;
+
+  useEffect(() => {
+    const host = element.current;
+    if (!host) return;
+    const current = latest.current;
+    const mounted = mountParcelWithFallback(
+      parcelLoader(registry, current),
+      host,
+      current.kind === 'route' ? { services, route: current.route } : { services, props: current.props },
+      (el) => renderSlotFallback(services, el),
+    );
+    handle.current = mounted;
+    return () => {
+      handle.current = null;
+      void mounted.unmount();
+    };
+  }, [target.kind, target.name, services, registry]);
+
+  const route = target.kind === 'route' ? target.route : undefined;
+  const props = target.kind === 'fragment' ? target.props : undefined;
+  useEffect(() => {
+    if (route) void handle.current?.updateRoute(route);
+  }, [route]);
+  useEffect(() => {
+    if (props !== undefined) void handle.current?.update(props);
+  }, [props]);
+
+  return <div ref={element} className={className} data-slot={`${target.kind}:${target.name}`} />;
+}

@@ -1,0 +1,79 @@
+import type { createStore } from 'jotai';
+import type { ApiClient } from '@storefront/shared/api';
+import type { NavigationService, StorefrontServices } from '@storefront/shared/contracts';
+import { createEventBus } from '@storefront/shared/events';
+import { createI18n } from '@storefront/shared/i18n';
+import { mountParcelWithFallback } from '@storefront/shared/parcel';
+import type { TenantConfig } from '@storefront/shared/schemas';
+import { createNotificationService } from '../notifications/notifications';
+import { parcelLoader, renderSlotFallback } from '../remotes/remote-slot';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import { hrefFor, isSafeUrl } from '../routing/paths';
+import { createSessionService } from '../session/session-service';
+
+type Store = ReturnType<typeof createStore>;
+
+export interface ShellServicesInput {
+  readonly tenant: TenantConfig;
+  readonly api: ApiClient;
+  readonly store: Store;
+  readonly registry: RemoteRegistry;
+  /** The router's navigate, called for in-shop paths. */
+  readonly navigate: (path: string, options: { replace: boolean }) => void;
+}
+
+/** Creates the services every parcel receives. Called once per page. */
+export function createShellServices({ tenant, api, store, registry, navigate }: ShellServicesInput): StorefrontServices {
+  const { clientRuntimeConfig } = tenant;
+  const isEnabled = (flag: string) => clientRuntimeConfig.features[flag] === true;
+  const events = createEventBus({
+    mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    onInvalidPayload: (name, issues) => console.warn(`Dropped event ${name} with an invalid payload: ${issues}`),
+    onHandlerError: (name, error) => console.error(`A subscriber of ${name} failed`, error),
+  });
+  const i18n = createI18n(tenant.messageBundle);
+
+  const navigation: NavigationService = {
+    href: (target) => hrefFor(target, clientRuntimeConfig.slugs, isEnabled),
+    navigate(to, options) {
+      const path = typeof to === 'string' ? to : navigation.href(to);
+      if (path === null) return;
+      const url = new URL(path, window.location.href);
+      if (!isSafeUrl(url)) return;
+      if (url.origin !== window.location.origin) {
+        // doc 1 §8: an external URL without the external option is refused.
+        if (options?.external) window.location.assign(url.href);
+        return;
+      }
+      navigate(url.pathname + url.search + url.hash, { replace: options?.replace ?? false });
+    },
+  };
+  events.subscribe('navigation:requested', ({ to, replace }) => navigation.navigate(to, { replace: replace ?? false }));
+
+  const notifications = createNotificationService(store);
+  events.subscribe('notifications:show', (n) => notifications.show(n));
+  events.subscribe('notifications:dismiss', ({ key }) => notifications.dismiss(key));
+
+  const services: StorefrontServices = {
+    api,
+    events,
+    navigation,
+    session: createSessionService(api, events, store),
+    config: { tenant, isEnabled },
+    i18n,
+    consent: {
+      // Without a consent tool id all groups are granted (doc 1 §4); the consent tool adapter comes with the shell issue.
+      snapshot: () => ({ marketing: true, statistic: true, targetGroupSelection: true }),
+      subscribe: () => () => undefined,
+    },
+    tracking: { track: (event) => events.publish('tracking:event', event) },
+    notifications,
+    fragments: {
+      mount: (name, element, props) =>
+        mountParcelWithFallback(parcelLoader(registry, { kind: 'fragment', name }), element, { services, props }, (el) =>
+          renderSlotFallback(services, el),
+        ),
+    },
+  };
+  return services;
+}
