@@ -1,0 +1,70 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Environment } from './config';
+import { installErrorHandling } from './http/errors';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/carts';
+import { catalogueRoutes } from './routes/catalogue';
+import { contentRoutes } from './routes/content';
+import { customerRoutes } from './routes/customers';
+import { logRoutes } from './routes/logs';
+import { remoteRoutes } from './routes/remotes';
+import { searchRoutes } from './routes/search';
+import { shellRoutes } from './routes/shell';
+import { tenantRoutes } from './routes/tenant';
+import { installCsrfProtection } from './security/csrf';
+import { installSecurityHeaders } from './security/headers';
+import { seedCategoryTrees, seedProducts } from './seed/catalogue';
+import { seedContentPages } from './seed/content';
+import { seedCustomers } from './seed/customers';
+import { seedRecipes } from './seed/recipes';
+import { createMemoryStore } from './store/memory-store';
+import type { ShopStore } from './store/shop-store';
+
+export interface AppOptions {
+  /** Folder of published remote builds and releases.json. */
+  readonly registryDir: string;
+  /** The shell build: index.html and its hashed assets. */
+  readonly shellDist: string;
+  readonly environment: Environment;
+  readonly logger?: FastifyServerOptions['logger'];
+  /** The shop's data; the seeded in-memory store when not given. */
+  readonly store?: ShopStore;
+}
+
+export function createSeededStore(): Promise<ShopStore> {
+  return createMemoryStore({
+    contentPages: seedContentPages,
+    categoryTrees: seedCategoryTrees,
+    products: seedProducts,
+    recipes: seedRecipes,
+    customers: seedCustomers,
+  });
+}
+
+/** The whole backend as one Fastify instance: API, tenant config, remote registry and the shell. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { registryDir, shellDist, environment } = options;
+  const store = options.store ?? (await createSeededStore());
+  const app = Fastify({ logger: options.logger ?? false });
+
+  installErrorHandling(app);
+  installSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  // Only reply.sendFile is used: which files are served, and how they are cached, the routes decide.
+  await app.register(fastifyStatic, { serve: false });
+  installCsrfProtection(app, environment);
+
+  await app.register(tenantRoutes, { registryDir, environment });
+  await app.register(remoteRoutes, { registryDir });
+  await app.register(shellRoutes, { shellDist });
+  await app.register(logRoutes);
+  await app.register(contentRoutes, { store });
+  await app.register(catalogueRoutes, { store });
+  await app.register(searchRoutes, { store });
+  await app.register(authRoutes, { store, environment });
+  await app.register(customerRoutes, { store, environment });
+  await app.register(cartRoutes, { store, environment });
+  return app;
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BACKEND_DIR, REPO_DIR, readServerConfig, registryDirFromEnv } from './config';
+
+describe('readServerConfig', () => {
+  it('defaults to port 3000 on 127.0.0.1, the local registry and shell build, development', () => {
+    expect(readServerConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      registryDir: path.join(BACKEND_DIR, 'data', 'registry'),
+      shellDist: path.join(REPO_DIR, 'shell', 'dist'),
+      environment: 'development',
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = readServerConfig({ PORT: '8080', HOST: '0.0.0.0', REGISTRY_DIR: '/srv/registry', SHELL_DIST: '/srv/shell', STOREFRONT_ENV: 'live' });
+    expect(config).toEqual({ port: 8080, host: '0.0.0.0', registryDir: '/srv/registry', shellDist: '/srv/shell', environment: 'live' });
+  });
+
+  it('fails naming every bad variable', () => {
+    expect(() => readServerConfig({ PORT: 'abc', STOREFRONT_ENV: 'prod' })).toThrow(/PORT[\s\S]*STOREFRONT_ENV/);
+    expect(() => readServerConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('lets the publish commands find the registry without the server settings', () => {
+    expect(registryDirFromEnv({ PORT: 'not checked here' })).toBe(path.join(BACKEND_DIR, 'data', 'registry'));
+    expect(registryDirFromEnv({ REGISTRY_DIR: '/srv/registry' })).toBe('/srv/registry');
+  });
+});

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import { environmentSchema } from '@storefront/shared/schemas';
+import { describeIssues } from './describe-issues';
+
+/** The backend package folder and the repository root, independent of the working directory. */
+export const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const REPO_DIR = path.resolve(BACKEND_DIR, '..');
+
+/** Where published remote builds live unless REGISTRY_DIR says otherwise. */
+export const DEFAULT_REGISTRY_DIR = path.join(BACKEND_DIR, 'data', 'registry');
+
+/** The registry folder for the publish commands, which need nothing else from the environment. */
+export function registryDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env['REGISTRY_DIR'] || DEFAULT_REGISTRY_DIR);
+}
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+const envSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(65535))
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  REGISTRY_DIR: z.string().min(1).default(DEFAULT_REGISTRY_DIR),
+  SHELL_DIST: z.string().min(1).default(path.join(REPO_DIR, 'shell', 'dist')),
+  STOREFRONT_ENV: z._default(environmentSchema, 'development'),
+});
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly registryDir: string;
+  readonly shellDist: string;
+  readonly environment: Environment;
+}
+
+/**
+ * Reads the server's settings from the environment once at start-up and fails
+ * loudly, naming every bad variable (STYLE: config is zod-checked once).
+ */
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new Error(`Invalid environment:\n  ${describeIssues(result.error.issues).join('\n  ')}`);
+  }
+  const { PORT, HOST, REGISTRY_DIR, SHELL_DIST, STOREFRONT_ENV } = result.data;
+  return {
+    port: PORT,
+    host: HOST,
+    registryDir: path.resolve(REGISTRY_DIR),
+    shellDist: path.resolve(SHELL_DIST),
+    environment: STOREFRONT_ENV,
+  };
+}

@@ -1,0 +1,21 @@
+import { stat } from 'node:fs/promises';
+
+/**
+ * A build file whose name carries its content hash (`main.a3819a60.js`,
+ * `route-search-term.845bd961.js`): its content can never change under that
+ * name, so browsers may keep it for good.
+ */
+export const HASHED_ASSET = /^[A-Za-z0-9_][\w.-]*\.[0-9a-f]{8}\.(?:js|css)$/;
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** May be stored, but must be revalidated (ETag / Last-Modified) before every use. */
+export const CACHE_REVALIDATE = 'no-cache';
+export const CACHE_NEVER = 'no-store';
+
+export async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,28 @@
+import { buildApp } from './app';
+import { readServerConfig } from './config';
+
+const config = readServerConfig();
+const app = await buildApp({
+  registryDir: config.registryDir,
+  shellDist: config.shellDist,
+  environment: config.environment,
+  logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal} received, closing`);
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { registryDir: config.registryDir, shellDist: config.shellDist, environment: config.environment },
+    `Storefront running at http://${config.host}:${config.port}/`,
+  );
+} catch (error) {
+  app.log.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,100 @@
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeFakeRemoteDist } from '../testing/test-app';
+import { PublishError, publishRemote } from './publish';
+import { readReleases } from './releases';
+
+let root: string;
+let registryDir: string;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'storefront-publish-'));
+  registryDir = path.join(root, 'registry');
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const exists = (file: string) => stat(file).then(() => true, () => false);
+
+describe('publishRemote', () => {
+  it('copies the build to <registry>/<name>/<version>/ and makes that version live', async () => {
+    const dist = path.join(root, 'dist');
+    await writeFakeRemoteDist(dist, { name: 'search', version: '1.0.0', contractVersion: 1 });
+
+    const published = await publishRemote(dist, registryDir);
+
+    expect(published).toMatchObject({ name: 'search', version: '1.0.0', contractVersion: 1 });
+    const target = path.join(registryDir, 'search', '1.0.0');
+    expect((await readdir(target)).sort()).toEqual((await readdir(dist)).sort());
+    expect(await readFile(path.join(target, 'remoteEntry.js'), 'utf8')).toContain('1.0.0');
+    expect(await readReleases(registryDir)).toEqual({ search: { version: '1.0.0', contractVersion: 1 } });
+    // Only the release file and the remote's folder: no temporary files left behind.
+    expect((await readdir(registryDir)).sort()).toEqual(['releases.json', 'search']);
+    expect(await readdir(path.join(registryDir, 'search'))).toEqual(['1.0.0']);
+  });
+
+  it('switches the live version and keeps the other remotes and older builds', async () => {
+    await writeFakeRemoteDist(path.join(root, 'search-1'), { name: 'search', version: '1.0.0', contractVersion: 1 });
+    await writeFakeRemoteDist(path.join(root, 'content-1'), { name: 'content', version: '3.1.0', contractVersion: 1 });
+    await writeFakeRemoteDist(path.join(root, 'search-2'), { name: 'search', version: '1.1.0', contractVersion: 1 });
+    await publishRemote(path.join(root, 'search-1'), registryDir);
+    await publishRemote(path.join(root, 'content-1'), registryDir);
+    await publishRemote(path.join(root, 'search-2'), registryDir);
+
+    expect(await readReleases(registryDir)).toEqual({
+      search: { version: '1.1.0', contractVersion: 1 },
+      content: { version: '3.1.0', contractVersion: 1 },
+    });
+    expect(await exists(path.join(registryDir, 'search', '1.0.0', 'remoteEntry.js'))).toBe(true);
+  });
+
+  it('replaces a build published again under the same version', async () => {
+    const dist = path.join(root, 'dist');
+    await writeFakeRemoteDist(dist);
+    await writeFile(path.join(dist, 'route-old.11111111.js'), 'old');
+    await publishRemote(dist, registryDir);
+    await rm(path.join(dist, 'route-old.11111111.js'));
+    await writeFile(path.join(dist, 'route-new.22222222.js'), 'new');
+    await publishRemote(dist, registryDir);
+
+    const target = path.join(registryDir, 'search', '1.0.0');
+    expect(await exists(path.join(target, 'route-new.22222222.js'))).toBe(true);
+    expect(await exists(path.join(target, 'route-old.11111111.js'))).toBe(false);
+  });
+
+  it('rejects a folder without remote-meta.json and publishes nothing', async () => {
+    const dist = path.join(root, 'dist');
+    await writeFakeRemoteDist(dist);
+    await rm(path.join(dist, 'remote-meta.json'));
+    await expect(publishRemote(dist, registryDir)).rejects.toThrow(PublishError);
+    await expect(publishRemote(dist, registryDir)).rejects.toThrow(/remote-meta\.json/);
+    expect(await exists(registryDir)).toBe(false);
+  });
+
+  it.each([
+    ['an unknown remote name', { name: 'payments', version: '1.0.0', contractVersion: 1 }, /name/],
+    ['a version that is not semver', { name: 'search', version: '../x', contractVersion: 1 }, /version/],
+    ['a missing contract version', { name: 'search', version: '1.0.0' }, /contractVersion/],
+  ])('rejects remote-meta.json with %s', async (_case, meta, problem) => {
+    const dist = path.join(root, 'dist');
+    await writeFakeRemoteDist(dist);
+    await writeFile(path.join(dist, 'remote-meta.json'), JSON.stringify(meta));
+    await expect(publishRemote(dist, registryDir)).rejects.toThrow(problem);
+    expect(await readReleases(registryDir)).toEqual({});
+  });
+
+  it('rejects remote-meta.json that is not JSON', async () => {
+    const dist = path.join(root, 'dist');
+    await writeFakeRemoteDist(dist);
+    await writeFile(path.join(dist, 'remote-meta.json'), '{ name: search');
+    await expect(publishRemote(dist, registryDir)).rejects.toThrow(PublishError);
+  });
+
+  it('rejects a build without remoteEntry.js', async () => {
+    const dist = path.join(root, 'dist');
+    await writeFakeRemoteDist(dist);
+    await rm(path.join(dist, 'remoteEntry.js'));
+    await expect(publishRemote(dist, registryDir)).rejects.toThrow(/remoteEntry\.js/);
+    expect(await readReleases(registryDir)).toEqual({});
+  });
+});

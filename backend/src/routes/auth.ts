@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { loginRequestSchema, type Customer } from '@storefront/shared/schemas';
+import type { Environment } from '../config';
+import { HttpError, parseInput } from '../http/errors';
+import { SESSION_COOKIE } from '../security/cookies';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { clearSessionCookies, setSessionCookies } from '../security/session';
+import type { ShopStore } from '../store/shop-store';
+
+/** doc 1 §7: the login carries the reCAPTCHA answer as a query parameter. */
+const loginQuerySchema = z.object({ recaptchaResponse: z.string().max(4096).optional() });
+
+/**
+ * doc 1 §7: POST /api/auth/login and POST /api/auth/logout. The session lives
+ * in the httpOnly `sid` cookie; `loggedIn` tells the client that it has one
+ * (doc 1 §3 login types, §4 session states).
+ */
+export const authRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
+  app,
+  { store, environment },
+) => {
+  // Checked against for unknown e-mail addresses, so they take as long as a wrong password.
+  const unknownAccountHash = hashPassword('no account has this password');
+
+  app.post('/api/auth/login', async (request, reply): Promise<Customer> => {
+    parseInput(loginQuerySchema, request.query);
+    const { email, password } = parseInput(loginRequestSchema, request.body);
+    const account = await store.customers.findByEmail(email);
+    const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await unknownAccountHash));
+    if (!account || !passwordMatches) {
+      throw new HttpError(401, 'invalidCredentials', 'E-Mail-Adresse oder Passwort ist falsch.');
+    }
+    // A fresh session id at every login: an id planted before the login is worth nothing after it.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await store.sessions.delete(previous);
+    setSessionCookies(reply, await store.sessions.create(account.customer.id), environment);
+    return account.customer;
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (sessionId) await store.sessions.delete(sessionId);
+    clearSessionCookies(reply, environment);
+    return reply.code(204).send();
+  });
+};
