@@ -1,0 +1,280 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { login, logout, type ApiClient } from '@storefront/shared/api';
+import type {
+  NotificationInput,
+  SessionService,
+  SessionSnapshot,
+  StorefrontServices,
+} from '@storefront/shared/contracts';
+import { ServicesProvider } from '@storefront/shared/parcel';
+import type { Customer } from '@storefront/shared/schemas';
+import { createTestServices, type FakeHandler } from '@storefront/shared/testing';
+import { LoginPage } from './login-page';
+
+const messages = {
+  'account.login.headline': 'Anmelden',
+  'account.login.email': 'E-Mail-Adresse',
+  'account.login.password': 'Passwort',
+  'account.login.submit': 'Anmelden',
+  'account.login.authRequired': 'Bitte melden Sie sich an, um fortzufahren.',
+  'account.login.invalidCredentials': 'E-Mail-Adresse oder Passwort ist falsch.',
+  'account.login.unavailable': 'Die Anmeldung ist gerade nicht erreichbar.',
+  'account.login.failed': 'Die Anmeldung ist fehlgeschlagen.',
+  'account.login.loggedInAs': 'Angemeldet als {firstName}',
+  'account.logout.submit': 'Abmelden',
+  'validation.required': 'Dieses Feld ist ein Pflichtfeld.',
+  'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+};
+
+const anna: Customer = {
+  id: 'c-1',
+  email: 'anna.schmidt@example.de',
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  newsletterTopics: [],
+  firstOrderDelivery: true,
+  firstOrderClickAndCollect: true,
+};
+
+/**
+ * A small real session over the test's API client, so login and logout go
+ * through the fake fetch like the shell's session does. `gate`, when given,
+ * holds the login call back until the test releases it.
+ */
+function createSession(api: ApiClient, initial: SessionSnapshot, gate?: Promise<void>): SessionService {
+  let snapshot = initial;
+  const listeners = new Set<(next: SessionSnapshot) => void>();
+  const set = (next: SessionSnapshot) => {
+    snapshot = next;
+    for (const listener of listeners) listener(next);
+  };
+  return {
+    snapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async login(credentials) {
+      await gate;
+      const customer = await login(api, { email: credentials.email, password: credentials.password });
+      set({ status: 'authenticated', customer });
+      return customer;
+    },
+    async logout() {
+      try {
+        await logout(api);
+      } finally {
+        set({ status: 'anonymous', customer: null });
+      }
+    },
+    refresh: () => Promise.resolve(),
+  };
+}
+
+interface Setup {
+  readonly handlers?: Readonly<Record<string, FakeHandler>>;
+  readonly query?: string;
+  readonly session?: SessionSnapshot;
+  readonly gate?: Promise<void>;
+}
+
+function setup({ handlers = {}, query = '', session, gate }: Setup = {}) {
+  const test = createTestServices({ messages, handlers });
+  const replaceOptions: Array<boolean | undefined> = [];
+  const shown: NotificationInput[] = [];
+  const services: StorefrontServices = {
+    ...test.services,
+    session: createSession(test.services.api, session ?? { status: 'anonymous', customer: null }, gate),
+    navigation: {
+      ...test.services.navigation,
+      navigate: (to, options) => {
+        replaceOptions.push(options?.replace);
+        test.services.navigation.navigate(to, options);
+      },
+    },
+    notifications: { show: (n) => shown.push(n), dismiss: () => undefined },
+  };
+  render(
+    <ServicesProvider value={services}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <LoginPage services={services} route={{ name: 'login', params: {}, query: new URLSearchParams(query) }} />
+      </SWRConfig>
+    </ServicesProvider>,
+  );
+  return { ...test, services, replaceOptions, shown, user: userEvent.setup() };
+}
+
+const emailInput = () => screen.getByLabelText('E-Mail-Adresse') as HTMLInputElement;
+const passwordInput = () => screen.getByLabelText('Passwort') as HTMLInputElement;
+const submitButton = () => screen.getByRole('button', { name: 'Anmelden' }) as HTMLButtonElement;
+const describedBy = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
+/** Answers the login call with Anna and records each request body. */
+function loginAs(customer: Customer, bodies: unknown[]): FakeHandler {
+  return ({ init }) => {
+    bodies.push(JSON.parse(String(init.body)));
+    return { body: customer };
+  };
+}
+
+describe('login page', () => {
+  it('shows the required messages beside empty fields, focuses the first and sends nothing', async () => {
+    const { user, calls, published } = setup();
+    await user.click(submitButton());
+
+    expect(emailInput().getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(emailInput())).toBe('Dieses Feld ist ein Pflichtfeld.');
+    expect(passwordInput().getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(passwordInput())).toBe('Dieses Feld ist ein Pflichtfeld.');
+    expect(document.activeElement).toBe(emailInput());
+    expect(calls).toEqual([]);
+    // doc 1 §5: a form error is tracked with label and message of each invalid field.
+    expect(published).toContainEqual({
+      name: 'tracking:event',
+      payload: {
+        event: 'formError',
+        form: 'login',
+        fields: [
+          { label: 'E-Mail-Adresse', message: 'Dieses Feld ist ein Pflichtfeld.' },
+          { label: 'Passwort', message: 'Dieses Feld ist ein Pflichtfeld.' },
+        ],
+      },
+    });
+  });
+
+  it('keeps what was typed, explains a bad email and focuses the first invalid field', async () => {
+    const { user, calls } = setup();
+    await user.type(emailInput(), 'anna@');
+    await user.type(passwordInput(), 'geheim');
+    await user.click(submitButton());
+
+    expect(describedBy(emailInput())).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(passwordInput().getAttribute('aria-invalid')).toBeNull();
+    expect(passwordInput().getAttribute('aria-describedby')).toBeNull();
+    expect(document.activeElement).toBe(emailInput());
+    expect(emailInput().value).toBe('anna@');
+    expect(passwordInput().value).toBe('geheim');
+
+    await user.clear(passwordInput());
+    await user.type(emailInput(), 'example.de');
+    await user.click(submitButton());
+    expect(emailInput().getAttribute('aria-invalid')).toBeNull();
+    expect(describedBy(passwordInput())).toBe('Dieses Feld ist ein Pflichtfeld.');
+    expect(document.activeElement).toBe(passwordInput());
+    expect(calls).toEqual([]);
+  });
+
+  it('logs in with what was typed and goes back to the returnUrl, replacing the login page', async () => {
+    const bodies: unknown[] = [];
+    const { user, calls, navigations, replaceOptions } = setup({
+      query: 'returnUrl=%2Fwarenkorb%3Fschritt%3D2&authRequired=true',
+      handlers: { 'POST /api/auth/login': loginAs(anna, bodies) },
+    });
+    expect(screen.getByText('Bitte melden Sie sich an, um fortzufahren.')).toBeTruthy();
+
+    await user.type(emailInput(), ' anna.schmidt@example.de ');
+    await user.type(passwordInput(), 'Geheim 123');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(navigations).toEqual(['/warenkorb?schritt=2']));
+    expect(replaceOptions).toEqual([true]);
+    expect(calls).toEqual(['POST /api/auth/login']);
+    expect(bodies).toEqual([{ email: 'anna.schmidt@example.de', password: 'Geheim 123' }]);
+  });
+
+  it('shows who is logged in when there is no returnUrl, and never follows one to another site', async () => {
+    const bodies: unknown[] = [];
+    const { user, navigations } = setup({
+      query: 'returnUrl=%2F%2Fevil.example%2Fphish',
+      handlers: { 'POST /api/auth/login': loginAs(anna, bodies) },
+    });
+    await user.type(emailInput(), 'anna.schmidt@example.de');
+    await user.type(passwordInput(), 'geheim');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Angemeldet als Anna' })).toBeTruthy();
+    expect(navigations).toEqual([]);
+  });
+
+  it('says email or password is wrong on a 401 and keeps the input', async () => {
+    const { user, calls } = setup({
+      handlers: {
+        'POST /api/auth/login': { status: 401, body: { errorCode: 'BAD_CREDENTIALS', message: 'Unauthorized' } },
+      },
+    });
+    await user.type(emailInput(), 'anna.schmidt@example.de');
+    await user.type(passwordInput(), 'falsch');
+    await user.click(submitButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(emailInput().value).toBe('anna.schmidt@example.de');
+    expect(passwordInput().value).toBe('falsch');
+    expect(submitButton().disabled).toBe(false);
+    expect(calls).toEqual(['POST /api/auth/login']);
+  });
+
+  it('says the service is not reachable when the network fails, without retrying the login', async () => {
+    const { user, calls } = setup({
+      handlers: {
+        'POST /api/auth/login': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    await user.type(emailInput(), 'anna.schmidt@example.de');
+    await user.type(passwordInput(), 'geheim');
+    await user.click(submitButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Die Anmeldung ist gerade nicht erreichbar.');
+    expect(calls).toEqual(['POST /api/auth/login']);
+  });
+
+  it('sends the login only once while it is under way', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const bodies: unknown[] = [];
+    const { user, calls } = setup({ gate, handlers: { 'POST /api/auth/login': loginAs(anna, bodies) } });
+    await user.type(emailInput(), 'anna.schmidt@example.de');
+    await user.type(passwordInput(), 'geheim');
+
+    await user.click(submitButton());
+    expect(submitButton().disabled).toBe(true);
+    await user.click(submitButton());
+    await user.type(passwordInput(), '{Enter}');
+    // A submit that gets past the disabled button (a script, an old browser) is refused too.
+    fireEvent.submit(submitButton().form!);
+    release();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Angemeldet als Anna' })).toBeTruthy();
+    expect(calls).toEqual(['POST /api/auth/login']);
+  });
+
+  it('shows a logged-in customer who is logged in, and logs out', async () => {
+    const { user, calls, shown } = setup({
+      session: { status: 'authenticated', customer: anna },
+      handlers: { 'POST /api/auth/logout': { status: 204 } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Angemeldet als Anna' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+    expect(calls).toEqual(['POST /api/auth/logout']);
+    expect(shown).toEqual([{ type: 'success', messageKey: 'account.logout.successful' }]);
+  });
+
+  it('reports a failed logout', async () => {
+    const { user, shown } = setup({
+      session: { status: 'authenticated', customer: anna },
+      handlers: { 'POST /api/auth/logout': { status: 500, body: { errorCode: 'E', message: 'kaputt' } } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(shown).toEqual([{ type: 'error', messageKey: 'account.logout.error' }]));
+  });
+});

@@ -1,0 +1,167 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import type { MountProps } from '@storefront/shared/contracts';
+import { ServicesProvider } from '@storefront/shared/parcel';
+import type { Cart } from '@storefront/shared/schemas';
+import { createTestServices } from '@storefront/shared/testing';
+import { CartPage } from './cart-page';
+
+const messages = {
+  'common.loading': 'Wird geladen …',
+  'cart.headline': 'Warenkorb',
+  'cart.lineCount': '{count} Artikel im Warenkorb',
+  'cart.lines': 'Artikel im Warenkorb',
+  'cart.line.quantity': 'Menge: {quantity}',
+  'cart.total': 'Gesamtsumme',
+  'cart.freeService.reached': 'Keine Servicegebühr.',
+  'cart.freeService.missing': 'Noch {amount} bis ohne Servicegebühr.',
+  'cart.empty': 'Ihr Warenkorb ist leer.',
+  'cart.continueShopping': 'Weiter einkaufen',
+  'cart.error.unavailable': 'Der Warenkorb ist gerade nicht erreichbar.',
+  'cart.error.generic': 'Der Warenkorb konnte nicht geladen werden.',
+  'cart.retry': 'Erneut versuchen',
+};
+
+function renderPage(props: MountProps) {
+  return render(
+    <ServicesProvider value={props.services}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <CartPage {...props} />
+      </SWRConfig>
+    </ServicesProvider>,
+  );
+}
+
+const route = { name: 'cart' as const, params: {}, query: new URLSearchParams() };
+
+const product = (sku: string, name: string, cents: number) => ({
+  sku,
+  name,
+  slug: sku,
+  category: 'Molkerei',
+  parentCategories: ['Lebensmittel'],
+  maxQuantity: 12,
+  price: { regular: { value: cents } },
+});
+
+const milk = { lineItemId: 'l1', product: product('1001', 'Vollmilch 3,5 %', 129), quantity: 2 };
+const butter = { lineItemId: 'l2', product: product('1002', 'Süßrahmbutter', 249), quantity: 1 };
+
+function cartWith(lines: Array<typeof milk>, orderValue: number): Cart {
+  return {
+    id: 'cart-1',
+    customerId: null,
+    cartStatus: 'OPEN',
+    lineItemCount: lines.length,
+    productLineItems: lines.map((line) => ({
+      ...line,
+      product: { ...line.product, weightArticle: false, weightPieceArticle: false, quantityStepSize: 1 },
+    })),
+    discountCodes: [],
+    freeOfChargeThreshold: 5000,
+    priceInfo: { orderValue, total: orderValue + 499 },
+  };
+}
+
+describe('cart page', () => {
+  it('shows the line count, each line with name, quantity and price, and the total', async () => {
+    const { services, calls } = createTestServices({
+      messages,
+      handlers: { 'GET /api/carts': { body: cartWith([milk, butter], 507) } },
+    });
+    const price = services.i18n.formatPrice;
+    renderPage({ services, route });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
+    expect((await screen.findByTestId('cart-line-count')).textContent).toBe('2 Artikel im Warenkorb');
+    const lines = within(screen.getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      `Vollmilch 3,5 % Menge: 2 ${price(258)}`,
+      `Süßrahmbutter Menge: 1 ${price(249)}`,
+    ]);
+    expect(screen.getByTestId('cart-total').textContent).toBe(price(1006));
+    expect(screen.getByTestId('cart-free-service').textContent).toBe(`Noch ${price(4493)} bis ohne Servicegebühr.`);
+    expect(calls).toEqual(['GET /api/carts']);
+  });
+
+  it('says when the service fee is gone (orderValue >= freeOfChargeThreshold)', async () => {
+    const { services } = createTestServices({
+      messages,
+      handlers: { 'GET /api/carts': { body: cartWith([milk], 5000) } },
+    });
+    renderPage({ services, route });
+    expect((await screen.findByTestId('cart-free-service')).textContent).toBe('Keine Servicegebühr.');
+  });
+
+  it('shows an empty cart with a link to the start page', async () => {
+    const { services, navigations } = createTestServices({
+      messages,
+      handlers: { 'GET /api/carts': { body: cartWith([], 0) } },
+    });
+    renderPage({ services, route });
+
+    expect((await screen.findByTestId('cart-line-count')).textContent).toBe('0 Artikel im Warenkorb');
+    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Weiter einkaufen' });
+    expect(link.getAttribute('href')).toBe('/index');
+    await userEvent.setup().click(link);
+    expect(navigations).toEqual(['/index']);
+  });
+
+  it('treats a 404 to the cart fetch as no cart (doc 2 §8)', async () => {
+    const { services } = createTestServices({
+      messages,
+      handlers: { 'GET /api/carts': { status: 404, body: { errorCode: 'CART_NOT_FOUND', message: 'No cart' } } },
+    });
+    renderPage({ services, route });
+
+    expect((await screen.findByTestId('cart-line-count')).textContent).toBe('0 Artikel im Warenkorb');
+    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('fetches the cart again after cart:updated, and stops listening when it leaves', async () => {
+    let answers = 0;
+    const { services, calls } = createTestServices({
+      messages,
+      handlers: { 'GET /api/carts': () => ({ body: ++answers === 1 ? cartWith([milk], 258) : cartWith([milk, butter], 507) }) },
+    });
+    const { unmount } = renderPage({ services, route });
+    expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
+
+    act(() => services.events.publish('cart:updated', { lineItemCount: 2 }));
+    expect(await screen.findByText('Süßrahmbutter')).toBeTruthy();
+    expect(screen.getByTestId('cart-line-count').textContent).toBe('2 Artikel im Warenkorb');
+    expect(calls).toEqual(['GET /api/carts', 'GET /api/carts']);
+
+    unmount();
+    services.events.publish('cart:updated', { lineItemCount: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shows an error with a retry that loads the cart again', async () => {
+    let answers = 0;
+    const { services } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': () => {
+          // The network is down for the first request, then back.
+          if (++answers === 1) throw new TypeError('Failed to fetch');
+          return { body: cartWith([butter], 249) };
+        },
+      },
+    });
+    renderPage({ services, route });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Der Warenkorb ist gerade nicht erreichbar.');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

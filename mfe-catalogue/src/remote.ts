@@ -1,0 +1,14 @@
+import { CONTRACT_VERSION, type RemoteDefinition } from '@storefront/shared/contracts';
+
+/** The catalogue remote's whole public surface: each route and fragment is a lazy chunk of its own. */
+const catalogue: RemoteDefinition = {
+  name: 'catalogue',
+  contractVersion: CONTRACT_VERSION,
+  routes: {
+    'products-slug': () =>
+      import(/* webpackChunkName: "route-products-slug" */ './routes/products-slug/parcel').then((m) => m.default),
+  },
+  fragments: {},
+};
+
+export default catalogue;

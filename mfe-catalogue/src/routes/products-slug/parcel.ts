@@ -1,0 +1,4 @@
+import { createReactParcel } from '@storefront/shared/parcel';
+import { ProductsSlugPage } from './products-slug-page';
+
+export default createReactParcel('products-slug', ProductsSlugPage);

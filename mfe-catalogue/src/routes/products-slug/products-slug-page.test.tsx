@@ -1,0 +1,151 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import type { MountProps } from '@storefront/shared/contracts';
+import { ServicesProvider } from '@storefront/shared/parcel';
+import { createTestServices } from '@storefront/shared/testing';
+import { ProductsSlugPage } from './products-slug-page';
+
+const messages = {
+  'common.loading': 'Wird geladen …',
+  'catalogue.headline': 'Sortiment',
+  'catalogue.categories': 'Alle Kategorien des Sortiments',
+  'catalogue.subcategories': 'Unterkategorien von {name}',
+  'catalogue.noSubcategories': 'Keine Unterkategorien.',
+  'catalogue.allCategories': 'Alle Kategorien',
+  'catalogue.notFound.headline': 'Kategorie nicht gefunden',
+  'catalogue.notFound.text': 'Die Kategorie „{slug}“ gibt es nicht.',
+  'catalogue.error.unavailable': 'Das Sortiment ist gerade nicht erreichbar.',
+  'catalogue.error.generic': 'Das Sortiment konnte nicht geladen werden.',
+  'catalogue.retry': 'Erneut versuchen',
+};
+
+function renderPage(props: MountProps) {
+  return render(
+    <ServicesProvider value={props.services}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ProductsSlugPage {...props} />
+      </SWRConfig>
+    </ServicesProvider>,
+  );
+}
+
+const route = (params: Record<string, string> = {}) => ({
+  name: 'products-slug' as const,
+  params,
+  query: new URLSearchParams(),
+});
+
+const trees = [
+  {
+    name: 'Obst & Gemüse',
+    slug: 'obst-gemuese',
+    children: [
+      { name: 'Obst', slug: 'obst', children: [{ name: 'Äpfel', slug: 'aepfel', children: [] }] },
+      { name: 'Gemüse', slug: 'gemuese', children: [] },
+    ],
+  },
+  { name: 'Molkerei', slug: 'molkerei', children: [{ name: 'Milch', slug: 'milch', children: [] }] },
+];
+
+const handlers = { 'GET /api/category-trees': { body: trees } };
+
+const linkNames = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.textContent);
+
+describe('category pages', () => {
+  it('lists the top-level categories as links without a slug', async () => {
+    const { services, calls } = createTestServices({ messages, handlers });
+    renderPage({ services, route: route() });
+
+    expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Alle Kategorien des Sortiments' });
+    expect(linkNames(list)).toEqual(['Obst & Gemüse', 'Molkerei']);
+    expect(within(list).getByRole('link', { name: 'Molkerei' }).getAttribute('href')).toBe('/products-slug/molkerei');
+    expect(calls).toEqual(['GET /api/category-trees']);
+  });
+
+  it('shows a nested category with its children and a link back to all categories', async () => {
+    const { services } = createTestServices({ messages, handlers });
+    renderPage({ services, route: route({ slug: 'obst' }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Obst' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Unterkategorien von Obst' });
+    expect(linkNames(list)).toEqual(['Äpfel']);
+    expect(screen.getByRole('link', { name: 'Alle Kategorien' }).getAttribute('href')).toBe('/products-slug');
+  });
+
+  it('says so when a category has no sub-categories', async () => {
+    const { services } = createTestServices({ messages, handlers });
+    renderPage({ services, route: route({ slug: 'gemuese' }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gemüse' })).toBeTruthy();
+    expect(screen.getByText('Keine Unterkategorien.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('navigates through the shell on a plain click and leaves modified clicks to the browser', async () => {
+    const { services, navigations } = createTestServices({ messages, handlers });
+    renderPage({ services, route: route() });
+
+    const link = await screen.findByRole('link', { name: 'Obst & Gemüse' });
+    // Ctrl+click opens a new tab: the browser's job, not the router's. The listener
+    // records whether the page left the default alone, then stops jsdom from "navigating".
+    let leftToBrowser = false;
+    const recordDefault = (event: MouseEvent) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', recordDefault);
+    fireEvent.click(link, { ctrlKey: true });
+    document.removeEventListener('click', recordDefault);
+    expect(leftToBrowser).toBe(true);
+    expect(navigations).toEqual([]);
+    await userEvent.setup().click(link);
+    expect(navigations).toEqual(['/products-slug/obst-gemuese']);
+  });
+
+  it('shows a not-found message for an unknown slug', async () => {
+    const { services, navigations } = createTestServices({ messages, handlers });
+    renderPage({ services, route: route({ slug: 'tiernahrung' }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kategorie nicht gefunden' })).toBeTruthy();
+    expect(screen.getByText('Die Kategorie „tiernahrung“ gibt es nicht.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Alle Kategorien' }));
+    expect(navigations).toEqual(['/products-slug']);
+  });
+
+  it('shows an error with a retry that loads the categories again', async () => {
+    let answers = 0;
+    const { services, calls } = createTestServices({
+      messages,
+      handlers: {
+        // The client itself retries a failed GET once (doc 1 §9): the first two answers fail.
+        'GET /api/category-trees': () =>
+          ++answers <= 2 ? { status: 500, body: { errorCode: 'E500', message: 'kaputt' } } : { body: trees },
+      },
+    });
+    renderPage({ services, route: route() });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Das Sortiment konnte nicht geladen werden.');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeTruthy();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('says the catalogue is not reachable when the network fails', async () => {
+    const { services } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/category-trees': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    renderPage({ services, route: route() });
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Das Sortiment ist gerade nicht erreichbar.');
+  });
+});

@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+import { getContentPage, isApiError } from '@storefront/shared/api';
+import { useServices } from '@storefront/shared/parcel';
+import type { ContentPage } from '@storefront/shared/schemas';
+
+/** A page the content system does not have: asking again will not change that. */
+export function isPageNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+export interface ContentPageState {
+  readonly page: ContentPage | undefined;
+  readonly error: unknown;
+  /** True while a request for this path is under way (first load or retry). */
+  readonly isValidating: boolean;
+  readonly retry: () => void;
+}
+
+/** The content page for a path (GET /api/content/pages?path=…, see shared's getContentPage). */
+export function useContentPage(path: string): ContentPageState {
+  const { api } = useServices();
+  const { data, error, isValidating, mutate } = useSWR<ContentPage, unknown, [string, string]>(
+    ['content-page', path],
+    ([, pagePath]) => getContentPage(api, pagePath),
+    { shouldRetryOnError: (err) => !isPageNotFound(err) },
+  );
+  return { page: data, error, isValidating, retry: () => void mutate() };
+}
