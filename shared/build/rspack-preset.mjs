@@ -20,7 +20,11 @@ const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.
  */
 function bundlerRuntimeEsmAlias() {
   const requireFromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'));
-  const aliases = {};
+  const aliases = {
+    // The retry plugin is built against an older federation SDK; it uses only
+    // createLogger, which this version has too. One SDK copy instead of two.
+    '@module-federation/sdk$': requireFromEnhanced.resolve('@module-federation/sdk').replace(/index\.cjs$/, 'index.js'),
+  };
   for (const name of ['@module-federation/webpack-bundler-runtime']) {
     const cjs = requireFromEnhanced.resolve(name);
     aliases[cjs] = cjs.replace(/index\.cjs$/, 'index.js');
@@ -118,6 +122,7 @@ function baseConfig({ dir, uniqueName, isProduction }) {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       alias: isProduction ? bundlerRuntimeEsmAlias() : {},
+      byDependency: isProduction ? { commonjs: { conditionNames: ['import', 'module', 'browser', 'require', 'default'] } } : {},
     },
     module: { rules: [swcRule(isProduction), { test: /\.css$/, type: 'css/auto' }] },
     performance: { hints: false },

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider, createStore } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createApiClient, fetchCsrfToken, getTenantConfig, isApiError } from '@storefront/shared/api';
 import type { StorefrontServices } from '@storefront/shared/contracts';
 import { renderBootError } from './boot/boot-error-page';
 import { createRemoteRegistry } from './remotes/remote-registry';
-import { createAppRouter } from './routing/create-router';
+import { AppRoutes } from './routing/app-routes';
 import { createShellServices } from './services/create-services';
 import { resetSessionOnUnauthorized } from './session/session-service';
 import './styles.css';
@@ -35,16 +35,18 @@ async function boot(root: HTMLElement): Promise<void> {
   void fetchCsrfToken(api).catch(() => undefined);
 
   const registry = createRemoteRegistry(tenant.clientRuntimeConfig.remotes);
-  let router: ReturnType<typeof createAppRouter> | undefined;
+  let routerNavigate: ((path: string, options: { replace: boolean }) => void) | undefined;
   const services: StorefrontServices = createShellServices({
     tenant,
     api,
     store,
     registry,
-    navigate: (path, options) => void router?.navigate(path, options),
+    navigate: (path, options) => routerNavigate?.(path, options),
   });
   onUnauthorized = resetSessionOnUnauthorized(store, services.events);
-  router = createAppRouter(services, registry);
+  const onNavigator = (navigate: typeof routerNavigate) => {
+    routerNavigate = navigate;
+  };
   document.title = tenant.themeConfig.brandName;
   document.documentElement.style.setProperty('--sf-primary', tenant.themeConfig.primaryColor);
 
@@ -53,7 +55,9 @@ async function boot(root: HTMLElement): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes services={services} registry={registry} onNavigator={onNavigator} />
+        </BrowserRouter>
       </Provider>
     </StrictMode>,
   );

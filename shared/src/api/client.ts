@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { ApiError, BACKEND_UNAVAILABLE_MESSAGE, backendErrorBodySchema, paymentErrorSchema } from './errors';
 import { randomId, requestId } from './ids';
 
@@ -16,7 +16,8 @@ const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELE
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
 
 export interface RequestOptions<T> {
-  readonly schema: z.ZodType<T>;
+  /** The answer's schema; any zod 4 schema (classic or mini). */
+  readonly schema: $ZodType<T>;
   readonly query?: Readonly<Record<string, QueryValue>>;
   readonly body?: unknown;
   readonly signal?: AbortSignal;
@@ -122,7 +123,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const payload = await readJson(response);
     if (!response.ok) throw toApiError(path, response, payload);
 
-    const parsed = request.schema.safeParse(payload);
+    const parsed = safeParse(request.schema, payload);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({
         path: issue.path.join('.') || '(root)',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** doc 1 §8: the message of the synthetic 500 for an unreachable backend. */
 export const BACKEND_UNAVAILABLE_MESSAGE = 'Backend or internet is not available';
@@ -9,7 +9,7 @@ export const paymentErrorSchema = z.object({ code: z.string(), description: z.st
 export const backendErrorBodySchema = z.object({
   errorCode: z.union([z.string(), z.number()]),
   message: z.string(),
-  customPayload: z.record(z.string(), z.unknown()).optional(),
+  customPayload: z.optional(z.record(z.string(), z.unknown())),
 });
 
 export type ApiErrorKind =

@@ -39,6 +39,7 @@ export interface LoginCredentials {
 }
 
 export interface SessionService {
+  /** The same object until the session changes (React's useSyncExternalStore relies on it). */
   snapshot(): SessionSnapshot;
   subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
   login(credentials: LoginCredentials): Promise<Customer>;

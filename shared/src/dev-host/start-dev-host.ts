@@ -1,4 +1,5 @@
 import { createApiClient } from '../api/client';
+import { fetchCsrfToken } from '../api/endpoints/security';
 import { getTenantConfig } from '../api/endpoints/tenant';
 import type { RemoteDefinition } from '../contracts/remote-definition';
 import { ROUTES, type RouteName } from '../contracts/routes';
@@ -14,7 +15,8 @@ export interface DevHostOptions {
 /**
  * A small page that mounts one remote's route parcels on their own, with real
  * services against the backend (proxied by the dev server). Path scheme:
- * `/<route-name>?<param>=<value>`; `/` lists the remote's routes.
+ * `/<route-name>?<param>=<value>` (the content catch-all: `/index?slug=ueber-uns`);
+ * `/` lists the remote's routes.
  */
 export async function startDevHost(definition: RemoteDefinition, options: DevHostOptions = {}): Promise<void> {
   const root = document.getElementById('dev-host');
@@ -22,7 +24,10 @@ export async function startDevHost(definition: RemoteDefinition, options: DevHos
 
   let tenant;
   try {
-    tenant = await getTenantConfig(createApiClient());
+    const api = createApiClient();
+    tenant = await getTenantConfig(api);
+    // As the shell does at start (doc 1 §7): the XSRF cookie every mutating call needs.
+    await fetchCsrfToken(api);
   } catch (error) {
     root.textContent = `The backend did not answer GET /tenant/config (${String(error)}). Start it with: pnpm --filter @storefront/backend dev`;
     return;
@@ -62,7 +67,9 @@ export async function startDevHost(definition: RemoteDefinition, options: DevHos
       return;
     }
     const params: Record<string, string> = {};
-    for (const param of routeParamNames(name)) {
+    // The index route is also the content catch-all: its `slug` is the rest of the path.
+    const names = name === 'index' ? ['slug'] : routeParamNames(name);
+    for (const param of names) {
       const value = url.searchParams.get(param);
       if (value !== null) params[param] = value;
     }

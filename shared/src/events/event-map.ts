@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { consentStateSchema } from '../schemas/consent';
 
 /**
@@ -7,38 +7,39 @@ import { consentStateSchema } from '../schemas/consent';
  */
 export const EVENT_MAP_VERSION = 1;
 
+const nonEmpty = z.string().check(z.minLength(1));
 const notificationTypeSchema = z.enum(['success', 'info', 'warning', 'error']);
 
 /** One zod schema per event; names are `domain:verb-noun`. */
 export const eventSchemas = {
   'session:changed': z.object({
     status: z.enum(['unknown', 'anonymous', 'authenticated']),
-    customerId: z.string().nullable(),
+    customerId: z.nullable(z.string()),
   }),
-  'session:login-requested': z.object({ returnUrl: z.string().optional() }),
+  'session:login-requested': z.object({ returnUrl: z.optional(z.string()) }),
   'cart:add-item-requested': z.object({
-    sku: z.string().min(1),
-    quantity: z.number().int().positive(),
+    sku: nonEmpty,
+    quantity: z.int().check(z.positive()),
     /** Where the shopper pressed the button, for tracking and the insight events. */
-    source: z.string().optional(),
+    source: z.optional(z.string()),
   }),
   'cart:item-add-outcome': z.object({
-    sku: z.string().min(1),
+    sku: nonEmpty,
     outcome: z.enum(['added', 'addproductaborted', 'abortedserviceselection', 'maxquantityreached']),
   }),
-  'cart:updated': z.object({ lineItemCount: z.number().int().nonnegative() }),
-  'favorites:changed': z.object({ type: z.string().min(1), references: z.array(z.string()) }),
+  'cart:updated': z.object({ lineItemCount: z.int().check(z.nonnegative()) }),
+  'favorites:changed': z.object({ type: nonEmpty, references: z.array(z.string()) }),
   'consent:changed': consentStateSchema,
   'notifications:show': z.object({
     type: notificationTypeSchema,
-    messageKey: z.string().min(1),
-    durationMs: z.number().int().positive().optional(),
-    key: z.string().optional(),
+    messageKey: nonEmpty,
+    durationMs: z.optional(z.int().check(z.positive())),
+    key: z.optional(z.string()),
   }),
-  'notifications:dismiss': z.object({ key: z.string().min(1) }),
+  'notifications:dismiss': z.object({ key: nonEmpty }),
   'search:term-changed': z.object({ term: z.string() }),
-  'navigation:requested': z.object({ to: z.string().min(1), replace: z.boolean().optional() }),
-  'tracking:event': z.object({ event: z.string().min(1) }).catchall(z.unknown()),
+  'navigation:requested': z.object({ to: nonEmpty, replace: z.optional(z.boolean()) }),
+  'tracking:event': z.catchall(z.object({ event: nonEmpty }), z.unknown()),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

@@ -1,4 +1,4 @@
-import { mountRootParcel, type Parcel } from 'single-spa';
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { ParcelLoader } from '../contracts/remote-definition';
 import type { MountProps } from '../contracts/mount-props';
 import type { FragmentHandle } from '../contracts/services';
@@ -32,7 +32,7 @@ export function mountParcelWithFallback(
   props: MountProps,
   fallback: FallbackRenderer,
 ): ParcelHandle {
-  let parcel: Parcel<MountProps> | null = null;
+  let parcel: Parcel<MountProps & { domElement: HTMLElement }> | null = null;
   let unmounted = false;
   let currentProps = props;
   const domElement = document.createElement('div');
@@ -43,7 +43,7 @@ export function mountParcelWithFallback(
       if (!loader) throw new Error('No parcel for this slot');
       const config = await loader();
       if (unmounted) return;
-      parcel = mountRootParcel(config, { ...currentProps, domElement });
+      parcel = mountRootParcel(config as ParcelConfig<MountProps & { domElement: HTMLElement }>, { ...currentProps, domElement });
       await parcel.mountPromise;
     } catch (error) {
       parcel = null;
@@ -54,7 +54,8 @@ export function mountParcelWithFallback(
   const update = async (next: MountProps) => {
     currentProps = next;
     await ready;
-    if (parcel?.update && parcel.getStatus() === 'MOUNTED') await parcel.update(currentProps);
+    // single-spa replaces a parcel's props on update: the element must come along again.
+    if (parcel?.update && parcel.getStatus() === 'MOUNTED') await parcel.update({ ...currentProps, domElement });
   };
 
   return {

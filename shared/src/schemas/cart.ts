@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productSchema } from './catalogue';
 
 /** Cart status of doc 2 §4. */
 export const cartStatusSchema = z.enum(['OPEN', 'FINALIZED', 'ORDERED', 'ABANDONED']);
 
 export const productLineItemSchema = z.object({
-  lineItemId: z.string().min(1),
+  lineItemId: z.string().check(z.minLength(1)),
   product: productSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.int().check(z.positive()),
 });
 
 export const cartSchema = z.object({
-  id: z.string().min(1),
-  customerId: z.string().nullable(),
+  id: z.string().check(z.minLength(1)),
+  customerId: z.nullable(z.string()),
   cartStatus: cartStatusSchema,
-  lineItemCount: z.number().int().nonnegative(),
+  lineItemCount: z.int().check(z.nonnegative()),
   productLineItems: z.array(productLineItemSchema),
   discountCodes: z.array(z.string()),
-  freeOfChargeThreshold: z.number().int().nonnegative(),
-  priceInfo: z.object({ orderValue: z.number().int().nonnegative(), total: z.number().int().nonnegative() }),
+  freeOfChargeThreshold: z.int().check(z.nonnegative()),
+  priceInfo: z.object({ orderValue: z.int().check(z.nonnegative()), total: z.int().check(z.nonnegative()) }),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
 export const addCartItemSchema = z.object({
-  sku: z.string().min(1),
-  quantity: z.number().int().positive(),
+  sku: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.positive()),
 });

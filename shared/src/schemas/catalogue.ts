@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Category tree node of doc 2 §3: name, slug, children. */
 export interface CategoryNode {
@@ -6,25 +6,33 @@ export interface CategoryNode {
   slug: string;
   children: CategoryNode[];
 }
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({ name: z.string().min(1), slug: z.string().min(1), children: z.array(categoryNodeSchema) }),
+export const categoryNodeSchema: z.ZodMiniType<CategoryNode> = z.lazy(() =>
+  z.object({
+    name: z.string().check(z.minLength(1)),
+    slug: z.string().check(z.minLength(1)),
+    children: z.array(categoryNodeSchema),
+  }),
 );
 export const categoryTreesSchema = z.array(categoryNodeSchema);
 
 /** A price in cents (doc 2 §9). */
-export const priceSchema = z.object({ value: z.number().int().nonnegative() });
+export const priceSchema = z.object({ value: z.int().check(z.nonnegative()) });
 
 export const productSchema = z.object({
-  sku: z.string().min(1),
-  name: z.string().min(1),
-  slug: z.string().min(1),
+  sku: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
   category: z.string(),
   parentCategories: z.array(z.string()),
-  maxQuantity: z.number().int().positive(),
-  price: z.object({ regular: priceSchema, loyalty: priceSchema.optional(), depositPrice: priceSchema.optional() }),
-  weightArticle: z.boolean().default(false),
-  weightPieceArticle: z.boolean().default(false),
-  quantityStepSize: z.number().int().positive().default(1),
-  brand: z.object({ name: z.string() }).optional(),
+  maxQuantity: z.int().check(z.positive()),
+  price: z.object({
+    regular: priceSchema,
+    loyalty: z.optional(priceSchema),
+    depositPrice: z.optional(priceSchema),
+  }),
+  weightArticle: z._default(z.boolean(), false),
+  weightPieceArticle: z._default(z.boolean(), false),
+  quantityStepSize: z._default(z.int().check(z.positive()), 1),
+  brand: z.optional(z.object({ name: z.string() })),
 });
 export type Product = z.infer<typeof productSchema>;

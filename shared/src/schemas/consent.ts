@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Consent group codes of the consent tool (doc 1 §3, §9). */
 export const CONSENT_CODES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A content block as the CMS delivers it: a type, an id, and the fields of that
@@ -12,11 +12,11 @@ export interface ContentBlock {
   fields: Record<string, unknown>;
   children: ContentBlock[];
 }
-export const contentBlockSchema: z.ZodType<ContentBlock> = z.lazy(() =>
+export const contentBlockSchema: z.ZodMiniType<ContentBlock> = z.lazy(() =>
   z.object({
-    id: z.string().min(1),
-    type: z.string().min(1),
-    headline: z.string().optional(),
+    id: z.string().check(z.minLength(1)),
+    type: z.string().check(z.minLength(1)),
+    headline: z.optional(z.string()),
     fields: z.record(z.string(), z.unknown()),
     children: z.array(contentBlockSchema),
   }),
@@ -25,18 +25,18 @@ export const contentBlockSchema: z.ZodType<ContentBlock> = z.lazy(() =>
 /** Page config fields of doc 1 §2. */
 export const pageConfigSchema = z.object({
   name: z.string(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  metaDescription: z.string().optional(),
-  keywords: z.string().optional(),
-  metaKeywords: z.string().optional(),
-  noFollow: z.boolean().optional(),
-  noIndex: z.boolean().optional(),
-  ogImage: z.array(z.object({ url: z.string() })).optional(),
-  backgroundColor: z.string().optional(),
-  backgroundImage: z.string().optional(),
-  backgroundImageRepeat: z.string().optional(),
-  backgroundImageSize: z.string().optional(),
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
+  metaDescription: z.optional(z.string()),
+  keywords: z.optional(z.string()),
+  metaKeywords: z.optional(z.string()),
+  noFollow: z.optional(z.boolean()),
+  noIndex: z.optional(z.boolean()),
+  ogImage: z.optional(z.array(z.object({ url: z.string() }))),
+  backgroundColor: z.optional(z.string()),
+  backgroundImage: z.optional(z.string()),
+  backgroundImageRepeat: z.optional(z.string()),
+  backgroundImageSize: z.optional(z.string()),
 });
 
 export const contentPageSchema = z.object({

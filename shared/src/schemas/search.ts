@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Search results of doc 1 §3: total, count, offset, results. */
-export function searchResultsSchema<T extends z.ZodType>(result: T) {
+export function searchResultsSchema<T extends z.ZodMiniType>(result: T) {
   return z.object({
-    total: z.number().int().nonnegative(),
-    count: z.number().int().nonnegative(),
-    offset: z.number().int().nonnegative(),
+    total: z.int().check(z.nonnegative()),
+    count: z.int().check(z.nonnegative()),
+    offset: z.int().check(z.nonnegative()),
     results: z.array(result),
   });
 }

@@ -1,5 +1,5 @@
 import { createApiClient } from '../api/client';
-import type { FragmentHandle, FragmentService, StorefrontServices } from '../contracts/services';
+import type { FragmentHandle, FragmentService, SessionSnapshot, StorefrontServices } from '../contracts/services';
 import { createEventBus } from '../events/bus';
 import type { EventName } from '../events/event-map';
 import { createI18n } from '../i18n';
@@ -25,6 +25,8 @@ export const TEST_TENANT: TenantConfig = {
   themeConfig: { brandName: 'Testmarkt', primaryColor: '#1a7f37' },
   messageBundle: {},
 };
+
+const ANONYMOUS: SessionSnapshot = { status: 'anonymous', customer: null };
 
 export interface TestServicesOptions {
   /** Answers for the requests the test expects, keyed `METHOD /path`. */
@@ -70,11 +72,12 @@ export function createTestServices(options: TestServicesOptions = {}): TestServi
     navigation: {
       href: ({ name, params }) => `/${name}${params ? `/${Object.values(params).join('/')}` : ''}`,
       navigate: (to) => {
-        navigations.push(typeof to === 'string' ? to : to.name);
+        navigations.push(typeof to === 'string' ? to : (services.navigation.href(to) ?? to.name));
       },
     },
     session: {
-      snapshot: () => ({ status: 'anonymous', customer: null }),
+      // One object: useSyncExternalStore needs a stable snapshot between changes.
+      snapshot: () => ANONYMOUS,
       subscribe: () => () => undefined,
       login: () => Promise.reject(new Error('login not expected in this test')),
       logout: () => Promise.resolve(),

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import type { StorefrontServices } from '@storefront/shared/contracts';
 import { NotificationRegion } from '../notifications/notification-region';
 
@@ -28,7 +28,6 @@ export function ShellFrame({ layout, services }: { layout: 'default' | 'focused'
       <footer className="sf-footer">
         <p>{t('layout.footer', { brand: themeConfig.brandName })}</p>
       </footer>
-      <ScrollRestoration />
     </div>
   );
 }

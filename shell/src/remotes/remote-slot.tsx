@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FragmentName, MountedRoute, ParcelLoader, RouteName, StorefrontServices } from '@storefront/shared/contracts';
 import { mountParcelWithFallback, type ParcelHandle } from '@storefront/shared/parcel';
 import { FRAGMENTS, ROUTES } from '@storefront/shared/contracts';
@@ -57,8 +57,12 @@ export function RemoteSlot({
 }) {
   const element = useRef<HTMLDivElement>(null);
   const handle = useRef<ParcelHandle | null>(null);
+  // The mount effect below runs only when the slot's parcel changes; it reads the
+  // route or props of that moment from here (layout effects run before effects).
   const latest = useRef(target);
-  latest.current = target;
+  useLayoutEffect(() => {
+    latest.current = target;
+  });
 
   useEffect(() => {
     const host = element.current;

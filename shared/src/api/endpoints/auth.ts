@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { customerSchema, type Customer } from '../../schemas/customer';
 import type { ApiClient } from '../client';
 

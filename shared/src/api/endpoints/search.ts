@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productSchema } from '../../schemas/catalogue';
 import { searchResultsSchema, type SearchResults } from '../../schemas/search';
 import type { ApiClient } from '../client';
@@ -25,7 +25,7 @@ export function search<T extends SearchType>(
   page: { pageSize: number; offset?: number },
 ): Promise<SearchResults<SearchHit<T>>> {
   return api.request('GET', `/api/${type}/search/${encodeURIComponent(term)}`, {
-    schema: schemas[type] as z.ZodType<SearchResults<SearchHit<T>>>,
+    schema: schemas[type] as unknown as z.ZodMiniType<SearchResults<SearchHit<T>>>,
     query: { pageSize: page.pageSize, offset: page.offset ?? 0 },
   });
 }

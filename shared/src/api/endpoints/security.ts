@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../client';
 
 /** doc 1 §7: GET /api/csrf is fired at start to set the XSRF cookie; the answer is not used. */

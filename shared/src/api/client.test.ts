@@ -1,0 +1,138 @@
+import * as z from 'zod/mini';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, IDEMPOTENCY_HEADER, REQUEST_ID_HEADER, XSRF_HEADER } from './client';
+import { ApiError, BACKEND_UNAVAILABLE_MESSAGE } from './errors';
+
+type Answer = { status: number; body?: unknown } | Error;
+
+function scriptedFetch(...answers: Answer[]) {
+  const requests: Array<{ url: string; init: RequestInit }> = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
+    requests.push({ url: String(url), init });
+    const answer = answers.shift();
+    if (!answer) throw new Error('no more scripted answers');
+    if (answer instanceof Error) throw answer;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, requests };
+}
+
+const ok = z.object({ ok: z.boolean() });
+const headers = (init: RequestInit) => init.headers as Record<string, string>;
+
+describe('API client', () => {
+  it('sends credentials, JSON accept, a request id and the XSRF token from its cookie', async () => {
+    const { fetch, requests } = scriptedFetch({ status: 200, body: { ok: true } });
+    const api = createApiClient({ fetch, readCookie: (name) => (name === 'XSRF-TOKEN' ? 'tok en' : undefined) });
+    await expect(api.request('GET', '/api/customers', { schema: ok })).resolves.toEqual({ ok: true });
+    const [{ init }] = requests as [{ url: string; init: RequestInit }];
+    expect(init.credentials).toBe('include');
+    expect(headers(init)['Accept']).toBe('application/json');
+    expect(headers(init)[XSRF_HEADER]).toBe('tok en');
+    expect(headers(init)[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}-\d+$/);
+    expect(headers(init)[IDEMPOTENCY_HEADER]).toBeUndefined();
+  });
+
+  it('sends UTF-8 JSON bodies and an idempotency key on mutating calls', async () => {
+    const { fetch, requests } = scriptedFetch({ status: 200, body: { ok: true } });
+    const api = createApiClient({ fetch, readCookie: () => undefined });
+    await api.request('POST', '/api/auth/login', { schema: ok, body: { email: 'ä@b.de' }, query: { recaptchaResponse: undefined } });
+    const [{ url, init }] = requests as [{ url: string; init: RequestInit }];
+    expect(url).toBe('/api/auth/login');
+    expect(headers(init)['Content-Type']).toBe('application/json; charset=utf-8');
+    expect(init.body).toBe('{"email":"ä@b.de"}');
+    expect(headers(init)[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i', async (status) => {
+    const { fetch, requests } = scriptedFetch({ status }, { status: 200, body: { ok: true } });
+    const api = createApiClient({ fetch, readCookie: () => undefined });
+    await expect(api.request('GET', '/api/carts', { schema: ok })).resolves.toEqual({ ok: true });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('retries only once', async () => {
+    const { fetch, requests } = scriptedFetch({ status: 503 }, { status: 503 });
+    const api = createApiClient({ fetch, readCookie: () => undefined });
+    await expect(api.request('GET', '/api/carts', { schema: ok })).rejects.toBeInstanceOf(ApiError);
+    expect(requests).toHaveLength(2);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE'] as const)('never retries a %s', async (method) => {
+    const { fetch, requests } = scriptedFetch({ status: 503 });
+    const api = createApiClient({ fetch, readCookie: () => undefined });
+    await expect(api.request(method, '/api/carts/items', { schema: ok })).rejects.toBeInstanceOf(ApiError);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not retry other statuses', async () => {
+    const { fetch, requests } = scriptedFetch({ status: 404, body: { errorCode: 'notFound', message: 'nope' } });
+    const api = createApiClient({ fetch, readCookie: () => undefined });
+    await expect(api.request('GET', '/api/carts', { schema: ok })).rejects.toMatchObject({
+      kind: 'backend',
+      status: 404,
+      details: { errorCode: 'notFound' },
+    });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('maps a network failure to the 500 "Backend or internet is not available"', async () => {
+    const { fetch } = scriptedFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'));
+    const api = createApiClient({ fetch, readCookie: () => undefined });
+    await expect(api.request('POST', '/api/auth/logout', { schema: ok })).rejects.toMatchObject({
+      kind: 'unavailable',
+      status: 500,
+      message: BACKEND_UNAVAILABLE_MESSAGE,
+    });
+  });
+
+  it('treats 501 or more on content calls as unavailable, but not on other calls', async () => {
+    const content = createApiClient({ fetch: scriptedFetch({ status: 501 }).fetch, readCookie: () => undefined });
+    await expect(content.request('GET', '/api/content/pages', { schema: ok })).rejects.toMatchObject({ kind: 'unavailable', status: 500 });
+    const other = createApiClient({ fetch: scriptedFetch({ status: 501 }).fetch, readCookie: () => undefined });
+    await expect(other.request('GET', '/api/carts', { schema: ok })).rejects.toMatchObject({ kind: 'http', status: 501 });
+  });
+
+  it('reads a payment error from customPayload.paymentError', async () => {
+    const body = { errorCode: 'payment', message: 'declined', customPayload: { paymentError: { code: 'D1', description: 'Karte abgelehnt' } } };
+    const api = createApiClient({ fetch: scriptedFetch({ status: 400, body }).fetch, readCookie: () => undefined });
+    await expect(api.request('POST', '/api/checkout', { schema: ok })).rejects.toMatchObject({
+      kind: 'payment',
+      details: { paymentError: { code: 'D1', description: 'Karte abgelehnt' } },
+    });
+  });
+
+  it('reports a 401 and a left-behind sessionExpired cookie, and decides nothing itself', async () => {
+    const onUnauthorized = vi.fn();
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({
+      fetch: scriptedFetch({ status: 401, body: { errorCode: 'unauthorized', message: 'no session' } }).fetch,
+      readCookie: (name) => (name === 'sessionExpired' ? 'true' : undefined),
+      onUnauthorized,
+      onSessionExpired,
+    });
+    await expect(api.request('GET', '/api/customers', { schema: ok })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('/api/customers');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects an answer that breaks the call schema with the path of the bad field', async () => {
+    const api = createApiClient({ fetch: scriptedFetch({ status: 200, body: { ok: 'yes' } }).fetch, readCookie: () => undefined });
+    await expect(api.request('GET', '/api/x', { schema: ok })).rejects.toMatchObject({
+      kind: 'contract',
+      details: { issues: [{ path: 'ok' }] },
+    });
+  });
+
+  it('returns the status with send, for calls where 200 and 202 differ', async () => {
+    const api = createApiClient({ fetch: scriptedFetch({ status: 202 }).fetch, readCookie: () => undefined });
+    await expect(api.send('POST', '/api/customers', { schema: z.unknown() })).resolves.toEqual({ status: 202, data: undefined });
+  });
+
+  it('encodes query lists as repeated keys and drops undefined values', async () => {
+    const { fetch, requests } = scriptedFetch({ status: 200, body: { ok: true } });
+    const api = createApiClient({ fetch, readCookie: () => undefined, baseUrl: 'http://shop.test' });
+    await api.request('GET', '/api/products', { schema: ok, query: { skus: ['1', '2'], pageSize: 5, x: undefined } });
+    expect(requests[0]!.url).toBe('http://shop.test/api/products?skus=1&skus=2&pageSize=5');
+  });
+});
