@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/** The backend serves the production build (shell and published remotes) on this port. */
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright cannot download its own browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'pnpm --filter @storefront/backend start',
+    url: `${BASE_URL}/tenant/config`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', STOREFRONT_ENV: 'development' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,53 @@
+import { FALLBACK_TEXT, REMOTE_PAGES, expect, goThroughHeader, slot, takeRemoteDown, test } from './fixtures';
+
+test.describe('a remote that cannot load shows a fallback in its slot, the rest keeps working', () => {
+  for (const target of REMOTE_PAGES) {
+    test(`${target.remote} unreachable`, async ({ page, consoleErrors }) => {
+      await takeRemoteDown(page, target.remote);
+      await page.goto(target.path);
+
+      // The slot shows its fallback ...
+      await expect(slot(page, target.slot).getByText(FALLBACK_TEXT)).toBeVisible();
+      // ... the shell's header is there and works ...
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Frischmarkt' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+
+      // ... and every other remote still renders when the shopper moves on through the header.
+      for (const other of REMOTE_PAGES.filter((candidate) => candidate.remote !== target.remote)) {
+        await goThroughHeader(page, other.remote);
+        const otherSlot = slot(page, other.slot);
+        await expect(otherSlot.locator('h1, form').first()).toBeVisible();
+        await expect(otherSlot.getByText(FALLBACK_TEXT)).toHaveCount(0);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('a remote built for another contract version is refused without running its code', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/search/')) entries.push(request.url());
+    });
+    await page.route('**/tenant/config', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      for (const remote of config.clientRuntimeConfig.remotes) {
+        if (remote.name === 'search') remote.contractVersion = 99;
+      }
+      await route.fulfill({ response, json: config });
+    });
+    await page.goto('/suche/milch');
+    await expect(slot(page, 'route:search-term').getByText(FALLBACK_TEXT)).toBeVisible();
+    expect(entries).toEqual([]);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sortiment' }).click();
+    await expect(slot(page, 'route:products-slug').getByRole('link', { name: 'Obst & Gemüse' })).toBeVisible();
+  });
+
+  test('without a tenant config the shop shows an error page, not a blank screen', async ({ page }) => {
+    await page.route('**/tenant/config', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/');
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'Der Shop ist gerade nicht erreichbar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Neu laden' })).toBeVisible();
+  });
+});

@@ -1,0 +1,74 @@
+// The byte report: gzip sizes of what the browser fetches, per app, checked
+// against size-budgets.json. Reads the stats each build writes to <app>/.size/
+// (see the rspack preset) and the files in <app>/dist. Exits 1 when a budget
+// is exceeded, so CI can enforce it (byte sizes are deterministic).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const budgets = JSON.parse(readFileSync(path.join(root, 'size-budgets.json'), 'utf8'));
+const REMOTES = ['content', 'catalogue', 'search', 'account', 'cart-checkout'];
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function readStats(app) {
+  const file = path.join(root, app, '.size', 'stats.json');
+  if (!existsSync(file)) throw new Error(`${app} has no build stats (${file}); run pnpm build first`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+const rows = [];
+function check(app, what, files, bytes, budget) {
+  rows.push({ app, what, files, bytes, budget, ok: bytes <= budget });
+}
+
+// The shell: everything it fetches before a remote starts is its entry, the
+// bootstrap chunk and the shared singletons it provides (react, react-dom).
+// Chunks in named groups starting with "lazy-" load later and are left out.
+{
+  const stats = readStats('shell');
+  const dist = path.join(root, 'shell', 'dist');
+  const lazy = new Set(
+    Object.entries(stats.namedChunkGroups)
+      .filter(([name]) => name.startsWith('lazy-'))
+      .flatMap(([, group]) => group.assets.map((a) => a.name)),
+  );
+  const files = stats.assets.map((a) => a.name).filter((name) => name.endsWith('.js') && !lazy.has(name));
+  const bytes = files.reduce((sum, f) => sum + gzipBytes(path.join(dist, f)), 0);
+  check('shell', 'initial JS', files, bytes, budgets.shellInitial);
+}
+
+for (const remote of REMOTES) {
+  const app = `mfe-${remote}`;
+  const stats = readStats(app);
+  const dist = path.join(root, app, 'dist');
+  check(app, 'remoteEntry.js', ['remoteEntry.js'], gzipBytes(path.join(dist, 'remoteEntry.js')), budgets.remoteEntry);
+
+  // Shared singletons are provided by the shell at run time (loaded-first): the
+  // remote's own copies are only fallbacks and are not fetched.
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+  const routeGroups = Object.entries(stats.namedChunkGroups).filter(([name]) => name.startsWith('route-'));
+  if (routeGroups.length === 0) throw new Error(`${app} has no route-* chunk group: name route chunks in src/remote.ts`);
+  for (const [name, group] of routeGroups) {
+    const files = group.assets.map((a) => a.name).filter((f) => f.endsWith('.js') && !sharedFiles.has(f));
+    const bytes = files.reduce((sum, f) => sum + gzipBytes(path.join(dist, f)), 0);
+    check(app, name, files, bytes, budgets.route);
+  }
+}
+
+const width = Math.max(...rows.map((r) => `${r.app} ${r.what}`.length));
+console.log('Byte report (gzip -9)\n');
+for (const r of rows) {
+  const label = `${r.app} ${r.what}`.padEnd(width);
+  console.log(`${r.ok ? 'ok  ' : 'OVER'} ${label}  ${kb(r.bytes).padStart(9)} / ${kb(r.budget)}  (${r.files.length} files)`);
+}
+writeFileSync(path.join(root, '.size-report.json'), JSON.stringify(rows, null, 2) + '\n');
+const over = rows.filter((r) => !r.ok);
+if (over.length > 0) {
+  console.error(`\n${over.length} budget(s) exceeded: ${over.map((r) => `${r.app} ${r.what}`).join(', ')}`);
+  process.exit(1);
+}
+console.log('\nAll byte budgets met.');
