@@ -27,6 +27,9 @@ function check(app, what, files, bytes, budget) {
 // The shell: everything it fetches before a remote starts is its entry, the
 // bootstrap chunk and the shared singletons it provides (react, react-dom).
 // Chunks in named groups starting with "lazy-" load later and are left out.
+// The federation plugin emits a shared package twice (the provided copy and the
+// consumer's fallback, same modules); the browser fetches one, so chunks with
+// the same modules count once.
 {
   const stats = readStats('shell');
   const dist = path.join(root, 'shell', 'dist');
@@ -35,7 +38,16 @@ function check(app, what, files, bytes, budget) {
       .filter(([name]) => name.startsWith('lazy-'))
       .flatMap(([, group]) => group.assets.map((a) => a.name)),
   );
-  const files = stats.assets.map((a) => a.name).filter((name) => name.endsWith('.js') && !lazy.has(name));
+  const seenModuleSets = new Set();
+  const files = [];
+  for (const chunk of stats.chunks) {
+    const js = chunk.files.filter((name) => name.endsWith('.js') && !lazy.has(name));
+    if (js.length === 0) continue;
+    const moduleSet = [...chunk.modules].sort().join('\n');
+    if (chunk.modules.length > 0 && seenModuleSets.has(moduleSet)) continue;
+    seenModuleSets.add(moduleSet);
+    files.push(...js);
+  }
   const bytes = files.reduce((sum, f) => sum + gzipBytes(path.join(dist, f)), 0);
   check('shell', 'initial JS', files, bytes, budgets.shellInitial);
 }

@@ -96,9 +96,14 @@ class BuildStatsPlugin {
         entrypoints: true,
         chunkGroups: true,
         chunks: true,
-        chunkModules: false,
+        chunkModules: true,
         outputPath: true,
       });
+      // Keep only what the byte report reads: each chunk's files and module names.
+      json.chunks = json.chunks.map((chunk) => ({
+        files: chunk.files,
+        modules: (chunk.modules ?? []).map((module) => module.name),
+      }));
       mkdirSync(path.dirname(this.file), { recursive: true });
       writeFileSync(this.file, JSON.stringify(json, null, 1));
     });
