@@ -22,6 +22,11 @@ export interface NavigationService {
    * `external` is set, and dangerous protocols are always refused (doc 1 §8).
    */
   navigate(to: RouteTarget | string, options?: { replace?: boolean; external?: boolean }): void;
+  /**
+   * Loads the code of a route ahead of a click (links prefetch on visibility,
+   * doc 1 §2); at most 5 route preloads run in parallel (doc 1 §9). Never throws.
+   */
+  prefetch(target: RouteTarget): void;
 }
 
 export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
@@ -54,10 +59,16 @@ export interface ConfigService {
 
 export interface I18nService {
   readonly locale: string;
-  /** The tenant's message for a key, with `{name}` placeholders filled; the key itself when missing. */
-  t(key: string, params?: Readonly<Record<string, string | number>>): string;
+  /**
+   * The tenant's message for a key with its `{0}` (positional, an array) or
+   * `{name}` (a record) placeholders filled; a missing key is visible, never an error.
+   */
+  t(key: string, params?: Readonly<Record<string, string | number>> | ReadonlyArray<string | number>): string;
+  formatNumber(value: number): string;
   /** A price in cents as the shopper reads it (doc 2 §9: prices in cents). */
   formatPrice(cents: number): string;
+  /** A weight in grams, shown in kg (doc 2 §9). */
+  formatWeight(grams: number): string;
 }
 
 export interface ConsentService {

@@ -69,6 +69,10 @@ export function createDevServices(
   };
 
   const navigation: NavigationService = {
+    prefetch({ name }) {
+      // Only this remote's own routes exist here.
+      void definition.routes[name]?.().catch(() => undefined);
+    },
     href({ name, params, query }) {
       const search = new URLSearchParams({ ...params, ...query }).toString();
       return `/${name}${search ? `?${search}` : ''}`;

@@ -42,6 +42,8 @@ export interface TestServices {
   /** Events published so far, in order. */
   readonly published: Array<{ name: EventName; payload: unknown }>;
   readonly navigations: string[];
+  /** Route names prefetched so far. */
+  readonly prefetches: string[];
   readonly mountedFragments: string[];
 }
 
@@ -55,6 +57,7 @@ export function createTestServices(options: TestServicesOptions = {}): TestServi
   const fake = createFakeFetch(options.handlers ?? {});
   const published: TestServices['published'] = [];
   const navigations: string[] = [];
+  const prefetches: string[] = [];
   const mountedFragments: string[] = [];
   const events = createEventBus({
     mode: 'development',
@@ -71,6 +74,9 @@ export function createTestServices(options: TestServicesOptions = {}): TestServi
     events,
     navigation: {
       href: ({ name, params }) => `/${name}${params ? `/${Object.values(params).join('/')}` : ''}`,
+      prefetch: ({ name }) => {
+        prefetches.push(name);
+      },
       navigate: (to) => {
         navigations.push(typeof to === 'string' ? to : (services.navigation.href(to) ?? to.name));
       },
@@ -93,5 +99,5 @@ export function createTestServices(options: TestServicesOptions = {}): TestServi
     notifications: { show: () => undefined, dismiss: () => undefined },
     fragments,
   };
-  return { services, calls: fake.calls, published, navigations, mountedFragments };
+  return { services, calls: fake.calls, published, navigations, prefetches, mountedFragments };
 }

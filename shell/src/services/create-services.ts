@@ -8,7 +8,8 @@ import type { TenantConfig } from '@storefront/shared/schemas';
 import { createNotificationService } from '../notifications/notifications';
 import { parcelLoader, renderSlotFallback } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
-import { hrefFor, isSafeUrl } from '../routing/paths';
+import { createRoutePrefetcher } from '../remotes/route-prefetch';
+import { hrefFor, isSafeUrl, routeEnabled } from '../routing/paths';
 import { createSessionService } from '../session/session-service';
 
 type Store = ReturnType<typeof createStore>;
@@ -33,8 +34,12 @@ export function createShellServices({ tenant, api, store, registry, navigate }: 
   });
   const i18n = createI18n(tenant.messageBundle);
 
+  const prefetchRoute = createRoutePrefetcher((name) => parcelLoader(registry, { kind: 'route', name })());
   const navigation: NavigationService = {
     href: (target) => hrefFor(target, clientRuntimeConfig.slugs, isEnabled),
+    prefetch: (target) => {
+      if (routeEnabled(target.name, isEnabled)) prefetchRoute(target.name);
+    },
     navigate(to, options) {
       const path = typeof to === 'string' ? to : navigation.href(to);
       if (path === null) return;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteName } from '@storefront/shared/contracts';
+import { createRoutePrefetcher } from './route-prefetch';
+
+function controllablePreloads() {
+  const started: RouteName[] = [];
+  const finish = new Map<RouteName, (ok: boolean) => void>();
+  const preload = (name: RouteName) =>
+    new Promise<void>((resolve, reject) => {
+      started.push(name);
+      finish.set(name, (ok) => (ok ? resolve() : reject(new Error('down'))));
+    });
+  return { started, finish, preload };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('route prefetch', () => {
+  it('runs at most 5 preloads in parallel and starts the next when one ends', async () => {
+    const { started, finish, preload } = controllablePreloads();
+    const prefetch = createRoutePrefetcher(preload);
+    const names: RouteName[] = ['cart', 'login', 'recipes', 'brands', 'sitemap', 'storefinder', 'pesticides'];
+    names.forEach(prefetch);
+    expect(started).toEqual(names.slice(0, 5));
+    finish.get('cart')!(true);
+    await flush();
+    expect(started).toEqual(names.slice(0, 6));
+  });
+
+  it('preloads a route once, but again after a failed preload', async () => {
+    const { started, finish, preload } = controllablePreloads();
+    const prefetch = createRoutePrefetcher(preload);
+    prefetch('cart');
+    prefetch('cart');
+    expect(started).toEqual(['cart']);
+    finish.get('cart')!(false);
+    await flush();
+    prefetch('cart');
+    expect(started).toEqual(['cart', 'cart']);
+  });
+});

@@ -1,0 +1,38 @@
+import type { RouteName } from '@storefront/shared/contracts';
+
+/** doc 1 §9: at most 5 route preloads run in parallel. */
+export const MAX_PARALLEL_ROUTE_PRELOADS = 5;
+
+/**
+ * Preloads a route's code (its remote and its parcel chunk) ahead of a click.
+ * Each route is preloaded once per page; the rest wait in line. A failed
+ * preload is forgotten: the real navigation shows the slot's fallback.
+ */
+export function createRoutePrefetcher(
+  preload: (name: RouteName) => Promise<unknown>,
+  limit = MAX_PARALLEL_ROUTE_PRELOADS,
+): (name: RouteName) => void {
+  const requested = new Set<RouteName>();
+  const waiting: RouteName[] = [];
+  let running = 0;
+
+  const next = () => {
+    while (running < limit && waiting.length > 0) {
+      const name = waiting.shift()!;
+      running += 1;
+      preload(name)
+        .catch(() => requested.delete(name))
+        .finally(() => {
+          running -= 1;
+          next();
+        });
+    }
+  };
+
+  return (name) => {
+    if (requested.has(name)) return;
+    requested.add(name);
+    waiting.push(name);
+    next();
+  };
+}
