@@ -43,9 +43,12 @@ export function presentCart(cart: StoredCart, products: ReadonlyMap<string, Prod
     id: cart.id,
     customerId: cart.customerId,
     cartStatus: 'OPEN',
+    payments: [],
     lineItemCount: productLineItems.length,
     productLineItems,
+    voucherLineItems: [],
     discountCodes: [],
+    unavailableLineItems: [],
     freeOfChargeThreshold: FREE_OF_CHARGE_THRESHOLD,
     priceInfo: { orderValue, total: orderValue + deposits },
   };

@@ -23,9 +23,12 @@ describe('GET /api/carts', () => {
       id: cookie?.value,
       customerId: null,
       cartStatus: 'OPEN',
+      payments: [],
       lineItemCount: 0,
       productLineItems: [],
+      voucherLineItems: [],
       discountCodes: [],
+      unavailableLineItems: [],
       freeOfChargeThreshold: 5000,
       priceInfo: { orderValue: 0, total: 0 },
     });

@@ -102,6 +102,20 @@ describe('API client', () => {
     });
   });
 
+  it('reads a retail gateway error from customPayload.retailGateway', async () => {
+    const body = { errorCode: 'gateway', message: 'ERP down', customPayload: { retailGateway: { errorCode: 'R17', message: 'Filiale offline' } } };
+    const api = createApiClient({ fetch: scriptedFetch({ status: 400, body }).fetch, readCookie: () => undefined });
+    await expect(api.request('POST', '/api/carts/items', { schema: ok })).rejects.toMatchObject({
+      kind: 'retail-gateway',
+      details: { retailGateway: { errorCode: 'R17', message: 'Filiale offline' } },
+    });
+  });
+
+  it('answers an error without the backend body as a plain HTTP error', async () => {
+    const api = createApiClient({ fetch: scriptedFetch({ status: 418, body: 'teapot' }).fetch, readCookie: () => undefined });
+    await expect(api.request('POST', '/api/carts/items', { schema: ok })).rejects.toMatchObject({ kind: 'http', status: 418 });
+  });
+
   it('reports a 401 and a left-behind sessionExpired cookie, and decides nothing itself', async () => {
     const onUnauthorized = vi.fn();
     const onSessionExpired = vi.fn();

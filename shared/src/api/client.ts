@@ -1,9 +1,10 @@
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { ApiError, BACKEND_UNAVAILABLE_MESSAGE, backendErrorBodySchema, paymentErrorSchema } from './errors';
+import { RETRY_STATUSES } from '../constants';
+import { ApiError, BACKEND_UNAVAILABLE_MESSAGE, backendErrorBodySchema, paymentErrorSchema, retailGatewayErrorSchema } from './errors';
 import { randomId, requestId } from './ids';
 
 /** doc 1 §9: statuses retried once, for non-mutating methods only. */
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set(RETRY_STATUSES);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -162,6 +163,14 @@ function toApiError(path: string, response: Response, payload: unknown): ApiErro
       errorCode,
       customPayload,
       paymentError: paymentError.data,
+    });
+  }
+  const retailGateway = retailGatewayErrorSchema.safeParse(customPayload?.['retailGateway']);
+  if (retailGateway.success) {
+    return new ApiError('retail-gateway', response.status, message, {
+      errorCode,
+      customPayload,
+      retailGateway: retailGateway.data,
     });
   }
   return new ApiError('backend', response.status, message, { errorCode, customPayload });

@@ -5,6 +5,12 @@ export const BACKEND_UNAVAILABLE_MESSAGE = 'Backend or internet is not available
 
 export const paymentErrorSchema = z.object({ code: z.string(), description: z.string() });
 
+/** doc 1 §8: a retail gateway error is tracked with its errorCode and message. */
+export const retailGatewayErrorSchema = z.object({
+  errorCode: z.union([z.string(), z.number()]),
+  message: z.string(),
+});
+
 /** The error body the backend answers with (doc 1 §8). */
 export const backendErrorBodySchema = z.object({
   errorCode: z.union([z.string(), z.number()]),
@@ -17,6 +23,11 @@ export type ApiErrorKind =
   | 'backend'
   /** A backend error carrying customPayload.paymentError. */
   | 'payment'
+  /**
+   * An error of the retail gateway behind the backend (the shop's ERP), passed
+   * through in customPayload.retailGateway with its own errorCode and message.
+   */
+  | 'retail-gateway'
   /** Network failure, bad gateway, or 501+ on content calls (doc 1 §8). */
   | 'unavailable'
   /** A request rejected before sending (doc 2 §5, e.g. an empty discount code). */
@@ -30,6 +41,7 @@ export interface ApiErrorDetails {
   readonly errorCode?: string | number | undefined;
   readonly customPayload?: Record<string, unknown> | undefined;
   readonly paymentError?: z.infer<typeof paymentErrorSchema> | undefined;
+  readonly retailGateway?: z.infer<typeof retailGatewayErrorSchema> | undefined;
   /** For contract errors: each bad field's path and message. */
   readonly issues?: ReadonlyArray<{ path: string; message: string }> | undefined;
 }

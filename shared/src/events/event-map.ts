@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { consentStateSchema } from '../schemas/consent';
+import { NOTIFICATION_TYPES } from '../constants';
 
 /**
  * The version of the event map. Remotes deploy separately, so the payloads are
@@ -8,7 +9,6 @@ import { consentStateSchema } from '../schemas/consent';
 export const EVENT_MAP_VERSION = 1;
 
 const nonEmpty = z.string().check(z.minLength(1));
-const notificationTypeSchema = z.enum(['success', 'info', 'warning', 'error']);
 
 /** One zod schema per event; names are `domain:verb-noun`. */
 export const eventSchemas = {
@@ -31,7 +31,7 @@ export const eventSchemas = {
   'favorites:changed': z.object({ type: nonEmpty, references: z.array(z.string()) }),
   'consent:changed': consentStateSchema,
   'notifications:show': z.object({
-    type: notificationTypeSchema,
+    type: z.enum(NOTIFICATION_TYPES),
     messageKey: nonEmpty,
     durationMs: z.optional(z.int().check(z.positive())),
     key: z.optional(z.string()),

@@ -1,24 +1,99 @@
 import * as z from 'zod/mini';
+import { billingAddressSchema } from './address';
 import { productSchema } from './catalogue';
+import { centsSchema, gramsSchema, listOrEmpty, nonEmptyString } from './common';
+import { deliveryPassLineItemSchema } from './delivery-pass';
+import { distributionAddressSchema, distributionWindowSchema } from './distribution';
 
-/** Cart status of doc 2 §4. */
-export const cartStatusSchema = z.enum(['OPEN', 'FINALIZED', 'ORDERED', 'ABANDONED']);
+/** Cart status of doc 2 §4; a FINALIZED cart sends the shopper to payment finalization. */
+export const CART_STATUSES = ['OPEN', 'FINALIZED', 'ORDERED', 'ABANDONED'] as const;
+export const cartStatusSchema = z.enum(CART_STATUSES);
+export type CartStatus = z.infer<typeof cartStatusSchema>;
+
+/** How the cart's lines are sorted (doc 2 §4). */
+export const CART_SORTS = ['alphabetically', 'category', 'chronologically', 'unitprice'] as const;
+export const cartSortSchema = z._default(z.enum(CART_SORTS), 'category');
+export type CartSort = (typeof CART_SORTS)[number];
+export const DEFAULT_CART_SORT: CartSort = 'category';
 
 export const productLineItemSchema = z.object({
   lineItemId: z.string().check(z.minLength(1)),
   product: productSchema,
   quantity: z.int().check(z.positive()),
 });
+export type ProductLineItem = z.infer<typeof productLineItemSchema>;
 
+/** A voucher in the cart (doc 2 §3: articleId, lineItemId); other fields are kept as sent. */
+export const voucherLineItemSchema = z.looseObject({
+  articleId: nonEmptyString,
+  lineItemId: nonEmptyString,
+});
+export type VoucherLineItem = z.infer<typeof voucherLineItemSchema>;
+
+/** A payment planned on the cart (doc 2 §3: methodKey, amountPlanned in cents). */
+export const cartPaymentSchema = z.looseObject({
+  /** The id DELETE /api/carts/payment/{id} takes; not listed in doc 2 §3, so optional. */
+  id: z.optional(z.string()),
+  methodKey: nonEmptyString,
+  amountPlanned: centsSchema,
+});
+export type CartPayment = z.infer<typeof cartPaymentSchema>;
+
+/**
+ * priceInfo of doc 2 §3, every amount in cents. orderValue and total are
+ * always sent; the rest only where they apply (no service fee on a cart
+ * without a service type, no over-authorization without a weight article …).
+ */
+export const priceInfoSchema = z.object({
+  orderValue: z.int().check(z.nonnegative()),
+  total: z.int().check(z.nonnegative()),
+  depositFees: z.optional(centsSchema),
+  discounts: z.optional(centsSchema),
+  /** Covered by gift cards or the wallet. */
+  coveredAmount: z.optional(centsSchema),
+  /** Reserved on top for weight articles, whose final price is known only when picked. */
+  overAuthorizationAmount: z.optional(centsSchema),
+  overAuthorizationPercentage: z.optional(z.number()),
+  serviceFees: z.optional(centsSchema),
+  serviceFeesAfterDiscount: z.optional(centsSchema),
+  /** A percentage, e.g. 20. */
+  serviceFeeTaxRate: z.optional(z.number()),
+  totalArticlePrice: z.optional(centsSchema),
+  totalSavings: z.optional(centsSchema),
+  totalVat: z.optional(centsSchema),
+  /** total with the payment method's surcharge (doc 2 §9). */
+  totalWithSurcharge: z.optional(centsSchema),
+  savings: z.optional(centsSchema),
+  uncoveredAmountWithOverAuthorization: z.optional(centsSchema),
+  uncoveredAmountWithoutOverAuthorization: z.optional(centsSchema),
+});
+export type PriceInfo = z.infer<typeof priceInfoSchema>;
+
+/**
+ * The cart of doc 2 §3. The lists a backend may leave out when empty parse
+ * to []; the distribution address and window, the billing address and the
+ * delivery pass line are null or missing until chosen.
+ */
 export const cartSchema = z.object({
   id: z.string().check(z.minLength(1)),
   customerId: z.nullable(z.string()),
   cartStatus: cartStatusSchema,
+  payments: listOrEmpty(cartPaymentSchema),
   lineItemCount: z.int().check(z.nonnegative()),
   productLineItems: z.array(productLineItemSchema),
+  voucherLineItems: listOrEmpty(voucherLineItemSchema),
   discountCodes: z.array(z.string()),
+  /** Lines that cannot be ordered now, each with its product's availability. */
+  unavailableLineItems: listOrEmpty(productLineItemSchema),
+  deliveryPassLineItem: z.nullish(deliveryPassLineItemSchema),
+  distributionAddress: z.nullish(distributionAddressSchema),
+  distributionWindow: z.nullish(distributionWindowSchema),
+  billingAddress: z.nullish(billingAddressSchema),
+  /** Weight of the cart in grams (doc 2 §9), checked against the service type's maximum. */
+  weight: z.optional(gramsSchema),
+  /** The cart is free-service when priceInfo.orderValue >= freeOfChargeThreshold (doc 2 §4). */
   freeOfChargeThreshold: z.int().check(z.nonnegative()),
-  priceInfo: z.object({ orderValue: z.int().check(z.nonnegative()), total: z.int().check(z.nonnegative()) }),
+  priceInfo: priceInfoSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -26,3 +101,4 @@ export const addCartItemSchema = z.object({
   sku: z.string().check(z.minLength(1)),
   quantity: z.int().check(z.positive()),
 });
+export type AddCartItem = z.infer<typeof addCartItemSchema>;

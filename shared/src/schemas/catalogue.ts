@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { searchResultsSchema } from './search';
 
 /** Category tree node of doc 2 §3: name, slug, children. */
 export interface CategoryNode {
@@ -18,21 +19,60 @@ export const categoryTreesSchema = z.array(categoryNodeSchema);
 /** A price in cents (doc 2 §9). */
 export const priceSchema = z.object({ value: z.int().check(z.nonnegative()) });
 
+/** Product availability of doc 2 §4. */
+export const PRODUCT_AVAILABILITIES = ['available', 'ageRestricted', 'temporarilyUnavailable', 'unavailable'] as const;
+export const productAvailabilitySchema = z.enum(PRODUCT_AVAILABILITIES);
+export type ProductAvailability = z.infer<typeof productAvailabilitySchema>;
+
+/** The product of doc 2 §3, with the fields doc 1 §3 reads for tracking. */
 export const productSchema = z.object({
   sku: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   slug: z.string().check(z.minLength(1)),
+  /** The id tracking reports next to the sku (doc 1 §3); the backend may leave it out. */
+  productId: z.optional(z.string()),
   category: z.string(),
+  /** Names of the categories above the product, top first. */
   parentCategories: z.array(z.string()),
   maxQuantity: z.int().check(z.positive()),
   price: z.object({
     regular: priceSchema,
+    /** The price for loyalty members (doc 2 §3). */
     loyalty: z.optional(priceSchema),
+    /** Bottle or crate deposit on top of the price. */
     depositPrice: z.optional(priceSchema),
   }),
+  /** Sold by weight. */
   weightArticle: z._default(z.boolean(), false),
+  /** Sold by the piece, priced by weight. */
   weightPieceArticle: z._default(z.boolean(), false),
   quantityStepSize: z._default(z.int().check(z.positive()), 1),
+  /** How the bundle reads on the shelf, e.g. "6 × 1,5 l" (format not shown in doc 2; text). */
+  bundleInfo: z.optional(z.string()),
+  /** Number of pieces in a bundle. */
+  bundleSize: z.optional(z.int().check(z.positive())),
+  /** doc 2 §4; a product the backend sends without it is available. */
+  availability: z.optional(productAvailabilitySchema),
   brand: z.optional(z.object({ name: z.string() })),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** A page of products: the paged lists of the catalogue and favourites calls. */
+export const productPageSchema = searchResultsSchema(productSchema);
+
+/**
+ * The product fields tracking reads (doc 1 §3): sku, name, productId,
+ * brand.name, parentCategories, price.regular.value (cents), weightArticle,
+ * weightPieceArticle.
+ */
+export const trackingProductSchema = z.pick(productSchema, {
+  sku: true,
+  name: true,
+  productId: true,
+  brand: true,
+  parentCategories: true,
+  price: true,
+  weightArticle: true,
+  weightPieceArticle: true,
+});
+export type TrackingProduct = z.infer<typeof trackingProductSchema>;

@@ -1,24 +1,96 @@
 import * as z from 'zod/mini';
 
-/** Salutation values of doc 1 §3; Family is removed from a loaded customer. */
-export const salutationSchema = z.enum(['Company', 'Family', 'Female', 'Male']);
+/*
+ * The shell loads the customer at start (session), so this module is in its
+ * initial bundle, which is close to its byte budget: plain object schemas
+ * only, no pipes or formats, and the schemas the shell does not read are
+ * built in `/* @__PURE__ *\/ (() => …)()`, which the minifier drops when
+ * nothing reads the result (a plain top-level call would stay in every bundle).
+ */
 
+/** Salutation values of doc 1 §3. */
+export const SALUTATIONS = ['Company', 'Family', 'Female', 'Male'] as const;
+export const salutationSchema = z.enum(SALUTATIONS);
+export type Salutation = z.infer<typeof salutationSchema>;
+/** The salutations a customer may choose: Family is only ever read, and removed when loaded (doc 1 §3). */
+export const selectableSalutationSchema = /* @__PURE__ */ (() => z.enum(['Company', 'Female', 'Male']))();
+
+/** Login type of doc 1 §3: normal, or the name of the cookie that told it. */
+export const LOGIN_TYPES = ['normal', 'loggedIn', 'sessionExpired', 'sid'] as const;
+export const loginTypeSchema = /* @__PURE__ */ (() => z.enum(LOGIN_TYPES))();
+export type LoginType = z.infer<typeof loginTypeSchema>;
+
+/** Visitor types of doc 2 §1. */
+export const VISITOR_TYPES = ['guest', 'customer', 'loyalty'] as const;
+export const visitorTypeSchema = /* @__PURE__ */ (() => z.enum(VISITOR_TYPES))();
+export type VisitorType = z.infer<typeof visitorTypeSchema>;
+
+export const newsletterTopicSchema = z.object({ newsletterTopicId: z.string().check(z.minLength(1)) });
+
+/**
+ * Favourite store of doc 1 §3: storeType is MY_STORE_{storeId}. Read as
+ * sent; the request that sets it checks the rule (setFavoriteStoreRequestSchema).
+ */
+export const favoriteStoreSchema = z.object({
+  storeType: z.string(),
+  storeId: z.string(),
+});
+export type FavoriteStore = z.infer<typeof favoriteStoreSchema>;
+
+/** The customer of doc 1 §3 with the checkout and registration fields of doc 2 §3. */
 export const customerSchema = z.object({
   id: z.string().check(z.minLength(1)),
   email: z.email(),
   firstName: z.string(),
   lastName: z.string(),
   academicTitle: z.optional(z.string()),
+  /** As the backend sends it; shown and edited in the locale's date format (doc 1 §3). */
   birthdate: z.optional(z.string()),
   salutation: z.optional(salutationSchema),
-  newsletterTopics: z._default(z.array(z.object({ newsletterTopicId: z.string() })), []),
+  newsletterTopics: z._default(z.array(newsletterTopicSchema), []),
   firstOrderDelivery: z._default(z.boolean(), true),
   firstOrderClickAndCollect: z._default(z.boolean(), true),
+  title: z.optional(z.string()),
+  companyName: z.optional(z.string()),
+  valueAddedTaxId: z.optional(z.string()),
+  companyRegistrationNumber: z.optional(z.string()),
+  streetName: z.optional(z.string()),
+  streetNumber: z.optional(z.string()),
+  stairCase: z.optional(z.string()),
+  floor: z.optional(z.string()),
+  door: z.optional(z.string()),
+  postalCode: z.optional(z.string()),
+  city: z.optional(z.string()),
+  country: z.optional(z.string()),
+  /** In international format (+ and 7 to 15 digits, doc 2 §5). */
+  phoneNumber: z.optional(z.string()),
+  favoriteStore: z.optional(favoriteStoreSchema),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const loginRequestSchema = z.object({
-  email: z.email(),
-  password: z.string().check(z.minLength(1)),
-});
+/**
+ * doc 1 §3: the Family salutation is removed from a customer when it is
+ * loaded. Every endpoint that answers with the customer applies this after
+ * parsing, so the app never sees Family.
+ */
+export function customerFromBackend(customer: Customer): Customer {
+  if (customer.salutation !== 'Family') return customer;
+  const { salutation: _family, ...rest } = customer;
+  return rest;
+}
+
+export const loginRequestSchema = /* @__PURE__ */ (() =>
+  z.object({
+    email: z.email(),
+    password: z.string().check(z.minLength(1)),
+  }))();
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Communication settings of doc 1 §3. */
+export const communicationSettingsSchema = /* @__PURE__ */ (() =>
+  z.object({
+    personalEmailAllowed: z.boolean(),
+    personalMailAllowed: z.boolean(),
+    personalSmsAllowed: z.boolean(),
+  }))();
+export type CommunicationSettings = z.infer<typeof communicationSettingsSchema>;

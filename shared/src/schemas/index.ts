@@ -1,7 +1,275 @@
-export * from './tenant-config';
-export * from './consent';
-export * from './customer';
-export * from './catalogue';
-export * from './search';
-export * from './cart';
-export * from './content';
+/* The entity schemas of doc 1 §3 and doc 2 §3 with the enums of §4, one module per area. */
+export {
+  nonEmptyString,
+  centsSchema,
+  nonNegativeCentsSchema,
+  gramsSchema,
+  dateTimeSchema,
+  dateOrDateTimeSchema,
+  listOrEmpty,
+} from './common';
+export {
+  SALUTATIONS,
+  salutationSchema,
+  selectableSalutationSchema,
+  LOGIN_TYPES,
+  loginTypeSchema,
+  VISITOR_TYPES,
+  visitorTypeSchema,
+  newsletterTopicSchema,
+  favoriteStoreSchema,
+  customerSchema,
+  customerFromBackend,
+  loginRequestSchema,
+  communicationSettingsSchema,
+  type Salutation,
+  type LoginType,
+  type VisitorType,
+  type FavoriteStore,
+  type Customer,
+  type LoginRequest,
+  type CommunicationSettings,
+} from './customer';
+export {
+  consentStateSchema,
+  CONSENT_CODES,
+  type ConsentState,
+} from './consent';
+export {
+  remoteMapEntrySchema,
+  environmentSchema,
+  clientRuntimeConfigSchema,
+  themeConfigSchema,
+  tenantConfigSchema,
+  type RemoteMapEntry,
+  type ClientRuntimeConfig,
+  type TenantConfig,
+} from './tenant-config';
+export {
+  categoryNodeSchema,
+  categoryTreesSchema,
+  priceSchema,
+  PRODUCT_AVAILABILITIES,
+  productAvailabilitySchema,
+  productSchema,
+  productPageSchema,
+  trackingProductSchema,
+  type CategoryNode,
+  type ProductAvailability,
+  type Product,
+  type TrackingProduct,
+} from './catalogue';
+export {
+  searchResultsSchema,
+  emptySearchResults,
+  type SearchResults,
+} from './search';
+export {
+  CART_STATUSES,
+  cartStatusSchema,
+  CART_SORTS,
+  cartSortSchema,
+  DEFAULT_CART_SORT,
+  productLineItemSchema,
+  voucherLineItemSchema,
+  cartPaymentSchema,
+  priceInfoSchema,
+  cartSchema,
+  addCartItemSchema,
+  type CartStatus,
+  type CartSort,
+  type ProductLineItem,
+  type VoucherLineItem,
+  type CartPayment,
+  type PriceInfo,
+  type Cart,
+  type AddCartItem,
+} from './cart';
+export {
+  CART_VALIDATION_CODES,
+  CART_VALIDATION_CODE_MEANINGS,
+  TIME_SLOT_ERROR_CODES,
+  DISCOUNT_CODE_ERROR_CODES,
+  BILLING_ADDRESS_ERROR_CODES,
+  DISTRIBUTION_LOCATION_ERROR_CODES,
+  cartValidationErrorSchema,
+  cartValidationResultSchema,
+  type CartValidationCode,
+  type CartValidationError,
+  type CartValidationResult,
+} from './cart-validation';
+export {
+  SERVICE_TYPES,
+  serviceTypeSchema,
+  positionSchema,
+  distributionAddressSchema,
+  distributionWindowSchema,
+  capacityTimeSlotSchema,
+  deliveryAreaSchema,
+  checkoutStoreSchema,
+  type ServiceType,
+  type Position,
+  type DistributionAddress,
+  type DistributionWindow,
+  type CapacityTimeSlot,
+  type DeliveryArea,
+  type CheckoutStore,
+} from './distribution';
+export {
+  CUSTOMER_ADDRESS_CATEGORIES,
+  customerAddressCategorySchema,
+  addressSchema,
+  billingAddressSchema,
+  customerAddressSchema,
+  type CustomerAddressCategory,
+  type Address,
+  type BillingAddress,
+  type CustomerAddress,
+} from './address';
+export {
+  ORDER_TYPES,
+  orderTypeSchema,
+  orderLimitsSchema,
+  orderConfigSchema,
+  type OrderType,
+  type OrderLimits,
+  type OrderConfig,
+} from './checkout';
+export {
+  PAYMENT_INITIATORS,
+  paymentInitiatorSchema,
+  PAYMENT_METHOD_TYPES,
+  paymentMethodTypeSchema,
+  paymentMethodIdSchema,
+  CARD_BRANDS,
+  cardBrandSchema,
+  savedPaymentMethodSchema,
+  savedPaymentMethodsSchema,
+  paymentReturnQuerySchema,
+  type PaymentInitiator,
+  type PaymentMethodType,
+  type PaymentMethodId,
+  type CardBrand,
+  type SavedPaymentMethod,
+  type SavedPaymentMethods,
+  type PaymentReturnQuery,
+} from './payment';
+export {
+  giftCardSchema,
+  walletSchema,
+  WALLET_ERROR_CODES,
+  type GiftCard,
+  type Wallet,
+  type WalletErrorCode,
+} from './wallet';
+export {
+  deliveryPassSchema,
+  isDeliveryPassValid,
+  deliveryPassOfferSchema,
+  deliveryPassLineItemSchema,
+  type DeliveryPass,
+  type DeliveryPassOffer,
+  type DeliveryPassLineItem,
+} from './delivery-pass';
+export {
+  VOUCHER_TYPES,
+  voucherTypeSchema,
+  VOUCHER_SERVICE_TYPES,
+  voucherServiceTypeSchema,
+  automaticRedemptionSchema,
+  voucherSchema,
+  personalVoucherSchema,
+  type VoucherType,
+  type AutomaticRedemption,
+  type Voucher,
+  type PersonalVoucher,
+} from './vouchers';
+export {
+  CARITAS_DONOR_POOL_TAG,
+  LOYALTY_CARD_INFO_CLEARED_ERROR_CODE,
+  loyaltyPoolSchema,
+  loyaltyMemberInfoSchema,
+  hasDonorVoucherFlag,
+  orderAvailabilitySchema,
+  physicalCardStatusSchema,
+  type LoyaltyPool,
+  type LoyaltyMemberInfo,
+  type OrderAvailability,
+  type PhysicalCardStatus,
+} from './loyalty';
+export {
+  productSourceFilterSchema,
+  FAVORITE_STORE_SOURCES,
+  favoriteStoreSourceSchema,
+  localFavoriteStoresSchema,
+  favoritesSchema,
+  type ProductSourceFilter,
+  type FavoriteStoreSource,
+  type Favorites,
+} from './favourites';
+export {
+  contentBlockSchema,
+  pageConfigSchema,
+  contentPageSchema,
+  redirectTableSchema,
+  emptyRedirectTable,
+  COMPONENT_CONFIG_NAMES,
+  componentConfigNameSchema,
+  componentConfigSchema,
+  componentConfigsSchema,
+  loginDependentTextSchema,
+  newsletterTextsSchema,
+  CONTENT_AUDIENCES,
+  contentAudienceSchema,
+  type ContentBlock,
+  type ContentPage,
+  type RedirectTable,
+  type ComponentConfigName,
+  type ComponentConfig,
+  type ComponentConfigs,
+  type NewsletterTexts,
+  type ContentAudience,
+} from './content';
+export {
+  requestIdSchema,
+  coreStateSchema,
+  type CoreState,
+} from './core-state';
+export {
+  NOTIFICATION_TYPES,
+  notificationTypeSchema,
+  notificationSchema,
+  type NotificationType,
+  type Notification,
+} from './notification';
+export {
+  LOG_LEVELS,
+  logLevelSchema,
+  logRecordSchema,
+  type LogLevel,
+  type LogRecord,
+} from './log-record';
+export {
+  phoneNumberSchema,
+  type PhoneNumber,
+} from './phone-number';
+export {
+  prefillFormFieldsSchema,
+  PREFILL_FORM_FIELDS,
+  type PrefillFormFields,
+} from './prefill';
+export {
+  routeRuleSchema,
+  buildMetaSchema,
+  latestBuildSchema,
+  type RouteRule,
+  type BuildMeta,
+  type LatestBuild,
+} from './builds';
+export {
+  placePredictionSchema,
+  geocodedAddressSchema,
+  type PlacePrediction,
+  type GeocodedAddress,
+} from './maps';
+

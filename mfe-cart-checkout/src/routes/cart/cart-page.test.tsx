@@ -54,12 +54,15 @@ function cartWith(lines: Array<typeof milk>, orderValue: number): Cart {
     id: 'cart-1',
     customerId: null,
     cartStatus: 'OPEN',
+    payments: [],
     lineItemCount: lines.length,
     productLineItems: lines.map((line) => ({
       ...line,
       product: { ...line.product, weightArticle: false, weightPieceArticle: false, quantityStepSize: 1 },
     })),
+    voucherLineItems: [],
     discountCodes: [],
+    unavailableLineItems: [],
     freeOfChargeThreshold: 5000,
     priceInfo: { orderValue, total: orderValue + 499 },
   };

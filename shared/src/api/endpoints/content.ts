@@ -1,5 +1,20 @@
-import { contentPageSchema, type ContentPage } from '../../schemas/content';
+import * as z from 'zod/mini';
+import {
+  componentConfigNameSchema,
+  componentConfigsSchema,
+  contentBlockSchema,
+  contentPageSchema,
+  redirectTableSchema,
+  type ComponentConfigName,
+  type ComponentConfigs,
+  type ContentBlock,
+  type ContentPage,
+  type RedirectTable,
+} from '../../schemas/content';
 import type { ApiClient } from '../client';
+import { queryList, segment, text } from './wire';
+
+export const getContentPageQuerySchema = z.object({ path: text(2048) });
 
 /**
  * The content page for a path. doc 1 does not show the page content call; the
@@ -7,4 +22,34 @@ import type { ApiClient } from '../client';
  */
 export function getContentPage(api: ApiClient, path: string): Promise<ContentPage> {
   return api.request('GET', '/api/content/pages', { schema: contentPageSchema, query: { path } });
+}
+
+/** doc 1 §7: GET /api/content/redirects. The caller ignores a failure (doc 1 §8: emptyRedirectTable()). */
+export function getRedirects(api: ApiClient): Promise<RedirectTable> {
+  return api.request('GET', '/api/content/redirects', { schema: redirectTableSchema });
+}
+
+export const getClientComponentConfigsQuerySchema = z.object({ types: queryList(componentConfigNameSchema) });
+
+/**
+ * doc 1 §7: GET /api/content/configs/client?types=… (repeated), the configs by
+ * name. On failure the caller uses empty configs (doc 1 §8).
+ */
+export function getClientComponentConfigs(api: ApiClient, types: readonly ComponentConfigName[]): Promise<ComponentConfigs> {
+  return api.request('GET', '/api/content/configs/client', { schema: componentConfigsSchema, query: { types } });
+}
+
+/**
+ * The banner above the search flyout's results. Its shape is not shown in
+ * doc 1; here it is a content block, and a term without a banner is answered
+ * with 204 (or null).
+ */
+export const getSearchBannerResponseSchema = z.nullish(contentBlockSchema);
+
+/** doc 1 §7: GET /api/content/search/{term}/banner, the term URL-encoded. Errors are ignored by the caller. */
+export async function getSearchBanner(api: ApiClient, term: string): Promise<ContentBlock | null> {
+  const banner = await api.request('GET', `/api/content/search/${segment(term, 'term')}/banner`, {
+    schema: getSearchBannerResponseSchema,
+  });
+  return banner ?? null;
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { productSchema } from '../../schemas/catalogue';
 import { searchResultsSchema, type SearchResults } from '../../schemas/search';
 import type { ApiClient } from '../client';
+import { queryInteger, segment } from './wire';
 
 /** Search content types of `GET /api/{type}/search/{term}` (doc 1 §7). */
 export const SEARCH_TYPES = ['products', 'content', 'recipes'] as const;
@@ -17,15 +18,32 @@ const schemas = {
 };
 export type SearchHit<T extends SearchType> = z.infer<(typeof schemas)[T]>['results'][number];
 
-/** doc 1 §7: GET /api/{type}/search/{term}, the term URL-encoded, with pageSize and offset. */
-export function search<T extends SearchType>(
+/**
+ * The search's paging: pageSize (5 for the content type in the flyout, doc 1
+ * §9; the other types supply their own) and offset.
+ */
+export const searchQuerySchema = z.object({
+  pageSize: queryInteger(1, 100),
+  offset: z._default(queryInteger(0), 0),
+});
+
+/** The search answer for a type. */
+export function searchResponseSchema<T extends SearchType>(type: T): z.ZodMiniType<SearchResults<SearchHit<T>>> {
+  return schemas[type] as unknown as z.ZodMiniType<SearchResults<SearchHit<T>>>;
+}
+
+/**
+ * doc 1 §7: GET /api/{type}/search/{term}, the term URL-encoded, with pageSize
+ * and offset. On failure the caller shows emptySearchResults() (doc 1 §8).
+ */
+export async function search<T extends SearchType>(
   api: ApiClient,
   type: T,
   term: string,
   page: { pageSize: number; offset?: number },
 ): Promise<SearchResults<SearchHit<T>>> {
-  return api.request('GET', `/api/${type}/search/${encodeURIComponent(term)}`, {
-    schema: schemas[type] as unknown as z.ZodMiniType<SearchResults<SearchHit<T>>>,
+  return api.request('GET', `/api/${segment(type, 'search type')}/search/${segment(term, 'search term')}`, {
+    schema: searchResponseSchema(type),
     query: { pageSize: page.pageSize, offset: page.offset ?? 0 },
   });
 }

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from '../client';
+import { ignoredAnswerSchema } from './wire';
+
+/** doc 1 §7: the client's error report. Bounded, so one report cannot flood the log. */
+export const reportClientErrorRequestSchema = z.object({
+  /** The error's name and stack, when there is an error object. */
+  error: z.optional(z.string().check(z.maxLength(10_000))),
+  message: z.string().check(z.minLength(1), z.maxLength(2_000)),
+});
+export type ClientErrorReport = z.infer<typeof reportClientErrorRequestSchema>;
+
+/** doc 1 §7: POST /logs with error and message. The caller ignores failures. */
+export async function reportClientError(api: ApiClient, report: ClientErrorReport): Promise<void> {
+  await api.request('POST', '/logs', { schema: ignoredAnswerSchema, body: report });
+}
