@@ -5,6 +5,7 @@ import { CACHE_NEVER } from '../http/static-files';
 import { readReleases, remoteMap } from '../registry/releases';
 import { remoteMessages } from '../seed/messages-remotes';
 import { shellMessages } from '../seed/messages-shell';
+import { validationMessages } from '../seed/messages-validation';
 import { clientRuntimeConfig } from '../tenant/client-runtime-config';
 
 export const THEME = { brandName: 'Frischmarkt', primaryColor: '#1a7f37' } as const;
@@ -18,7 +19,7 @@ export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment
   app,
   { registryDir, environment },
 ) => {
-  const messageBundle = { ...shellMessages, ...remoteMessages };
+  const messageBundle = { ...shellMessages, ...validationMessages, ...remoteMessages };
 
   app.get('/tenant/config', async (_request, reply): Promise<TenantConfig> => {
     const remotes = remoteMap(await readReleases(registryDir));

@@ -1,9 +1,5 @@
 /** German messages of the content, catalogue, account and cart-checkout remotes. */
 export const remoteMessages: Record<string, string> = {
-  // Form messages of doc 1 §5 ("required field", "valid email"), used by the account forms.
-  'validation.required': 'Dieses Feld ist ein Pflichtfeld.',
-  'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-
   // content: the start page and the content pages (route index).
   'content.blocks': 'Inhalte der Seite',
   'content.notFound.headline': 'Seite nicht gefunden',

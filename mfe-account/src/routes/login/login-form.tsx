@@ -1,3 +1,4 @@
+import { translateRuleMessage } from '@storefront/shared/validation';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { isApiError } from '@storefront/shared/api';
 import { useServices } from '@storefront/shared/parcel';
@@ -54,7 +55,7 @@ export function LoginForm({ query }: { query: URLSearchParams }) {
       tracking.track({
         event: 'formError',
         form: 'login',
-        fields: invalid.map((field) => ({ label: labels[field], message: t(found[field]!) })),
+        fields: invalid.map((field) => ({ label: labels[field], message: translateRuleMessage(found[field]!, t) })),
       });
       inputs[invalid[0]!].current?.focus();
       return;
@@ -90,7 +91,7 @@ export function LoginForm({ query }: { query: URLSearchParams }) {
           autoComplete="email"
           value={values.email}
           onChange={change('email')}
-          error={errors.email && t(errors.email)}
+          error={errors.email && translateRuleMessage(errors.email, t)}
           inputRef={emailInput}
         />
         <LoginInput
@@ -100,7 +101,7 @@ export function LoginForm({ query }: { query: URLSearchParams }) {
           autoComplete="current-password"
           value={values.password}
           onChange={change('password')}
-          error={errors.password && t(errors.password)}
+          error={errors.password && translateRuleMessage(errors.password, t)}
           inputRef={passwordInput}
         />
         <button type="submit" disabled={submitting}>

@@ -1,25 +1,25 @@
-import { loginRequestSchema } from '@storefront/shared/schemas';
+import { loginFormSchema } from '@storefront/shared/validation';
 
 export const LOGIN_FIELDS = ['email', 'password'] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];
 export type LoginValues = Record<LoginField, string>;
-/** The message key of each invalid field. */
+/** The rule message of each invalid field (`key|params`, see shared's rule messages). */
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
-/** The email rule of the login call itself, so the form accepts what the backend accepts. */
-const emailSchema = loginRequestSchema.shape.email;
+const isLoginField = (key: unknown): key is LoginField => LOGIN_FIELDS.includes(key as LoginField);
 
 /**
- * The login form's rules: doc 2 §5 "Login: password required"; the email is
- * required and must be an email address (doc 1 §5 default form messages:
- * "required field", "valid email"). The email is checked trimmed, as it is sent.
+ * The login form's rules are shared's (doc 2 §5 login: password required; the
+ * email required and an email address, as the login call checks it). The first
+ * message of each field is the one shown.
  */
 export function validateLogin(values: LoginValues): LoginErrors {
+  const result = loginFormSchema.safeParse(values);
+  if (result.success) return {};
   const errors: LoginErrors = {};
-  const email = values.email.trim();
-  if (email === '') errors.email = 'validation.required';
-  else if (!emailSchema.safeParse(email).success) errors.email = 'validation.email';
-  // A password may contain or be spaces: only an empty one is missing.
-  if (values.password === '') errors.password = 'validation.required';
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isLoginField(field) && errors[field] === undefined) errors[field] = issue.message;
+  }
   return errors;
 }
