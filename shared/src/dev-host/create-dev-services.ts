@@ -34,7 +34,10 @@ export function createDevServices(
     onHandlerError: (name, error) => console.error(`[dev host] handler of ${name} failed`, error),
     onPublish: (name, payload) => console.info(`[dev host] event ${name}`, payload),
   });
-  const i18n = createI18n(tenant.messageBundle);
+  const i18n = createI18n(tenant.messageBundle, {
+    mode: 'development',
+    onMissingKey: (key) => console.warn(`[dev host] missing message key: ${key}`),
+  });
 
   let snapshot: SessionSnapshot = { status: 'unknown', customer: null };
   const sessionListeners = new Set<(s: SessionSnapshot) => void>();

@@ -4,6 +4,7 @@ import { getTenantConfig } from '../api/endpoints/tenant';
 import type { RemoteDefinition } from '../contracts/remote-definition';
 import { ROUTES, type RouteName } from '../contracts/routes';
 import type { FragmentHandle } from '../contracts/services';
+import { applyThemeTokens } from '../ui/tokens';
 import { createDevServices, routeParamNames } from './create-dev-services';
 import { mountParcelWithFallback, textFallback } from '../parcel/mount-parcel';
 
@@ -33,6 +34,7 @@ export async function startDevHost(definition: RemoteDefinition, options: DevHos
     return;
   }
 
+  applyThemeTokens(document.documentElement, tenant.themeConfig);
   const nav = document.createElement('nav');
   nav.setAttribute('aria-label', 'Dev host');
   const slot = document.createElement('main');

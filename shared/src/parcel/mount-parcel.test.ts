@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { ParcelConfig } from 'single-spa';
 import type { MountProps } from '../contracts/mount-props';

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { mountRootParcel } from 'single-spa';
+import { describe, expect, it, vi } from 'vitest';
+import type { MountProps } from '../contracts/mount-props';
+import { createTestServices } from '../testing/test-services';
+import { createReactParcel, useServices } from './create-react-parcel';
+
+function Greeting({ route }: MountProps) {
+  const { i18n } = useServices();
+  return <p>{i18n.t('greeting', { term: route?.params['term'] ?? '' })}</p>;
+}
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+async function mount(config: ReturnType<typeof createReactParcel>, props: MountProps) {
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  const parcel = mountRootParcel(config as never, { ...props, domElement });
+  await parcel.mountPromise;
+  await vi.waitFor(() => expect(domElement.childNodes.length).toBeGreaterThan(0));
+  return { domElement, parcel };
+}
+
+describe('createReactParcel', () => {
+  it('renders the component in its own root with the services, updates and unmounts', async () => {
+    const { services } = createTestServices({ messages: { greeting: 'Suche: {term}' } });
+    const route = (term: string) => ({ name: 'search-term' as const, params: { term }, query: new URLSearchParams() });
+    const { domElement, parcel } = await mount(createReactParcel('greeting', Greeting), { services, route: route('tee') });
+    expect(domElement.textContent).toBe('Suche: tee');
+    await parcel.update!({ services, route: route('kaffee'), domElement } as never);
+    await vi.waitFor(() => expect(domElement.textContent).toBe('Suche: kaffee'));
+    await parcel.unmount();
+    expect(domElement.textContent).toBe('');
+  });
+
+  it('shows a message in its own slot when the component throws, and tracks it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { services, published } = createTestServices({ messages: { 'remote.unavailable': 'Nicht verfügbar' } });
+    const { domElement } = await mount(createReactParcel('broken', Broken), { services });
+    expect(domElement.querySelector('[role="alert"]')?.textContent).toBe('Nicht verfügbar');
+    expect(published).toContainEqual({
+      name: 'tracking:event',
+      payload: { event: 'parcelError', parcel: 'broken', message: 'render failed' },
+    });
+  });
+
+  it('refuses useServices outside a parcel', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Orphan = () => <p>{useServices().i18n.locale}</p>;
+    expect(() => render(<Orphan />)).toThrow('useServices() used outside a storefront parcel');
+  });
+});

@@ -1,0 +1,67 @@
+import type { SelectHTMLAttributes } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { cx } from '../class-names';
+import { FieldError, FieldHint } from './field-texts';
+import * as styles from './field.module.css';
+import { useFormField, type FieldProps } from './use-form-field';
+
+export interface FieldOption {
+  readonly value: string;
+  readonly label: string;
+  readonly disabled?: boolean;
+}
+
+type NativeSelectProps = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'children' | 'id' | 'multiple'
+>;
+
+export interface SelectFieldProps<TFieldValues extends FieldValues = FieldValues, TTransformed = TFieldValues>
+  extends FieldProps<TFieldValues, TTransformed>,
+    NativeSelectProps {
+  readonly options: ReadonlyArray<FieldOption>;
+  /** A first, empty choice ("Bitte wählen"): its value is '' so a required rule catches it. */
+  readonly placeholder?: string;
+}
+
+/** A labelled native select bound to its form (native: the phone's own picker on mobile). */
+export function SelectField<TFieldValues extends FieldValues = FieldValues, TTransformed = TFieldValues>({
+  name,
+  label,
+  hint,
+  control,
+  options,
+  placeholder,
+  className,
+  ...selectProps
+}: SelectFieldProps<TFieldValues, TTransformed>) {
+  const { field, inputRef, ids, errorText, describedBy } = useFormField({ name, hint, control });
+  return (
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={ids.control} className={styles.label}>
+        {label}
+      </label>
+      <FieldHint id={ids.hint} hint={hint} />
+      <select
+        {...selectProps}
+        {...describedBy}
+        id={ids.control}
+        name={field.name}
+        ref={inputRef}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        disabled={field.disabled ?? selectProps.disabled}
+        className={styles.control}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={ids.error} text={errorText} />
+    </div>
+  );
+}

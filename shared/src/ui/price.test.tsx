@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n';
+import { ServicesProvider } from '../parcel/create-react-parcel';
+import { createTestServices } from '../testing/test-services';
+import { Price, type PriceProps } from './price';
+
+const messages = {
+  'ui.price.regular': 'Regulärer Preis',
+  'ui.price.current': 'Jetzt',
+  'ui.price.loyalty': 'jö-Preis',
+};
+const { formatPrice } = createI18n({});
+
+function renderPrice(props: PriceProps) {
+  const { services } = createTestServices({ messages });
+  return render(
+    <ServicesProvider value={services}>
+      <Price {...props} />
+    </ServicesProvider>,
+  );
+}
+
+describe('Price', () => {
+  it('shows cents as euros in the Austrian format', () => {
+    const { container } = renderPrice({ cents: 199 });
+    expect(container.textContent).toBe(formatPrice(199));
+    expect(container.textContent).toMatch(/^€\s1,99$/);
+    expect(container.querySelector('s')).toBeNull();
+  });
+
+  it('strikes the regular price through and tells screen readers which price is which', () => {
+    const { container } = renderPrice({ cents: 199, regularCents: 249 });
+    const struck = container.querySelector('s');
+    expect(struck?.textContent).toBe(`Regulärer Preis ${formatPrice(249)}`);
+    expect(screen.getByText('Regulärer Preis')).toBeTruthy();
+    // Read in order: the regular price, then the one to pay.
+    expect(container.textContent).toBe(`Regulärer Preis ${formatPrice(249)}Jetzt ${formatPrice(199)}`);
+  });
+
+  it('shows no struck-through price when the regular one is not higher', () => {
+    const { container } = renderPrice({ cents: 199, regularCents: 199 });
+    expect(container.querySelector('s')).toBeNull();
+    expect(container.textContent).toBe(formatPrice(199));
+  });
+
+  it('shows the loyalty price with its label', () => {
+    const { container } = renderPrice({ cents: 249, loyaltyCents: 199 });
+    expect(screen.getByText(/^jö-Preis €\s1,99$/)).toBeTruthy();
+    expect(container.textContent).toBe(`${formatPrice(249)}jö-Preis ${formatPrice(199)}`);
+  });
+});
