@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    environment: 'jsdom',
+    // Pure logic runs in Node; files that need a DOM say so with a @vitest-environment jsdom docblock.
+    environment: 'node',
     // Lets Testing Library unmount what each test rendered, so tests stay isolated.
     globals: true,
     restoreMocks: true,

@@ -131,7 +131,8 @@ function baseConfig({ dir, uniqueName, isProduction }) {
     },
     module: { rules: [swcRule(isProduction), { test: /\.css$/, type: 'css/auto' }] },
     performance: { hints: false },
-    plugins: [new BuildStatsPlugin(path.join(dir, '.size', 'stats.json'))],
+    // Only production builds feed the byte report; a dev server must not overwrite their stats.
+    plugins: isProduction ? [new BuildStatsPlugin(path.join(dir, '.size', 'stats.json'))] : [],
   };
 }
 

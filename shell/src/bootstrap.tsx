@@ -48,6 +48,8 @@ async function boot(root: HTMLElement): Promise<void> {
     routerNavigate = navigate;
   };
   document.title = tenant.themeConfig.brandName;
+  // The tenant's primary colour; the UI kit derives nothing else yet (the full
+  // token set, applyThemeTokens, costs ~1 KB the shell's byte budget has not got).
   document.documentElement.style.setProperty('--sf-primary', tenant.themeConfig.primaryColor);
 
   void services.session.refresh().catch(() => undefined);

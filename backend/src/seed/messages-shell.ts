@@ -20,5 +20,8 @@ export const shellMessages: Record<string, string> = {
   'session.expiredHeadline': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'account.logout.successful': 'Sie wurden abgemeldet.',
   'account.logout.error': 'Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  'ui.price.regular': 'Regulärer Preis',
+  'ui.price.current': 'Jetzt',
+  'ui.price.loyalty': 'jö-Preis',
   'internet.offline': 'Keine Internetverbindung. Einige Inhalte sind eventuell nicht aktuell.',
 };

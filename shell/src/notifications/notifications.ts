@@ -1,10 +1,8 @@
 import { atom, type createStore } from 'jotai';
+import { DEFAULT_NOTIFICATION_DURATION_MS } from '@storefront/shared/constants';
 import type { NotificationInput, NotificationService } from '@storefront/shared/contracts';
 
 type Store = ReturnType<typeof createStore>;
-
-/** doc 1 §9: default notification duration. */
-export const DEFAULT_NOTIFICATION_DURATION_MS = 2000;
 
 export interface ShownNotification extends NotificationInput {
   readonly id: number;

@@ -1,9 +1,8 @@
+import { MAX_PARALLEL_ROUTE_PRELOADS } from '@storefront/shared/constants';
 import type { RouteName } from '@storefront/shared/contracts';
 
-/** doc 1 §9: at most 5 route preloads run in parallel. */
-export const MAX_PARALLEL_ROUTE_PRELOADS = 5;
-
 /**
+ * doc 1 §9: at most 5 route preloads run in parallel.
  * Preloads a route's code (its remote and its parcel chunk) ahead of a click.
  * Each route is preloaded once per page; the rest wait in line. A failed
  * preload is forgotten: the real navigation shows the slot's fallback.

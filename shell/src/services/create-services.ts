@@ -27,12 +27,16 @@ export interface ShellServicesInput {
 export function createShellServices({ tenant, api, store, registry, navigate }: ShellServicesInput): StorefrontServices {
   const { clientRuntimeConfig } = tenant;
   const isEnabled = (flag: string) => clientRuntimeConfig.features[flag] === true;
+  const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
   const events = createEventBus({
-    mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    mode,
     onInvalidPayload: (name, issues) => console.warn(`Dropped event ${name} with an invalid payload: ${issues}`),
     onHandlerError: (name, error) => console.error(`A subscriber of ${name} failed`, error),
   });
-  const i18n = createI18n(tenant.messageBundle);
+  const i18n = createI18n(tenant.messageBundle, {
+    mode,
+    onMissingKey: (key) => console.warn(`Missing message key in the tenant's bundle: ${key}`),
+  });
 
   const prefetchRoute = createRoutePrefetcher((name) => parcelLoader(registry, { kind: 'route', name })());
   const navigation: NavigationService = {
