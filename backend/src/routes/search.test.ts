@@ -30,11 +30,17 @@ describe('GET /api/{type}/search/{term}', () => {
     expect(await search(api, 'products', 'bio', { pageSize: 2, offset: 10 })).toEqual({ total: 5, count: 0, offset: 10, results: [] });
   });
 
-  it('defaults to 10 results from offset 0', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/products/search/en' });
+  it('starts at offset 0 when none is given', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/products/search/en?pageSize=10' });
     const body = response.json();
     expect(body.total).toBeGreaterThan(10);
     expect(body).toMatchObject({ count: 10, offset: 0 });
+  });
+
+  it('needs a page size (doc 1 §7: each type supplies its own)', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/products/search/en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ customPayload: { issues: [{ path: 'pageSize' }] } });
   });
 
   it('decodes an URL-encoded term', async () => {
@@ -61,8 +67,8 @@ describe('GET /api/{type}/search/{term}', () => {
     ['pageSize=0', 'pageSize'],
     ['pageSize=101', 'pageSize'],
     ['pageSize=ten', 'pageSize'],
-    ['offset=-1', 'offset'],
-    ['offset=1.5', 'offset'],
+    ['pageSize=5&offset=-1', 'offset'],
+    ['pageSize=5&offset=1.5', 'offset'],
   ])('answers 400 for %s', async (query, field) => {
     const response = await testApp.app.inject({ method: 'GET', url: `/api/products/search/milch?${query}` });
     expect(response.statusCode).toBe(400);

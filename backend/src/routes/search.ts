@@ -1,24 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { SEARCH_TYPES, type SearchHit, type SearchType } from '@storefront/shared/api';
+import { SEARCH_TYPES, searchQuerySchema, type SearchHit, type SearchType } from '@storefront/shared/api';
 import type { SearchResults } from '@storefront/shared/schemas';
 import { notFound, parseInput } from '../http/errors';
 import type { PageRequest, ShopStore } from '../store/shop-store';
-
-/** A non-negative integer query parameter within bounds. */
-function integerParam(min: number, max: number, fallback: number) {
-  return z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .default(fallback);
-}
-
-const searchQuerySchema = z.object({
-  pageSize: integerParam(1, 100, 10),
-  offset: integerParam(0, Number.MAX_SAFE_INTEGER, 0),
-});
 
 const searchTypeSchema = z.enum(SEARCH_TYPES);
 

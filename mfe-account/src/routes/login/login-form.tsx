@@ -1,4 +1,4 @@
-import { translateRuleMessage } from '@storefront/shared/validation';
+import { collectFormErrors, translateRuleMessage } from '@storefront/shared/validation';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { isApiError } from '@storefront/shared/api';
 import { useServices } from '@storefront/shared/parcel';
@@ -55,7 +55,11 @@ export function LoginForm({ query }: { query: URLSearchParams }) {
       tracking.track({
         event: 'formError',
         form: 'login',
-        fields: invalid.map((field) => ({ label: labels[field], message: translateRuleMessage(found[field]!, t) })),
+        fields: collectFormErrors(
+          invalid.map((field) => ({ path: [field], message: found[field]! })),
+          labels,
+          t,
+        ),
       });
       inputs[invalid[0]!].current?.focus();
       return;

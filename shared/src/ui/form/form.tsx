@@ -1,7 +1,7 @@
 import { useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useServices } from '../../parcel/create-react-parcel';
-import { translateRuleMessage } from '../../validation/rule-message';
+import { collectFormErrors } from '../../validation/form-errors';
 
 export interface FormProps<TFieldValues extends FieldValues, TTransformed>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid' | 'children'> {
@@ -87,13 +87,17 @@ export function Form<TFieldValues extends FieldValues, TTransformed = TFieldValu
     (checkedRadio ?? first)?.focus();
 
     if (trackAs) {
+      const labels = Object.fromEntries(
+        invalid.map(({ name }) => [name, labelOf(controls.find((control) => control.name === name), name)]),
+      );
       tracking.track({
         event: 'formError',
         form: trackAs,
-        fields: invalid.map(({ name, message }) => ({
-          label: labelOf(controls.find((control) => control.name === name), name),
-          message: message ? translateRuleMessage(message, i18n.t) : '',
-        })),
+        fields: collectFormErrors(
+          invalid.map(({ name, message }) => ({ path: [name], message })),
+          labels,
+          i18n.t,
+        ),
       });
     }
     onInvalidSubmit?.(errors);
