@@ -5,6 +5,8 @@ import { CACHE_NEVER } from '../http/static-files';
 import { readReleases, remoteMap } from '../registry/releases';
 import { remoteMessages } from '../seed/messages-remotes';
 import { shellMessages } from '../seed/messages-shell';
+import { contentMessages } from '../seed/messages-content';
+import { searchMessages } from '../seed/messages-search';
 import { validationMessages } from '../seed/messages-validation';
 import { clientRuntimeConfig } from '../tenant/client-runtime-config';
 
@@ -19,7 +21,7 @@ export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment
   app,
   { registryDir, environment },
 ) => {
-  const messageBundle = { ...shellMessages, ...validationMessages, ...remoteMessages };
+  const messageBundle = { ...shellMessages, ...validationMessages, ...remoteMessages, ...searchMessages, ...contentMessages };
 
   app.get('/tenant/config', async (_request, reply): Promise<TenantConfig> => {
     const remotes = remoteMap(await readReleases(registryDir));
