@@ -11,6 +11,8 @@ import { customerRoutes } from './routes/customers';
 import { logRoutes } from './routes/logs';
 import { remoteRoutes } from './routes/remotes';
 import { searchRoutes } from './routes/search';
+import { searchBannerRoutes } from './routes/search-banner';
+import { searchInsightsRoutes } from './routes/search-insights';
 import { shellRoutes } from './routes/shell';
 import { tenantRoutes } from './routes/tenant';
 import { installCsrfProtection } from './security/csrf';
@@ -19,6 +21,7 @@ import { seedCategoryTrees, seedProducts } from './seed/catalogue';
 import { seedContentPages } from './seed/content';
 import { seedCustomers } from './seed/customers';
 import { seedRecipes } from './seed/recipes';
+import { seedSearchBanners } from './seed/search';
 import { createMemoryStore } from './store/memory-store';
 import type { ShopStore } from './store/shop-store';
 
@@ -63,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { store });
   await app.register(catalogueRoutes, { store });
   await app.register(searchRoutes, { store });
+  await app.register(searchBannerRoutes, { banners: seedSearchBanners });
+  await app.register(searchInsightsRoutes);
   await app.register(authRoutes, { store, environment });
   await app.register(customerRoutes, { store, environment });
   await app.register(cartRoutes, { store, environment });

@@ -47,9 +47,20 @@ export async function goThroughHeader(page: Page, remote: RemoteName): Promise<v
     case 'cart-checkout':
       return header.getByRole('link', { name: 'Warenkorb' }).click();
     case 'search':
-      await header.getByRole('searchbox', { name: 'Suchbegriff' }).fill('milch');
+      await headerSearchInput(page).fill('milch');
       return header.getByRole('button', { name: 'Suchen' }).click();
   }
+}
+
+/**
+ * The header's search input: the search remote's flyout (a combobox) or, while
+ * that remote is down, the shell's plain search form (a searchbox).
+ */
+export function headerSearchInput(page: Page) {
+  const header = page.getByRole('banner');
+  return header
+    .getByRole('combobox', { name: 'Suchbegriff' })
+    .or(header.getByRole('searchbox', { name: 'Suchbegriff' }));
 }
 
 export function slot(page: Page, name: string) {

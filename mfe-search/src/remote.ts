@@ -8,7 +8,10 @@ const search: RemoteDefinition = {
     'search-term': () =>
       import(/* webpackChunkName: "route-search-term" */ './routes/search-term/parcel').then((m) => m.default),
   },
-  fragments: {},
+  fragments: {
+    'search-flyout': () =>
+      import(/* webpackChunkName: "fragment-search-flyout" */ './fragments/search-flyout/parcel').then((m) => m.default),
+  },
 };
 
 export default search;

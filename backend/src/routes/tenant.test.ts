@@ -32,6 +32,19 @@ describe('GET /tenant/config', () => {
     expect(messageBundle['session.expiredHeadline']).toMatch(/Sitzung/);
   });
 
+  it('configures the search flyout and the insights endpoint (doc 1 §2, §7)', async () => {
+    testApp = await createTestApp();
+    const { clientRuntimeConfig } = await getTenantConfig(inProcessApiClient(testApp.app, new CookieJar()));
+    expect(clientRuntimeConfig.searchFlyout?.types.map(({ type, order }) => `${type}@${order}`)).toEqual([
+      'products@1',
+      'content@2',
+      'recipes@3',
+    ]);
+    expect(clientRuntimeConfig.searchFlyout?.types.every((entry) => (entry.emptyResultsContent ?? []).length > 0)).toBe(true);
+    expect(clientRuntimeConfig.searchFlyout?.columnRatio).toEqual([7, 5]);
+    expect(clientRuntimeConfig.searchInsights).toEqual({ url: '/' });
+  });
+
   it('uses the external shop host of its environment', async () => {
     testApp = await createTestApp({ environment: 'live' });
     const config = await getTenantConfig(inProcessApiClient(testApp.app, new CookieJar()));

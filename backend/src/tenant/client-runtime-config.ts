@@ -1,6 +1,7 @@
 import type { FeatureFlag, RouteName } from '@storefront/shared/contracts';
 import type { ClientRuntimeConfig, RemoteMapEntry } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
+import { seedSearchFlyout } from '../seed/search';
 
 export const TENANT = 'default';
 
@@ -50,6 +51,14 @@ export const EXTERNAL_SHOP_HOSTS: Readonly<Record<Environment, string>> = {
   live: 'https://www.frischmarkt.example',
 };
 
+/**
+ * The search provider's insights endpoint: `/` is this backend, whose
+ * POST /1/events stands in for the provider (routes/search-insights.ts). A
+ * tenant with a real provider sets its host here (and allows it in the shell's
+ * connect-src).
+ */
+export const SEARCH_INSIGHTS: NonNullable<ClientRuntimeConfig['searchInsights']> = { url: '/' };
+
 export function clientRuntimeConfig(environment: Environment, remotes: RemoteMapEntry[]): ClientRuntimeConfig {
   return {
     tenant: TENANT,
@@ -58,5 +67,7 @@ export function clientRuntimeConfig(environment: Environment, remotes: RemoteMap
     slugs: { ...SLUGS },
     remotes,
     externalShopHost: EXTERNAL_SHOP_HOSTS[environment],
+    searchFlyout: seedSearchFlyout,
+    searchInsights: SEARCH_INSIGHTS,
   };
 }

@@ -1,4 +1,15 @@
+import type { RemoteDefinition } from '@storefront/shared/contracts';
 import { startDevHost } from '@storefront/shared/dev-host';
 import search from '../remote';
 
-void startDevHost(search, { examples: { 'search-term': { term: 'milch' } } });
+/**
+ * Alone, the remote has no shell around it: the dev host shows the flyout (a
+ * fragment the shell's header places) above the result page. The dev services
+ * mount this remote's own fragments; other remotes' fragments show their fallbacks.
+ */
+const withFlyout: RemoteDefinition = {
+  ...search,
+  routes: { 'search-term': () => import('./dev-frame').then((m) => m.default) },
+};
+
+void startDevHost(withFlyout, { examples: { 'search-term': { term: 'milch' } } });

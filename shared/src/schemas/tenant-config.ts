@@ -16,6 +16,40 @@ export type RemoteMapEntry = z.infer<typeof remoteMapEntrySchema>;
 
 export const environmentSchema = z.enum(['development', 'staging', 'live']);
 
+/**
+ * The search flyout of doc 1 §2: one result column entry per content type with
+ * its type, order (odd orders go to the first column, even to the second) and
+ * the content blocks shown when the type has no results; the widths of the two
+ * columns (out of 12; DEFAULT_SEARCH_COLUMN_RATIO, 6/6, when not given).
+ *
+ * Kept lean on purpose, as the shell parses it and its initial JS is at its
+ * byte budget: `type` is any name (a shell that does not know a newer type
+ * still boots; the search remote shows the types it knows), and the empty-results
+ * blocks are parsed by the search remote with the content block schema.
+ */
+export const searchFlyoutConfigSchema = z.object({
+  types: z.array(
+    z.object({
+      type: z.string().check(z.minLength(1)),
+      order: z.int().check(z.positive()),
+      emptyResultsContent: z.optional(z.array(z.unknown())),
+    }),
+  ),
+  columnRatio: z.optional(z.array(z.int().check(z.positive()))),
+});
+export type SearchFlyoutConfig = z.infer<typeof searchFlyoutConfigSchema>;
+
+/**
+ * The search provider's insights endpoint (doc 1 §7: POST /1/events): `url` is
+ * its base, absolute or a path on this origin (`/`: the backend's own sink);
+ * `appId` the provider's application id, when it needs one.
+ */
+export const searchInsightsConfigSchema = z.object({
+  url: z.string().check(z.minLength(1)),
+  appId: z.optional(z.string()),
+});
+export type SearchInsightsConfig = z.infer<typeof searchInsightsConfigSchema>;
+
 export const clientRuntimeConfigSchema = z.object({
   tenant: z.string().check(z.minLength(1)),
   environment: environmentSchema,
@@ -28,6 +62,15 @@ export const clientRuntimeConfigSchema = z.object({
   externalShopHost: z.url(),
   /** The consent tool's id; without one, all consent groups are granted (doc 1 §4). */
   consentToolId: z.optional(z.string()),
+  /** The search flyout's columns (doc 1 §2); without it the search remote uses its defaults. */
+  searchFlyout: z.optional(searchFlyoutConfigSchema),
+  /** Without it no insight events are sent. */
+  searchInsights: z.optional(searchInsightsConfigSchema),
+  /**
+   * Hosts the content remote's script block may load scripts from (`host[:port]`,
+   * exact). Missing means none: the allow-list fails closed (doc 1 §2 script block).
+   */
+  allowedScriptHosts: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
 export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;
 

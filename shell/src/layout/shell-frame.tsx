@@ -2,12 +2,25 @@ import { useState, type FormEvent } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import type { StorefrontServices } from '@storefront/shared/contracts';
 import { NotificationRegion } from '../notifications/notification-region';
+import { RemoteSlot } from '../remotes/remote-slot';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+
+/** The search remote's flyout (doc 1 §2) in the header; one constant, so the slot keeps its parcel. */
+const SEARCH_FLYOUT = { kind: 'fragment', name: 'search-flyout' } as const;
 
 /**
  * The page frame around every route: the default layout with the full header,
  * or the focused one (checkout, physical card ordering) with only the brand.
  */
-export function ShellFrame({ layout, services }: { layout: 'default' | 'focused'; services: StorefrontServices }) {
+export function ShellFrame({
+  layout,
+  services,
+  registry,
+}: {
+  layout: 'default' | 'focused';
+  services: StorefrontServices;
+  registry: RemoteRegistry;
+}) {
   const { t } = services.i18n;
   const { themeConfig } = services.config.tenant;
   return (
@@ -19,7 +32,7 @@ export function ShellFrame({ layout, services }: { layout: 'default' | 'focused'
         <Link to="/" className="sf-brand">
           {themeConfig.brandName}
         </Link>
-        {layout === 'default' && <MainNavigation services={services} />}
+        {layout === 'default' && <MainNavigation services={services} registry={registry} />}
       </header>
       <NotificationRegion i18n={services.i18n} />
       <main id="main" className="sf-main" tabIndex={-1}>
@@ -32,7 +45,7 @@ export function ShellFrame({ layout, services }: { layout: 'default' | 'focused'
   );
 }
 
-function MainNavigation({ services }: { services: StorefrontServices }) {
+function MainNavigation({ services, registry }: { services: StorefrontServices; registry: RemoteRegistry }) {
   const { t } = services.i18n;
   const { href } = services.navigation;
   const links = [
@@ -42,7 +55,16 @@ function MainNavigation({ services }: { services: StorefrontServices }) {
   ].filter((link): link is { to: string; label: string } => link.to !== null);
   return (
     <>
-      {href({ name: 'search-term', params: { term: 'x' } }) !== null && <HeaderSearch services={services} />}
+      {href({ name: 'search-term', params: { term: 'x' } }) !== null && (
+        // Without the search remote the plain form still lets the shopper search.
+        <RemoteSlot
+          target={SEARCH_FLYOUT}
+          services={services}
+          registry={registry}
+          className="sf-search"
+          fallback={<HeaderSearch services={services} />}
+        />
+      )}
       <nav aria-label={t('navigation.main')}>
         <ul className="sf-nav">
           {links.map((link) => (
@@ -56,7 +78,7 @@ function MainNavigation({ services }: { services: StorefrontServices }) {
   );
 }
 
-/** A plain search form until the search remote's flyout takes this place. */
+/** A plain search form: the fallback of the search flyout's slot while the search remote is down. */
 function HeaderSearch({ services }: { services: StorefrontServices }) {
   const { t } = services.i18n;
   const [term, setTerm] = useState('');

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { FragmentName, MountedRoute, ParcelLoader, RouteName, StorefrontServices } from '@storefront/shared/contracts';
 import { mountParcelWithFallback, type ParcelHandle } from '@storefront/shared/parcel';
 import { FRAGMENTS, ROUTES } from '@storefront/shared/contracts';
@@ -43,18 +43,24 @@ export function renderSlotFallback(services: StorefrontServices, element: HTMLEl
 /**
  * A place in the page where a remote's parcel lives. The parcel is mounted once
  * per slot and kept while only the route's params or the fragment's props change.
+ * `fallback` replaces the standard fallback where the slot must keep working
+ * without its remote (the header's search form stands in for the search flyout).
  */
 export function RemoteSlot({
   target,
   services,
   registry,
   className,
+  fallback,
 }: {
   target: SlotTarget;
   services: StorefrontServices;
   registry: RemoteRegistry;
   className?: string;
+  fallback?: ReactNode;
 }) {
+  const [failed, setFailed] = useState(false);
+  const ownFallback = fallback !== undefined;
   const element = useRef<HTMLDivElement>(null);
   const handle = useRef<ParcelHandle | null>(null);
   // The mount effect below runs only when the slot's parcel changes; it reads the
@@ -72,14 +78,14 @@ export function RemoteSlot({
       parcelLoader(registry, current),
       host,
       current.kind === 'route' ? { services, route: current.route } : { services, props: current.props },
-      (el) => renderSlotFallback(services, el),
+      (el) => (ownFallback ? setFailed(true) : renderSlotFallback(services, el)),
     );
     handle.current = mounted;
     return () => {
       handle.current = null;
       void mounted.unmount();
     };
-  }, [target.kind, target.name, services, registry]);
+  }, [target.kind, target.name, services, registry, ownFallback]);
 
   const route = target.kind === 'route' ? target.route : undefined;
   const props = target.kind === 'fragment' ? target.props : undefined;
@@ -90,5 +96,12 @@ export function RemoteSlot({
     if (props !== undefined) void handle.current?.update(props);
   }, [props]);
 
-  return <div ref={element} className={className} data-slot={`${target.kind}:${target.name}`} />;
+  const slot = `${target.kind}:${target.name}`;
+  return failed ? (
+    <div className={className} data-slot={slot}>
+      {fallback}
+    </div>
+  ) : (
+    <div ref={element} className={className} data-slot={slot} />
+  );
 }

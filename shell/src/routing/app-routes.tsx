@@ -42,7 +42,7 @@ export function AppRoutes({
 
   return (
     <Routes>
-      <Route element={<ShellFrame layout="default" services={services} />}>
+      <Route element={<ShellFrame layout="default" services={services} registry={registry} />}>
         {names.filter((name) => ROUTES[name].layout === 'default').map(routeFor)}
         {/* The catch-all content page: /:slug(.*) with lower priority (doc 1 §2). Without a
             content remote for this tenant, no path but the named ones exists: 404. */}
@@ -57,7 +57,7 @@ export function AppRoutes({
           }
         />
       </Route>
-      <Route element={<ShellFrame layout="focused" services={services} />}>
+      <Route element={<ShellFrame layout="focused" services={services} registry={registry} />}>
         {names.filter((name) => ROUTES[name].layout === 'focused').map(routeFor)}
       </Route>
     </Routes>

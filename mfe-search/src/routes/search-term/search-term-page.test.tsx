@@ -1,59 +1,172 @@
-import { render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MountProps } from '@storefront/shared/contracts';
-import { ServicesProvider } from '@storefront/shared/parcel';
-import { createTestServices } from '@storefront/shared/testing';
-import { SearchTermPage } from './search-term-page';
+import type { FragmentName, MountedRoute, StorefrontServices } from '@storefront/shared/contracts';
+import type { FakeHandler } from '@storefront/shared/testing';
+import { aProduct, createTestServices } from '@storefront/shared/testing';
+import { fakeFragments, renderInParcel, searchTenant } from '../../testing/search-test-services.test-support';
+import { parseOffset, SearchTermPage } from './search-term-page';
 
-const messages = {
-  'search.results.headline': 'Suche nach „{term}“',
-  'search.results.count': '{count} Ergebnisse',
-  'search.results.products': 'Produkte',
-  'common.loading': 'Wird geladen …',
-};
+const milk = aProduct({ price: { regular: { value: 129 }, loyalty: { value: 109 } } });
+const lowFatMilk = aProduct({ sku: '100202', name: 'Fettarme H-Milch 1,5 % 1 l', slug: 'fettarme-h-milch', productId: 'p-100202' });
+const page = (results: unknown[], total = results.length, offset = 0) => ({ body: { total, count: results.length, offset, results } });
+const none = page([]);
+const porridge = { slug: 'apfel-zimt-porridge', title: 'Apfel-Zimt-Porridge' };
 
-function renderPage(props: MountProps) {
-  return render(
-    <ServicesProvider value={props.services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <SearchTermPage {...props} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
+const route = (term: string, query = ''): MountedRoute => ({ name: 'search-term', params: { term }, query: new URLSearchParams(query) });
+
+function setup(handlers: Record<string, FakeHandler>, options: { rendering?: FragmentName[]; remotes?: Array<'content' | 'catalogue'> } = {}) {
+  const test = createTestServices({ handlers, tenant: searchTenant(options.remotes ?? ['content', 'catalogue']) });
+  const fragments = fakeFragments(new Set(options.rendering ?? []));
+  const services: StorefrontServices = { ...test.services, fragments: fragments.service };
+  const show = (mounted: MountedRoute) => <SearchTermPage services={services} route={mounted} />;
+  return { ...test, services, fragments, show };
 }
 
-const milk = {
-  sku: '1001',
-  name: 'Vollmilch 3,5 %',
-  slug: 'vollmilch',
-  category: 'Milch',
-  parentCategories: ['Molkerei'],
-  maxQuantity: 12,
-  price: { regular: { value: 129 } },
+const milkHandlers = {
+  'GET /api/products/search/milch': page([milk, lowFatMilk]),
+  'GET /api/content/search/milch': none,
+  'GET /api/recipes/search/milch': page([porridge]),
 };
 
-describe('search result page', () => {
-  it('shows the number of results for the term of the route', async () => {
-    const { services, calls } = createTestServices({
-      messages,
-      handlers: {
-        'GET /api/products/search/milch': { body: { total: 1, count: 1, offset: 0, results: [milk] } },
-      },
-    });
-    renderPage({ services, route: { name: 'search-term', params: { term: 'milch' }, query: new URLSearchParams() } });
-    expect(await screen.findByText('1 Ergebnisse')).toBeTruthy();
-    expect(screen.getByText(/Vollmilch 3,5 %/)).toBeTruthy();
-    expect(calls).toEqual(['GET /api/products/search/milch?pageSize=24&offset=0']);
+describe('the search result page (doc 1 §2 search-term)', () => {
+  it('shows a tab per type with its count, and the first type with results', async () => {
+    const { show, services } = setup(milkHandlers);
+    renderInParcel(services, show(route('milch')));
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Produkte (2)', 'Inhalte (0)', 'Rezepte (1)']);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Produkte (2)');
+    expect(screen.getByTestId('search-result-count').textContent).toBe('2 Produkte gefunden');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
   });
 
-  it('treats a failed search as an empty result (doc 1 §8)', async () => {
-    const { services } = createTestServices({
-      messages,
-      handlers: { 'GET /api/products/search/tee': { status: 503 } },
+  it('selects the tab of the query and falls back to the first type with results for another one', async () => {
+    const { show, services } = setup({
+      'GET /api/products/search/porridge': none,
+      'GET /api/content/search/porridge': none,
+      'GET /api/recipes/search/porridge': page([porridge]),
     });
-    renderPage({ services, route: { name: 'search-term', params: { term: 'tee' }, query: new URLSearchParams() } });
-    expect(await screen.findByText('0 Ergebnisse')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    const view = renderInParcel(services, show(route('porridge', 'tab=products')));
+    expect((await screen.findByRole('tab', { selected: true })).textContent).toBe('Produkte (0)');
+    expect(screen.getByTestId('search-result-count').textContent).toBe('0 Produkte gefunden');
+    view.rerender(show(route('porridge', 'tab=unknown')));
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Rezepte (1)');
+    expect(within(screen.getByRole('list', { name: 'Gefundene Rezepte' })).getByRole('link', { name: 'Apfel-Zimt-Porridge' })).toBeTruthy();
+  });
+
+  it('switches tabs through the address, by click and by arrow key', async () => {
+    const { show, services, navigations } = setup(milkHandlers);
+    renderInParcel(services, show(route('milch')));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Rezepte (1)' }));
+    await user.click(screen.getByRole('tab', { name: 'Produkte (2)' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(navigations).toEqual(['/search-term/milch', '/search-term/milch', '/search-term/milch']);
+    expect(document.activeElement?.textContent).toBe('Rezepte (1)');
+  });
+
+  it('mounts the catalogue product list with the found products while catalogue offers it', async () => {
+    const { show, services, fragments } = setup(milkHandlers, { rendering: ['product-list'] });
+    renderInParcel(services, show(route('milch', 'tab=products')));
+    expect(await screen.findByText('fragment product-list')).toBeTruthy();
+    expect(fragments.mounted).toEqual([{ name: 'product-list', props: { products: [milk, lowFatMilk], source: 'search' } }]);
+    expect(screen.queryByRole('list', { name: 'Gefundene Produkte' })).toBeNull();
+  });
+
+  it('shows its own list while catalogue is down: name, price, link, and an add button that asks the cart', async () => {
+    const { show, services, published } = setup(milkHandlers);
+    renderInParcel(services, show(route('milch', 'tab=products')));
+    const list = await screen.findByRole('list', { name: 'Gefundene Produkte' });
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' }).getAttribute('href')).toBe(
+      '/product-slug/bio-vollmilch-3-8-1-l/100201',
+    );
+    expect(first.textContent).toContain('1,29');
+    expect(first.textContent).toContain('1,09');
+    expect(within(first).getByRole('link', { name: 'in Milch' }).getAttribute('href')).toBe('/products-slug/milch');
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Bio-Vollmilch 3,8 % 1 l in den Warenkorb' }));
+    expect(published).toContainEqual({ name: 'cart:add-item-requested', payload: { sku: '100201', quantity: 1, source: 'search' } });
+    act(() => services.events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'added' }));
+    expect(screen.getByText('Bio-Vollmilch 3,8 % 1 l liegt jetzt im Warenkorb.')).toBeTruthy();
+  });
+
+  it('shows its own list at once when catalogue is not in the remote map', async () => {
+    const { show, services, fragments } = setup(milkHandlers, { remotes: [] });
+    renderInParcel(services, show(route('milch')));
+    expect(await screen.findByRole('list', { name: 'Gefundene Produkte' })).toBeTruthy();
+    expect(fragments.mounted).toEqual([]);
+  });
+
+  it('pages with the offset of the address', async () => {
+    const products = Array.from({ length: 24 }, (_, i) => aProduct({ sku: `2${String(i).padStart(5, '0')}`, name: `Produkt ${i}`, slug: `p-${i}` }));
+    const { show, services, calls } = setup({
+      'GET /api/products/search/bio': ({ url }) =>
+        url.searchParams.get('offset') === '24' ? page([milk], 25, 24) : page(products, 25, 0),
+      'GET /api/content/search/bio': none,
+      'GET /api/recipes/search/bio': none,
+    });
+    const view = renderInParcel(services, show(route('bio')));
+    const pagination = await screen.findByRole('navigation', { name: 'Seiten der Suchergebnisse' });
+    expect(within(pagination).getByText('Seite 1 von 2')).toBeTruthy();
+    expect(within(pagination).getByRole('link', { name: 'Nächste Seite' })).toBeTruthy();
+    expect(within(pagination).queryByRole('link', { name: 'Vorherige Seite' })).toBeNull();
+
+    view.rerender(show(route('bio', 'tab=products&offset=24')));
+    await waitFor(() => expect(screen.getByText('Seite 2 von 2')).toBeTruthy());
+    expect(calls).toContain('GET /api/products/search/bio?pageSize=24&offset=24');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('treats a failed search as an empty result and tracks every type without results (doc 1 §7, §8)', async () => {
+    const { show, services, published } = setup({
+      'GET /api/products/search/tee': { status: 503 },
+      'GET /api/content/search/tee': none,
+      'GET /api/recipes/search/tee': page([porridge]),
+    });
+    renderInParcel(services, show(route('tee', 'tab=products')));
+    expect((await screen.findByTestId('search-result-count')).textContent).toBe('0 Produkte gefunden');
+    expect(screen.getByText(/haben wir hier leider nichts gefunden/)).toBeTruthy();
+    expect(published.filter((event) => event.name === 'tracking:event').map((event) => event.payload)).toEqual([
+      { event: 'searchNoResults', term: 'tee', type: 'products', pageType: 'search' },
+      { event: 'searchNoResults', term: 'tee', type: 'content', pageType: 'search' },
+    ]);
+  });
+
+  it('does not search a term shorter than 2 characters (doc 2 §5)', async () => {
+    const { show, services, calls } = setup({});
+    renderInParcel(services, show(route(' m ')));
+    expect(screen.getByText('Bitte geben Sie mindestens 2 Zeichen ein, um zu suchen.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('searches another term from its form, at least 2 characters', async () => {
+    const { show, services, navigations } = setup(milkHandlers);
+    renderInParcel(services, show(route('milch')));
+    const user = userEvent.setup();
+    const field = screen.getByRole('searchbox', { name: 'Neuer Suchbegriff' });
+    await user.clear(field);
+    await user.type(field, 'k{Enter}');
+    expect(navigations).toEqual([]);
+    await user.type(field, 'äse{Enter}');
+    expect(navigations).toEqual(['/search-term/käse']);
+  });
+
+  it('tells the header its term, and clears it when the page is left (doc 1 §2)', async () => {
+    const { show, services, published } = setup(milkHandlers);
+    const view = renderInParcel(services, show(route('milch')));
+    await screen.findAllByRole('tab');
+    view.unmount();
+    expect(published.filter((event) => event.name === 'search:term-changed').map((event) => event.payload)).toEqual([
+      { term: 'milch' },
+      { term: '' },
+    ]);
+  });
+});
+
+describe('parseOffset', () => {
+  it('reads a whole number and gives 0 for anything else', () => {
+    expect(parseOffset('48')).toBe(48);
+    for (const value of [null, '', '-24', '1.5', 'abc', '99999999']) expect(parseOffset(value)).toBe(0);
   });
 });

@@ -1,20 +1,34 @@
 import useSWR from 'swr';
-import { search, type SearchHit, type SearchType } from '@storefront/shared/api';
-import { emptySearchResults, type SearchResults } from '@storefront/shared/schemas';
+import type { SearchType } from '@storefront/shared/api';
 import { useServices } from '@storefront/shared/parcel';
+import { searchOrEmpty, type AnySearchResults } from '../../features/search-calls/search-calls';
 
-/** Page size of the result page's product tab. */
-export const RESULT_PAGE_SIZE = 24;
+/** Results per page of each tab: a grid of product tiles, shorter lists of pages and recipes. */
+export const RESULT_PAGE_SIZES: Readonly<Record<SearchType, number>> = { products: 24, content: 10, recipes: 12 };
 
-/** doc 1 §8: a failed search is silently an empty result. */
-export function useSearchResults<T extends SearchType>(
-  type: T,
-  term: string,
-  offset: number,
-): { results: SearchResults<SearchHit<T>> | undefined; isLoading: boolean } {
+/**
+ * The first page of every tab's type, for the tab counts (one call per type,
+ * run together); null while the term is not searchable. doc 1 §8: a failed
+ * search is an empty result.
+ */
+export function useFirstPages(
+  types: readonly SearchType[],
+  term: string | null,
+): Partial<Record<SearchType, AnySearchResults>> | undefined {
   const { api } = useServices();
-  const { data, isLoading } = useSWR(['search', type, term, offset], () =>
-    search(api, type, term, { pageSize: RESULT_PAGE_SIZE, offset }).catch(() => emptySearchResults<SearchHit<T>>()),
-  );
-  return { results: data, isLoading };
+  const { data } = useSWR(term === null ? null : ['search-first-pages', term, types.join()], async () => {
+    const pages = await Promise.all(
+      types.map((type) => searchOrEmpty(api, type, term!, { pageSize: RESULT_PAGE_SIZES[type], offset: 0 })),
+    );
+    return Object.fromEntries(types.map((type, index) => [type, pages[index]!])) as Partial<Record<SearchType, AnySearchResults>>;
+  });
+  return data;
+}
+
+/** A later page of one tab (offset above 0); null key for the first page, which useFirstPages has. */
+export function useLaterPage(type: SearchType | null, term: string | null, offset: number): AnySearchResults | undefined {
+  const { api } = useServices();
+  const key = type === null || term === null || offset === 0 ? null : ['search-page', type, term, offset];
+  const { data } = useSWR(key, () => searchOrEmpty(api, type!, term!, { pageSize: RESULT_PAGE_SIZES[type!], offset }));
+  return data;
 }

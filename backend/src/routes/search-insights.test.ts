@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let testApp: TestApp;
+afterEach(() => testApp.close());
+
+const view = {
+  eventType: 'view',
+  eventName: 'Search Results Viewed',
+  index: 'products',
+  userToken: 'anonymous-5f0c6f1e-8d2b-4a57-9a0e-2b1f0c9d7e11',
+  timestamp: 1_773_133_200_000,
+  objectIDs: ['100201', '100202'],
+};
+
+describe('POST /1/events (the local stand-in for the search provider)', () => {
+  it('accepts an events list without cookies or XSRF token, and logs it', async () => {
+    testApp = await createTestApp({ captureLogs: true });
+    const click = { ...view, eventType: 'click', eventName: 'Search Result Clicked', objectIDs: ['100202'], positions: [2] };
+    const response = await testApp.app.inject({ method: 'POST', url: '/1/events', payload: { events: [view, click] } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 200, message: 'OK' });
+    const logged = testApp.logs.find((line) => 'searchInsights' in line);
+    expect(logged?.['searchInsights']).toEqual([view, click]);
+  });
+
+  it.each([
+    ['no events', { events: [] }, 'events'],
+    ['an unknown event type', { events: [{ ...view, eventType: 'purchase' }] }, 'events.0.eventType'],
+    ['a user token with spaces', { events: [{ ...view, userToken: 'a b' }] }, 'events.0.userToken'],
+    ['no object ids', { events: [{ ...view, objectIDs: [] }] }, 'events.0.objectIDs'],
+    ['a position of 0', { events: [{ ...view, positions: [0] }] }, 'events.0.positions.0'],
+  ])('answers 400 for %s', async (_case, payload, path) => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ method: 'POST', url: '/1/events', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues[0].path).toBe(path);
+  });
+});

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, slot, takeRemoteDown, test } from './fixtures';
+
+/** The search remote's flyout in the shell's header. */
+function flyoutInput(page: Page) {
+  return page.getByRole('banner').getByRole('combobox', { name: 'Suchbegriff' });
+}
+
+interface InsightsEvent {
+  eventType: string;
+  index: string;
+  objectIDs: string[];
+  positions?: number[];
+}
+
+/** The events the page sends to the search provider's insights endpoint (the backend's local sink). */
+function recordInsights(page: Page): InsightsEvent[] {
+  const events: InsightsEvent[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/1/events') {
+      events.push(...(JSON.parse(request.postData() ?? '{}').events as InsightsEvent[]));
+    }
+  });
+  return events;
+}
+
+test.describe('search: the flyout in the header and the result page', () => {
+  test('typing fills the columns, and the keyboard picks a result', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const insights = recordInsights(page);
+    await page.goto('/sortiment');
+    const input = flyoutInput(page);
+    await input.fill('milch');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+
+    const flyout = page.getByTestId('search-flyout');
+    const products = flyout.getByRole('listbox', { name: 'Produkte' });
+    await expect(products.getByRole('option')).toHaveCount(2);
+    await expect(flyout.getByRole('listbox', { name: 'Rezepte' }).getByRole('option').first()).toBeVisible();
+    // Odd orders (products 1, recipes 3) in the first column, even (content 2) in the second.
+    await expect(flyout.locator('[data-column="1"] [data-type]')).toHaveText([/^Produkte/, /^Rezepte/]);
+    await expect(flyout.locator('[data-column="2"] [data-type]')).toHaveText([/^Inhalte/]);
+    // Content has no page about milk: its emptyResultsContent, rendered by the content remote.
+    await expect(flyout.locator('[data-type="content"]').getByText(/Fragen zu Lieferung und Abholung/)).toBeVisible();
+
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    const second = products.getByRole('option').nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+    await expect(second).toContainText('Fettarme H-Milch');
+    await input.press('Enter');
+
+    await expect(page).toHaveURL(/\/produkt\/fettarme-h-milch-1-5-1-l\/100202$/);
+    await expect(flyout).toHaveCount(0);
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => insights.find((event) => event.eventType === 'click')).toMatchObject({
+      index: 'products',
+      objectIDs: ['100202'],
+      positions: [2],
+    });
+    expect(insights.some((event) => event.eventType === 'view' && event.index === 'products')).toBe(true);
+  });
+
+  test('Enter opens the result page; tab=products selects the products, and leaving clears the term', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const insights = recordInsights(page);
+    await page.goto('/sortiment');
+    const input = flyoutInput(page);
+    await input.fill('milch');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/suche\/milch$/);
+
+    const results = slot(page, 'route:search-term');
+    await expect(results.getByRole('tab', { name: 'Produkte (2)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveValue('milch');
+    await results.getByRole('tab', { name: /^Rezepte/ }).click();
+    await expect(page).toHaveURL(/\/suche\/milch\?tab=recipes$/);
+    await expect(results.getByRole('tab', { name: /^Rezepte/ })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/suche/milch?tab=products');
+    await expect(results.getByRole('tab', { name: 'Produkte (2)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(results.getByTestId('search-result-count')).toHaveText('2 Produkte gefunden');
+    // Catalogue does not offer its product-list fragment yet: the search remote's own list shows.
+    const list = results.getByRole('list', { name: 'Gefundene Produkte' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' })).toHaveAttribute('href', '/produkt/bio-vollmilch-3-8-1-l/100201');
+    await list.getByRole('button', { name: 'Bio-Vollmilch 3,8 % 1 l in den Warenkorb' }).click();
+    // The product was found by search: its add to cart is a conversion.
+    await expect.poll(() => insights.find((event) => event.eventType === 'conversion')).toMatchObject({ objectIDs: ['100201'] });
+
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sortiment' }).click();
+    await expect(page).toHaveURL(/\/sortiment$/);
+    await expect(input).toHaveValue('');
+  });
+
+  test('a term without results shows each type’s emptyResultsContent', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const noResults = page.waitForResponse((response) => response.url().includes('/api/products/search/xylofon'));
+    await page.goto('/sortiment');
+    const input = flyoutInput(page);
+    await input.fill('xylofon');
+    expect((await (await noResults).json()).total).toBe(0);
+
+    const flyout = page.getByTestId('search-flyout');
+    await expect(flyout.getByText(/Kein passendes Produkt dabei\?/)).toBeVisible();
+    await expect(flyout.getByText('Dazu haben wir noch kein Rezept.')).toBeVisible();
+    await expect(flyout.getByRole('listbox')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Keine Ergebnisse für „xylofon“.');
+
+    await input.press('Escape');
+    await expect(flyout).toHaveCount(0);
+    await expect(input).toBeFocused();
+  });
+
+  test('with the content remote down the flyout still searches, and empty types say so in a sentence', async ({ page, consoleErrors }) => {
+    await takeRemoteDown(page, 'content');
+    await page.goto('/sortiment');
+    const input = flyoutInput(page);
+    await input.fill('xylofon');
+    const flyout = page.getByTestId('search-flyout');
+    await expect(flyout.getByText('Keine Produkte gefunden.')).toBeVisible();
+    await expect(flyout.getByText('Keine Inhalte gefunden.')).toBeVisible();
+    await expect(flyout.getByText('Keine Rezepte gefunden.')).toBeVisible();
+
+    await input.fill('käse');
+    await expect(flyout.getByRole('listbox', { name: 'Produkte' }).getByRole('option').first()).toContainText('Gouda');
+    // The banner of käse is a content block: without the content remote there is none.
+    await expect(page.getByTestId('search-flyout-banner')).toBeEmpty();
+    await page.mouse.click(5, 400);
+    await expect(flyout).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('with the search remote down the header keeps a plain search form', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await takeRemoteDown(page, 'search');
+    await page.goto('/sortiment');
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Suchbegriff' }).fill('milch');
+    await page.getByRole('banner').getByRole('button', { name: 'Suchen' }).click();
+    await expect(page).toHaveURL(/\/suche\/milch$/);
+  });
+});

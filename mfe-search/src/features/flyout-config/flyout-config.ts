@@ -1,0 +1,85 @@
+import { SEARCH_TYPES, type SearchType } from '@storefront/shared/api';
+import {
+  CONTENT_SEARCH_PAGE_SIZE,
+  DEFAULT_SEARCH_COLUMN_RATIO,
+  SEARCH_SUGGESTION_PAGE_SIZE,
+} from '@storefront/shared/constants';
+import { contentBlockSchema, type ClientRuntimeConfig, type ContentBlock } from '@storefront/shared/schemas';
+
+type SearchFlyoutConfig = NonNullable<ClientRuntimeConfig['searchFlyout']>;
+
+/** One result column entry of the flyout (doc 1 §2): a content type, its order and its empty-results content. */
+export interface FlyoutType {
+  readonly type: SearchType;
+  readonly order: number;
+  readonly emptyResultsContent: readonly ContentBlock[];
+}
+
+export interface FlyoutLayout {
+  /** The first column holds the types of odd order, the second those of even order, each sorted by order. */
+  readonly columns: readonly [readonly FlyoutType[], readonly FlyoutType[]];
+  /** The widths of the two columns, out of 12. */
+  readonly columnRatio: readonly [number, number];
+  /** Every type in reading order, the first column top to bottom, then the second: the arrow keys' order. */
+  readonly types: readonly FlyoutType[];
+}
+
+/** Without a configuration: products, content and recipes, the types the backend searches. */
+export const DEFAULT_FLYOUT_TYPES: SearchFlyoutConfig['types'] = [
+  { type: 'products', order: 1 },
+  { type: 'content', order: 2 },
+  { type: 'recipes', order: 3 },
+];
+
+/**
+ * doc 1 §7, §9: the content type asks for 5 results; the other types supply
+ * their own: products show as many suggestions as the suggestion page size
+ * (doc 2 §9), recipes three titles.
+ */
+const FLYOUT_PAGE_SIZES: Readonly<Record<SearchType, number>> = {
+  products: SEARCH_SUGGESTION_PAGE_SIZE,
+  content: CONTENT_SEARCH_PAGE_SIZE,
+  recipes: 3,
+};
+
+export function flyoutPageSize(type: SearchType): number {
+  return FLYOUT_PAGE_SIZES[type];
+}
+
+export function isSearchType(type: string): type is SearchType {
+  return (SEARCH_TYPES as readonly string[]).includes(type);
+}
+
+/** The blocks that parse; a broken block is left out rather than breaking the flyout. */
+function parseBlocks(blocks: readonly unknown[] | undefined): ContentBlock[] {
+  return (blocks ?? []).flatMap((block) => {
+    const parsed = contentBlockSchema.safeParse(block);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** doc 1 §2, §9: the configured ratio when it is two widths, else 6/6. */
+function columnRatio(ratio: readonly number[] | undefined): readonly [number, number] {
+  if (ratio?.length === 2 && ratio.every((width) => width >= 1 && width <= 12)) return [ratio[0]!, ratio[1]!];
+  return DEFAULT_SEARCH_COLUMN_RATIO;
+}
+
+/**
+ * The flyout's columns from the tenant config (doc 1 §2): odd orders go to the
+ * first column, even orders to the second. A type this remote cannot search is
+ * left out (the config's type is a plain name so an older shell still boots), and
+ * a type configured twice counts once, the first time.
+ */
+export function flyoutLayout(config: SearchFlyoutConfig | undefined): FlyoutLayout {
+  const seen = new Set<string>();
+  const known: FlyoutType[] = [];
+  for (const entry of config?.types ?? DEFAULT_FLYOUT_TYPES) {
+    if (!isSearchType(entry.type) || seen.has(entry.type)) continue;
+    seen.add(entry.type);
+    known.push({ type: entry.type, order: entry.order, emptyResultsContent: parseBlocks(entry.emptyResultsContent) });
+  }
+  const byOrder = (a: FlyoutType, b: FlyoutType) => a.order - b.order;
+  const first = known.filter((entry) => entry.order % 2 === 1).sort(byOrder);
+  const second = known.filter((entry) => entry.order % 2 === 0).sort(byOrder);
+  return { columns: [first, second], columnRatio: columnRatio(config?.columnRatio), types: [...first, ...second] };
+}

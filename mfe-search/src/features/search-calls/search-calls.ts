@@ -1,0 +1,30 @@
+import { getSearchBanner, search, type ApiClient, type SearchHit, type SearchType } from '@storefront/shared/api';
+import { emptySearchResults, type ContentBlock, type SearchResults } from '@storefront/shared/schemas';
+
+export type AnySearchHit = SearchHit<SearchType>;
+export type AnySearchResults = SearchResults<AnySearchHit>;
+
+/**
+ * doc 1 §7: GET /api/{type}/search/{term}. doc 1 §8: a failed search is
+ * silently an empty result (count 0, offset 0, no results, total 0).
+ */
+export function searchOrEmpty<T extends SearchType>(
+  api: ApiClient,
+  type: T,
+  term: string,
+  page: { pageSize: number; offset?: number },
+): Promise<SearchResults<SearchHit<T>>> {
+  return search(api, type, term, page).catch(() => emptySearchResults<SearchHit<T>>());
+}
+
+/** doc 1 §7: GET /api/content/search/{term}/banner; its errors are ignored: no banner. */
+export function bannerOrNone(api: ApiClient, term: string): Promise<ContentBlock | null> {
+  return getSearchBanner(api, term).catch(() => null);
+}
+
+/** doc 1 §4: results exist if the sum of the totals is above 0. */
+export function hasResults(answers: Iterable<{ total: number }>): boolean {
+  let sum = 0;
+  for (const answer of answers) sum += answer.total;
+  return sum > 0;
+}

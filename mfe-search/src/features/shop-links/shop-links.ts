@@ -1,0 +1,62 @@
+import type { SearchHit } from '@storefront/shared/api';
+import type { NavigationService } from '@storefront/shared/contracts';
+
+/**
+ * Links to the external shop (doc 1 §2): /produkte/{id}, /suche/{term}?tab=products
+ * and /kategorie/{slug} on the external shop host of the current environment
+ * (clientRuntimeConfig.externalShopHost: development, staging and live differ).
+ */
+export const externalShopLinks = {
+  product: (host: string, id: string) => `${host}/produkte/${encodeURIComponent(id)}`,
+  search: (host: string, term: string) => `${host}/suche/${encodeURIComponent(term)}?tab=products`,
+  category: (host: string, slug: string) => `${host}/kategorie/${encodeURIComponent(slug)}`,
+};
+
+/** Where a result leads, and whether that is the external shop (a full page load there). */
+export interface ResultLink {
+  readonly href: string;
+  readonly external: boolean;
+}
+
+/**
+ * Choice: a product, category or result page opens in this storefront while
+ * its route exists for the tenant; when the route is switched off (product
+ * discovery or search off, doc 1 §5) the link goes to the external shop
+ * instead of nowhere.
+ */
+function internalOrExternal(internal: string | null, external: () => string): ResultLink {
+  return internal !== null ? { href: internal, external: false } : { href: external(), external: true };
+}
+
+export function productLink(navigation: NavigationService, host: string, product: SearchHit<'products'>): ResultLink {
+  return internalOrExternal(navigation.href({ name: 'product-slug', params: { slug: product.slug, sku: product.sku } }), () =>
+    externalShopLinks.product(host, product.productId ?? product.sku),
+  );
+}
+
+export function categoryLink(navigation: NavigationService, host: string, slug: string): ResultLink {
+  return internalOrExternal(navigation.href({ name: 'products-slug', params: { slug } }), () => externalShopLinks.category(host, slug));
+}
+
+/** The result page of a term on its products tab (doc 1 §2: tab=products). */
+export function resultPageLink(navigation: NavigationService, host: string, term: string, tab?: string): ResultLink {
+  return internalOrExternal(
+    navigation.href({ name: 'search-term', params: { term }, ...(tab ? { query: { tab } } : {}) }),
+    () => externalShopLinks.search(host, term),
+  );
+}
+
+/** A content page lives at its slug; the start page's slug is empty (its path is `/`). */
+export function contentLink(hit: SearchHit<'content'>): ResultLink {
+  return { href: `/${hit.slug.split('/').map(encodeURIComponent).join('/')}`, external: false };
+}
+
+export function recipeLink(navigation: NavigationService, hit: SearchHit<'recipes'>): ResultLink | null {
+  const href = navigation.href({ name: 'recipe-slug', params: { slug: hit.slug } });
+  return href === null ? null : { href, external: false };
+}
+
+/** Follows a result link: inside the storefront through the shell's router, else as a full page load. */
+export function followLink(navigation: NavigationService, link: ResultLink): void {
+  navigation.navigate(link.href, link.external ? { external: true } : undefined);
+}

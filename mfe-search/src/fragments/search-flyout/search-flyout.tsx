@@ -1,0 +1,249 @@
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { SEARCH_TERM_MIN_LENGTH } from '@storefront/shared/constants';
+import type { MountProps } from '@storefront/shared/contracts';
+import { useServices } from '@storefront/shared/parcel';
+import { noResultsSearchEvent } from '@storefront/shared/tracking';
+import { searchTermField, SEARCH_TERM_MIN_LENGTH as FORM_TERM_MIN_LENGTH } from '@storefront/shared/validation';
+import { flyoutLayout, flyoutPageSize } from '../../features/flyout-config/flyout-config';
+import { createFlyoutController } from '../../features/flyout-state/flyout-controller';
+import { objectIdOf, useSearchInsights } from '../../features/insights/use-search-insights';
+import { bannerOrNone, searchOrEmpty } from '../../features/search-calls/search-calls';
+import { followLink, resultPageLink } from '../../features/shop-links/shop-links';
+import { FlyoutPanel } from './flyout-panel';
+import { flyoutOptions, type FlyoutOption } from './flyout-options';
+import * as styles from './search-flyout.module.css';
+
+/**
+ * The search flyout (doc 1 §2, §4, §5), the fragment the shell places in its
+ * header: a combobox whose flyout shows a banner and one result column per
+ * configured content type. Keyboard: ↓/↑ move through the results of all
+ * columns (first column, then second), Enter opens the active result or the
+ * result page, Escape closes the flyout (and, when it is closed, clears the input).
+ */
+export function SearchFlyout(_props: MountProps) {
+  const services = useServices();
+  const { api, i18n, navigation, config, events, tracking } = services;
+  const { t } = i18n;
+  const runtime = config.tenant.clientRuntimeConfig;
+  const layout = useMemo(() => flyoutLayout(runtime.searchFlyout), [runtime]);
+  const insights = useSearchInsights();
+  const [controller] = useState(() =>
+    createFlyoutController({
+      types: layout.types.map((entry) => entry.type),
+      searchType: (type, term) => searchOrEmpty(api, type, term, { pageSize: flyoutPageSize(type) }),
+      searchBanner: (term) => bannerOrNone(api, term),
+      onAnswer(type, term, results) {
+        // doc 1 §7: a search with total 0 is tracked as a no-results event.
+        const noResults = noResultsSearchEvent({ term, type, pageType: 'flyout', total: results.total });
+        if (noResults) tracking.track(noResults);
+        insights.viewed(
+          type,
+          results.results.map((hit) => objectIdOf(type, hit)),
+          1,
+        );
+      },
+    }),
+  );
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  useEffect(() => () => controller.dispose(), [controller]);
+
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [tooShort, setTooShort] = useState(false);
+
+  // doc 1 §5: only a term longer than 2 characters has results to show.
+  const expanded = open && state.term.length >= SEARCH_TERM_MIN_LENGTH;
+  const options = useMemo(
+    () => flyoutOptions(layout, state, navigation, runtime.externalShopHost, id),
+    [layout, state, navigation, runtime.externalShopHost, id],
+  );
+  const active = expanded ? options.all.find((option) => option.id === activeId) : undefined;
+
+  const close = () => {
+    setOpen(false);
+    setActiveId(null);
+  };
+
+  // The result page tells its term, and '' when it is left (doc 1 §2: leaving the search page clears the term).
+  useEffect(
+    () =>
+      events.subscribe('search:term-changed', ({ term }) => {
+        controller.reset(term);
+        setOpen(false);
+        setActiveId(null);
+        setTooShort(false);
+      }),
+    [events, controller],
+  );
+
+  // Closes on a click outside and on the browser's back and forward.
+  useEffect(() => {
+    if (!expanded) return;
+    const dismiss = () => {
+      setOpen(false);
+      setActiveId(null);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) dismiss();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    window.addEventListener('popstate', dismiss);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('popstate', dismiss);
+    };
+  }, [expanded]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    controller.type(event.target.value);
+    setOpen(true);
+    setActiveId(null);
+    setTooShort(false);
+  };
+
+  const pick = (option: FlyoutOption) => {
+    insights.clicked(option.type, option.objectID, option.position);
+    close();
+    followLink(navigation, option.link);
+  };
+
+  const openResultPage = () => {
+    // doc 2 §5: the result page's term has at least 2 characters.
+    const term = searchTermField.safeParse(state.input);
+    if (!term.success) {
+      setTooShort(true);
+      input.current?.focus();
+      return;
+    }
+    close();
+    followLink(navigation, resultPageLink(navigation, runtime.externalShopHost, term.data));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    openResultPage();
+  };
+
+  /** ↓ from the input to the first result and past the last back to the input; ↑ the other way. */
+  const move = (step: 1 | -1) => {
+    const count = options.all.length;
+    if (count === 0) return;
+    const index = active ? options.all.indexOf(active) : -1;
+    let next = index + step;
+    if (index === -1 && step === -1) next = count - 1;
+    else if (next === count) next = -1;
+    setActiveId(next === -1 ? null : options.all[next]!.id);
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (expanded) {
+        move(1);
+      } else if (state.term.length >= SEARCH_TERM_MIN_LENGTH) {
+        // Re-opens the flyout; searches the term if it was set from outside and never searched.
+        controller.type(state.input);
+        setOpen(true);
+      }
+    } else if (event.key === 'ArrowUp' && expanded) {
+      event.preventDefault();
+      move(-1);
+    } else if (event.key === 'Enter' && active) {
+      event.preventDefault();
+      pick(active);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    if (expanded) {
+      event.preventDefault();
+      close();
+      input.current?.focus();
+    } else if (state.input !== '') {
+      event.preventDefault();
+      controller.type('');
+      setTooShort(false);
+    }
+  };
+
+  // Focus moving on out of the search (Tab) closes it; a click on the flyout's background does not.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) close();
+  };
+
+  const listboxIds = [...options.byType].filter(([, list]) => list.length > 0).map(([type]) => `${id}-${type}-list`);
+  const status = !expanded || !state.settled
+    ? ''
+    : state.hasResults
+      ? t('search.flyout.status', { count: options.all.length })
+      : t('search.flyout.noResults', { term: state.term });
+
+  return (
+    <div ref={root} className={styles.flyout} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <form role="search" className={styles.form} onSubmit={onSubmit} noValidate>
+        <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
+          {t('search.label')}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className={styles.input}
+          type="search"
+          name="term"
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-haspopup="listbox"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listboxIds.join(' ') || `${id}-panel` : undefined}
+          aria-activedescendant={active?.id}
+          aria-invalid={tooShort || undefined}
+          aria-describedby={tooShort ? `${id}-too-short` : undefined}
+          placeholder={t('search.placeholder')}
+          value={state.input}
+          onChange={onChange}
+          onKeyDown={onInputKeyDown}
+        />
+        <button type="submit" className={styles.submit}>
+          {t('search.submit')}
+        </button>
+      </form>
+      {tooShort && (
+        <p id={`${id}-too-short`} className={styles.invalid} role="alert">
+          {t('validation.minLength', [FORM_TERM_MIN_LENGTH])}
+        </p>
+      )}
+      <p role="status" className={styles.visuallyHidden}>
+        {status}
+      </p>
+      {expanded && (
+        <FlyoutPanel
+          id={id}
+          layout={layout}
+          state={state}
+          options={options.byType}
+          activeId={active?.id ?? null}
+          onPick={pick}
+          onHover={setActiveId}
+          onNavigate={close}
+          onShowAll={openResultPage}
+        />
+      )}
+    </div>
+  );
+}

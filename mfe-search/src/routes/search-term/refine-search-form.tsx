@@ -1,0 +1,22 @@
+import { useServices } from '@storefront/shared/parcel';
+import { Button, Form, TextField, useZodForm } from '@storefront/shared/ui';
+import { searchFormSchema } from '@storefront/shared/validation';
+import * as styles from './search-term-page.module.css';
+
+/** Searches another term from the result page; doc 2 §5: the term has at least 2 characters. */
+export function RefineSearchForm({ term }: { term: string }) {
+  const { i18n, navigation } = useServices();
+  const form = useZodForm(searchFormSchema, { defaultValues: { term } });
+  return (
+    <Form
+      form={form}
+      role="search"
+      className={styles.refine}
+      trackAs="search"
+      onValidSubmit={({ term: next }) => navigation.navigate({ name: 'search-term', params: { term: next } })}
+    >
+      <TextField name="term" type="search" label={i18n.t('search.results.refine')} control={form.control} autoComplete="off" />
+      <Button type="submit">{i18n.t('search.submit')}</Button>
+    </Form>
+  );
+}
