@@ -6,8 +6,14 @@ const content: RemoteDefinition = {
   contractVersion: CONTRACT_VERSION,
   routes: {
     index: () => import(/* webpackChunkName: "route-index" */ './routes/index/parcel').then((m) => m.default),
+    sitemap: () => import(/* webpackChunkName: "route-sitemap" */ './routes/sitemap/parcel').then((m) => m.default),
   },
-  fragments: {},
+  fragments: {
+    'content-blocks': () =>
+      import(/* webpackChunkName: "fragment-content-blocks" */ './fragments/content-blocks/parcel').then((m) => m.default),
+    'not-found-content': () =>
+      import(/* webpackChunkName: "fragment-not-found-content" */ './fragments/not-found-content/parcel').then((m) => m.default),
+  },
 };
 
 export default content;

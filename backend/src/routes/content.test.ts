@@ -1,30 +1,93 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getContentPage, isApiError, type ApiClient } from '@storefront/shared/api';
-import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
+import * as z from 'zod/mini';
+import { getClientComponentConfigs, getContentPage, isApiError, manageNewsletterTopics, type ApiClient } from '@storefront/shared/api';
+import {
+  CONTENT_BLOCK_TYPES,
+  contentBlockFieldSchemas,
+  contentBlockTypeOf,
+  sitemapSchema,
+  type ContentBlock,
+} from '@storefront/shared/schemas';
+import { seedContentPages } from '../seed/content';
+import { CookieJar, createTestApp, fetchXsrfToken, inProcessApiClient, browserHeaders, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;
 let api: ApiClient;
+let jar: CookieJar;
 beforeAll(async () => {
   testApp = await createTestApp();
-  api = inProcessApiClient(testApp.app, new CookieJar());
+  jar = new CookieJar();
+  api = inProcessApiClient(testApp.app, jar);
+  await fetchXsrfToken(testApp.app, jar);
 });
 afterAll(() => testApp.close());
 
+function allBlocks(blocks: readonly ContentBlock[]): ContentBlock[] {
+  return blocks.flatMap((block) => [block, ...allBlocks(block.children)]);
+}
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
+
+const contactMessage = (overrides: Record<string, unknown> = {}) => ({
+  firstname: 'Anna',
+  surname: 'Berger',
+  email: 'kundin@frischmarkt.example',
+  contactgroup: 'order',
+  ordernumber: '4711',
+  text: 'Die Milch war leider sauer.',
+  ...overrides,
+});
+
+async function post(url: string, payload: unknown) {
+  return testApp.app.inject({ method: 'POST', url, headers: { ...browserHeaders(jar), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+}
+
+describe('the seeded content pages', () => {
+  it('use every block type of doc 1 §2, each with fields its schema accepts', () => {
+    const used = new Set<string>();
+    for (const { path, page } of seedContentPages) {
+      for (const block of allBlocks(page.blocks)) {
+        const type = contentBlockTypeOf(block.type);
+        expect(type, `${path}: ${block.type}`).toBeDefined();
+        const parsed = z.safeParse(contentBlockFieldSchemas[type!], block.fields);
+        expect(parsed.success, `${path} ${block.id}: ${parsed.success ? '' : z.prettifyError(parsed.error)}`).toBe(true);
+        used.add(type!);
+      }
+    }
+    expect([...used].sort()).toEqual([...CONTENT_BLOCK_TYPES].sort());
+  });
+
+  it('show every block type on the editors’ page /inhaltsbausteine, with unique ids per page', () => {
+    const showcase = seedContentPages.find(({ path }) => path === '/inhaltsbausteine')!.page;
+    expect(new Set(allBlocks(showcase.blocks).map((block) => block.type))).toEqual(new Set(CONTENT_BLOCK_TYPES));
+    expect(showcase.config.noIndex).toBe(true);
+    for (const { path, page } of seedContentPages.filter(({ path }) => path !== '/inhaltsbausteine')) {
+      const ids = allBlocks(page.blocks).map((block) => block.id);
+      expect(new Set(ids).size, path).toBe(ids.length);
+    }
+  });
+
+  it('keep the catalogue and account fragments off the start page, which every visitor sees first', () => {
+    const start = seedContentPages.find(({ path }) => path === '/')!.page;
+    const owned = ['product-group', 'product-promotion', 'recipe-group', 'recipe-search', 'voucher-group', 'login-button', 'loyalty-club-link-button'];
+    expect(allBlocks(start.blocks).filter((block) => owned.includes(block.type))).toEqual([]);
+  });
+});
+
 describe('GET /api/content/pages?path=', () => {
-  it('answers the start page with its config and blocks of several types', async () => {
+  it('answers the start page with its config and several blocks', async () => {
     const page = await getContentPage(api, '/');
     expect(page.config).toMatchObject({ name: 'startpage', title: 'Frischmarkt – Lebensmittel online bestellen' });
     expect(page.blocks.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(page.blocks.map((b) => b.type))).toEqual(
-      new Set(['teaser', 'headline', 'text', 'product-group', 'image', 'recipe-group', 'newsletter-subscribe']),
-    );
-    expect(page.blocks[0]).toMatchObject({ type: 'teaser', headline: 'Frisch geliefert – noch heute' });
-    expect(page.blocks.find((b) => b.type === 'product-group')?.headline).toBe('Angebote der Woche');
+    expect(page.blocks[0]).toMatchObject({ type: 'teaser-slider' });
+    expect(page.blocks.find((b) => b.type === 'headline')).toMatchObject({ headline: 'Willkommen bei Frischmarkt', fields: { level: 1 } });
   });
 
   it('answers further pages, with or without a trailing slash', async () => {
     expect((await getContentPage(api, '/ueber-uns')).slug).toBe('ueber-uns');
     expect((await getContentPage(api, '/liefergebiete/')).config.name).toBe('liefergebiete');
+    expect((await getContentPage(api, '/seite-nicht-gefunden')).config.noIndex).toBe(true);
   });
 
   it("answers 404 'Page not found' for a path without a page", async () => {
@@ -40,5 +103,119 @@ describe('GET /api/content/pages?path=', () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json().customPayload.issues[0].path).toBe('path');
     }
+  });
+});
+
+describe('GET /api/content/sitemap', () => {
+  it('lists the content pages by path and title, without the pages kept out of search engines', async () => {
+    const sitemap = await api.request('GET', '/api/content/sitemap', { schema: sitemapSchema });
+    const paths = sitemap.pages.map((page) => page.path);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/kontakt');
+    expect(sitemap.pages.find((page) => page.path === '/ueber-uns')?.title).toBe('Über uns – Frischmarkt');
+    for (const hidden of ['/inhaltsbausteine', '/seite-nicht-gefunden', '/umfrage']) expect(paths).not.toContain(hidden);
+  });
+});
+
+describe('POST /api/content/contact', () => {
+  it('takes a valid message with files and answers its reference', async () => {
+    const response = await post(
+      '/api/content/contact',
+      contactMessage({
+        files: [
+          { name: 'beleg.pdf', type: 'application/pdf', size: PDF.length, content: PDF.toString('base64') },
+          { name: 'foto.png', type: 'image/png', size: PNG.length, content: PNG.toString('base64') },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().reference).toMatch(/^K-\d{8}-\d{6}$/);
+  });
+
+  it('refuses a message that breaks the rules of doc 2 §5, naming each field', async () => {
+    const response = await post('/api/content/contact', contactMessage({ firstname: '', text: 'a<b', zip: '12', ordernumber: '47a', contactgroup: '' }));
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().customPayload.issues.map((issue: { path: string }) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['firstname', 'text', 'zip', 'ordernumber', 'contactgroup']));
+  });
+
+  it('refuses a fourth file, a file of another type, a size that is not the content, and content that is not what it claims', async () => {
+    const file = { name: 'foto.png', type: 'image/png', size: PNG.length, content: PNG.toString('base64') };
+    const cases = [
+      { files: [file, file, file, file], path: 'files' },
+      { files: [{ ...file, name: 'virus.exe', type: 'application/x-msdownload' }], path: 'files.0.type' },
+      { files: [{ ...file, size: 10_000_001 }], path: 'files.0.size' },
+      { files: [{ ...file, size: PNG.length + 1 }], path: 'files.0.content' },
+      { files: [{ ...file, type: 'application/pdf' }], path: 'files.0.content' },
+    ];
+    for (const { files, path } of cases) {
+      const response = await post('/api/content/contact', contactMessage({ files }));
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().customPayload.issues.map((issue: { path: string }) => issue.path), path).toContain(path);
+    }
+  });
+
+  it('takes files up to 10,000,000 bytes each (the body limit leaves room for three)', async () => {
+    const big = Buffer.alloc(10_000_000, 0);
+    PNG.copy(big);
+    const file = { name: 'scan.png', type: 'image/png', size: big.length, content: big.toString('base64') };
+    const response = await post('/api/content/contact', contactMessage({ files: [file, file, file] }));
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('needs the XSRF token like every mutating call', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/content/contact', payload: contactMessage() });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/content/questionnaire', () => {
+  it('takes answers with an age above 0 and below 100, and refuses other ages', async () => {
+    const answers = { questionnaireId: 'shop-survey-2026', answers: { rating: 'good', services: ['delivery'] } };
+    expect((await post('/api/content/questionnaire', { ...answers, age: '42' })).statusCode).toBe(204);
+    for (const age of ['0', '100', '4.5', 'alt']) {
+      const response = await post('/api/content/questionnaire', { ...answers, age });
+      expect(response.statusCode, age).toBe(400);
+      expect(response.json().customPayload.issues[0].path).toBe('age');
+    }
+  });
+});
+
+describe('newsletter topics', () => {
+  it('answers an anonymous subscription by e-mail with 202: the address confirms first', async () => {
+    const response = await post('/api/content/newsletter-topics/manage', { email: 'gast@example.org', subscribe: ['weekly-offers'] });
+    expect(response.statusCode).toBe(202);
+    expect((await post('/api/content/newsletter-topics/manage', { email: 'kein-at', subscribe: ['weekly-offers'] })).statusCode).toBe(400);
+    expect((await post('/api/content/newsletter-topics/manage', { email: 'gast@example.org' })).statusCode).toBe(400);
+  });
+
+  it("answers a customer's new topic with 202 (pending confirmation) and an unsubscription with 204", async () => {
+    const customerJar = new CookieJar();
+    const customerApi = inProcessApiClient(testApp.app, customerJar);
+    await fetchXsrfToken(testApp.app, customerJar);
+    await expect(manageNewsletterTopics(customerApi, { subscribe: ['weekly-offers'] })).rejects.toSatisfy(
+      (error) => isApiError(error) && error.status === 401,
+    );
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...browserHeaders(customerJar), 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }),
+    });
+    customerJar.store(login);
+    expect(login.statusCode).toBe(200);
+    expect(await manageNewsletterTopics(customerApi, { subscribe: ['weekly-offers'] })).toBe('pendingConfirmation');
+    expect(await manageNewsletterTopics(customerApi, { unsubscribe: ['weekly-offers'] })).toBe('updated');
+  });
+});
+
+describe('GET /api/content/configs/client?types=', () => {
+  it('answers the configs of the asked names; a name without a config is left out (doc 1 §7)', async () => {
+    const configs = await getClientComponentConfigs(api, ['topbarbanner', 'footer', 'login']);
+    expect(Object.keys(configs).sort()).toEqual(['footer', 'topbarbanner']);
+    const banner = (configs.topbarbanner?.['blocks'] as ContentBlock[])[0]!;
+    expect(z.safeParse(contentBlockFieldSchemas['user-message'], banner.fields).success).toBe(true);
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/content/configs/client?types=unbekannt' });
+    expect(response.statusCode).toBe(400);
   });
 });

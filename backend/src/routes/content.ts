@@ -1,8 +1,20 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { ContentPage } from '@storefront/shared/schemas';
-import { notFound, parseInput } from '../http/errors';
+import { getClientComponentConfigsQuerySchema } from '@storefront/shared/api';
+import {
+  anonymousNewsletterRequestSchema,
+  contactSubmissionSchema,
+  questionnaireSubmissionSchema,
+  type ComponentConfigs,
+  type ContactUpload,
+  type ContentPage,
+  type Sitemap,
+} from '@storefront/shared/schemas';
+import { HttpError, notFound, parseInput } from '../http/errors';
+import { seedComponentConfigs } from '../seed/content-configs';
 import type { ShopStore } from '../store/shop-store';
+import { newsletterRoutes } from './newsletter';
 
 const pageQuerySchema = z.object({
   path: z.string().startsWith('/', 'must start with /').max(2048),
@@ -13,15 +25,110 @@ function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
+/** Three files of 10,000,000 bytes as base64 (4 characters per 3 bytes) and the form's text fields. */
+export const CONTACT_BODY_LIMIT = 3 * Math.ceil(10_000_000 / 3) * 4 + 200_000;
+
+/** The first bytes each allowed upload type starts with: the declared type must be what the file is. */
+const SIGNATURES: Readonly<Record<ContactUpload['type'], readonly number[]>> = {
+  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
+
+function matchesSignature(file: ContactUpload): boolean {
+  const head = Buffer.from(file.content.slice(0, 16), 'base64');
+  return SIGNATURES[file.type].every((byte, index) => head[index] === byte);
+}
+
+/** A reference customer service files a message under: K-YYYYMMDD-NNNNNN. */
+function contactReference(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `K-${day}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** What the reference backend keeps of a contact message: no personal data, no file contents. */
+interface ReceivedContactMessage {
+  readonly reference: string;
+  readonly contactGroup: string;
+  readonly fileCount: number;
+  readonly receivedAt: string;
+}
+
 /**
- * GET /api/content/pages?path=…: the content page at a path. doc 1 does not
- * show the page content call; see the README for this choice.
+ * The content calls. Doc 1 shows none of them except the search banner, the
+ * redirects and the component configs; the choices are in the README:
+ *
+ * - GET /api/content/pages?path=…: the content page at a path.
+ * - GET /api/content/configs/client?types=…: doc 1 §7's component configs, by name (a name without a config is left out).
+ * - GET /api/content/sitemap: the content pages a visitor may find (no noIndex pages).
+ * - POST /api/content/contact: the contact form (doc 2 §5 rules), files as base64 in JSON.
+ * - POST /api/content/questionnaire: a questionnaire's answers.
+ * - POST /api/content/newsletter-topics/manage: an anonymous visitor's newsletter change by e-mail.
+ * - and, registered from here, the customer's POST /api/customers/newsletter-topics/manage (doc 1 §7).
+ *
+ * Every POST needs the XSRF token (security/csrf.ts) and is validated with the
+ * shared schemas the forms use.
  */
 export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
+  const contactMessages: ReceivedContactMessage[] = [];
+
   app.get('/api/content/pages', async (request): Promise<ContentPage> => {
     const { path } = parseInput(pageQuerySchema, request.query);
     const page = await store.content.findPage(normalisePath(path));
     if (!page) throw notFound('notFound', 'Page not found');
     return page;
   });
+
+  app.get('/api/content/configs/client', async (request): Promise<ComponentConfigs> => {
+    const { types } = parseInput(getClientComponentConfigsQuerySchema, request.query);
+    return Object.fromEntries(types.flatMap((name) => (seedComponentConfigs[name] ? [[name, seedComponentConfigs[name]]] : [])));
+  });
+
+  app.get('/api/content/sitemap', async (): Promise<Sitemap> => {
+    // The store has no page listing; the empty term matches every page with a title or description.
+    const { results } = await store.content.search('', { offset: 0, pageSize: 10_000 });
+    const pages = results
+      .filter((page) => !page.config.noIndex)
+      .map((page) => ({ path: `/${page.slug.replace(/^\/+/, '')}`, title: page.config.title ?? page.config.name }))
+      .sort((a, b) => a.path.localeCompare(b.path, 'de'));
+    return { pages };
+  });
+
+  app.post('/api/content/contact', { bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
+    const submission = parseInput(contactSubmissionSchema, request.body);
+    const files = submission.files ?? [];
+    const wrongContent = files.flatMap((file, index) =>
+      matchesSignature(file) ? [] : [{ path: `files.${index}.content`, message: 'validation.fileType' }],
+    );
+    if (wrongContent.length > 0) throw new HttpError(400, 'validation', 'Invalid request', { issues: wrongContent });
+    const received: ReceivedContactMessage = {
+      reference: contactReference(new Date()),
+      contactGroup: submission.contactgroup,
+      fileCount: files.length,
+      receivedAt: new Date().toISOString(),
+    };
+    // Kept in memory like the rest of the reference backend's state; a real shop hands it to customer service.
+    contactMessages.push(received);
+    if (contactMessages.length > 1_000) contactMessages.shift();
+    request.log.info({ reference: received.reference, contactGroup: received.contactGroup, files: received.fileCount }, 'contact message received');
+    reply.code(201);
+    return { reference: received.reference };
+  });
+
+  app.post('/api/content/questionnaire', async (request, reply) => {
+    const submission = parseInput(questionnaireSubmissionSchema, request.body);
+    request.log.info({ questionnaireId: submission.questionnaireId, answers: Object.keys(submission.answers).length }, 'questionnaire received');
+    return reply.code(204).send();
+  });
+
+  app.post('/api/content/newsletter-topics/manage', async (request, reply) => {
+    const change = parseInput(anonymousNewsletterRequestSchema, request.body);
+    if (change.subscribe.length + change.unsubscribe.length === 0) {
+      throw new HttpError(400, 'validation', 'Invalid request', { issues: [{ path: 'subscribe', message: 'no topic given' }] });
+    }
+    // Double opt-in: the address confirms by the link sent to it, so the change always waits (doc 1 §4: 202).
+    return reply.code(202).send();
+  });
+
+  await app.register(newsletterRoutes, { store });
 };

@@ -1,11 +1,12 @@
 import useSWR from 'swr';
-import { getContentPage, isApiError } from '@storefront/shared/api';
+import { getContentPage } from '@storefront/shared/api';
 import { useServices } from '@storefront/shared/parcel';
 import type { ContentPage } from '@storefront/shared/schemas';
+import { apiFailure } from './api-failure';
 
 /** A page the content system does not have: asking again will not change that. */
 export function isPageNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
+  return apiFailure(error)?.status === 404;
 }
 
 export interface ContentPageState {

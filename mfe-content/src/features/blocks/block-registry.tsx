@@ -1,0 +1,112 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ContentBlockType } from '@storefront/shared/schemas';
+import { Skeleton } from '@storefront/shared/ui';
+import { CookieListBlock, CookieSettingsButtonBlock } from '../consent/consent-blocks';
+import { IframeBlock } from '../media/iframe-block';
+import { ImageBlock, ImageListBlock } from '../media/image-blocks';
+import { ImageSliderBlock, TeaserSliderBlock } from '../media/slider-blocks';
+import { VideoBlock } from '../media/video-block';
+import { ScriptBlock } from '../script-block/script-block';
+import { AccordionBlock } from './accordion-block';
+import type { BlockComponents, BlockProps } from './block-list';
+import { FragmentBlock } from './fragment-block';
+import { ColumnBlock, HeadlineBlock, LineSeparatorBlock, RowBlock, SectionBlock } from './layout-blocks';
+import { TabsBlock } from './tabs-block';
+import {
+  ButtonBlock,
+  ContactBlock,
+  CustomHtmlBlock,
+  FeatureBlock,
+  OptionBlock,
+  PublicationBlock,
+  RecipeSearchContentBlock,
+  SocialFollowBlock,
+  TableBlock,
+  TeaserBlock,
+  TextBlock,
+  UserMessageBlock,
+} from './text-blocks';
+
+/**
+ * A block whose code loads when it is first shown: the forms are rarely on a
+ * page and bring the form library, the rules and phone parsing with them, so
+ * they are chunks of their own, outside the route's byte budget. The
+ * placeholder holds some room so the page moves little when the form arrives.
+ */
+function lazyBlock<T extends ContentBlockType>(load: () => Promise<{ default: ComponentType<BlockProps<T>> }>, height: string) {
+  const Lazy = lazy(load);
+  function LazyBlock(props: BlockProps<T>) {
+    return (
+      <Suspense fallback={<Skeleton width="100%" height={height} />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LazyBlock;
+}
+
+const ContactFormBlock = lazyBlock<'contact-form'>(
+  () => import(/* webpackChunkName: "block-contact-form" */ '../contact-form/contact-form-block'),
+  '60rem',
+);
+const QuestionnaireBlock = lazyBlock<'questionnaire'>(
+  () => import(/* webpackChunkName: "block-questionnaire" */ '../questionnaire/questionnaire-block'),
+  '40rem',
+);
+const NewsletterSubscribeBlock = lazyBlock<'newsletter-subscribe'>(
+  () =>
+    import(/* webpackChunkName: "block-newsletter" */ '../newsletter/newsletter-blocks').then((module) => ({
+      default: module.NewsletterSubscribeBlock,
+    })),
+  '14rem',
+);
+const NewsletterUnsubscribeBlock = lazyBlock<'newsletter-unsubscribe'>(
+  () =>
+    import(/* webpackChunkName: "block-newsletter" */ '../newsletter/newsletter-blocks').then((module) => ({
+      default: module.NewsletterUnsubscribeBlock,
+    })),
+  '14rem',
+);
+
+/** The component of every block type of doc 1 §2. */
+export const BLOCK_COMPONENTS: BlockComponents = {
+  accordion: AccordionBlock,
+  button: ButtonBlock,
+  column: ColumnBlock,
+  'cookie-list': CookieListBlock,
+  'cookie-settings-button': CookieSettingsButtonBlock,
+  'custom-html': CustomHtmlBlock,
+  feature: FeatureBlock,
+  headline: HeadlineBlock,
+  iframe: IframeBlock,
+  image: ImageBlock,
+  'image-list': ImageListBlock,
+  'image-slider': ImageSliderBlock,
+  'line-separator': LineSeparatorBlock,
+  option: OptionBlock,
+  publication: PublicationBlock,
+  row: RowBlock,
+  script: ScriptBlock,
+  section: SectionBlock,
+  'social-follow': SocialFollowBlock,
+  table: TableBlock,
+  tabs: TabsBlock,
+  teaser: TeaserBlock,
+  'teaser-slider': TeaserSliderBlock,
+  text: TextBlock,
+  'user-message': UserMessageBlock,
+  video: VideoBlock,
+  'contact-form': ContactFormBlock,
+  contact: ContactBlock,
+  'newsletter-subscribe': NewsletterSubscribeBlock,
+  'newsletter-unsubscribe': NewsletterUnsubscribeBlock,
+  questionnaire: QuestionnaireBlock,
+  'voucher-group': FragmentBlock,
+  'loyalty-club-link-button': FragmentBlock,
+  'login-button': FragmentBlock,
+  'product-group': FragmentBlock,
+  'product-promotion': FragmentBlock,
+  'recipe-group': FragmentBlock,
+  'recipe-search-content': RecipeSearchContentBlock,
+  'recipe-search': FragmentBlock,
+};

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aBlock, contentServices, renderBlocks } from '../../testing/content-test-kit';
+
+const tabs = () =>
+  aBlock('tabs', {}, 'Frischmarkt im Überblick', [
+    aBlock('text', { text: 'Seit 1962.' }, 'Geschichte'),
+    aBlock('text', { text: 'Elektrotransporter.' }, 'Nachhaltigkeit'),
+    aBlock('text', { text: 'Wir suchen Sie.' }, 'Karriere'),
+  ]);
+
+describe('tabs', () => {
+  it('shows the first panel, named by its tab, and the others on click', async () => {
+    const { services } = contentServices();
+    renderBlocks([tabs()], services);
+    const list = screen.getByRole('tablist', { name: 'Frischmarkt im Überblick' });
+    const [history, sustainability] = within(list).getAllByRole('tab');
+    expect(history!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Geschichte' }).textContent).toBe('Seit 1962.');
+    // The panel's headline is the tab's name; it is not repeated inside.
+    expect(screen.queryByRole('heading', { name: 'Geschichte' })).toBeNull();
+    await userEvent.setup().click(sustainability!);
+    expect(screen.getByRole('tabpanel', { name: 'Nachhaltigkeit' }).textContent).toBe('Elektrotransporter.');
+    expect(screen.getByText('Seit 1962.').closest<HTMLElement>('[role="tabpanel"]')!.hidden).toBe(true);
+  });
+
+  it('is one Tab stop; arrow keys move and wrap, Home and End jump, the focused tab shows its panel', async () => {
+    const { services } = contentServices();
+    renderBlocks([aBlock('text', { text: 'Davor' }), tabs()], services);
+    const user = userEvent.setup();
+    const [history, sustainability, jobs] = screen.getAllByRole('tab');
+    expect([history, sustainability, jobs].map((tab) => tab!.tabIndex)).toEqual([0, -1, -1]);
+    await user.tab();
+    expect(document.activeElement).toBe(history);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(sustainability);
+    expect(screen.getByRole('tabpanel').textContent).toBe('Elektrotransporter.');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(jobs);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(history);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(jobs);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(history);
+    // Tab leaves the tab list for the panel.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+  });
+});
+
+describe('accordion', () => {
+  const faq = (allowMultiple?: boolean) =>
+    aBlock('accordion', allowMultiple === undefined ? {} : { allowMultiple }, 'Häufige Fragen', [
+      aBlock('text', { text: 'Bis 22 Uhr am Vorabend.' }, 'Kann ich meine Bestellung ändern?'),
+      aBlock('text', { text: 'Mit Karte, PayPal oder auf Rechnung.' }, 'Wie kann ich bezahlen?'),
+    ]);
+
+  it('opens an item with its button in a heading, closing the other', async () => {
+    const { services } = contentServices();
+    renderBlocks([faq()], services);
+    const user = userEvent.setup();
+    const change = screen.getByRole('button', { name: 'Kann ich meine Bestellung ändern?' });
+    const pay = screen.getByRole('button', { name: 'Wie kann ich bezahlen?' });
+    expect(change.closest('h3')).not.toBeNull();
+    expect(change.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Bis 22 Uhr am Vorabend.').closest<HTMLElement>('[role="region"]')!.hidden).toBe(true);
+    await user.click(change);
+    expect(change.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Kann ich meine Bestellung ändern?' }).textContent).toBe('Bis 22 Uhr am Vorabend.');
+    change.focus();
+    await user.keyboard('{Tab}{Enter}');
+    expect(pay.getAttribute('aria-expanded')).toBe('true');
+    expect(change.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard(' ');
+    expect(pay.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps several items open when allowMultiple is set', async () => {
+    const { services } = contentServices();
+    renderBlocks([faq(true)], services);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Kann ich meine Bestellung ändern?' }));
+    await user.click(screen.getByRole('button', { name: 'Wie kann ich bezahlen?' }));
+    expect(screen.getAllByRole('region')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,59 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ConsentService } from '@storefront/shared/contracts';
+import { aBlock, contentServices, controllableConsent, renderBlocks } from '../../testing/content-test-kit';
+
+const cookieList = () =>
+  aBlock(
+    'cookie-list',
+    {
+      groups: [
+        { consentGroup: 'necessary', name: 'Notwendige Cookies', cookies: [{ name: 'sid', provider: 'Frischmarkt', purpose: 'Anmeldung', duration: 'Sitzung' }] },
+        { consentGroup: 'statistic', name: 'Statistik', cookies: [{ name: '_sf_stats', provider: 'Frischmarkt', purpose: 'Seitenaufrufe', duration: '13 Monate' }] },
+        { consentGroup: 'marketing', name: 'Marketing', cookies: [] },
+      ],
+    },
+    'Welche Cookies wir verwenden',
+  );
+
+describe('cookie list', () => {
+  it('lists the cookies of each group with the state of the shopper’s consent, live', () => {
+    const consent = controllableConsent({ marketing: false, statistic: true, targetGroupSelection: false });
+    const { services } = contentServices({ consent: consent.service });
+    renderBlocks([cookieList()], services);
+    const necessary = screen.getByRole('region', { name: 'Notwendige Cookies' });
+    expect(within(necessary).getByText('Immer aktiv')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Cookies: Notwendige Cookies' })).getByRole('rowheader', { name: 'sid' })).toBeTruthy();
+    const marketing = screen.getByRole('region', { name: 'Marketing' });
+    expect(within(marketing).getByText('Nicht aktiv')).toBeTruthy();
+    act(() => consent.set({ marketing: true, statistic: true, targetGroupSelection: false }));
+    expect(within(marketing).getByText('Aktiv')).toBeTruthy();
+  });
+});
+
+describe('cookie settings button', () => {
+  it('opens the consent tool when the shell offers it', async () => {
+    const openSettings = vi.fn();
+    const consent = { ...controllableConsent({ marketing: true, statistic: true, targetGroupSelection: true }).service, openSettings } as ConsentService;
+    const { services } = contentServices({ consent });
+    renderBlocks([aBlock('cookie-settings-button', { label: 'Cookie-Einstellungen ändern' })], services);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cookie-Einstellungen ändern' }));
+    expect(openSettings).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('says it cannot open the settings, and shows the current consent, while the contract has no way to', async () => {
+    const consent = controllableConsent({ marketing: false, statistic: true, targetGroupSelection: false });
+    const { services } = contentServices({ consent: consent.service });
+    renderBlocks([aBlock('cookie-settings-button', { label: 'Cookie-Einstellungen ändern' })], services);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cookie-Einstellungen ändern' }));
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Die Cookie-Einstellungen lassen sich hier gerade nicht öffnen.');
+    expect(within(status).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Statistik: erlaubt',
+      'Marketing: nicht erlaubt',
+      'Zielgruppenauswahl: nicht erlaubt',
+    ]);
+  });
+});

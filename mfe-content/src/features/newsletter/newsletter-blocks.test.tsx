@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aCustomer } from '@storefront/shared/testing';
+import { aBlock, contentServices, controllableSession, renderBlocks, trackedEvents } from '../../testing/content-test-kit';
+
+const text = (loggedIn: string, anonymous: string) => ({ loggedIn, anonymous });
+const texts = {
+  beforeContent: text('Für Ihr Kundenkonto.', 'Jeden Donnerstag in Ihrem Postfach.'),
+  confirmSuccess: text('Sie erhalten den Newsletter.', 'Anmeldung bestätigt.'),
+  confirmError: text('Link abgelaufen (Konto).', 'Link abgelaufen.'),
+  subscribeSuccess: text('Bitte bestätigen Sie per E-Mail (Konto).', 'Bitte bestätigen Sie per E-Mail.'),
+  subscribeError: text('Hat nicht geklappt (Konto).', 'Hat nicht geklappt.'),
+};
+const subscribe = () => aBlock('newsletter-subscribe', { newsletterTopicId: 'weekly-offers', texts }, 'Newsletter');
+
+describe('newsletter subscribe', () => {
+  it('subscribes a customer with one click; 202 means pending confirmation and the topic is not added (doc 1 §4)', async () => {
+    const { services, calls } = contentServices({
+      session: controllableSession(aCustomer()).service,
+      handlers: { 'POST /api/customers/newsletter-topics/manage': { status: 202 } },
+    });
+    renderBlocks([subscribe()], services);
+    expect(await screen.findByText('Für Ihr Kundenkonto.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
+    expect(await screen.findByText('Bitte bestätigen Sie per E-Mail (Konto).')).toBeTruthy();
+    // Pending: not shown as subscribed, and not offered again.
+    expect(screen.queryByText('Sie erhalten diesen Newsletter bereits.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Newsletter abonnieren' })).toBeNull();
+    expect(calls).toEqual(['POST /api/customers/newsletter-topics/manage']);
+  });
+
+  it('counts the topic as subscribed when the answer is not 202', async () => {
+    const { services } = contentServices({
+      session: controllableSession(aCustomer()).service,
+      handlers: { 'POST /api/customers/newsletter-topics/manage': { status: 204 } },
+    });
+    renderBlocks([subscribe()], services);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Newsletter abonnieren' }));
+    expect(await screen.findByText('Sie erhalten den Newsletter.')).toBeTruthy();
+    expect(screen.getByText('Sie erhalten diesen Newsletter bereits.')).toBeTruthy();
+  });
+
+  it('tells a customer who has the topic already, and shows the error text when the call fails', async () => {
+    const subscribed = contentServices({ session: controllableSession(aCustomer({ newsletterTopics: [{ newsletterTopicId: 'weekly-offers' }] })).service });
+    const { unmount } = renderBlocks([subscribe()], subscribed.services);
+    expect(await screen.findByText('Sie erhalten diesen Newsletter bereits.')).toBeTruthy();
+    unmount();
+    const failing = contentServices({
+      session: controllableSession(aCustomer()).service,
+      handlers: { 'POST /api/customers/newsletter-topics/manage': { status: 500 } },
+    });
+    renderBlocks([subscribe()], failing.services);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Newsletter abonnieren' }));
+    expect(await screen.findByText('Hat nicht geklappt (Konto).')).toBeTruthy();
+  });
+
+  it('subscribes an anonymous visitor by e-mail address, with the anonymous texts', async () => {
+    let body: unknown;
+    const { services, published } = contentServices({
+      handlers: {
+        'POST /api/content/newsletter-topics/manage': ({ init }) => {
+          body = JSON.parse(String(init.body));
+          return { status: 202 };
+        },
+      },
+    });
+    renderBlocks([subscribe()], services);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Jeden Donnerstag in Ihrem Postfach.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
+    expect(trackedEvents(published)).toContainEqual({
+      event: 'formError',
+      form: 'newsletter-subscribe',
+      fields: [{ label: 'E-Mail-Adresse (Pflichtfeld)', message: 'Dieses Feld ist ein Pflichtfeld.' }],
+    });
+    await user.type(screen.getByLabelText(/^E-Mail-Adresse/), 'gast@example.org');
+    await user.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
+    expect(await screen.findByText('Bitte bestätigen Sie per E-Mail.')).toBeTruthy();
+    expect(body).toEqual({ email: 'gast@example.org', subscribe: ['weekly-offers'], unsubscribe: [] });
+  });
+
+  it('shows the confirmation result when opened from the confirmation link', async () => {
+    const { services } = contentServices();
+    renderBlocks([subscribe()], services, { query: new URLSearchParams('newsletterConfirmation=error') });
+    expect(await screen.findByText('Link abgelaufen.')).toBeTruthy();
+  });
+});
+
+describe('newsletter unsubscribe', () => {
+  it('unsubscribes a customer with one click', async () => {
+    const { services } = contentServices({
+      session: controllableSession(aCustomer()).service,
+      handlers: { 'POST /api/customers/newsletter-topics/manage': { status: 204 } },
+    });
+    renderBlocks([aBlock('newsletter-unsubscribe', { newsletterTopicId: 'weekly-offers' })], services);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Newsletter abbestellen' }));
+    expect(await screen.findByText('Sie sind vom Newsletter abgemeldet.')).toBeTruthy();
+  });
+
+  it('asks an anonymous visitor for the address and tells that a confirmation link was sent (202)', async () => {
+    const { services } = contentServices({ handlers: { 'POST /api/content/newsletter-topics/manage': { status: 202 } } });
+    renderBlocks([aBlock('newsletter-unsubscribe', { newsletterTopicId: 'weekly-offers' })], services);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^E-Mail-Adresse/), 'gast@example.org');
+    await user.click(screen.getByRole('button', { name: 'Newsletter abbestellen' }));
+    expect(await screen.findByText('Bitte bestätigen Sie die Abmeldung.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize-html';
+
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background', 'cite', 'data'];
+
+/** What must never survive, read from the DOM the sanitized HTML makes. */
+function problems(html: string): string[] {
+  const found: string[] = [];
+  if (/<script/i.test(html)) found.push('<script in the output');
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of Array.from(template.content.querySelectorAll('*'))) {
+    const tag = element.tagName.toLowerCase();
+    if (['script', 'iframe', 'object', 'embed', 'style', 'form', 'base', 'meta', 'link'].includes(tag)) found.push(`<${tag}>`);
+    for (const { name, value } of Array.from(element.attributes)) {
+      if (name.toLowerCase().startsWith('on')) found.push(`${tag}[${name}]`);
+      if (name.toLowerCase() === 'style') found.push(`${tag}[style]`);
+      // eslint-disable-next-line no-control-regex -- control characters a browser ignores inside a URL
+      const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+      if (URL_ATTRIBUTES.includes(name.toLowerCase()) && /^(javascript|vbscript|data):/.test(compact)) found.push(`${tag}[${name}=${value}]`);
+    }
+  }
+  return found;
+}
+
+/** Pieces attackers put together; the generator mixes them with arbitrary text. */
+const DANGEROUS_SCHEMES = ['javascript:', 'JaVaScRiPt:', 'java\tscript:', ' javascript:', 'jav&#x09;ascript:', 'javascript&colon;', 'data:', 'DATA:', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:'];
+const tagName = fc.constantFrom('a', 'img', 'div', 'p', 'svg', 'math', 'iframe', 'script', 'style', 'form', 'object', 'embed', 'span', 'table', 'td', 'video', 'source', 'area', 'base', 'details', 'noscript', 'template', 'select', 'option');
+const attributeName = fc.constantFrom('href', 'src', 'onclick', 'onerror', 'ONLOAD', 'onmouseover', 'style', 'xlink:href', 'action', 'formaction', 'srcset', 'title', 'class', 'target', 'background', 'poster', 'data-x');
+const attributeValue = fc.oneof(
+  fc.string(),
+  fc.tuple(fc.constantFrom(...DANGEROUS_SCHEMES), fc.string()).map(([scheme, rest]) => `${scheme}alert(1)${rest}`),
+  fc.constantFrom('alert(1)', '"><script>alert(1)</script>', 'x" onerror="alert(1)', '/sortiment', 'https://example.org/', '#top'),
+);
+const attribute = fc.tuple(attributeName, attributeValue).map(([name, value]) => ` ${name}="${value.replace(/"/g, '&quot;')}"`);
+
+const html: fc.Arbitrary<string> = fc.letrec((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.string(),
+    fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<svg><script>alert(1)</script></svg>', '<!--<script>-->', '<scr<script>ipt>'),
+    fc.tuple(tagName, fc.array(attribute, { maxLength: 3 }), fc.array(tie('node'), { maxLength: 3 })).map(
+      ([tag, attributes, children]) => `<${tag}${attributes.join('')}>${(children as string[]).join('')}</${tag}>`,
+    ),
+  ),
+})).node as fc.Arbitrary<string>;
+
+describe('sanitizeHtml (custom HTML and rich text)', () => {
+  it('lets no script, event handler, style or javascript:/data: URL through, for arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string(), (dirty) => {
+        expect(problems(sanitizeHtml(dirty))).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  }, 30_000);
+
+  it('lets none of them through for HTML built from attack pieces', () => {
+    fc.assert(
+      fc.property(html, (dirty) => {
+        expect(problems(sanitizeHtml(dirty))).toEqual([]);
+      }),
+      // jsdom parses slowly: 600 documents of up to ~40 nested elements each.
+      { numRuns: 600 },
+    );
+  }, 30_000);
+
+  it('is stable: sanitizing sanitized HTML changes nothing', () => {
+    fc.assert(
+      fc.property(html, (dirty) => {
+        const once = sanitizeHtml(dirty);
+        expect(sanitizeHtml(once)).toBe(once);
+      }),
+      { numRuns: 200 },
+    );
+  }, 30_000);
+
+  it('keeps the text, headings, lists, tables and safe links of an editor', () => {
+    const clean = sanitizeHtml(
+      '<h2>Öffnungszeiten</h2><p>Mo–Sa <strong>7–21 Uhr</strong>, <a href="/filialen">alle Filialen</a>.</p>' +
+        '<ul><li>Wien</li></ul><table><tr><td>Mo</td></tr></table><a href="mailto:service@frischmarkt.example">Mail</a>',
+    );
+    expect(clean).toContain('<h2>Öffnungszeiten</h2>');
+    expect(clean).toContain('<a href="/filialen">alle Filialen</a>');
+    expect(clean).toContain('<li>Wien</li>');
+    expect(clean).toContain('<td>Mo</td>');
+    expect(clean).toContain('href="mailto:service@frischmarkt.example"');
+  });
+
+  it('opens links to other sites in a new tab without access to the shop, and drops the href of a dangerous link', () => {
+    const template = document.createElement('template');
+    template.innerHTML = sanitizeHtml(
+      '<a href="https://www.dsb.gv.at/" target="_top">Behörde</a><a href="/service" target="_blank">Service</a><a href="javascript:alert(1)">Klick</a>',
+    );
+    const [external, internal, dangerous] = Array.from(template.content.querySelectorAll('a'));
+    expect(external?.getAttribute('target')).toBe('_blank');
+    expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(internal?.hasAttribute('target')).toBe(false);
+    expect(dangerous?.hasAttribute('href')).toBe(false);
+    expect(dangerous?.textContent).toBe('Klick');
+  });
+
+  it('drops forms, iframes, inline styles and data: images, and makes images lazy', () => {
+    const clean = sanitizeHtml(
+      '<form action="https://evil.example"><input name="password"></form><iframe src="https://evil.example"></iframe>' +
+        '<p style="color:red">rot</p><img src="data:image/png;base64,AAAA" alt="x"><img src="/bild.png" alt="Bild">',
+    );
+    expect(clean).not.toMatch(/<form|<input|<iframe|style=|data:/);
+    expect(clean).toContain('<p>rot</p>');
+    expect(clean).toContain('loading="lazy"');
+  });
+});
