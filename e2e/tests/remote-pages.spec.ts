@@ -1,13 +1,14 @@
-import { expect, slot, test } from './fixtures';
+import { expect, headerSearchInput, slot, test } from './fixtures';
 
 test.describe('each remote renders its first route from the backend', () => {
-  test('content: the start page lists its blocks by type and headline', async ({ page, consoleErrors }) => {
+  test('content: the start page renders its heading and its content blocks', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await page.goto('/');
     const content = slot(page, 'route:index');
     await expect(content.getByRole('heading', { level: 1 })).toBeVisible();
-    const blocks = content.getByRole('listitem');
-    await expect(blocks.first()).toBeVisible();
+    // The blocks are rendered now, no longer listed by type and headline.
+    const blocks = content.locator('[data-block-type]');
+    await expect(content.getByRole('region', { name: 'Aktuelles bei Frischmarkt' })).toBeVisible();
     expect(await blocks.count()).toBeGreaterThan(2);
   });
 
@@ -31,7 +32,7 @@ test.describe('each remote renders its first route from the backend', () => {
   test('search: the header search leads to the result page', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Suchbegriff' }).fill('Käse');
+    await headerSearchInput(page).fill('Käse');
     await page.getByRole('button', { name: 'Suchen' }).click();
     await expect(page).toHaveURL(/\/suche\/K%C3%A4se$/);
     await expect(page.getByTestId('search-result-count')).toBeVisible();
@@ -47,6 +48,18 @@ test.describe('each remote renders its first route from the backend', () => {
     await account.getByRole('button', { name: /Anmelden/ }).click();
     expect((await login).status()).toBe(200);
     await expect(account.getByText(/Anna/)).toBeVisible();
+  });
+
+  test('account: a wrong password gets the credentials message, the typed email stays', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto('/anmelden');
+    const account = slot(page, 'route:login');
+    await account.getByLabel(/E-Mail/).fill('kundin@frischmarkt.example');
+    await account.getByLabel(/Passwort/).fill('falsch');
+    await account.getByRole('button', { name: /Anmelden/ }).click();
+    // The error comes from the shell's API client: the remote must recognise it across bundles.
+    await expect(account.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
+    await expect(account.getByLabel(/E-Mail/)).toHaveValue('kundin@frischmarkt.example');
   });
 
   test('cart-checkout: the cart page shows the line count of the current cart', async ({ page, consoleErrors }) => {

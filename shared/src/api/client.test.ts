@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, IDEMPOTENCY_HEADER, REQUEST_ID_HEADER, XSRF_HEADER } from './client';
-import { ApiError, BACKEND_UNAVAILABLE_MESSAGE } from './errors';
+import { ApiError, BACKEND_UNAVAILABLE_MESSAGE, isApiError } from './errors';
 
 type Answer = { status: number; body?: unknown } | Error;
 
@@ -19,6 +19,27 @@ function scriptedFetch(...answers: Answer[]) {
 
 const ok = z.object({ ok: z.boolean() });
 const headers = (init: RequestInit) => init.headers as Record<string, string>;
+
+describe('isApiError', () => {
+  it('recognises an ApiError thrown by another bundle\'s copy of the class', () => {
+    class OtherBundleApiError extends Error {
+      override readonly name = 'ApiError';
+      constructor(
+        readonly kind: string,
+        readonly status: number,
+        readonly details: object = {},
+      ) {
+        super('from the shell');
+      }
+    }
+    expect(isApiError(new OtherBundleApiError('backend', 404))).toBe(true);
+    expect(isApiError(new ApiError('http', 500, 'x'))).toBe(true);
+    expect(isApiError(new OtherBundleApiError('teapot', 418))).toBe(false);
+    expect(isApiError(new Error('plain'))).toBe(false);
+    expect(isApiError({ name: 'ApiError', status: 404 })).toBe(false);
+    expect(isApiError(null)).toBe(false);
+  });
+});
 
 describe('API client', () => {
   it('sends credentials, JSON accept, a request id and the XSRF token from its cookie', async () => {

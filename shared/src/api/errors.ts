@@ -58,6 +58,32 @@ export class ApiError extends Error {
   }
 }
 
+const API_ERROR_KINDS: ReadonlySet<string> = new Set<ApiErrorKind>([
+  'backend',
+  'payment',
+  'retail-gateway',
+  'unavailable',
+  'rejected-locally',
+  'contract',
+  'http',
+]);
+
+/**
+ * Whether an error came from the API client. Checked by shape, not instanceof:
+ * services.api is the shell's client, built from the shell's copy of shared,
+ * and every remote bundles its own copy, so the ApiError class differs between
+ * the bundles that throw and catch it.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  if (error instanceof ApiError) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, status, kind, details } = error as Readonly<Record<string, unknown>>;
+  return (
+    name === 'ApiError' &&
+    typeof status === 'number' &&
+    typeof kind === 'string' &&
+    API_ERROR_KINDS.has(kind) &&
+    typeof details === 'object' &&
+    details !== null
+  );
 }

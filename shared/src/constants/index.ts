@@ -55,6 +55,8 @@ export const CONSENT_CODES = {
   targetGroupSelection: 'C0007',
 } as const; // doc 1 §3, §9
 /** After cookie consent, an automatic redirect first scrolls, then redirects. */
+/** doc 1 §4: without a consent tool id (or when its script fails) every group is granted. */
+export const ALL_CONSENT_GRANTED = { marketing: true, statistic: true, targetGroupSelection: true } as const;
 export const CONSENT_REDIRECT_SCROLL_DELAY_MS = 500; // doc 1 §4
 export const CONSENT_REDIRECT_DELAY_MS = 1_500; // doc 1 §4
 

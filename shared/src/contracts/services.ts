@@ -72,6 +72,7 @@ export interface I18nService {
 }
 
 export interface ConsentService {
+  /** The same object until consent changes (React's useSyncExternalStore relies on it). */
   snapshot(): ConsentState;
   subscribe(listener: (state: ConsentState) => void): () => void;
 }
@@ -102,7 +103,16 @@ export interface NotificationService {
   dismiss(key: string): void;
 }
 
+/** What a slot shows once its parcel settled: the parcel, or the fallback. */
+export type SlotOutcome = 'mounted' | 'fallback' | 'unmounted';
+
 export interface FragmentHandle {
+  /**
+   * Settles when the slot shows the fragment ('mounted') or its fallback
+   * ('fallback'), or was left before either ('unmounted'). Lets the host show
+   * its own fallback instead of the generic one.
+   */
+  readonly ready: Promise<SlotOutcome>;
   update(props: unknown): Promise<void>;
   unmount(): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { ALL_CONSENT_GRANTED } from '../constants';
 import { createApiClient } from '../api/client';
 import { getCustomer } from '../api/endpoints/customers';
 import { login as loginCall, logout as logoutCall } from '../api/endpoints/auth';
@@ -107,7 +108,7 @@ export function createDevServices(
     i18n,
     consent: {
       // The dev host has no consent tool: as doc 1 §4 says for that case, all is granted.
-      snapshot: () => ({ marketing: true, statistic: true, targetGroupSelection: true }),
+      snapshot: () => ALL_CONSENT_GRANTED,
       subscribe: () => () => undefined,
     },
     tracking: { track: (event) => console.info('[dev host] tracking', event) },

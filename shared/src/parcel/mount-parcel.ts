@@ -1,7 +1,7 @@
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { ParcelLoader } from '../contracts/remote-definition';
 import type { MountProps } from '../contracts/mount-props';
-import type { FragmentHandle } from '../contracts/services';
+import type { FragmentHandle, SlotOutcome } from '../contracts/services';
 
 /** A mounted slot; route slots also change their route in place (new params, same parcel). */
 export interface ParcelHandle extends FragmentHandle {
@@ -38,16 +38,19 @@ export function mountParcelWithFallback(
   const domElement = document.createElement('div');
   element.replaceChildren(domElement);
 
-  const ready = (async () => {
+  const ready = (async (): Promise<SlotOutcome> => {
     try {
       if (!loader) throw new Error('No parcel for this slot');
       const config = await loader();
-      if (unmounted) return;
+      if (unmounted) return 'unmounted';
       parcel = mountRootParcel(config as ParcelConfig<MountProps & { domElement: HTMLElement }>, { ...currentProps, domElement });
       await parcel.mountPromise;
+      return 'mounted';
     } catch (error) {
       parcel = null;
-      if (!unmounted) fallback(element, error);
+      if (unmounted) return 'unmounted';
+      fallback(element, error);
+      return 'fallback';
     }
   })();
 
@@ -59,6 +62,7 @@ export function mountParcelWithFallback(
   };
 
   return {
+    ready,
     update: (nextProps) => update({ ...currentProps, props: nextProps }),
     updateRoute: (route) => update({ ...currentProps, route }),
     async unmount() {

@@ -1,3 +1,4 @@
+import { ALL_CONSENT_GRANTED } from '../constants';
 import { createApiClient } from '../api/client';
 import type { FragmentHandle, FragmentService, SessionSnapshot, StorefrontServices } from '../contracts/services';
 import { createEventBus } from '../events/bus';
@@ -66,7 +67,8 @@ export function createTestServices(options: TestServicesOptions = {}): TestServi
   const fragments: FragmentService = {
     mount(name): FragmentHandle {
       mountedFragments.push(name);
-      return { update: async () => undefined, unmount: async () => undefined };
+      // No remote runs in a unit test: every fragment falls back, as when its owner is down.
+      return { ready: Promise.resolve('fallback'), update: async () => undefined, unmount: async () => undefined };
     },
   };
   const services: StorefrontServices = {
@@ -92,7 +94,7 @@ export function createTestServices(options: TestServicesOptions = {}): TestServi
     config: { tenant, isEnabled: (flag) => tenant.clientRuntimeConfig.features[flag] === true },
     i18n: createI18n(options.messages ?? tenant.messageBundle),
     consent: {
-      snapshot: () => ({ marketing: true, statistic: true, targetGroupSelection: true }),
+      snapshot: () => ALL_CONSENT_GRANTED,
       subscribe: () => () => undefined,
     },
     tracking: { track: (event) => events.publish('tracking:event', event) },

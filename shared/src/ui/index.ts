@@ -38,3 +38,4 @@ export { RadioGroupField, type RadioGroupFieldProps } from './form/radio-group-f
 // For a remote's own field (e.g. a phone number with its country) wired the same way.
 export { useFormField, type FieldProps, type FormField } from './form/use-form-field';
 export { FieldError, FieldHint } from './form/field-texts';
+export { FragmentSlot, type FragmentSlotProps } from './fragment-slot';

@@ -1,3 +1,4 @@
+import { ALL_CONSENT_GRANTED } from '@storefront/shared/constants';
 import type { createStore } from 'jotai';
 import type { ApiClient } from '@storefront/shared/api';
 import type { NavigationService, StorefrontServices } from '@storefront/shared/contracts';
@@ -72,7 +73,7 @@ export function createShellServices({ tenant, api, store, registry, navigate }: 
     i18n,
     consent: {
       // Without a consent tool id all groups are granted (doc 1 §4); the consent tool adapter comes with the shell issue.
-      snapshot: () => ({ marketing: true, statistic: true, targetGroupSelection: true }),
+      snapshot: () => ALL_CONSENT_GRANTED,
       subscribe: () => () => undefined,
     },
     tracking: { track: (event) => events.publish('tracking:event', event) },
