@@ -42,7 +42,14 @@ export {
   getClientComponentConfigs,
   getSearchBannerResponseSchema,
   getSearchBanner,
+  getSitemap,
 } from './endpoints/content';
+export {
+  manageNewsletter,
+  submitContactForm,
+  submitQuestionnaire,
+  type NewsletterChange,
+} from './endpoints/content-forms';
 export {
   reportClientErrorRequestSchema,
   reportClientError,

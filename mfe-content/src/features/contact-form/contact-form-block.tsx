@@ -10,7 +10,8 @@ import { FormOutcome } from '../forms/form-outcome';
 import { personOptions } from '../forms/person-options';
 import { usePrefill, type PrefillMapping } from '../prefill/use-prefill';
 import { contactFormSchema, type ContactFormInput, type ContactFormOutput } from './contact-form-schema';
-import { encodeUpload, submitContactForm } from './submit-contact-form';
+import { submitContactForm } from '@storefront/shared/api';
+import { encodeUpload } from './encode-upload';
 import * as styles from '../forms/forms.module.css';
 
 /** doc 1 §3/§4: the prefill fields and the contact form fields they fill. */

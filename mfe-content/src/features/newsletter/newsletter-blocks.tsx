@@ -8,7 +8,7 @@ import { useBlockEnvironment } from '../blocks/block-context';
 import type { BlockProps } from '../blocks/block-list';
 import { BlockHeadline } from '../blocks/heading';
 import { FormOutcome } from '../forms/form-outcome';
-import { manageNewsletter, type NewsletterChange } from './manage-newsletter';
+import { manageNewsletter, type NewsletterChange } from '@storefront/shared/api';
 import * as styles from '../forms/forms.module.css';
 
 type Variant = 'loggedIn' | 'anonymous';

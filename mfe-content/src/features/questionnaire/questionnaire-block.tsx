@@ -10,7 +10,7 @@ import { FormOutcome } from '../forms/form-outcome';
 import { personOptions } from '../forms/person-options';
 import { usePrefill, type PrefillMapping } from '../prefill/use-prefill';
 import { personalFieldsOf, questionnaireFormSchema, type PersonalField } from './questionnaire-schema';
-import { submitQuestionnaire } from './submit-questionnaire';
+import { submitQuestionnaire } from '@storefront/shared/api';
 import * as styles from '../forms/forms.module.css';
 
 const AUTOCOMPLETE: Partial<Record<PersonalField, string>> = {

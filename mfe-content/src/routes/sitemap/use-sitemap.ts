@@ -1,12 +1,7 @@
 import useSWR from 'swr';
-import type { ApiClient } from '@storefront/shared/api';
+import { getSitemap } from '@storefront/shared/api';
 import { useServices } from '@storefront/shared/parcel';
-import { sitemapSchema, type Sitemap } from '@storefront/shared/schemas';
-
-/** GET /api/content/sitemap: the content pages a visitor may find (doc 1 does not show the call; see the README). */
-export function getSitemap(api: ApiClient): Promise<Sitemap> {
-  return api.request('GET', '/api/content/sitemap', { schema: sitemapSchema });
-}
+import type { Sitemap } from '@storefront/shared/schemas';
 
 export function useSitemap() {
   const { api } = useServices();

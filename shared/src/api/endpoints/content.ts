@@ -5,11 +5,13 @@ import {
   contentBlockSchema,
   contentPageSchema,
   redirectTableSchema,
+  sitemapSchema,
   type ComponentConfigName,
   type ComponentConfigs,
   type ContentBlock,
   type ContentPage,
   type RedirectTable,
+  type Sitemap,
 } from '../../schemas/content';
 import type { ApiClient } from '../client';
 import { queryList, segment, text } from './wire';
@@ -52,4 +54,9 @@ export async function getSearchBanner(api: ApiClient, term: string): Promise<Con
     schema: getSearchBannerResponseSchema,
   });
   return banner ?? null;
+}
+
+/** GET /api/content/sitemap: the content pages a visitor may find (doc 1 shows no call for the sitemap route). */
+export function getSitemap(api: ApiClient): Promise<Sitemap> {
+  return api.request('GET', '/api/content/sitemap', { schema: sitemapSchema });
 }

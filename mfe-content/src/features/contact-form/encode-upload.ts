@@ -1,5 +1,4 @@
-import type { ApiClient } from '@storefront/shared/api';
-import { contactSubmissionResponseSchema, type ContactSubmission, type ContactUpload } from '@storefront/shared/schemas';
+import type { ContactUpload } from '@storefront/shared/schemas';
 import type { FileLike } from '@storefront/shared/validation';
 
 const TYPE_BY_ENDING: Readonly<Record<string, ContactUpload['type']>> = {
@@ -24,14 +23,4 @@ export async function encodeUpload(file: Blob & FileLike): Promise<ContactUpload
     binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
   }
   return { name: file.name, type: uploadType(file), size: bytes.length, content: btoa(binary) };
-}
-
-/**
- * POST /api/content/contact: the contact form as JSON, its files as base64
- * (doc 1 does not show the call; see the README). Answers the reference
- * customer service files the message under.
- */
-export async function submitContactForm(api: ApiClient, submission: ContactSubmission): Promise<string> {
-  const { reference } = await api.request('POST', '/api/content/contact', { schema: contactSubmissionResponseSchema, body: submission });
-  return reference;
 }
