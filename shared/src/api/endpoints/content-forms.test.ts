@@ -4,7 +4,7 @@ import { getSitemap } from './content';
 import { manageNewsletter, submitContactForm, submitQuestionnaire } from './content-forms';
 import { checkCall, type CallCase } from './harness.test-support';
 
-const questionnaire = { questionnaireId: 'kundenzufriedenheit', answers: { zufrieden: 'ja' }, age: 34 };
+const questionnaire = { questionnaireId: 'kundenzufriedenheit', answers: { zufrieden: 'ja' }, age: 34, telephoneNumber: undefined };
 
 const cases: CallCase[] = [
   {
