@@ -72,8 +72,6 @@ export const contentMessages: Record<string, string> = {
   'content.form.requiredMark': '(Pflichtfeld)',
   'content.form.noAnswer': 'Keine Angabe',
   'content.form.choose': 'Bitte wählen',
-  'content.form.chosenFiles': 'Ausgewählte Dateien',
-  'content.form.removeFile': '{name} entfernen',
   'content.form.salutation.Female': 'Frau',
   'content.form.salutation.Male': 'Herr',
   'content.form.salutation.Company': 'Firma',

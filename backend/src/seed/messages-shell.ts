@@ -20,6 +20,8 @@ export const shellMessages: Record<string, string> = {
   'session.expiredHeadline': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'account.logout.successful': 'Sie wurden abgemeldet.',
   'account.logout.error': 'Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  'ui.form.chosenFiles': 'Ausgewählte Dateien',
+  'ui.form.removeFile': '{name} entfernen',
   'ui.price.regular': 'Regulärer Preis',
   'ui.price.current': 'Jetzt',
   'ui.price.loyalty': 'jö-Preis',

@@ -47,7 +47,7 @@ export const TEST_MESSAGES: Readonly<Record<string, string>> = {
   'content.form.requiredMark': '(Pflichtfeld)',
   'content.form.choose': 'Bitte wählen',
   'content.form.noAnswer': 'Keine Angabe',
-  'content.form.removeFile': '{name} entfernen',
+  'ui.form.removeFile': '{name} entfernen',
   'content.form.salutation.Female': 'Frau',
   'content.form.salutation.Male': 'Herr',
   'content.form.salutation.Company': 'Firma',

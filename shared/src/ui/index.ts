@@ -35,6 +35,9 @@ export { TextField, type TextFieldProps } from './form/text-field';
 export { SelectField, type FieldOption, type SelectFieldProps } from './form/select-field';
 export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
 export { RadioGroupField, type RadioGroupFieldProps } from './form/radio-group-field';
+export { TextAreaField } from './form/textarea-field';
+export { CheckboxGroupField } from './form/checkbox-group-field';
+export { FileUploadField } from './form/file-upload-field';
 // For a remote's own field (e.g. a phone number with its country) wired the same way.
 export { useFormField, type FieldProps, type FormField } from './form/use-form-field';
 export { FieldError, FieldHint } from './form/field-texts';

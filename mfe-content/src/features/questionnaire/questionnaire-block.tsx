@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { QuestionnaireSubmission } from '@storefront/shared/schemas';
 import { useServices } from '@storefront/shared/parcel';
-import { Button, Form, RadioGroupField, SelectField, TextField, useZodForm } from '@storefront/shared/ui';
+import { Button, CheckboxGroupField, Form, RadioGroupField, SelectField, TextAreaField, TextField, useZodForm } from '@storefront/shared/ui';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { BlockProps } from '../blocks/block-list';
 import { BlockHeadline } from '../blocks/heading';
-import { CheckboxGroupField, TextAreaField } from '../forms/extra-fields';
 import { FormOutcome } from '../forms/form-outcome';
 import { personOptions } from '../forms/person-options';
 import { usePrefill, type PrefillMapping } from '../prefill/use-prefill';

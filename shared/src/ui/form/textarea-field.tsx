@@ -1,0 +1,41 @@
+import type { TextareaHTMLAttributes } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FieldError, FieldHint } from './field-texts';
+import * as styles from './field.module.css';
+import { useFormField, type FieldProps } from './use-form-field';
+
+/** A labelled multi-line text bound to its form, wired like the kit's other fields. */
+type NativeTextareaProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'children' | 'id'
+>;
+
+export function TextAreaField<TFieldValues extends FieldValues>({
+  name,
+  label,
+  hint,
+  control,
+  ...textareaProps
+}: FieldProps<TFieldValues> & NativeTextareaProps) {
+  const { field, inputRef, ids, errorText, describedBy } = useFormField({ name, hint, control });
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.control} className={styles.label}>
+        {label}
+      </label>
+      <FieldHint id={ids.hint} hint={hint} />
+      <textarea
+        {...textareaProps}
+        {...describedBy}
+        id={ids.control}
+        name={field.name}
+        ref={inputRef}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        className={styles.control}
+      />
+      <FieldError id={ids.error} text={errorText} />
+    </div>
+  );
+}
