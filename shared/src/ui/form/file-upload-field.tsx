@@ -3,7 +3,7 @@ import type { I18nService } from '../../contracts/services';
 import { useServices } from '../../parcel/create-react-parcel';
 import { MAX_UPLOAD_BYTES, UPLOAD_MIME_TYPES, isAllowedUploadType } from '../../validation/file-upload';
 import { Button } from '../button';
-import { FieldError, FieldHint } from './field-texts';
+import { FieldFrame } from './field-texts';
 import * as styles from './field.module.css';
 import { useFormField, type FieldProps } from './use-form-field';
 
@@ -28,11 +28,7 @@ export function FileUploadField<TFieldValues extends FieldValues>({ name, label,
   const setFiles = (next: File[]) => field.onChange(next);
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids.control} className={styles.label}>
-        {label}
-      </label>
-      <FieldHint id={ids.hint} hint={hint} />
+    <FieldFrame ids={ids} label={label} hint={hint} errorText={errorText}>
       <input
         {...describedBy}
         id={ids.control}
@@ -68,7 +64,6 @@ export function FileUploadField<TFieldValues extends FieldValues>({ name, label,
           })}
         </ul>
       )}
-      <FieldError id={ids.error} text={errorText} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { cx } from '../class-names';
-import { FieldError, FieldHint } from './field-texts';
+import { FieldFrame } from './field-texts';
 import * as styles from './field.module.css';
 import { useFormField, type FieldProps } from './use-form-field';
 
@@ -37,11 +36,7 @@ export function SelectField<TFieldValues extends FieldValues = FieldValues, TTra
 }: SelectFieldProps<TFieldValues, TTransformed>) {
   const { field, inputRef, ids, errorText, describedBy } = useFormField({ name, hint, control });
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={ids.control} className={styles.label}>
-        {label}
-      </label>
-      <FieldHint id={ids.hint} hint={hint} />
+    <FieldFrame ids={ids} label={label} hint={hint} errorText={errorText} className={className}>
       <select
         {...selectProps}
         {...describedBy}
@@ -61,7 +56,6 @@ export function SelectField<TFieldValues extends FieldValues = FieldValues, TTra
           </option>
         ))}
       </select>
-      <FieldError id={ids.error} text={errorText} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { cx } from '../class-names';
-import { FieldError, FieldHint } from './field-texts';
+import { FieldFrame } from './field-texts';
 import * as styles from './field.module.css';
 import { useFormField, type FieldProps } from './use-form-field';
 
@@ -28,11 +27,7 @@ export function TextField<TFieldValues extends FieldValues = FieldValues, TTrans
 }: TextFieldProps<TFieldValues, TTransformed>) {
   const { field, inputRef, ids, errorText, describedBy } = useFormField({ name, hint, control });
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={ids.control} className={styles.label}>
-        {label}
-      </label>
-      <FieldHint id={ids.hint} hint={hint} />
+    <FieldFrame ids={ids} label={label} hint={hint} errorText={errorText} className={className}>
       <input
         {...inputProps}
         {...describedBy}
@@ -46,7 +41,6 @@ export function TextField<TFieldValues extends FieldValues = FieldValues, TTrans
         disabled={field.disabled ?? inputProps.disabled}
         className={styles.control}
       />
-      <FieldError id={ids.error} text={errorText} />
-    </div>
+    </FieldFrame>
   );
 }

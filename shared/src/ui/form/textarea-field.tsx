@@ -1,15 +1,15 @@
 import type { TextareaHTMLAttributes } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldError, FieldHint } from './field-texts';
+import { FieldFrame } from './field-texts';
 import * as styles from './field.module.css';
 import { useFormField, type FieldProps } from './use-form-field';
 
-/** A labelled multi-line text bound to its form, wired like the kit's other fields. */
 type NativeTextareaProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'children' | 'id'
 >;
 
+/** A labelled multi-line text bound to its form, wired like the kit's other fields. */
 export function TextAreaField<TFieldValues extends FieldValues>({
   name,
   label,
@@ -19,11 +19,7 @@ export function TextAreaField<TFieldValues extends FieldValues>({
 }: FieldProps<TFieldValues> & NativeTextareaProps) {
   const { field, inputRef, ids, errorText, describedBy } = useFormField({ name, hint, control });
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids.control} className={styles.label}>
-        {label}
-      </label>
-      <FieldHint id={ids.hint} hint={hint} />
+    <FieldFrame ids={ids} label={label} hint={hint} errorText={errorText}>
       <textarea
         {...textareaProps}
         {...describedBy}
@@ -35,7 +31,6 @@ export function TextAreaField<TFieldValues extends FieldValues>({
         onBlur={field.onBlur}
         className={styles.control}
       />
-      <FieldError id={ids.error} text={errorText} />
-    </div>
+    </FieldFrame>
   );
 }
