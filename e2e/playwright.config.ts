@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: 'pnpm --filter @storefront/backend start',
     url: `${BASE_URL}/tenant/config`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', STOREFRONT_ENV: 'development' },
+    // In-memory database (a fresh seed per run) and the scoped fault-injection test endpoints.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', STOREFRONT_ENV: 'development', DATABASE_PATH: ':memory:', FAULT_INJECTION: 'on' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',

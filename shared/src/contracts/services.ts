@@ -75,6 +75,12 @@ export interface ConsentService {
   /** The same object until consent changes (React's useSyncExternalStore relies on it). */
   snapshot(): ConsentState;
   subscribe(listener: (state: ConsentState) => void): () => void;
+  /**
+   * Opens the consent tool's settings (the content system's cookie settings
+   * button, doc 1 §2). Optional: a shell without a consent tool leaves it out,
+   * and a remote then hides the button.
+   */
+  readonly openSettings?: () => void;
 }
 
 export interface TrackingEvent {

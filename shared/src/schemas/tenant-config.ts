@@ -71,6 +71,31 @@ export const clientRuntimeConfigSchema = z.object({
    * exact). Missing means none: the allow-list fails closed (doc 1 §2 script block).
    */
   allowedScriptHosts: z.optional(z.array(z.string().check(z.minLength(1)))),
+  /**
+   * The consent tool's script (doc 1 §4, §9): absolute, or a path on this origin
+   * (the backend serves a first-party banner at /consent/banner.js). Used only
+   * with a consentToolId; if it fails to load, all groups are granted.
+   */
+  consentScriptUrl: z.optional(z.string().check(z.minLength(1))),
+  /** The component configs the shell fetches at boot (doc 1 §3, §7); missing: none. */
+  componentConfigNames: z.optional(z.array(z.string().check(z.minLength(1)))),
+  /**
+   * Tracking (doc 1 §7, §9): the page view path prefix (slashes become colons)
+   * and the tag manager's container id; without a container id events stay in
+   * the data layer and no tag manager script is loaded.
+   */
+  tracking: z.optional(
+    z.object({
+      pageViewPrefix: z.string(),
+      tagManagerId: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
+  /**
+   * Developer override of a remote's URL (ARCHITECTURE: failure handling):
+   * allowed only when present, and only for entries on these origins
+   * (`https://host[:port]`, exact). Missing: overrides are ignored.
+   */
+  remoteOverrideOrigins: z.optional(z.array(z.string().check(z.minLength(1)))),
 });
 export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;
 
