@@ -102,6 +102,8 @@ export interface NotificationInput {
   readonly durationMs?: number;
   /** Persistent notifications carry a key and stay until dismissed. */
   readonly key?: string;
+  /** A route name (RouteName): a persistent notification limited to it (doc 1 §3) also goes when the shopper leaves that route. */
+  readonly routeName?: string;
 }
 
 export interface NotificationService {

@@ -35,6 +35,7 @@ export const eventSchemas = {
     messageKey: nonEmpty,
     durationMs: z.optional(z.int().check(z.positive())),
     key: z.optional(z.string()),
+    routeName: z.optional(z.string()),
   }),
   'notifications:dismiss': z.object({ key: nonEmpty }),
   'search:term-changed': z.object({ term: z.string() }),
