@@ -17,13 +17,8 @@ import { shellRoutes } from './routes/shell';
 import { tenantRoutes } from './routes/tenant';
 import { installCsrfProtection } from './security/csrf';
 import { installSecurityHeaders } from './security/headers';
-import { seedCategoryTrees, seedProducts } from './seed/catalogue';
-import { seedContentPages } from './seed/content';
-import { seedCustomers } from './seed/customers';
-import { seedRecipes } from './seed/recipes';
 import { seedSearchBanners } from './seed/search';
-import { createMemoryStore } from './store/memory-store';
-import type { ShopStore } from './store/shop-store';
+import { openShopStore, type ShopStore } from './store/shop-store';
 
 export interface AppOptions {
   /** Folder of published remote builds and releases.json. */
@@ -32,25 +27,19 @@ export interface AppOptions {
   readonly shellDist: string;
   readonly environment: Environment;
   readonly logger?: FastifyServerOptions['logger'];
-  /** The shop's data; the seeded in-memory store when not given. */
+  /** The SQLite database file, or ':memory:'; ignored when `store` is given. Default ':memory:'. */
+  readonly databasePath?: string;
+  /** The shop's data; opened (and seeded when new) from `databasePath` when not given. */
   readonly store?: ShopStore;
-}
-
-export function createSeededStore(): Promise<ShopStore> {
-  return createMemoryStore({
-    contentPages: seedContentPages,
-    categoryTrees: seedCategoryTrees,
-    products: seedProducts,
-    recipes: seedRecipes,
-    customers: seedCustomers,
-  });
 }
 
 /** The whole backend as one Fastify instance: API, tenant config, remote registry and the shell. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { registryDir, shellDist, environment } = options;
-  const store = options.store ?? (await createSeededStore());
+  const store = options.store ?? (await openShopStore(options.databasePath ?? ':memory:'));
   const app = Fastify({ logger: options.logger ?? false });
+  // The app owns a database it opened itself.
+  if (!options.store) app.addHook('onClose', async () => store.db.close());
 
   installErrorHandling(app);
   installSecurityHeaders(app);

@@ -10,12 +10,14 @@ describe('readServerConfig', () => {
       registryDir: path.join(BACKEND_DIR, 'data', 'registry'),
       shellDist: path.join(REPO_DIR, 'shell', 'dist'),
       environment: 'development',
+      databasePath: path.join(BACKEND_DIR, 'data', 'shop.sqlite'),
     });
   });
 
   it('reads every setting from the environment', () => {
-    const config = readServerConfig({ PORT: '8080', HOST: '0.0.0.0', REGISTRY_DIR: '/srv/registry', SHELL_DIST: '/srv/shell', STOREFRONT_ENV: 'live' });
-    expect(config).toEqual({ port: 8080, host: '0.0.0.0', registryDir: '/srv/registry', shellDist: '/srv/shell', environment: 'live' });
+    const config = readServerConfig({ PORT: '8080', HOST: '0.0.0.0', REGISTRY_DIR: '/srv/registry', SHELL_DIST: '/srv/shell', STOREFRONT_ENV: 'live', DATABASE_PATH: '/srv/shop.sqlite' });
+    expect(config).toEqual({ port: 8080, host: '0.0.0.0', registryDir: '/srv/registry', shellDist: '/srv/shell', environment: 'live', databasePath: '/srv/shop.sqlite' });
+    expect(readServerConfig({ DATABASE_PATH: ':memory:' }).databasePath).toBe(':memory:');
   });
 
   it('fails naming every bad variable', () => {

@@ -11,6 +11,9 @@ export const REPO_DIR = path.resolve(BACKEND_DIR, '..');
 /** Where published remote builds live unless REGISTRY_DIR says otherwise. */
 export const DEFAULT_REGISTRY_DIR = path.join(BACKEND_DIR, 'data', 'registry');
 
+/** The shop's SQLite database unless DATABASE_PATH says otherwise (':memory:' keeps nothing). */
+export const DEFAULT_DATABASE_PATH = path.join(BACKEND_DIR, 'data', 'shop.sqlite');
+
 /** The registry folder for the publish commands, which need nothing else from the environment. */
 export function registryDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env['REGISTRY_DIR'] || DEFAULT_REGISTRY_DIR);
@@ -29,6 +32,7 @@ const envSchema = z.object({
   REGISTRY_DIR: z.string().min(1).default(DEFAULT_REGISTRY_DIR),
   SHELL_DIST: z.string().min(1).default(path.join(REPO_DIR, 'shell', 'dist')),
   STOREFRONT_ENV: z._default(environmentSchema, 'development'),
+  DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
 });
 
 export interface ServerConfig {
@@ -37,6 +41,8 @@ export interface ServerConfig {
   readonly registryDir: string;
   readonly shellDist: string;
   readonly environment: Environment;
+  /** A file path, or ':memory:'. */
+  readonly databasePath: string;
 }
 
 /**
@@ -48,12 +54,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!result.success) {
     throw new Error(`Invalid environment:\n  ${describeIssues(result.error.issues).join('\n  ')}`);
   }
-  const { PORT, HOST, REGISTRY_DIR, SHELL_DIST, STOREFRONT_ENV } = result.data;
+  const { PORT, HOST, REGISTRY_DIR, SHELL_DIST, STOREFRONT_ENV, DATABASE_PATH } = result.data;
   return {
     port: PORT,
     host: HOST,
     registryDir: path.resolve(REGISTRY_DIR),
     shellDist: path.resolve(SHELL_DIST),
     environment: STOREFRONT_ENV,
+    databasePath: DATABASE_PATH === ':memory:' ? DATABASE_PATH : path.resolve(DATABASE_PATH),
   };
 }

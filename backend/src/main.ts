@@ -6,6 +6,7 @@ const app = await buildApp({
   registryDir: config.registryDir,
   shellDist: config.shellDist,
   environment: config.environment,
+  databasePath: config.databasePath,
   logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
 });
 
@@ -19,7 +20,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { registryDir: config.registryDir, shellDist: config.shellDist, environment: config.environment },
+    { registryDir: config.registryDir, shellDist: config.shellDist, environment: config.environment, databasePath: config.databasePath },
     `Storefront running at http://${config.host}:${config.port}/`,
   );
 } catch (error) {

@@ -1,10 +1,4 @@
-import type { Customer } from '@storefront/shared/schemas';
-
-export interface CustomerSeed {
-  readonly customer: Customer;
-  /** Hashed when the store is created; never stored in clear. */
-  readonly password: string;
-}
+import type { CustomerSeed } from '../store/customers';
 
 /** The demo customer documented in the README, for trying the login by hand and in the e2e journeys. */
 export const seedCustomers: CustomerSeed[] = [

@@ -1,4 +1,4 @@
-import type { Recipe } from '../store/shop-store';
+import type { Recipe } from '../store/recipes';
 
 export const seedRecipes: Recipe[] = [
   {

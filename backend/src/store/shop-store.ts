@@ -1,11 +1,31 @@
-import type { CategoryNode, ContentPage, Customer, Product } from '@storefront/shared/schemas';
+import { migrate, openDatabase, type Db, type Migration } from '../db/database';
+import { seedCategoryTrees, seedProducts } from '../seed/catalogue';
+import { seedContentPages } from '../seed/content';
+import { seedCustomers as seedCustomerData } from '../seed/customers';
+import { seedRecipes as seedRecipeData } from '../seed/recipes';
+import { cartMigrations, createCartRepository, type CartRepository } from './carts';
+import { catalogueMigrations, createCatalogueRepository, seedCatalogue, type CatalogueRepository } from './catalogue';
+import { contentMigrations, createContentRepository, seedContent, type ContentRepository } from './content';
+import { createCustomerRepository, customerMigrations, seedCustomers, type CustomerRepository } from './customers';
+import { createRecipeRepository, recipeMigrations, seedRecipes, type RecipeRepository } from './recipes';
+import { createSessionRepository, sessionMigrations, type SessionRepository } from './sessions';
+
+export type { CartRepository, StoredCart, StoredLineItem } from './carts';
+export type { CatalogueRepository } from './catalogue';
+export type { ContentRepository } from './content';
+export type { CustomerAccount, CustomerRepository, CustomerSeed } from './customers';
+export type { PageRequest, ResultPage } from './paging';
+export type { Recipe, RecipeRepository } from './recipes';
+export type { SessionRepository } from './sessions';
 
 /**
- * Data access of the backend. Routes talk only to this interface, so the
- * in-memory store of today can be replaced by the database without touching
- * them. Every method is async for the same reason.
+ * Data access of the backend, on one SQLite database (better-sqlite3). Each
+ * domain keeps its tables, migrations, seed and queries in its own module;
+ * routes talk only to these repositories. A repository method is the unit of
+ * change: whatever it writes, it writes in one transaction.
  */
 export interface ShopStore {
+  readonly db: Db;
   readonly content: ContentRepository;
   readonly catalogue: CatalogueRepository;
   readonly recipes: RecipeRepository;
@@ -14,87 +34,49 @@ export interface ShopStore {
   readonly carts: CartRepository;
 }
 
-/** A window of a result list: `offset` results skipped, at most `pageSize` returned. */
-export interface PageRequest {
-  readonly offset: number;
-  readonly pageSize: number;
+/** Every migration in the order tables reference each other. Ids never change once released. */
+export const MIGRATIONS: readonly Migration[] = [
+  ...catalogueMigrations,
+  ...contentMigrations,
+  ...recipeMigrations,
+  ...customerMigrations,
+  ...sessionMigrations,
+  ...cartMigrations,
+];
+
+/** Fills an empty database with the German demo shop. */
+export async function seedShop(db: Db): Promise<void> {
+  db.transaction(() => {
+    seedCatalogue(db, { categoryTrees: seedCategoryTrees, products: seedProducts });
+    seedContent(db, seedContentPages);
+    seedRecipes(db, seedRecipeData);
+  })();
+  await seedCustomers(db, seedCustomerData);
 }
 
-/** One page of matches and the number of all matches. */
-export interface ResultPage<T> {
-  readonly total: number;
-  readonly results: T[];
+function isEmpty(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM customers LIMIT 1').get() === undefined;
 }
 
-export interface ContentRepository {
-  /** The page at a path such as `/` or `/ueber-uns`. */
-  findPage(path: string): Promise<ContentPage | undefined>;
-  /** Pages whose title or description contains the term, case-insensitively. */
-  search(term: string, page: PageRequest): Promise<ResultPage<ContentPage>>;
+/**
+ * Opens (or creates) the shop's database at `path` (':memory:' for tests),
+ * brings its schema up to date and seeds it when it is new.
+ */
+export async function openShopStore(path: string): Promise<ShopStore> {
+  const db = openDatabase(path);
+  migrate(db, MIGRATIONS);
+  if (isEmpty(db)) await seedShop(db);
+  return createShopStore(db);
 }
 
-export interface CatalogueRepository {
-  categoryTrees(): Promise<CategoryNode[]>;
-  findProduct(sku: string): Promise<Product | undefined>;
-  /** The products of the given skus that exist, keyed by sku. */
-  findProducts(skus: readonly string[]): Promise<Map<string, Product>>;
-  /** Products whose name, brand or category contains the term, case-insensitively. */
-  search(term: string, page: PageRequest): Promise<ResultPage<Product>>;
-}
-
-export interface Recipe {
-  readonly slug: string;
-  readonly title: string;
-  readonly teaser: string;
-}
-
-export interface RecipeRepository {
-  /** Recipes whose title or teaser contains the term, case-insensitively. */
-  search(term: string, page: PageRequest): Promise<ResultPage<Recipe>>;
-}
-
-export interface CustomerAccount {
-  readonly customer: Customer;
-  /** See security/passwords.ts for the format. */
-  readonly passwordHash: string;
-}
-
-export interface CustomerRepository {
-  /** E-mail addresses are compared case-insensitively. */
-  findByEmail(email: string): Promise<CustomerAccount | undefined>;
-  findById(id: string): Promise<Customer | undefined>;
-}
-
-export interface SessionRepository {
-  /** Opens a session for the customer and returns its unguessable id. */
-  create(customerId: string): Promise<string>;
-  /** The customer of a session, if the session exists. */
-  customerId(sessionId: string): Promise<string | undefined>;
-  delete(sessionId: string): Promise<void>;
-}
-
-export interface StoredLineItem {
-  readonly lineItemId: string;
-  readonly sku: string;
-  readonly quantity: number;
-}
-
-/** A cart as stored: its lines refer to products by sku; prices are looked up when it is shown. */
-export interface StoredCart {
-  readonly id: string;
-  readonly customerId: string | null;
-  readonly lines: readonly StoredLineItem[];
-}
-
-export interface CartRepository {
-  find(id: string): Promise<StoredCart | undefined>;
-  /** The open cart of a customer, created empty when there is none yet (in one step, so never two). */
-  findOrCreateForCustomer(customerId: string): Promise<StoredCart>;
-  /** A new empty cart that belongs to nobody yet: an anonymous visitor's. */
-  createAnonymous(): Promise<StoredCart>;
-  /**
-   * Replaces the lines of a cart with what `change` makes of the current ones,
-   * as one step: no other update of the same cart can slip in between.
-   */
-  updateLines(id: string, change: (lines: readonly StoredLineItem[]) => StoredLineItem[]): Promise<StoredCart>;
+export function createShopStore(db: Db): ShopStore {
+  return {
+    db,
+    content: createContentRepository(db),
+    catalogue: createCatalogueRepository(db),
+    recipes: createRecipeRepository(db),
+    customers: createCustomerRepository(db),
+    sessions: createSessionRepository(db),
+    carts: createCartRepository(db),
+  };
 }
