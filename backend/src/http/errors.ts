@@ -3,7 +3,8 @@ import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 
 /** The backend's one error body (doc 1 §8): errorCode, message, optional customPayload. */
 export interface BackendErrorBody {
-  errorCode: string;
+  /** A name (`validation`), or a number where the spec gives one (wallet 1000–1014, loyalty 10048, doc 2 §8). */
+  errorCode: string | number;
   message: string;
   customPayload?: Record<string, unknown>;
 }
@@ -12,7 +13,7 @@ export interface BackendErrorBody {
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly errorCode: string,
+    readonly errorCode: string | number,
     message: string,
     readonly customPayload?: Record<string, unknown>,
   ) {
