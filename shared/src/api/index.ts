@@ -248,5 +248,12 @@ export {
   search,
   type SearchType,
   type SearchHit,
+  CATALOGUE_SEARCH_TYPES,
+  brandSearchHitSchema,
+  categorySearchHitSchema,
+  catalogueSearchResponseSchema,
+  searchCatalogue,
+  type CatalogueSearchType,
+  type CatalogueSearchHit,
 } from './endpoints/search';
 

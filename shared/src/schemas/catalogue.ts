@@ -54,6 +54,8 @@ export const productSchema = z.object({
   /** doc 2 §4; a product the backend sends without it is available. */
   availability: z.optional(productAvailabilitySchema),
   brand: z.optional(z.object({ name: z.string() })),
+  /** The product's picture, a same-origin URL (not shown in doc 2; every product of the shop has one). */
+  imageUrl: z.optional(z.string().check(z.minLength(1))),
 });
 export type Product = z.infer<typeof productSchema>;
 

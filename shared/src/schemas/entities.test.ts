@@ -46,6 +46,13 @@ describe('product (doc 2 §3)', () => {
     expect(product.price).toEqual({ regular: { value: 354 }, loyalty: { value: 329 }, depositPrice: { value: 150 } });
   });
 
+  it('may carry a same-origin image URL, never an empty one', () => {
+    expect(z.parse(productSchema, { ...catalogueTestProduct, imageUrl: '/media/products/100501.0a1b2c3d.svg' }).imageUrl).toBe(
+      '/media/products/100501.0a1b2c3d.svg',
+    );
+    expect(z.safeParse(productSchema, { ...catalogueTestProduct, imageUrl: '' }).success).toBe(false);
+  });
+
   it('defaults the weight flags and the step size', () => {
     const { weightArticle, weightPieceArticle, quantityStepSize, ...rest } = catalogueTestProduct;
     expect(z.parse(productSchema, rest)).toMatchObject({ weightArticle: false, weightPieceArticle: false, quantityStepSize: 1 });

@@ -4,7 +4,7 @@ import { CONTENT_SEARCH_PAGE_SIZE } from '../../constants';
 import { emptySearchResults } from '../../schemas/search';
 import { aProduct } from '../../testing/fixtures';
 import { checkCall, fakeBackend } from './harness.test-support';
-import { search, searchQuerySchema } from './search';
+import { search, searchCatalogue, searchQuerySchema } from './search';
 
 describe('GET /api/{type}/search/{term} (doc 1 §7)', () => {
   it('content: the term URL-encoded, pageSize 5', () =>
@@ -54,5 +54,32 @@ describe('GET /api/{type}/search/{term} (doc 1 §7)', () => {
     expect(z.safeParse(searchQuerySchema, { pageSize: '101' }).success).toBe(false);
     expect(z.safeParse(searchQuerySchema, { pageSize: '5', offset: '-1' }).success).toBe(false);
     expect(z.safeParse(searchQuerySchema, { pageSize: '5x' }).success).toBe(false);
+  });
+});
+
+describe('GET /api/{brands|categories}/search/{term} (issue 4: the catalogue types)', () => {
+  it('brands: name, slug and product count', () =>
+    checkCall({
+      name: 'brands',
+      call: (api) => searchCatalogue(api, 'brands', 'käserei', { pageSize: 5 }),
+      request: 'GET /api/brands/search/k%C3%A4serei',
+      query: { pageSize: '5', offset: '0' },
+      querySchema: searchQuerySchema,
+      parsedQuery: { pageSize: 5, offset: 0 },
+      result: { total: 1, count: 1, offset: 0, results: [{ slug: 'kaeserei-hollerbach', name: 'Käserei Hollerbach', productCount: 9 }] },
+    }));
+
+  it('categories: name, slug and the names above it', () =>
+    checkCall({
+      name: 'categories',
+      call: (api) => searchCatalogue(api, 'categories', 'obst', { pageSize: 10, offset: 10 }),
+      request: 'GET /api/categories/search/obst',
+      query: { pageSize: '10', offset: '10' },
+      result: { total: 11, count: 1, offset: 10, results: [{ slug: 'aepfel-birnen', name: 'Äpfel & Birnen', parentCategories: ['Obst & Gemüse', 'Obst'] }] },
+    }));
+
+  it('a hit that is not a brand fails the call', async () => {
+    const backend = fakeBackend({ 'GET /api/brands/search/milch': { body: { total: 1, count: 1, offset: 0, results: [{ slug: 'x' }] } } });
+    await expect(searchCatalogue(backend.api, 'brands', 'milch', { pageSize: 5 })).rejects.toThrow();
   });
 });

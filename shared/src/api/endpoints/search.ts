@@ -47,3 +47,51 @@ export async function search<T extends SearchType>(
     query: { pageSize: page.pageSize, offset: page.offset ?? 0 },
   });
 }
+
+/**
+ * The catalogue's own search types (issue 4: the backend searches brands and
+ * categories too). Kept apart from SEARCH_TYPES, the flyout's columns today,
+ * so a remote that knows only those keeps compiling; a tenant may list them in
+ * its flyout config once its search remote shows them.
+ */
+export const CATALOGUE_SEARCH_TYPES = ['brands', 'categories'] as const;
+export type CatalogueSearchType = (typeof CATALOGUE_SEARCH_TYPES)[number];
+
+/** A brand hit: its slug, its name and how many products carry it. */
+export const brandSearchHitSchema = z.object({
+  slug: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  productCount: z.int().check(z.nonnegative()),
+});
+/** A category hit: its slug, its name and the names above it, top first. */
+export const categorySearchHitSchema = z.object({
+  slug: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  parentCategories: z.array(z.string()),
+});
+
+const catalogueSchemas = {
+  brands: searchResultsSchema(brandSearchHitSchema),
+  categories: searchResultsSchema(categorySearchHitSchema),
+};
+export type CatalogueSearchHit<T extends CatalogueSearchType> = z.infer<(typeof catalogueSchemas)[T]>['results'][number];
+
+/** The search answer for a catalogue type. */
+export function catalogueSearchResponseSchema<T extends CatalogueSearchType>(
+  type: T,
+): z.ZodMiniType<SearchResults<CatalogueSearchHit<T>>> {
+  return catalogueSchemas[type] as unknown as z.ZodMiniType<SearchResults<CatalogueSearchHit<T>>>;
+}
+
+/** GET /api/{brands|categories}/search/{term}: the same call and paging as search(). */
+export async function searchCatalogue<T extends CatalogueSearchType>(
+  api: ApiClient,
+  type: T,
+  term: string,
+  page: { pageSize: number; offset?: number },
+): Promise<SearchResults<CatalogueSearchHit<T>>> {
+  return api.request('GET', `/api/${segment(type, 'search type')}/search/${segment(term, 'search term')}`, {
+    schema: catalogueSearchResponseSchema(type),
+    query: { pageSize: page.pageSize, offset: page.offset ?? 0 },
+  });
+}
