@@ -1,4 +1,5 @@
-import type { Customer } from '@storefront/shared/schemas';
+import { randomBytes } from 'node:crypto';
+import type { CommunicationSettings, Customer, FavoriteStore } from '@storefront/shared/schemas';
 import { fromJson, type Db, type Migration } from '../db/database';
 import { hashPassword } from '../security/passwords';
 
@@ -6,12 +7,51 @@ export interface CustomerAccount {
   readonly customer: Customer;
   /** See security/passwords.ts for the format. */
   readonly passwordHash: string;
+  /** A new account can log in once its e-mail address is confirmed (see register). */
+  readonly emailConfirmed: boolean;
 }
+
+/** What a registration did: see CustomerRepository.register. */
+export type RegistrationResult =
+  | { readonly outcome: 'emailTaken' }
+  /** The account waits for the e-mail confirmation; `token` goes into the confirmation link. */
+  | { readonly outcome: 'confirmationRequired'; readonly customer: Customer; readonly token: string }
+  /** The address was known from the shopper's club card (offline account): usable at once. */
+  | { readonly outcome: 'registered'; readonly customer: Customer };
+
+/** The fields PUT /api/customers replaces (doc 1 §7). */
+export type ProfileChanges = Pick<Customer, 'email' | 'firstName' | 'lastName'> &
+  Partial<Pick<Customer, 'academicTitle' | 'birthdate' | 'salutation'>>;
+
+export type NewsletterChangeResult =
+  | { readonly outcome: 'updated'; readonly customer: Customer }
+  /** New topics wait for the confirmation link with `token`; unsubscriptions are done already. */
+  | { readonly outcome: 'pendingConfirmation'; readonly customer: Customer; readonly token: string };
 
 export interface CustomerRepository {
   /** E-mail addresses are compared case-insensitively. */
   findByEmail(email: string): Promise<CustomerAccount | undefined>;
   findById(id: string): Promise<Customer | undefined>;
+  /**
+   * Creates an account with its wallet account and communication settings. An
+   * address of an offline (club card) account is known already: the account is
+   * confirmed, and the club card becomes its loyalty membership. Any other new
+   * account is unconfirmed until `confirmEmail`.
+   */
+  register(customer: Omit<Customer, 'id'>, passwordHash: string): RegistrationResult;
+  /** Confirms the account of a confirmation token (once); undefined for an unknown or used token. */
+  confirmEmail(token: string): Customer | undefined;
+  /** Replaces the profile fields; 'emailTaken' when another account has the new address. */
+  updateProfile(id: string, changes: ProfileChanges): Customer | 'emailTaken' | undefined;
+  setFavoriteStore(id: string, favoriteStore: FavoriteStore): Customer | undefined;
+  communicationSettings(id: string): CommunicationSettings;
+  saveCommunicationSettings(id: string, settings: CommunicationSettings): CommunicationSettings;
+  /** Unsubscribes at once; topics not held yet wait for the confirmation link (double opt-in, doc 1 §4). */
+  changeNewsletterTopics(id: string, change: { subscribe: readonly string[]; unsubscribe: readonly string[] }): NewsletterChangeResult;
+  /** Adds the topics of a newsletter confirmation token (once); undefined for an unknown or used token. */
+  confirmNewsletterTopics(token: string): Customer | undefined;
+  /** The skus the customer bought, most recent first: orders placed in this shop and the purchase history. */
+  purchasedSkus(id: string): string[];
 }
 
 export const customerMigrations: Migration[] = [
@@ -146,6 +186,26 @@ export const customerMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'customers-003',
+    sql: `
+      -- Club cards handed out in a store with the shopper's e-mail address, before any online account.
+      CREATE TABLE offline_accounts (
+        email TEXT PRIMARY KEY COLLATE NOCASE,
+        member_id TEXT NOT NULL UNIQUE,
+        card_id TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        claimed_by TEXT NULL REFERENCES customers(id)
+      );
+      -- What a customer bought before this shop kept orders (the shop's earlier system, the club card at the till).
+      CREATE TABLE purchase_history (
+        customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        sku TEXT NOT NULL,
+        last_purchased_at TEXT NOT NULL,
+        PRIMARY KEY (customer_id, sku)
+      );
+    `,
+  },
 ];
 
 export interface CustomerSeed {
@@ -176,19 +236,182 @@ export async function seedCustomers(db: Db, customers: readonly CustomerSeed[]):
   })();
 }
 
+function newId(prefix: string): string {
+  return `${prefix}-${randomBytes(6).toString('hex')}`;
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function tableExists(db: Db, name: string): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+}
+
 export function createCustomerRepository(db: Db): CustomerRepository {
-  const byEmail = db.prepare<[string], { document: string; password_hash: string }>(
-    'SELECT document, password_hash FROM customers WHERE email = ?',
+  const byEmail = db.prepare<[string], { document: string; password_hash: string; email_confirmed: number }>(
+    'SELECT document, password_hash, email_confirmed FROM customers WHERE email = ?',
   );
   const byId = db.prepare<[string], { document: string }>('SELECT document FROM customers WHERE id = ?');
+  const emailOwner = db.prepare<[string], { id: string }>('SELECT id FROM customers WHERE email = ?');
+  const insertCustomer = db.prepare(
+    'INSERT INTO customers (id, email, password_hash, created_at, document, email_confirmed) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const writeDocument = db.prepare<[string, string, string]>('UPDATE customers SET email = ?, document = ? WHERE id = ?');
+  const openWallet = db.prepare('INSERT INTO wallet_accounts (customer_id, opened_at) VALUES (?, ?)');
+  const insertSettings = db.prepare('INSERT OR IGNORE INTO communication_settings (customer_id) VALUES (?)');
+  const offlineAccount = db.prepare<[string], { member_id: string; card_id: string }>(
+    'SELECT member_id, card_id FROM offline_accounts WHERE email = ? AND claimed_by IS NULL',
+  );
+  const claimOffline = db.prepare('UPDATE offline_accounts SET claimed_by = ? WHERE email = ?');
+  const insertMember = db.prepare(
+    "INSERT INTO loyalty_members (customer_id, member_id, card_id, physical_card, joined_at) VALUES (?, ?, ?, 'IsOrdered', ?)",
+  );
+  const insertConfirmation = db.prepare('INSERT INTO email_confirmations (token, customer_id, created_at) VALUES (?, ?, ?)');
+  const takeConfirmation = db.prepare<[string], { customer_id: string }>(
+    'DELETE FROM email_confirmations WHERE token = ? RETURNING customer_id',
+  );
+  const confirm = db.prepare('UPDATE customers SET email_confirmed = 1 WHERE id = ?');
+  const settings = db.prepare<
+    [string],
+    { personal_email_allowed: number; personal_mail_allowed: number; personal_sms_allowed: number }
+  >('SELECT personal_email_allowed, personal_mail_allowed, personal_sms_allowed FROM communication_settings WHERE customer_id = ?');
+  const saveSettings = db.prepare(
+    `INSERT INTO communication_settings (customer_id, personal_email_allowed, personal_mail_allowed, personal_sms_allowed)
+     VALUES (?, ?, ?, ?)
+     ON CONFLICT (customer_id) DO UPDATE SET personal_email_allowed = excluded.personal_email_allowed,
+       personal_mail_allowed = excluded.personal_mail_allowed, personal_sms_allowed = excluded.personal_sms_allowed`,
+  );
+  const insertNewsletterConfirmation = db.prepare(
+    'INSERT INTO newsletter_confirmations (token, customer_id, topic_ids, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const takeNewsletterConfirmation = db.prepare<[string], { customer_id: string; topic_ids: string }>(
+    'DELETE FROM newsletter_confirmations WHERE token = ? RETURNING customer_id, topic_ids',
+  );
+  const history = db.prepare<[string], { sku: string }>(
+    'SELECT sku FROM purchase_history WHERE customer_id = ? ORDER BY last_purchased_at DESC, sku',
+  );
+
+  const read = (id: string): Customer | undefined => {
+    const row = byId.get(id);
+    return row && fromJson<Customer>(row.document);
+  };
+  const write = (customer: Customer): Customer => {
+    writeDocument.run(customer.email, JSON.stringify(customer), customer.id);
+    return customer;
+  };
+
   return {
     async findByEmail(email) {
       const row = byEmail.get(email);
-      return row && { customer: fromJson<Customer>(row.document), passwordHash: row.password_hash };
+      return (
+        row && { customer: fromJson<Customer>(row.document), passwordHash: row.password_hash, emailConfirmed: row.email_confirmed === 1 }
+      );
     },
     async findById(id) {
-      const row = byId.get(id);
-      return row && fromJson<Customer>(row.document);
+      return read(id);
+    },
+    register(fields, passwordHash) {
+      return db.transaction((): RegistrationResult => {
+        if (emailOwner.get(fields.email)) return { outcome: 'emailTaken' };
+        const now = new Date().toISOString();
+        const customer: Customer = { ...fields, id: newId('c') };
+        const offline = offlineAccount.get(fields.email);
+        insertCustomer.run(customer.id, customer.email, passwordHash, now, JSON.stringify(customer), offline ? 1 : 0);
+        openWallet.run(customer.id, now);
+        insertSettings.run(customer.id);
+        if (offline) {
+          claimOffline.run(customer.id, fields.email);
+          insertMember.run(customer.id, offline.member_id, offline.card_id, now);
+          return { outcome: 'registered', customer };
+        }
+        const token = newToken();
+        insertConfirmation.run(token, customer.id, now);
+        return { outcome: 'confirmationRequired', customer, token };
+      })();
+    },
+    confirmEmail(token) {
+      return db.transaction(() => {
+        const row = takeConfirmation.get(token);
+        if (!row) return undefined;
+        confirm.run(row.customer_id);
+        return read(row.customer_id);
+      })();
+    },
+    updateProfile(id, changes) {
+      return db.transaction(() => {
+        const customer = read(id);
+        if (!customer) return undefined;
+        const owner = emailOwner.get(changes.email);
+        if (owner && owner.id !== id) return 'emailTaken' as const;
+        // PUT replaces all six fields: one left out is cleared (doc 1 §7).
+        const { academicTitle: _title, birthdate: _birthdate, salutation: _salutation, ...rest } = customer;
+        return write({ ...rest, ...changes });
+      })();
+    },
+    setFavoriteStore(id, favoriteStore) {
+      return db.transaction(() => {
+        const customer = read(id);
+        return customer && write({ ...customer, favoriteStore });
+      })();
+    },
+    communicationSettings(id) {
+      const row = settings.get(id);
+      return {
+        personalEmailAllowed: row?.personal_email_allowed === 1,
+        personalMailAllowed: row?.personal_mail_allowed === 1,
+        personalSmsAllowed: row?.personal_sms_allowed === 1,
+      };
+    },
+    saveCommunicationSettings(id, value) {
+      saveSettings.run(id, Number(value.personalEmailAllowed), Number(value.personalMailAllowed), Number(value.personalSmsAllowed));
+      return value;
+    },
+    changeNewsletterTopics(id, change) {
+      return db.transaction((): NewsletterChangeResult => {
+        const customer = read(id);
+        if (!customer) throw new Error(`no customer ${id}`);
+        const unsubscribe = new Set(change.unsubscribe);
+        const kept = customer.newsletterTopics.filter((topic) => !unsubscribe.has(topic.newsletterTopicId));
+        const held = new Set(kept.map((topic) => topic.newsletterTopicId));
+        const wanted = [...new Set(change.subscribe)].filter((topic) => !held.has(topic) && !unsubscribe.has(topic));
+        const updated = kept.length === customer.newsletterTopics.length ? customer : write({ ...customer, newsletterTopics: kept });
+        if (wanted.length === 0) return { outcome: 'updated', customer: updated };
+        const token = newToken();
+        insertNewsletterConfirmation.run(token, id, JSON.stringify(wanted), new Date().toISOString());
+        return { outcome: 'pendingConfirmation', customer: updated, token };
+      })();
+    },
+    confirmNewsletterTopics(token) {
+      return db.transaction(() => {
+        const row = takeNewsletterConfirmation.get(token);
+        const customer = row && read(row.customer_id);
+        if (!row || !customer) return undefined;
+        const held = new Set(customer.newsletterTopics.map((topic) => topic.newsletterTopicId));
+        const added = fromJson<string[]>(row.topic_ids).filter((topic) => !held.has(topic));
+        return write({ ...customer, newsletterTopics: [...customer.newsletterTopics, ...added.map((newsletterTopicId) => ({ newsletterTopicId }))] });
+      })();
+    },
+    purchasedSkus(id) {
+      const skus = new Set<string>();
+      // Orders placed in this shop (the checkout's table, when it is there), newest first.
+      if (tableExists(db, 'orders')) for (const sku of orderedSkus(db, id)) skus.add(sku);
+      for (const row of history.all(id)) skus.add(row.sku);
+      return [...skus];
     },
   };
+}
+
+/** The skus of the customer's orders, newest first; orders keep their cart as JSON in `document`. */
+function orderedSkus(db: Db, customerId: string): string[] {
+  const columns = new Set(db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('orders')").all().map((c) => c.name));
+  if (!columns.has('customer_id') || !columns.has('document')) return [];
+  const order = columns.has('created_at') ? 'ORDER BY created_at DESC' : '';
+  const rows = db.prepare<[string], { document: string }>(`SELECT document FROM orders WHERE customer_id = ? ${order}`).all(customerId);
+  const skus: string[] = [];
+  for (const row of rows) {
+    const document = fromJson<{ productLineItems?: Array<{ product?: { sku?: string } }>; cart?: { productLineItems?: Array<{ product?: { sku?: string } }> } }>(row.document);
+    for (const line of document.productLineItems ?? document.cart?.productLineItems ?? []) if (line.product?.sku) skus.push(line.product.sku);
+  }
+  return skus;
 }

@@ -1,12 +1,21 @@
 import { migrate, openDatabase, type Db, type Migration } from '../db/database';
 import { seedCategoryTrees, seedProducts } from '../seed/catalogue';
 import { seedContentPages } from '../seed/content';
+import { customerAccountsSeed } from '../seed/customer-accounts';
 import { seedCustomers as seedCustomerData } from '../seed/customers';
 import { seedRecipes as seedRecipeData } from '../seed/recipes';
 import { cartMigrations, createCartRepository, type CartRepository } from './carts';
 import { catalogueMigrations, createCatalogueRepository, seedCatalogue, type CatalogueRepository } from './catalogue';
 import { contentMigrations, createContentRepository, seedContent, type ContentRepository } from './content';
+import { createAddressRepository, type AddressRepository } from './addresses';
+import { seedCustomerAccounts } from './customer-accounts';
 import { createCustomerRepository, customerMigrations, seedCustomers, type CustomerRepository } from './customers';
+import { createDeliveryPassRepository, type DeliveryPassRepository } from './delivery-passes';
+import { createFavouriteRepository, type FavouriteRepository } from './favourites';
+import { createLoyaltyRepository, type LoyaltyRepository } from './loyalty';
+import { createPaymentMethodRepository, type PaymentMethodRepository } from './payment-methods';
+import { createVoucherRepository, type VoucherRepository } from './vouchers';
+import { createWalletRepository, type WalletRepository } from './wallet';
 import { createRecipeRepository, recipeMigrations, seedRecipes, type RecipeRepository } from './recipes';
 import { createSessionRepository, sessionMigrations, type SessionRepository } from './sessions';
 
@@ -30,6 +39,13 @@ export interface ShopStore {
   readonly catalogue: CatalogueRepository;
   readonly recipes: RecipeRepository;
   readonly customers: CustomerRepository;
+  readonly addresses: AddressRepository;
+  readonly paymentMethods: PaymentMethodRepository;
+  readonly wallet: WalletRepository;
+  readonly deliveryPasses: DeliveryPassRepository;
+  readonly loyalty: LoyaltyRepository;
+  readonly vouchers: VoucherRepository;
+  readonly favourites: FavouriteRepository;
   readonly sessions: SessionRepository;
   readonly carts: CartRepository;
 }
@@ -52,6 +68,7 @@ export async function seedShop(db: Db): Promise<void> {
     seedRecipes(db, seedRecipeData);
   })();
   await seedCustomers(db, seedCustomerData);
+  seedCustomerAccounts(db, customerAccountsSeed());
 }
 
 function isEmpty(db: Db): boolean {
@@ -76,6 +93,13 @@ export function createShopStore(db: Db): ShopStore {
     catalogue: createCatalogueRepository(db),
     recipes: createRecipeRepository(db),
     customers: createCustomerRepository(db),
+    addresses: createAddressRepository(db),
+    paymentMethods: createPaymentMethodRepository(db),
+    wallet: createWalletRepository(db),
+    deliveryPasses: createDeliveryPassRepository(db),
+    loyalty: createLoyaltyRepository(db),
+    vouchers: createVoucherRepository(db),
+    favourites: createFavouriteRepository(db),
     sessions: createSessionRepository(db),
     carts: createCartRepository(db),
   };

@@ -1,0 +1,35 @@
+import type { DeliveryPass, DeliveryPassOffer } from '@storefront/shared/schemas';
+import { fromJson, type Db } from '../db/database';
+
+/*
+ * Delivery passes (doc 2 §3, §7, §9); tables delivery_pass_offers and
+ * delivery_passes of migration customers-002. A pass runs from its startDate
+ * through its endDate (ISO dates, both days included). The checkout sells the
+ * offers by sku and records a bought pass in delivery_passes.
+ */
+
+export interface DeliveryPassRepository {
+  /** The passes on sale, shortest first. */
+  offers(): DeliveryPassOffer[];
+  /** The pass valid today, else the next one that starts later; undefined when neither exists. */
+  currentPass(customerId: string, now?: Date): DeliveryPass | undefined;
+}
+
+export function createDeliveryPassRepository(db: Db): DeliveryPassRepository {
+  const offers = db.prepare<[], { document: string }>('SELECT document FROM delivery_pass_offers ORDER BY position');
+  const current = db.prepare<[string, string], { id: string; sku: string | null; start_date: string; end_date: string }>(
+    `SELECT id, sku, start_date, end_date FROM delivery_passes WHERE customer_id = ? AND end_date >= ?
+     ORDER BY start_date, id LIMIT 1`,
+  );
+  return {
+    offers() {
+      return offers.all().map((row) => fromJson<DeliveryPassOffer>(row.document));
+    },
+    currentPass(customerId, now = new Date()) {
+      // Vienna's calendar day: a pass ending today is valid until midnight in Austria.
+      const today = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Vienna' });
+      const row = current.get(customerId, today);
+      return row && { id: row.id, startDate: row.start_date, endDate: row.end_date, ...(row.sku ? { sku: row.sku } : {}) };
+    },
+  };
+}

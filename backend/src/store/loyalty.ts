@@ -1,0 +1,95 @@
+import type { LoyaltyMemberInfo, LoyaltyPool, OrderAvailability, PersonalVoucher } from '@storefront/shared/schemas';
+import { fromJson, type Db } from '../db/database';
+
+/*
+ * The loyalty club (joe, doc 2 §3, §7, §8); table loyalty_members of migration
+ * customers-002. A member's pools and promotions are kept as JSON; their
+ * vouchers are the member's loyalty vouchers (table vouchers).
+ */
+
+/** What a member's row keeps besides the card. */
+export interface LoyaltyMemberDocument {
+  readonly pools: readonly LoyaltyPool[];
+  /** Promotions the member is part of: promotionId, title, description, validUntil. */
+  readonly promotions: ReadonlyArray<Record<string, unknown> & { readonly promotionId: string }>;
+}
+
+/** The content texts a caller may leave out with dontRenderText. */
+const TEXT_FIELDS = ['title', 'description', 'legalText'];
+
+export type CardInfoResult =
+  | { readonly info: LoyaltyMemberInfo }
+  /** The customer is no club member. */
+  | { readonly refused: 'notMember' }
+  /** doc 2 §8 10048: the card cannot be read (it was blocked); the client clears its card information. */
+  | { readonly refused: 'cardUnreadable' };
+
+export interface LoyaltyRepository {
+  isMember(customerId: string): boolean;
+  /**
+   * The member's card information. Each promotion and voucher is marked
+   * `isNew` unless its id is in currentIds (what the page shows already);
+   * dontRenderText leaves their texts out.
+   */
+  cardInfo(customerId: string, options: { currentIds?: readonly string[]; dontRenderText?: boolean }): CardInfoResult;
+  /**
+   * Whether a physical club card can be ordered: a member's card as recorded;
+   * a customer who is no member can order one (ordering makes them a member).
+   */
+  physicalCardStatus(customerId: string): OrderAvailability;
+}
+
+interface MemberRow {
+  member_id: string;
+  card_id: string;
+  card_status: 'ACTIVE' | 'BLOCKED';
+  physical_card: OrderAvailability;
+  document: string;
+}
+
+function withoutTexts<T extends Record<string, unknown>>(item: T): T {
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !TEXT_FIELDS.includes(key))) as T;
+}
+
+export function createLoyaltyRepository(db: Db): LoyaltyRepository {
+  const member = db.prepare<[string], MemberRow>(
+    'SELECT member_id, card_id, card_status, physical_card, document FROM loyalty_members WHERE customer_id = ?',
+  );
+  const vouchers = db.prepare<[string], { document: string }>(
+    "SELECT document FROM vouchers WHERE kind = 'loyalty' AND customer_id = ? ORDER BY position",
+  );
+  return {
+    isMember(customerId) {
+      return member.get(customerId) !== undefined;
+    },
+    cardInfo(customerId, { currentIds = [], dontRenderText = false }) {
+      const row = member.get(customerId);
+      if (!row) return { refused: 'notMember' };
+      if (row.card_status === 'BLOCKED') return { refused: 'cardUnreadable' };
+      const shown = new Set(currentIds);
+      const document = fromJson<LoyaltyMemberDocument>(row.document);
+      const present = <T extends Record<string, unknown>>(item: T, id: string) => {
+        const marked = { ...item, isNew: !shown.has(id) };
+        return dontRenderText ? withoutTexts(marked) : marked;
+      };
+      return {
+        info: {
+          pools: document.pools.map((pool) => ({ ...pool, tags: [...pool.tags] })),
+          promotions: document.promotions.map((promotion) => present(promotion, promotion.promotionId)),
+          vouchers: vouchers.all(customerId).map((voucher) => {
+            const parsed = fromJson<PersonalVoucher>(voucher.document);
+            return present(parsed, parsed.promotionId);
+          }),
+          mpCardId: row.card_id,
+          loyalityMemberId: row.member_id,
+          joeAuthenticationStatus: 'AUTHENTICATED',
+        },
+      };
+    },
+    physicalCardStatus(customerId) {
+      const row = member.get(customerId);
+      if (!row) return 'CanBeOrdered';
+      return row.card_status === 'BLOCKED' ? 'CanNotBeOrdered' : row.physical_card;
+    },
+  };
+}
