@@ -1,36 +1,23 @@
-import { atom, type createStore } from 'jotai';
-import { DEFAULT_NOTIFICATION_DURATION_MS } from '@storefront/shared/constants';
-import type { NotificationInput, NotificationService } from '@storefront/shared/contracts';
+import type { I18nService, NotificationService } from '@storefront/shared/contracts';
+import { whenLoaded } from './when-loaded';
 
-type Store = ReturnType<typeof createStore>;
-
-export interface ShownNotification extends NotificationInput {
-  readonly id: number;
+export interface ShellNotificationService extends NotificationService {
+  /** The shopper is on this route now: notifications limited to another route go (doc 1 §3). */
+  routeChanged(routeName: string): void;
 }
 
-export const notificationsAtom = atom<readonly ShownNotification[]>([]);
-
 /**
- * Transient notifications remove themselves after their duration; persistent
- * ones (with a key) stay until dismissed by that key. A key shows at most once.
+ * The notification service of the initial code: calls wait until the
+ * notification list (a lazy chunk: timers, the live regions) is loaded, then
+ * run in order. Nothing a remote shows before that is lost.
  */
-export function createNotificationService(store: Store): NotificationService {
-  let nextId = 1;
-  const remove = (predicate: (n: ShownNotification) => boolean) =>
-    store.set(notificationsAtom, (list) => list.filter((n) => !predicate(n)));
-
+export function createNotificationService(i18n: Pick<I18nService, 't'>): ShellNotificationService {
+  const list = whenLoaded(
+    import(/* webpackChunkName: "lazy-shell-services" */ './notification-list').then((module) => module.createNotificationList(i18n)),
+  );
   return {
-    show(notification) {
-      const current = store.get(notificationsAtom);
-      if (notification.key && current.some((n) => n.key === notification.key)) return;
-      const shown: ShownNotification = { ...notification, id: nextId++ };
-      store.set(notificationsAtom, [...current, shown]);
-      if (!notification.key || notification.durationMs !== undefined) {
-        setTimeout(() => remove((n) => n.id === shown.id), notification.durationMs ?? DEFAULT_NOTIFICATION_DURATION_MS);
-      }
-    },
-    dismiss(key) {
-      remove((n) => n.key === key);
-    },
+    show: (notification) => list((loaded) => loaded.show(notification)),
+    dismiss: (key) => list((loaded) => loaded.dismiss(key)),
+    routeChanged: (routeName) => list((loaded) => loaded.routeChanged(routeName)),
   };
 }

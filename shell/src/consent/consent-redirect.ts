@@ -1,0 +1,36 @@
+import { CONSENT_REDIRECT_DELAY_MS, CONSENT_REDIRECT_SCROLL_DELAY_MS } from '@storefront/shared/constants';
+import type { NavigationService } from '@storefront/shared/contracts';
+
+/**
+ * The query parameter that asks for the automatic redirect after consent: a
+ * page that needs consent (a video, a map) links to the cookie settings page
+ * with `?consentReturnUrl=<its path>`, and the shopper is taken back once they
+ * decided. Its own name, so it never clashes with the login's returnUrl.
+ */
+export const CONSENT_RETURN_URL_PARAM = 'consentReturnUrl';
+
+/** An in-shop path only: `/…`, never `//host` or `/\host` (which browsers read as another origin). */
+function inShopPath(value: string | null): string | undefined {
+  return value && /^\/(?![/\\])/.test(value) ? value : undefined;
+}
+
+/**
+ * doc 1 §4: after the shopper's consent, when the page asks for a redirect, it
+ * scrolls to the top after 500 ms (the confirmation is seen) and redirects after
+ * 1500 ms, unless the shopper has moved to another page meanwhile. Returns
+ * whether a redirect was scheduled.
+ */
+export function scheduleConsentRedirect(navigation: Pick<NavigationService, 'navigate'>): boolean {
+  const target = inShopPath(new URLSearchParams(window.location.search).get(CONSENT_RETURN_URL_PARAM));
+  if (!target) return false;
+  const from = window.location.href;
+  setTimeout(() => {
+    if (window.location.href !== from) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+  }, CONSENT_REDIRECT_SCROLL_DELAY_MS);
+  setTimeout(() => {
+    if (window.location.href === from) navigation.navigate(target, { replace: true });
+  }, CONSENT_REDIRECT_DELAY_MS);
+  return true;
+}
