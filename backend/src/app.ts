@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Environment } from './config';
+import { DEFAULT_SESSION_IDLE_MINUTES, type Environment } from './config';
 import { installErrorHandling } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/carts';
@@ -15,8 +15,12 @@ import { searchBannerRoutes } from './routes/search-banner';
 import { searchInsightsRoutes } from './routes/search-insights';
 import { shellRoutes } from './routes/shell';
 import { tenantRoutes } from './routes/tenant';
+import { installFaultInjection } from './platform/faults';
+import { installIdempotency } from './platform/idempotency';
+import { testRoutes } from './platform/test-routes';
 import { installCsrfProtection } from './security/csrf';
 import { installSecurityHeaders } from './security/headers';
+import { installSessionExpiry } from './security/session';
 import { seedSearchBanners } from './seed/search';
 import { openShopStore, type ShopStore } from './store/shop-store';
 
@@ -31,6 +35,12 @@ export interface AppOptions {
   readonly databasePath?: string;
   /** The shop's data; opened (and seeded when new) from `databasePath` when not given. */
   readonly store?: ShopStore;
+  /** A session unused for this long ends (default 30). */
+  readonly sessionIdleMinutes?: number;
+  /** The test-only `/__test/...` endpoints (fault injection, session expiry, reset); refused in live. */
+  readonly faultInjection?: boolean;
+  /** The clock of session expiry and idempotency records (tests). */
+  readonly now?: () => number;
 }
 
 /** The whole backend as one Fastify instance: API, tenant config, remote registry and the shell. */
@@ -41,16 +51,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The app owns a database it opened itself.
   if (!options.store) app.addHook('onClose', async () => store.db.close());
 
+  if (options.faultInjection && environment === 'live') throw new Error('Fault injection is refused in production (STOREFRONT_ENV=live)');
+
   installErrorHandling(app);
-  installSecurityHeaders(app);
+  await installSecurityHeaders(app, environment);
   await app.register(fastifyCookie);
   // Only reply.sendFile is used: which files are served, and how they are cached, the routes decide.
   await app.register(fastifyStatic, { serve: false });
+  // Order of the request hooks: injected faults first, then the XSRF check, then the session's idle time.
+  if (options.faultInjection) installFaultInjection(app);
   installCsrfProtection(app, environment);
+  installSessionExpiry(app, store, environment, {
+    idleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  // After the cookie plugin: its onSend writes Set-Cookie, which the first answer keeps.
+  installIdempotency(app, store.db, options.now ? { now: options.now } : {});
+  if (options.faultInjection) await app.register(testRoutes, { store });
 
   await app.register(tenantRoutes, { registryDir, environment });
   await app.register(remoteRoutes, { registryDir });
-  await app.register(shellRoutes, { shellDist });
+  await app.register(shellRoutes, { shellDist, registryDir, environment, store });
   await app.register(logRoutes);
   await app.register(contentRoutes, { store });
   await app.register(catalogueRoutes, { store });

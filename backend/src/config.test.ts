@@ -11,18 +11,46 @@ describe('readServerConfig', () => {
       shellDist: path.join(REPO_DIR, 'shell', 'dist'),
       environment: 'development',
       databasePath: path.join(BACKEND_DIR, 'data', 'shop.sqlite'),
+      sessionIdleMinutes: 30,
+      faultInjection: false,
     });
   });
 
   it('reads every setting from the environment', () => {
-    const config = readServerConfig({ PORT: '8080', HOST: '0.0.0.0', REGISTRY_DIR: '/srv/registry', SHELL_DIST: '/srv/shell', STOREFRONT_ENV: 'live', DATABASE_PATH: '/srv/shop.sqlite' });
-    expect(config).toEqual({ port: 8080, host: '0.0.0.0', registryDir: '/srv/registry', shellDist: '/srv/shell', environment: 'live', databasePath: '/srv/shop.sqlite' });
+    const config = readServerConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      REGISTRY_DIR: '/srv/registry',
+      SHELL_DIST: '/srv/shell',
+      STOREFRONT_ENV: 'live',
+      DATABASE_PATH: '/srv/shop.sqlite',
+      SESSION_IDLE_MINUTES: '45',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      registryDir: '/srv/registry',
+      shellDist: '/srv/shell',
+      environment: 'live',
+      databasePath: '/srv/shop.sqlite',
+      sessionIdleMinutes: 45,
+      faultInjection: false,
+    });
+    expect(readServerConfig({ FAULT_INJECTION: 'on' }).faultInjection).toBe(true);
     expect(readServerConfig({ DATABASE_PATH: ':memory:' }).databasePath).toBe(':memory:');
   });
 
   it('fails naming every bad variable', () => {
     expect(() => readServerConfig({ PORT: 'abc', STOREFRONT_ENV: 'prod' })).toThrow(/PORT[\s\S]*STOREFRONT_ENV/);
     expect(() => readServerConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => readServerConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => readServerConfig({ FAULT_INJECTION: 'yes' })).toThrow(/FAULT_INJECTION/);
+  });
+
+  it('refuses fault injection in production', () => {
+    expect(() => readServerConfig({ FAULT_INJECTION: 'on', STOREFRONT_ENV: 'live' })).toThrow(/FAULT_INJECTION: must not be on in production/);
+    expect(() => readServerConfig({ FAULT_INJECTION: 'on', NODE_ENV: 'production' })).toThrow(/FAULT_INJECTION/);
+    expect(readServerConfig({ FAULT_INJECTION: 'off', NODE_ENV: 'production' }).faultInjection).toBe(false);
   });
 
   it('lets the publish commands find the registry without the server settings', () => {

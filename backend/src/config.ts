@@ -21,6 +21,9 @@ export function registryDirFromEnv(env: NodeJS.ProcessEnv = process.env): string
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** doc 1 §4 names the timeout but not its length; 30 minutes is what shops commonly use. */
+export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+
 const envSchema = z.object({
   PORT: z
     .string()
@@ -33,7 +36,16 @@ const envSchema = z.object({
   SHELL_DIST: z.string().min(1).default(path.join(REPO_DIR, 'shell', 'dist')),
   STOREFRONT_ENV: z._default(environmentSchema, 'development'),
   DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
+  SESSION_IDLE_MINUTES: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of minutes')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(24 * 60))
+    .default(DEFAULT_SESSION_IDLE_MINUTES),
+  FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
+  NODE_ENV: z.string().optional(),
 });
+
 
 export interface ServerConfig {
   readonly port: number;
@@ -43,6 +55,10 @@ export interface ServerConfig {
   readonly environment: Environment;
   /** A file path, or ':memory:'. */
   readonly databasePath: string;
+  /** A session unused for this long ends (doc 1 §4: the sessionExpired cookie). */
+  readonly sessionIdleMinutes: number;
+  /** The test-only fault injection endpoints (`/__test/...`); never in production. */
+  readonly faultInjection: boolean;
 }
 
 /**
@@ -54,7 +70,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!result.success) {
     throw new Error(`Invalid environment:\n  ${describeIssues(result.error.issues).join('\n  ')}`);
   }
-  const { PORT, HOST, REGISTRY_DIR, SHELL_DIST, STOREFRONT_ENV, DATABASE_PATH } = result.data;
+  const { PORT, HOST, REGISTRY_DIR, SHELL_DIST, STOREFRONT_ENV, DATABASE_PATH, SESSION_IDLE_MINUTES, FAULT_INJECTION, NODE_ENV } =
+    result.data;
+  if (FAULT_INJECTION === 'on' && (STOREFRONT_ENV === 'live' || NODE_ENV === 'production')) {
+    throw new Error(
+      'Invalid environment:\n  FAULT_INJECTION: must not be on in production (STOREFRONT_ENV=live or NODE_ENV=production)',
+    );
+  }
   return {
     port: PORT,
     host: HOST,
@@ -62,5 +84,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     shellDist: path.resolve(SHELL_DIST),
     environment: STOREFRONT_ENV,
     databasePath: DATABASE_PATH === ':memory:' ? DATABASE_PATH : path.resolve(DATABASE_PATH),
+    sessionIdleMinutes: SESSION_IDLE_MINUTES,
+    faultInjection: FAULT_INJECTION === 'on',
   };
 }

@@ -7,6 +7,8 @@ const app = await buildApp({
   shellDist: config.shellDist,
   environment: config.environment,
   databasePath: config.databasePath,
+  sessionIdleMinutes: config.sessionIdleMinutes,
+  faultInjection: config.faultInjection,
   logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
 });
 
@@ -20,7 +22,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { registryDir: config.registryDir, shellDist: config.shellDist, environment: config.environment, databasePath: config.databasePath },
+    { registryDir: config.registryDir, shellDist: config.shellDist, environment: config.environment, databasePath: config.databasePath, faultInjection: config.faultInjection },
     `Storefront running at http://${config.host}:${config.port}/`,
   );
 } catch (error) {

@@ -1,26 +1,33 @@
-// Publishes one remote build to the registry and makes it live:
-//   tsx src/registry/publish-cli.ts <dist-dir>
+// Publishes one remote build to the registry:
+//   tsx src/registry/publish-cli.ts [--staged] <dist-dir>
 // REGISTRY_DIR chooses the registry (default: backend/data/registry).
 import path from 'node:path';
 import { registryDirFromEnv } from '../config';
 import { PublishError, publishRemote } from './publish';
 
-const USAGE = 'Usage: pnpm --filter @storefront/backend registry:publish <dist-dir>\n' +
+const USAGE =
+  'Usage: pnpm --filter @storefront/backend registry:publish [--staged] <dist-dir>\n' +
   '  <dist-dir>  the dist folder of a remote build (holds remote-meta.json, remoteEntry.js, mf-manifest.json)\n' +
+  '  --staged    publish the version without making it live; roll it out with registry:rollout\n' +
   '  REGISTRY_DIR (env) the registry folder, default backend/data/registry';
 
-const args = process.argv.slice(2);
-if (args.length !== 1 || !args[0] || args[0].startsWith('-')) {
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const staged = args.includes('--staged');
+const paths = args.filter((arg) => arg !== '--staged');
+if (paths.length !== 1 || !paths[0] || paths[0].startsWith('-')) {
   console.error(USAGE);
   process.exit(1);
 }
 
 // Through `pnpm --filter`, the script runs in backend/; a relative path means the folder the command was typed in.
-const distDir = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), args[0]);
+const distDir = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), paths[0]);
 const registryDir = registryDirFromEnv();
 try {
-  const published = await publishRemote(distDir, registryDir);
-  console.log(`Published ${published.name}@${published.version} (contract ${published.contractVersion}) to ${published.dir}; it is live.`);
+  const published = await publishRemote(distDir, registryDir, { release: !staged });
+  console.log(
+    `Published ${published.name}@${published.version} (contract ${published.contractVersion}) to ${published.dir}; ` +
+      (staged ? 'staged, not live: roll it out with registry:rollout.' : 'it is live.'),
+  );
 } catch (error) {
   console.error(error instanceof PublishError ? error.message : error);
   process.exit(1);

@@ -42,7 +42,11 @@ export type PublishedRemote = RemoteMeta & { readonly dir: string };
  * then points releases.json at it. The copy is complete before the release
  * names it, so the shell never gets an entry whose files are missing.
  */
-export async function publishRemote(distDir: string, registryDir: string): Promise<PublishedRemote> {
+export async function publishRemote(
+  distDir: string,
+  registryDir: string,
+  options: { readonly release?: boolean } = {},
+): Promise<PublishedRemote> {
   const meta = await readRemoteMeta(distDir);
   for (const file of REQUIRED_FILES) {
     if (!(await isFile(path.join(distDir, file)))) {
@@ -63,8 +67,11 @@ export async function publishRemote(distDir: string, registryDir: string): Promi
     throw error;
   }
 
-  const releases = await readReleases(registryDir);
-  releases[meta.name] = { version: meta.version, contractVersion: meta.contractVersion };
-  await writeReleases(registryDir, releases);
+  // Staged (release: false): downloadable and ready for a tenant's rollout rule, but nobody gets it yet.
+  if (options.release ?? true) {
+    const releases = await readReleases(registryDir);
+    releases[meta.name] = { version: meta.version, contractVersion: meta.contractVersion };
+    await writeReleases(registryDir, releases);
+  }
   return { ...meta, dir: target };
 }

@@ -2,34 +2,113 @@ import { createHash } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SHELL_CONTENT_SECURITY_POLICY } from '../security/headers';
-import { SHELL_INDEX_HTML, createTestApp, type TestApp } from '../testing/test-app';
+import { remoteForPath, renderShellHtml } from '../platform/shell-page';
+import { DEFAULT_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '../security/headers';
+import { BIOGARTEN, FRISCHMARKT } from '../tenant/tenants';
+import { SHELL_INDEX_HTML, createTestApp, writeFakeRemoteDist, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;
 afterEach(() => testApp.close());
 
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
+function nonceOf(csp: string | undefined): string {
+  const match = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '');
+  if (!match?.[1]) throw new Error(`no nonce in ${csp}`);
+  return match[1];
+}
+
+async function publishFakeRemote(name: string, version: string): Promise<void> {
+  await writeFakeRemoteDist(path.join(testApp.registryDir, name, version), { name, version, contractVersion: 1 });
+}
+
 describe('the shell at the root', () => {
   it.each(['/', '/suche/milch', '/produkt/bio-vollmilch-3-8-1-l/100201', '/konto/', '/index.html'])(
-    'answers %s with the shell page, revalidated, under the Content-Security-Policy',
+    'answers %s with the shell page, revalidated, under a Content-Security-Policy with a fresh nonce',
     async (url) => {
       testApp = await createTestApp();
       const response = await get(url);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(SHELL_INDEX_HTML);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers['content-security-policy']).toBe(SHELL_CONTENT_SECURITY_POLICY);
+      expect(response.headers['etag']).toBeUndefined();
+      const nonce = nonceOf(response.headers['content-security-policy'] as string);
+      expect(response.body).toBe(SHELL_INDEX_HTML.replace('<script ', `<script nonce="${nonce}" `));
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
     },
   );
 
-  it('forbids framing, plugins and foreign scripts on the shell page', () => {
-    expect(SHELL_CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
-        "font-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'",
+  it('forbids framing, plugins, <base> and foreign scripts on the shell page; each response has its own nonce', async () => {
+    testApp = await createTestApp({ environment: 'live' });
+    const first = await get('/');
+    const second = await get('/');
+    const nonce = nonceOf(first.headers['content-security-policy'] as string);
+    expect(nonceOf(second.headers['content-security-policy'] as string)).not.toBe(nonce);
+    expect(first.headers['content-security-policy']).toBe(
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; ` +
+        "connect-src 'self'; font-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'",
+    );
+    expect(first.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('allows the tag manager only for a tenant that configures one, and the remotes\' dev servers only in development', () => {
+    const withTagManager = { ...FRISCHMARKT, tracking: { pageViewPrefix: 'x', tagManagerId: 'GTM-ABC123' } };
+    expect(shellContentSecurityPolicy('n', withTagManager, 'live')).toContain("script-src 'self' 'nonce-n' https://www.googletagmanager.com;");
+    expect(shellContentSecurityPolicy('n', FRISCHMARKT, 'live')).not.toContain('googletagmanager');
+    expect(shellContentSecurityPolicy('n', FRISCHMARKT, 'development')).toContain('http://localhost:3101');
+    expect(shellContentSecurityPolicy('n', FRISCHMARKT, 'staging')).not.toContain('localhost');
+    expect(shellContentSecurityPolicy('n', { ...FRISCHMARKT, allowedScriptHosts: ['widgets.example:8443'] }, 'live')).toContain(
+      'https://widgets.example:8443',
+    );
+  });
+
+  it('preloads the manifest and entry of the remote that renders the requested page, for this tenant and visitor', async () => {
+    testApp = await createTestApp();
+    await publishFakeRemote('search', '1.0.0');
+    await publishFakeRemote('search', '1.1.0');
+    await publishFakeRemote('catalogue', '2.0.0');
+    await writeFile(
+      path.join(testApp.registryDir, 'releases.json'),
+      JSON.stringify({ search: { version: '1.0.0', contractVersion: 1 }, catalogue: { version: '2.0.0', contractVersion: 1 } }),
+    );
+    const search = await get('/suche/milch');
+    expect(search.body).toContain('<link nonce="');
+    expect(search.body).toMatch(/<link nonce="[^"]+" rel="preload" href="\/remotes\/search\/1\.0\.0\/mf-manifest\.json" as="fetch" crossorigin="anonymous">/);
+    expect(search.body).toMatch(/<link nonce="[^"]+" rel="preload" href="\/remotes\/search\/1\.0\.0\/remoteEntry\.js" as="script"><\/head>/);
+    expect((await get('/sortiment/obst')).body).toContain('/remotes/catalogue/2.0.0/mf-manifest.json');
+    // A content page: the content remote has no release here, so there is nothing to preload.
+    expect((await get('/ueber-uns')).body).not.toContain('rel="preload"');
+
+    // The second tenant's search path, and a visitor in the rollout's buckets.
+    await writeFile(
+      path.join(testApp.registryDir, 'rollouts.json'),
+      JSON.stringify({ biogarten: { search: { stable: '1.0.0', candidate: '1.1.0', percentage: 50 } } }),
+    );
+    const bio = await testApp.app.inject({ method: 'GET', url: '/suchen/milch', headers: { host: 'bio.localhost:3000', cookie: 'sf-bucket=7' } });
+    expect(bio.body).toContain('/remotes/search/1.1.0/mf-manifest.json');
+    const bioOther = await testApp.app.inject({ method: 'GET', url: '/suchen/milch', headers: { host: 'bio.localhost:3000', cookie: 'sf-bucket=70' } });
+    expect(bioOther.body).toContain('/remotes/search/1.0.0/mf-manifest.json');
+  });
+
+  it('finds the remote of a page path through the route table, the tenant\'s slugs and flags', () => {
+    expect(remoteForPath('/', FRISCHMARKT)).toBe('content');
+    expect(remoteForPath('/suche/k%C3%A4se', FRISCHMARKT)).toBe('search');
+    expect(remoteForPath('/produkt/milch/100201', FRISCHMARKT)).toBe('catalogue');
+    expect(remoteForPath('/warenkorb', FRISCHMARKT)).toBe('cart-checkout');
+    expect(remoteForPath('/konto/adressen', FRISCHMARKT)).toBe('account');
+    expect(remoteForPath('/einkaufskorb', BIOGARTEN)).toBe('cart-checkout');
+    expect(remoteForPath('/einkaufskorb', FRISCHMARKT)).toBe('content');
+    // pesticides are off for the second tenant, so its path is a content page there.
+    expect(remoteForPath('/pestizide', FRISCHMARKT)).toBe('catalogue');
+    expect(remoteForPath('/pestizide', BIOGARTEN)).toBe('content');
+    expect(remoteForPath('/%E0%A4%A', FRISCHMARKT)).toBe('content');
+  });
+
+  it('puts the nonce on every script, style and link tag', () => {
+    expect(renderShellHtml('<head><link rel="stylesheet" href="/a.css"><style>a{}</style></head><body><script src="/m.js"></script></body>', 'N', [])).toBe(
+      '<head><link nonce="N" rel="stylesheet" href="/a.css"><style nonce="N">a{}</style></head><body><script nonce="N" src="/m.js"></script></body>',
     );
   });
 
@@ -39,7 +118,7 @@ describe('the shell at the root', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('shell');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['content-security-policy']).toBe(DEFAULT_CONTENT_SECURITY_POLICY);
   });
 
   it.each([

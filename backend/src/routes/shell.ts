@@ -1,44 +1,130 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { notFound } from '../http/errors';
-import { CACHE_IMMUTABLE, CACHE_NEVER, CACHE_REVALIDATE, HASHED_ASSET, isFile } from '../http/static-files';
-import { SHELL_CONTENT_SECURITY_POLICY } from '../security/headers';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { getPrerenderedPayloadQuerySchema } from '@storefront/shared/api';
+import { ROUTES, ROUTE_NAMES } from '@storefront/shared/contracts';
+import type { BuildMeta, RouteRule } from '@storefront/shared/schemas';
+import type { Environment } from '../config';
+import { notFound, parseInput } from '../http/errors';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER } from '../http/static-files';
+import { remoteForPath, preloadHints, renderShellHtml } from '../platform/shell-page';
+import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
+import { shellContentSecurityPolicy } from '../security/headers';
+import type { ShopStore } from '../store/shop-store';
+import { tenantForHost, type Tenant } from '../tenant/tenants';
 
 /** First path segments that belong to the backend, never to the shell's client-side routes. */
-const BACKEND_PREFIXES: ReadonlySet<string> = new Set(['api', 'tenant', 'remotes', 'builds', 'logs']);
+const BACKEND_PREFIXES: ReadonlySet<string> = new Set(['api', 'tenant', 'remotes', 'builds', 'logs', '__test', 'consent']);
 /** A path segment the shell build can contain; no leading dot, so no `..` and no hidden files. */
 const SAFE_SEGMENT = /^[A-Za-z0-9_][\w.-]*$/;
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
 const INDEX_FILE = 'index.html';
+const PAYLOAD_FILE = '_payload.json';
+/** The id answered while there is no shell build (development with the shell's dev server). */
+export const DEV_BUILD_ID = 'dev';
+
+/**
+ * Content pages that are the same for every visitor and change only with a
+ * deploy of their content, so they are declared prerendered: the shell may
+ * take them from `{path}/_payload.json` instead of the content API (doc 1 §7).
+ * Only those the content store has are listed.
+ */
+export const PRERENDER_CANDIDATES: readonly string[] = ['/', '/ueber-uns', '/liefergebiete', '/service'];
 
 export const SHELL_NOT_BUILT_MESSAGE =
   'The storefront shell is not built yet. Run `pnpm build` in the repository root, then reload this page.\n';
 
+export interface ShellRouteOptions {
+  readonly shellDist: string;
+  readonly registryDir: string;
+  readonly environment: Environment;
+  readonly store: ShopStore;
+}
+
 /**
  * The shell build at the root: its hashed assets, and its index.html for every
- * other page path so the shell's client-side router can take over.
+ * other page path so the shell's client-side router can take over; plus the
+ * build helpers of doc 1 §7 (builds/latest.json, builds/meta/{id}.json,
+ * {path}/_payload.json).
  */
-export const shellRoutes: FastifyPluginAsync<{ shellDist: string }> = async (app, { shellDist }) => {
+export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { shellDist, registryDir, environment, store }) => {
   const indexFile = path.join(shellDist, INDEX_FILE);
 
-  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
-    if (!(await isFile(indexFile))) {
+  async function readIndex(): Promise<string | undefined> {
+    try {
+      return await readFile(indexFile, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async function currentBuildId(): Promise<string> {
+    const html = await readIndex();
+    return html === undefined ? DEV_BUILD_ID : createHash('sha256').update(html).digest('hex').slice(0, 16);
+  }
+
+  /**
+   * The page, with a fresh CSP nonce on each of its tags and preload hints for
+   * the remote of the requested path. Never stored with validators: a cached
+   * copy would carry an old nonce.
+   */
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, pagePath: string): Promise<FastifyReply> {
+    const html = await readIndex();
+    if (html === undefined) {
       return reply.code(503).header('cache-control', CACHE_NEVER).type('text/plain; charset=utf-8').send(SHELL_NOT_BUILT_MESSAGE);
     }
-    // The HTML names the current hashed bundles, so it is revalidated on every load.
+    const tenant = tenantForHost(request.headers.host);
+    const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment));
+    const owner = remoteForPath(pagePath, tenant);
+    const nonce = randomBytes(16).toString('base64');
     reply.header('cache-control', CACHE_REVALIDATE);
-    reply.header('content-security-policy', SHELL_CONTENT_SECURITY_POLICY);
-    return reply.sendFile(INDEX_FILE, shellDist, { cacheControl: false });
+    reply.header('vary', 'Host, Cookie');
+    reply.header('content-security-policy', shellContentSecurityPolicy(nonce, tenant, environment));
+    return reply.type('text/html; charset=utf-8').send(renderShellHtml(html, nonce, preloadHints(remotes.find((remote) => remote.name === owner))));
+  }
+
+  async function prerenderedPaths(): Promise<string[]> {
+    const found = await Promise.all(PRERENDER_CANDIDATES.map(async (candidate) => ((await store.content.findPage(candidate)) ? candidate : undefined)));
+    return found.filter((candidate): candidate is string => candidate !== undefined);
+  }
+
+  /** doc 1 §7 route rules for this tenant's paths: prerendered content, login-only pages, the old paths that moved. */
+  async function routeRules(tenant: Tenant): Promise<Record<string, RouteRule>> {
+    const rules: Record<string, RouteRule> = {};
+    for (const prerendered of await prerenderedPaths()) rules[prerendered] = { prerender: true };
+    for (const name of ROUTE_NAMES) {
+      const spec = ROUTES[name];
+      if ('loginRequired' in spec && spec.loginRequired) rules[`/${tenant.slugs[name] ?? name}/**`] = { appMiddleware: ['auth'] };
+    }
+    rules['/startseite'] = { redirect: { to: '/', statusCode: 301 } };
+    return rules;
+  }
+
+  async function sendPayload(request: FastifyRequest, reply: FastifyReply, segments: string[]): Promise<unknown> {
+    const { buildId } = parseInput(getPrerenderedPayloadQuerySchema, request.query);
+    if (buildId !== (await currentBuildId())) throw notFound('buildNotFound', `Build ${buildId} is not the current build`);
+    let pagePath: string;
+    try {
+      pagePath = `/${segments.slice(0, -1).map((segment) => decodeURIComponent(segment)).join('/')}`;
+    } catch {
+      throw notFound('notFound', 'No prerendered page here');
+    }
+    const page = (await prerenderedPaths()).includes(pagePath) ? await store.content.findPage(pagePath) : undefined;
+    if (!page) throw notFound('notFound', `No prerendered page at ${pagePath}`);
+    // Tied to the build id in the query, which changes with every deploy.
+    reply.header('cache-control', 'public, max-age=300');
+    return page;
   }
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const segments = request.params['*'].split('/');
     const last = segments[segments.length - 1] ?? '';
     if (BACKEND_PREFIXES.has(segments[0] ?? '')) throw notFound('notFound', 'Not found');
-    if (!FILE_EXTENSION.test(last)) return sendIndex(reply);
-    if (last === INDEX_FILE && segments.length === 1) return sendIndex(reply);
+    if (last === PAYLOAD_FILE) return sendPayload(request, reply, segments);
+    if (!FILE_EXTENSION.test(last)) return sendIndex(request, reply, `/${request.params['*']}`);
+    if (last === INDEX_FILE && segments.length === 1) return sendIndex(request, reply, '/');
 
     // Source maps are built hidden (for error reports), not published.
     const file = segments.join('/');
@@ -51,14 +137,18 @@ export const shellRoutes: FastifyPluginAsync<{ shellDist: string }> = async (app
 
   // doc 1 §4, §7: the shell polls builds/latest.json for a newer build id.
   app.get('/builds/latest.json', async (_request, reply) => {
-    let id = 'dev';
-    try {
-      id = createHash('sha256').update(await readFile(indexFile)).digest('hex').slice(0, 16);
-    } catch (error) {
-      // No shell build (development with the shell's dev server): one fixed id, so no reload is ever triggered.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
     reply.header('cache-control', CACHE_REVALIDATE);
-    return { id };
+    return { id: await currentBuildId() };
+  });
+
+  // doc 1 §7: the route rules and prerendered paths of a build; only the current build is known.
+  app.get<{ Params: { id: string } }>('/builds/meta/:id', async (request, reply): Promise<BuildMeta> => {
+    const match = /^([A-Za-z0-9_-]{1,64})\.json$/.exec(request.params.id);
+    const id = await currentBuildId();
+    if (!match || match[1] !== id) throw notFound('buildNotFound', 'Unknown build');
+    reply.header('cache-control', CACHE_REVALIDATE);
+    reply.header('vary', 'Host');
+    const tenant = tenantForHost(request.headers.host);
+    return { id, routeRules: await routeRules(tenant), prerendered: await prerenderedPaths() };
   });
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { getTenantConfig } from '@storefront/shared/api';
-import { tenantConfigSchema } from '@storefront/shared/schemas';
+import { tenantConfigSchema, type TenantConfig } from '@storefront/shared/schemas';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;
@@ -23,13 +23,40 @@ describe('GET /tenant/config', () => {
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
 
     const { clientRuntimeConfig, themeConfig, messageBundle } = response.json();
-    expect(clientRuntimeConfig.tenant).toBe('default');
+    expect(clientRuntimeConfig.tenant).toBe('frischmarkt');
     expect(clientRuntimeConfig.environment).toBe('development');
     expect(clientRuntimeConfig.externalShopHost).toBe('http://localhost:3000');
     expect(clientRuntimeConfig.features).toMatchObject({ featureCustomer: true, featureJoe: true, featureSearch: true, 'cms.preview': false });
     expect(clientRuntimeConfig.slugs).toMatchObject({ 'search-term': 'suche', cart: 'warenkorb', storefinder: 'filialen' });
     expect(themeConfig).toEqual({ brandName: 'Frischmarkt', primaryColor: '#1a7f37' });
     expect(messageBundle['session.expiredHeadline']).toMatch(/Sitzung/);
+    expect(clientRuntimeConfig.componentConfigNames).toEqual(['topbarbanner', 'header', 'footer']);
+    expect(clientRuntimeConfig.tracking).toEqual({ pageViewPrefix: 'frischmarkt' });
+    expect(clientRuntimeConfig.remoteOverrideOrigins).toContain('http://localhost:3101');
+    expect(clientRuntimeConfig.consentToolId).toBeUndefined();
+  });
+
+  it('chooses the tenant by host name: bio.localhost is the second shop, unknown hosts the default one', async () => {
+    testApp = await createTestApp();
+    const configFor = async (host: string) =>
+      (await testApp.app.inject({ method: 'GET', url: '/tenant/config', headers: { host } })).json() as TenantConfig;
+    const bio = await configFor('bio.localhost:3000');
+    expect(safeParse(tenantConfigSchema, bio).success).toBe(true);
+    expect(bio.clientRuntimeConfig.tenant).toBe('biogarten');
+    expect(bio.themeConfig).toEqual({ brandName: 'Biogarten', primaryColor: '#4d7c0f' });
+    expect(bio.clientRuntimeConfig.features).toMatchObject({ featurePesticides: false, featureJoe: false, featureCustomerDeliveryPass: false });
+    expect(bio.clientRuntimeConfig.slugs).toMatchObject({ cart: 'einkaufskorb', 'search-term': 'suchen' });
+    expect(bio.clientRuntimeConfig.externalShopHost).toBe('http://bio.localhost:3000');
+    expect(bio.clientRuntimeConfig.tracking).toEqual({ pageViewPrefix: 'biogarten' });
+    for (const host of ['localhost:3000', '127.0.0.1:3000', 'LOCALHOST', 'elsewhere.example']) {
+      expect((await configFor(host)).clientRuntimeConfig.tenant, host).toBe('frischmarkt');
+    }
+  });
+
+  it('offers the developer remote override only in development', async () => {
+    testApp = await createTestApp({ environment: 'staging' });
+    const config = await getTenantConfig(inProcessApiClient(testApp.app, new CookieJar()));
+    expect(config.clientRuntimeConfig.remoteOverrideOrigins).toBeUndefined();
   });
 
   it('configures the search flyout and the insights endpoint (doc 1 §2, §7)', async () => {

@@ -2,33 +2,30 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TenantConfig } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { CACHE_NEVER } from '../http/static-files';
-import { readReleases, remoteMap } from '../registry/releases';
-import { remoteMessages } from '../seed/messages-remotes';
-import { shellMessages } from '../seed/messages-shell';
-import { contentMessages } from '../seed/messages-content';
-import { searchMessages } from '../seed/messages-search';
-import { validationMessages } from '../seed/messages-validation';
+import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
+import { messageBundle } from '../tenant/message-bundle';
 import { clientRuntimeConfig } from '../tenant/client-runtime-config';
-
-export const THEME = { brandName: 'Frischmarkt', primaryColor: '#1a7f37' } as const;
+import { tenantForHost } from '../tenant/tenants';
 
 /**
- * doc 1 §7: GET /tenant/config. The remote map is read from the registry on
- * every request, so a publish takes effect on the next page load without a
- * restart (ARCHITECTURE: the choice is fixed for a page's life, not longer).
+ * doc 1 §7: GET /tenant/config, for the tenant of the request's host name and
+ * for this visitor: the remote map follows the tenant's rollout rules and the
+ * visitor's sticky bucket. Rules and releases are read on every request, so a
+ * publish or rollout takes effect on the next page load without a restart
+ * (ARCHITECTURE: the choice is fixed for a page's life, not longer).
  */
 export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment: Environment }> = async (
   app,
   { registryDir, environment },
 ) => {
-  const messageBundle = { ...shellMessages, ...validationMessages, ...remoteMessages, ...searchMessages, ...contentMessages };
-
-  app.get('/tenant/config', async (_request, reply): Promise<TenantConfig> => {
-    const remotes = remoteMap(await readReleases(registryDir));
+  app.get('/tenant/config', async (request, reply): Promise<TenantConfig> => {
+    const tenant = tenantForHost(request.headers.host);
+    const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment));
     reply.header('cache-control', CACHE_NEVER);
+    reply.header('vary', 'Host, Cookie');
     return {
-      clientRuntimeConfig: clientRuntimeConfig(environment, remotes),
-      themeConfig: { ...THEME },
+      clientRuntimeConfig: clientRuntimeConfig(tenant, environment, remotes),
+      themeConfig: { ...tenant.theme },
       messageBundle,
     };
   });

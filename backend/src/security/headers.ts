@@ -1,24 +1,90 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Environment } from '../config';
+import { DEV_REMOTE_OVERRIDE_ORIGINS } from '../tenant/client-runtime-config';
+import type { Tenant } from '../tenant/tenants';
 
-/** The shell page may load only what its own origin serves (remotes come from /remotes on the same origin). */
-export const SHELL_CONTENT_SECURITY_POLICY = [
+/** The tag manager's host (shell: TAG_MANAGER_SCRIPT_URL), allowed only for a tenant with a container id. */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/**
+ * Responses other than the shell page (API answers, files, the payment
+ * provider's page) that set no policy of their own get this one: only their
+ * own origin, never framed, no plugins, no <base>.
+ */
+export const DEFAULT_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
   "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "frame-ancestors 'none'",
   "object-src 'none'",
   "base-uri 'none'",
+  "frame-ancestors 'none'",
   "form-action 'self'",
 ].join('; ');
 
-/** Headers every response carries, errors and 404s included. */
-export function installSecurityHeaders(app: FastifyInstance): void {
+/** `host[:port]` of the tenant's script allow-list as a CSP source (HTTPS only, like the content remote's check). */
+function scriptHostSource(host: string): string {
+  return `https://${host}`;
+}
+
+/**
+ * The shell page's policy (doc 1 §9; issue 4): scripts and styles from this
+ * origin (the shell build and /remotes/...) or carrying this response's nonce;
+ * the consent banner (/consent/banner.js) is on this origin too. The tag
+ * manager's host only for a tenant that configures a container, the content
+ * script block's hosts only as the tenant lists them, and in development the
+ * remotes' dev servers, which the developer override may load from.
+ */
+export function shellContentSecurityPolicy(nonce: string, tenant: Tenant, environment: Environment): string {
+  const scripts = ["'self'", `'nonce-${nonce}'`];
+  const styles = ["'self'", `'nonce-${nonce}'`];
+  const images = ["'self'", 'data:'];
+  const connect = ["'self'"];
+  if (tenant.tracking.tagManagerId) {
+    scripts.push(TAG_MANAGER_ORIGIN);
+    images.push(TAG_MANAGER_ORIGIN);
+    connect.push(TAG_MANAGER_ORIGIN);
+  }
+  for (const host of tenant.allowedScriptHosts ?? []) scripts.push(scriptHostSource(host));
+  if (environment === 'development') {
+    scripts.push(...DEV_REMOTE_OVERRIDE_ORIGINS);
+    styles.push(...DEV_REMOTE_OVERRIDE_ORIGINS);
+    connect.push(...DEV_REMOTE_OVERRIDE_ORIGINS);
+    images.push(...DEV_REMOTE_OVERRIDE_ORIGINS);
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    `style-src ${styles.join(' ')}`,
+    `img-src ${images.join(' ')}`,
+    `connect-src ${connect.join(' ')}`,
+    "font-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * Security headers on every response, errors and 404s included (helmet):
+ * nosniff, DENY framing, same-origin opener and resource policies, a strict
+ * referrer policy, HSTS wherever the shop runs on HTTPS, and a default
+ * Content-Security-Policy unless the route set its own (the shell page sets
+ * one with its nonce).
+ */
+export async function installSecurityHeaders(app: FastifyInstance, environment: Environment): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Development runs on plain http://localhost, where HSTS would only get in the way.
+    strictTransportSecurity: environment === 'development' ? false : { maxAge: 31_536_000, includeSubDomains: true },
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', DEFAULT_CONTENT_SECURITY_POLICY);
     return payload;
   });
 }

@@ -1,12 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Migration } from '../db/database';
 
+/** What a session cookie stands for when a request arrives. */
+export type SessionLookup =
+  | { readonly state: 'active'; readonly customerId: string }
+  | { readonly state: 'expired' }
+  | { readonly state: 'unknown' };
+
 export interface SessionRepository {
   /** Opens a session for the customer and returns its unguessable id. */
   create(customerId: string): Promise<string>;
-  /** The customer of a session, if the session exists. */
+  /** The customer of a session, if the session exists (expired ones are deleted as requests arrive, see touch). */
   customerId(sessionId: string): Promise<string | undefined>;
+  /**
+   * Looks a session up as a request arrives: a live one is marked as seen now,
+   * one idle for longer than `idleMs` is deleted and reported expired.
+   */
+  touch(sessionId: string, now: number, idleMs: number): SessionLookup;
+  /** Makes a session idle for longer than any idle time (tests: `POST /__test/expire-session`). */
+  expire(sessionId: string): boolean;
   delete(sessionId: string): Promise<void>;
+  /** Deletes the sessions last seen before `before` (ms since the epoch); answers how many. */
+  deleteIdle(before: number): number;
 }
 
 export const sessionMigrations: Migration[] = [
@@ -22,12 +37,24 @@ export const sessionMigrations: Migration[] = [
       CREATE INDEX sessions_customer ON sessions(customer_id);
     `,
   },
+  {
+    id: 'sessions-002',
+    sql: 'CREATE INDEX sessions_last_seen ON sessions(last_seen_at);',
+  },
 ];
+
+/** A session seen this recently is not written again: one write a minute is enough for a 30-minute idle time. */
+const TOUCH_GRANULARITY_MS = 60_000;
 
 export function createSessionRepository(db: Db): SessionRepository {
   const insert = db.prepare('INSERT INTO sessions (id, customer_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)');
-  const find = db.prepare<[string], { customer_id: string }>('SELECT customer_id FROM sessions WHERE id = ?');
-  const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
+  const find = db.prepare<[string], { customer_id: string; last_seen_at: number }>(
+    'SELECT customer_id, last_seen_at FROM sessions WHERE id = ?',
+  );
+  const seen = db.prepare<[number, string]>('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
+  const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
+  const removeIdle = db.prepare<[number]>('DELETE FROM sessions WHERE last_seen_at < ?');
+
   return {
     async create(customerId) {
       const id = randomBytes(32).toString('base64url');
@@ -38,8 +65,26 @@ export function createSessionRepository(db: Db): SessionRepository {
     async customerId(sessionId) {
       return find.get(sessionId)?.customer_id;
     },
+    touch(sessionId, now, idleMs) {
+      return db.transaction((): SessionLookup => {
+        const row = find.get(sessionId);
+        if (!row) return { state: 'unknown' };
+        if (now - row.last_seen_at > idleMs) {
+          remove.run(sessionId);
+          return { state: 'expired' };
+        }
+        if (now - row.last_seen_at >= TOUCH_GRANULARITY_MS) seen.run(now, sessionId);
+        return { state: 'active', customerId: row.customer_id };
+      })();
+    },
+    expire(sessionId) {
+      return seen.run(0, sessionId).changes > 0;
+    },
     async delete(sessionId) {
       remove.run(sessionId);
+    },
+    deleteIdle(before) {
+      return removeIdle.run(before).changes;
     },
   };
 }

@@ -1,10 +1,17 @@
 import { migrate, openDatabase, type Db, type Migration } from '../db/database';
+import { idempotencyMigrations } from '../platform/idempotency';
 import { seedCategoryTrees, seedProducts } from '../seed/catalogue';
 import { seedContentPages } from '../seed/content';
 import { customerAccountsSeed } from '../seed/customer-accounts';
 import { seedCustomers as seedCustomerData } from '../seed/customers';
 import { seedRecipes as seedRecipeData } from '../seed/recipes';
-import { cartMigrations, createCartRepository, type CartRepository } from './carts';
+import { seedStoredCarts } from '../seed/carts';
+import { seedDiscountCodeData } from '../seed/discount-codes';
+import { DEFAULT_DELIVERY_AREA, seedDeliveryAreas, seedStores } from '../seed/distribution';
+import { cartMigrations, createCartRepository, seedCarts, type CartRepository } from './carts';
+import { createDiscountCodeRepository, discountCodeMigrations, seedDiscountCodes, type DiscountCodeRepository } from './discount-codes';
+import { createDistributionRepository, distributionMigrations, seedDistribution, type DistributionRepository } from './distribution';
+import { createOrderRepository, orderMigrations, type OrderRepository } from './orders';
 import { catalogueMigrations, createCatalogueRepository, seedCatalogue, type CatalogueRepository } from './catalogue';
 import { contentMigrations, createContentRepository, seedContent, type ContentRepository } from './content';
 import { createAddressRepository, type AddressRepository } from './addresses';
@@ -48,6 +55,9 @@ export interface ShopStore {
   readonly favourites: FavouriteRepository;
   readonly sessions: SessionRepository;
   readonly carts: CartRepository;
+  readonly distribution: DistributionRepository;
+  readonly discountCodes: DiscountCodeRepository;
+  readonly orders: OrderRepository;
 }
 
 /** Every migration in the order tables reference each other. Ids never change once released. */
@@ -57,7 +67,11 @@ export const MIGRATIONS: readonly Migration[] = [
   ...recipeMigrations,
   ...customerMigrations,
   ...sessionMigrations,
+  ...idempotencyMigrations,
   ...cartMigrations,
+  ...distributionMigrations,
+  ...discountCodeMigrations,
+  ...orderMigrations,
 ];
 
 /** Fills an empty database with the German demo shop. */
@@ -69,6 +83,11 @@ export async function seedShop(db: Db): Promise<void> {
   })();
   await seedCustomers(db, seedCustomerData);
   seedCustomerAccounts(db, customerAccountsSeed());
+  db.transaction(() => {
+    seedDistribution(db, seedStores, seedDeliveryAreas);
+    seedDiscountCodes(db, seedDiscountCodeData);
+    seedCarts(db, seedStoredCarts);
+  })();
 }
 
 function isEmpty(db: Db): boolean {
@@ -102,5 +121,8 @@ export function createShopStore(db: Db): ShopStore {
     favourites: createFavouriteRepository(db),
     sessions: createSessionRepository(db),
     carts: createCartRepository(db),
+    distribution: createDistributionRepository(db, DEFAULT_DELIVERY_AREA),
+    discountCodes: createDiscountCodeRepository(db),
+    orders: createOrderRepository(db),
   };
 }

@@ -1,55 +1,7 @@
-import type { FeatureFlag, RouteName } from '@storefront/shared/contracts';
 import type { ClientRuntimeConfig, RemoteMapEntry } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { seedSearchFlyout } from '../seed/search';
-
-export const TENANT = 'default';
-
-/** doc 1 §1: every capability of the shop is on; content preview (cms.preview) is for editors only. */
-export const FEATURES: Readonly<Record<FeatureFlag, boolean>> = {
-  featureCustomer: true,
-  featureCustomerFavorites: true,
-  featureCustomerDeliveryPass: true,
-  featureCartCheckout: true,
-  featureProductDiscovery: true,
-  featureRecipes: true,
-  featurePesticides: true,
-  featureSearch: true,
-  featureMisc: true,
-  featureJoe: true,
-  'cms.preview': false,
-};
-
-/** doc 1 §2: the German path of each page; a route without an entry uses its name. */
-export const SLUGS: Readonly<Partial<Record<RouteName, string>>> = {
-  'search-term': 'suche',
-  'products-slug': 'sortiment',
-  'product-slug': 'produkt',
-  cart: 'warenkorb',
-  checkout: 'kasse',
-  'checkout-confirmation': 'bestellung',
-  login: 'anmelden',
-  registration: 'registrieren',
-  'offline-account': 'kundenkonto-aktivieren',
-  'password-reset': 'passwort-vergessen',
-  profile: 'konto',
-  'profile-sub': 'konto-bereich',
-  favorites: 'favoriten',
-  'delivery-pass': 'lieferpass',
-  recipes: 'rezepte',
-  'recipe-slug': 'rezept',
-  brands: 'marken',
-  'brand-slug': 'marke',
-  pesticides: 'pestizide',
-  storefinder: 'filialen',
-};
-
-/** doc 1 §2: the external shop has its own host per environment. */
-export const EXTERNAL_SHOP_HOSTS: Readonly<Record<Environment, string>> = {
-  development: 'http://localhost:3000',
-  staging: 'https://staging.frischmarkt.example',
-  live: 'https://www.frischmarkt.example',
-};
+import type { Tenant } from './tenants';
 
 /**
  * The search provider's insights endpoint: `/` is this backend, whose
@@ -59,15 +11,34 @@ export const EXTERNAL_SHOP_HOSTS: Readonly<Record<Environment, string>> = {
  */
 export const SEARCH_INSIGHTS: NonNullable<ClientRuntimeConfig['searchInsights']> = { url: '/' };
 
-export function clientRuntimeConfig(environment: Environment, remotes: RemoteMapEntry[]): ClientRuntimeConfig {
+/**
+ * Where a developer may point a remote with `?remotes=<name>@<url>`
+ * (ARCHITECTURE: failure handling): the remotes' dev servers, in development
+ * only. Staging and live ignore overrides.
+ */
+export const DEV_REMOTE_OVERRIDE_ORIGINS = [
+  'http://localhost:3101',
+  'http://localhost:3102',
+  'http://localhost:3103',
+  'http://localhost:3104',
+  'http://localhost:3105',
+];
+
+export function clientRuntimeConfig(tenant: Tenant, environment: Environment, remotes: RemoteMapEntry[]): ClientRuntimeConfig {
   return {
-    tenant: TENANT,
+    tenant: tenant.id,
     environment,
-    features: { ...FEATURES },
-    slugs: { ...SLUGS },
+    features: { ...tenant.features },
+    slugs: { ...tenant.slugs },
     remotes,
-    externalShopHost: EXTERNAL_SHOP_HOSTS[environment],
+    externalShopHost: tenant.externalShopHosts[environment],
     searchFlyout: seedSearchFlyout,
     searchInsights: SEARCH_INSIGHTS,
+    componentConfigNames: [...tenant.componentConfigNames],
+    tracking: { ...tenant.tracking },
+    ...(tenant.consentToolId ? { consentToolId: tenant.consentToolId } : {}),
+    ...(tenant.consentScriptUrl ? { consentScriptUrl: tenant.consentScriptUrl } : {}),
+    ...(tenant.allowedScriptHosts ? { allowedScriptHosts: [...tenant.allowedScriptHosts] } : {}),
+    ...(environment === 'development' ? { remoteOverrideOrigins: [...DEV_REMOTE_OVERRIDE_ORIGINS] } : {}),
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createApiClient, XSRF_COOKIE, XSRF_HEADER, type ApiClient } from '@storefront/shared/api';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { Environment } from '../config';
 
 export const SHELL_INDEX_HTML =
@@ -68,7 +68,13 @@ export interface TestApp {
 
 /** The app on a temporary registry and a fake shell build, removed again by close(). */
 export async function createTestApp(
-  options: { environment?: Environment; shellBuilt?: boolean; captureLogs?: boolean } = {},
+  options: {
+    environment?: Environment;
+    shellBuilt?: boolean;
+    captureLogs?: boolean;
+    /** More app options: a database file, the session idle time, a clock, fault injection. */
+    app?: Partial<Omit<AppOptions, 'registryDir' | 'shellDist' | 'environment' | 'logger'>>;
+  } = {},
 ): Promise<TestApp> {
   const root = await mkdtemp(path.join(tmpdir(), 'storefront-backend-'));
   const registryDir = path.join(root, 'registry');
@@ -87,6 +93,7 @@ export async function createTestApp(
     shellDist,
     environment: options.environment ?? 'development',
     logger: options.captureLogs ? { level: 'info', stream } : false,
+    ...options.app,
   });
   return {
     app,

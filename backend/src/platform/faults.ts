@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HttpError, parseInput } from '../http/errors';
+
+/** The cookie that limits a fault to the browser (test) that asked for it. */
+export const FAULT_SCOPE_COOKIE = 'sf-fault-scope';
+/** Paths faults never touch: the test endpoints themselves. */
+export const TEST_PATH_PREFIX = '/__test/';
+
+const SCOPE_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+export const faultRequestSchema = z
+  .object({
+    /** A regular expression (source) tested against the URL path. */
+    pattern: z
+      .string()
+      .min(1)
+      .max(500)
+      .refine((source) => {
+        try {
+          new RegExp(source);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be a valid regular expression'),
+    method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']).optional(),
+    status: z.number().int().min(400).max(599).optional(),
+    latencyMs: z.number().int().min(0).max(30_000).optional(),
+    scope: z.string().regex(SCOPE_PATTERN, 'must be 1 to 100 letters, digits, - or _').optional(),
+  })
+  .strict()
+  .refine((fault) => fault.status !== undefined || fault.latencyMs !== undefined, {
+    message: 'give a status, a latencyMs or both',
+    path: ['status'],
+  });
+export type FaultRequest = z.infer<typeof faultRequestSchema>;
+
+interface Fault extends FaultRequest {
+  readonly id: string;
+  readonly regex: RegExp;
+}
+
+const clearQuerySchema = z.object({ scope: z.string().regex(SCOPE_PATTERN).optional() }).strict();
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Fault injection for the end-to-end tests (issue 10): latency and error
+ * statuses on the requests whose path matches a pattern. A fault with a scope
+ * applies only to requests carrying `sf-fault-scope=<scope>`, so parallel
+ * tests do not disturb each other. Only installed when FAULT_INJECTION=on
+ * (which the configuration refuses in production).
+ */
+export function installFaultInjection(app: FastifyInstance): void {
+  const faults: Fault[] = [];
+
+  // Registered before the XSRF and session hooks, so a fault hits the request before anything else runs.
+  app.addHook('onRequest', async (request) => {
+    if (faults.length === 0) return;
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (path.startsWith(TEST_PATH_PREFIX)) return;
+    const scope = request.cookies[FAULT_SCOPE_COOKIE];
+    const fault = faults.find(
+      (candidate) =>
+        (candidate.scope === undefined || candidate.scope === scope) &&
+        (candidate.method === undefined || candidate.method === request.method) &&
+        candidate.regex.test(path),
+    );
+    if (!fault) return;
+    if (fault.latencyMs) await sleep(fault.latencyMs);
+    if (fault.status !== undefined) throw new HttpError(fault.status, 'injectedFault', `Injected fault ${fault.id}`);
+  });
+
+  app.post(`${TEST_PATH_PREFIX}faults`, async (request, reply) => {
+    const fault = parseInput(faultRequestSchema, request.body);
+    const id = randomBytes(8).toString('hex');
+    faults.push({ ...fault, id, regex: new RegExp(fault.pattern) });
+    return reply.code(201).send({ id });
+  });
+
+  app.delete(`${TEST_PATH_PREFIX}faults`, async (request, reply) => {
+    const { scope } = parseInput(clearQuerySchema, request.query);
+    // Without a scope every fault goes; with one, only that scope's.
+    for (let index = faults.length - 1; index >= 0; index -= 1) {
+      if (scope === undefined || faults[index]?.scope === scope) faults.splice(index, 1);
+    }
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER } from '@storefront/shared/api';
+import type { Db, Migration } from '../db/database';
+import { HttpError } from '../http/errors';
+import { CART_COOKIE, SESSION_COOKIE } from '../security/cookies';
+
+/**
+ * The first answer to each Idempotency-Key, so a repeated call (a retry after a
+ * lost response, a double click) gets that answer again and changes nothing.
+ * `response_status` is NULL while the first call is still running.
+ */
+export const idempotencyMigrations: Migration[] = [
+  {
+    id: 'idempotency-001',
+    sql: `
+      CREATE TABLE idempotency_keys (
+        identity TEXT NOT NULL,
+        method TEXT NOT NULL,
+        path TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        response_status INTEGER,
+        response_headers TEXT,
+        response_body BLOB,
+        PRIMARY KEY (identity, method, path, idempotency_key)
+      );
+      CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
+    `,
+  },
+];
+
+const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Printable ASCII without spaces; UUIDs (what the shared client sends) fit easily. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+/** How long a first answer is kept. A retry comes within seconds; a day covers an offline phone too. */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** A claim whose answer never came (a crashed handler, an aborted connection) stops blocking after this. */
+const ABANDONED_CLAIM_MS = 60_000;
+/** The answer headers that make up the answer; the rest (date, security headers) are written fresh. */
+const REPLAYED_HEADERS = ['content-type', 'set-cookie', 'cache-control', 'location'] as const;
+export const REPLAY_HEADER = 'idempotent-replayed';
+
+interface Claim {
+  readonly identity: string;
+  readonly method: string;
+  readonly path: string;
+  readonly key: string;
+}
+
+interface StoredRow {
+  fingerprint: string;
+  created_at: number;
+  response_status: number | null;
+  response_headers: string | null;
+  response_body: Buffer | null;
+}
+
+type ClaimResult =
+  | { readonly kind: 'claimed' }
+  | { readonly kind: 'replay'; readonly status: number; readonly headers: Record<string, string | string[]>; readonly body: Buffer }
+  | { readonly kind: 'mismatch' }
+  | { readonly kind: 'inProgress' };
+
+/**
+ * Who sent the call: the session, else the anonymous cart, else nobody in
+ * particular. Keys are only compared within one identity, so one visitor can
+ * never be answered with another's response.
+ */
+function visitorIdentity(request: FastifyRequest): string {
+  const sid = request.cookies[SESSION_COOKIE];
+  if (sid) return `sid:${createHash('sha256').update(sid).digest('base64url')}`;
+  const cart = request.cookies[CART_COOKIE];
+  if (cart) return `cart:${createHash('sha256').update(cart).digest('base64url')}`;
+  return 'anonymous';
+}
+
+/** What the call asked for: the same key with another query or body is a different call. */
+function fingerprint(request: FastifyRequest): string {
+  const hash = createHash('sha256');
+  hash.update(request.url);
+  hash.update('\n');
+  hash.update(request.body === undefined ? '' : JSON.stringify(request.body));
+  return hash.digest('base64url');
+}
+
+function createIdempotencyStore(db: Db, now: () => number) {
+  const find = db.prepare<[string, string, string, string], StoredRow>(
+    `SELECT fingerprint, created_at, response_status, response_headers, response_body FROM idempotency_keys
+     WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ?`,
+  );
+  const insert = db.prepare<[string, string, string, string, string, number]>(
+    `INSERT INTO idempotency_keys (identity, method, path, idempotency_key, fingerprint, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const reclaim = db.prepare<[string, number, string, string, string, string]>(
+    `UPDATE idempotency_keys SET fingerprint = ?, created_at = ?
+     WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ? AND response_status IS NULL`,
+  );
+  const complete = db.prepare<[number, string, Buffer, string, string, string, string]>(
+    `UPDATE idempotency_keys SET response_status = ?, response_headers = ?, response_body = ?
+     WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ?`,
+  );
+  const release = db.prepare<[string, string, string, string]>(
+    `DELETE FROM idempotency_keys WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ? AND response_status IS NULL`,
+  );
+  const remove = db.prepare<[string, string, string, string]>(
+    `DELETE FROM idempotency_keys WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ?`,
+  );
+  const purge = db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at < ?');
+  let lastPurge = 0;
+
+  return {
+    /**
+     * Claims the key in one transaction, so of two concurrent calls with the
+     * same key exactly one runs; the other sees the claim.
+     */
+    claim: db.transaction((claim: Claim, print: string): ClaimResult => {
+      const at = now();
+      if (at - lastPurge > ABANDONED_CLAIM_MS) {
+        purge.run(at - IDEMPOTENCY_RETENTION_MS);
+        lastPurge = at;
+      }
+      const row = find.get(claim.identity, claim.method, claim.path, claim.key);
+      if (!row || row.created_at < at - IDEMPOTENCY_RETENTION_MS) {
+        if (row) remove.run(claim.identity, claim.method, claim.path, claim.key);
+        insert.run(claim.identity, claim.method, claim.path, claim.key, print, at);
+        return { kind: 'claimed' };
+      }
+      if (row.fingerprint !== print) return { kind: 'mismatch' };
+      if (row.response_status === null) {
+        if (row.created_at >= at - ABANDONED_CLAIM_MS) return { kind: 'inProgress' };
+        reclaim.run(print, at, claim.identity, claim.method, claim.path, claim.key);
+        return { kind: 'claimed' };
+      }
+      return {
+        kind: 'replay',
+        status: row.response_status,
+        headers: JSON.parse(row.response_headers ?? '{}') as Record<string, string | string[]>,
+        body: row.response_body ?? Buffer.alloc(0),
+      };
+    }),
+    complete(claim: Claim, status: number, headers: Record<string, string | string[]>, body: Buffer): void {
+      complete.run(status, JSON.stringify(headers), body, claim.identity, claim.method, claim.path, claim.key);
+    },
+    release(claim: Claim): void {
+      release.run(claim.identity, claim.method, claim.path, claim.key);
+    },
+  };
+}
+
+function payloadBytes(payload: unknown): Buffer | undefined {
+  if (payload === null || payload === undefined) return Buffer.alloc(0);
+  if (typeof payload === 'string') return Buffer.from(payload, 'utf8');
+  if (Buffer.isBuffer(payload)) return payload;
+  return undefined;
+}
+
+function answerHeaders(reply: FastifyReply): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const name of REPLAYED_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return headers;
+}
+
+/**
+ * The global Idempotency-Key hook for POST, PUT, PATCH and DELETE. A call
+ * without the header runs as usual. With it, the first call runs and its
+ * answer (status, content type, cookies, cache policy, body) is stored under
+ * key + method + path + visitor; a repeat gets that answer back with
+ * `Idempotent-Replayed: true` and changes nothing; the same key with another
+ * body is a 422; a repeat while the first is still running is a 409. Answers
+ * of 5xx are not kept: nothing was changed (every change is one transaction),
+ * so the retry may run again.
+ */
+export function installIdempotency(app: FastifyInstance, db: Db, options: { now?: () => number } = {}): void {
+  const store = createIdempotencyStore(db, options.now ?? Date.now);
+  const claims = new WeakMap<FastifyRequest, Claim>();
+
+  // preHandler: after the XSRF check (onRequest) and after the body is parsed.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!MUTATING_METHODS.has(request.method)) return;
+    const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+    if (header === undefined) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (key === undefined || !KEY_PATTERN.test(key)) {
+      throw new HttpError(400, 'validation', 'Invalid request', {
+        issues: [{ path: IDEMPOTENCY_HEADER, message: 'must be 1 to 200 visible ASCII characters' }],
+      });
+    }
+    const claim: Claim = { identity: visitorIdentity(request), method: request.method, path: request.url.split('?', 1)[0] ?? '', key };
+    const result = store.claim(claim, fingerprint(request));
+    if (result.kind === 'mismatch') {
+      throw new HttpError(
+        422,
+        'idempotencyKeyReused',
+        'This Idempotency-Key was already used for a different request; send a new key for a new request.',
+      );
+    }
+    if (result.kind === 'inProgress') {
+      throw new HttpError(409, 'idempotencyRequestInProgress', 'A request with this Idempotency-Key is still being processed; retry shortly.');
+    }
+    if (result.kind === 'replay') {
+      for (const [name, value] of Object.entries(result.headers)) reply.header(name, value);
+      reply.header(REPLAY_HEADER, 'true');
+      return reply.code(result.status).send(result.body);
+    }
+    claims.set(request, claim);
+    return undefined;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = claims.get(request);
+    if (!claim) return payload;
+    claims.delete(request);
+    const body = payloadBytes(payload);
+    if (reply.statusCode >= 500 || body === undefined) store.release(claim);
+    else store.complete(claim, reply.statusCode, answerHeaders(reply), body);
+    return payload;
+  });
+
+  // A call that never answered (aborted connection) gives its key back at once.
+  app.addHook('onResponse', async (request) => {
+    const claim = claims.get(request);
+    if (claim) store.release(claim);
+  });
+}

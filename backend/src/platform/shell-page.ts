@@ -1,0 +1,75 @@
+import { ROUTES, ROUTE_NAMES, type RemoteName, type RouteName } from '@storefront/shared/contracts';
+import type { RemoteMapEntry } from '@storefront/shared/schemas';
+import type { Tenant } from '../tenant/tenants';
+
+/** Whether a route exists under the tenant's flags (doc 1 §5). */
+function routeEnabled(name: RouteName, tenant: Tenant): boolean {
+  const spec = ROUTES[name];
+  const on = (flag: keyof Tenant['features']) => tenant.features[flag];
+  return spec.flags.every(on) && !('flagsOff' in spec && spec.flagsOff?.some(on));
+}
+
+/** The segments of a route's path pattern: `/` + slug (or name) + suffix (doc 1 §2). */
+function patternSegments(name: RouteName, tenant: Tenant): string[] {
+  if (name === 'index') return [];
+  return `${tenant.slugs[name] ?? name}${ROUTES[name].suffix}`.split('/').filter((part) => part !== '');
+}
+
+function matches(pattern: readonly string[], segments: readonly string[]): boolean {
+  if (segments.length > pattern.length) return false;
+  return pattern.every((part, index) => {
+    const segment = segments[index];
+    if (part.startsWith(':')) return segment !== undefined || part.endsWith('?');
+    return segment === part;
+  });
+}
+
+/**
+ * The remote that renders a page path for this tenant (the shared route
+ * table with the tenant's slugs and flags). Paths no named route matches are
+ * content pages (the index route's catch-all), so the content remote.
+ */
+export function remoteForPath(pagePath: string, tenant: Tenant): RemoteName {
+  let segments: string[];
+  try {
+    segments = pagePath.split('/').filter((part) => part !== '').map((part) => decodeURIComponent(part));
+  } catch {
+    return ROUTES.index.owner;
+  }
+  for (const name of ROUTE_NAMES) {
+    if (name === 'index' || !routeEnabled(name, tenant)) continue;
+    if (matches(patternSegments(name, tenant), segments)) return ROUTES[name].owner;
+  }
+  return ROUTES.index.owner;
+}
+
+function attribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/**
+ * Preload hints for the remote of the requested page, so its manifest and
+ * entry load in parallel with the shell's own bundle instead of after it.
+ * The entry is a classic script (module federation's `var` container), the
+ * manifest is fetched by the federation runtime.
+ */
+export function preloadHints(remote: RemoteMapEntry | undefined): string[] {
+  if (!remote) return [];
+  const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+  return [
+    `<link rel="preload" href="${attribute(remote.entry)}" as="fetch" crossorigin="anonymous">`,
+    `<link rel="preload" href="${attribute(`${base}remoteEntry.js`)}" as="script">`,
+  ];
+}
+
+const TAGS_WITH_NONCE = /<(script|style|link)\b/gi;
+
+/**
+ * The shell's index.html for one response: every <script>, <style> and
+ * <link> carries the response's CSP nonce, and the hints go at the end of
+ * <head> (they get the nonce too).
+ */
+export function renderShellHtml(html: string, nonce: string, hints: readonly string[]): string {
+  const withHints = hints.length > 0 && html.includes('</head>') ? html.replace('</head>', `${hints.join('')}</head>`) : html;
+  return withHints.replace(TAGS_WITH_NONCE, (_tag, name: string) => `<${name} nonce="${nonce}"`);
+}

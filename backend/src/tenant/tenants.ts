@@ -1,0 +1,139 @@
+import type { FeatureFlag, RouteName } from '@storefront/shared/contracts';
+import type { ClientRuntimeConfig } from '@storefront/shared/schemas';
+import type { Environment } from '../config';
+
+/**
+ * One shop on this backend (doc 1 §1: tenant-specific configuration). Tenants
+ * share the data and the API; they differ in what the tenant config says:
+ * feature flags, German paths, theme, the component configs the shell loads,
+ * tracking, consent, and (through the rollout rules) the remote versions.
+ */
+export interface Tenant {
+  readonly id: string;
+  /** Host names (without port) that select this tenant; the first tenant is also the fallback. */
+  readonly hosts: readonly string[];
+  readonly features: Readonly<Record<FeatureFlag, boolean>>;
+  readonly slugs: Readonly<Partial<Record<RouteName, string>>>;
+  readonly theme: { readonly brandName: string; readonly primaryColor: string };
+  readonly externalShopHosts: Readonly<Record<Environment, string>>;
+  readonly componentConfigNames: readonly string[];
+  readonly tracking: NonNullable<ClientRuntimeConfig['tracking']>;
+  readonly consentToolId?: string;
+  readonly consentScriptUrl?: string;
+  /** Hosts the content remote's script block may load from (doc 1 §2); also allowed by the shell page's CSP. */
+  readonly allowedScriptHosts?: readonly string[];
+}
+
+/** The component configs the shell fetches at boot (doc 1 §3, §7), seeded by the content module. */
+const COMPONENT_CONFIG_NAMES = ['topbarbanner', 'header', 'footer'] as const;
+
+/** doc 1 §1: every capability of the shop is on; content preview (cms.preview) is for editors only. */
+const FRISCHMARKT_FEATURES: Readonly<Record<FeatureFlag, boolean>> = {
+  featureCustomer: true,
+  featureCustomerFavorites: true,
+  featureCustomerDeliveryPass: true,
+  featureCartCheckout: true,
+  featureProductDiscovery: true,
+  featureRecipes: true,
+  featurePesticides: true,
+  featureSearch: true,
+  featureMisc: true,
+  featureJoe: true,
+  'cms.preview': false,
+};
+
+/** doc 1 §2: the German path of each page; a route without an entry uses its name. */
+const FRISCHMARKT_SLUGS: Readonly<Partial<Record<RouteName, string>>> = {
+  'search-term': 'suche',
+  'products-slug': 'sortiment',
+  'product-slug': 'produkt',
+  cart: 'warenkorb',
+  checkout: 'kasse',
+  'checkout-confirmation': 'bestellung',
+  login: 'anmelden',
+  registration: 'registrieren',
+  'offline-account': 'kundenkonto-aktivieren',
+  'password-reset': 'passwort-vergessen',
+  profile: 'konto',
+  'profile-sub': 'konto-bereich',
+  favorites: 'favoriten',
+  'delivery-pass': 'lieferpass',
+  recipes: 'rezepte',
+  'recipe-slug': 'rezept',
+  brands: 'marken',
+  'brand-slug': 'marke',
+  pesticides: 'pestizide',
+  storefinder: 'filialen',
+};
+
+/** The default tenant: the full grocer, on localhost, 127.0.0.1 and every host no other tenant claims. */
+export const FRISCHMARKT: Tenant = {
+  id: 'frischmarkt',
+  hosts: ['localhost', '127.0.0.1', 'www.frischmarkt.example', 'staging.frischmarkt.example'],
+  features: FRISCHMARKT_FEATURES,
+  slugs: FRISCHMARKT_SLUGS,
+  theme: { brandName: 'Frischmarkt', primaryColor: '#1a7f37' },
+  externalShopHosts: {
+    development: 'http://localhost:3000',
+    staging: 'https://staging.frischmarkt.example',
+    live: 'https://www.frischmarkt.example',
+  },
+  componentConfigNames: COMPONENT_CONFIG_NAMES,
+  tracking: { pageViewPrefix: 'frischmarkt' },
+};
+
+/**
+ * A second, smaller shop: an organic grocer without delivery pass, pesticide
+ * pages and the physical loyalty card (featureJoe off shows its order page
+ * instead), other paths, its own colours and the first-party consent banner.
+ */
+export const BIOGARTEN: Tenant = {
+  id: 'biogarten',
+  hosts: ['bio.localhost', 'bio.frischmarkt.example', 'bio-staging.frischmarkt.example'],
+  features: {
+    ...FRISCHMARKT_FEATURES,
+    featureCustomerDeliveryPass: false,
+    featurePesticides: false,
+    featureJoe: false,
+  },
+  slugs: {
+    ...FRISCHMARKT_SLUGS,
+    'search-term': 'suchen',
+    'products-slug': 'produkte',
+    'product-slug': 'artikel',
+    cart: 'einkaufskorb',
+    recipes: 'kochideen',
+    'recipe-slug': 'kochidee',
+    storefinder: 'maerkte',
+    'order-physical-card': 'kundenkarte-bestellen',
+    'order-physical-card-confirmation': 'kundenkarte-bestellt',
+  },
+  theme: { brandName: 'Biogarten', primaryColor: '#4d7c0f' },
+  externalShopHosts: {
+    development: 'http://bio.localhost:3000',
+    staging: 'https://bio-staging.frischmarkt.example',
+    live: 'https://bio.frischmarkt.example',
+  },
+  componentConfigNames: COMPONENT_CONFIG_NAMES,
+  tracking: { pageViewPrefix: 'biogarten' },
+};
+
+export const TENANTS: readonly Tenant[] = [FRISCHMARKT, BIOGARTEN];
+export const TENANT_IDS = TENANTS.map((tenant) => tenant.id);
+
+/** The host name of a Host header without its port ("[::1]:3000" → "[::1]"), lower case. */
+function hostName(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.split(':', 1)[0] ?? '';
+}
+
+/** The tenant a request is for, by its host name; an unknown host gets the default tenant. */
+export function tenantForHost(hostHeader: string | undefined): Tenant {
+  const host = hostName(hostHeader);
+  return TENANTS.find((tenant) => tenant.hosts.includes(host)) ?? FRISCHMARKT;
+}
+
+export function tenantById(id: string): Tenant | undefined {
+  return TENANTS.find((tenant) => tenant.id === id);
+}
