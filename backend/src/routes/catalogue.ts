@@ -1,8 +1,95 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CategoryNode } from '@storefront/shared/schemas';
-import type { ShopStore } from '../store/shop-store';
+import { z } from 'zod';
+import { getCategoryProductsQuerySchema, getProductsQuerySchema } from '@storefront/shared/api';
+import type { CategoryNode, Product, SearchResults } from '@storefront/shared/schemas';
+import { notFound, parseInput } from '../http/errors';
+import { productImageHash, productImageSvg } from '../media/product-image';
+import type { PageRequest, ShopStore } from '../store/shop-store';
 
-/** doc 2 §7: GET /api/category-trees, the category tree of doc 2 §3. */
+/** A product list's page when the caller names none: four rows of six tiles. */
+export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
+/** How many similar products the product page shows at most. */
+export const SIMILAR_PRODUCTS_LIMIT = 12;
+
+const slug = z
+  .string()
+  .max(200, 'must be at most 200 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters, digits and single hyphens');
+const sku = z
+  .string()
+  .max(64, 'must be at most 64 characters')
+  .regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and hyphens');
+
+const slugParamsSchema = z.object({ slug });
+const skuParamsSchema = z.object({ sku });
+/** `<sku>.<8 hex digits of the picture's hash>.svg` */
+const imageParamsSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,64}\.[0-9a-f]{8}\.svg$/, 'must be <sku>.<hash>.svg') });
+
+function pageOf(query: { pageSize?: number | undefined; offset?: number | undefined }): PageRequest {
+  return { pageSize: query.pageSize ?? DEFAULT_PRODUCT_PAGE_SIZE, offset: query.offset ?? 0 };
+}
+
+function resultsOf(page: PageRequest, found: { total: number; results: Product[] }): SearchResults<Product> {
+  return { total: found.total, count: found.results.length, offset: page.offset, results: found.results };
+}
+
+const categoryNotFound = () => notFound('categoryNotFound', 'Category not found');
+const productNotFound = () => notFound('productNotFound', 'Product not found');
+
+/**
+ * doc 2 §7 catalogue calls. Paged lists answer { total, count, offset,
+ * results } (the search's shape, doc 1 §3) with pageSize (1–100, default 24)
+ * and offset (default 0). Unknown slugs and skus are 404 categoryNotFound /
+ * productNotFound. The product pictures are served here too.
+ */
 export const catalogueRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
   app.get('/api/category-trees', async (): Promise<CategoryNode[]> => store.catalogue.categoryTrees());
+
+  app.get('/api/categories/:slug', async (request): Promise<CategoryNode> => {
+    const params = parseInput(slugParamsSchema, request.params);
+    const category = await store.catalogue.findCategory(params.slug);
+    if (!category) throw categoryNotFound();
+    return category;
+  });
+
+  app.get('/api/categories/:slug/products', async (request): Promise<SearchResults<Product>> => {
+    const params = parseInput(slugParamsSchema, request.params);
+    const page = pageOf(parseInput(getCategoryProductsQuerySchema, request.query));
+    const found = await store.catalogue.categoryProducts(params.slug, page);
+    if (!found) throw categoryNotFound();
+    return resultsOf(page, found);
+  });
+
+  app.get('/api/products', async (request): Promise<SearchResults<Product>> => {
+    const query = parseInput(getProductsQuerySchema, request.query);
+    const page = pageOf(query);
+    return resultsOf(page, await store.catalogue.listProducts(query.skus, page));
+  });
+
+  app.get('/api/products/:sku', async (request): Promise<Product> => {
+    const params = parseInput(skuParamsSchema, request.params);
+    const product = await store.catalogue.findProduct(params.sku);
+    if (!product) throw productNotFound();
+    return product;
+  });
+
+  app.get('/api/products/:slug/similar', async (request): Promise<Product[]> => {
+    const params = parseInput(slugParamsSchema, request.params);
+    const similar = await store.catalogue.similarProducts(params.slug, SIMILAR_PRODUCTS_LIMIT);
+    if (!similar) throw productNotFound();
+    return similar;
+  });
+
+  // The picture's URL names its hash, so a picture never changes under its URL: cached for a year.
+  app.get('/media/products/:file', async (request, reply) => {
+    const { file } = parseInput(imageParamsSchema, request.params);
+    const [productSku, hash] = file.split('.') as [string, string];
+    const product = await store.catalogue.findProduct(productSku);
+    if (!product || productImageHash(product) !== hash) throw notFound('notFound', 'Image not found');
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(productImageSvg(product));
+  });
 };

@@ -15,6 +15,7 @@ describe('GET /api/content/search/{term}/banner', () => {
     const banner = await getSearchBanner(api, 'Bergkäse');
     expect(banner).toMatchObject({ id: 'banner-kaese-wochen', type: 'teaser', headline: 'Käse-Wochen' });
     expect((await getSearchBanner(api, 'BIO-Milch'))?.id).toBe('banner-bio');
+    for (const term of ['kase', 'KAESE', 'Käsekrainer']) expect((await getSearchBanner(api, term))?.id, term).toBe('banner-kaese-wochen');
   });
 
   it('answers 204 for a term without a banner', async () => {

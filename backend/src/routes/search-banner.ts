@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ContentBlock } from '@storefront/shared/schemas';
 import { parseInput } from '../http/errors';
 import type { SearchBannerSeed } from '../seed/search';
+import { foldForSearch } from '../store/search-text';
 
 /** The same term rules as the search itself: trimmed, 2 to 100 characters. */
 const bannerParamsSchema = z.object({
@@ -17,8 +18,9 @@ const bannerParamsSchema = z.object({
 export const searchBannerRoutes: FastifyPluginAsync<{ banners: readonly SearchBannerSeed[] }> = async (app, { banners }) => {
   app.get<{ Params: { term: string } }>('/api/content/search/:term/banner', async (request, reply): Promise<ContentBlock | void> => {
     const { term } = parseInput(bannerParamsSchema, request.params);
-    const needle = term.toLocaleLowerCase('de-DE');
-    const found = banners.find(({ keywords }) => keywords.some((keyword) => needle.includes(keyword)));
+    // Folded like the search itself: "kase", "Käse" and "KAESE" get the same banner.
+    const needle = foldForSearch(term);
+    const found = banners.find(({ keywords }) => keywords.some((keyword) => needle.includes(foldForSearch(keyword))));
     if (!found) return reply.code(204).send();
     return found.banner;
   });

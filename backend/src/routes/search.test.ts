@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { search, type ApiClient } from '@storefront/shared/api';
+import { search, searchCatalogue, type ApiClient } from '@storefront/shared/api';
+import { seedProducts } from '../seed/catalogue';
+import { foldForSearch } from '../store/search-text';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;
@@ -10,24 +12,48 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-describe('GET /api/{type}/search/{term}', () => {
-  it('finds products case-insensitively by name, brand and category, as full products', async () => {
-    const found = await search(api, 'products', 'MILCH', { pageSize: 10 });
-    expect(found.results.map((p) => p.sku).sort()).toEqual(['100201', '100202']);
-    expect(found).toMatchObject({ total: 2, count: 2, offset: 0 });
-    expect((await search(api, 'products', 'alpenhof', { pageSize: 10 })).total).toBe(3);
+/** The seeded products a term should find: name, brand or a category name contains it, folded. */
+function expectedMatches(term: string) {
+  return seedProducts.filter((p) => foldForSearch([p.name, p.brand?.name ?? '', ...p.parentCategories].join(' ')).includes(foldForSearch(term)));
+}
+
+describe('GET /api/products/search/{term}', () => {
+  it('finds products case-insensitively by name, brand and category, name matches first, as full products', async () => {
+    const found = await search(api, 'products', 'MILCH', { pageSize: 100 });
+    const expected = expectedMatches('milch');
+    expect(found).toMatchObject({ total: expected.length, count: expected.length, offset: 0 });
+    expect(found.results.map((p) => p.sku).sort()).toEqual(expected.map((p) => p.sku).sort());
+    expect(found.results.map((p) => p.sku)).toEqual(expect.arrayContaining(['100201', '100202']));
+    const byName = found.results.map((p) => foldForSearch(p.name).includes('milch'));
+    expect(byName.indexOf(false)).toBeGreaterThan(0);
+    expect(byName.slice(byName.indexOf(false)).every((hit) => !hit)).toBe(true);
+    expect((await search(api, 'products', 'alpenhof', { pageSize: 5 })).total).toBe(expectedMatches('alpenhof').length);
+  });
+
+  it('is umlaut-insensitive: "kase", "Käse" and "KAESE" all find the cheese', async () => {
+    const totals = new Set<number>();
+    for (const term of ['kase', 'Käse', 'KAESE', 'käse']) {
+      const found = await search(api, 'products', term, { pageSize: 100 });
+      expect(found.results.map((p) => p.name), term).toContain('Gouda jung in Scheiben 250 g');
+      totals.add(found.total);
+    }
+    expect([...totals]).toEqual([expectedMatches('käse').length]);
+    expect((await search(api, 'products', 'muesli', { pageSize: 5 })).results.map((p) => p.name)).toContain('Knuspermüsli Schoko 500 g');
+    expect((await search(api, 'products', 'WEISSBIER', { pageSize: 5 })).results.map((p) => p.name)).toEqual(['Weißbier 0,5 l Flasche']);
   });
 
   it('pages through the matches: total counts all of them, count those returned', async () => {
     const all = await search(api, 'products', 'bio', { pageSize: 100 });
-    expect(all.total).toBe(5);
-    const first = await search(api, 'products', 'bio', { pageSize: 2, offset: 0 });
-    expect(first).toMatchObject({ total: 5, count: 2, offset: 0 });
-    expect(first.results).toEqual(all.results.slice(0, 2));
-    const last = await search(api, 'products', 'bio', { pageSize: 2, offset: 4 });
-    expect(last).toMatchObject({ total: 5, count: 1, offset: 4 });
-    expect(last.results).toEqual(all.results.slice(4));
-    expect(await search(api, 'products', 'bio', { pageSize: 2, offset: 10 })).toEqual({ total: 5, count: 0, offset: 10, results: [] });
+    const total = expectedMatches('bio').length;
+    expect(total).toBeGreaterThan(10);
+    expect(all.total).toBe(total);
+    const first = await search(api, 'products', 'bio', { pageSize: 4, offset: 0 });
+    expect(first).toMatchObject({ total, count: 4, offset: 0 });
+    expect(first.results).toEqual(all.results.slice(0, 4));
+    const last = await search(api, 'products', 'bio', { pageSize: 4, offset: total - 1 });
+    expect(last).toMatchObject({ total, count: 1, offset: total - 1 });
+    expect(last.results).toEqual(all.results.slice(total - 1));
+    expect(await search(api, 'products', 'bio', { pageSize: 4, offset: total + 10 })).toEqual({ total, count: 0, offset: total + 10, results: [] });
   });
 
   it('starts at offset 0 when none is given', async () => {
@@ -43,11 +69,19 @@ describe('GET /api/{type}/search/{term}', () => {
     expect(response.json()).toMatchObject({ customPayload: { issues: [{ path: 'pageSize' }] } });
   });
 
-  it('decodes an URL-encoded term', async () => {
+  it('decodes an URL-encoded term and treats LIKE wildcards literally', async () => {
     const found = await search(api, 'products', 'Hähnchen', { pageSize: 5 });
     expect(found.results.map((p) => p.sku)).toEqual(['100401']);
+    expect((await search(api, 'products', '%%', { pageSize: 5 })).total).toBe(0);
+    expect((await search(api, 'products', '3,8 %', { pageSize: 5 })).results.map((p) => p.sku)).toContain('100201');
   });
 
+  it('finds nothing for a term nothing contains', async () => {
+    expect(await search(api, 'products', 'Raumfahrt', { pageSize: 5 })).toEqual({ total: 0, count: 0, offset: 0, results: [] });
+  });
+});
+
+describe('GET /api/{content,recipes}/search/{term}', () => {
   it('finds content pages as slug, title and teaser', async () => {
     const found = await search(api, 'content', 'liefer', { pageSize: 5 });
     expect(found.results).toContainEqual({
@@ -55,14 +89,41 @@ describe('GET /api/{type}/search/{term}', () => {
       title: 'Liefergebiete und Abholung – Frischmarkt',
       teaser: 'Wohin wir liefern und wo Sie Ihre Bestellung per Click & Collect abholen können.',
     });
+    expect((await search(api, 'content', 'UBER UNS', { pageSize: 5 })).results.map((hit) => hit.slug)).toContain('ueber-uns');
   });
 
-  it('finds recipes as slug and title', async () => {
+  it('finds recipes as slug and title only, umlaut-insensitively', async () => {
     const found = await search(api, 'recipes', 'spaghetti', { pageSize: 5 });
-    expect(found.total).toBe(2);
+    expect(found.total).toBeGreaterThanOrEqual(2);
     expect(found.results[0]).toEqual({ slug: 'spaghetti-mit-tomatensauce-und-basilikum', title: 'Spaghetti mit Tomatensauce und Basilikum' });
+    const schnitzel = await search(api, 'recipes', 'hahnchen', { pageSize: 5 });
+    expect(schnitzel.results.map((hit) => hit.slug)).toContain('haehnchen-curry-mit-basmati-reis');
+  });
+});
+
+describe('GET /api/{brands,categories}/search/{term}', () => {
+  it('finds brands with their product count, umlaut-insensitively', async () => {
+    const found = await searchCatalogue(api, 'brands', 'KASEREI', { pageSize: 5 });
+    expect(found.results).toEqual([
+      { slug: 'kaeserei-hollerbach', name: 'Käserei Hollerbach', productCount: seedProducts.filter((p) => p.brand?.name === 'Käserei Hollerbach').length },
+      { slug: 'tiroler-bergkaeserei', name: 'Tiroler Bergkäserei', productCount: seedProducts.filter((p) => p.brand?.name === 'Tiroler Bergkäserei').length },
+    ]);
+    expect(found).toMatchObject({ total: 2, count: 2, offset: 0 });
+    expect(await searchCatalogue(api, 'brands', 'kaserei', { pageSize: 1, offset: 1 })).toMatchObject({ total: 2, count: 1, offset: 1 });
   });
 
+  it('finds categories with the names above them, in tree order', async () => {
+    const found = await searchCatalogue(api, 'categories', 'fruchte', { pageSize: 10 });
+    expect(found.results).toEqual([
+      { slug: 'suedfruechte', name: 'Südfrüchte', parentCategories: ['Obst & Gemüse', 'Obst'] },
+      { slug: 'zitrusfruechte', name: 'Zitrusfrüchte', parentCategories: ['Obst & Gemüse', 'Obst'] },
+      { slug: 'fisch-meeresfruechte', name: 'Fisch & Meeresfrüchte', parentCategories: ['Fleisch & Fisch'] },
+    ]);
+    expect(await searchCatalogue(api, 'categories', 'früchte', { pageSize: 2, offset: 2 })).toMatchObject({ total: 3, count: 1, offset: 2 });
+  });
+});
+
+describe('search input', () => {
   it.each([
     ['pageSize=0', 'pageSize'],
     ['pageSize=101', 'pageSize'],
@@ -70,19 +131,23 @@ describe('GET /api/{type}/search/{term}', () => {
     ['pageSize=5&offset=-1', 'offset'],
     ['pageSize=5&offset=1.5', 'offset'],
   ])('answers 400 for %s', async (query, field) => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/products/search/milch?${query}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path: field }] } });
+    for (const type of ['products', 'content', 'recipes', 'brands', 'categories']) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/${type}/search/milch?${query}` });
+      expect(response.statusCode, type).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path: field }] } });
+    }
   });
 
   it('answers 400 for a term shorter than 2 characters after trimming', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/products/search/%20m%20' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().customPayload.issues[0].path).toBe('term');
+    for (const type of ['products', 'brands', 'categories']) {
+      const short = await testApp.app.inject({ method: 'GET', url: `/api/${type}/search/%20m%20?pageSize=5` });
+      expect(short.statusCode, type).toBe(400);
+      expect(short.json().customPayload.issues[0].path).toBe('term');
+    }
   });
 
   it('answers 404 for a type that has no search', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/brands/search/milch' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/stores/search/milch?pageSize=5' });
     expect(response.statusCode).toBe(404);
     expect(response.json().errorCode).toBe('notFound');
   });

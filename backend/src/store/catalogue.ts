@@ -1,15 +1,41 @@
 import type { CategoryNode, Product } from '@storefront/shared/schemas';
 import { fromJson, type Db, type Migration } from '../db/database';
 import type { PageRequest, ResultPage } from './paging';
-import { foldForSearch, likePattern } from './search-text';
+import { foldForSearch, likePattern, slugify } from './search-text';
+
+/** A brand as search finds it: its slug, its name and how many products carry it. */
+export interface BrandHit {
+  readonly slug: string;
+  readonly name: string;
+  readonly productCount: number;
+}
+
+/** A category as search finds it: its slug, its name and the names above it, top first. */
+export interface CategoryHit {
+  readonly slug: string;
+  readonly name: string;
+  readonly parentCategories: string[];
+}
 
 export interface CatalogueRepository {
   categoryTrees(): Promise<CategoryNode[]>;
+  /** The category with this slug and everything below it. */
+  findCategory(slug: string): Promise<CategoryNode | undefined>;
+  /** A page of the products of the category and of every category below it; undefined for an unknown slug. */
+  categoryProducts(slug: string, page: PageRequest): Promise<ResultPage<Product> | undefined>;
+  /** A page of the products with these skus in the order given (unknown skus left out), or of all products. */
+  listProducts(skus: readonly string[] | undefined, page: PageRequest): Promise<ResultPage<Product>>;
   findProduct(sku: string): Promise<Product | undefined>;
   /** The products of the given skus that exist, keyed by sku. */
   findProducts(skus: readonly string[]): Promise<Map<string, Product>>;
-  /** Products whose name, brand or category contains the term (case- and umlaut-insensitive). */
+  /** Up to `limit` other products of the product's category, orderable ones first; undefined for an unknown slug. */
+  similarProducts(slug: string, limit: number): Promise<Product[] | undefined>;
+  /** Products whose name, brand or category contains the term (case- and umlaut-insensitive); name matches first. */
   search(term: string, page: PageRequest): Promise<ResultPage<Product>>;
+  /** Brands whose name contains the term. */
+  searchBrands(term: string, page: PageRequest): Promise<ResultPage<BrandHit>>;
+  /** Categories whose name contains the term, in tree order. */
+  searchCategories(term: string, page: PageRequest): Promise<ResultPage<CategoryHit>>;
 }
 
 export const catalogueMigrations: Migration[] = [
@@ -34,35 +60,61 @@ export const catalogueMigrations: Migration[] = [
       CREATE INDEX products_category ON products(category_slug);
     `,
   },
+  {
+    // Brands and categories become searchable; product hits on the name rank first.
+    id: 'catalogue-002',
+    sql: `
+      CREATE TABLE brands (
+        slug TEXT PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        search_text TEXT NOT NULL
+      );
+      ALTER TABLE products ADD COLUMN brand_slug TEXT REFERENCES brands(slug);
+      ALTER TABLE products ADD COLUMN name_text TEXT NOT NULL DEFAULT '';
+      ALTER TABLE categories ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
+      CREATE INDEX products_brand ON products(brand_slug);
+      CREATE INDEX categories_parent ON categories(parent_slug);
+    `,
+  },
 ];
 
 export interface CatalogueSeed {
   readonly categoryTrees: readonly CategoryNode[];
   readonly products: readonly Product[];
-  /** The category slug of a product; the seed's own mapping. */
-  readonly categoryOf?: (product: Product) => string | undefined;
 }
 
+/** A brand's slug, made from its name like every slug of the shop. */
+export function brandSlug(name: string): string {
+  return slugify(name);
+}
+
+/** Writes the categories, brands and products; a product's category is the category its `category` names. */
 export function seedCatalogue(db: Db, seed: CatalogueSeed): void {
-  const insertCategory = db.prepare('INSERT INTO categories (slug, name, parent_slug, position) VALUES (?, ?, ?, ?)');
+  const insertCategory = db.prepare('INSERT INTO categories (slug, name, parent_slug, position, search_text) VALUES (?, ?, ?, ?, ?)');
+  const insertBrand = db.prepare('INSERT OR IGNORE INTO brands (slug, name, search_text) VALUES (?, ?, ?)');
   const insertProduct = db.prepare(
-    'INSERT INTO products (sku, slug, name, category_slug, search_text, position, document) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO products (sku, slug, name, category_slug, brand_slug, name_text, search_text, position, document)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   let position = 0;
   const walk = (nodes: readonly CategoryNode[], parent: string | null): void => {
     for (const node of nodes) {
-      insertCategory.run(node.slug, node.name, parent, position++);
+      insertCategory.run(node.slug, node.name, parent, position++, foldForSearch(node.name));
       walk(node.children, node.slug);
     }
   };
   walk(seed.categoryTrees, null);
   seed.products.forEach((product, index) => {
-    const searchText = foldForSearch([product.name, product.brand?.name ?? '', ...product.parentCategories, product.category].join(' '));
+    const brand = product.brand?.name;
+    if (brand) insertBrand.run(brandSlug(brand), brand, foldForSearch(brand));
+    const searchText = foldForSearch([product.name, brand ?? '', ...product.parentCategories].join(' '));
     insertProduct.run(
       product.sku,
       product.slug,
       product.name,
-      seed.categoryOf?.(product) ?? null,
+      product.category === '' ? null : product.category,
+      brand ? brandSlug(brand) : null,
+      foldForSearch(product.name),
       searchText,
       index,
       JSON.stringify(product),
@@ -70,28 +122,100 @@ export function seedCatalogue(db: Db, seed: CatalogueSeed): void {
   });
 }
 
+interface CategoryRow {
+  slug: string;
+  name: string;
+  parent_slug: string | null;
+}
+
+interface DocumentRow {
+  document: string;
+}
+
+const SUBTREE = `
+  WITH RECURSIVE subtree(slug) AS (
+    SELECT slug FROM categories WHERE slug = ?
+    UNION ALL
+    SELECT categories.slug FROM categories JOIN subtree ON categories.parent_slug = subtree.slug
+  )`;
+
+function productsOf(rows: DocumentRow[]): Product[] {
+  return rows.map((row) => fromJson<Product>(row.document));
+}
+
 export function createCatalogueRepository(db: Db): CatalogueRepository {
-  const categories = db.prepare<[], { slug: string; name: string; parent_slug: string | null }>(
-    'SELECT slug, name, parent_slug FROM categories ORDER BY position',
+  const categories = db.prepare<[], CategoryRow>('SELECT slug, name, parent_slug FROM categories ORDER BY position');
+  const categoryBySlug = db.prepare<[string], { slug: string }>('SELECT slug FROM categories WHERE slug = ?');
+  const countInSubtree = db.prepare<[string], { total: number }>(
+    `${SUBTREE} SELECT count(*) AS total FROM products WHERE category_slug IN (SELECT slug FROM subtree)`,
   );
-  const productBySku = db.prepare<[string], { document: string }>('SELECT document FROM products WHERE sku = ?');
+  const pageInSubtree = db.prepare<[string, number, number], DocumentRow>(
+    `${SUBTREE} SELECT document FROM products WHERE category_slug IN (SELECT slug FROM subtree) ORDER BY position LIMIT ? OFFSET ?`,
+  );
+  const countAll = db.prepare<[], { total: number }>('SELECT count(*) AS total FROM products');
+  const pageOfAll = db.prepare<[number, number], DocumentRow>('SELECT document FROM products ORDER BY position LIMIT ? OFFSET ?');
+  const productBySku = db.prepare<[string], DocumentRow>('SELECT document FROM products WHERE sku = ?');
+  const productBySlug = db.prepare<[string], { sku: string; category_slug: string | null }>(
+    'SELECT sku, category_slug FROM products WHERE slug = ?',
+  );
+  const sameCategory = db.prepare<[string, string, number], DocumentRow>(
+    `SELECT document FROM products WHERE category_slug = ? AND sku <> ?
+     ORDER BY json_extract(document, '$.availability') IN ('unavailable', 'temporarilyUnavailable'), position LIMIT ?`,
+  );
   const countMatches = db.prepare<[string], { total: number }>(
     "SELECT count(*) AS total FROM products WHERE search_text LIKE ? ESCAPE '\\'",
   );
-  const pageOfMatches = db.prepare<[string, number, number], { document: string }>(
-    "SELECT document FROM products WHERE search_text LIKE ? ESCAPE '\\' ORDER BY position LIMIT ? OFFSET ?",
+  const pageOfMatches = db.prepare<[string, string, number, number], DocumentRow>(
+    `SELECT document FROM products WHERE search_text LIKE ? ESCAPE '\\'
+     ORDER BY name_text LIKE ? ESCAPE '\\' DESC, position LIMIT ? OFFSET ?`,
   );
+  const countBrands = db.prepare<[string], { total: number }>("SELECT count(*) AS total FROM brands WHERE search_text LIKE ? ESCAPE '\\'");
+  const pageOfBrands = db.prepare<[string, number, number], BrandHit>(
+    `SELECT brands.slug AS slug, brands.name AS name,
+            (SELECT count(*) FROM products WHERE products.brand_slug = brands.slug) AS productCount
+     FROM brands WHERE search_text LIKE ? ESCAPE '\\' ORDER BY name COLLATE NOCASE LIMIT ? OFFSET ?`,
+  );
+  const matchingCategories = db.prepare<[string], { slug: string }>(
+    "SELECT slug FROM categories WHERE search_text LIKE ? ESCAPE '\\' ORDER BY position",
+  );
+
+  /** Every category node by slug, and the names above each. */
+  function loadTree(): { roots: CategoryNode[]; nodes: Map<string, CategoryNode>; above: Map<string, string[]> } {
+    const nodes = new Map<string, CategoryNode>();
+    const above = new Map<string, string[]>();
+    const roots: CategoryNode[] = [];
+    for (const row of categories.all()) {
+      const node: CategoryNode = { name: row.name, slug: row.slug, children: [] };
+      nodes.set(row.slug, node);
+      const parent = row.parent_slug === null ? undefined : nodes.get(row.parent_slug);
+      above.set(row.slug, parent ? [...above.get(parent.slug)!, parent.name] : []);
+      (parent ? parent.children : roots).push(node);
+    }
+    return { roots, nodes, above };
+  }
+
   return {
     async categoryTrees() {
-      const nodes = new Map<string, CategoryNode>();
-      const roots: CategoryNode[] = [];
-      for (const row of categories.all()) {
-        const node: CategoryNode = { name: row.name, slug: row.slug, children: [] };
-        nodes.set(row.slug, node);
-        const parent = row.parent_slug === null ? undefined : nodes.get(row.parent_slug);
-        (parent ? parent.children : roots).push(node);
+      return loadTree().roots;
+    },
+    async findCategory(slug) {
+      return loadTree().nodes.get(slug);
+    },
+    async categoryProducts(slug, page) {
+      if (!categoryBySlug.get(slug)) return undefined;
+      const { total } = countInSubtree.get(slug) ?? { total: 0 };
+      return { total, results: productsOf(pageInSubtree.all(slug, page.pageSize, page.offset)) };
+    },
+    async listProducts(skus, page) {
+      if (skus === undefined) {
+        const { total } = countAll.get() ?? { total: 0 };
+        return { total, results: productsOf(pageOfAll.all(page.pageSize, page.offset)) };
       }
-      return roots;
+      const found = [...new Set(skus)].flatMap((sku) => {
+        const row = productBySku.get(sku);
+        return row ? [fromJson<Product>(row.document)] : [];
+      });
+      return { total: found.length, results: found.slice(page.offset, page.offset + page.pageSize) };
     },
     async findProduct(sku) {
       const row = productBySku.get(sku);
@@ -105,11 +229,31 @@ export function createCatalogueRepository(db: Db): CatalogueRepository {
       }
       return found;
     },
+    async similarProducts(slug, limit) {
+      const product = productBySlug.get(slug);
+      if (!product) return undefined;
+      if (product.category_slug === null) return [];
+      return productsOf(sameCategory.all(product.category_slug, product.sku, limit));
+    },
     async search(term, page) {
       const pattern = likePattern(term);
       const { total } = countMatches.get(pattern) ?? { total: 0 };
-      const results = pageOfMatches.all(pattern, page.pageSize, page.offset).map((row) => fromJson<Product>(row.document));
-      return { total, results };
+      return { total, results: productsOf(pageOfMatches.all(pattern, pattern, page.pageSize, page.offset)) };
+    },
+    async searchBrands(term, page) {
+      const pattern = likePattern(term);
+      const { total } = countBrands.get(pattern) ?? { total: 0 };
+      return { total, results: pageOfBrands.all(pattern, page.pageSize, page.offset).map((row) => ({ ...row })) };
+    },
+    async searchCategories(term, page) {
+      const matches = matchingCategories.all(likePattern(term));
+      const { nodes, above } = loadTree();
+      const hits = matches.slice(page.offset, page.offset + page.pageSize).map(({ slug }) => ({
+        slug,
+        name: nodes.get(slug)!.name,
+        parentCategories: above.get(slug)!,
+      }));
+      return { total: matches.length, results: hits };
     },
   };
 }
