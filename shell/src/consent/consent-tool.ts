@@ -60,7 +60,7 @@ export function startConsentTool(
     const decided = answered;
     answered = true;
     set(state);
-    if (decided) scheduleConsentRedirect(navigation);
+    if (decided) scheduleConsentRedirect(navigation, events);
   };
 
   const failed = () => {

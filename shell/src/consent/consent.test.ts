@@ -147,6 +147,8 @@ describe('the automatic redirect after consent', () => {
     openedWith(`?${CONSENT_RETURN_URL_PARAM}=${encodeURIComponent('/rezepte/kaiserschmarrn?video=1#video')}`);
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { events, navigation } = setup();
+    const notices: unknown[] = [];
+    events.subscribe('notifications:show', (notice) => notices.push(notice));
     startConsentTool(TOOL, events, navigation);
     toolAnswers(',C0001,');
     vi.advanceTimersByTime(2000);
@@ -163,6 +165,7 @@ describe('the automatic redirect after consent', () => {
     expect(navigation.navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(navigation.navigate).toHaveBeenCalledWith('/rezepte/kaiserschmarrn?video=1#video', { replace: true });
+    expect(notices).toEqual([{ type: 'info', messageKey: 'consent.redirectNotice', durationMs: 1500 }]);
   });
 
   it('redirects after a decision that withholds consent too', () => {
@@ -177,22 +180,26 @@ describe('the automatic redirect after consent', () => {
   });
 
   it('does nothing without the parameter, or with a target outside the shop', () => {
-    const navigation = { navigate: vi.fn() };
+    const { events, navigation, published } = setup();
+    const notices: unknown[] = [];
+    events.subscribe('notifications:show', (notice) => notices.push(notice));
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     for (const query of ['', '?returnUrl=%2Fkonto', `?${CONSENT_RETURN_URL_PARAM}=https%3A%2F%2Fevil.example`, `?${CONSENT_RETURN_URL_PARAM}=%2F%2Fevil.example`, `?${CONSENT_RETURN_URL_PARAM}=%2F%5Cevil.example`, `?${CONSENT_RETURN_URL_PARAM}=javascript%3Aalert(1)`]) {
       openedWith(query);
-      expect(scheduleConsentRedirect(navigation)).toBe(false);
+      expect(scheduleConsentRedirect(navigation, events)).toBe(false);
     }
     vi.advanceTimersByTime(2000);
     expect(navigation.navigate).not.toHaveBeenCalled();
     expect(scrollTo).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+    expect(published).toEqual([]);
   });
 
   it('does not redirect when the shopper moved on in the meantime', () => {
     openedWith(`?${CONSENT_RETURN_URL_PARAM}=%2Frezepte`);
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const navigation = { navigate: vi.fn() };
-    expect(scheduleConsentRedirect(navigation)).toBe(true);
+    const { events, navigation } = setup();
+    expect(scheduleConsentRedirect(navigation, events)).toBe(true);
     vi.advanceTimersByTime(600);
     window.history.pushState(null, '', '/warenkorb');
     vi.advanceTimersByTime(1000);
