@@ -194,6 +194,7 @@ export {
   createCustomerAddressRequestSchema,
   updateCustomerAddressRequestSchema,
   customerAddressesResponseSchema,
+  getCustomerAddresses,
   createCustomerAddress,
   updateCustomerAddress,
   setPrimaryCustomerAddress,

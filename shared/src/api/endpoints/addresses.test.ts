@@ -5,6 +5,7 @@ import { isApiError } from '../errors';
 import {
   createCustomerAddress,
   createCustomerAddressRequestSchema,
+  getCustomerAddresses,
   removeCombinedCustomerAddress,
   removeCustomerAddress,
   setPrimaryCustomerAddress,
@@ -50,6 +51,13 @@ cases.push(
     request: 'POST /api/customers/addresses/address-2/primary',
     answer: { body: [{ id: 'address-2', category: 'billing', firstName: 'Anna', streetName: 'nan', streetNumber: 'na', postalCode: 'nana', city: 'Wien' }] },
     result: [{ id: 'address-2', category: 'billing', firstName: 'Anna', streetName: '', streetNumber: '', postalCode: '', city: 'Wien', primary: false }],
+  },
+  {
+    name: 'GET the address book, placeholders read as empty',
+    call: (api) => getCustomerAddresses(api),
+    request: 'GET /api/customers/addresses',
+    answer: { body: [{ id: 'address-3', category: 'delivery', primary: true, streetName: 'Neubaugasse', streetNumber: 'na', postalCode: '1070', city: 'Wien' }] },
+    result: [{ id: 'address-3', category: 'delivery', primary: true, streetName: 'Neubaugasse', streetNumber: '', postalCode: '1070', city: 'Wien' }],
   },
   {
     name: 'DELETE an address by id, URL-encoded',

@@ -67,6 +67,14 @@ function addressId(id: string): string {
 /** The address book, placeholders stripped. */
 export const customerAddressesResponseSchema = z.array(customerAddressSchema);
 
+/**
+ * GET /api/customers/addresses: the address book. Not in doc 2 §7, which
+ * shows only the changing calls; the profile lists the book before any change.
+ */
+export function getCustomerAddresses(api: ApiClient): Promise<CustomerAddress[]> {
+  return api.request('GET', '/api/customers/addresses', { schema: customerAddressesResponseSchema });
+}
+
 /** doc 2 §7: POST /api/customers/addresses/{billing|delivery|combined}. */
 export async function createCustomerAddress(
   api: ApiClient,
