@@ -238,6 +238,7 @@ export {
   getProduct,
   getSimilarProductsResponseSchema,
   getSimilarProducts,
+  getRecipe,
   type ProductPage,
 } from './endpoints/catalogue';
 export {

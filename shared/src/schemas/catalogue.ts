@@ -59,6 +59,27 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** An ingredient of a recipe: how much of what, and the sku of the article when the shop sells it. */
+export const recipeIngredientSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  quantity: z.optional(z.string()),
+  sku: z.optional(z.string().check(z.minLength(1))),
+});
+export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+
+/** A recipe (not shown in the documents beyond its search hit, slug and title): ingredients link to products. */
+export const recipeSchema = z.object({
+  slug: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
+  teaser: z.string(),
+  servings: z.int().check(z.positive()),
+  durationMinutes: z.int().check(z.positive()),
+  difficulty: z.enum(['einfach', 'mittel', 'anspruchsvoll']),
+  ingredients: z.array(recipeIngredientSchema),
+  steps: z.array(z.string()),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
 /** A page of products: the paged lists of the catalogue and favourites calls. */
 export const productPageSchema = searchResultsSchema(productSchema);
 

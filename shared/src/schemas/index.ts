@@ -54,10 +54,14 @@ export {
   productSchema,
   productPageSchema,
   trackingProductSchema,
+  recipeIngredientSchema,
+  recipeSchema,
   type CategoryNode,
   type ProductAvailability,
   type Product,
   type TrackingProduct,
+  type Recipe,
+  type RecipeIngredient,
 } from './catalogue';
 export {
   searchResultsSchema,

@@ -8,6 +8,7 @@ import {
   getProduct,
   getProducts,
   getProductsQuerySchema,
+  getRecipe,
   getSimilarProducts,
 } from './catalogue';
 import { checkCall, type CallCase } from './harness.test-support';
@@ -69,6 +70,21 @@ const cases: CallCase[] = [
     call: (api) => getSimilarProducts(api, 'bio-vollmilch'),
     request: 'GET /api/products/bio-vollmilch/similar',
     result: [milk],
+  },
+  {
+    name: 'GET a recipe by slug, with ingredients linked to skus',
+    call: (api) => getRecipe(api, 'kaiserschmarrn'),
+    request: 'GET /api/recipes/kaiserschmarrn',
+    result: {
+      slug: 'kaiserschmarrn',
+      title: 'Kaiserschmarrn',
+      teaser: 'Flaumig und karamellisiert.',
+      servings: 4,
+      durationMinutes: 35,
+      difficulty: 'mittel',
+      ingredients: [{ name: 'Eier', quantity: '4', sku: '100205' }, { name: 'Prise Salz' }],
+      steps: ['Eier trennen.'],
+    },
   },
 ];
 

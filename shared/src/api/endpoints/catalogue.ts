@@ -4,8 +4,10 @@ import {
   categoryTreesSchema,
   productPageSchema,
   productSchema,
+  recipeSchema,
   type CategoryNode,
   type Product,
+  type Recipe,
 } from '../../schemas/catalogue';
 import type { SearchResults } from '../../schemas/search';
 import type { ApiClient } from '../client';
@@ -70,4 +72,9 @@ export async function getSimilarProducts(api: ApiClient, slug: string): Promise<
   return api.request('GET', `/api/products/${segment(slug, 'product slug')}/similar`, {
     schema: getSimilarProductsResponseSchema,
   });
+}
+
+/** GET /api/recipes/{slug}: a recipe with its ingredients (not shown in the documents; the recipe page's data). */
+export async function getRecipe(api: ApiClient, slug: string): Promise<Recipe> {
+  return api.request('GET', `/api/recipes/${segment(slug, 'recipe slug')}`, { schema: recipeSchema });
 }
