@@ -7,7 +7,14 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/carts';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
+import { addressRoutes } from './routes/addresses';
 import { customerRoutes } from './routes/customers';
+import { deliveryPassRoutes } from './routes/delivery-pass';
+import { favouriteRoutes } from './routes/favourites';
+import { loyaltyRoutes } from './routes/loyalty';
+import { newsletterRoutes } from './routes/newsletter';
+import { paymentMethodRoutes } from './routes/payment-methods';
+import { walletRoutes } from './routes/wallet';
 import { logRoutes } from './routes/logs';
 import { remoteRoutes } from './routes/remotes';
 import { searchRoutes } from './routes/search';
@@ -80,6 +87,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchInsightsRoutes);
   await app.register(authRoutes, { store, environment });
   await app.register(customerRoutes, { store, environment });
+  await app.register(newsletterRoutes, { store, environment });
+  await app.register(addressRoutes, { store, environment });
+  await app.register(paymentMethodRoutes, { store, environment });
+  await app.register(walletRoutes, { store, environment });
+  await app.register(deliveryPassRoutes, { store, environment });
+  await app.register(favouriteRoutes, { store, environment });
+  await app.register(loyaltyRoutes, { store, environment });
   await app.register(cartRoutes, { store, environment });
   return app;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { loginQuerySchema } from '@storefront/shared/api';
 import { loginRequestSchema, type Customer } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { HttpError, parseInput } from '../http/errors';
@@ -7,9 +7,6 @@ import { SESSION_COOKIE } from '../security/cookies';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { clearSessionCookies, setSessionCookies } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
-
-/** doc 1 §7: the login carries the reCAPTCHA answer as a query parameter. */
-const loginQuerySchema = z.object({ recaptchaResponse: z.string().max(4096).optional() });
 
 /**
  * doc 1 §7: POST /api/auth/login and POST /api/auth/logout. The session lives
@@ -30,6 +27,14 @@ export const authRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await unknownAccountHash));
     if (!account || !passwordMatches) {
       throw new HttpError(401, 'invalidCredentials', 'E-Mail-Adresse oder Passwort ist falsch.');
+    }
+    // Told only to whoever knows the password: a new account logs in once its address is confirmed (README).
+    if (!account.emailConfirmed) {
+      throw new HttpError(
+        403,
+        'emailNotConfirmed',
+        'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in der Bestätigungs-E-Mail.',
+      );
     }
     // A fresh session id at every login: an id planted before the login is worth nothing after it.
     const previous = request.cookies[SESSION_COOKIE];

@@ -14,7 +14,6 @@ import {
 import { HttpError, notFound, parseInput } from '../http/errors';
 import { seedComponentConfigs } from '../seed/content-configs';
 import type { ShopStore } from '../store/shop-store';
-import { newsletterRoutes } from './newsletter';
 
 const pageQuerySchema = z.object({
   path: z.string().startsWith('/', 'must start with /').max(2048),
@@ -64,7 +63,6 @@ interface ReceivedContactMessage {
  * - POST /api/content/contact: the contact form (doc 2 §5 rules), files as base64 in JSON.
  * - POST /api/content/questionnaire: a questionnaire's answers.
  * - POST /api/content/newsletter-topics/manage: an anonymous visitor's newsletter change by e-mail.
- * - and, registered from here, the customer's POST /api/customers/newsletter-topics/manage (doc 1 §7).
  *
  * Every POST needs the XSRF token (security/csrf.ts) and is validated with the
  * shared schemas the forms use.
@@ -130,5 +128,4 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
     return reply.code(202).send();
   });
 
-  await app.register(newsletterRoutes, { store });
 };

@@ -1,16 +1,183 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Customer } from '@storefront/shared/schemas';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import * as z from 'zod/mini';
+import {
+  getFavoriteProductsQuerySchema,
+  registerCustomerQuerySchema,
+  registerCustomerRequestSchema,
+  setFavoriteStoreRequestSchema,
+  updateCommunicationSettingsRequestSchema,
+  updateCustomerRequestSchema,
+} from '@storefront/shared/api';
+import type { CommunicationSettings, Customer, Product, SearchResults } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
-import { requireCustomer } from '../security/session';
+import { HttpError, parseInput } from '../http/errors';
+import { hashPassword } from '../security/passwords';
+import { requireCustomer, setSessionCookies } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
 
-/** doc 1 §7: GET /api/customers, the session's customer (401 without a session, doc 1 §4). */
+/** doc 2 §5 default forms: a customer is at least 18 years old. */
+export const MINIMUM_CUSTOMER_AGE = 18;
+
+/** Today in Austria, where the shop is: a birthday counts from midnight in Vienna. */
+function viennaToday(now: Date): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Vienna' });
+}
+
+/** Whether someone born on `birthdate` (YYYY-MM-DD) is at least `years` old today. */
+export function isAtLeast(birthdate: string, years: number, now: Date = new Date()): boolean {
+  const [year, monthAndDay] = [Number(birthdate.slice(0, 4)), birthdate.slice(4)];
+  return `${year + years}${monthAndDay}` <= viennaToday(now);
+}
+
+function adultBirthdate(value: { birthdate?: string | undefined }): boolean {
+  return value.birthdate === undefined || isAtLeast(value.birthdate, MINIMUM_CUSTOMER_AGE);
+}
+const ADULT = { message: `Sie müssen mindestens ${MINIMUM_CUSTOMER_AGE} Jahre alt sein.`, path: ['birthdate'] };
+
+/** The shared form rules plus the minimum age, which the form checks against the shopper's today. */
+const profileUpdateSchema = updateCustomerRequestSchema.check(z.refine(adultBirthdate, ADULT));
+const registrationSchema = registerCustomerRequestSchema.check(z.refine(adultBirthdate, ADULT));
+
+/** Favourite products listing: 20 a page unless asked otherwise. */
+const DEFAULT_FAVORITE_PAGE_SIZE = 20;
+
+const EMAIL_TAKEN = new HttpError(
+  409,
+  'emailAlreadyRegistered',
+  'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+);
+
+/** A page a shopper opens from the confirmation mail: no scripts, no styles, so any policy allows it. */
+function confirmationPage(reply: FastifyReply, status: number, title: string, text: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head>` +
+        `<body><h1>${title}</h1><p>${text}</p><p><a href="/">Zum Shop</a></p></body></html>`,
+    );
+}
+
+/**
+ * doc 1 §7 and doc 2 §7: the customer's profile, registration, communication
+ * settings, favourite store and favourite products. Every call but the
+ * registration needs a session (401 otherwise, doc 1 §4).
+ */
 export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
   app,
   { store, environment },
 ) => {
+  const customerOf = (request: Parameters<typeof requireCustomer>[0], reply: FastifyReply) =>
+    requireCustomer(request, reply, store, environment);
+
   app.get('/api/customers', async (request, reply): Promise<Customer> => {
     reply.header('cache-control', 'no-store');
-    return requireCustomer(request, reply, store, environment);
+    return customerOf(request, reply);
+  });
+
+  // Read again from the database: a change made elsewhere (another tab, the checkout) shows.
+  app.get('/api/customers/refresh', async (request, reply): Promise<Customer> => {
+    reply.header('cache-control', 'no-store');
+    const { id } = await customerOf(request, reply);
+    const customer = await store.customers.findById(id);
+    if (!customer) throw new HttpError(401, 'unauthorized', 'Bitte melden Sie sich an.');
+    return customer;
+  });
+
+  app.put('/api/customers', async (request, reply): Promise<Customer> => {
+    const customer = await customerOf(request, reply);
+    const changes = parseInput(profileUpdateSchema, request.body);
+    const updated = store.customers.updateProfile(customer.id, changes);
+    if (updated === 'emailTaken') throw EMAIL_TAKEN;
+    if (!updated) throw new HttpError(401, 'unauthorized', 'Bitte melden Sie sich an.');
+    return updated;
+  });
+
+  /**
+   * doc 2 §7 registration, doc 2 §5: 202 when a confirmation mail was sent
+   * (the account can log in once the link in it is opened), 200 with the
+   * customer and a session when the address is known already from a club card
+   * handed out in a store. This shop sends no mail: the link is written to the
+   * server log.
+   */
+  app.post('/api/customers', async (request, reply) => {
+    parseInput(registerCustomerQuerySchema, request.query);
+    const { password, ...fields } = parseInput(registrationSchema, request.body);
+    const result = store.customers.register(
+      { ...fields, newsletterTopics: [], firstOrderDelivery: true, firstOrderClickAndCollect: true },
+      await hashPassword(password),
+    );
+    if (result.outcome === 'emailTaken') throw EMAIL_TAKEN;
+    if (result.outcome === 'confirmationRequired') {
+      const confirmationLink = `/api/customers/registration/confirm?token=${result.token}`;
+      request.log.info({ customerId: result.customer.id, confirmationLink }, 'registration confirmation mail (not sent: no mail service)');
+      return reply.code(202).send();
+    }
+    setSessionCookies(reply, await store.sessions.create(result.customer.id), environment);
+    return reply.code(200).send(result.customer);
+  });
+
+  app.get('/api/customers/registration/confirm', async (request, reply) => {
+    const { token } = parseInput(z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) }), request.query);
+    const customer = store.customers.confirmEmail(token);
+    if (!customer) {
+      return confirmationPage(reply, 404, 'Link nicht mehr gültig', 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.');
+    }
+    return confirmationPage(reply, 200, 'E-Mail-Adresse bestätigt', 'Vielen Dank! Sie können sich jetzt mit Ihrer E-Mail-Adresse anmelden.');
+  });
+
+  app.get('/api/customers/communication-settings', async (request, reply): Promise<CommunicationSettings> => {
+    reply.header('cache-control', 'no-store');
+    const customer = await customerOf(request, reply);
+    return store.customers.communicationSettings(customer.id);
+  });
+
+  app.put('/api/customers/communication-settings', async (request, reply): Promise<CommunicationSettings> => {
+    const customer = await customerOf(request, reply);
+    const settings = parseInput(updateCommunicationSettingsRequestSchema, request.body);
+    return store.customers.saveCommunicationSettings(customer.id, settings);
+  });
+
+  // doc 1 §3: storeType is MY_STORE_{storeId}; the store must be one of the shop's stores.
+  app.post('/api/customers/favorite-store', async (request, reply): Promise<Customer> => {
+    const customer = await customerOf(request, reply);
+    const favoriteStore = parseInput(setFavoriteStoreRequestSchema, request.body);
+    if (!storeExists(store, favoriteStore.storeId)) throw new HttpError(404, 'storeNotFound', 'Diese Filiale gibt es nicht.');
+    const updated = store.customers.setFavoriteStore(customer.id, favoriteStore);
+    if (!updated) throw new HttpError(401, 'unauthorized', 'Bitte melden Sie sich an.');
+    return updated;
+  });
+
+  /**
+   * doc 1 §7: favorites=true and purchasedProducts=true choose the sources
+   * (either: both, doc 1 §3 "Favorites OR Purchased"); matchAll=true keeps only
+   * products in both. Favourites newest first, then purchases newest first.
+   */
+  app.get('/api/customers/favorites/products', async (request, reply): Promise<SearchResults<Product>> => {
+    reply.header('cache-control', 'no-store');
+    const customer = await customerOf(request, reply);
+    const query = parseInput(getFavoriteProductsQuerySchema, request.query);
+    const neither = query.favorites !== true && query.purchasedProducts !== true;
+    const useFavorites = query.favorites === true || neither;
+    const usePurchases = query.purchasedProducts === true || neither;
+    const favorites = useFavorites ? (store.favourites.list(customer.id)['products'] ?? []) : [];
+    const purchased = usePurchases ? store.customers.purchasedSkus(customer.id) : [];
+    const skus = query.matchAll
+      ? favorites.filter((sku) => purchased.includes(sku))
+      : [...new Set([...favorites, ...purchased])];
+    const products = await store.catalogue.findProducts(skus);
+    // Products no longer in the assortment are left out.
+    const listed = skus.flatMap((sku) => products.get(sku) ?? []);
+    const offset = query.offset ?? 0;
+    const results = listed.slice(offset, offset + (query.pageSize ?? DEFAULT_FAVORITE_PAGE_SIZE));
+    return { total: listed.length, count: results.length, offset, results };
   });
 };
+
+/** The stores are the checkout's (table stores); the store's id is what the customer picks. */
+function storeExists(store: ShopStore, storeId: string): boolean {
+  const table = store.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'stores'").get();
+  if (!table) return /^store-[a-z]+-\d+$/.test(storeId);
+  return store.db.prepare('SELECT 1 FROM stores WHERE id = ?').get(storeId) !== undefined;
+}

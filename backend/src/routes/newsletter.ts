@@ -1,25 +1,49 @@
 import type { FastifyPluginAsync } from 'fastify';
+import * as z from 'zod/mini';
 import { manageNewsletterTopicsRequestSchema } from '@storefront/shared/api';
-import { HttpError, parseInput } from '../http/errors';
-import { sessionCustomerId } from '../security/session';
+import type { Customer } from '@storefront/shared/schemas';
+import type { Environment } from '../config';
+import { parseInput } from '../http/errors';
+import { requireCustomer } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
 
 /**
  * doc 1 §7: POST /api/customers/newsletter-topics/manage, the logged-in
- * customer's newsletter topics. Subscribing to a topic the customer does not
- * have yet waits for the confirmation link (double opt-in): 202, and the topic
- * is not added (doc 1 §4). Only unsubscribing, or topics already held: 204.
- * The in-memory store keeps no topic changes; a confirmed subscription would
- * appear in the customer's newsletterTopics.
+ * customer's newsletter topics. Unsubscribing is done at once. Subscribing to
+ * a topic the customer does not hold yet waits for the confirmation link
+ * (double opt-in): 202, and the topic is not added until the link is opened
+ * (doc 1 §4). Otherwise 200 with the customer. This shop sends no mail: the
+ * link is written to the server log.
  */
-export const newsletterRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
+export const newsletterRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
+  app,
+  { store, environment },
+) => {
   app.post('/api/customers/newsletter-topics/manage', async (request, reply) => {
+    const customer = await requireCustomer(request, reply, store, environment);
     const change = parseInput(manageNewsletterTopicsRequestSchema, request.body);
-    const customerId = await sessionCustomerId(request, store);
-    const customer = customerId ? await store.customers.findById(customerId) : undefined;
-    if (!customer) throw new HttpError(401, 'unauthorized', 'Bitte melden Sie sich an.');
-    const held = new Set(customer.newsletterTopics.map((topic) => topic.newsletterTopicId));
-    const pending = change.subscribe.some((topic) => !held.has(topic));
-    return reply.code(pending ? 202 : 204).send();
+    const result = store.customers.changeNewsletterTopics(customer.id, change);
+    if (result.outcome === 'pendingConfirmation') {
+      const confirmationLink = `/api/customers/newsletter-topics/confirm?token=${result.token}`;
+      request.log.info({ customerId: customer.id, confirmationLink }, 'newsletter confirmation mail (not sent: no mail service)');
+      return reply.code(202).send();
+    }
+    return reply.code(200).send(result.customer satisfies Customer);
+  });
+
+  app.get('/api/customers/newsletter-topics/confirm', async (request, reply) => {
+    const { token } = parseInput(z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) }), request.query);
+    const confirmed = store.customers.confirmNewsletterTopics(token);
+    const [status, title, text] = confirmed
+      ? [200, 'Newsletter bestätigt', 'Vielen Dank! Ab sofort erhalten Sie unseren Newsletter.']
+      : [404, 'Link nicht mehr gültig', 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.'];
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head>` +
+          `<body><h1>${title}</h1><p>${text}</p><p><a href="/">Zum Shop</a></p></body></html>`,
+      );
   });
 };

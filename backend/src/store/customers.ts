@@ -402,16 +402,13 @@ export function createCustomerRepository(db: Db): CustomerRepository {
   };
 }
 
-/** The skus of the customer's orders, newest first; orders keep their cart as JSON in `document`. */
+/** The skus of the customer's orders (the checkout's tables orders and cart_lines), newest order first. */
 function orderedSkus(db: Db, customerId: string): string[] {
-  const columns = new Set(db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('orders')").all().map((c) => c.name));
-  if (!columns.has('customer_id') || !columns.has('document')) return [];
-  const order = columns.has('created_at') ? 'ORDER BY created_at DESC' : '';
-  const rows = db.prepare<[string], { document: string }>(`SELECT document FROM orders WHERE customer_id = ? ${order}`).all(customerId);
-  const skus: string[] = [];
-  for (const row of rows) {
-    const document = fromJson<{ productLineItems?: Array<{ product?: { sku?: string } }>; cart?: { productLineItems?: Array<{ product?: { sku?: string } }> } }>(row.document);
-    for (const line of document.productLineItems ?? document.cart?.productLineItems ?? []) if (line.product?.sku) skus.push(line.product.sku);
-  }
-  return skus;
+  return db
+    .prepare<[string], { sku: string }>(
+      `SELECT l.sku FROM orders o JOIN cart_lines l ON l.cart_id = o.cart_id
+       WHERE o.customer_id = ? ORDER BY o.created_at DESC, l.position`,
+    )
+    .all(customerId)
+    .map((row) => row.sku);
 }

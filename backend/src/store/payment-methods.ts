@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { CardBrand, SavedPaymentMethod, SavedPaymentMethods } from '@storefront/shared/schemas';
+import { createHash, randomBytes } from 'node:crypto';
+import { CARD_BRANDS, type CardBrand, type SavedPaymentMethod, type SavedPaymentMethods } from '@storefront/shared/schemas';
 import { fromJson, type Db } from '../db/database';
 
 /*
@@ -25,6 +25,14 @@ export type PaymentMethodRefusal = 'notFound' | 'expired';
 export type PaymentMethodResult = { readonly methods: SavedPaymentMethods } | { readonly refused: PaymentMethodRefusal };
 
 export interface PaymentMethodRepository {
+  /**
+   * The card of a checkout at the payment provider (the checkout's table
+   * provider_payments): a card payment of one of this customer's carts that the
+   * provider authorised. The local provider's page asks for no card number, so
+   * the card it reports is derived from the checkout: the brand chosen, four
+   * digits from the checkout id, valid through the payment's month three years on.
+   */
+  cardOfCheckout(customerId: string, checkoutId: string, provider: string, methodKey: string): SavedCard | undefined;
   list(customerId: string, now?: Date): SavedPaymentMethods;
   /**
    * Saves the card of a checkout. The same checkout saved twice is one card. The
@@ -96,7 +104,31 @@ export function createPaymentMethodRepository(db: Db): PaymentMethodRepository {
     markPrimary.run(customerId, id);
   };
 
+  const tableExists = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'provider_payments'");
+
   return {
+    cardOfCheckout(customerId, checkoutId, provider, methodKey) {
+      if (!tableExists.get()) return undefined;
+      const payment = db
+        .prepare<[string, string], { method_key: string; brand_name: string | null; created_at: string }>(
+          `SELECT p.method_key, p.brand_name, p.created_at FROM provider_payments p JOIN carts c ON c.id = p.cart_id
+           WHERE p.checkout_id = ? AND c.customer_id = ? AND p.status IN ('AUTHORIZED', 'CAPTURED')`,
+        )
+        .get(checkoutId, customerId);
+      const brand = CARD_BRANDS.find((name) => name === payment?.brand_name);
+      if (!payment || !brand || payment.method_key !== methodKey || methodKey !== 'credit-cards') return undefined;
+      const paidAt = new Date(payment.created_at);
+      const digits = createHash('sha256').update(checkoutId).digest().readUInt32BE(0) % 10_000;
+      return {
+        provider,
+        methodKey,
+        checkoutId,
+        paymentBrand: brand,
+        cardExpiryMonth: paidAt.getUTCMonth() + 1,
+        cardExpiryYear: paidAt.getUTCFullYear() + 3,
+        lastDigits: String(digits).padStart(4, '0'),
+      };
+    },
     list,
     save(customerId, card, setPrimary, now = new Date()) {
       return db.transaction((): PaymentMethodResult => {

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { DeliveryPassOffer } from '@storefront/shared/schemas';
+import type { Environment } from '../config';
+import { requireCustomer } from '../security/session';
+import type { ShopStore } from '../store/shop-store';
+
+/**
+ * doc 2 §7 delivery pass: the passes on sale (for everyone), and the
+ * customer's pass, valid between its startDate and endDate (doc 2 §9): the
+ * one valid today, else the next one, else 204.
+ */
+export const deliveryPassRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
+  app,
+  { store, environment },
+) => {
+  app.get('/api/delivery-pass', async (): Promise<DeliveryPassOffer[]> => store.deliveryPasses.offers());
+
+  app.get('/api/customers/delivery-pass', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const customer = await requireCustomer(request, reply, store, environment);
+    const pass = store.deliveryPasses.currentPass(customer.id);
+    return pass ?? reply.code(204).send();
+  });
+};

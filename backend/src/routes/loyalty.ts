@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { getLoyaltyCardInfoQuerySchema, getPersonalVouchersQuerySchema } from '@storefront/shared/api';
+import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE, type PhysicalCardStatus } from '@storefront/shared/schemas';
+import type { Environment } from '../config';
+import { HttpError, parseInput } from '../http/errors';
+import { requireCustomer } from '../security/session';
+import type { ShopStore } from '../store/shop-store';
+
+/**
+ * doc 2 §7 loyalty (joe) and voucher calls. card-info needs a member: a
+ * customer who is no member gets 404 noLoyaltyMember; a member whose card
+ * was blocked gets 10048 (doc 2 §8), on which the client clears the card
+ * information. Voucher content (general, personal) is public content.
+ */
+export const loyaltyRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
+  app,
+  { store, environment },
+) => {
+  app.get('/api/customers/loyalty/card-info', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const customer = await requireCustomer(request, reply, store, environment);
+    const query = parseInput(getLoyaltyCardInfoQuerySchema, request.query);
+    const result = store.loyalty.cardInfo(customer.id, query);
+    if ('info' in result) return result.info;
+    if (result.refused === 'cardUnreadable') {
+      throw new HttpError(
+        409,
+        LOYALTY_CARD_INFO_CLEARED_ERROR_CODE,
+        'Ihre Clubkarte ist gesperrt. Ihre Karteninformationen können nicht angezeigt werden.',
+      );
+    }
+    throw new HttpError(404, 'noLoyaltyMember', 'Sie sind noch nicht Mitglied im Kundenclub.');
+  });
+
+  app.get('/api/customers/physical-card/status', async (request, reply): Promise<PhysicalCardStatus> => {
+    reply.header('cache-control', 'no-store');
+    const customer = await requireCustomer(request, reply, store, environment);
+    return { orderAvailability: store.loyalty.physicalCardStatus(customer.id) };
+  });
+
+  // A customer who is no member holds no loyalty vouchers.
+  app.get('/api/customers/loyalty/vouchers', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const customer = await requireCustomer(request, reply, store, environment);
+    return store.vouchers.loyaltyVouchers(customer.id);
+  });
+
+  app.get('/api/content/vouchers/personalvouchers', async (request) => {
+    const { promotionIds } = parseInput(getPersonalVouchersQuerySchema, request.query);
+    return store.vouchers.byPromotionIds(promotionIds);
+  });
+
+  app.get('/api/content/vouchers/generalvouchers', async () => store.vouchers.general());
+};

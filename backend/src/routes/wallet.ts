@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as z from 'zod/mini';
+import { linkGiftCardRequestSchema } from '@storefront/shared/api';
+import type { Wallet, WalletErrorCode } from '@storefront/shared/schemas';
+import type { Environment } from '../config';
+import { HttpError, parseInput } from '../http/errors';
+import { requireCustomer } from '../security/session';
+import type { ShopStore } from '../store/shop-store';
+import { MAX_GIFT_CARDS_PER_WALLET, type WalletResult } from '../store/wallet';
+
+const giftCardParams = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
+
+/** doc 2 §8 wallet codes: the status and the German message each is answered with. */
+const WALLET_ERRORS: Record<WalletErrorCode, readonly [status: number, message: string]> = {
+  1000: [422, 'Dieser Gutschein kann nicht verwendet werden: Er ist gesperrt oder abgelaufen.'],
+  1001: [422, 'Dieser Gutscheincode ist ungültig. Bitte prüfen Sie die 16 Ziffern auf der Karte.'],
+  1002: [404, 'Zu diesem Code gibt es keinen Gutschein.'],
+  1003: [404, 'Dieser Gutschein ist nicht mit Ihrer Wallet verknüpft.'],
+  1004: [409, 'Dieser Gutschein ist bereits mit einem Kundenkonto verknüpft.'],
+  1005: [409, 'Auf diesem Gutschein wird gerade eine Zahlung gebucht. Bitte versuchen Sie es in ein paar Minuten erneut.'],
+  1010: [404, 'Zu Ihrem Kundenkonto gibt es keine Wallet. Bitte wenden Sie sich an unseren Kundenservice.'],
+  1014: [409, `In Ihrer Wallet haben höchstens ${MAX_GIFT_CARDS_PER_WALLET} Gutscheine Platz. Bitte entfernen Sie zuerst einen.`],
+};
+
+function answer(result: WalletResult): Wallet {
+  if ('wallet' in result) return result.wallet;
+  const [status, message] = WALLET_ERRORS[result.refused];
+  const payload = result.refused === 1014 ? { maxGiftCards: MAX_GIFT_CARDS_PER_WALLET } : undefined;
+  throw new HttpError(status, result.refused, message, payload);
+}
+
+/**
+ * doc 2 §7 digital wallet: the balance of the usable gift cards and the cards
+ * (masked code, balance, whether usable). Errors carry the numeric wallet
+ * codes of doc 2 §8 as errorCode.
+ */
+export const walletRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
+  app,
+  { store, environment },
+) => {
+  app.get('/api/customers/digital-wallet', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const customer = await requireCustomer(request, reply, store, environment);
+    return answer(store.wallet.wallet(customer.id));
+  });
+
+  app.put('/api/customers/digital-wallet/gift-card', async (request, reply) => {
+    const customer = await requireCustomer(request, reply, store, environment);
+    const { code } = parseInput(linkGiftCardRequestSchema, request.body);
+    return answer(store.wallet.link(customer.id, code));
+  });
+
+  app.delete('/api/customers/digital-wallet/gift-card/:id', async (request, reply) => {
+    const customer = await requireCustomer(request, reply, store, environment);
+    const { id } = parseInput(giftCardParams, request.params);
+    return answer(store.wallet.unlink(customer.id, id));
+  });
+};
