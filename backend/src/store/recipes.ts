@@ -1,15 +1,13 @@
+import type { Recipe } from '@storefront/shared/schemas';
 import { fromJson, type Db, type Migration } from '../db/database';
 import type { PageRequest, ResultPage } from './paging';
 import { foldForSearch, likePattern } from './search-text';
 
-export interface Recipe {
-  readonly slug: string;
-  readonly title: string;
-  readonly teaser: string;
-}
+export type { Recipe };
 
 export interface RecipeRepository {
-  /** Recipes whose title or teaser contains the term (case- and umlaut-insensitive). */
+  findRecipe(slug: string): Promise<Recipe | undefined>;
+  /** Recipes whose title, teaser or an ingredient contains the term (case- and umlaut-insensitive). */
   search(term: string, page: PageRequest): Promise<ResultPage<Recipe>>;
 }
 
@@ -25,23 +23,53 @@ export const recipeMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // An ingredient the shop sells names its product; the foreign key keeps every link pointing at a product.
+    id: 'recipes-002',
+    sql: `
+      CREATE TABLE recipe_ingredients (
+        recipe_slug TEXT NOT NULL REFERENCES recipes(slug) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        sku TEXT NOT NULL REFERENCES products(sku),
+        PRIMARY KEY (recipe_slug, position)
+      );
+      CREATE INDEX recipe_ingredients_sku ON recipe_ingredients(sku);
+      ALTER TABLE recipes ADD COLUMN title_text TEXT NOT NULL DEFAULT '';
+    `,
+  },
 ];
 
+/** Writes the recipes and their product links (the catalogue is seeded first). */
 export function seedRecipes(db: Db, recipes: readonly Recipe[]): void {
-  const insert = db.prepare('INSERT INTO recipes (slug, search_text, position, document) VALUES (?, ?, ?, ?)');
-  recipes.forEach((recipe, index) => insert.run(recipe.slug, foldForSearch(`${recipe.title} ${recipe.teaser}`), index, JSON.stringify(recipe)));
+  const insert = db.prepare('INSERT INTO recipes (slug, search_text, title_text, position, document) VALUES (?, ?, ?, ?, ?)');
+  const link = db.prepare('INSERT INTO recipe_ingredients (recipe_slug, position, sku) VALUES (?, ?, ?)');
+  recipes.forEach((recipe, index) => {
+    const text = [recipe.title, recipe.teaser, ...recipe.ingredients.map((ingredient) => ingredient.name)].join(' ');
+    insert.run(recipe.slug, foldForSearch(text), foldForSearch(recipe.title), index, JSON.stringify(recipe));
+    recipe.ingredients.forEach((ingredient, position) => {
+      if (ingredient.sku) link.run(recipe.slug, position, ingredient.sku);
+    });
+  });
 }
 
 export function createRecipeRepository(db: Db): RecipeRepository {
+  const bySlug = db.prepare<[string], { document: string }>('SELECT document FROM recipes WHERE slug = ?');
   const countMatches = db.prepare<[string], { total: number }>("SELECT count(*) AS total FROM recipes WHERE search_text LIKE ? ESCAPE '\\'");
-  const pageOfMatches = db.prepare<[string, number, number], { document: string }>(
-    "SELECT document FROM recipes WHERE search_text LIKE ? ESCAPE '\\' ORDER BY position LIMIT ? OFFSET ?",
+  // Title matches first, then the rest in seed order.
+  const pageOfMatches = db.prepare<[string, string, number, number], { document: string }>(
+    `SELECT document FROM recipes WHERE search_text LIKE ? ESCAPE '\\'
+     ORDER BY title_text LIKE ? ESCAPE '\\' DESC, position LIMIT ? OFFSET ?`,
   );
   return {
+    async findRecipe(slug) {
+      const row = bySlug.get(slug);
+      return row && fromJson<Recipe>(row.document);
+    },
     async search(term, page) {
       const pattern = likePattern(term);
       const { total } = countMatches.get(pattern) ?? { total: 0 };
-      return { total, results: pageOfMatches.all(pattern, page.pageSize, page.offset).map((row) => fromJson<Recipe>(row.document)) };
+      const rows = pageOfMatches.all(pattern, pattern, page.pageSize, page.offset);
+      return { total, results: rows.map((row) => fromJson<Recipe>(row.document)) };
     },
   };
 }
