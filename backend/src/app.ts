@@ -5,6 +5,10 @@ import { DEFAULT_SESSION_IDLE_MINUTES, type Environment } from './config';
 import { installErrorHandling } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/carts';
+import { capacityRoutes } from './routes/capacity';
+import { checkoutRoutes } from './routes/checkout';
+import { distributionRoutes } from './routes/distribution';
+import { paymentProviderRoutes } from './routes/payment-provider';
 import { catalogueRoutes } from './routes/catalogue';
 import { contentRoutes } from './routes/content';
 import { addressRoutes } from './routes/addresses';
@@ -17,7 +21,6 @@ import { paymentMethodRoutes } from './routes/payment-methods';
 import { walletRoutes } from './routes/wallet';
 import { logRoutes } from './routes/logs';
 import { remoteRoutes } from './routes/remotes';
-import { recipeRoutes } from './routes/recipes';
 import { searchRoutes } from './routes/search';
 import { searchBannerRoutes } from './routes/search-banner';
 import { searchInsightsRoutes } from './routes/search-insights';
@@ -84,7 +87,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { store });
   await app.register(catalogueRoutes, { store });
   await app.register(searchRoutes, { store });
-  await app.register(recipeRoutes, { store });
   await app.register(searchBannerRoutes, { banners: seedSearchBanners });
   await app.register(searchInsightsRoutes);
   await app.register(authRoutes, { store, environment });
@@ -97,5 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(favouriteRoutes, { store, environment });
   await app.register(loyaltyRoutes, { store, environment });
   await app.register(cartRoutes, { store, environment });
+  await app.register(checkoutRoutes, { store, environment });
+  await app.register(capacityRoutes, { store });
+  await app.register(distributionRoutes, { store, environment });
+  await app.register(paymentProviderRoutes, { store });
   return app;
 }

@@ -1,55 +1,62 @@
 import { randomUUID } from 'node:crypto';
-import type { Cart, Product } from '@storefront/shared/schemas';
-import type { StoredCart, StoredLineItem } from '../store/shop-store';
+import { nextQuantityOnAdd } from '@storefront/shared/cart';
+import type { Product } from '@storefront/shared/schemas';
+import type { StoredLineItem } from '../store/carts';
 
-/**
- * doc 2 §4, §9: a cart is free-service when orderValue >= freeOfChargeThreshold,
- * a value the cart carries (doc 2 §3). 50 € is this shop's choice; the spec shows none.
- */
-export const FREE_OF_CHARGE_THRESHOLD = 5000;
+export type AddOutcome =
+  | { readonly outcome: 'added'; readonly lines: StoredLineItem[]; readonly quantity: number; readonly capped: boolean }
+  | { readonly outcome: 'maxquantityreached' };
 
 /**
  * doc 2 §4, adding an item: an item already in the cart has its quantity
  * raised, a new one gets its own line; either way the quantity is capped at
- * the product's maxQuantity.
+ * the product's maxQuantity and kept a whole number of quantityStepSize
+ * (the shared rule nextQuantityOnAdd). A line already at the maximum is
+ * maxquantityreached.
  */
-export function addToLines(lines: readonly StoredLineItem[], product: Product, quantity: number): StoredLineItem[] {
+export function addToLines(lines: readonly StoredLineItem[], product: Product, quantity: number): AddOutcome {
   const existing = lines.find((line) => line.sku === product.sku);
+  const current = existing?.quantity ?? 0;
+  const next = nextQuantityOnAdd({
+    currentQuantity: current,
+    requested: quantity,
+    maxQuantity: product.maxQuantity,
+    quantityStepSize: product.quantityStepSize,
+  });
+  if (next.outcome === 'maxquantityreached') return next;
+  const capped = next.quantity < current + quantity;
   if (!existing) {
-    return [...lines, { lineItemId: randomUUID(), sku: product.sku, quantity: Math.min(quantity, product.maxQuantity) }];
+    return { outcome: 'added', capped, quantity: next.quantity, lines: [...lines, { lineItemId: randomUUID(), sku: product.sku, quantity: next.quantity }] };
   }
-  const raised = Math.min(existing.quantity + quantity, product.maxQuantity);
-  return lines.map((line) => (line === existing ? { ...line, quantity: raised } : line));
+  return {
+    outcome: 'added',
+    capped,
+    quantity: next.quantity,
+    lines: lines.map((line) => (line === existing ? { ...line, quantity: next.quantity } : line)),
+  };
+}
+
+/** Products that cannot be put in a cart now (doc 2 §4 availability). */
+export function orderable(product: Product): boolean {
+  return product.availability !== 'unavailable' && product.availability !== 'temporarilyUnavailable';
 }
 
 /**
- * The cart as the storefront sees it (cartSchema): lines with their full
- * products and the prices summed in cents (doc 2 §9). orderValue is the value
- * of the articles; total adds the bottle deposits (depositPrice) on top.
- * A line whose product has left the catalogue is not shown.
+ * doc 2 §4 cart merge: the lines of the other cart go into the target; a
+ * product in both has its quantities added, capped at maxQuantity. Lines
+ * whose product is gone from the catalogue stay out.
  */
-export function presentCart(cart: StoredCart, products: ReadonlyMap<string, Product>): Cart {
-  const productLineItems = cart.lines.flatMap((line) => {
+export function mergeLines(
+  target: readonly StoredLineItem[],
+  source: readonly StoredLineItem[],
+  products: ReadonlyMap<string, Product>,
+): StoredLineItem[] {
+  let lines = [...target];
+  for (const line of source) {
     const product = products.get(line.sku);
-    return product ? [{ lineItemId: line.lineItemId, product, quantity: line.quantity }] : [];
-  });
-  let orderValue = 0;
-  let deposits = 0;
-  for (const { product, quantity } of productLineItems) {
-    orderValue += product.price.regular.value * quantity;
-    deposits += (product.price.depositPrice?.value ?? 0) * quantity;
+    if (!product) continue;
+    const result = addToLines(lines, product, line.quantity);
+    if (result.outcome === 'added') lines = result.lines;
   }
-  return {
-    id: cart.id,
-    customerId: cart.customerId,
-    cartStatus: 'OPEN',
-    payments: [],
-    lineItemCount: productLineItems.length,
-    productLineItems,
-    voucherLineItems: [],
-    discountCodes: [],
-    unavailableLineItems: [],
-    freeOfChargeThreshold: FREE_OF_CHARGE_THRESHOLD,
-    priceInfo: { orderValue, total: orderValue + deposits },
-  };
+  return lines;
 }

@@ -1,55 +1,306 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addCartItemSchema, type Cart } from '@storefront/shared/schemas';
+import {
+  addCartItemQuerySchema,
+  addCartItemRequestSchema,
+  addCartItemsQuerySchema,
+  addCartItemsRequestSchema,
+  addCartPaymentRequestSchema,
+  addDiscountCodeRequestSchema,
+  assignCartToCustomerQuerySchema,
+  removeCartItemsQuerySchema,
+  removeDiscountCodeQuerySchema,
+  setCartBillingAddressRequestSchema,
+  setCartDistributionAddressRequestSchema,
+  setCartDistributionTimeSlotRequestSchema,
+  setCrateDepositDesiredRequestSchema,
+  type AddCartItemsResult,
+} from '@storefront/shared/api';
+import { GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/constants';
+import { distributionAddressSchema, type Cart, type CartValidationResult, type DistributionAddress } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
-import { addToLines, presentCart } from '../carts/cart-lines';
+import { CartStateError } from '../carts/cart-errors';
+import { addToLines, mergeLines, orderable } from '../carts/cart-lines';
+import { buildCartView } from '../carts/cart-view';
+import { checkOrderLimits } from '../carts/order-config';
+import { appointableOf } from '../carts/validation';
+import { anonymousCartIdOf, clearCartCookie, visitorCart } from '../carts/visitor-cart';
 import { HttpError, parseInput } from '../http/errors';
-import { CART_COOKIE, cookieOptions } from '../security/cookies';
-import { sessionCustomerId } from '../security/session';
+import { requireCustomer } from '../security/session';
+import { windowExpired, windowFull } from '../store/distribution';
+import type { CartDetails } from '../store/carts';
 import type { ShopStore, StoredCart } from '../store/shop-store';
 
-/** An anonymous cart is kept for 30 days of inactivity in the browser. */
-const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const cartIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+const paymentIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+/** A planned payment is one of the payment methods of doc 2 §9 or the gift card (doc 2 §4). */
+const PAYMENT_METHOD_KEYS: readonly string[] = [...PAYMENT_METHOD_IDS, GIFT_CARD_PAYMENT.methodKey];
 
-const addItemQuerySchema = z.object({ storeId: z.string().min(1).max(64).optional() });
+function invalid(path: string, message: string): HttpError {
+  return new HttpError(400, 'validation', 'Invalid request', { issues: [{ path, message }] });
+}
 
 /**
- * doc 2 §7: GET /api/carts and POST /api/carts/items. A logged-in customer's
- * cart is found through the session; an anonymous visitor's through the
- * httpOnly cartId cookie, set when the visitor first needs a cart.
+ * doc 2 §7 cart calls. Every call that changes the cart answers the cart as it
+ * now is; a FINALIZED cart refuses every change with errorCode 3 (doc 2 §8).
  */
-export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
-  app,
-  { store, environment },
-) => {
-  async function visitorCart(request: FastifyRequest, reply: FastifyReply): Promise<StoredCart> {
-    const customerId = await sessionCustomerId(request, store);
-    if (customerId) return store.carts.findOrCreateForCustomer(customerId);
-    const cartId = request.cookies[CART_COOKIE];
-    const existing = cartId ? await store.carts.find(cartId) : undefined;
-    // A cart that has been assigned to a customer is reachable only through that customer's session.
-    if (existing && existing.customerId === null) return existing;
-    const cart = await store.carts.createAnonymous();
-    reply.setCookie(CART_COOKIE, cart.id, { ...cookieOptions(environment, true), maxAge: CART_COOKIE_MAX_AGE_SECONDS });
-    return cart;
-  }
-
-  async function present(cart: StoredCart): Promise<Cart> {
-    return presentCart(cart, await store.catalogue.findProducts(cart.lines.map((line) => line.sku)));
-  }
+export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, { store, environment }) => {
+  const current = (request: FastifyRequest, reply: FastifyReply) => visitorCart(request, reply, store, environment);
+  const present = async (cart: StoredCart): Promise<Cart> => (await buildCartView(store, cart)).cart;
+  /** Changes the visitor's OPEN cart in one transaction and answers it. */
+  const change = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    update: (cart: StoredCart) => { lines?: StoredCart['lines']; details?: CartDetails },
+  ): Promise<Cart> => {
+    const cart = await current(request, reply);
+    return present(await store.carts.update(cart.id, update));
+  };
+  const storeIdOf = (query: unknown): string | undefined => {
+    const { storeId } = parseInput(addCartItemQuerySchema, query);
+    if (storeId !== undefined && !store.distribution.findStore(storeId)) throw invalid('storeId', 'Unbekannter Markt');
+    return storeId;
+  };
 
   app.get('/api/carts', async (request, reply): Promise<Cart> => {
     reply.header('cache-control', 'no-store');
-    return present(await visitorCart(request, reply));
+    return present(await current(request, reply));
   });
 
+  app.get('/api/carts/validation', async (request, reply): Promise<CartValidationResult> => {
+    reply.header('cache-control', 'no-store');
+    const view = await buildCartView(store, await current(request, reply));
+    return { cartDTO: view.cart, errors: view.errors.map((error) => ({ code: error.code, message: error.message })) };
+  });
+
+  /** OPEN → FINALIZED before payment: only a cart without validation errors, within the order limits. */
+  app.post('/api/carts/finalize', async (request, reply): Promise<Cart> => {
+    const cart = await current(request, reply);
+    if (cart.status === 'FINALIZED') throw new CartStateError('finalized');
+    const view = await buildCartView(store, cart);
+    if (view.cart.productLineItems.length === 0) throw new HttpError(409, 'cartEmpty', 'Ihr Warenkorb ist leer.');
+    if (view.errors.length > 0) {
+      throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', { errors: view.errors });
+    }
+    checkOrderLimits(view.serviceType, view.cart.priceInfo.orderValue, view.cart.weight ?? 0);
+    const finalized = await store.carts.finalize(cart.id, (now) => {
+      // Changed by another request since it was checked: check again.
+      if (now.updatedAt !== cart.updatedAt) throw new HttpError(409, 'cartChanged', 'Ihr Warenkorb hat sich gerade geändert.');
+    });
+    return present(finalized);
+  });
+
+  /** FINALIZED → OPEN (doc 2 §2: entering checkout with a finalized cart resets it); an OPEN cart stays as it is. */
+  app.post('/api/carts/reset', async (request, reply): Promise<Cart> => {
+    const cart = await current(request, reply);
+    return present(await store.carts.reset(cart.id));
+  });
+
+  app.post('/api/carts/billing-address', async (request, reply): Promise<Cart> => {
+    const billingAddress = parseInput(setCartBillingAddressRequestSchema, request.body);
+    return change(request, reply, (cart) => ({ details: { ...cart.details, billingAddress } }));
+  });
+
+  /**
+   * doc 2 §4: after login the browser's anonymous cart becomes the customer's.
+   * Only the cart this browser holds (its cartId cookie) can be claimed; the
+   * customer's previous current cart is ABANDONED.
+   */
+  app.post('/api/carts/set-customer', async (request, reply): Promise<Cart> => {
+    const customer = await requireCustomer(request, reply, store, environment);
+    const { anonymousCartId } = parseInput(assignCartToCustomerQuerySchema, request.query);
+    if (anonymousCartIdOf(request) !== anonymousCartId) throw new CartStateError('gone');
+    const cart = await store.carts.assignToCustomer(anonymousCartId, customer.id);
+    clearCartCookie(reply, environment);
+    return present(cart);
+  });
+
+  /** doc 2 §4: the browser's anonymous cart merged into the customer's; the anonymous cart is ABANDONED. */
+  app.post('/api/carts/merge/:id', async (request, reply): Promise<Cart> => {
+    const customer = await requireCustomer(request, reply, store, environment);
+    const { id } = parseInput(cartIdParamsSchema, request.params);
+    if (anonymousCartIdOf(request) !== id) throw new CartStateError('gone');
+    const source = await store.carts.find(id);
+    const target = await store.carts.findCurrentForCustomer(customer.id);
+    const products = await store.catalogue.findProducts([...(source?.lines ?? []), ...(target?.lines ?? [])].map((line) => line.sku));
+    const merged = await store.carts.merge(id, customer.id, (into, from) => mergeLines(into, from, products));
+    clearCartCookie(reply, environment);
+    return present(merged);
+  });
+
+  app.post('/api/carts/crate-deposit-desired', async (request, reply): Promise<Cart> => {
+    const { crateDepositDesired } = parseInput(setCrateDepositDesiredRequestSchema, request.body);
+    return change(request, reply, (cart) => ({ details: { ...cart.details, crateDepositDesired } }));
+  });
+
+  /**
+   * A planned payment: at most one gift card payment and one payment with a
+   * method; a new one replaces the planned one of its kind.
+   */
+  app.post('/api/carts/payment', async (request, reply): Promise<Cart> => {
+    const { methodKey, brandName, amount } = parseInput(addCartPaymentRequestSchema, request.body);
+    if (!PAYMENT_METHOD_KEYS.includes(methodKey)) throw invalid('methodKey', `Unbekannte Zahlungsart: ${methodKey}`);
+    const giftCard = methodKey === GIFT_CARD_PAYMENT.methodKey;
+    return change(request, reply, (cart) => ({
+      details: {
+        ...cart.details,
+        payments: [
+          ...cart.details.payments.filter((payment) => (payment.methodKey === GIFT_CARD_PAYMENT.methodKey) !== giftCard),
+          { id: randomUUID(), methodKey, amountPlanned: amount, ...(brandName ? { brandName } : {}) },
+        ],
+      },
+    }));
+  });
+
+  app.put('/api/carts/payments/clean', async (request, reply): Promise<Cart> =>
+    change(request, reply, (cart) => ({ details: { ...cart.details, payments: [] } })),
+  );
+
+  app.delete('/api/carts/payment/:id', async (request, reply): Promise<Cart> => {
+    const { id } = parseInput(paymentIdParamsSchema, request.params);
+    return change(request, reply, (cart) => {
+      if (!cart.details.payments.some((payment) => payment.id === id)) {
+        throw new HttpError(404, 'paymentNotFound', 'Diese Zahlung ist nicht im Warenkorb.');
+      }
+      return { details: { ...cart.details, payments: cart.details.payments.filter((payment) => payment.id !== id) } };
+    });
+  });
+
+  /**
+   * doc 2 §4: adds or raises a line, capped at maxQuantity in whole steps; a
+   * line already at its maximum stays as it is (the storefront reports
+   * maxquantityreached). An article that cannot be ordered now is refused.
+   */
   app.post('/api/carts/items', async (request, reply): Promise<Cart> => {
-    // The store the shopper picked (doc 2 §4 service selection); the seeded assortment is the same in every store.
-    parseInput(addItemQuerySchema, request.query);
-    const { sku, quantity } = parseInput(addCartItemSchema, request.body);
+    const storeId = storeIdOf(request.query);
+    const { sku, quantity } = parseInput(addCartItemRequestSchema, request.body);
     const product = await store.catalogue.findProduct(sku);
     if (!product) throw new HttpError(404, 'productNotFound', 'Dieses Produkt gibt es nicht (mehr).');
-    const cart = await visitorCart(request, reply);
-    return present(await store.carts.updateLines(cart.id, (lines) => addToLines(lines, product, quantity)));
+    if (!orderable(product)) throw new HttpError(409, 'productUnavailable', 'Dieses Produkt ist derzeit nicht erhältlich.');
+    return change(request, reply, (cart) => {
+      const added = addToLines(cart.lines, product, quantity);
+      return {
+        ...(added.outcome === 'added' ? { lines: added.lines } : {}),
+        details: storeId ? { ...cart.details, storeId } : cart.details,
+      };
+    });
+  });
+
+  /** Adds several items at once (a recipe, a favourites list); what could not be added is named with its reason. */
+  app.post('/api/carts/items/bulk', async (request, reply): Promise<AddCartItemsResult> => {
+    const storeId = storeIdOf(request.query);
+    const { items } = parseInput(addCartItemsRequestSchema, request.body);
+    const products = await store.catalogue.findProducts(items.map((item) => item.sku));
+    const notAddedOrUpdatedItems: AddCartItemsResult['notAddedOrUpdatedItems'] = [];
+    const cart = await current(request, reply);
+    const updated = await store.carts.update(cart.id, (open) => {
+      let lines = open.lines;
+      notAddedOrUpdatedItems.length = 0;
+      for (const { sku, quantity } of items) {
+        const product = products.get(sku);
+        if (!product) {
+          notAddedOrUpdatedItems.push({ sku, quantity, reason: 'productNotFound' });
+          continue;
+        }
+        if (!orderable(product)) {
+          notAddedOrUpdatedItems.push({ sku, quantity, reason: 'productUnavailable' });
+          continue;
+        }
+        const before = lines.find((line) => line.sku === sku)?.quantity ?? 0;
+        const added = addToLines(lines, product, quantity);
+        if (added.outcome === 'maxquantityreached') {
+          notAddedOrUpdatedItems.push({ sku, quantity, reason: 'maxQuantityReached' });
+          continue;
+        }
+        lines = added.lines;
+        if (added.capped) notAddedOrUpdatedItems.push({ sku, quantity: before + quantity - added.quantity, reason: 'maxQuantityReached' });
+      }
+      return { lines, details: storeId ? { ...open.details, storeId } : open.details };
+    });
+    return { notAddedOrUpdatedItems, cartDTO: await present(updated) };
+  });
+
+  app.delete('/api/carts/items/all', async (request, reply): Promise<Cart> => change(request, reply, () => ({ lines: [] })));
+
+  app.delete('/api/carts/items/multiple', async (request, reply): Promise<Cart> => {
+    const { lineItemIds } = parseInput(removeCartItemsQuerySchema, request.query);
+    return change(request, reply, (cart) => {
+      const unknown = lineItemIds.filter((id) => !cart.lines.some((line) => line.lineItemId === id));
+      if (unknown.length > 0) {
+        throw new HttpError(404, 'lineItemNotFound', 'Dieser Artikel ist nicht (mehr) im Warenkorb.', { lineItemIds: unknown });
+      }
+      return { lines: cart.lines.filter((line) => !lineItemIds.includes(line.lineItemId)) };
+    });
+  });
+
+  /**
+   * A known code is kept on the cart whatever its state: the cart validation
+   * names why it does not apply (doc 2 §8: 223, 227, 228, 229). An unknown code is 404.
+   */
+  app.post('/api/carts/discount-codes', async (request, reply): Promise<Cart> => {
+    const { code } = parseInput(addDiscountCodeRequestSchema, request.body);
+    const discount = store.discountCodes.find(code);
+    if (!discount) throw new HttpError(404, 'discountCodeNotFound', 'Diesen Rabattcode kennen wir leider nicht.');
+    return change(request, reply, (cart) =>
+      cart.details.discountCodes.includes(discount.code)
+        ? {}
+        : { details: { ...cart.details, discountCodes: [...cart.details.discountCodes, discount.code] } },
+    );
+  });
+
+  app.delete('/api/carts/discount-codes', async (request, reply): Promise<Cart> => {
+    const { code } = parseInput(removeDiscountCodeQuerySchema, request.query);
+    return change(request, reply, (cart) => {
+      const kept = cart.details.discountCodes.filter((held) => held.toLowerCase() !== code.toLowerCase());
+      if (kept.length === cart.details.discountCodes.length) {
+        throw new HttpError(404, 'discountCodeNotFound', 'Dieser Rabattcode ist nicht im Warenkorb.');
+      }
+      return { details: { ...cart.details, discountCodes: kept } };
+    });
+  });
+
+  /**
+   * The distribution address: click and collect at an open store; delivery to
+   * an address, assigned to the delivery area of its postal code (none: the
+   * validation answers 132). A chosen window is kept: if it no longer fits,
+   * the validation answers 022.
+   */
+  app.post('/api/carts/distribution-address', async (request, reply): Promise<Cart> => {
+    const input = parseInput(setCartDistributionAddressRequestSchema, request.body);
+    let address: DistributionAddress;
+    if (input.distributionType === 'CLICK_AND_COLLECT') {
+      const shop = store.distribution.findStore(input.storeId);
+      if (!shop) throw new HttpError(404, 'storeNotFound', 'Diesen Markt gibt es nicht.');
+      if (shop.status !== 'OPEN') throw new HttpError(409, 'storeClosed', 'Dieser Markt nimmt keine Bestellungen an.');
+      address = distributionAddressSchema.parse({ ...input, pickingUnitIds: shop.pickingUnitIds, deliveryAreaNumber: undefined });
+    } else {
+      const area = store.distribution.deliveryAreaForPostalCode(input.postalCode);
+      address = distributionAddressSchema.parse({
+        ...input,
+        storeId: area?.storeId,
+        deliveryAreaNumber: area?.deliveryAreaNumber,
+        pickingUnitIds: area?.pickingUnitIds ?? [],
+      });
+    }
+    return change(request, reply, (cart) => ({ details: { ...cart.details, distributionAddress: address } }));
+  });
+
+  /** A window of the cart's store or delivery area that can still be booked. */
+  app.post('/api/carts/distribution-time-slot', async (request, reply): Promise<Cart> => {
+    const { id } = parseInput(setCartDistributionTimeSlotRequestSchema, request.body);
+    const now = new Date();
+    return change(request, reply, (cart) => {
+      const address = cart.details.distributionAddress;
+      if (!address) throw new HttpError(409, 'distributionMissing', 'Bitte wählen Sie zuerst Lieferung oder Abholung.');
+      const window = store.distribution.findWindow(id);
+      if (!window) throw new HttpError(404, 'timeSlotNotFound', 'Dieses Zeitfenster gibt es nicht.');
+      if (window.appointableId !== appointableOf(address) || window.serviceType !== address.distributionType) {
+        throw new HttpError(409, 'timeSlotNotForAddress', 'Dieses Zeitfenster gilt nicht für die gewählte Adresse.');
+      }
+      if (windowExpired(window, now)) throw new HttpError(409, 'timeSlotExpired', 'Dieses Zeitfenster kann nicht mehr gebucht werden.');
+      if (windowFull(window)) throw new HttpError(409, 'timeSlotFull', 'Dieses Zeitfenster ist ausgebucht.');
+      return { details: { ...cart.details, timeSlotId: window.id } };
+    });
   });
 };

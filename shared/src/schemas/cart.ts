@@ -91,6 +91,8 @@ export const cartSchema = z.object({
   billingAddress: z.nullish(billingAddressSchema),
   /** Weight of the cart in grams (doc 2 §9), checked against the service type's maximum. */
   weight: z.optional(gramsSchema),
+  /** Drinks delivered in a deposit crate (POST /api/carts/crate-deposit-desired); the crate's deposit is in depositFees. */
+  crateDepositDesired: z.optional(z.boolean()),
   /** The cart is free-service when priceInfo.orderValue >= freeOfChargeThreshold (doc 2 §4). */
   freeOfChargeThreshold: z.int().check(z.nonnegative()),
   priceInfo: priceInfoSchema,

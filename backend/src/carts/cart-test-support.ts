@@ -1,0 +1,132 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import {
+  addCartItem,
+  getCapacity,
+  login,
+  setCartBillingAddress,
+  setCartDistributionAddress,
+  setCartDistributionTimeSlot,
+  type ApiClient,
+  type DistributionAddressInput,
+  XSRF_HEADER,
+} from '@storefront/shared/api';
+import type { Cart } from '@storefront/shared/schemas';
+import { buildApp } from '../app';
+import { CookieJar, browserHeaders, fetchXsrfToken, inProcessApiClient, writeFakeShellDist } from '../testing/test-app';
+import { openShopStore, type ShopStore } from '../store/shop-store';
+
+/** A shopper's browser: its cookies, the shared API client, and raw requests for what the client refuses to send. */
+export interface Browser {
+  readonly jar: CookieJar;
+  readonly api: ApiClient;
+  send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, options?: { xsrf?: boolean }): Promise<LightMyRequestResponse>;
+}
+
+export interface CartTestShop {
+  readonly app: FastifyInstance;
+  /** The shop's database, for moving time on (a window's start, a store closing) as the world would. */
+  readonly store: ShopStore;
+  browser(): Promise<Browser>;
+  close(): Promise<void>;
+}
+
+export const PASSWORD = 'Einkauf2026!';
+
+/** The whole app on its own in-memory shop, with its store at hand. */
+export async function createCartTestShop(): Promise<CartTestShop> {
+  const root = await mkdtemp(path.join(tmpdir(), 'storefront-carts-'));
+  const shellDist = path.join(root, 'shell-dist');
+  await writeFakeShellDist(shellDist);
+  const store = await openShopStore(':memory:');
+  const app = await buildApp({ registryDir: path.join(root, 'registry'), shellDist, environment: 'development', store });
+  return {
+    app,
+    store,
+    async browser() {
+      const jar = new CookieJar();
+      await fetchXsrfToken(app, jar);
+      return {
+        jar,
+        api: inProcessApiClient(app, jar),
+        async send(method, url, payload, options = {}) {
+          const headers = browserHeaders(jar);
+          if (options.xsrf === false) delete headers[XSRF_HEADER];
+          const response = await app.inject({
+            method,
+            url,
+            headers: { ...headers, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+            ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+          });
+          jar.store(response);
+          return response;
+        },
+      };
+    },
+    async close() {
+      await app.close();
+      store.db.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function loginAs(browser: Browser, email: string): Promise<void> {
+  await login(browser.api, { email, password: PASSWORD });
+}
+
+export const VIENNA_DELIVERY: DistributionAddressInput = {
+  distributionType: 'DELIVERY',
+  streetName: 'Mariahilfer Straße',
+  streetNumber: '12',
+  postalCode: '1060',
+  city: 'Wien',
+  firstName: 'Anna',
+  lastName: 'Berger',
+};
+
+export const PICKUP_WIEN_1: DistributionAddressInput = { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' };
+
+export const BILLING = {
+  firstName: 'Anna',
+  lastName: 'Berger',
+  streetName: 'Mariahilfer Straße',
+  streetNumber: '12',
+  postalCode: '1060',
+  city: 'Wien',
+  email: 'anna.berger@example.at',
+  phoneNumber: '+436641234567',
+};
+
+/** The first window of the address that can still be booked. */
+export async function firstBookableWindow(api: ApiClient, address: DistributionAddressInput, skip = 0): Promise<string> {
+  const slots = (await getCapacity(api, { skus: [], distributionAddress: address })).filter((slot) => slot.available && slot.serviceFee !== undefined);
+  const slot = slots[skip];
+  if (!slot) throw new Error('no bookable window');
+  return slot.id;
+}
+
+/**
+ * A cart that validates without errors: articles over the minimum order value,
+ * the distribution address, a window and a billing address.
+ */
+export async function readyCart(
+  api: ApiClient,
+  address: DistributionAddressInput = VIENNA_DELIVERY,
+  options: { windowId?: string; items?: Array<{ sku: string; quantity: number }> } = {},
+): Promise<Cart> {
+  // Bio-Kaffee 14,99 € × 2 and milk: over every minimum order value.
+  for (const item of options.items ?? [{ sku: '100503', quantity: 2 }, { sku: '100201', quantity: 2 }]) await addCartItem(api, item);
+  await setCartDistributionAddress(api, address);
+  await setCartDistributionTimeSlot(api, options.windowId ?? (await firstBookableWindow(api, address)));
+  return setCartBillingAddress(api, BILLING);
+}
+
+/** Moves a window's start to `hoursFromNow` (negative: in the past), as time passing would. */
+export function moveWindow(store: ShopStore, windowId: string, hoursFromNow: number): void {
+  const start = new Date(Date.now() + hoursFromNow * 3_600_000).toISOString();
+  const end = new Date(Date.now() + (hoursFromNow + 2) * 3_600_000).toISOString();
+  store.db.prepare('UPDATE time_windows SET start = ?, end = ? WHERE id = ?').run(start, end, windowId);
+}

@@ -1,0 +1,149 @@
+import { ADDRESS_PLACEHOLDERS } from '@storefront/shared/api';
+import type { CartValidationCode } from '@storefront/shared/cart';
+import { GIFT_CARD_PAYMENT } from '@storefront/shared/constants';
+import type { Address, DistributionAddress, ServiceType } from '@storefront/shared/schemas';
+import type { CartDetails } from '../store/carts';
+import type { DiscountCode } from '../store/discount-codes';
+import { windowExpired, windowFull, type ShopLocation, type TimeWindow } from '../store/distribution';
+
+/** A gift card of the customer's wallet, as the validation reads it. */
+export interface WalletGiftCard {
+  readonly id: string;
+  readonly balance: number;
+  /** ACTIVE and not past its expiry date. */
+  readonly usable: boolean;
+}
+
+export interface ValidationInput {
+  readonly details: CartDetails;
+  readonly customerId: string | null;
+  /** The store of a click-and-collect address, if it exists. */
+  readonly store: ShopLocation | undefined;
+  /** Whether the delivery address lies in a delivery area. */
+  readonly deliveryAreaFound: boolean;
+  /** The chosen window, if it still exists. */
+  readonly window: TimeWindow | undefined;
+  readonly discountCodes: ReadonlyMap<string, DiscountCode>;
+  /** The customer's wallet (empty for a guest). */
+  readonly wallet: readonly WalletGiftCard[];
+  /** The cart's total in cents, which a gift card payment may not exceed. */
+  readonly total: number;
+  readonly now: Date;
+}
+
+export interface ValidationError {
+  readonly code: CartValidationCode;
+  readonly message: string;
+}
+
+/** German texts of the codes (doc 2 §8 shows only the codes). */
+export const VALIDATION_MESSAGES: Readonly<Record<CartValidationCode, string>> = {
+  '004': 'Die Lieferadresse ist unvollständig: Straße, Hausnummer, Postleitzahl und Ort werden benötigt.',
+  '005': 'Der gewählte Markt nimmt keine Bestellungen mehr an. Bitte wählen Sie einen anderen Markt.',
+  '006': 'Bitte geben Sie in der Rechnungsadresse eine E-Mail-Adresse an.',
+  '007': 'Bitte geben Sie eine Telefonnummer an, damit wir Sie bei der Übergabe erreichen.',
+  '008': 'Bitte wählen Sie ein Zeitfenster.',
+  '022': 'Das gewählte Zeitfenster passt nicht zur gewählten Adresse oder zum Markt.',
+  '023': 'Das gewählte Zeitfenster ist ausgebucht. Bitte wählen Sie ein anderes.',
+  '029': 'Für das gewählte Zeitfenster steht die Servicegebühr noch nicht fest. Bitte wählen Sie ein früheres.',
+  '031': 'Die Rechnungsadresse fehlt oder ist unvollständig.',
+  '130': 'Bitte wählen Sie Lieferung oder Abholung.',
+  '131': 'Bitte geben Sie an, auf welchen Namen geliefert wird.',
+  '132': 'An diese Adresse können wir leider nicht liefern.',
+  '140': 'Das gewählte Zeitfenster gibt es nicht mehr. Bitte wählen Sie ein neues.',
+  '141': 'Das gewählte Zeitfenster ist abgelaufen. Bitte wählen Sie ein neues.',
+  '223': 'Der Rabattcode ist abgelaufen.',
+  '227': 'Der Rabattcode wurde bereits zu oft eingelöst.',
+  '228': 'Der Rabattcode ist noch nicht gültig.',
+  '229': 'Der Rabattcode gilt nicht für die gewählte Serviceart.',
+  '260': 'Die Geschenkkarten-Zahlung ist ungültig.',
+  '261': 'Das Guthaben Ihrer Geschenkkarten reicht für diese Zahlung nicht aus.',
+  '264': 'In Ihrer Wallet ist keine Geschenkkarte hinterlegt.',
+};
+
+function missing(value: string | undefined, part: keyof typeof ADDRESS_PLACEHOLDERS): boolean {
+  return value === undefined || value.trim() === '' || value === ADDRESS_PLACEHOLDERS[part];
+}
+
+/** doc 2 §5 address validity: street name, street number, postal code and city are all required. */
+export function addressIncomplete(address: Pick<Address, 'streetName' | 'streetNumber' | 'postalCode' | 'city'>): boolean {
+  return (
+    missing(address.streetName, 'streetName') ||
+    missing(address.streetNumber, 'streetNumber') ||
+    missing(address.postalCode, 'postalCode') ||
+    missing(address.city, 'city')
+  );
+}
+
+/** An Austrian postal code has four digits. */
+const AUSTRIAN_POSTAL_CODE = /^\d{4}$/;
+
+/** The store (click and collect) or delivery area (delivery) a window must belong to. */
+export function appointableOf(address: DistributionAddress | undefined): string | undefined {
+  if (!address) return undefined;
+  return address.distributionType === 'CLICK_AND_COLLECT' ? address.storeId : address.deliveryAreaNumber;
+}
+
+/** Whether a discount code is in force for the cart: its own errors, in the spec's terms. */
+export function discountCodeError(code: DiscountCode, serviceType: ServiceType | undefined, now: Date): CartValidationCode | undefined {
+  const time = now.getTime();
+  if (time > Date.parse(code.validUntil)) return '223';
+  if (time < Date.parse(code.validFrom)) return '228';
+  if (code.maxApplications !== null && code.applications >= code.maxApplications) return '227';
+  if (code.serviceType !== null && serviceType !== undefined && code.serviceType !== serviceType) return '229';
+  return undefined;
+}
+
+/**
+ * The cart validation of doc 2 §8: every code a cart state can produce, in the
+ * order a shopper fixes them (distribution, window, billing, discount codes,
+ * gift card payment). See the README for what each code means here.
+ */
+export function validateCartState(input: ValidationInput): ValidationError[] {
+  const codes: CartValidationCode[] = [];
+  const { details, now } = input;
+  const address = details.distributionAddress;
+  const serviceType = address?.distributionType;
+
+  if (!address) codes.push('130');
+  else if (address.distributionType === 'CLICK_AND_COLLECT') {
+    if (!input.store || input.store.status !== 'OPEN') codes.push('005');
+  } else {
+    if (addressIncomplete(address) || !AUSTRIAN_POSTAL_CODE.test(address.postalCode ?? '')) codes.push('004');
+    // 131 "unnamed": a delivery needs the name at the door.
+    if (missing(address.firstName, 'city') && missing(address.lastName, 'city')) codes.push('131');
+    if (!input.deliveryAreaFound) codes.push('132');
+  }
+
+  if (!details.timeSlotId) codes.push('008');
+  else if (!input.window) codes.push('140');
+  else if (input.window.appointableId !== appointableOf(address) || input.window.serviceType !== serviceType) codes.push('022');
+  else if (windowExpired(input.window, now)) codes.push('141');
+  else if (windowFull(input.window)) codes.push('023');
+  else if (input.window.serviceFee === null) codes.push('029');
+
+  const billing = details.billingAddress;
+  if (!billing || addressIncomplete(billing)) codes.push('031');
+  if (billing) {
+    if (input.customerId === null && (billing.email ?? '').trim() === '') codes.push('006');
+    if ((billing.phoneNumber ?? '').trim() === '') codes.push('007');
+  }
+
+  for (const text of details.discountCodes) {
+    const code = input.discountCodes.get(text);
+    const error = code && discountCodeError(code, serviceType, now);
+    if (error && !codes.includes(error)) codes.push(error);
+  }
+
+  const giftCardPlanned = details.payments
+    .filter((payment) => payment.methodKey === GIFT_CARD_PAYMENT.methodKey)
+    .reduce((sum, payment) => sum + payment.amountPlanned, 0);
+  if (giftCardPlanned > 0) {
+    const usable = input.wallet.filter((card) => card.usable);
+    if (input.wallet.length === 0) codes.push('264');
+    else if (usable.length === 0 || giftCardPlanned > input.total) codes.push('260');
+    else if (giftCardPlanned > usable.reduce((sum, card) => sum + card.balance, 0)) codes.push('261');
+  }
+
+  return codes.map((code) => ({ code, message: VALIDATION_MESSAGES[code] }));
+}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { submitCheckoutRequestSchema, type CheckoutResult } from '@storefront/shared/api';
+import { PAYMENT_METHOD_IDS } from '@storefront/shared/constants';
+import type { OrderConfig } from '@storefront/shared/schemas';
+import type { Environment } from '../config';
+import { buildCartView } from '../carts/cart-view';
+import { ORDER_CONFIG, checkOrderLimits } from '../carts/order-config';
+import { amountToAuthorize } from '../carts/pricing';
+import { VALIDATION_MESSAGES } from '../carts/validation';
+import { visitorCart } from '../carts/visitor-cart';
+import { HttpError, parseInput } from '../http/errors';
+import { CheckoutConflict, type ProviderPayment } from '../store/orders';
+import type { ShopStore } from '../store/shop-store';
+import { providerCheckoutPath } from './payment-provider';
+
+/** Methods the local payment provider handles with its redirect page; the others need no provider step. */
+export const REDIRECT_METHODS: readonly string[] = ['credit-cards', 'paypal'];
+
+/** doc 1 §8: a payment error travels in customPayload.paymentError { code, description }. */
+export function paymentError(code: string, description: string, status = 402): HttpError {
+  return new HttpError(status, 'paymentError', description, { paymentError: { code, description } });
+}
+
+const PAYMENT_OUTCOME_ERRORS: Readonly<Record<'DECLINED' | 'CANCELLED', { code: string; description: string }>> = {
+  DECLINED: { code: 'declined', description: 'Ihre Zahlung wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.' },
+  CANCELLED: { code: 'cancelled', description: 'Sie haben die Zahlung abgebrochen. Ihr Warenkorb ist noch da.' },
+};
+
+/** The absolute URL of this server as the browser reached it (for the provider's redirect page). */
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * doc 2 §7 POST /api/checkout and GET /api/order-config. Checkout places the
+ * order of the FINALIZED cart. Paying by card or PayPal goes through the
+ * local payment provider: the first call answers the provider's checkout id
+ * and redirect URL; the provider page sends the shopper back to the payment
+ * confirmation page, which calls checkout again: then an authorized payment
+ * places the order, a declined or cancelled one answers the payment error.
+ */
+export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, { store, environment }) => {
+  app.get('/api/order-config', async (): Promise<OrderConfig> => ORDER_CONFIG);
+
+  app.post('/api/checkout', async (request, reply): Promise<CheckoutResult> => {
+    const input = parseInput(submitCheckoutRequestSchema, request.body);
+    if (!(PAYMENT_METHOD_IDS as readonly string[]).includes(input.paymentMethodKey)) {
+      throw new HttpError(400, 'validation', 'Invalid request', {
+        issues: [{ path: 'paymentMethodKey', message: `Unbekannte Zahlungsart: ${input.paymentMethodKey}` }],
+      });
+    }
+    const cart = await visitorCart(request, reply, store, environment);
+    if (cart.status !== 'FINALIZED') {
+      throw new HttpError(409, 'cartNotFinalized', 'Bitte schließen Sie Ihren Warenkorb zuerst ab.');
+    }
+    const now = new Date();
+    const view = await buildCartView(store, cart, now);
+    if (view.errors.length > 0) {
+      throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', { errors: view.errors });
+    }
+    const serviceType = view.serviceType;
+    const window = view.window;
+    if (!serviceType || !window) throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.');
+    checkOrderLimits(serviceType, view.cart.priceInfo.orderValue, view.cart.weight ?? 0);
+
+    const method = input.paymentMethodKey;
+    if (method === 'payment-at-the-door' && serviceType !== 'DELIVERY') {
+      throw paymentError('methodNotAvailable', 'Zahlung an der Tür gibt es nur bei Lieferung.', 409);
+    }
+    if (method === 'payment-at-the-store' && serviceType !== 'CLICK_AND_COLLECT') {
+      throw paymentError('methodNotAvailable', 'Zahlung im Markt gibt es nur bei Abholung.', 409);
+    }
+    if (method === 'pay-by-invoice-b2b' && !view.cart.billingAddress?.companyName?.trim()) {
+      throw paymentError('companyMissing', 'Kauf auf Rechnung für Firmen braucht einen Firmennamen in der Rechnungsadresse.', 409);
+    }
+    const amount = amountToAuthorize(view.cart.priceInfo, method);
+    const giftCardAmount = view.cart.priceInfo.coveredAmount ?? 0;
+
+    const placeOrder = (payment?: ProviderPayment): CheckoutResult => {
+      try {
+        const order = store.orders.place(
+          {
+            cartId: cart.id,
+            customerId: cart.customerId,
+            serviceType,
+            timeWindowId: window.id,
+            paymentMethodKey: method,
+            amountCharged: amount,
+            giftCardAmount,
+            total: view.cart.priceInfo.total,
+            discountCodes: view.codesInForce.map((code) => code.code),
+            ...(payment ? { checkoutId: payment.checkoutId } : {}),
+            snapshot: view.cart,
+          },
+          now,
+        );
+        return { orderNumber: order.orderNumber, ...(payment ? { checkoutId: payment.checkoutId } : {}) };
+      } catch (error) {
+        if (!(error instanceof CheckoutConflict)) throw error;
+        if (error.code === 'cart') throw new HttpError(409, 'cartNotFinalized', 'Bitte schließen Sie Ihren Warenkorb zuerst ab.');
+        throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', {
+          errors: [{ code: error.code, message: VALIDATION_MESSAGES[error.code] }],
+        });
+      }
+    };
+
+    if (!REDIRECT_METHODS.includes(method) || amount === 0) return placeOrder();
+
+    const latest = store.orders.latestProviderPayment(cart.id);
+    const sameAttempt = latest !== undefined && latest.methodKey === method && latest.amount === amount;
+    if (latest && sameAttempt && latest.status === 'AUTHORIZED') return placeOrder(latest);
+    if (latest && (latest.status === 'DECLINED' || latest.status === 'CANCELLED') && !latest.outcomeReported) {
+      // Told once; the next checkout call is a new attempt.
+      store.orders.markOutcomeReported(latest.checkoutId);
+      const { code, description } = PAYMENT_OUTCOME_ERRORS[latest.status];
+      throw paymentError(code, description);
+    }
+    const payment =
+      latest && sameAttempt && latest.status === 'PENDING'
+        ? latest
+        : store.orders.createProviderPayment({
+            cartId: cart.id,
+            methodKey: method,
+            brandName: input.paymentBrandName,
+            amount,
+            savePaymentMethod: input.savePaymentMethod && cart.customerId !== null,
+            setPrimary: input.setPrimary && cart.customerId !== null,
+          });
+    return { checkoutId: payment.checkoutId, redirectUrl: `${origin(request)}${providerCheckoutPath(payment.checkoutId)}` };
+  });
+};

@@ -1,0 +1,371 @@
+import { randomUUID } from 'node:crypto';
+import type { ServiceType } from '@storefront/shared/schemas';
+import { shopDate } from '../carts/shop-time';
+import type { WalletGiftCard } from '../carts/validation';
+import type { Db, Migration } from '../db/database';
+
+/** A placed order (doc 2 §1 order types, §7 POST /api/checkout). */
+export interface Order {
+  readonly orderNumber: string;
+  readonly cartId: string;
+  readonly customerId: string | null;
+  readonly serviceType: ServiceType;
+  readonly timeWindowId: string;
+  readonly paymentMethodKey: string;
+  /** Cents charged to the payment method (with surcharge). */
+  readonly amountCharged: number;
+  /** Cents paid with gift cards. */
+  readonly giftCardAmount: number;
+  readonly total: number;
+  readonly createdAt: string;
+}
+
+export type ProviderPaymentStatus = 'PENDING' | 'AUTHORIZED' | 'DECLINED' | 'CANCELLED' | 'CAPTURED';
+
+/** A payment at the local payment provider (redirect flow): one checkout id per attempt. */
+export interface ProviderPayment {
+  readonly checkoutId: string;
+  readonly cartId: string;
+  readonly methodKey: string;
+  readonly brandName: string | null;
+  readonly amount: number;
+  readonly status: ProviderPaymentStatus;
+  /** Proves a decision on the provider page came from the page the provider served. */
+  readonly pageToken: string;
+  readonly savePaymentMethod: boolean;
+  readonly setPrimary: boolean;
+  /** Whether the failure of this attempt was told to the storefront already. */
+  readonly outcomeReported: boolean;
+}
+
+/** Why placing an order failed: a cart validation code (doc 2 §8) the state has since produced. */
+export class CheckoutConflict extends Error {
+  constructor(readonly code: '023' | '227' | '261' | 'cart') {
+    super(`checkout conflict ${code}`);
+    this.name = 'CheckoutConflict';
+  }
+}
+
+export interface PlaceOrderInput {
+  readonly cartId: string;
+  readonly customerId: string | null;
+  readonly serviceType: ServiceType;
+  readonly timeWindowId: string;
+  readonly paymentMethodKey: string;
+  readonly amountCharged: number;
+  readonly giftCardAmount: number;
+  readonly total: number;
+  /** Codes in force for the order; each counts one application. */
+  readonly discountCodes: readonly string[];
+  /** The provider payment that paid the order, captured with it. */
+  readonly checkoutId?: string;
+  /** The cart as priced when it was ordered (the order's document). */
+  readonly snapshot: unknown;
+}
+
+export interface OrderRepository {
+  isLoyaltyMember(customerId: string): boolean;
+  /** doc 2 §9: a pass is valid between its start and end date (Vienna calendar days, both included). */
+  hasValidDeliveryPass(customerId: string, now: Date): boolean;
+  /** The gift cards in the customer's wallet. */
+  wallet(customerId: string, now: Date): WalletGiftCard[];
+  /**
+   * Places the order in one transaction: the cart must still be FINALIZED;
+   * books the window (capacity), debits the gift cards, counts the discount
+   * codes, clears the first-order flag of the service type, marks the cart
+   * ORDERED, captures the provider payment and writes the order.
+   * Throws CheckoutConflict when the state no longer allows it, changing nothing.
+   */
+  place(input: PlaceOrderInput, now: Date): Order;
+  findByCart(cartId: string): Order | undefined;
+  createProviderPayment(input: {
+    cartId: string;
+    methodKey: string;
+    brandName: string | undefined;
+    amount: number;
+    savePaymentMethod: boolean;
+    setPrimary: boolean;
+  }): ProviderPayment;
+  findProviderPayment(checkoutId: string): ProviderPayment | undefined;
+  /** The newest payment attempt of a cart. */
+  latestProviderPayment(cartId: string): ProviderPayment | undefined;
+  /**
+   * Settles a PENDING payment as AUTHORIZED, DECLINED or CANCELLED. A payment
+   * settled before keeps its outcome (idempotent); answers the payment as it now is.
+   */
+  settleProviderPayment(checkoutId: string, outcome: 'AUTHORIZED' | 'DECLINED' | 'CANCELLED'): ProviderPayment | undefined;
+  markOutcomeReported(checkoutId: string): void;
+  /**
+   * Applies a webhook event once, in one transaction: an event id seen before
+   * changes nothing (duplicate); a new one settles the payment if still PENDING.
+   */
+  applyWebhookEvent(
+    eventId: string,
+    checkoutId: string,
+    outcome: 'AUTHORIZED' | 'DECLINED' | 'CANCELLED',
+  ): { payment: ProviderPayment | undefined; duplicate: boolean };
+}
+
+export const orderMigrations: Migration[] = [
+  {
+    id: 'orders-001',
+    sql: `
+      CREATE TABLE orders (
+        order_number TEXT PRIMARY KEY,
+        cart_id TEXT NOT NULL UNIQUE REFERENCES carts(id),
+        customer_id TEXT NULL REFERENCES customers(id),
+        service_type TEXT NOT NULL CHECK (service_type IN ('DELIVERY', 'CLICK_AND_COLLECT')),
+        time_window_id TEXT NOT NULL REFERENCES time_windows(id),
+        payment_method_key TEXT NOT NULL,
+        amount_charged_cents INTEGER NOT NULL,
+        gift_card_cents INTEGER NOT NULL,
+        total_cents INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT 'PLACED' CHECK (status IN ('PLACED', 'CANCELLED')),
+        created_at TEXT NOT NULL,
+        document TEXT NOT NULL -- the cart as priced when ordered
+      );
+      CREATE INDEX orders_customer ON orders(customer_id, created_at);
+      CREATE TABLE provider_payments (
+        checkout_id TEXT PRIMARY KEY,
+        cart_id TEXT NOT NULL REFERENCES carts(id),
+        method_key TEXT NOT NULL,
+        brand_name TEXT NULL,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+        status TEXT NOT NULL CHECK (status IN ('PENDING', 'AUTHORIZED', 'DECLINED', 'CANCELLED', 'CAPTURED')),
+        page_token TEXT NOT NULL,
+        save_payment_method INTEGER NOT NULL DEFAULT 0,
+        set_primary INTEGER NOT NULL DEFAULT 0,
+        outcome_reported INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX provider_payments_cart ON provider_payments(cart_id, created_at);
+      CREATE TABLE provider_webhook_events (
+        event_id TEXT PRIMARY KEY,
+        checkout_id TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+    `,
+  },
+];
+
+interface PaymentRow {
+  checkout_id: string;
+  cart_id: string;
+  method_key: string;
+  brand_name: string | null;
+  amount_cents: number;
+  status: ProviderPaymentStatus;
+  page_token: string;
+  save_payment_method: number;
+  set_primary: number;
+  outcome_reported: number;
+}
+
+const toPayment = (row: PaymentRow): ProviderPayment => ({
+  checkoutId: row.checkout_id,
+  cartId: row.cart_id,
+  methodKey: row.method_key,
+  brandName: row.brand_name,
+  amount: row.amount_cents,
+  status: row.status,
+  pageToken: row.page_token,
+  savePaymentMethod: row.save_payment_method === 1,
+  setPrimary: row.set_primary === 1,
+  outcomeReported: row.outcome_reported === 1,
+});
+
+interface OrderRow {
+  order_number: string;
+  cart_id: string;
+  customer_id: string | null;
+  service_type: ServiceType;
+  time_window_id: string;
+  payment_method_key: string;
+  amount_charged_cents: number;
+  gift_card_cents: number;
+  total_cents: number;
+  created_at: string;
+}
+
+const toOrder = (row: OrderRow): Order => ({
+  orderNumber: row.order_number,
+  cartId: row.cart_id,
+  customerId: row.customer_id,
+  serviceType: row.service_type,
+  timeWindowId: row.time_window_id,
+  paymentMethodKey: row.payment_method_key,
+  amountCharged: row.amount_charged_cents,
+  giftCardAmount: row.gift_card_cents,
+  total: row.total_cents,
+  createdAt: row.created_at,
+});
+
+/** Order numbers: eight digits after the shop's prefix, counted up. */
+const ORDER_NUMBER_START = 10_000_001;
+
+export function createOrderRepository(db: Db): OrderRepository {
+  const loyaltyMember = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM loyalty_members WHERE customer_id = ?');
+  const validPass = db.prepare<[string, string, string], { one: number }>(
+    'SELECT 1 AS one FROM delivery_passes WHERE customer_id = ? AND start_date <= ? AND end_date >= ? LIMIT 1',
+  );
+  const walletCards = db.prepare<[string], { id: string; balance_cents: number; status: string; expires_on: string | null }>(
+    'SELECT id, balance_cents, status, expires_on FROM gift_cards WHERE customer_id = ? ORDER BY created_at, id',
+  );
+  const debitCard = db.prepare('UPDATE gift_cards SET balance_cents = balance_cents - ? WHERE id = ? AND balance_cents >= ?');
+  const recordCardTransaction = db.prepare(
+    "INSERT INTO gift_card_transactions (id, gift_card_id, amount_cents, status, reference) VALUES (?, ?, ?, 'CAPTURED', ?)",
+  );
+  const cartStatus = db.prepare<[string], { status: string }>('SELECT status FROM carts WHERE id = ?');
+  const markOrdered = db.prepare("UPDATE carts SET status = 'ORDERED', updated_at = ? WHERE id = ? AND status = 'FINALIZED'");
+  const bookWindow = db.prepare('UPDATE time_windows SET booked = booked + 1 WHERE id = ? AND booked < capacity');
+  const countApplication = db.prepare(
+    'UPDATE discount_codes SET applications = applications + 1 WHERE code = ? AND (max_applications IS NULL OR applications < max_applications)',
+  );
+  const clearFirstOrderFlag = db.prepare("UPDATE customers SET document = json_set(document, ?, json('false')) WHERE id = ?");
+  const countOrders = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM orders');
+  const insertOrder = db.prepare(
+    `INSERT INTO orders (order_number, cart_id, customer_id, service_type, time_window_id, payment_method_key,
+       amount_charged_cents, gift_card_cents, total_cents, created_at, document)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const orderByCart = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE cart_id = ?');
+  const capture = db.prepare("UPDATE provider_payments SET status = 'CAPTURED', updated_at = ? WHERE checkout_id = ? AND status = 'AUTHORIZED'");
+  const insertPayment = db.prepare(
+    `INSERT INTO provider_payments (checkout_id, cart_id, method_key, brand_name, amount_cents, status, page_token,
+       save_payment_method, set_primary, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?)`,
+  );
+  const paymentById = db.prepare<[string], PaymentRow>('SELECT * FROM provider_payments WHERE checkout_id = ?');
+  const latestPayment = db.prepare<[string], PaymentRow>(
+    'SELECT * FROM provider_payments WHERE cart_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+  );
+  const settle = db.prepare("UPDATE provider_payments SET status = ?, updated_at = ? WHERE checkout_id = ? AND status = 'PENDING'");
+  const reported = db.prepare('UPDATE provider_payments SET outcome_reported = 1 WHERE checkout_id = ?');
+  const insertEvent = db.prepare('INSERT OR IGNORE INTO provider_webhook_events (event_id, checkout_id, received_at) VALUES (?, ?, ?)');
+
+  const applyEvent = db.transaction((eventId: string, checkoutId: string, outcome: 'AUTHORIZED' | 'DECLINED' | 'CANCELLED') => {
+    const duplicate = insertEvent.run(eventId, checkoutId, new Date().toISOString()).changes !== 1;
+    if (!duplicate) settle.run(outcome, new Date().toISOString(), checkoutId);
+    const row = paymentById.get(checkoutId);
+    return { payment: row && toPayment(row), duplicate };
+  });
+
+  const usableCards = (customerId: string, now: Date): WalletGiftCard[] => {
+    const today = shopDate(now);
+    return walletCards.all(customerId).map((card) => ({
+      id: card.id,
+      balance: card.balance_cents,
+      usable: card.status === 'ACTIVE' && (card.expires_on === null || card.expires_on >= today),
+    }));
+  };
+
+  const place = db.transaction((input: PlaceOrderInput, now: Date): Order => {
+    if (cartStatus.get(input.cartId)?.status !== 'FINALIZED') throw new CheckoutConflict('cart');
+    if (bookWindow.run(input.timeWindowId).changes !== 1) throw new CheckoutConflict('023');
+    let owed = input.giftCardAmount;
+    if (owed > 0) {
+      if (input.customerId === null) throw new CheckoutConflict('261');
+      for (const card of usableCards(input.customerId, now)) {
+        if (owed === 0) break;
+        if (!card.usable || card.balance === 0) continue;
+        const amount = Math.min(card.balance, owed);
+        debitCard.run(amount, card.id, amount);
+        recordCardTransaction.run(randomUUID(), card.id, amount, `cart:${input.cartId}`);
+        owed -= amount;
+      }
+      if (owed > 0) throw new CheckoutConflict('261');
+    }
+    for (const code of input.discountCodes) {
+      if (countApplication.run(code).changes !== 1) throw new CheckoutConflict('227');
+    }
+    if (input.customerId !== null) {
+      const flag = input.serviceType === 'DELIVERY' ? '$.firstOrderDelivery' : '$.firstOrderClickAndCollect';
+      clearFirstOrderFlag.run(flag, input.customerId);
+    }
+    const createdAt = now.toISOString();
+    if (markOrdered.run(createdAt, input.cartId).changes !== 1) throw new CheckoutConflict('cart');
+    if (input.checkoutId) capture.run(createdAt, input.checkoutId);
+    const orderNumber = `FM${ORDER_NUMBER_START + (countOrders.get()?.count ?? 0)}`;
+    insertOrder.run(
+      orderNumber,
+      input.cartId,
+      input.customerId,
+      input.serviceType,
+      input.timeWindowId,
+      input.paymentMethodKey,
+      input.amountCharged,
+      input.giftCardAmount,
+      input.total,
+      createdAt,
+      JSON.stringify(input.snapshot),
+    );
+    return {
+      orderNumber,
+      cartId: input.cartId,
+      customerId: input.customerId,
+      serviceType: input.serviceType,
+      timeWindowId: input.timeWindowId,
+      paymentMethodKey: input.paymentMethodKey,
+      amountCharged: input.amountCharged,
+      giftCardAmount: input.giftCardAmount,
+      total: input.total,
+      createdAt,
+    };
+  });
+
+  return {
+    isLoyaltyMember(customerId) {
+      return loyaltyMember.get(customerId) !== undefined;
+    },
+    hasValidDeliveryPass(customerId, now) {
+      const today = shopDate(now);
+      return validPass.get(customerId, today, today) !== undefined;
+    },
+    wallet: usableCards,
+    place,
+    findByCart(cartId) {
+      const row = orderByCart.get(cartId);
+      return row && toOrder(row);
+    },
+    createProviderPayment(input) {
+      const checkoutId = randomUUID();
+      const now = new Date().toISOString();
+      const pageToken = randomUUID();
+      insertPayment.run(
+        checkoutId,
+        input.cartId,
+        input.methodKey,
+        input.brandName ?? null,
+        input.amount,
+        pageToken,
+        input.savePaymentMethod ? 1 : 0,
+        input.setPrimary ? 1 : 0,
+        now,
+        now,
+      );
+      const row = paymentById.get(checkoutId);
+      if (!row) throw new Error('provider payment not stored');
+      return toPayment(row);
+    },
+    findProviderPayment(checkoutId) {
+      const row = paymentById.get(checkoutId);
+      return row && toPayment(row);
+    },
+    latestProviderPayment(cartId) {
+      const row = latestPayment.get(cartId);
+      return row && toPayment(row);
+    },
+    settleProviderPayment(checkoutId, outcome) {
+      settle.run(outcome, new Date().toISOString(), checkoutId);
+      const row = paymentById.get(checkoutId);
+      return row && toPayment(row);
+    },
+    markOutcomeReported(checkoutId) {
+      reported.run(checkoutId);
+    },
+    applyWebhookEvent(eventId, checkoutId, outcome) {
+      return applyEvent(eventId, checkoutId, outcome);
+    },
+  };
+}
