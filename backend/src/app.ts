@@ -21,6 +21,7 @@ import { paymentMethodRoutes } from './routes/payment-methods';
 import { walletRoutes } from './routes/wallet';
 import { logRoutes } from './routes/logs';
 import { remoteRoutes } from './routes/remotes';
+import { recipeRoutes } from './routes/recipes';
 import { searchRoutes } from './routes/search';
 import { searchBannerRoutes } from './routes/search-banner';
 import { searchInsightsRoutes } from './routes/search-insights';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { store });
   await app.register(catalogueRoutes, { store });
   await app.register(searchRoutes, { store });
+  await app.register(recipeRoutes, { store });
   await app.register(searchBannerRoutes, { banners: seedSearchBanners });
   await app.register(searchInsightsRoutes);
   await app.register(authRoutes, { store, environment });
