@@ -1,14 +1,9 @@
-import { useState } from 'react';
-import type { ConsentState } from '@storefront/shared/schemas';
 import { useServices } from '@storefront/shared/parcel';
 import { Button } from '@storefront/shared/ui';
 import type { BlockProps } from '../blocks/block-list';
 import { BlockHeadline, Heading } from '../blocks/heading';
-import { openConsentSettings } from './open-consent-settings';
 import { isGranted, useConsentState } from './use-consent-state';
 import * as blockStyles from '../blocks/blocks.module.css';
-
-const GROUPS: ReadonlyArray<keyof ConsentState> = ['statistic', 'marketing', 'targetGroupSelection'];
 
 /**
  * The cookies of each consent group (necessary, statistic C0002, marketing
@@ -69,36 +64,19 @@ export function CookieListBlock({ block, fields }: BlockProps<'cookie-list'>) {
 }
 
 /**
- * Opens the consent tool's settings when the shell offers that. The contract
- * has no such call yet: the button then says so, and shows which consent
- * groups are granted now, so the shopper at least sees the state.
+ * Opens the consent tool's settings (doc 1 §2), through the shell's consent
+ * service. A shop without a consent tool offers no settings to open (every
+ * group is granted, doc 1 §4): the button is then left out.
  */
 export function CookieSettingsButtonBlock({ fields }: BlockProps<'cookie-settings-button'>) {
-  const { consent, i18n } = useServices();
-  const { t } = i18n;
-  const state = useConsentState();
-  const [unavailable, setUnavailable] = useState(false);
+  const { consent } = useServices();
+  const { openSettings } = consent;
+  if (!openSettings) return null;
   return (
-    <div className={blockStyles.stack}>
-      <div>
-        <Button variant="secondary" onClick={() => setUnavailable(!openConsentSettings(consent))}>
-          {fields.label}
-        </Button>
-      </div>
-      <div role="status">
-        {unavailable && (
-          <>
-            <p>{t('content.cookies.settingsUnavailable')}</p>
-            <ul>
-              {GROUPS.map((group) => (
-                <li key={group}>
-                  {t(`content.cookies.group.${group}`)}: {state[group] ? t('content.cookies.granted') : t('content.cookies.notGranted')}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+    <div>
+      <Button variant="secondary" onClick={() => openSettings()}>
+        {fields.label}
+      </Button>
     </div>
   );
 }
