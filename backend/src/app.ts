@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SESSION_IDLE_MINUTES, type Environment } from './config';
+import { consentBannerRoutes } from './consent-banner/consent-banner';
 import { installErrorHandling } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/carts';
@@ -29,6 +30,8 @@ import { shellRoutes } from './routes/shell';
 import { tenantRoutes } from './routes/tenant';
 import { installFaultInjection } from './platform/faults';
 import { installIdempotency } from './platform/idempotency';
+import { openApiRoutes } from './platform/openapi';
+import { trackRoutes } from './platform/route-table';
 import { testRoutes } from './platform/test-routes';
 import { installCsrfProtection } from './security/csrf';
 import { installSecurityHeaders } from './security/headers';
@@ -65,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.faultInjection && environment === 'live') throw new Error('Fault injection is refused in production (STOREFRONT_ENV=live)');
 
+  trackRoutes(app);
   installErrorHandling(app);
   await installSecurityHeaders(app, environment);
   await app.register(fastifyCookie);
@@ -85,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(remoteRoutes, { registryDir });
   await app.register(shellRoutes, { shellDist, registryDir, environment, store });
   await app.register(logRoutes);
+  await app.register(openApiRoutes);
+  await app.register(consentBannerRoutes);
   await app.register(contentRoutes, { store });
   await app.register(catalogueRoutes, { store });
   await app.register(searchRoutes, { store });

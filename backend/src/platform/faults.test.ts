@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { login } from '@storefront/shared/api';
+import { buildApp } from '../app';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
+
+let testApp: TestApp;
+afterEach(() => testApp?.close());
+
+const get = (url: string, cookie?: string) => testApp.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+const addFault = (payload: object) => testApp.app.inject({ method: 'POST', url: '/__test/faults', payload });
+
+describe('fault injection (issue 4, item 10)', () => {
+  it('does not exist unless switched on', async () => {
+    testApp = await createTestApp();
+    expect((await addFault({ pattern: '^/api/', status: 500 })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'POST', url: '/__test/reset' })).statusCode).toBe(404);
+  });
+
+  it('is refused in production', async () => {
+    await expect(
+      buildApp({ registryDir: '/nonexistent', shellDist: '/nonexistent', environment: 'live', faultInjection: true }),
+    ).rejects.toThrow(/refused in production/);
+  });
+
+  it('answers matching requests with the status, only for the method given, until cleared', async () => {
+    testApp = await createTestApp({ app: { faultInjection: true } });
+    const created = await addFault({ pattern: '^/api/category-trees$', method: 'GET', status: 503 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().id).toMatch(/^[0-9a-f]{16}$/);
+    const failed = await get('/api/category-trees');
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ errorCode: 'injectedFault' });
+    expect(failed.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('/tenant/config')).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'DELETE', url: '/__test/faults' })).statusCode).toBe(204);
+    expect((await get('/api/category-trees')).statusCode).toBe(200);
+  });
+
+  it('limits a scoped fault to requests carrying its scope cookie, and clears by scope', async () => {
+    testApp = await createTestApp({ app: { faultInjection: true } });
+    await addFault({ pattern: '^/tenant/config$', status: 500, scope: 'test-a' });
+    await addFault({ pattern: '^/tenant/config$', status: 502, scope: 'test-b' });
+    expect((await get('/tenant/config')).statusCode).toBe(200);
+    expect((await get('/tenant/config', 'sf-fault-scope=test-a')).statusCode).toBe(500);
+    expect((await get('/tenant/config', 'sf-fault-scope=test-b')).statusCode).toBe(502);
+    await testApp.app.inject({ method: 'DELETE', url: '/__test/faults?scope=test-a' });
+    expect((await get('/tenant/config', 'sf-fault-scope=test-a')).statusCode).toBe(200);
+    expect((await get('/tenant/config', 'sf-fault-scope=test-b')).statusCode).toBe(502);
+  });
+
+  it('adds latency, with or without an error', async () => {
+    testApp = await createTestApp({ app: { faultInjection: true } });
+    await addFault({ pattern: '^/builds/latest\\.json$', latencyMs: 150 });
+    const started = performance.now();
+    const response = await get('/builds/latest.json');
+    expect(response.statusCode).toBe(200);
+    // The injected wait happened (a lower bound only: speed itself is not asserted).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('refuses a bad fault with the field and message', async () => {
+    testApp = await createTestApp({ app: { faultInjection: true } });
+    for (const bad of [{ pattern: '(', status: 500 }, { pattern: 'x' }, { pattern: 'x', status: 200 }, { pattern: 'x', status: 500, scope: 'a b' }]) {
+      const response = await addFault(bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(response.json().customPayload.issues.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('expires the caller\'s session: the next call is a 401 with the sessionExpired cookie', async () => {
+    testApp = await createTestApp({ app: { faultInjection: true } });
+    const jar = new CookieJar();
+    await fetchXsrfToken(testApp.app, jar);
+    await login(inProcessApiClient(testApp.app, jar), { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, 't');
+    expect((await testApp.app.inject({ method: 'POST', url: '/__test/expire-session', headers: { cookie: jar.header() } })).statusCode).toBe(204);
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/customers', headers: browserHeaders(jar) });
+    expect(response.statusCode).toBe(401);
+    expect(response.cookies.find((cookie) => cookie.name === 'sessionExpired')?.value).toBe('true');
+    expect((await testApp.app.inject({ method: 'POST', url: '/__test/expire-session' })).statusCode).toBe(404);
+  });
+
+  it('restores the seed on reset', async () => {
+    testApp = await createTestApp({ app: { faultInjection: true } });
+    const jar = new CookieJar();
+    await fetchXsrfToken(testApp.app, jar);
+    await login(inProcessApiClient(testApp.app, jar), { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, 't');
+    const profile = { birthdate: '1985-04-12', email: 'kundin@frischmarkt.example', firstName: 'Geändert', lastName: 'Berger', salutation: 'Female' };
+    await testApp.app.inject({ method: 'PUT', url: '/api/customers', headers: browserHeaders(jar), payload: profile });
+    expect((await testApp.app.inject({ method: 'POST', url: '/__test/reset' })).statusCode).toBe(204);
+    // The session went with the reset; logging in again shows the seeded name.
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/customers', headers: browserHeaders(jar) })).statusCode).toBe(401);
+    const fresh = new CookieJar();
+    await fetchXsrfToken(testApp.app, fresh);
+    const customer = await login(inProcessApiClient(testApp.app, fresh), { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, 't');
+    expect(customer.firstName).toBe('Anna');
+  });
+});

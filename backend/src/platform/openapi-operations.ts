@@ -1,0 +1,278 @@
+import type { $ZodType } from 'zod/v4/core';
+import {
+  addCartItemQuerySchema,
+  addCartItemRequestSchema,
+  addCartItemsQuerySchema,
+  addCartItemsRequestSchema,
+  addCartItemsResponseSchema,
+  addCartPaymentRequestSchema,
+  addDiscountCodeRequestSchema,
+  addFavoriteRequestSchema,
+  assignCartToCustomerQuerySchema,
+  autocompletePlacesQuerySchema,
+  autocompletePlacesResponseSchema,
+  createCustomerAddressRequestSchema,
+  customerAddressesResponseSchema,
+  geocodeAddressQuerySchema,
+  geocodeLocationQuerySchema,
+  geocodePlaceQuerySchema,
+  geocodeResultsResponseSchema,
+  getCapacityQuerySchema,
+  getCapacityRequestSchema,
+  getCapacityResponseSchema,
+  getCategoryProductsQuerySchema,
+  getCheckoutStoresResponseSchema,
+  getClientComponentConfigsQuerySchema,
+  getContentPageQuerySchema,
+  getCustomerDeliveryPassResponseSchema,
+  getDeliveryAreaAtQuerySchema,
+  getDeliveryAreaResponseSchema,
+  getDeliveryPassOffersResponseSchema,
+  getEarliestWindowQuerySchema,
+  getEarliestWindowResponseSchema,
+  getFavoriteProductsQuerySchema,
+  getGeneralVouchersResponseSchema,
+  getLatestBuildQuerySchema,
+  getLoyaltyCardInfoQuerySchema,
+  getLoyaltyVouchersResponseSchema,
+  getPersonalVouchersQuerySchema,
+  getPersonalVouchersResponseSchema,
+  getPrerenderedPayloadQuerySchema,
+  getProductsQuerySchema,
+  getSearchBannerResponseSchema,
+  getSimilarProductsResponseSchema,
+  linkGiftCardRequestSchema,
+  loginQuerySchema,
+  manageNewsletterTopicsRequestSchema,
+  registerCustomerQuerySchema,
+  registerCustomerRequestSchema,
+  registerCustomerResponseSchema,
+  removeCartItemsQuerySchema,
+  removeDiscountCodeQuerySchema,
+  removeSavedPaymentMethodQuerySchema,
+  reportClientErrorRequestSchema,
+  savePaymentMethodRequestSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  catalogueSearchResponseSchema,
+  setCartBillingAddressRequestSchema,
+  setCartDistributionAddressRequestSchema,
+  setCartDistributionTimeSlotRequestSchema,
+  setCrateDepositDesiredRequestSchema,
+  setFavoriteStoreRequestSchema,
+  submitCheckoutRequestSchema,
+  submitCheckoutResponseSchema,
+  updateCommunicationSettingsRequestSchema,
+  updateCommunicationSettingsResponseSchema,
+  updateCustomerAddressRequestSchema,
+  updateCustomerRequestSchema,
+} from '@storefront/shared/api';
+import {
+  anonymousNewsletterRequestSchema,
+  buildMetaSchema,
+  cartSchema,
+  cartValidationResultSchema,
+  categoryNodeSchema,
+  categoryTreesSchema,
+  communicationSettingsSchema,
+  componentConfigsSchema,
+  contactSubmissionResponseSchema,
+  contactSubmissionSchema,
+  contentPageSchema,
+  customerSchema,
+  deliveryAreaSchema,
+  favoritesSchema,
+  latestBuildSchema,
+  loginRequestSchema,
+  loyaltyMemberInfoSchema,
+  orderConfigSchema,
+  physicalCardStatusSchema,
+  productPageSchema,
+  productSchema,
+  questionnaireSubmissionSchema,
+  redirectTableSchema,
+  savedPaymentMethodsSchema,
+  sitemapSchema,
+  tenantConfigSchema,
+  walletSchema,
+} from '@storefront/shared/schemas';
+
+export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the storefront API, as the shared endpoint modules define it:
+ * path in Fastify's notation (`:id`), the spec section it comes from, and the
+ * zod schemas of its input and answer (undefined: none, or not used).
+ */
+export interface Operation {
+  readonly method: OperationMethod;
+  readonly path: string;
+  readonly summary: string;
+  readonly spec: string;
+  readonly domain: string;
+  readonly query?: $ZodType;
+  readonly body?: $ZodType;
+  /** The answer's schema; with `status` when it is not 200. */
+  readonly response?: $ZodType;
+  readonly status?: number;
+  /** The call needs a customer session (401 without). */
+  readonly customer?: boolean;
+}
+
+function op(method: OperationMethod, path: string, domain: string, spec: string, summary: string, rest: Partial<Operation> = {}): Operation {
+  return { method, path, domain, spec, summary, ...rest };
+}
+
+/** Every call of doc 1 §7 and doc 2 §7 this backend answers, and the build helpers. */
+export const OPERATIONS: readonly Operation[] = [
+  // Platform
+  op('GET', '/tenant/config', 'platform', 'doc 1 §7', 'The tenant config for this host and visitor', { response: tenantConfigSchema }),
+  op('GET', '/api/openapi.json', 'platform', 'issue 4', 'This document'),
+  op('GET', '/api/csrf', 'platform', 'doc 1 §7', 'Sets the XSRF-TOKEN cookie', { status: 204 }),
+  op('POST', '/logs', 'platform', 'doc 1 §3, §7', "The client's error report with its log record", { body: reportClientErrorRequestSchema, status: 204 }),
+  op('GET', '/builds/latest.json', 'platform', 'doc 1 §4, §7', 'The id of the newest build', { query: getLatestBuildQuerySchema, response: latestBuildSchema }),
+  op('GET', '/builds/meta/:id', 'platform', 'doc 1 §7', 'Route rules and prerendered paths of a build (`{id}.json`)', { response: buildMetaSchema }),
+  op('GET', '/{path}/_payload.json', 'platform', 'doc 1 §7', 'The prerendered payload of a content page', {
+    query: getPrerenderedPayloadQuerySchema,
+    response: contentPageSchema,
+  }),
+  // Auth and customers
+  op('POST', '/api/auth/login', 'customers', 'doc 1 §4, §7', 'Login; sets sid and loggedIn', { query: loginQuerySchema, body: loginRequestSchema, response: customerSchema }),
+  op('POST', '/api/auth/logout', 'customers', 'doc 1 §7', 'Logout; clears the session cookies', { status: 204 }),
+  op('GET', '/api/customers', 'customers', 'doc 1 §7', "The session's customer", { response: customerSchema, customer: true }),
+  op('PUT', '/api/customers', 'customers', 'doc 1 §7', "Updates the customer's profile", { body: updateCustomerRequestSchema, response: customerSchema, customer: true }),
+  op('POST', '/api/customers', 'customers', 'doc 2 §5, §7', 'Registration: 202 when a confirmation mail is sent, 200 with the customer', {
+    query: registerCustomerQuerySchema,
+    body: registerCustomerRequestSchema,
+    response: registerCustomerResponseSchema,
+  }),
+  op('GET', '/api/customers/refresh', 'customers', 'doc 1 §7', 'The customer, freshly loaded', { response: customerSchema, customer: true }),
+  op('GET', '/api/customers/communication-settings', 'customers', 'doc 1 §7', 'Communication settings', { response: communicationSettingsSchema, customer: true }),
+  op('PUT', '/api/customers/communication-settings', 'customers', 'doc 1 §7', 'Saves the communication settings', {
+    body: updateCommunicationSettingsRequestSchema,
+    response: updateCommunicationSettingsResponseSchema,
+    customer: true,
+  }),
+  op('POST', '/api/customers/newsletter-topics/manage', 'customers', 'doc 1 §4, §7', 'Newsletter topics; 202 = pending confirmation', {
+    body: manageNewsletterTopicsRequestSchema,
+    customer: true,
+  }),
+  op('POST', '/api/customers/favorite-store', 'customers', 'doc 1 §3, §7', 'Sets the favourite store', { body: setFavoriteStoreRequestSchema, response: customerSchema, customer: true }),
+  op('GET', '/api/customers/favorites', 'customers', 'doc 2 §7', 'Favourites by type', { response: favoritesSchema, customer: true }),
+  op('PUT', '/api/customers/favorites/:type', 'customers', 'doc 2 §7', 'Adds a favourite', { body: addFavoriteRequestSchema, response: favoritesSchema, customer: true }),
+  op('DELETE', '/api/customers/favorites/:type/:reference', 'customers', 'doc 2 §7', 'Removes a favourite', { response: favoritesSchema, customer: true }),
+  op('GET', '/api/customers/favorites/products', 'customers', 'doc 1 §7', 'A page of favourite or purchased products', {
+    query: getFavoriteProductsQuerySchema,
+    response: productPageSchema,
+    customer: true,
+  }),
+  op('POST', '/api/customers/addresses/:category', 'customers', 'doc 2 §5, §7', 'Creates an address (billing, delivery, combined); at most 20', {
+    body: createCustomerAddressRequestSchema,
+    response: customerAddressesResponseSchema,
+    customer: true,
+  }),
+  op('PUT', '/api/customers/addresses/:category', 'customers', 'doc 2 §7', 'Updates an address', {
+    body: updateCustomerAddressRequestSchema,
+    response: customerAddressesResponseSchema,
+    customer: true,
+  }),
+  op('POST', '/api/customers/addresses/:id/primary', 'customers', 'doc 2 §7', 'Makes an address primary', { response: customerAddressesResponseSchema, customer: true }),
+  op('DELETE', '/api/customers/addresses/:id', 'customers', 'doc 2 §7', 'Removes an address', { response: customerAddressesResponseSchema, customer: true }),
+  op('DELETE', '/api/customers/addresses/:id/combined', 'customers', 'doc 2 §7', 'Removes a combined address', { response: customerAddressesResponseSchema, customer: true }),
+  op('GET', '/api/customers/payment-methods', 'customers', 'doc 2 §7', 'Saved payment methods', { response: savedPaymentMethodsSchema, customer: true }),
+  op('POST', '/api/customers/payment-methods', 'customers', 'doc 2 §6, §7', 'Saves a payment method after a checkout', {
+    body: savePaymentMethodRequestSchema,
+    response: savedPaymentMethodsSchema,
+    customer: true,
+  }),
+  op('DELETE', '/api/customers/payment-methods/:id', 'customers', 'doc 2 §7', 'Removes a saved payment method', {
+    query: removeSavedPaymentMethodQuerySchema,
+    response: savedPaymentMethodsSchema,
+    customer: true,
+  }),
+  op('POST', '/api/customers/payment-methods/:id/set-primary', 'customers', 'doc 2 §7', 'Makes a payment method primary', { response: savedPaymentMethodsSchema, customer: true }),
+  op('GET', '/api/customers/digital-wallet', 'customers', 'doc 2 §7', 'The gift-card wallet', { response: walletSchema, customer: true }),
+  op('PUT', '/api/customers/digital-wallet/gift-card', 'customers', 'doc 2 §7, §8', 'Links a gift card (wallet codes 1000–1014)', {
+    body: linkGiftCardRequestSchema,
+    response: walletSchema,
+    customer: true,
+  }),
+  op('DELETE', '/api/customers/digital-wallet/gift-card/:id', 'customers', 'doc 2 §7', 'Unlinks a gift card', { response: walletSchema, customer: true }),
+  op('GET', '/api/delivery-pass', 'customers', 'doc 2 §7', 'Delivery passes on offer', { response: getDeliveryPassOffersResponseSchema }),
+  op('GET', '/api/customers/delivery-pass', 'customers', 'doc 2 §7', "The customer's delivery pass or null", { response: getCustomerDeliveryPassResponseSchema, customer: true }),
+  op('GET', '/api/customers/loyalty/card-info', 'customers', 'doc 2 §7, §8', 'Loyalty card info (error 10048)', {
+    query: getLoyaltyCardInfoQuerySchema,
+    response: loyaltyMemberInfoSchema,
+    customer: true,
+  }),
+  op('GET', '/api/customers/loyalty/vouchers', 'customers', 'doc 2 §7', "The member's vouchers", { response: getLoyaltyVouchersResponseSchema, customer: true }),
+  op('GET', '/api/customers/physical-card/status', 'customers', 'doc 2 §7', 'Physical card status', { response: physicalCardStatusSchema, customer: true }),
+  op('GET', '/api/content/vouchers/personalvouchers', 'customers', 'doc 2 §7', 'Content of personal vouchers', {
+    query: getPersonalVouchersQuerySchema,
+    response: getPersonalVouchersResponseSchema,
+  }),
+  op('GET', '/api/content/vouchers/generalvouchers', 'customers', 'doc 2 §7', 'General vouchers', { response: getGeneralVouchersResponseSchema }),
+  // Content
+  op('GET', '/api/content/pages', 'content', 'doc 1 §2', 'A content page by path', { query: getContentPageQuerySchema, response: contentPageSchema }),
+  op('GET', '/api/content/redirects', 'content', 'doc 1 §7', 'The redirect table', { response: redirectTableSchema }),
+  op('GET', '/api/content/configs/client', 'content', 'doc 1 §7', 'Component configs by name', { query: getClientComponentConfigsQuerySchema, response: componentConfigsSchema }),
+  op('GET', '/api/content/sitemap', 'content', 'doc 1 §2', 'The sitemap', { response: sitemapSchema }),
+  op('GET', '/api/content/search/:term/banner', 'content', 'doc 1 §7', 'The search banner for a term, or 204', { response: getSearchBannerResponseSchema }),
+  op('POST', '/api/content/contact', 'content', 'doc 2 §5', 'The contact form', { body: contactSubmissionSchema, response: contactSubmissionResponseSchema }),
+  op('POST', '/api/content/questionnaire', 'content', 'doc 2 §5', "A questionnaire's answers", { body: questionnaireSubmissionSchema, status: 204 }),
+  op('POST', '/api/content/newsletter-topics/manage', 'content', 'doc 1 §4', "An anonymous visitor's newsletter change (202)", { body: anonymousNewsletterRequestSchema, status: 202 }),
+  // Catalogue and search
+  op('GET', '/api/category-trees', 'catalogue', 'doc 2 §7', 'The category tree', { response: categoryTreesSchema }),
+  op('GET', '/api/categories/:slug', 'catalogue', 'doc 2 §7', 'A category with its children', { response: categoryNodeSchema }),
+  op('GET', '/api/categories/:slug/products', 'catalogue', 'doc 2 §7', "A page of a category's products", { query: getCategoryProductsQuerySchema, response: productPageSchema }),
+  op('GET', '/api/products', 'catalogue', 'doc 2 §7', 'A page of products', { query: getProductsQuerySchema, response: productPageSchema }),
+  op('GET', '/api/products/:sku', 'catalogue', 'doc 2 §7', 'A product', { response: productSchema }),
+  op('GET', '/api/products/:slug/similar', 'catalogue', 'doc 2 §7', 'Similar products', { response: getSimilarProductsResponseSchema }),
+  op('GET', '/api/products/search/:term', 'catalogue', 'doc 1 §3, §7', 'Search products', { query: searchQuerySchema, response: searchResponseSchema('products') }),
+  op('GET', '/api/content/search/:term', 'content', 'doc 1 §3, §7', 'Search content pages', { query: searchQuerySchema, response: searchResponseSchema('content') }),
+  op('GET', '/api/recipes/search/:term', 'catalogue', 'doc 1 §3, §7', 'Search recipes', { query: searchQuerySchema, response: searchResponseSchema('recipes') }),
+  op('GET', '/api/brands/search/:term', 'catalogue', 'doc 1 §3', 'Search brands', { query: searchQuerySchema, response: catalogueSearchResponseSchema('brands') }),
+  op('GET', '/api/categories/search/:term', 'catalogue', 'doc 1 §3', 'Search categories', {
+    query: searchQuerySchema,
+    response: catalogueSearchResponseSchema('categories'),
+  }),
+  op('GET', '/api/maps/places/autocomplete', 'catalogue', 'doc 2 §7', 'Address autocomplete', { query: autocompletePlacesQuerySchema, response: autocompletePlacesResponseSchema }),
+  op('GET', '/api/maps/geocode/location', 'catalogue', 'doc 2 §7', 'Reverse geocoding', { query: geocodeLocationQuerySchema, response: geocodeResultsResponseSchema }),
+  op('GET', '/api/maps/geocode/address', 'catalogue', 'doc 2 §7', 'Geocode an address', { query: geocodeAddressQuerySchema, response: geocodeResultsResponseSchema }),
+  op('GET', '/api/maps/geocode/:id', 'catalogue', 'doc 2 §7', 'The address of an autocomplete suggestion', { query: geocodePlaceQuerySchema, response: geocodeResultsResponseSchema }),
+  // Carts and checkout
+  op('GET', '/api/carts', 'carts', 'doc 2 §7', "The visitor's cart", { response: cartSchema }),
+  op('GET', '/api/carts/validation', 'carts', 'doc 2 §7, §8', 'The validated cart and its errors', { response: cartValidationResultSchema }),
+  op('POST', '/api/carts/finalize', 'carts', 'doc 2 §7', 'OPEN → FINALIZED before payment', { response: cartSchema }),
+  op('POST', '/api/carts/reset', 'carts', 'doc 2 §7', 'FINALIZED → OPEN', { response: cartSchema }),
+  op('POST', '/api/carts/billing-address', 'carts', 'doc 2 §7', 'Sets the billing address', { body: setCartBillingAddressRequestSchema, response: cartSchema }),
+  op('POST', '/api/carts/distribution-address', 'carts', 'doc 2 §7', 'Sets the delivery or pick-up address', { body: setCartDistributionAddressRequestSchema, response: cartSchema }),
+  op('POST', '/api/carts/distribution-time-slot', 'carts', 'doc 2 §7', 'Sets the time window', { body: setCartDistributionTimeSlotRequestSchema, response: cartSchema }),
+  op('POST', '/api/carts/set-customer', 'carts', 'doc 2 §4, §7', 'Assigns the anonymous cart to the customer', { query: assignCartToCustomerQuerySchema, response: cartSchema }),
+  op('POST', '/api/carts/merge/:id', 'carts', 'doc 2 §4, §7', 'Merges a cart into the customer cart', { response: cartSchema }),
+  op('POST', '/api/carts/crate-deposit-desired', 'carts', 'doc 2 §7', 'Crate deposit wish', { body: setCrateDepositDesiredRequestSchema, response: cartSchema }),
+  op('POST', '/api/carts/payment', 'carts', 'doc 2 §7', 'Adds a planned payment', { body: addCartPaymentRequestSchema, response: cartSchema }),
+  op('PUT', '/api/carts/payments/clean', 'carts', 'doc 2 §7', 'Removes all planned payments', { response: cartSchema }),
+  op('DELETE', '/api/carts/payment/:id', 'carts', 'doc 2 §7', 'Removes a planned payment', { response: cartSchema }),
+  op('POST', '/api/carts/items', 'carts', 'doc 2 §4, §7', 'Adds a line or raises its quantity', { query: addCartItemQuerySchema, body: addCartItemRequestSchema, response: cartSchema }),
+  op('POST', '/api/carts/items/bulk', 'carts', 'doc 2 §7', 'Adds many lines; answers notAddedOrUpdatedItems', {
+    query: addCartItemsQuerySchema,
+    body: addCartItemsRequestSchema,
+    response: addCartItemsResponseSchema,
+  }),
+  op('DELETE', '/api/carts/items/all', 'carts', 'doc 2 §7', 'Empties the cart', { response: cartSchema }),
+  op('DELETE', '/api/carts/items/multiple', 'carts', 'doc 2 §7', 'Removes lines', { query: removeCartItemsQuerySchema, response: cartSchema }),
+  op('POST', '/api/carts/discount-codes', 'carts', 'doc 2 §7', 'Adds a discount code', { body: addDiscountCodeRequestSchema, response: cartSchema }),
+  op('DELETE', '/api/carts/discount-codes', 'carts', 'doc 2 §7', 'Removes a discount code', { query: removeDiscountCodeQuerySchema, response: cartSchema }),
+  op('POST', '/api/capacity', 'carts', 'doc 2 §7', 'Time windows with capacity', { query: getCapacityQuerySchema, body: getCapacityRequestSchema, response: getCapacityResponseSchema }),
+  op('GET', '/api/capacity/window/earliest', 'carts', 'doc 2 §7', 'The earliest free window', { query: getEarliestWindowQuerySchema, response: getEarliestWindowResponseSchema }),
+  op('GET', '/api/checkout-stores', 'carts', 'doc 2 §7', 'Stores for click and collect', { response: getCheckoutStoresResponseSchema }),
+  op('GET', '/api/distribution/delivery-area', 'carts', 'doc 2 §7', "The visitor's delivery area or null", { response: getDeliveryAreaResponseSchema }),
+  op('GET', '/api/distribution/delivery-area/default', 'carts', 'doc 2 §7', 'The default delivery area', { response: deliveryAreaSchema }),
+  op('GET', '/api/distribution/delivery-area/intersection', 'carts', 'doc 2 §7', 'The delivery area at a position', {
+    query: getDeliveryAreaAtQuerySchema,
+    response: getDeliveryAreaResponseSchema,
+  }),
+  op('GET', '/api/order-config', 'carts', 'doc 2 §7', 'Order limits per service type', { response: orderConfigSchema }),
+  op('POST', '/api/checkout', 'carts', 'doc 2 §7', 'Places the order', { body: submitCheckoutRequestSchema, response: submitCheckoutResponseSchema }),
+];

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { OPERATIONS } from './openapi-operations';
+import { registeredRoutes } from './route-table';
+
+let testApp: TestApp;
+afterEach(() => testApp.close());
+
+const key = (method: string, url: string) => `${method} ${url}`;
+
+describe('GET /api/openapi.json (issue 4, item 11)', () => {
+  it('is an OpenAPI 3.1 document with the schemas of each operation', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const addItem = document.paths['/api/carts/items'].post;
+    expect(addItem.requestBody.content['application/json'].schema).toMatchObject({ type: 'object', required: ['sku', 'quantity'] });
+    expect(addItem.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['storeId', 'X-XSRF-TOKEN', 'Idempotency-Key']);
+    expect(addItem.responses['200'].content['application/json'].schema.properties).toHaveProperty('productLineItems');
+    expect(addItem.responses['403']).toBeDefined();
+    expect(document.paths['/api/products/{sku}'].get.parameters[0]).toMatchObject({ name: 'sku', in: 'path', required: true });
+    expect(document.paths['/api/customers'].get.responses['401']).toBeDefined();
+    expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('lists every route registered under /api, and nothing that is not registered', async () => {
+    testApp = await createTestApp({ app: { faultInjection: true } });
+    const registered = new Set(registeredRoutes(testApp.app).filter((route) => route.url.startsWith('/api/')).map((route) => key(route.method, route.url)));
+    const documented = new Set(OPERATIONS.filter((operation) => operation.path.startsWith('/api/')).map((operation) => key(operation.method, operation.path)));
+    const undocumented = [...registered].filter((route) => !documented.has(route)).sort();
+    const missing = [...documented].filter((route) => !registered.has(route)).sort();
+    expect({ 'registered but not in the OpenAPI table': undocumented, 'in the OpenAPI table but not registered': missing }).toEqual({
+      'registered but not in the OpenAPI table': [],
+      'in the OpenAPI table but not registered': [],
+    });
+  });
+});

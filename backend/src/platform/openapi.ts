@@ -1,0 +1,110 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { toJSONSchema, type $ZodType } from 'zod/v4/core';
+import { OPERATIONS, type Operation } from './openapi-operations';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A schema as JSON Schema: requests as the client sends them (input), answers as they arrive (output). */
+function jsonSchema(schema: $ZodType, io: 'input' | 'output'): JsonSchema {
+  const converted = toJSONSchema(schema, { io, unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
+  delete converted['$schema'];
+  return converted;
+}
+
+/** `/api/products/:sku` → `/api/products/{sku}` and its parameter names. */
+function openApiPath(path: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const converted = path.replace(/:(\w+)/g, (_match, name: string) => {
+    params.push(name);
+    return `{${name}}`;
+  });
+  return { path: converted, params };
+}
+
+function queryParameters(schema: $ZodType): JsonSchema[] {
+  const converted = jsonSchema(schema, 'input');
+  const properties = (converted['properties'] ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((converted['required'] ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+    ...(property['type'] === 'array' ? { style: 'form', explode: true } : {}),
+  }));
+}
+
+const ERROR_BODY: JsonSchema = {
+  type: 'object',
+  required: ['errorCode', 'message'],
+  properties: {
+    errorCode: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
+    message: { type: 'string' },
+    customPayload: { type: 'object', additionalProperties: true },
+  },
+};
+
+function operationObject(operation: Operation, params: string[]): JsonSchema {
+  const status = String(operation.status ?? 200);
+  const mutating = operation.method !== 'GET';
+  const parameters = [
+    ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...(operation.query ? queryParameters(operation.query) : []),
+    ...(mutating && operation.path !== '/api/csrf'
+      ? [
+          { name: 'X-XSRF-TOKEN', in: 'header', required: true, schema: { type: 'string' }, description: 'The XSRF-TOKEN cookie (doc 1 §7)' },
+          { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 200 }, description: 'A repeat answers the first response' },
+        ]
+      : []),
+  ];
+  const success: JsonSchema = operation.response
+    ? { description: operation.summary, content: { 'application/json': { schema: jsonSchema(operation.response, 'output') } } }
+    : { description: operation.summary };
+  const errors: Record<string, JsonSchema> = {
+    '400': { description: 'Bad input: customPayload.issues names each field', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+  };
+  if (operation.customer) errors['401'] = { description: 'No session', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  if (mutating) errors['403'] = { description: 'Missing or wrong XSRF token', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  return {
+    summary: operation.summary,
+    description: `${operation.spec}`,
+    tags: [operation.domain],
+    operationId: `${operation.method.toLowerCase()} ${operation.path}`,
+    ...(parameters.length ? { parameters } : {}),
+    ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } } : {}),
+    responses: { [status]: success, ...errors },
+  };
+}
+
+/** The OpenAPI 3.1 document of every operation, generated from the shared zod schemas. */
+export function openApiDocument(operations: readonly Operation[] = OPERATIONS): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const operation of operations) {
+    const { path, params } = openApiPath(operation.path);
+    paths[path] ??= {};
+    paths[path][operation.method.toLowerCase()] = operationObject(operation, params);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Storefront API',
+      version: '1.0.0',
+      description:
+        'The reference storefront API (doc 1 §7, doc 2 §7). Errors are { errorCode, message, customPayload? } (doc 1 §8). ' +
+        'Mutating calls need the X-XSRF-TOKEN header; Idempotency-Key makes a retry safe.',
+    },
+    servers: [{ url: '/' }],
+    tags: [...new Set(operations.map((operation) => operation.domain))].map((name) => ({ name })),
+    paths,
+    components: { schemas: { Error: ERROR_BODY } },
+  };
+}
+
+/** GET /api/openapi.json, built once. */
+export const openApiRoutes: FastifyPluginAsync = async (app) => {
+  const document = openApiDocument();
+  app.get('/api/openapi.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return document;
+  });
+};
