@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { getClientComponentConfigs, getContentPage, isApiError, manageNewsletterTopics, type ApiClient } from '@storefront/shared/api';
+import { getClientComponentConfigs, getContentPage, getRedirects, isApiError, manageNewsletterTopics, type ApiClient } from '@storefront/shared/api';
 import {
+  COMPONENT_CONFIG_NAMES,
   CONTENT_BLOCK_TYPES,
   contentBlockFieldSchemas,
   contentBlockTypeOf,
@@ -9,6 +10,8 @@ import {
   type ContentBlock,
 } from '@storefront/shared/schemas';
 import { seedContentPages } from '../seed/content';
+import { seedRedirects } from '../seed/redirects';
+import { openShopStore } from '../store/shop-store';
 import { CookieJar, createTestApp, fetchXsrfToken, inProcessApiClient, browserHeaders, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;
@@ -210,12 +213,72 @@ describe('newsletter topics', () => {
 });
 
 describe('GET /api/content/configs/client?types=', () => {
-  it('answers the configs of the asked names; a name without a config is left out (doc 1 §7)', async () => {
-    const configs = await getClientComponentConfigs(api, ['topbarbanner', 'footer', 'login']);
+  it('answers a config for every name of doc 1 §3, with blocks the content remote accepts', async () => {
+    const configs = await getClientComponentConfigs(api, COMPONENT_CONFIG_NAMES);
+    expect(Object.keys(configs).sort()).toEqual([...COMPONENT_CONFIG_NAMES].sort());
+    for (const [name, config] of Object.entries(configs)) {
+      expect(Object.keys(config!).length, name).toBeGreaterThan(1);
+      for (const block of (config!['blocks'] as ContentBlock[] | undefined) ?? []) {
+        const type = contentBlockTypeOf(block.type)!;
+        expect(z.safeParse(contentBlockFieldSchemas[type], block.fields).success, `${name}: ${block.id}`).toBe(true);
+      }
+    }
+    expect(configs.login).toMatchObject({ headline: 'Anmelden', forgotPasswordLink: { href: '/passwort-vergessen' } });
+  });
+
+  it('answers only the asked names, each once', async () => {
+    const configs = await getClientComponentConfigs(api, ['topbarbanner', 'footer', 'footer']);
     expect(Object.keys(configs).sort()).toEqual(['footer', 'topbarbanner']);
     const banner = (configs.topbarbanner?.['blocks'] as ContentBlock[])[0]!;
     expect(z.safeParse(contentBlockFieldSchemas['user-message'], banner.fields).success).toBe(true);
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/content/configs/client?types=unbekannt' });
-    expect(response.statusCode).toBe(400);
+  });
+
+  it('leaves out a name the content system has no config for', async () => {
+    const store = await openShopStore(':memory:');
+    try {
+      store.db.prepare("DELETE FROM content_component_configs WHERE name = 'login'").run();
+      expect(Object.keys(await store.content.componentConfigs(['login', 'header']))).toEqual(['header']);
+    } finally {
+      store.db.close();
+    }
+  });
+
+  it('answers 400 for an unknown name or none', async () => {
+    for (const [query, path] of [
+      ['types=unbekannt', 'types.0'],
+      ['', 'types'],
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/content/configs/client?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path }] } });
+    }
+  });
+});
+
+describe('GET /api/content/redirects', () => {
+  it('answers the seeded table with all three kinds (doc 1 §3)', async () => {
+    const table = await getRedirects(api);
+    expect(table).toEqual(seedRedirects);
+    for (const kind of ['oneToOne', 'manyToOne', 'manyToMany'] as const) expect(Object.keys(table[kind]).length, kind).toBeGreaterThan(0);
+    expect(table.oneToOne['/hilfe']).toBe('/service');
+    expect(table.manyToMany['/shop/']).toBe('/sortiment/');
+  });
+
+  it('points every target at a page of the shop: a content page or a route prefix', async () => {
+    const table = await getRedirects(api);
+    const pages = new Set(seedContentPages.map(({ path }) => path));
+    for (const target of [...Object.values(table.oneToOne), ...Object.values(table.manyToOne)]) expect(pages.has(target), target).toBe(true);
+    for (const target of Object.values(table.manyToMany)) expect(target, target).toMatch(/^\/(sortiment|produkt|rezept)\/$/);
+  });
+
+  it('refuses a redirect whose source is no path', async () => {
+    const store = await openShopStore(':memory:');
+    try {
+      expect(() => store.db.prepare("INSERT INTO content_redirects (kind, source, target) VALUES ('oneToOne', 'hilfe', '/service')").run()).toThrow(
+        /CHECK/,
+      );
+    } finally {
+      store.db.close();
+    }
   });
 });

@@ -9,10 +9,10 @@ import {
   type ComponentConfigs,
   type ContactUpload,
   type ContentPage,
+  type RedirectTable,
   type Sitemap,
 } from '@storefront/shared/schemas';
 import { HttpError, notFound, parseInput } from '../http/errors';
-import { seedComponentConfigs } from '../seed/content-configs';
 import type { ShopStore } from '../store/shop-store';
 
 const pageQuerySchema = z.object({
@@ -59,6 +59,7 @@ interface ReceivedContactMessage {
  *
  * - GET /api/content/pages?path=…: the content page at a path.
  * - GET /api/content/configs/client?types=…: doc 1 §7's component configs, by name (a name without a config is left out).
+ * - GET /api/content/redirects: doc 1 §3's redirect table, all three kinds.
  * - GET /api/content/sitemap: the content pages a visitor may find (no noIndex pages).
  * - POST /api/content/contact: the contact form (doc 2 §5 rules), files as base64 in JSON.
  * - POST /api/content/questionnaire: a questionnaire's answers.
@@ -79,13 +80,14 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
 
   app.get('/api/content/configs/client', async (request): Promise<ComponentConfigs> => {
     const { types } = parseInput(getClientComponentConfigsQuerySchema, request.query);
-    return Object.fromEntries(types.flatMap((name) => (seedComponentConfigs[name] ? [[name, seedComponentConfigs[name]]] : [])));
+    return store.content.componentConfigs(types);
   });
 
+  app.get('/api/content/redirects', async (): Promise<RedirectTable> => store.content.redirects());
+
   app.get('/api/content/sitemap', async (): Promise<Sitemap> => {
-    // The store has no page listing; the empty term matches every page with a title or description.
-    const { results } = await store.content.search('', { offset: 0, pageSize: 10_000 });
-    const pages = results
+    const pages = (await store.content.listPages())
+      .map(({ page }) => page)
       .filter((page) => !page.config.noIndex)
       .map((page) => ({ path: `/${page.slug.replace(/^\/+/, '')}`, title: page.config.title ?? page.config.name }))
       .sort((a, b) => a.path.localeCompare(b.path, 'de'));

@@ -1,13 +1,23 @@
-import type { ContentPage } from '@storefront/shared/schemas';
+import type { ComponentConfig, ComponentConfigName, ComponentConfigs, ContentPage, RedirectTable } from '@storefront/shared/schemas';
 import { fromJson, type Db, type Migration } from '../db/database';
 import type { PageRequest, ResultPage } from './paging';
 import { foldForSearch, likePattern } from './search-text';
 
+/** The three kinds of redirect of doc 1 §3. */
+export type RedirectKind = keyof RedirectTable;
+export const REDIRECT_KINDS: readonly RedirectKind[] = ['oneToOne', 'manyToOne', 'manyToMany'];
+
 export interface ContentRepository {
   /** The page at a path such as `/` or `/ueber-uns`. */
   findPage(path: string): Promise<ContentPage | undefined>;
+  /** Every page with its path, in the content system's order. */
+  listPages(): Promise<Array<{ path: string; page: ContentPage }>>;
   /** Pages whose title or description contains the term (case- and umlaut-insensitive). */
   search(term: string, page: PageRequest): Promise<ResultPage<ContentPage>>;
+  /** The component configs of these names; a name without a config is left out. */
+  componentConfigs(names: readonly ComponentConfigName[]): Promise<ComponentConfigs>;
+  /** The whole redirect table. */
+  redirects(): Promise<RedirectTable>;
 }
 
 export const contentMigrations: Migration[] = [
@@ -22,32 +32,81 @@ export const contentMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Component configs and redirects move from code into the content system's tables.
+    id: 'content-002',
+    sql: `
+      CREATE TABLE content_component_configs (
+        name TEXT PRIMARY KEY,
+        document TEXT NOT NULL -- the config's fields as JSON
+      );
+      CREATE TABLE content_redirects (
+        kind TEXT NOT NULL CHECK (kind IN ('oneToOne', 'manyToOne', 'manyToMany')),
+        source TEXT NOT NULL CHECK (source LIKE '/%'),
+        target TEXT NOT NULL CHECK (target <> ''),
+        PRIMARY KEY (kind, source)
+      );
+    `,
+  },
 ];
 
-export function seedContent(db: Db, pages: ReadonlyArray<{ path: string; page: ContentPage }>): void {
-  const insert = db.prepare('INSERT INTO content_pages (path, search_text, position, document) VALUES (?, ?, ?, ?)');
-  pages.forEach(({ path, page }, index) => {
-    insert.run(path, foldForSearch(`${page.config.title ?? ''} ${page.config.description ?? ''}`), index, JSON.stringify(page));
+export interface ContentSeed {
+  readonly pages: ReadonlyArray<{ path: string; page: ContentPage }>;
+  readonly componentConfigs: Readonly<Partial<Record<ComponentConfigName, ComponentConfig>>>;
+  readonly redirects: RedirectTable;
+}
+
+export function seedContent(db: Db, seed: ContentSeed): void {
+  const insertPage = db.prepare('INSERT INTO content_pages (path, search_text, position, document) VALUES (?, ?, ?, ?)');
+  seed.pages.forEach(({ path, page }, index) => {
+    insertPage.run(path, foldForSearch(`${page.config.title ?? ''} ${page.config.description ?? ''}`), index, JSON.stringify(page));
   });
+  const insertConfig = db.prepare('INSERT INTO content_component_configs (name, document) VALUES (?, ?)');
+  for (const [name, config] of Object.entries(seed.componentConfigs)) insertConfig.run(name, JSON.stringify(config));
+  const insertRedirect = db.prepare('INSERT INTO content_redirects (kind, source, target) VALUES (?, ?, ?)');
+  for (const kind of REDIRECT_KINDS) {
+    for (const [source, target] of Object.entries(seed.redirects[kind])) insertRedirect.run(kind, source, target);
+  }
 }
 
 export function createContentRepository(db: Db): ContentRepository {
   const byPath = db.prepare<[string], { document: string }>('SELECT document FROM content_pages WHERE path = ?');
+  const allPages = db.prepare<[], { path: string; document: string }>('SELECT path, document FROM content_pages ORDER BY position');
   const countMatches = db.prepare<[string], { total: number }>(
     "SELECT count(*) AS total FROM content_pages WHERE search_text LIKE ? ESCAPE '\\'",
   );
   const pageOfMatches = db.prepare<[string, number, number], { document: string }>(
     "SELECT document FROM content_pages WHERE search_text LIKE ? ESCAPE '\\' ORDER BY position LIMIT ? OFFSET ?",
   );
+  const configByName = db.prepare<[string], { document: string }>('SELECT document FROM content_component_configs WHERE name = ?');
+  const allRedirects = db.prepare<[], { kind: RedirectKind; source: string; target: string }>(
+    'SELECT kind, source, target FROM content_redirects ORDER BY kind, source',
+  );
   return {
     async findPage(path) {
       const row = byPath.get(path);
       return row && fromJson<ContentPage>(row.document);
     },
+    async listPages() {
+      return allPages.all().map((row) => ({ path: row.path, page: fromJson<ContentPage>(row.document) }));
+    },
     async search(term, page) {
       const pattern = likePattern(term);
       const { total } = countMatches.get(pattern) ?? { total: 0 };
       return { total, results: pageOfMatches.all(pattern, page.pageSize, page.offset).map((row) => fromJson<ContentPage>(row.document)) };
+    },
+    async componentConfigs(names) {
+      const configs: ComponentConfigs = {};
+      for (const name of new Set(names)) {
+        const row = configByName.get(name);
+        if (row) configs[name] = fromJson<ComponentConfig>(row.document);
+      }
+      return configs;
+    },
+    async redirects() {
+      const table: RedirectTable = { oneToOne: {}, manyToOne: {}, manyToMany: {} };
+      for (const row of allRedirects.all()) table[row.kind][row.source] = row.target;
+      return table;
     },
   };
 }
