@@ -2,9 +2,11 @@ import { migrate, openDatabase, type Db, type Migration } from '../db/database';
 import { idempotencyMigrations } from '../platform/idempotency';
 import { seedCategoryTrees, seedProducts } from '../seed/catalogue';
 import { seedContentPages } from '../seed/content';
+import { seedComponentConfigs } from '../seed/content-configs';
 import { customerAccountsSeed } from '../seed/customer-accounts';
 import { seedCustomers as seedCustomerData } from '../seed/customers';
 import { seedRecipes as seedRecipeData } from '../seed/recipes';
+import { seedRedirects } from '../seed/redirects';
 import { seedStoredCarts } from '../seed/carts';
 import { seedDiscountCodeData } from '../seed/discount-codes';
 import { DEFAULT_DELIVERY_AREA, seedDeliveryAreas, seedStores } from '../seed/distribution';
@@ -78,7 +80,7 @@ export const MIGRATIONS: readonly Migration[] = [
 export async function seedShop(db: Db): Promise<void> {
   db.transaction(() => {
     seedCatalogue(db, { categoryTrees: seedCategoryTrees, products: seedProducts });
-    seedContent(db, seedContentPages);
+    seedContent(db, { pages: seedContentPages, componentConfigs: seedComponentConfigs, redirects: seedRedirects });
     seedRecipes(db, seedRecipeData);
   })();
   await seedCustomers(db, seedCustomerData);
