@@ -13,7 +13,7 @@ import {
   type DistributionAddressInput,
   XSRF_HEADER,
 } from '@storefront/shared/api';
-import type { Cart } from '@storefront/shared/schemas';
+import type { Cart, Product } from '@storefront/shared/schemas';
 import { buildApp } from '../app';
 import { CookieJar, browserHeaders, fetchXsrfToken, inProcessApiClient, writeFakeShellDist } from '../testing/test-app';
 import { openShopStore, type ShopStore } from '../store/shop-store';
@@ -129,4 +129,12 @@ export function moveWindow(store: ShopStore, windowId: string, hoursFromNow: num
   const start = new Date(Date.now() + hoursFromNow * 3_600_000).toISOString();
   const end = new Date(Date.now() + (hoursFromNow + 2) * 3_600_000).toISOString();
   store.db.prepare('UPDATE time_windows SET start = ?, end = ? WHERE id = ?').run(start, end, windowId);
+}
+
+/** The first seeded product that matches, for tests that need an article of a kind (unavailable, by weight …). */
+export async function findSeedProduct(store: ShopStore, matches: (product: Product) => boolean): Promise<Product> {
+  const { results } = await store.catalogue.listProducts(undefined, { offset: 0, pageSize: 1000 });
+  const product = results.find(matches);
+  if (!product) throw new Error('no such seeded product');
+  return product;
 }

@@ -1,123 +1,462 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addCartItem, getCart, isApiError, login, type ApiClient } from '@storefront/shared/api';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
+import {
+  addCartItem,
+  addCartItems,
+  addCartPayment,
+  addDiscountCode,
+  assignCartToCustomer,
+  cleanCartPayments,
+  finalizeCart,
+  getCart,
+  isApiError,
+  mergeCart,
+  removeAllCartItems,
+  removeCartItems,
+  removeCartPayment,
+  removeDiscountCode,
+  resetCart,
+  setCartBillingAddress,
+  setCartDistributionAddress,
+  setCartDistributionTimeSlot,
+  setCrateDepositDesired,
+  validateCart,
+} from '@storefront/shared/api';
+import { cartSchema } from '@storefront/shared/schemas';
+import {
+  BILLING,
+  PICKUP_WIEN_1,
+  VIENNA_DELIVERY,
+  createCartTestShop,
+  findSeedProduct,
+  firstBookableWindow,
+  loginAs,
+  readyCart,
+  type Browser,
+  type CartTestShop,
+} from '../carts/cart-test-support';
+import { orderable } from '../carts/cart-lines';
 
-let testApp: TestApp;
-let jar: CookieJar;
-let api: ApiClient;
+let shop: CartTestShop;
+let browser: Browser;
 beforeEach(async () => {
-  testApp = await createTestApp();
-  jar = new CookieJar();
-  await fetchXsrfToken(testApp.app, jar);
-  api = inProcessApiClient(testApp.app, jar);
+  shop = await createCartTestShop();
+  browser = await shop.browser();
 });
-afterEach(() => testApp.close());
+afterEach(() => shop.close());
+
+/** The error an API call rejected with: status and body. */
+async function failure(call: Promise<unknown>): Promise<{ status: number; errorCode: unknown; customPayload?: unknown }> {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error)) return { status: error.status, errorCode: error.details.errorCode, customPayload: error.details.customPayload };
+    throw error;
+  }
+  throw new Error('the call succeeded');
+}
+
+function cartStatus(id: string): string | undefined {
+  return shop.store.db.prepare<[string], { status: string }>('SELECT status FROM carts WHERE id = ?').get(id)?.status;
+}
 
 describe('GET /api/carts', () => {
   it("creates an anonymous visitor's empty cart and keeps it in an httpOnly cartId cookie", async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/carts', headers: browserHeaders(jar) });
+    const response = await browser.send('GET', '/api/carts');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const cookie = response.cookies.find((c) => c.name === 'cartId');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(response.json()).toEqual({
+    const cart = cartSchema.parse(response.json());
+    expect(cart).toMatchObject({
       id: cookie?.value,
       customerId: null,
       cartStatus: 'OPEN',
-      payments: [],
       lineItemCount: 0,
-      productLineItems: [],
-      voucherLineItems: [],
-      discountCodes: [],
-      unavailableLineItems: [],
       freeOfChargeThreshold: 5000,
       priceInfo: { orderValue: 0, total: 0 },
     });
   });
 
   it('finds the same cart again through the cookie, and another visitor gets another cart', async () => {
-    const cart = await getCart(api);
-    await addCartItem(api, { sku: '100201', quantity: 1 });
-    expect((await getCart(api)).id).toBe(cart.id);
-
-    const otherJar = new CookieJar();
-    const other = await getCart(inProcessApiClient(testApp.app, otherJar));
+    const cart = await getCart(browser.api);
+    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    expect((await getCart(browser.api)).id).toBe(cart.id);
+    const other = await getCart((await shop.browser()).api);
     expect(other.id).not.toBe(cart.id);
     expect(other.lineItemCount).toBe(0);
   });
 
-  it("uses the logged-in customer's cart, assigned to the customer", async () => {
-    const customer = await login(api, { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' });
-    const cart = await addCartItem(api, { sku: '100101', quantity: 2 });
-    expect(cart.customerId).toBe(customer.id);
-    // A new browser logging in as the same customer sees the same cart.
-    const secondJar = new CookieJar();
-    await fetchXsrfToken(testApp.app, secondJar);
-    const secondBrowser = inProcessApiClient(testApp.app, secondJar);
-    await login(secondBrowser, { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' });
-    expect((await getCart(secondBrowser)).id).toBe(cart.id);
+  it("uses the logged-in customer's cart in every browser", async () => {
+    await loginAs(browser, 'neu@frischmarkt.example');
+    const cart = await addCartItem(browser.api, { sku: '100101', quantity: 2 });
+    expect(cart.customerId).toBe('c-10002');
+    const second = await shop.browser();
+    await loginAs(second, 'neu@frischmarkt.example');
+    expect((await getCart(second.api)).id).toBe(cart.id);
+  });
+
+  it('shows the stored cart of c-10004 with its articles and discount code', async () => {
+    await loginAs(browser, 'warenkorb@frischmarkt.example');
+    const cart = await getCart(browser.api);
+    expect(cart.cartStatus).toBe('OPEN');
+    expect(cart.lineItemCount).toBeGreaterThanOrEqual(4);
+    expect(cart.discountCodes).toEqual(['FRISCH10']);
+    expect(cart.priceInfo.discounts).toBe(Math.round(cart.priceInfo.orderValue / 10));
+  });
+
+  it('answers 404 for a cart that is gone (abandoned after 30 days untouched) and clears the cookie', async () => {
+    const cart = await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    const longAgo = new Date(Date.now() - 31 * 24 * 3_600_000).toISOString();
+    shop.store.db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').run(longAgo, cart.id);
+    const gone = await browser.send('GET', '/api/carts');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ errorCode: 'cartNotFound' });
+    expect(cartStatus(cart.id)).toBe('ABANDONED');
+    expect(browser.jar.get('cartId')).toBeUndefined();
+    // The storefront clears its cart and asks again: a new, empty one.
+    const fresh = await getCart(browser.api);
+    expect(fresh.id).not.toBe(cart.id);
+    expect(fresh.lineItemCount).toBe(0);
   });
 });
 
 describe('POST /api/carts/items', () => {
   it('adds a line with the full product and sums the prices in cents', async () => {
-    const cart = await addCartItem(api, { sku: '100201', quantity: 2 }, 'store-4711');
+    const cart = await addCartItem(browser.api, { sku: '100201', quantity: 2 }, 'store-wien-1');
     expect(cart.lineItemCount).toBe(1);
-    expect(cart.productLineItems[0]).toMatchObject({ quantity: 2, product: { sku: '100201', name: 'Bio-Vollmilch 3,8 % 1 l' } });
-    expect(cart.priceInfo).toEqual({ orderValue: 258, total: 258 });
+    expect(cart.productLineItems[0]).toMatchObject({ quantity: 2, product: { sku: '100201' } });
+    const price = cart.productLineItems[0]?.product.price.regular.value ?? 0;
+    expect(cart.priceInfo).toMatchObject({ orderValue: 2 * price, total: 2 * price, totalArticlePrice: 2 * price });
   });
 
   it('raises the quantity of a product already in the cart instead of adding a second line', async () => {
-    const first = await addCartItem(api, { sku: '100201', quantity: 2 });
-    const second = await addCartItem(api, { sku: '100201', quantity: 3 });
+    const first = await addCartItem(browser.api, { sku: '100201', quantity: 2 });
+    const second = await addCartItem(browser.api, { sku: '100201', quantity: 3 });
     expect(second.lineItemCount).toBe(1);
     expect(second.productLineItems[0]?.lineItemId).toBe(first.productLineItems[0]?.lineItemId);
     expect(second.productLineItems[0]?.quantity).toBe(5);
-
-    const third = await addCartItem(api, { sku: '100603', quantity: 1 });
-    expect(third.lineItemCount).toBe(2);
-    expect(third.priceInfo.orderValue).toBe(5 * 129 + 89);
   });
 
-  it('caps the quantity at the product maxQuantity (doc 2 §4)', async () => {
-    // Hähnchenbrustfilet: maxQuantity 5.
-    expect((await addCartItem(api, { sku: '100401', quantity: 4 })).productLineItems[0]?.quantity).toBe(4);
-    expect((await addCartItem(api, { sku: '100401', quantity: 4 })).productLineItems[0]?.quantity).toBe(5);
-    expect((await addCartItem(api, { sku: '100401', quantity: 1 })).productLineItems[0]?.quantity).toBe(5);
-    const fresh = new CookieJar();
-    await fetchXsrfToken(testApp.app, fresh);
-    const cart = await addCartItem(inProcessApiClient(testApp.app, fresh), { sku: '100401', quantity: 50 });
-    expect(cart.productLineItems[0]?.quantity).toBe(5);
+  it('caps the quantity at maxQuantity and leaves a line at its maximum as it is (doc 2 §4)', async () => {
+    const product = await findSeedProduct(shop.store, (p) => p.maxQuantity <= 6 && p.quantityStepSize === 1 && orderable(p));
+    const max = product.maxQuantity;
+    expect((await addCartItem(browser.api, { sku: product.sku, quantity: 50 })).productLineItems[0]?.quantity).toBe(max);
+    expect((await addCartItem(browser.api, { sku: product.sku, quantity: 1 })).productLineItems[0]?.quantity).toBe(max);
   });
 
   it('adds bottle deposits to the total but not to the order value', async () => {
-    // Mineralwasser 6 × 1,5 l: 3,54 € plus 1,50 € deposit.
-    const cart = await addCartItem(api, { sku: '100501', quantity: 2 });
-    expect(cart.priceInfo).toEqual({ orderValue: 708, total: 1008 });
+    const bottle = await findSeedProduct(shop.store, (p) => p.price.depositPrice !== undefined && orderable(p));
+    const cart = await addCartItem(browser.api, { sku: bottle.sku, quantity: 2 });
+    const deposit = 2 * (bottle.price.depositPrice?.value ?? 0);
+    expect(cart.priceInfo.depositFees).toBe(deposit);
+    expect(cart.priceInfo.total).toBe(cart.priceInfo.orderValue + deposit);
   });
 
-  it('answers 404 productNotFound for an unknown sku and leaves the cart alone', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/carts/items',
-      headers: browserHeaders(jar),
-      payload: { sku: '999999', quantity: 1 },
+  it('uses loyalty prices for a loyalty member', async () => {
+    const product = await findSeedProduct(shop.store, (p) => p.price.loyalty !== undefined && orderable(p));
+    await loginAs(browser, 'club@frischmarkt.example');
+    const cart = await addCartItem(browser.api, { sku: product.sku, quantity: 1 });
+    const line = cart.productLineItems.find((l) => l.product.sku === product.sku);
+    expect(line).toBeDefined();
+    const regular = product.price.regular.value;
+    const loyalty = product.price.loyalty?.value ?? 0;
+    expect(cart.priceInfo.totalArticlePrice! - cart.priceInfo.orderValue).toBeGreaterThanOrEqual(regular - loyalty);
+    expect(cart.priceInfo.savings).toBeGreaterThanOrEqual(regular - loyalty);
+  });
+
+  it('answers 404 productNotFound for an unknown sku and 409 for an article that cannot be ordered now', async () => {
+    expect(await failure(addCartItem(browser.api, { sku: '999999', quantity: 1 }))).toMatchObject({ status: 404, errorCode: 'productNotFound' });
+    const unavailable = await findSeedProduct(shop.store, (p) => p.availability === 'unavailable');
+    expect(await failure(addCartItem(browser.api, { sku: unavailable.sku, quantity: 1 }))).toMatchObject({
+      status: 409,
+      errorCode: 'productUnavailable',
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ errorCode: 'productNotFound', message: expect.any(String) });
-    expect((await getCart(api)).lineItemCount).toBe(0);
+    expect((await getCart(browser.api)).lineItemCount).toBe(0);
   });
 
   it.each([
-    ['a zero quantity', { sku: '100201', quantity: 0 }, 'quantity'],
-    ['a fractional quantity', { sku: '100201', quantity: 1.5 }, 'quantity'],
-    ['a missing sku', { quantity: 1 }, 'sku'],
-  ])('answers 400 for %s', async (_case, body, field) => {
-    await expect(addCartItem(api, body as { sku: string; quantity: number })).rejects.toSatisfy(
-      (error) =>
-        isApiError(error) &&
-        error.status === 400 &&
-        error.details.errorCode === 'validation' &&
-        JSON.stringify(error.details.customPayload).includes(`"path":"${field}"`),
-    );
+    ['a zero quantity', { sku: '100201', quantity: 0 }, '', 'quantity'],
+    ['a fractional quantity', { sku: '100201', quantity: 1.5 }, '', 'quantity'],
+    ['a missing sku', { quantity: 1 }, '', 'sku'],
+    ['an unknown store', { sku: '100201', quantity: 1 }, '?storeId=store-atlantis', 'storeId'],
+  ])('answers 400 for %s and changes nothing', async (_case, body, query, field) => {
+    const response = await browser.send('POST', `/api/carts/items${query}`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [expect.objectContaining({ path: field })] } });
+    expect((await getCart(browser.api)).lineItemCount).toBe(0);
+  });
+});
+
+describe('POST /api/carts/items/bulk', () => {
+  it('adds what it can and names what it could not add or raise, with the reason', async () => {
+    const unavailable = await findSeedProduct(shop.store, (p) => p.availability === 'unavailable');
+    const capped = await findSeedProduct(shop.store, (p) => p.maxQuantity <= 6 && p.quantityStepSize === 1 && orderable(p));
+    const result = await addCartItems(browser.api, [
+      { sku: '100201', quantity: 2 },
+      { sku: '999999', quantity: 1 },
+      { sku: unavailable.sku, quantity: 1 },
+      { sku: capped.sku, quantity: capped.maxQuantity + 3 },
+    ]);
+    expect(result.cartDTO.productLineItems.map((line) => [line.product.sku, line.quantity])).toEqual([
+      ['100201', 2],
+      [capped.sku, capped.maxQuantity],
+    ]);
+    expect(result.notAddedOrUpdatedItems).toEqual([
+      { sku: '999999', quantity: 1, reason: 'productNotFound' },
+      { sku: unavailable.sku, quantity: 1, reason: 'productUnavailable' },
+      { sku: capped.sku, quantity: 3, reason: 'maxQuantityReached' },
+    ]);
+  });
+
+  it('answers 400 for an empty list and changes nothing', async () => {
+    const response = await browser.send('POST', '/api/carts/items/bulk', { items: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ customPayload: { issues: [expect.objectContaining({ path: 'items' })] } });
+  });
+});
+
+describe('removing items', () => {
+  it('DELETE /api/carts/items/multiple removes the named lines; an unknown line is 404 and removes nothing', async () => {
+    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    await addCartItem(browser.api, { sku: '100301', quantity: 1 });
+    const cart = await addCartItem(browser.api, { sku: '100101', quantity: 1 });
+    const [first, second] = cart.productLineItems;
+    expect(await failure(removeCartItems(browser.api, [first!.lineItemId, 'nicht-da']))).toMatchObject({ status: 404, errorCode: 'lineItemNotFound' });
+    expect((await getCart(browser.api)).lineItemCount).toBe(3);
+    const after = await removeCartItems(browser.api, [first!.lineItemId, second!.lineItemId]);
+    expect(after.productLineItems.map((line) => line.product.sku)).toEqual(['100101']);
+    const missing = await browser.send('DELETE', '/api/carts/items/multiple');
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('DELETE /api/carts/items/all empties the cart', async () => {
+    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    expect((await removeAllCartItems(browser.api)).lineItemCount).toBe(0);
+  });
+});
+
+describe('billing address, crate deposit and planned payments', () => {
+  it('keeps the billing address; a bad e-mail is 400 and keeps the old one', async () => {
+    const cart = await setCartBillingAddress(browser.api, BILLING);
+    expect(cart.billingAddress).toMatchObject({ email: BILLING.email, city: 'Wien' });
+    const bad = await browser.send('POST', '/api/carts/billing-address', { ...BILLING, email: 'kein-mail' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ customPayload: { issues: [expect.objectContaining({ path: 'email' })] } });
+    expect((await getCart(browser.api)).billingAddress?.email).toBe(BILLING.email);
+  });
+
+  it('adds one crate deposit per started six deposit articles when a crate is wanted', async () => {
+    const bottle = await findSeedProduct(shop.store, (p) => p.price.depositPrice !== undefined && orderable(p) && p.maxQuantity >= 7);
+    const without = await addCartItem(browser.api, { sku: bottle.sku, quantity: 7 });
+    const withCrate = await setCrateDepositDesired(browser.api, true);
+    expect(withCrate.crateDepositDesired).toBe(true);
+    expect(withCrate.priceInfo.depositFees).toBe((without.priceInfo.depositFees ?? 0) + 2 * 300);
+    expect((await browser.send('POST', '/api/carts/crate-deposit-desired', { crateDepositDesired: 'ja' })).statusCode).toBe(400);
+  });
+
+  it('plans payments, one of each kind, applies the surcharge and removes them by id or all at once', async () => {
+    await addCartItem(browser.api, { sku: '100503', quantity: 2 });
+    const card = await addCartPayment(browser.api, { methodKey: 'credit-cards', brandName: 'Visa', amount: 1000 });
+    expect(card.payments).toEqual([expect.objectContaining({ methodKey: 'credit-cards', amountPlanned: 1000, brandName: 'Visa' })]);
+    // doc 2 §9: total = amount × (100 + surcharge) / 100; credit cards 1.5 %.
+    expect(card.priceInfo.totalWithSurcharge).toBe(Math.round((card.priceInfo.total * 101.5) / 100));
+    const paypal = await addCartPayment(browser.api, { methodKey: 'paypal', amount: 1000 });
+    expect(paypal.payments.map((p) => p.methodKey)).toEqual(['paypal']);
+    const door = await addCartPayment(browser.api, { methodKey: 'payment-at-the-door', amount: 1000 });
+    expect(door.priceInfo.totalWithSurcharge).toBe(door.priceInfo.total);
+    const withGiftCard = await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 500 });
+    expect(withGiftCard.payments).toHaveLength(2);
+    expect(withGiftCard.priceInfo.coveredAmount).toBe(500);
+    const giftCardId = withGiftCard.payments.find((p) => p.methodKey === 'gift-card')?.id ?? '';
+    expect((await removeCartPayment(browser.api, giftCardId)).payments.map((p) => p.methodKey)).toEqual(['payment-at-the-door']);
+    expect(await failure(removeCartPayment(browser.api, giftCardId))).toMatchObject({ status: 404, errorCode: 'paymentNotFound' });
+    expect((await cleanCartPayments(browser.api)).payments).toEqual([]);
+  });
+
+  it('answers 400 for an unknown payment method and plans nothing', async () => {
+    const response = await browser.send('POST', '/api/carts/payment', { methodKey: 'bitcoin', amount: 100 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ customPayload: { issues: [expect.objectContaining({ path: 'methodKey' })] } });
+    expect((await getCart(browser.api)).payments).toEqual([]);
+  });
+});
+
+describe('discount codes', () => {
+  it('applies a valid code, removes it again; unknown codes are 404', async () => {
+    await addCartItem(browser.api, { sku: '100503', quantity: 2 });
+    const cart = await addDiscountCode(browser.api, 'frisch10');
+    expect(cart.discountCodes).toEqual(['FRISCH10']);
+    expect(cart.priceInfo.discounts).toBe(Math.round(cart.priceInfo.orderValue / 10));
+    expect(cart.priceInfo.total).toBe(cart.priceInfo.orderValue - (cart.priceInfo.discounts ?? 0));
+    expect(await failure(addDiscountCode(browser.api, 'GIBTESNICHT'))).toMatchObject({ status: 404, errorCode: 'discountCodeNotFound' });
+    expect((await removeDiscountCode(browser.api, 'FRISCH10')).discountCodes).toEqual([]);
+    expect(await failure(removeDiscountCode(browser.api, 'FRISCH10'))).toMatchObject({ status: 404 });
+    expect((await browser.send('POST', '/api/carts/discount-codes', { code: '' })).statusCode).toBe(400);
+  });
+
+  it('an amount code applies only from its minimum order value on', async () => {
+    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    expect((await addDiscountCode(browser.api, 'WILLKOMMEN5')).priceInfo.discounts).toBe(0);
+    expect((await addCartItem(browser.api, { sku: '100503', quantity: 2 })).priceInfo.discounts).toBe(500);
+  });
+});
+
+describe('distribution address and time slot', () => {
+  it('click and collect at an open store; unknown stores are 404, closed ones 409', async () => {
+    const cart = await setCartDistributionAddress(browser.api, PICKUP_WIEN_1);
+    expect(cart.distributionAddress).toMatchObject({ distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' });
+    expect(cart.distributionAddress?.pickingUnitIds.length).toBeGreaterThan(0);
+    expect(await failure(setCartDistributionAddress(browser.api, { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-atlantis' }))).toMatchObject({
+      status: 404,
+      errorCode: 'storeNotFound',
+    });
+    expect(await failure(setCartDistributionAddress(browser.api, { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-6' }))).toMatchObject({
+      status: 409,
+      errorCode: 'storeClosed',
+    });
+    expect((await getCart(browser.api)).distributionAddress?.storeId).toBe('store-wien-1');
+  });
+
+  it('delivery is assigned to the delivery area of the postal code', async () => {
+    const cart = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    expect(cart.distributionAddress).toMatchObject({ distributionType: 'DELIVERY', deliveryAreaNumber: 'LG-WIEN-MITTE', storeId: 'store-wien-5' });
+    expect(cart.priceInfo.serviceFees).toBe(390);
+    const graz = await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, postalCode: '8020', city: 'Graz' });
+    expect(graz.distributionAddress?.deliveryAreaNumber).toBe('LG-GRAZ');
+  });
+
+  it('answers 400 for a delivery address without street and keeps the old address', async () => {
+    await setCartDistributionAddress(browser.api, PICKUP_WIEN_1);
+    const response = await browser.send('POST', '/api/carts/distribution-address', { distributionType: 'DELIVERY', streetNumber: '1', postalCode: '1010', city: 'Wien' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ customPayload: { issues: [expect.objectContaining({ path: 'streetName' })] } });
+    expect((await getCart(browser.api)).distributionAddress?.distributionType).toBe('CLICK_AND_COLLECT');
+  });
+
+  it('books a window of the address; other windows, unknown ones and no address are refused', async () => {
+    expect(await failure(setCartDistributionTimeSlot(browser.api, 'irgendeins'))).toMatchObject({ status: 409, errorCode: 'distributionMissing' });
+    await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    const windowId = await firstBookableWindow(browser.api, VIENNA_DELIVERY);
+    const cart = await setCartDistributionTimeSlot(browser.api, windowId);
+    expect(cart.distributionWindow?.id).toBe(windowId);
+    expect(await failure(setCartDistributionTimeSlot(browser.api, 'LG-WIEN-MITTE-19990101-08'))).toMatchObject({ status: 404, errorCode: 'timeSlotNotFound' });
+    const pickupWindow = await firstBookableWindow(browser.api, PICKUP_WIEN_1);
+    expect(await failure(setCartDistributionTimeSlot(browser.api, pickupWindow))).toMatchObject({ status: 409, errorCode: 'timeSlotNotForAddress' });
+    expect((await getCart(browser.api)).distributionWindow?.id).toBe(windowId);
+    expect((await browser.send('POST', '/api/carts/distribution-time-slot', {})).statusCode).toBe(400);
+  });
+});
+
+describe('cart lifecycle OPEN → FINALIZED → ORDERED', () => {
+  it('finalizes a valid cart, refuses every change with errorCode 3, and resets to OPEN', async () => {
+    const ready = await readyCart(browser.api);
+    const finalized = await finalizeCart(browser.api);
+    expect(finalized.cartStatus).toBe('FINALIZED');
+    const changes: Array<[string, 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
+      ['items', 'POST', '/api/carts/items', { sku: '100201', quantity: 1 }],
+      ['bulk', 'POST', '/api/carts/items/bulk', { items: [{ sku: '100201', quantity: 1 }] }],
+      ['all items', 'DELETE', '/api/carts/items/all'],
+      ['some items', 'DELETE', `/api/carts/items/multiple?lineItemIds=${ready.productLineItems[0]?.lineItemId}`],
+      ['billing', 'POST', '/api/carts/billing-address', BILLING],
+      ['crate', 'POST', '/api/carts/crate-deposit-desired', { crateDepositDesired: true }],
+      ['payment', 'POST', '/api/carts/payment', { methodKey: 'paypal', amount: 100 }],
+      ['clean payments', 'PUT', '/api/carts/payments/clean'],
+      ['discount', 'POST', '/api/carts/discount-codes', { code: 'FRISCH10' }],
+      ['address', 'POST', '/api/carts/distribution-address', PICKUP_WIEN_1],
+      ['window', 'POST', '/api/carts/distribution-time-slot', { id: ready.distributionWindow?.id }],
+      ['finalize', 'POST', '/api/carts/finalize'],
+    ];
+    for (const [name, method, url, body] of changes) {
+      const response = await browser.send(method, url, body);
+      expect([name, response.statusCode, response.json().errorCode]).toEqual([name, 409, 3]);
+    }
+    const unchanged = await getCart(browser.api);
+    expect(unchanged).toEqual({ ...ready, cartStatus: 'FINALIZED' });
+    expect((await resetCart(browser.api)).cartStatus).toBe('OPEN');
+    expect((await addCartItem(browser.api, { sku: '100201', quantity: 1 })).cartStatus).toBe('OPEN');
+  });
+
+  it('refuses to finalize an empty cart, an incomplete one, or one below the minimum order value', async () => {
+    expect(await failure(finalizeCart(browser.api))).toMatchObject({ status: 409, errorCode: 'cartEmpty' });
+    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    const incomplete = await failure(finalizeCart(browser.api));
+    expect(incomplete).toMatchObject({ status: 409, errorCode: 'cartInvalid' });
+    expect(JSON.stringify(incomplete.customPayload)).toContain('"code":"130"');
+    await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    await setCartDistributionTimeSlot(browser.api, await firstBookableWindow(browser.api, VIENNA_DELIVERY));
+    await setCartBillingAddress(browser.api, BILLING);
+    expect((await validateCart(browser.api)).errors).toEqual([]);
+    expect(await failure(finalizeCart(browser.api))).toMatchObject({ status: 409, errorCode: 'orderLimits', customPayload: { limit: 'minimumOrderValue' } });
+    expect((await getCart(browser.api)).cartStatus).toBe('OPEN');
+  });
+});
+
+describe('set-customer and merge after login (doc 2 §4)', () => {
+  it("set-customer makes the browser's cart the customer's; the customer's previous cart is abandoned", async () => {
+    const local = await addCartItem(browser.api, { sku: '100201', quantity: 3 });
+    await loginAs(browser, 'warenkorb@frischmarkt.example');
+    const stored = await getCart(browser.api);
+    expect(stored.id).not.toBe(local.id);
+    const assigned = await assignCartToCustomer(browser.api, local.id);
+    expect(assigned).toMatchObject({ id: local.id, customerId: 'c-10004', lineItemCount: 1 });
+    expect(cartStatus(stored.id)).toBe('ABANDONED');
+    expect(browser.jar.get('cartId')).toBeUndefined();
+    expect((await getCart(browser.api)).id).toBe(local.id);
+  });
+
+  it('merge adds the anonymous lines to the customer cart and abandons the anonymous cart', async () => {
+    await addCartItem(browser.api, { sku: '100201', quantity: 3 });
+    const local = await addCartItem(browser.api, { sku: '100603', quantity: 1 });
+    await loginAs(browser, 'warenkorb@frischmarkt.example');
+    const stored = await getCart(browser.api);
+    const milkBefore = stored.productLineItems.find((line) => line.product.sku === '100201')?.quantity ?? 0;
+    const merged = await mergeCart(browser.api, local.id);
+    expect(merged.id).toBe(stored.id);
+    expect(merged.productLineItems.find((line) => line.product.sku === '100201')?.quantity).toBe(milkBefore + 3);
+    expect(merged.productLineItems.some((line) => line.product.sku === '100603')).toBe(true);
+    expect(cartStatus(local.id)).toBe('ABANDONED');
+    expect(await failure(mergeCart(browser.api, local.id))).toMatchObject({ status: 404, errorCode: 'cartNotFound' });
+  });
+
+  it("needs a session (401) and only takes the cart this browser holds (404)", async () => {
+    const local = await getCart(browser.api);
+    expect(await failure(assignCartToCustomer(browser.api, local.id))).toMatchObject({ status: 401 });
+    expect(await failure(mergeCart(browser.api, local.id))).toMatchObject({ status: 401 });
+    const stranger = await shop.browser();
+    const strangersCart = await addCartItem(stranger.api, { sku: '100201', quantity: 1 });
+    await loginAs(browser, 'neu@frischmarkt.example');
+    expect(await failure(assignCartToCustomer(browser.api, strangersCart.id))).toMatchObject({ status: 404 });
+    expect(await failure(mergeCart(browser.api, strangersCart.id))).toMatchObject({ status: 404 });
+    expect(cartStatus(strangersCart.id)).toBe('OPEN');
+    expect((await browser.send('POST', '/api/carts/set-customer')).statusCode).toBe(400);
+  });
+});
+
+describe('XSRF (doc 1 §7)', () => {
+  it.each([
+    ['POST', '/api/carts/finalize'],
+    ['POST', '/api/carts/reset'],
+    ['POST', '/api/carts/billing-address'],
+    ['POST', '/api/carts/set-customer?anonymousCartId=x'],
+    ['POST', '/api/carts/merge/x'],
+    ['POST', '/api/carts/crate-deposit-desired'],
+    ['POST', '/api/carts/payment'],
+    ['PUT', '/api/carts/payments/clean'],
+    ['DELETE', '/api/carts/payment/x'],
+    ['POST', '/api/carts/items'],
+    ['POST', '/api/carts/items/bulk'],
+    ['DELETE', '/api/carts/items/all'],
+    ['DELETE', '/api/carts/items/multiple?lineItemIds=x'],
+    ['POST', '/api/carts/discount-codes'],
+    ['DELETE', '/api/carts/discount-codes?code=x'],
+    ['POST', '/api/carts/distribution-address'],
+    ['POST', '/api/carts/distribution-time-slot'],
+    ['POST', '/api/checkout'],
+    ['POST', '/api/capacity'],
+  ] as const)('%s %s without the XSRF header is 403 and changes nothing', async (method, url) => {
+    const before = await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    const response = await browser.send(method, url, method === 'DELETE' || url.includes('reset') ? undefined : {}, { xsrf: false });
+    expect(response.statusCode).toBe(403);
+    expect(await getCart(browser.api)).toEqual(before);
   });
 });
