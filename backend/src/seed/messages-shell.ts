@@ -26,4 +26,11 @@ export const shellMessages: Record<string, string> = {
   'ui.price.current': 'Jetzt',
   'ui.price.loyalty': 'jö-Preis',
   'internet.offline': 'Keine Internetverbindung. Einige Inhalte sind eventuell nicht aktuell.',
+  'error.generic.headline': 'Da ist etwas schiefgelaufen',
+  'error.generic.text': 'Die Seite konnte nicht geladen werden. Bitte versuchen Sie es in einem Moment erneut.',
+  'error.reload': 'Seite neu laden',
+  'layout.back': 'Zurück',
+  'layout.topBar': 'Hinweise',
+  'layout.footerNavigation': 'Service und Informationen',
+  'navigation.menu': 'Menü',
 };

@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGE_KEYS } from '@storefront/shared/validation';
+import { REPO_DIR } from '../config';
+import { messageBundle } from './message-bundle';
+
+/** The source folders of everything a shopper sees: the shell, every remote, and the shared UI and rules. */
+const SOURCE_DIRS = ['shell/src', 'mfe-account/src', 'mfe-cart-checkout/src', 'mfe-catalogue/src', 'mfe-search/src', 'mfe-content/src', 'shared/src'];
+const SOURCE_FILE = /\.(?:ts|tsx)$/;
+const TEST_FILE = /\.(?:test|spec|stories)\.(?:ts|tsx)$|test-support|\/testing\//;
+/** A message key: lower-case first segment, dotted (`cart.error.generic`). */
+const KEY_LITERAL = /'([a-z][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)+)'/g;
+/** Calls whose arguments are message keys: the translator, and the validation rules' message helpers. */
+const KEY_CALLS = /\b(?:t|message|ruleMessage|missingOrInvalid)\(/g;
+/** Properties whose values are message keys. */
+const KEY_PROPERTIES = /\bmessageKey:\s*/g;
+/** Tables of keys looked up at run time (`t(FAILURE_MESSAGES[failure])`): constants named …MESSAGES or …MESSAGE_KEYS. */
+const KEY_TABLES = /\bconst [A-Z][A-Z0-9_]*(?:MESSAGES|MESSAGE_KEYS)\b[^=]*=\s*/g;
+
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const file = path.join(dir, entry);
+    if (statSync(file).isDirectory()) {
+      if (entry !== 'node_modules' && entry !== 'dist') files.push(...sourceFiles(file));
+    } else if (SOURCE_FILE.test(entry) && !TEST_FILE.test(file)) {
+      files.push(file);
+    }
+  }
+  return files;
+}
+
+/** The text of a call's arguments: from after `(` to its matching `)`. */
+function callArguments(source: string, start: number): string {
+  let depth = 1;
+  for (let index = start; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '(') depth += 1;
+    else if (char === ')' && --depth === 0) return source.slice(start, index);
+  }
+  return '';
+}
+
+/** The expression of a property's value: up to the next `,` or `}` at its own level, or the line's end. */
+function propertyValue(source: string, start: number): string {
+  let depth = 0;
+  for (let index = start; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '(' || char === '[' || char === '{') depth += 1;
+    else if (char === ')' || char === ']' || char === '}') {
+      if (depth === 0) return source.slice(start, index);
+      depth -= 1;
+    } else if ((char === ',' || char === '\n') && depth === 0) return source.slice(start, index);
+  }
+  return source.slice(start);
+}
+
+/** A constant's initializer: up to the `;` at its own level. */
+function initializer(source: string, start: number): string {
+  let depth = 0;
+  for (let index = start; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '(' || char === '[' || char === '{') depth += 1;
+    else if (char === ')' || char === ']' || char === '}') depth -= 1;
+    else if (char === ';' && depth === 0) return source.slice(start, index);
+  }
+  return source.slice(start);
+}
+
+/** Every key a source file uses with t('…'), the rule message helpers or messageKey: '…' (both branches of a condition too). */
+export function usedKeys(source: string): Set<string> {
+  const keys = new Set<string>();
+  const collect = (text: string) => {
+    for (const match of text.matchAll(KEY_LITERAL)) if (match[1]) keys.add(match[1]);
+  };
+  for (const match of source.matchAll(KEY_CALLS)) collect(callArguments(source, (match.index ?? 0) + match[0].length));
+  for (const match of source.matchAll(KEY_PROPERTIES)) collect(propertyValue(source, (match.index ?? 0) + match[0].length));
+  for (const match of source.matchAll(KEY_TABLES)) collect(initializer(source, (match.index ?? 0) + match[0].length));
+  return keys;
+}
+
+describe('the German message bundle (issue 4, item 5)', () => {
+  it('finds the keys of calls, conditional arguments and messageKey properties', () => {
+    const keys = usedKeys(
+      "t('a.b'); i18n.t(ok ? 'c.d' : 'e.f', { n: 1 }); x = { messageKey: 'g.h', key: 'not.this' };\n" +
+        "message('validation.x', 3); t(`template`); t('nokey'); show({ type: 'warning', messageKey: failed ? 'i.j' : 'k.l' });\n" +
+        "const FAILURE_MESSAGES: Record<F, string> = { a: 'm.n', b: 'o.p' }; const OTHER = { c: 'q.r' };",
+    );
+    expect([...keys].sort()).toEqual(['a.b', 'c.d', 'e.f', 'g.h', 'i.j', 'k.l', 'm.n', 'o.p', 'validation.x']);
+  });
+
+  it('has a German text for every key the storefront uses', () => {
+    const missing = new Map<string, string[]>();
+    const used = new Set<string>(VALIDATION_MESSAGE_KEYS);
+    for (const dir of SOURCE_DIRS) {
+      for (const file of sourceFiles(path.join(REPO_DIR, dir))) {
+        for (const key of usedKeys(readFileSync(file, 'utf8'))) {
+          used.add(key);
+          if (messageBundle[key] === undefined) missing.set(key, [...(missing.get(key) ?? []), path.relative(REPO_DIR, file)]);
+        }
+      }
+    }
+    for (const key of VALIDATION_MESSAGE_KEYS) if (messageBundle[key] === undefined) missing.set(key, ['shared/src/validation/message-keys.ts']);
+    expect(used.size).toBeGreaterThan(100);
+    expect(Object.fromEntries([...missing].sort(([a], [b]) => a.localeCompare(b)))).toEqual({});
+  });
+
+  it('is German text, not keys or placeholders', () => {
+    for (const [key, text] of Object.entries(messageBundle)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(text, key).not.toBe(key);
+      expect(text, key).not.toMatch(/TODO|lorem ipsum/i);
+    }
+  });
+});
