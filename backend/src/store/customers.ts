@@ -264,8 +264,10 @@ export function createCustomerRepository(db: Db): CustomerRepository {
     'SELECT member_id, card_id FROM offline_accounts WHERE email = ? AND claimed_by IS NULL',
   );
   const claimOffline = db.prepare('UPDATE offline_accounts SET claimed_by = ? WHERE email = ?');
+  // A new member starts with an empty points pool; the store's club card is in their hands already.
   const insertMember = db.prepare(
-    "INSERT INTO loyalty_members (customer_id, member_id, card_id, physical_card, joined_at) VALUES (?, ?, ?, 'IsOrdered', ?)",
+    `INSERT INTO loyalty_members (customer_id, member_id, card_id, physical_card, joined_at, document)
+     VALUES (?, ?, ?, 'IsOrdered', ?, '{"pools":[{"poolId":"joe-punkte","tags":["punkte"],"value":0}],"promotions":[]}')`,
   );
   const insertConfirmation = db.prepare('INSERT INTO email_confirmations (token, customer_id, created_at) VALUES (?, ?, ?)');
   const takeConfirmation = db.prepare<[string], { customer_id: string }>(

@@ -67,7 +67,7 @@ export function createLoyaltyRepository(db: Db): LoyaltyRepository {
       if (!row) return { refused: 'notMember' };
       if (row.card_status === 'BLOCKED') return { refused: 'cardUnreadable' };
       const shown = new Set(currentIds);
-      const document = fromJson<LoyaltyMemberDocument>(row.document);
+      const document: LoyaltyMemberDocument = { pools: [], promotions: [], ...fromJson<Partial<LoyaltyMemberDocument>>(row.document) };
       const present = <T extends Record<string, unknown>>(item: T, id: string) => {
         const marked = { ...item, isNew: !shown.has(id) };
         return dontRenderText ? withoutTexts(marked) : marked;

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createCustomerAddress,
+  getCustomerAddresses,
+  isApiError,
+  removeCombinedCustomerAddress,
+  removeCustomerAddress,
+  setPrimaryCustomerAddress,
+  updateCustomerAddress,
+} from '@storefront/shared/api';
+import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/constants';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DEMO, shopper } from './account-test-support';
+
+let testApp: TestApp;
+beforeEach(async () => {
+  testApp = await createTestApp();
+});
+afterEach(() => testApp.close());
+
+const status = (error: unknown) => (isApiError(error) ? [error.status, error.details.errorCode] : error);
+const street = { firstName: 'Lukas', lastName: 'Steiner', streetName: 'Argentinierstraße', streetNumber: '8', postalCode: '1040', city: 'Wien' };
+
+describe('the address book (doc 2 §7)', () => {
+  it('lists the seeded book: delivery, billing, primary first', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const book = await getCustomerAddresses(anna.api);
+    expect(book.map((a) => [a.id, a.category, a.primary])).toEqual([
+      ['a-10001-1', 'delivery', true],
+      ['a-10001-2', 'delivery', false],
+      ['a-10001-3', 'billing', true],
+    ]);
+  });
+
+  it('adds addresses: the first of a category is primary, a later one only when asked', async () => {
+    const plain = await shopper(testApp.app, DEMO.plain);
+    const first = await createCustomerAddress(plain.api, 'delivery', street);
+    expect(first).toEqual([expect.objectContaining({ category: 'delivery', primary: true, streetName: 'Argentinierstraße' })]);
+    const second = await createCustomerAddress(plain.api, 'delivery', { ...street, streetNumber: '10' });
+    expect(second.filter((a) => a.primary)).toHaveLength(1);
+    const third = await createCustomerAddress(plain.api, 'delivery', { ...street, streetNumber: '12', primary: true });
+    expect(third.filter((a) => a.primary).map((a) => a.streetNumber)).toEqual(['12']);
+    await createCustomerAddress(plain.api, 'billing', street);
+    await createCustomerAddress(plain.api, 'combined', street);
+    const book = await getCustomerAddresses(plain.api);
+    // One primary per category.
+    expect(book.filter((a) => a.primary).map((a) => a.category).sort()).toEqual(['billing', 'combined', 'delivery']);
+  });
+
+  it('stores missing parts as the placeholders the client sent and the client reads them as empty (doc 2 §5)', async () => {
+    const plain = await shopper(testApp.app, DEMO.plain);
+    const raw = await plain.send('POST', '/api/customers/addresses/billing', { firstName: 'Lukas', streetName: 'nan', streetNumber: 'na', postalCode: 'nana', city: 'Wien' });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.json()[0]).toMatchObject({ streetName: 'nan', streetNumber: 'na', postalCode: 'nana' });
+    const [address] = await getCustomerAddresses(plain.api);
+    expect(address).toMatchObject({ streetName: '', streetNumber: '', postalCode: '', city: 'Wien' });
+    // The shared client fills the placeholders itself.
+    const book = await createCustomerAddress(plain.api, 'delivery', { firstName: 'Lukas', city: 'Graz' });
+    expect(book.find((a) => a.city === 'Graz')).toMatchObject({ streetName: '', postalCode: '' });
+  });
+
+  it(`refuses the ${MAX_ADDRESSES_PER_CUSTOMER + 1}st address with 409 addressLimitReached and keeps ${MAX_ADDRESSES_PER_CUSTOMER}`, async () => {
+    const plain = await shopper(testApp.app, DEMO.plain);
+    for (let number = 1; number <= MAX_ADDRESSES_PER_CUSTOMER; number++) {
+      await createCustomerAddress(plain.api, number % 2 ? 'delivery' : 'billing', { ...street, streetNumber: String(number) });
+    }
+    const error = await createCustomerAddress(plain.api, 'delivery', { ...street, streetNumber: '99' }).catch((e: unknown) => e);
+    expect(status(error)).toEqual([409, 'addressLimitReached']);
+    expect(isApiError(error) && error.details.customPayload).toEqual({ maxAddresses: MAX_ADDRESSES_PER_CUSTOMER });
+    expect(await getCustomerAddresses(plain.api)).toHaveLength(MAX_ADDRESSES_PER_CUSTOMER);
+    // Room again after a delete.
+    const [first] = await getCustomerAddresses(plain.api);
+    await removeCustomerAddress(plain.api, first?.id ?? '');
+    await expect(createCustomerAddress(plain.api, 'delivery', { ...street, streetNumber: '99' })).resolves.toHaveLength(MAX_ADDRESSES_PER_CUSTOMER);
+  });
+
+  it('updates an address of its category; another category or customer is 404 addressNotFound', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const book = await updateCustomerAddress(anna.api, 'delivery', { ...street, id: 'a-10001-2', primary: true });
+    expect(book.find((a) => a.id === 'a-10001-2')).toMatchObject({ streetName: 'Argentinierstraße', primary: true });
+    expect(book.find((a) => a.id === 'a-10001-1')?.primary).toBe(false);
+    expect(status(await updateCustomerAddress(anna.api, 'billing', { ...street, id: 'a-10001-2' }).catch((e: unknown) => e))).toEqual([404, 'addressNotFound']);
+    expect(status(await updateCustomerAddress(anna.api, 'combined', { ...street, id: 'a-10003-1' }).catch((e: unknown) => e))).toEqual([404, 'addressNotFound']);
+  });
+
+  it('sets the primary address of a category', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const book = await setPrimaryCustomerAddress(anna.api, 'a-10001-2');
+    expect(book.filter((a) => a.category === 'delivery').map((a) => [a.id, a.primary])).toEqual([
+      ['a-10001-2', true],
+      ['a-10001-1', false],
+    ]);
+    expect(book.find((a) => a.id === 'a-10001-3')?.primary).toBe(true);
+    expect(status(await setPrimaryCustomerAddress(anna.api, 'a-unknown').catch((e: unknown) => e))).toEqual([404, 'addressNotFound']);
+  });
+
+  it('deletes an address; the oldest left of its category becomes primary', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const book = await removeCustomerAddress(anna.api, 'a-10001-1');
+    expect(book.map((a) => [a.id, a.primary])).toEqual([
+      ['a-10001-2', true],
+      ['a-10001-3', true],
+    ]);
+  });
+
+  it('deletes a combined address only through …/combined', async () => {
+    const club = await shopper(testApp.app, DEMO.club);
+    expect(status(await removeCustomerAddress(club.api, 'a-10003-1').catch((e: unknown) => e))).toEqual([404, 'addressNotFound']);
+    expect(await getCustomerAddresses(club.api)).toHaveLength(1);
+    expect(await removeCombinedCustomerAddress(club.api, 'a-10003-1')).toEqual([]);
+    const anna = await shopper(testApp.app, DEMO.anna);
+    expect(status(await removeCombinedCustomerAddress(anna.api, 'a-10001-1').catch((e: unknown) => e))).toEqual([404, 'addressNotFound']);
+  });
+
+  it.each([
+    ['POST', '/api/customers/addresses/delivery', { ...street, door: '12345' }, 'door'],
+    ['POST', '/api/customers/addresses/delivery', { ...street, postalCode: '10' }, 'postalCode'],
+    ['POST', '/api/customers/addresses/delivery', { ...street, streetNumber: '' }, 'streetNumber'],
+    ['POST', '/api/customers/addresses/shipping', street, 'category'],
+    ['PUT', '/api/customers/addresses/delivery', street, 'id'],
+    ['PUT', '/api/customers/addresses/delivery', { ...street, id: 'a-10001-2', email: 'kein-mail' }, 'email'],
+  ] as const)('%s %s answers 400 naming %s and changes nothing', async (method, url, body, path) => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const before = await getCustomerAddresses(anna.api);
+    const response = await anna.send(method, url, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: expect.stringContaining(path) })]));
+    expect(await getCustomerAddresses(anna.api)).toEqual(before);
+  });
+});

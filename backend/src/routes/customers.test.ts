@@ -1,0 +1,277 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  getCommunicationSettings,
+  getCustomer,
+  getFavoriteProducts,
+  isApiError,
+  login,
+  manageNewsletterTopics,
+  refreshCustomer,
+  registerCustomer,
+  setFavoriteStore,
+  updateCommunicationSettings,
+  updateCustomer,
+} from '@storefront/shared/api';
+import { DEMO_PASSWORD } from '../seed/customers';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DEMO, shopper } from './account-test-support';
+import { isAtLeast } from './customers';
+
+let testApp: TestApp;
+beforeEach(async () => {
+  testApp = await createTestApp({ captureLogs: true });
+});
+afterEach(() => testApp.close());
+
+const status = (error: unknown) => (isApiError(error) ? [error.status, error.details.errorCode] : error);
+
+/** The link of the last confirmation mail the server logged. */
+function lastLoggedLink(): string {
+  const link = [...testApp.logs].reverse().find((line) => typeof line['confirmationLink'] === 'string')?.['confirmationLink'];
+  if (typeof link !== 'string') throw new Error('no confirmation link logged');
+  return link;
+}
+
+const registration = {
+  salutation: 'Female' as const,
+  firstName: 'Sophie',
+  lastName: 'Wimmer',
+  streetName: 'Neubaugasse',
+  streetNumber: '12',
+  postalCode: '1070',
+  city: 'Wien',
+  country: 'AT',
+  email: 'sophie.wimmer@example.at',
+  birthdate: '1990-02-14',
+  password: 'Sommer2026!',
+};
+
+describe('GET /api/customers and /api/customers/refresh', () => {
+  it('answer the session customer; the Family salutation is sent and the shop removes it (doc 1 §3)', async () => {
+    const club = await shopper(testApp.app, DEMO.club);
+    const raw = await club.send('GET', '/api/customers');
+    expect(raw.json()).toMatchObject({ id: 'c-10003', salutation: 'Family' });
+    expect(raw.headers['cache-control']).toBe('no-store');
+    const customer = await getCustomer(club.api);
+    expect(customer.salutation).toBeUndefined();
+    expect(await refreshCustomer(club.api)).toEqual(customer);
+  });
+});
+
+describe('PUT /api/customers', () => {
+  it('replaces the six profile fields and keeps them', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const updated = await updateCustomer(anna.api, {
+      email: 'anna.berger@example.at',
+      firstName: 'Anna',
+      lastName: 'Berger-Huber',
+      academicTitle: 'Dr.',
+      birthdate: '1986-04-12',
+      salutation: 'Female',
+    });
+    expect(updated).toMatchObject({ email: 'anna.berger@example.at', lastName: 'Berger-Huber', academicTitle: 'Dr.' });
+    expect(await refreshCustomer(anna.api)).toEqual(updated);
+    // The new address is the login from now on.
+    const again = await shopper(testApp.app);
+    await expect(login(again.api, { email: 'anna.berger@example.at', password: DEMO_PASSWORD })).resolves.toMatchObject({ id: 'c-10001' });
+  });
+
+  it('clears a field the form left out, so a Family salutation goes when the form is saved', async () => {
+    const club = await shopper(testApp.app, DEMO.club);
+    const updated = await updateCustomer(club.api, { email: DEMO.club, firstName: 'Maria', lastName: 'Gruber' });
+    expect(updated.salutation).toBeUndefined();
+    expect(updated.academicTitle).toBeUndefined();
+    expect((await club.send('GET', '/api/customers')).json().salutation).toBeUndefined();
+  });
+
+  it.each([
+    ['an under-age birthdate (doc 2 §5: at least 18)', { birthdate: `${new Date().getUTCFullYear() - 17}-01-01` }, 'birthdate'],
+    ['the Family salutation, which cannot be chosen', { salutation: 'Family' }, 'salutation'],
+    ['a first name over 20 characters', { firstName: 'Annabella-Maximiliane' }, 'firstName'],
+    ['an academic title over 15 characters', { academicTitle: 'Univ.-Prof. Dr. Dr.' }, 'academicTitle'],
+    ['a malformed e-mail address', { email: 'anna-at-example' }, 'email'],
+    ['an impossible date', { birthdate: '1986-02-30' }, 'birthdate'],
+  ])('answers 400 for %s and changes nothing', async (_case, change, path) => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const before = (await anna.send('GET', '/api/customers')).json();
+    const response = await anna.send('PUT', '/api/customers', { email: DEMO.anna, firstName: 'Anna', lastName: 'Neu', ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [expect.objectContaining({ path })] } });
+    expect((await anna.send('GET', '/api/customers')).json()).toEqual(before);
+  });
+
+  it('answers 409 emailAlreadyRegistered for another customer’s address and changes nothing', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const error = await updateCustomer(anna.api, { email: DEMO.club, firstName: 'Anna', lastName: 'Neu' }).catch((e: unknown) => e);
+    expect(status(error)).toEqual([409, 'emailAlreadyRegistered']);
+    expect((await getCustomer(anna.api)).lastName).toBe('Berger');
+  });
+
+  it('counts the minimum age to the day', () => {
+    const now = new Date('2026-06-15T10:00:00Z');
+    expect(isAtLeast('2008-06-15', 18, now)).toBe(true);
+    expect(isAtLeast('2008-06-16', 18, now)).toBe(false);
+  });
+});
+
+describe('POST /api/customers (registration)', () => {
+  it('answers 202 for a new address; the account logs in once the logged confirmation link is opened', async () => {
+    const visitor = await shopper(testApp.app);
+    await expect(registerCustomer(visitor.api, registration, 'captcha-token')).resolves.toEqual({ status: 'confirmationSent' });
+    expect(visitor.jar.get('sid')).toBeUndefined();
+
+    const early = await login(visitor.api, { email: registration.email, password: registration.password }).catch((e: unknown) => e);
+    expect(status(early)).toEqual([403, 'emailNotConfirmed']);
+
+    const link = lastLoggedLink();
+    const confirmed = await testApp.app.inject({ method: 'GET', url: link });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('E-Mail-Adresse bestätigt');
+    const customer = await login(visitor.api, { email: registration.email, password: registration.password });
+    expect(customer).toMatchObject({ email: registration.email, firstName: 'Sophie', newsletterTopics: [], firstOrderDelivery: true });
+    expect(JSON.stringify(customer)).not.toContain('Sommer2026');
+
+    // A link works once.
+    expect((await testApp.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+  });
+
+  it('answers 200 with the customer and a session for the address of a club card from a store', async () => {
+    const visitor = await shopper(testApp.app);
+    const outcome = await registerCustomer(visitor.api, { ...registration, email: 'filiale@frischmarkt.example' });
+    expect(outcome).toMatchObject({ status: 'registered', customer: { email: 'filiale@frischmarkt.example' } });
+    expect(visitor.jar.get('loggedIn')).toBe('true');
+    expect((await getCustomer(visitor.api)).email).toBe('filiale@frischmarkt.example');
+    // The club card became the account's membership.
+    const cardInfo = await visitor.send('GET', '/api/customers/loyalty/card-info');
+    expect(cardInfo.json()).toMatchObject({ mpCardId: '9120098765436', loyalityMemberId: 'J-6020-1234' });
+  });
+
+  it('answers 409 emailAlreadyRegistered for a known address, in any case', async () => {
+    const visitor = await shopper(testApp.app);
+    const error = await registerCustomer(visitor.api, { ...registration, email: 'Kundin@Frischmarkt.example' }).catch((e: unknown) => e);
+    expect(status(error)).toEqual([409, 'emailAlreadyRegistered']);
+  });
+
+  it.each([
+    ['a short password', { password: 'kurz' }, 'password'],
+    ['a phone number not in international format', { phoneNumber: '0664 1234567' }, 'phoneNumber'],
+    ['a postal code of 3 characters', { postalCode: '107' }, 'postalCode'],
+    ['an under-age birthdate', { birthdate: `${new Date().getUTCFullYear() - 10}-05-05` }, 'birthdate'],
+    ['no house number', { streetNumber: '' }, 'streetNumber'],
+  ])('answers 400 for %s and creates no account', async (_case, change, path) => {
+    const visitor = await shopper(testApp.app);
+    const response = await visitor.send('POST', '/api/customers', { ...registration, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
+    const again = await visitor.send('POST', '/api/customers', registration);
+    expect(again.statusCode).toBe(202);
+  });
+
+  it('answers 400 for a recaptchaResponse over 4096 characters', async () => {
+    const visitor = await shopper(testApp.app);
+    const response = await visitor.send('POST', `/api/customers?recaptchaResponse=${'x'.repeat(4097)}`, registration);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues[0].path).toBe('recaptchaResponse');
+  });
+
+  it('answers 403 without the XSRF header', async () => {
+    const visitor = await shopper(testApp.app);
+    expect((await visitor.send('POST', '/api/customers', registration, { xsrf: false })).statusCode).toBe(403);
+    expect((await visitor.send('POST', '/api/customers', registration)).statusCode).toBe(202);
+  });
+});
+
+describe('communication settings', () => {
+  it('reads and saves the three permissions', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    expect(await getCommunicationSettings(anna.api)).toEqual({ personalEmailAllowed: true, personalMailAllowed: false, personalSmsAllowed: false });
+    const saved = { personalEmailAllowed: false, personalMailAllowed: true, personalSmsAllowed: true };
+    expect(await updateCommunicationSettings(anna.api, saved)).toEqual(saved);
+    expect(await getCommunicationSettings(anna.api)).toEqual(saved);
+  });
+
+  it('answers 400 for a setting that is not a flag and changes nothing', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const response = await anna.send('PUT', '/api/customers/communication-settings', {
+      personalEmailAllowed: 'ja',
+      personalMailAllowed: true,
+      personalSmsAllowed: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues[0].path).toBe('personalEmailAllowed');
+    expect((await getCommunicationSettings(anna.api)).personalMailAllowed).toBe(false);
+  });
+});
+
+describe('POST /api/customers/newsletter-topics/manage', () => {
+  it('answers 202 for a new topic, which is added only once the confirmation link is opened (doc 1 §4)', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    expect(await manageNewsletterTopics(anna.api, { subscribe: ['rezepte'] })).toBe('pendingConfirmation');
+    expect((await getCustomer(anna.api)).newsletterTopics).toEqual([{ newsletterTopicId: 'wochenangebote' }]);
+    const confirmed = await testApp.app.inject({ method: 'GET', url: lastLoggedLink() });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await getCustomer(anna.api)).newsletterTopics).toEqual([{ newsletterTopicId: 'wochenangebote' }, { newsletterTopicId: 'rezepte' }]);
+  });
+
+  it('answers 200 with the customer when only unsubscribing or re-subscribing a held topic', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const response = await anna.send('POST', '/api/customers/newsletter-topics/manage', { subscribe: ['wochenangebote'] });
+    expect(response.statusCode).toBe(200);
+    expect(await manageNewsletterTopics(anna.api, { unsubscribe: ['wochenangebote'] })).toBe('updated');
+    expect((await getCustomer(anna.api)).newsletterTopics).toEqual([]);
+  });
+
+  it('answers 400 for an empty topic id and changes nothing', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const response = await anna.send('POST', '/api/customers/newsletter-topics/manage', { subscribe: [''], unsubscribe: ['wochenangebote'] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues[0].path).toBe('subscribe.0');
+    expect((await getCustomer(anna.api)).newsletterTopics).toHaveLength(1);
+  });
+});
+
+describe('POST /api/customers/favorite-store', () => {
+  it('sets the favourite store and answers the customer', async () => {
+    const plain = await shopper(testApp.app, DEMO.plain);
+    const customer = await setFavoriteStore(plain.api, 'store-wien-2');
+    expect(customer.favoriteStore).toEqual({ storeType: 'MY_STORE_store-wien-2', storeId: 'store-wien-2' });
+    expect((await getCustomer(plain.api)).favoriteStore).toEqual(customer.favoriteStore);
+  });
+
+  it('answers 400 when storeType is not MY_STORE_{storeId}, and 404 storeNotFound for an unknown store', async () => {
+    const plain = await shopper(testApp.app, DEMO.plain);
+    const mismatch = await plain.send('POST', '/api/customers/favorite-store', { storeType: 'MY_STORE_store-wien-1', storeId: 'store-graz-1' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().customPayload.issues[0].path).toBe('storeType');
+    const unknown = await plain.send('POST', '/api/customers/favorite-store', { storeType: 'MY_STORE_filiale-mond', storeId: 'filiale-mond' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorCode).toBe('storeNotFound');
+    expect((await getCustomer(plain.api)).favoriteStore).toBeUndefined();
+  });
+});
+
+describe('GET /api/customers/favorites/products', () => {
+  it('lists favourites, purchases, either or both (doc 1 §3 source filters)', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const skus = async (filter: Parameters<typeof getFavoriteProducts>[1]) =>
+      (await getFavoriteProducts(anna.api, filter, { pageSize: 50 })).results.map((product) => product.sku);
+    expect(await skus('Favorites')).toEqual(['100605', '100503', '100203', '100101']);
+    expect(await skus('Purchased')).toEqual(['100201', '100301', '100101', '100502', '100603', '100402']);
+    expect(await skus('Favorites OR Purchased')).toEqual(['100605', '100503', '100203', '100101', '100201', '100301', '100502', '100603', '100402']);
+    expect(await skus('Favorite AND Purchased')).toEqual(['100101']);
+  });
+
+  it('pages with pageSize and offset', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const page = await getFavoriteProducts(anna.api, 'Favorites OR Purchased', { pageSize: 2, offset: 2 });
+    expect(page).toMatchObject({ total: 9, count: 2, offset: 2 });
+    expect(page.results.map((product) => product.sku)).toEqual(['100203', '100101']);
+  });
+
+  it('answers 400 for a pageSize over 100', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const response = await anna.send('GET', '/api/customers/favorites/products?favorites=true&pageSize=101');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues[0].path).toBe('pageSize');
+  });
+});
