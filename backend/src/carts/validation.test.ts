@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addCartItem,
+  addCartPayment,
+  addDiscountCode,
+  getCapacity,
+  setCartBillingAddress,
+  setCartDistributionAddress,
+  setCartDistributionTimeSlot,
+  validateCart,
+} from '@storefront/shared/api';
+import { classifyValidationErrors } from '@storefront/shared/cart';
+import {
+  BILLING,
+  PICKUP_WIEN_1,
+  VIENNA_DELIVERY,
+  createCartTestShop,
+  firstBookableWindow,
+  loginAs,
+  moveWindow,
+  readyCart,
+  type Browser,
+  type CartTestShop,
+} from './cart-test-support';
+
+let shop: CartTestShop;
+let browser: Browser;
+beforeEach(async () => {
+  shop = await createCartTestShop();
+  browser = await shop.browser();
+});
+afterEach(() => shop.close());
+
+async function codes(): Promise<string[]> {
+  return (await validateCart(browser.api)).errors.map((error) => error.code);
+}
+
+/**
+ * doc 2 §8: every cart validation code, each reached through a state a real
+ * cart gets into (calls of the storefront, or time and the shop moving on).
+ */
+describe('GET /api/carts/validation', () => {
+  it('a complete cart has no errors, and answers the cart as validated', async () => {
+    const cart = await readyCart(browser.api);
+    const result = await validateCart(browser.api);
+    expect(result.errors).toEqual([]);
+    expect(result.cartDTO).toEqual(cart);
+  });
+
+  it('130, 008 and 031: nothing chosen yet; each error has a German message', async () => {
+    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    const { errors } = await validateCart(browser.api);
+    expect(errors.map((error) => error.code)).toEqual(['130', '008', '031']);
+    expect(errors.every((error) => typeof error.message === 'string' && error.message.length > 10)).toBe(true);
+  });
+
+  it('005: the chosen store has closed since', async () => {
+    await readyCart(browser.api, PICKUP_WIEN_1);
+    expect(await codes()).toEqual([]);
+    shop.store.db
+      .prepare("UPDATE stores SET status = 'CLOSED', document = json_set(document, '$.status', 'CLOSED') WHERE id = ?")
+      .run('store-wien-1');
+    expect(await codes()).toEqual(['005']);
+  });
+
+  it('004: the delivery address is missing parts (placeholders), 131: nobody is named, 132: outside every delivery area', async () => {
+    await readyCart(browser.api);
+    await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, streetNumber: 'na' });
+    expect(await codes()).toEqual(['004']);
+    await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, firstName: undefined, lastName: undefined });
+    expect(await codes()).toEqual(['131']);
+    await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, streetName: 'Maria-Theresien-Straße', postalCode: '6020', city: 'Innsbruck' });
+    // Innsbruck has no delivery area, so the Vienna window does not fit either.
+    expect(await codes()).toEqual(['132', '022']);
+  });
+
+  it('006: a guest without e-mail; 007: no phone number; 031: an incomplete billing address', async () => {
+    await readyCart(browser.api);
+    await setCartBillingAddress(browser.api, { ...BILLING, email: undefined });
+    expect(await codes()).toEqual(['006']);
+    await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: undefined });
+    expect(await codes()).toEqual(['007']);
+    await setCartBillingAddress(browser.api, { ...BILLING, city: undefined });
+    expect(await codes()).toEqual(['031']);
+  });
+
+  it("006 does not apply to a customer: the account's e-mail address is used", async () => {
+    await loginAs(browser, 'neu@frischmarkt.example');
+    await readyCart(browser.api);
+    await setCartBillingAddress(browser.api, { ...BILLING, email: undefined });
+    expect(await codes()).toEqual([]);
+  });
+
+  it('140: the window was withdrawn; 141: its booking cut-off has passed', async () => {
+    const cart = await readyCart(browser.api);
+    const windowId = cart.distributionWindow?.id ?? '';
+    moveWindow(shop.store, windowId, 1);
+    expect(await codes()).toEqual(['141']);
+    shop.store.db.prepare('DELETE FROM time_windows WHERE id = ?').run(windowId);
+    expect(await codes()).toEqual(['140']);
+    expect((await validateCart(browser.api)).cartDTO.distributionWindow).toBeNull();
+  });
+
+  it('022: the address changed to another delivery area after the window was chosen', async () => {
+    await readyCart(browser.api);
+    await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, postalCode: '8020', city: 'Graz' });
+    const result = await validateCart(browser.api);
+    expect(result.errors.map((error) => error.code)).toEqual(['022']);
+    expect(classifyValidationErrors(['022'], 'DELIVERY').hasIncompleteDeliveryWindow).toBe(true);
+  });
+
+  it('029: a window whose service fee is not published yet (Salzburg, more than a week ahead)', async () => {
+    const salzburg = { ...VIENNA_DELIVERY, streetName: 'Ignaz-Harrer-Straße', streetNumber: '5', postalCode: '5020', city: 'Salzburg' };
+    const slots = await getCapacity(browser.api, { skus: [], distributionAddress: salzburg });
+    const unpriced = slots.find((slot) => slot.serviceFee === undefined);
+    expect(unpriced).toBeDefined();
+    await readyCart(browser.api, salzburg, { windowId: unpriced!.id });
+    expect(await codes()).toEqual(['029']);
+    expect((await validateCart(browser.api)).cartDTO.priceInfo.serviceFees).toBeUndefined();
+  });
+
+  it.each([
+    ['SOMMER2024', '223'],
+    ['ERSTE100', '227'],
+    ['ADVENT2099', '228'],
+    ['ABHOLEN3', '229'],
+  ])('discount code %s answers %s and gives no discount', async (code, expected) => {
+    await readyCart(browser.api);
+    const cart = await addDiscountCode(browser.api, code);
+    expect(await codes()).toEqual([expected]);
+    expect(cart.priceInfo.discounts).toBe(0);
+  });
+
+  it('264: a gift card payment without a gift card in the wallet (a guest)', async () => {
+    await readyCart(browser.api);
+    await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 500 });
+    expect(await codes()).toEqual(['264']);
+  });
+
+  it('261: the wallet does not cover the gift card payment; 260: more than the cart costs', async () => {
+    await loginAs(browser, 'kundin@frischmarkt.example');
+    const cart = await readyCart(browser.api, VIENNA_DELIVERY, { items: [{ sku: '100503', quantity: 3 }] });
+    // Anna's wallet holds 25 €.
+    expect(cart.priceInfo.total).toBeGreaterThan(3000);
+    await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 3000 });
+    expect(await codes()).toEqual(['261']);
+    await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: cart.priceInfo.total + 1 });
+    expect(await codes()).toEqual(['260']);
+    const covered = await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2500 });
+    expect(await codes()).toEqual([]);
+    expect(covered.priceInfo.coveredAmount).toBe(2500);
+    expect(covered.priceInfo.uncoveredAmountWithoutOverAuthorization).toBe(covered.priceInfo.total - 2500);
+  });
+
+  it('a window chosen for click and collect belongs to the store', async () => {
+    await addCartItem(browser.api, { sku: '100503', quantity: 2 });
+    await setCartDistributionAddress(browser.api, PICKUP_WIEN_1);
+    const windowId = await firstBookableWindow(browser.api, PICKUP_WIEN_1);
+    expect(windowId.startsWith('store-wien-1-')).toBe(true);
+    await setCartDistributionTimeSlot(browser.api, windowId);
+    await setCartBillingAddress(browser.api, BILLING);
+    expect(await codes()).toEqual([]);
+  });
+});
