@@ -1,0 +1,40 @@
+import { expect, slot, test } from './fixtures';
+
+test.describe('a new build', () => {
+  test('followed by a failing chunk reloads the page exactly once, never in a loop', async ({ page }) => {
+    // Every answer names a newer build than the one before: a deploy happened.
+    let build = 0;
+    await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: `build-${++build}` } }));
+    // The catalogue's code of the old build is gone.
+    await page.route('**/remotes/catalogue/**', (route) => route.abort('connectionrefused'));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto('/');
+    await expect(slot(page, 'route:index').locator('h1').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sortiment' }).click();
+
+    // One reload of the page the shopper went to ...
+    await expect.poll(() => documents).toEqual(['/', '/sortiment']);
+    // ... whose code fails again: the guard keeps it at one reload, the slot shows its fallback.
+    await expect(slot(page, 'route:products-slug').getByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeVisible();
+    await page.waitForTimeout(2_000);
+    expect(documents).toEqual(['/', '/sortiment']);
+    expect(await page.evaluate(() => Object.keys(JSON.parse(sessionStorage.getItem('sf-build-reloads') ?? '{}')))).toEqual(['/sortiment']);
+  });
+
+  test('without a new build a failing chunk does not reload', async ({ page }) => {
+    await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'build-1' } }));
+    await page.route('**/remotes/catalogue/**', (route) => route.abort('connectionrefused'));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/sortiment');
+    await expect(slot(page, 'route:products-slug').getByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeVisible();
+    await page.waitForTimeout(2_000);
+    expect(documents).toEqual(['/sortiment']);
+  });
+});
