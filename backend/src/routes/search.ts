@@ -10,7 +10,7 @@ import {
   type SearchType,
 } from '@storefront/shared/api';
 import type { SearchResults } from '@storefront/shared/schemas';
-import { notFound, parseInput } from '../http/errors';
+import { parseInput } from '../http/errors';
 import type { PageRequest, ResultPage, ShopStore } from '../store/shop-store';
 
 /**
@@ -29,7 +29,7 @@ type AnyHit = SearchHit<SearchType> | CatalogueSearchHit<CatalogueSearchType>;
  * total, count, offset, results (doc 1 §3). Every content type of the flyout
  * (issue 4): products (whole products), content pages and recipes (the hits
  * the search remote reads), brands and categories. Case- and umlaut-insensitive
- * (store/search-text.ts). Any other type is 404.
+ * (store/search-text.ts). Any other type is not a route: 404 notFound.
  */
 export const searchRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
   const finders: Record<AnyType, (term: string, page: PageRequest) => Promise<ResultPage<AnyHit>>> = {
@@ -58,8 +58,4 @@ export const searchRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app
       return { total: found.total, count: found.results.length, offset, results: found.results };
     });
   }
-
-  app.get('/api/:type/search/:term', async () => {
-    throw notFound('notFound', 'Not found');
-  });
 };
