@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getWallet, isApiError, linkGiftCard, unlinkGiftCard } from '@storefront/shared/api';
+import { WALLET_ERROR_CODES } from '@storefront/shared/schemas';
+import { UNLINKED_GIFT_CARD_CODES as CODES } from '../seed/customer-accounts';
+import { MAX_GIFT_CARDS_PER_WALLET } from '../store/wallet';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DEMO, shopper } from './account-test-support';
+
+let testApp: TestApp;
+beforeEach(async () => {
+  testApp = await createTestApp();
+});
+afterEach(() => testApp.close());
+
+/** The wallet code and status of a failed call. */
+const failure = (error: unknown) => (isApiError(error) ? [error.details.errorCode, error.status] : error);
+
+describe('GET /api/customers/digital-wallet', () => {
+  it('answers the balance of the usable cards and the cards with masked codes', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const wallet = await getWallet(anna.api);
+    expect(wallet.balance).toBe(2500);
+    expect(wallet.giftCards).toEqual([expect.objectContaining({ id: 'gc-10001-1', balance: 2500, maskedCode: '•••• 0011', usable: true })]);
+    expect(JSON.stringify(wallet)).not.toContain('6001234567890011');
+    const plain = await shopper(testApp.app, DEMO.plain);
+    expect(await getWallet(plain.api)).toEqual({ balance: 0, giftCards: [] });
+  });
+
+  it('answers 1010 for a customer without a wallet account', async () => {
+    const karl = await shopper(testApp.app, DEMO.blocked);
+    expect(failure(await getWallet(karl.api).catch((e: unknown) => e))).toEqual([1010, 404]);
+    expect(failure(await linkGiftCard(karl.api, CODES.fifty).catch((e: unknown) => e))).toEqual([1010, 404]);
+    expect(failure(await unlinkGiftCard(karl.api, 'gc-10001-1').catch((e: unknown) => e))).toEqual([1010, 404]);
+  });
+});
+
+describe('PUT /api/customers/digital-wallet/gift-card', () => {
+  it('links a card by its code (spaces and hyphens ignored) and answers the new balance', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    expect((await linkGiftCard(anna.api, CODES.fifty)).balance).toBe(7500);
+    const wallet = await linkGiftCard(anna.api, '6001 0000-0000 1002');
+    expect(wallet.balance).toBe(9500);
+    expect(wallet.giftCards.map((card) => card.id)).toEqual(['gc-10001-1', 'gc-free-50', 'gc-free-20']);
+    expect(await getWallet(anna.api)).toEqual(wallet);
+  });
+
+  it.each([
+    ['1001 for a code that is no card code', 'GUTSCHEIN-2026', [1001, 422]],
+    ['1002 for a code without a card', '6001999999999999', [1002, 404]],
+    ['1000 for a blocked card', CODES.blocked, [1000, 422]],
+    ['1000 for an expired card', CODES.expired, [1000, 422]],
+    ['1004 for a card in another wallet', CODES.linkedToClubMember, [1004, 409]],
+    ['1004 for a card in the own wallet', '6001234567890011', [1004, 409]],
+    ['1005 while a transaction on the card is open', CODES.pendingTransaction, [1005, 409]],
+  ])('answers %s and links nothing', async (_case, code, expected) => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const error = await linkGiftCard(anna.api, code).catch((e: unknown) => e);
+    expect(failure(error)).toEqual(expected);
+    expect(isApiError(error) && error.message).toMatch(/\S/);
+    expect((await getWallet(anna.api)).giftCards).toHaveLength(1);
+  });
+
+  it(`answers 1014 once ${MAX_GIFT_CARDS_PER_WALLET} cards are in the wallet`, async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    for (const code of [CODES.fifty, CODES.twenty, CODES.hundred, CODES.ten]) await linkGiftCard(anna.api, code);
+    expect((await getWallet(anna.api)).giftCards).toHaveLength(MAX_GIFT_CARDS_PER_WALLET);
+    const error = await linkGiftCard(anna.api, CODES.fifteen).catch((e: unknown) => e);
+    expect(failure(error)).toEqual([1014, 409]);
+    expect(isApiError(error) && error.details.customPayload).toEqual({ maxGiftCards: MAX_GIFT_CARDS_PER_WALLET });
+    // The card stays free for someone else.
+    const plain = await shopper(testApp.app, DEMO.plain);
+    expect((await linkGiftCard(plain.api, CODES.fifteen)).balance).toBe(1500);
+  });
+
+  it('answers 400 for an empty code and changes nothing', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const response = await anna.send('PUT', '/api/customers/digital-wallet/gift-card', { code: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues[0].path).toBe('code');
+    expect((await getWallet(anna.api)).balance).toBe(2500);
+  });
+
+  it('knows every wallet code of doc 2 §8', () => {
+    expect(Object.keys(WALLET_ERROR_CODES).map(Number)).toEqual([1000, 1001, 1002, 1003, 1004, 1005, 1010, 1014]);
+  });
+});
+
+describe('DELETE /api/customers/digital-wallet/gift-card/{id}', () => {
+  it('unlinks a card of the wallet, which can then be linked by someone else', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    expect(await unlinkGiftCard(anna.api, 'gc-10001-1')).toEqual({ balance: 0, giftCards: [] });
+    const plain = await shopper(testApp.app, DEMO.plain);
+    expect((await linkGiftCard(plain.api, '6001234567890011')).balance).toBe(2500);
+  });
+
+  it('answers 1003 for a card of another wallet or an unknown id, and unlinks nothing', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    expect(failure(await unlinkGiftCard(anna.api, 'gc-10003-1').catch((e: unknown) => e))).toEqual([1003, 404]);
+    expect(failure(await unlinkGiftCard(anna.api, 'gc-unbekannt').catch((e: unknown) => e))).toEqual([1003, 404]);
+    const club = await shopper(testApp.app, DEMO.club);
+    expect((await getWallet(club.api)).balance).toBe(4000);
+  });
+
+  it('answers 400 for a blank id and unlinks nothing', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const response = await anna.send('DELETE', '/api/customers/digital-wallet/gift-card/%20%20');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues[0].path).toBe('id');
+    expect((await getWallet(anna.api)).balance).toBe(2500);
+  });
+});
