@@ -1,0 +1,265 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addCartPayment,
+  finalizeCart,
+  getCart,
+  getCustomer,
+  getOrderConfig,
+  isApiError,
+  setCartDistributionTimeSlot,
+  submitCheckout,
+  validateCart,
+  type CheckoutResult,
+} from '@storefront/shared/api';
+import { orderConfigSchema } from '@storefront/shared/schemas';
+import {
+  PICKUP_WIEN_1,
+  VIENNA_DELIVERY,
+  createCartTestShop,
+  firstBookableWindow,
+  loginAs,
+  readyCart,
+  type Browser,
+  type CartTestShop,
+} from '../carts/cart-test-support';
+import { WINDOW_RULES } from '../seed/distribution';
+
+let shop: CartTestShop;
+let browser: Browser;
+beforeEach(async () => {
+  shop = await createCartTestShop();
+  browser = await shop.browser();
+});
+afterEach(() => shop.close());
+
+async function failure(call: Promise<unknown>): Promise<{ status: number; errorCode: unknown; customPayload?: unknown }> {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error)) return { status: error.status, errorCode: error.details.errorCode, customPayload: error.details.customPayload };
+    throw error;
+  }
+  throw new Error('the call succeeded');
+}
+
+function booked(windowId: string): number {
+  return shop.store.db.prepare<[string], { booked: number }>('SELECT booked FROM time_windows WHERE id = ?').get(windowId)?.booked ?? -1;
+}
+
+function orderRow(orderNumber: string) {
+  return shop.store.db
+    .prepare<[string], { cart_id: string; status: string; payment_method_key: string; amount_charged_cents: number; gift_card_cents: number }>(
+      'SELECT * FROM orders WHERE order_number = ?',
+    )
+    .get(orderNumber);
+}
+
+/** The provider page's decision, as the shopper's click posts it. */
+async function decide(result: CheckoutResult, decision: 'approve' | 'decline' | 'cancel') {
+  const path = new URL(result.redirectUrl ?? '').pathname;
+  const page = await shop.app.inject({ method: 'GET', url: path });
+  const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  return shop.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ decision, token }).toString(),
+  });
+}
+
+describe('GET /api/order-config', () => {
+  it('answers the limits per service type in cents and grams (doc 2 §3, §9)', async () => {
+    const config = await getOrderConfig(browser.api);
+    expect(orderConfigSchema.parse(config)).toEqual(config);
+    expect(config.DELIVERY.minimumOrderValue).toBeGreaterThan(config.CLICK_AND_COLLECT.minimumOrderValue);
+    expect(config.DELIVERY.maximumOrderWeight).toBe(30_000);
+  });
+});
+
+describe('POST /api/checkout', () => {
+  it('places the order of a finalized cart paid at the door: capacity, first-order flag, cart ORDERED', async () => {
+    await loginAs(browser, 'neu@frischmarkt.example');
+    const cart = await readyCart(browser.api);
+    const windowId = cart.distributionWindow?.id ?? '';
+    expect((await getCustomer(browser.api)).firstOrderDelivery).toBe(true);
+    await finalizeCart(browser.api);
+    const result = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
+    expect(result.orderNumber).toMatch(/^FM\d{8}$/);
+    expect(orderRow(result.orderNumber ?? '')).toMatchObject({ cart_id: cart.id, status: 'PLACED', payment_method_key: 'payment-at-the-door' });
+    expect(booked(windowId)).toBe(1);
+    const customer = await getCustomer(browser.api);
+    expect(customer.firstOrderDelivery).toBe(false);
+    expect(customer.firstOrderClickAndCollect).toBe(true);
+    // The customer shops on with a new, empty cart.
+    const next = await getCart(browser.api);
+    expect(next.id).not.toBe(cart.id);
+    expect(next.lineItemCount).toBe(0);
+  });
+
+  it('a guest orders for pickup, paying in the store, and starts a new cart afterwards', async () => {
+    const cart = await readyCart(browser.api, PICKUP_WIEN_1);
+    await finalizeCart(browser.api);
+    const result = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-store' });
+    expect(result.orderNumber).toBeDefined();
+    expect((await getCart(browser.api)).id).not.toBe(cart.id);
+  });
+
+  it('refuses an OPEN cart (409), a method the service type does not offer, and bad input (400), ordering nothing', async () => {
+    await readyCart(browser.api);
+    expect(await failure(submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' }))).toMatchObject({ status: 409, errorCode: 'cartNotFinalized' });
+    await finalizeCart(browser.api);
+    expect(await failure(submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-store' }))).toMatchObject({
+      status: 409,
+      errorCode: 'paymentError',
+      customPayload: { paymentError: { code: 'methodNotAvailable', description: expect.any(String) } },
+    });
+    expect(await failure(submitCheckout(browser.api, { paymentMethodKey: 'pay-by-invoice-b2b' }))).toMatchObject({
+      customPayload: { paymentError: { code: 'companyMissing' } },
+    });
+    const unknown = await browser.send('POST', '/api/checkout', { paymentMethodKey: 'muscheln' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ customPayload: { issues: [expect.objectContaining({ path: 'paymentMethodKey' })] } });
+    const missing = await browser.send('POST', '/api/checkout', {});
+    expect(missing.statusCode).toBe(400);
+    expect(shop.store.db.prepare('SELECT COUNT(*) AS count FROM orders').get()).toEqual({ count: 0 });
+    expect((await getCart(browser.api)).cartStatus).toBe('FINALIZED');
+  });
+
+  it('debits the wallet for a gift card payment inside the order', async () => {
+    await loginAs(browser, 'kundin@frischmarkt.example');
+    await readyCart(browser.api);
+    await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2000 });
+    await finalizeCart(browser.api);
+    const result = await submitCheckout(browser.api, { paymentMethodKey: 'pay-by-invoice-b2c' });
+    expect(orderRow(result.orderNumber ?? '')).toMatchObject({ gift_card_cents: 2000 });
+    expect(shop.store.db.prepare("SELECT balance_cents FROM gift_cards WHERE id = 'gc-10001-1'").get()).toEqual({ balance_cents: 500 });
+  });
+
+  it('capacity fills up as orders are placed: the window then answers 023 for a cart that holds it', async () => {
+    const windowId = await firstBookableWindow(browser.api, VIENNA_DELIVERY);
+    // The waiting shopper chose the window first; then others fill it.
+    const waiting = await shop.browser();
+    await readyCart(waiting.api, VIENNA_DELIVERY, { windowId });
+    for (let order = 0; order < WINDOW_RULES.DELIVERY.capacity; order += 1) {
+      const other = await shop.browser();
+      await readyCart(other.api, VIENNA_DELIVERY, { windowId });
+      await finalizeCart(other.api);
+      await submitCheckout(other.api, { paymentMethodKey: 'payment-at-the-door' });
+    }
+    expect(booked(windowId)).toBe(WINDOW_RULES.DELIVERY.capacity);
+    const capacity = await browser.send('POST', '/api/capacity', { skus: [], distributionAddress: VIENNA_DELIVERY });
+    expect(capacity.json().find((slot: { id: string }) => slot.id === windowId)).toMatchObject({ available: false });
+    expect((await validateCart(waiting.api)).errors.map((error) => error.code)).toEqual(['023']);
+    expect(await failure(setCartDistributionTimeSlot(browser.api, windowId))).toMatchObject({ status: 409 });
+    expect(await failure(finalizeCart(waiting.api))).toMatchObject({ status: 409, errorCode: 'cartInvalid' });
+  });
+
+  it('a window that fills up between finalizing and ordering answers 023 and changes nothing', async () => {
+    const cart = await readyCart(browser.api);
+    const windowId = cart.distributionWindow?.id ?? '';
+    await finalizeCart(browser.api);
+    shop.store.db.prepare('UPDATE time_windows SET booked = capacity WHERE id = ?').run(windowId);
+    const result = await failure(submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' }));
+    expect(result).toMatchObject({ status: 409, errorCode: 'cartInvalid' });
+    expect(JSON.stringify(result.customPayload)).toContain('023');
+    expect((await getCart(browser.api)).cartStatus).toBe('FINALIZED');
+  });
+
+  it('counts a limited discount code: the second order with it finds it used up (227)', async () => {
+    const first = await shop.browser();
+    await readyCart(first.api);
+    await first.send('POST', '/api/carts/discount-codes', { code: 'NUREINMAL' });
+    await readyCart(browser.api);
+    await browser.send('POST', '/api/carts/discount-codes', { code: 'NUREINMAL' });
+    await finalizeCart(first.api);
+    await submitCheckout(first.api, { paymentMethodKey: 'payment-at-the-door' });
+    expect((await validateCart(browser.api)).errors.map((error) => error.code)).toEqual(['227']);
+  });
+});
+
+describe('the local payment provider (redirect flow)', () => {
+  it('approve: back to the payment confirmation page with the query of doc 2 §2, then checkout places the order', async () => {
+    await loginAs(browser, 'neu@frischmarkt.example');
+    const cart = await readyCart(browser.api);
+    await finalizeCart(browser.api);
+    const started = await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa', savePaymentMethod: true });
+    expect(started.checkoutId).toBeDefined();
+    expect(started.redirectUrl).toContain(`/payment-provider/checkout/${started.checkoutId}`);
+    // Asking again before the shopper decided answers the same attempt.
+    expect(await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa', savePaymentMethod: true })).toEqual(started);
+
+    const page = await shop.app.inject({ method: 'GET', url: new URL(started.redirectUrl ?? '').pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'none'; style-src 'nonce-[^']+'; form-action 'self'; frame-ancestors 'none'/);
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('Zahlung freigeben');
+    // doc 2 §9: card payments carry the surcharge (1.5 %).
+    const amount = Math.round((cart.priceInfo.total * 101.5) / 100);
+    expect(page.body).toContain((amount / 100).toLocaleString('de-AT', { style: 'currency', currency: 'EUR' }));
+
+    const back = await decide(started, 'approve');
+    expect(back.statusCode).toBe(303);
+    const location = new URL(back.headers.location as string, 'http://localhost');
+    expect(location.pathname).toBe('/bestellung-ok');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      paymentBrandName: 'Visa',
+      paymentMethodKey: 'credit-cards',
+      paymentInitiator: 'REDIRECT',
+      paymentMethodType: 'ONE_TIER',
+      provider: 'frischpay',
+      savePaymentMethod: 'true',
+      setPrimary: 'false',
+    });
+    const done = await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' });
+    expect(done).toMatchObject({ orderNumber: expect.stringMatching(/^FM/), checkoutId: started.checkoutId });
+    expect(orderRow(done.orderNumber ?? '')).toMatchObject({ amount_charged_cents: amount });
+    // A second decision on a settled payment changes nothing.
+    const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const again = await shop.app.inject({
+      method: 'POST',
+      url: new URL(started.redirectUrl ?? '').pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ decision: 'decline', token }).toString(),
+    });
+    expect(again.statusCode).toBe(303);
+    expect(shop.store.orders.findProviderPayment(started.checkoutId ?? '')?.status).toBe('CAPTURED');
+  });
+
+  it.each([
+    ['decline', 'declined'],
+    ['cancel', 'cancelled'],
+  ] as const)('%s: checkout answers the payment error once, then a new attempt starts', async (decision, code) => {
+    await readyCart(browser.api);
+    await finalizeCart(browser.api);
+    const started = await submitCheckout(browser.api, { paymentMethodKey: 'paypal' });
+    expect((await decide(started, decision)).statusCode).toBe(303);
+    expect(await failure(submitCheckout(browser.api, { paymentMethodKey: 'paypal' }))).toMatchObject({
+      status: 402,
+      errorCode: 'paymentError',
+      customPayload: { paymentError: { code, description: expect.any(String) } },
+    });
+    expect((await getCart(browser.api)).cartStatus).toBe('FINALIZED');
+    const retry = await submitCheckout(browser.api, { paymentMethodKey: 'paypal' });
+    expect(retry.checkoutId).not.toBe(started.checkoutId);
+    expect(retry.redirectUrl).toBeDefined();
+  });
+
+  it('refuses a decision without the page token and answers 404 for an unknown payment', async () => {
+    await readyCart(browser.api);
+    await finalizeCart(browser.api);
+    const started = await submitCheckout(browser.api, { paymentMethodKey: 'paypal' });
+    const path = new URL(started.redirectUrl ?? '').pathname;
+    const forged = await shop.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve&token=geraten',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(shop.store.orders.findProviderPayment(started.checkoutId ?? '')?.status).toBe('PENDING');
+    const unknown = await shop.app.inject({ method: 'GET', url: '/payment-provider/checkout/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+});
