@@ -5,6 +5,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { createApiClient, fetchCsrfToken, getTenantConfig, isApiError } from '@storefront/shared/api';
 import type { StorefrontServices } from '@storefront/shared/contracts';
 import { renderBootError } from './boot/boot-error-page';
+import { startBuildUpdates } from './build-updates/stale-build';
+import { startConnectionNotice } from './offline/start-connection-notice';
 import { createRemoteRegistry } from './remotes/remote-registry';
 import { AppRoutes } from './routing/app-routes';
 import { createShellServices } from './services/create-services';
@@ -44,6 +46,8 @@ async function boot(root: HTMLElement): Promise<void> {
     navigate: (path, options) => routerNavigate?.(path, options),
   });
   onUnauthorized = resetSessionOnUnauthorized(store, services.events);
+  startConnectionNotice(services.notifications);
+  startBuildUpdates();
   const onNavigator = (navigate: typeof routerNavigate) => {
     routerNavigate = navigate;
   };

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import type { StorefrontServices } from '@storefront/shared/contracts';
-import { NotificationRegion } from '../notifications/notification-region';
 import { RemoteSlot } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 
@@ -34,7 +33,6 @@ export function ShellFrame({
         </Link>
         {layout === 'default' && <MainNavigation services={services} registry={registry} />}
       </header>
-      <NotificationRegion i18n={services.i18n} />
       <main id="main" className="sf-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -2,13 +2,14 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import type { FragmentName, MountedRoute, ParcelLoader, RouteName, StorefrontServices } from '@storefront/shared/contracts';
 import { mountParcelWithFallback, type ParcelHandle } from '@storefront/shared/parcel';
 import { FRAGMENTS, ROUTES } from '@storefront/shared/contracts';
+import { handlePossibleStaleBuild } from '../build-updates/stale-build';
 import type { RemoteRegistry } from './remote-registry';
 
 type SlotTarget = { kind: 'route'; name: RouteName; route: MountedRoute } | { kind: 'fragment'; name: FragmentName; props?: unknown };
 
 /** A loader for one parcel of a remote: load the remote (once), then the parcel's own chunk. */
 export function parcelLoader(registry: RemoteRegistry, target: Pick<SlotTarget, 'kind' | 'name'>): ParcelLoader {
-  return async () => {
+  const loadParcel: ParcelLoader = async () => {
     const owner = target.kind === 'route' ? ROUTES[target.name as RouteName].owner : FRAGMENTS[target.name as FragmentName];
     const definition = await registry.load(owner);
     const load =
@@ -18,6 +19,12 @@ export function parcelLoader(registry: RemoteRegistry, target: Pick<SlotTarget, 
     if (!load) throw new Error(`${owner} does not provide ${target.kind} ${target.name}`);
     return load();
   };
+  // doc 1 §4: after a deploy the old build's code may be gone; a route that fails reloads once.
+  return () =>
+    loadParcel().catch((error: unknown) => {
+      handlePossibleStaleBuild(error, { navigation: target.kind === 'route' });
+      throw error;
+    });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { ALL_CONSENT_GRANTED } from '@storefront/shared/constants';
 import type { createStore } from 'jotai';
 import type { ApiClient } from '@storefront/shared/api';
 import type { NavigationService, StorefrontServices } from '@storefront/shared/contracts';
@@ -6,12 +5,14 @@ import { createEventBus } from '@storefront/shared/events';
 import { createI18n } from '@storefront/shared/i18n';
 import { mountParcelWithFallback } from '@storefront/shared/parcel';
 import type { TenantConfig } from '@storefront/shared/schemas';
+import { createShellConsent } from '../consent/consent-store';
 import { createNotificationService } from '../notifications/notifications';
 import { parcelLoader, renderSlotFallback } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { createRoutePrefetcher } from '../remotes/route-prefetch';
 import { hrefFor, isSafeUrl, routeEnabled } from '../routing/paths';
 import { createSessionService } from '../session/session-service';
+import { createShellTracking } from '../tracking/tracking-service';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -60,10 +61,11 @@ export function createShellServices({ tenant, api, store, registry, navigate }: 
   };
   events.subscribe('navigation:requested', ({ to, replace }) => navigation.navigate(to, { replace: replace ?? false }));
 
-  const notifications = createNotificationService(store);
+  const notifications = createNotificationService(i18n);
   events.subscribe('notifications:show', (n) => notifications.show(n));
   events.subscribe('notifications:dismiss', ({ key }) => notifications.dismiss(key));
 
+  const consent = createShellConsent(clientRuntimeConfig, events, navigation);
   const services: StorefrontServices = {
     api,
     events,
@@ -71,12 +73,8 @@ export function createShellServices({ tenant, api, store, registry, navigate }: 
     session: createSessionService(api, events, store),
     config: { tenant, isEnabled },
     i18n,
-    consent: {
-      // Without a consent tool id all groups are granted (doc 1 §4); the consent tool adapter comes with the shell issue.
-      snapshot: () => ALL_CONSENT_GRANTED,
-      subscribe: () => () => undefined,
-    },
-    tracking: { track: (event) => events.publish('tracking:event', event) },
+    consent,
+    tracking: createShellTracking({ config: clientRuntimeConfig, consent, events, onRouteChange: notifications.routeChanged }),
     notifications,
     fragments: {
       mount: (name, element, props) =>
