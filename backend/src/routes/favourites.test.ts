@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addFavorite,
+  getCustomerDeliveryPass,
+  getDeliveryPassOffers,
+  getFavorites,
+  isApiError,
+  removeFavorite,
+} from '@storefront/shared/api';
+import { isDeliveryPassValid } from '@storefront/shared/schemas';
+import { openShopStore, type ShopStore } from '../store/shop-store';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DEMO, shopper } from './account-test-support';
+
+let store: ShopStore;
+let testApp: TestApp;
+beforeEach(async () => {
+  store = await openShopStore(':memory:');
+  testApp = await createTestApp({ app: { store } });
+});
+afterEach(async () => {
+  await testApp.close();
+  store.db.close();
+});
+
+const failure = (error: unknown) => (isApiError(error) ? [error.details.errorCode, error.status] : error);
+
+describe('favourites (doc 2 §7)', () => {
+  it('answers the references grouped by type, newest first', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    expect(await getFavorites(anna.api)).toEqual({
+      products: ['100605', '100503', '100203', '100101'],
+      recipes: ['ofenlachs-mit-zucchini'],
+    });
+    const plain = await shopper(testApp.app, DEMO.plain);
+    expect(await getFavorites(plain.api)).toEqual({ products: [], recipes: [] });
+  });
+
+  it('adds a product or a recipe; adding it again changes nothing', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    expect((await addFavorite(anna.api, 'products', '100102')).products?.[0]).toBe('100102');
+    expect((await addFavorite(anna.api, 'products', '100102')).products).toHaveLength(5);
+    expect((await addFavorite(anna.api, 'recipes', 'apfel-zimt-porridge')).recipes).toEqual(['apfel-zimt-porridge', 'ofenlachs-mit-zucchini']);
+  });
+
+  it('answers 404 for a product or recipe the shop does not have, and adds nothing', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    expect(failure(await addFavorite(anna.api, 'products', '999999').catch((e: unknown) => e))).toEqual(['productNotFound', 404]);
+    expect(failure(await addFavorite(anna.api, 'recipes', 'mondkuchen').catch((e: unknown) => e))).toEqual(['recipeNotFound', 404]);
+    expect((await getFavorites(anna.api)).products).toHaveLength(4);
+  });
+
+  it('removes a favourite; one that is not there is 404 favoriteNotFound', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    expect((await removeFavorite(anna.api, 'products', '100503')).products).toEqual(['100605', '100203', '100101']);
+    expect(failure(await removeFavorite(anna.api, 'products', '100503').catch((e: unknown) => e))).toEqual(['favoriteNotFound', 404]);
+  });
+
+  it.each([
+    ['PUT', '/api/customers/favorites/brands', { reference: 'alpenhof' }, 'type'],
+    ['PUT', '/api/customers/favorites/products', { reference: '' }, 'reference'],
+    ['PUT', '/api/customers/favorites/products', {}, 'reference'],
+    ['DELETE', '/api/customers/favorites/moebel/100101', undefined, 'type'],
+  ] as const)('%s %s answers 400 naming %s and changes nothing', async (method, url, body, path) => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const response = await anna.send(method, url, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues[0].path).toBe(path);
+    expect((await getFavorites(anna.api)).products).toHaveLength(4);
+  });
+});
+
+describe('delivery pass (doc 2 §7, §9)', () => {
+  it('GET /api/delivery-pass answers the passes on sale, without a session', async () => {
+    const visitor = await shopper(testApp.app);
+    const offers = await getDeliveryPassOffers(visitor.api);
+    expect(offers.map((offer) => [offer.sku, offer.price, offer.durationInMonths])).toEqual([
+      ['DP-1M', 999, 1],
+      ['DP-3M', 2499, 3],
+      ['DP-12M', 7999, 12],
+    ]);
+  });
+
+  it('GET /api/customers/delivery-pass answers the member’s pass, valid today', async () => {
+    const club = await shopper(testApp.app, DEMO.club);
+    const pass = await getCustomerDeliveryPass(club.api);
+    expect(pass && isDeliveryPassValid(pass)).toBe(true);
+  });
+
+  it('answers no pass (204) without one, and none for a pass that ended; a later one once bought', async () => {
+    const plain = await shopper(testApp.app, DEMO.plain);
+    expect((await plain.send('GET', '/api/customers/delivery-pass')).statusCode).toBe(204);
+    const insert = store.db.prepare('INSERT INTO delivery_passes (id, customer_id, sku, start_date, end_date) VALUES (?, ?, ?, ?, ?)');
+    insert.run('dp-old', 'c-10002', 'DP-1M', '2024-01-01', '2024-01-31');
+    expect(await getCustomerDeliveryPass(plain.api)).toBeNull();
+    insert.run('dp-next', 'c-10002', 'DP-3M', '2099-01-01', '2099-03-31');
+    expect(await getCustomerDeliveryPass(plain.api)).toMatchObject({ startDate: '2099-01-01', endDate: '2099-03-31' });
+  });
+});
