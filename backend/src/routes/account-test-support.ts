@@ -20,7 +20,7 @@ export interface Shopper {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
-    options?: { xsrf?: boolean },
+    options?: { xsrf?: boolean; headers?: Record<string, string> },
   ): ReturnType<FastifyInstance['inject']>;
 }
 
@@ -39,7 +39,7 @@ export async function shopper(app: FastifyInstance, email?: string): Promise<Sho
       const response = await app.inject({
         method,
         url,
-        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { ...headers, ...options.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       });
       jar.store(response);

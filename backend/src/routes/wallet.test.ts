@@ -72,6 +72,20 @@ describe('PUT /api/customers/digital-wallet/gift-card', () => {
     expect((await linkGiftCard(plain.api, CODES.fifteen)).balance).toBe(1500);
   });
 
+  it('answers a repeated Idempotency-Key with the first answer and links nothing again', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const headers = { 'idempotency-key': 'link-gift-card-7f3a' };
+    const first = await anna.send('PUT', '/api/customers/digital-wallet/gift-card', { code: CODES.fifty }, { headers });
+    const repeated = await anna.send('PUT', '/api/customers/digital-wallet/gift-card', { code: CODES.fifty }, { headers });
+    expect(first.statusCode).toBe(200);
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.json()).toEqual(first.json());
+    expect(repeated.json().balance).toBe(7500);
+    // Without the key the same call meets the card linked already.
+    const fresh = await anna.send('PUT', '/api/customers/digital-wallet/gift-card', { code: CODES.fifty });
+    expect(fresh.json().errorCode).toBe(1004);
+  });
+
   it('answers 400 for an empty code and changes nothing', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     const response = await anna.send('PUT', '/api/customers/digital-wallet/gift-card', { code: '   ' });
