@@ -21,6 +21,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { walletRoutes } from './routes/wallet';
 import { logRoutes } from './routes/logs';
+import { mapsRoutes } from './routes/maps';
 import { remoteRoutes } from './routes/remotes';
 import { recipeRoutes } from './routes/recipes';
 import { searchRoutes } from './routes/search';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRoutes, { store });
   await app.register(searchRoutes, { store });
   await app.register(recipeRoutes, { store });
+  await app.register(mapsRoutes, { store });
   await app.register(searchBannerRoutes, { banners: seedSearchBanners });
   await app.register(searchInsightsRoutes);
   await app.register(authRoutes, { store, environment });

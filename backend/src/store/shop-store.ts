@@ -6,6 +6,7 @@ import { seedComponentConfigs } from '../seed/content-configs';
 import { customerAccountsSeed } from '../seed/customer-accounts';
 import { seedCustomers as seedCustomerData } from '../seed/customers';
 import { seedRecipes as seedRecipeData } from '../seed/recipes';
+import { seedGazetteer as seedGazetteerStreets } from '../seed/gazetteer';
 import { seedRedirects } from '../seed/redirects';
 import { seedStoredCarts } from '../seed/carts';
 import { seedDiscountCodeData } from '../seed/discount-codes';
@@ -16,6 +17,7 @@ import { createDistributionRepository, distributionMigrations, seedDistribution,
 import { createOrderRepository, orderMigrations, type OrderRepository } from './orders';
 import { catalogueMigrations, createCatalogueRepository, seedCatalogue, type CatalogueRepository } from './catalogue';
 import { contentMigrations, createContentRepository, seedContent, type ContentRepository } from './content';
+import { createGazetteerRepository, gazetteerMigrations, seedGazetteer, type GazetteerRepository } from './gazetteer';
 import { createAddressRepository, type AddressRepository } from './addresses';
 import { seedCustomerAccounts } from './customer-accounts';
 import { createCustomerRepository, customerMigrations, seedCustomers, type CustomerRepository } from './customers';
@@ -31,6 +33,7 @@ import { createSessionRepository, sessionMigrations, type SessionRepository } fr
 export type { CartRepository, StoredCart, StoredLineItem } from './carts';
 export type { CatalogueRepository } from './catalogue';
 export type { ContentRepository } from './content';
+export type { GazetteerRepository } from './gazetteer';
 export type { CustomerAccount, CustomerRepository, CustomerSeed } from './customers';
 export type { PageRequest, ResultPage } from './paging';
 export type { Recipe, RecipeRepository } from './recipes';
@@ -45,6 +48,7 @@ export type { SessionRepository } from './sessions';
 export interface ShopStore {
   readonly db: Db;
   readonly content: ContentRepository;
+  readonly gazetteer: GazetteerRepository;
   readonly catalogue: CatalogueRepository;
   readonly recipes: RecipeRepository;
   readonly customers: CustomerRepository;
@@ -66,6 +70,7 @@ export interface ShopStore {
 export const MIGRATIONS: readonly Migration[] = [
   ...catalogueMigrations,
   ...contentMigrations,
+  ...gazetteerMigrations,
   ...recipeMigrations,
   ...customerMigrations,
   ...sessionMigrations,
@@ -81,6 +86,7 @@ export async function seedShop(db: Db): Promise<void> {
   db.transaction(() => {
     seedCatalogue(db, { categoryTrees: seedCategoryTrees, products: seedProducts });
     seedContent(db, { pages: seedContentPages, componentConfigs: seedComponentConfigs, redirects: seedRedirects });
+    seedGazetteer(db, seedGazetteerStreets);
     seedRecipes(db, seedRecipeData);
   })();
   await seedCustomers(db, seedCustomerData);
@@ -111,6 +117,7 @@ export function createShopStore(db: Db): ShopStore {
   return {
     db,
     content: createContentRepository(db),
+    gazetteer: createGazetteerRepository(db),
     catalogue: createCatalogueRepository(db),
     recipes: createRecipeRepository(db),
     customers: createCustomerRepository(db),
