@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SESSION_IDLE_MINUTES, type Environment } from './config';
 import { consentBannerRoutes } from './consent-banner/consent-banner';
+import { refuseOtherBodies } from './http/body-parsing';
 import { installErrorHandling } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/carts';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   trackRoutes(app);
   installErrorHandling(app);
+  refuseOtherBodies(app);
   await installSecurityHeaders(app, environment);
   await app.register(fastifyCookie);
   // Only reply.sendFile is used: which files are served, and how they are cached, the routes decide.

@@ -72,7 +72,7 @@ describe('rollout rules (issue 4, item 9)', () => {
     expect(stdout).toContain('biogarten: search stable 1.0.0, 25 % on 1.1.0');
     await expect(run(tsx, [cli, 'promote', 'frischmarkt', 'search'], { env })).rejects.toMatchObject({ stderr: expect.stringContaining('nothing to promote') });
     expect((await run(tsx, [cli, 'promote', 'biogarten', 'search'], { env })).stdout).toContain('stable 1.1.0.');
-  });
+  }, 60_000);
 });
 
 describe('the visitor bucket', () => {

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { login } from '@storefront/shared/api';
+import type { Db } from '../db/database';
+import { openShopStore, type ShopStore } from '../store/shop-store';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
+import { registeredRoutes, type RegisteredRoute } from './route-table';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+let store: ShopStore;
+let testApp: TestApp;
+let jar: CookieJar;
+beforeEach(async () => {
+  store = await openShopStore(':memory:');
+  testApp = await createTestApp({ app: { store } });
+  jar = new CookieJar();
+  await fetchXsrfToken(testApp.app, jar);
+  await login(inProcessApiClient(testApp.app, jar), { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, 't');
+});
+afterEach(async () => {
+  await testApp.close();
+  store.db.close();
+});
+
+/** Every mutating API route Fastify has, with its parameters filled in. */
+function mutatingApiRoutes(): Array<RegisteredRoute & { path: string }> {
+  const routes = registeredRoutes(testApp.app).filter((route) => MUTATING.has(route.method) && route.url.startsWith('/api/'));
+  // Logout last: once it ran, the customer calls after it would only prove the 401.
+  const ordered = [...routes.filter((route) => route.url !== '/api/auth/logout'), ...routes.filter((route) => route.url === '/api/auth/logout')];
+  return ordered.map((route) => ({ ...route, path: route.url.replace(/:(\w+)/g, (_match, name: string) => `probe-${name}`) }));
+}
+
+/** A digest of every row of every table: equal digests mean nothing was changed. */
+function databaseDigest(db: Db): string {
+  const hash = createHash('sha256');
+  const tables = db
+    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all();
+  for (const { name } of tables) {
+    hash.update(name);
+    hash.update(JSON.stringify(db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()));
+  }
+  return hash.digest('hex');
+}
+
+describe('guarantees of every mutating API call (issue 4, items 2 and 3)', () => {
+  it('finds the mutating routes to check', () => {
+    expect(mutatingApiRoutes().length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('refuses each one without the XSRF header with 403 and changes nothing', async () => {
+    const before = databaseDigest(store.db);
+    const failures: string[] = [];
+    for (const route of mutatingApiRoutes()) {
+      const response = await testApp.app.inject({
+        method: route.method as 'POST',
+        url: route.path,
+        // The browser's cookies (session and XSRF cookie), but no X-XSRF-TOKEN header.
+        headers: { cookie: jar.header() },
+        payload: { probe: true },
+      });
+      if (response.statusCode !== 403 || response.json().errorCode !== 'csrf') failures.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(databaseDigest(store.db)).toBe(before);
+  });
+
+  it('answers unparsable JSON and a body that is not JSON with 400, never 500, and changes nothing', async () => {
+    const before = databaseDigest(store.db);
+    const failures: string[] = [];
+    for (const route of mutatingApiRoutes()) {
+      for (const [contentType, body] of [
+        ['application/json', '{"sku": "100201", '],
+        ['application/json', '{"a":1}}'],
+        ['text/plain', 'sku=100201'],
+        ['application/xml', '<cart/>'],
+      ] as const) {
+        const response = await testApp.app.inject({
+          method: route.method as 'POST',
+          url: route.path,
+          headers: { ...browserHeaders(jar), 'content-type': contentType },
+          payload: body,
+        });
+        const errorCode = response.statusCode === 400 ? response.json().errorCode : undefined;
+        if (response.statusCode !== 400 || errorCode !== 'validation') {
+          failures.push(`${route.method} ${route.url} (${contentType}: ${body}): ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(databaseDigest(store.db)).toBe(before);
+  });
+
+  it('answers JSON of the wrong shape with a 4xx, never a 500', async () => {
+    const failures: string[] = [];
+    for (const route of mutatingApiRoutes()) {
+      for (const body of ['null', '[]', '"text"', '42', '{"unknown":{"deeply":[1,2,3]}}']) {
+        const response = await testApp.app.inject({
+          method: route.method as 'POST',
+          url: route.path,
+          headers: { ...browserHeaders(jar), 'content-type': 'application/json' },
+          payload: body,
+        });
+        if (response.statusCode >= 500) failures.push(`${route.method} ${route.url} (${body}): ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
