@@ -155,7 +155,8 @@ export function createShellConfig({ dir, devPort = 3100 }) {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
-      experiments: { provideExternalRuntime: true },
+      // target 'web' leaves the runtime's Node.js script loading out of the browser bundle.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   );
   config.devServer = {

@@ -9,14 +9,14 @@ export async function getBuildMeta(api: ApiClient, buildId: string): Promise<Bui
 }
 
 /** The cache-busting query of builds/latest.json: `t`, the time of the request in ms. */
-export const getLatestBuildQuerySchema = z.object({ t: queryInteger(0) });
+export const getLatestBuildQuerySchema = /* @__PURE__ */ (() => z.object({ t: queryInteger(0) }))();
 
 /** doc 1 §4, §7: GET builds/latest.json?t=…, polled for a newer build id (hourly, doc 1 §9). */
 export function getLatestBuild(api: ApiClient, now: number = Date.now()): Promise<LatestBuild> {
   return api.request('GET', '/builds/latest.json', { schema: latestBuildSchema, query: { t: now } });
 }
 
-export const getPrerenderedPayloadQuerySchema = z.object({ buildId: text(200) });
+export const getPrerenderedPayloadQuerySchema = /* @__PURE__ */ (() => z.object({ buildId: text(200) }))();
 
 /**
  * doc 1 §7: GET {path}/_payload.json?buildId=…, the prerendered payload of a

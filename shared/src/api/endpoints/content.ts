@@ -16,7 +16,7 @@ import {
 import type { ApiClient } from '../client';
 import { queryList, segment, text } from './wire';
 
-export const getContentPageQuerySchema = z.object({ path: text(2048) });
+export const getContentPageQuerySchema = /* @__PURE__ */ (() => z.object({ path: text(2048) }))();
 
 /**
  * The content page for a path. doc 1 does not show the page content call; the
@@ -31,7 +31,7 @@ export function getRedirects(api: ApiClient): Promise<RedirectTable> {
   return api.request('GET', '/api/content/redirects', { schema: redirectTableSchema });
 }
 
-export const getClientComponentConfigsQuerySchema = z.object({ types: queryList(componentConfigNameSchema) });
+export const getClientComponentConfigsQuerySchema = /* @__PURE__ */ (() => z.object({ types: queryList(componentConfigNameSchema) }))();
 
 /**
  * doc 1 §7: GET /api/content/configs/client?types=… (repeated), the configs by
@@ -46,7 +46,7 @@ export function getClientComponentConfigs(api: ApiClient, types: readonly Compon
  * doc 1; here it is a content block, and a term without a banner is answered
  * with 204 (or null).
  */
-export const getSearchBannerResponseSchema = z.nullish(contentBlockSchema);
+export const getSearchBannerResponseSchema = /* @__PURE__ */ (() => z.nullish(contentBlockSchema))();
 
 /** doc 1 §7: GET /api/content/search/{term}/banner, the term URL-encoded. Errors are ignored by the caller. */
 export async function getSearchBanner(api: ApiClient, term: string): Promise<ContentBlock | null> {
