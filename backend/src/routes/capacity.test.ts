@@ -10,6 +10,7 @@ import {
 } from '@storefront/shared/api';
 import { capacityTimeSlotSchema } from '@storefront/shared/schemas';
 import { PICKUP_WIEN_1, VIENNA_DELIVERY, createCartTestShop, type Browser, type CartTestShop } from '../carts/cart-test-support';
+import { resetShop } from '../platform/reset';
 import { WINDOW_DAYS } from '../seed/distribution';
 
 let shop: CartTestShop;
@@ -45,6 +46,11 @@ describe('POST /api/capacity', () => {
       distributionAddress: { ...VIENNA_DELIVERY, streetName: 'Museumstraße', postalCode: '6020', city: 'Innsbruck' },
     });
     expect(innsbruck).toEqual([]);
+  });
+
+  it('offers windows again after the shop is reset to its seed', async () => {
+    await resetShop(shop.store.db);
+    expect((await getCapacity(browser.api, { skus: [], distributionAddress: VIENNA_DELIVERY })).length).toBeGreaterThan(50);
   });
 
   it('answers 400 for a bad body or query and changes nothing', async () => {

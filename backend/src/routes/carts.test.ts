@@ -325,6 +325,14 @@ describe('distribution address and time slot', () => {
     expect(graz.distributionAddress?.deliveryAreaNumber).toBe('LG-GRAZ');
   });
 
+  it('a loyalty member with a valid delivery pass pays no service fee (doc 2 §9)', async () => {
+    await loginAs(browser, 'club@frischmarkt.example');
+    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    const cart = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    expect(cart.priceInfo.serviceFees).toBe(0);
+    expect(cart.priceInfo.orderValue).toBeLessThan(cart.freeOfChargeThreshold);
+  });
+
   it('answers 400 for a delivery address without street and keeps the old address', async () => {
     await setCartDistributionAddress(browser.api, PICKUP_WIEN_1);
     const response = await browser.send('POST', '/api/carts/distribution-address', { distributionType: 'DELIVERY', streetNumber: '1', postalCode: '1010', city: 'Wien' });

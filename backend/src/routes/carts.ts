@@ -57,8 +57,8 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     const cart = await current(request, reply);
     return present(await store.carts.update(cart.id, update));
   };
-  const storeIdOf = (query: unknown): string | undefined => {
-    const { storeId } = parseInput(addCartItemQuerySchema, query);
+  const storeIdOf = (query: unknown, schema: typeof addCartItemQuerySchema = addCartItemQuerySchema): string | undefined => {
+    const { storeId } = parseInput(schema, query);
     if (storeId !== undefined && !store.distribution.findStore(storeId)) throw invalid('storeId', 'Unbekannter Markt');
     return storeId;
   };
@@ -189,7 +189,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
 
   /** Adds several items at once (a recipe, a favourites list); what could not be added is named with its reason. */
   app.post('/api/carts/items/bulk', async (request, reply): Promise<AddCartItemsResult> => {
-    const storeId = storeIdOf(request.query);
+    const storeId = storeIdOf(request.query, addCartItemsQuerySchema);
     const { items } = parseInput(addCartItemsRequestSchema, request.body);
     const products = await store.catalogue.findProducts(items.map((item) => item.sku));
     const notAddedOrUpdatedItems: AddCartItemsResult['notAddedOrUpdatedItems'] = [];

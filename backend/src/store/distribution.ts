@@ -206,8 +206,12 @@ export function createDistributionRepository(db: Db, defaultAreaNumber: string):
   };
   const present = (area: DeliveryAreaSeed) => presentArea(area, findStore(area.storeId));
 
-  /** Windows are generated as the days come: always the next WINDOW_DAYS days, inserted once. */
-  let generatedFor = '';
+  /**
+   * Windows are generated as the days come: always the next WINDOW_DAYS days,
+   * inserted once (the ids are fixed per place, day and hour). Whether the
+   * last days exist is read from the table, so a reset database fills again.
+   */
+  const lastStart = db.prepare<[], { last: string | null }>('SELECT MAX(start) AS last FROM time_windows');
   const ensureWindows = db.transaction((today: string) => {
     const stores = allStores.all().map((row) => fromJson<StoreSeed>(row.document));
     const areas = allAreas.all().map((row) => fromJson<DeliveryAreaSeed>(row.document));
@@ -234,9 +238,12 @@ export function createDistributionRepository(db: Db, defaultAreaNumber: string):
   });
   const ensure = (now: Date) => {
     const today = shopDate(now);
-    if (generatedFor === today) return;
+    const last = lastStart.get()?.last;
+    const lastDay = addDays(today, WINDOW_DAYS - 1);
+    // A Sunday has no windows: then the Saturday before is the last day that has some.
+    const needed = weekday(lastDay) === 0 ? addDays(lastDay, -1) : lastDay;
+    if (last && last.slice(0, 10) >= needed) return;
     ensureWindows(today);
-    generatedFor = today;
   };
 
   return {
