@@ -48,6 +48,8 @@ describe('GET /tenant/config', () => {
     expect(bio.clientRuntimeConfig.slugs).toMatchObject({ cart: 'einkaufskorb', 'search-term': 'suchen' });
     expect(bio.clientRuntimeConfig.externalShopHost).toBe('http://bio.localhost:3000');
     expect(bio.clientRuntimeConfig.tracking).toEqual({ pageViewPrefix: 'biogarten' });
+    expect(bio.clientRuntimeConfig.consentToolId).toBe('storefront-consent-banner');
+    expect(bio.clientRuntimeConfig.consentScriptUrl).toBe('/consent/banner.js');
     for (const host of ['localhost:3000', '127.0.0.1:3000', 'LOCALHOST', 'elsewhere.example']) {
       expect((await configFor(host)).clientRuntimeConfig.tenant, host).toBe('frischmarkt');
     }

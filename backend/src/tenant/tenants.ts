@@ -116,6 +116,9 @@ export const BIOGARTEN: Tenant = {
   },
   componentConfigNames: COMPONENT_CONFIG_NAMES,
   tracking: { pageViewPrefix: 'biogarten' },
+  // The shop's own first-party banner (src/consent-banner/), served on this origin.
+  consentToolId: 'storefront-consent-banner',
+  consentScriptUrl: '/consent/banner.js',
 };
 
 export const TENANTS: readonly Tenant[] = [FRISCHMARKT, BIOGARTEN];
