@@ -2,15 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider, createStore } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
-import { createApiClient, fetchCsrfToken, getTenantConfig, isApiError } from '@storefront/shared/api';
+import {
+  SESSION_EXPIRED_COOKIE,
+  createApiClient,
+  fetchCsrfToken,
+  getTenantConfig,
+  isApiError,
+  readDocumentCookie,
+} from '@storefront/shared/api';
 import type { StorefrontServices } from '@storefront/shared/contracts';
 import { renderBootError } from './boot/boot-error-page';
+import { readWebView, remoteMapFor, startShellData } from './boot/boot-steps';
 import { startBuildUpdates } from './build-updates/stale-build';
 import { startConnectionNotice } from './offline/start-connection-notice';
 import { createRemoteRegistry } from './remotes/remote-registry';
 import { AppRoutes } from './routing/app-routes';
 import { createShellServices } from './services/create-services';
-import { resetSessionOnUnauthorized } from './session/session-service';
 import './styles.css';
 
 function describe(error: unknown): string {
@@ -23,8 +30,13 @@ function describe(error: unknown): string {
 
 async function boot(root: HTMLElement): Promise<void> {
   const store = createStore();
-  let onUnauthorized: () => void = () => undefined;
-  const api = createApiClient({ onUnauthorized: () => onUnauthorized() });
+  let onUnauthorized: (path: string) => void = () => undefined;
+  let onSessionExpired: () => void = () => undefined;
+  const api = createApiClient({ onUnauthorized: (path) => onUnauthorized(path), onSessionExpired: () => onSessionExpired() });
+  // doc 1 §7, §8: the redirect table, fetched beside the tenant config; a failure means no redirects.
+  const redirectsLoading = import(/* webpackChunkName: "lazy-redirects" */ './routing/load-redirects')
+    .then((redirects) => redirects.loadRedirects(api))
+    .catch(() => () => null);
 
   let tenant;
   try {
@@ -36,7 +48,8 @@ async function boot(root: HTMLElement): Promise<void> {
   // doc 1 §7: fired at start to set the XSRF cookie; the answer is not used.
   void fetchCsrfToken(api).catch(() => undefined);
 
-  const registry = createRemoteRegistry(tenant.clientRuntimeConfig.remotes);
+  startShellData(api, store, tenant);
+  const registry = createRemoteRegistry(await remoteMapFor(tenant));
   let routerNavigate: ((path: string, options: { replace: boolean }) => void) | undefined;
   const services: StorefrontServices = createShellServices({
     tenant,
@@ -44,8 +57,16 @@ async function boot(root: HTMLElement): Promise<void> {
     store,
     registry,
     navigate: (path, options) => routerNavigate?.(path, options),
+    bindSession: (session) => {
+      onUnauthorized = session.onUnauthorized;
+    },
   });
-  onUnauthorized = resetSessionOnUnauthorized(store, services.events);
+  // doc 1 §4: the sessionExpired cookie, on any response including this page's own.
+  onSessionExpired = () =>
+    void import(/* webpackChunkName: "lazy-session-expiry" */ './session/session-expiry').then((expiry) =>
+      expiry.createSessionExpiryNotice(services.notifications)(),
+    );
+  if (readDocumentCookie(SESSION_EXPIRED_COOKIE) !== undefined) onSessionExpired();
   startConnectionNotice(services.notifications);
   startBuildUpdates();
   const onNavigator = (navigate: typeof routerNavigate) => {
@@ -57,12 +78,15 @@ async function boot(root: HTMLElement): Promise<void> {
   document.documentElement.style.setProperty('--sf-primary', tenant.themeConfig.primaryColor);
 
   void services.session.refresh().catch(() => undefined);
+  // Redirects apply before routing (doc 1 §2), so the first render waits for the table.
+  const redirects = await redirectsLoading;
+  await readWebView(store).catch(() => undefined);
 
   createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
-          <AppRoutes services={services} registry={registry} onNavigator={onNavigator} />
+          <AppRoutes services={services} registry={registry} redirects={redirects} onNavigator={onNavigator} />
         </BrowserRouter>
       </Provider>
     </StrictMode>,

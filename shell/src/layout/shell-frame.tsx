@@ -1,106 +1,86 @@
-import { useState, type FormEvent } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
 import type { StorefrontServices } from '@storefront/shared/contracts';
-import { RemoteSlot } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
-
-/** The search remote's flyout (doc 1 §2) in the header; one constant, so the slot keeps its parcel. */
-const SEARCH_FLYOUT = { kind: 'fragment', name: 'search-flyout' } as const;
+import { webViewAtom } from '../web-view/web-view-state';
 
 /**
- * The page frame around every route: the default layout with the full header,
- * or the focused one (checkout, physical card ordering) with only the brand.
+ * The frame's parts around the brand are a lazy chunk, fetched beside the first
+ * remote rather than before it: the header's navigation and its remote fragments
+ * (search flyout, account menu, mini-cart), and the config-driven top-bar banner
+ * and footer, whose configs arrive after the first render anyway.
+ */
+const chrome = () => import(/* webpackChunkName: "lazy-page-chrome" */ './page-chrome');
+const TopBarBanner = lazy(() => chrome().then((m) => ({ default: m.TopBarBanner })));
+const MainNavigation = lazy(() => chrome().then((m) => ({ default: m.MainNavigation })));
+const FooterContent = lazy(() => chrome().then((m) => ({ default: m.FooterContent })));
+
+/**
+ * The page frame around every route: the default layout with the top-bar
+ * banner, the full header and the footer, or the focused one (checkout,
+ * physical card ordering) with only the brand. In web view mode (doc 1 §4) the
+ * app around the page has its own header: the frame shows only a back button,
+ * unless hidebackbutton was given. The dialog area is where dialogs go (doc 1 §2).
  */
 export function ShellFrame({
   layout,
   services,
   registry,
+  children,
 }: {
   layout: 'default' | 'focused';
   services: StorefrontServices;
   registry: RemoteRegistry;
+  children: ReactNode;
 }) {
   const { t } = services.i18n;
   const { themeConfig } = services.config.tenant;
+  const webView = useAtomValue(webViewAtom);
+  const full = layout === 'default' && !webView.isWebView;
+  const chromeProps = { services, registry };
   return (
     <div className={`sf-frame sf-frame--${layout}`}>
       <a className="sf-skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      <header className="sf-header">
-        <Link to="/" className="sf-brand">
-          {themeConfig.brandName}
-        </Link>
-        {layout === 'default' && <MainNavigation services={services} registry={registry} />}
-      </header>
-      <main id="main" className="sf-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <footer className="sf-footer">
-        <p>{t('layout.footer', { brand: themeConfig.brandName })}</p>
-      </footer>
-    </div>
-  );
-}
-
-function MainNavigation({ services, registry }: { services: StorefrontServices; registry: RemoteRegistry }) {
-  const { t } = services.i18n;
-  const { href } = services.navigation;
-  const links = [
-    { to: href({ name: 'products-slug' }), label: t('navigation.products') },
-    { to: href({ name: 'login' }), label: t('navigation.login') },
-    { to: href({ name: 'cart' }), label: t('navigation.cart') },
-  ].filter((link): link is { to: string; label: string } => link.to !== null);
-  return (
-    <>
-      {href({ name: 'search-term', params: { term: 'x' } }) !== null && (
-        // Without the search remote the plain form still lets the shopper search.
-        <RemoteSlot
-          target={SEARCH_FLYOUT}
-          services={services}
-          registry={registry}
-          className="sf-search"
-          fallback={<HeaderSearch services={services} />}
-        />
+      {full && (
+        <Suspense fallback={null}>
+          <TopBarBanner {...chromeProps} />
+        </Suspense>
       )}
-      <nav aria-label={t('navigation.main')}>
-        <ul className="sf-nav">
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </>
-  );
-}
-
-/** A plain search form: the fallback of the search flyout's slot while the search remote is down. */
-function HeaderSearch({ services }: { services: StorefrontServices }) {
-  const { t } = services.i18n;
-  const [term, setTerm] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = term.trim();
-    // doc 2 §5: the search term has a minimum length of 2.
-    if (trimmed.length < 2) return;
-    services.navigation.navigate({ name: 'search-term', params: { term: trimmed } });
-  };
-  return (
-    <form role="search" className="sf-search" onSubmit={submit}>
-      <label htmlFor="sf-search-input" className="sf-visually-hidden">
-        {t('search.label')}
-      </label>
-      <input
-        id="sf-search-input"
-        type="search"
-        value={term}
-        minLength={2}
-        placeholder={t('search.placeholder')}
-        onChange={(event) => setTerm(event.target.value)}
-      />
-      <button type="submit">{t('search.submit')}</button>
-    </form>
+      {webView.isWebView ? (
+        !webView.hideWebViewBack && (
+          <header className="sf-header sf-header--web-view">
+            <button type="button" onClick={() => window.history.back()}>
+              {t('layout.back')}
+            </button>
+          </header>
+        )
+      ) : (
+        <header className="sf-header">
+          <Link to="/" className="sf-brand">
+            {themeConfig.brandName}
+          </Link>
+          {full && (
+            <Suspense fallback={null}>
+              <MainNavigation {...chromeProps} />
+            </Suspense>
+          )}
+        </header>
+      )}
+      <main id="main" className="sf-main" tabIndex={-1}>
+        {children}
+      </main>
+      {full && (
+        <footer className="sf-footer">
+          <Suspense fallback={null}>
+            <FooterContent {...chromeProps} />
+          </Suspense>
+          <p>{t('layout.footer', { brand: themeConfig.brandName })}</p>
+        </footer>
+      )}
+      <div id="sf-dialog-area" className="sf-dialog-area" />
+    </div>
   );
 }

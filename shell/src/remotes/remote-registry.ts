@@ -26,6 +26,13 @@ export interface RemoteRegistry {
   /** The remote's definition; rejects with RemoteUnavailableError, never with anything else. */
   load(remote: RemoteName): Promise<RemoteDefinition>;
   entry(remote: RemoteName): RemoteMapEntry | undefined;
+  /**
+   * Prepares a real second attempt after a failed load: the federation runtime
+   * keeps a failed entry and its manifest, so the remote is registered anew
+   * (`force`), which drops them. A remote that did load is left alone, as its
+   * parcels may be mounted elsewhere on the page.
+   */
+  retry(remote: RemoteName): void;
 }
 
 /** The federation runtime instance the shell's build plugin created. */
@@ -60,6 +67,7 @@ export function createRemoteRegistry(remotes: readonly RemoteMapEntry[]): Remote
   );
 
   const loading = new Map<RemoteName, Promise<RemoteDefinition>>();
+  const failed = new Set<RemoteName>();
 
   async function loadOnce(remote: RemoteName): Promise<RemoteDefinition> {
     const entry = byName.get(remote);
@@ -75,6 +83,7 @@ export function createRemoteRegistry(remotes: readonly RemoteMapEntry[]): Remote
     try {
       module = await instance.loadRemote(`${federationName(remote)}/${REMOTE_EXPOSED_MODULE.slice(2)}`);
     } catch (error) {
+      failed.add(remote);
       throw new RemoteUnavailableError(remote, 'load-failed', error instanceof Error ? error.message : String(error));
     }
     const checked = checkRemoteDefinition(module, remote);
@@ -86,6 +95,11 @@ export function createRemoteRegistry(remotes: readonly RemoteMapEntry[]): Remote
 
   return {
     entry: (remote) => byName.get(remote),
+    retry(remote) {
+      const entry = byName.get(remote);
+      if (!entry || !failed.delete(remote)) return;
+      instance.registerRemotes([{ name: federationName(remote), entry: entry.entry }], { force: true });
+    },
     load(remote) {
       let promise = loading.get(remote);
       if (!promise) {

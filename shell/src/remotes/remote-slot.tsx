@@ -1,5 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { FragmentName, MountedRoute, ParcelLoader, RouteName, StorefrontServices } from '@storefront/shared/contracts';
+import type {
+  FragmentName,
+  MountedRoute,
+  ParcelLoader,
+  RemoteName,
+  RouteName,
+  StorefrontServices,
+} from '@storefront/shared/contracts';
 import { mountParcelWithFallback, type ParcelHandle } from '@storefront/shared/parcel';
 import { FRAGMENTS, ROUTES } from '@storefront/shared/contracts';
 import { handlePossibleStaleBuild } from '../build-updates/stale-build';
@@ -7,10 +14,18 @@ import type { RemoteRegistry } from './remote-registry';
 
 type SlotTarget = { kind: 'route'; name: RouteName; route: MountedRoute } | { kind: 'fragment'; name: FragmentName; props?: unknown };
 
-/** A loader for one parcel of a remote: load the remote (once), then the parcel's own chunk. */
+function ownerOf(target: Pick<SlotTarget, 'kind' | 'name'>): RemoteName {
+  return target.kind === 'route' ? ROUTES[target.name as RouteName].owner : FRAGMENTS[target.name as FragmentName];
+}
+
+/**
+ * A loader for one parcel of a remote: load the remote (once), then the parcel's
+ * own chunk. Each call makes a new loader, so a retry never reuses a rejected
+ * promise (a rejected lazy import stays rejected).
+ */
 export function parcelLoader(registry: RemoteRegistry, target: Pick<SlotTarget, 'kind' | 'name'>): ParcelLoader {
   const loadParcel: ParcelLoader = async () => {
-    const owner = target.kind === 'route' ? ROUTES[target.name as RouteName].owner : FRAGMENTS[target.name as FragmentName];
+    const owner = ownerOf(target);
     const definition = await registry.load(owner);
     const load =
       target.kind === 'route'
@@ -29,10 +44,10 @@ export function parcelLoader(registry: RemoteRegistry, target: Pick<SlotTarget, 
 
 /**
  * Renders the fallback of a slot whose remote cannot be shown: a short message
- * and a way to try again. A federated remote cannot be swapped inside a loaded
- * page, so trying again means loading the page anew.
+ * and a button that tries again in place (a new loader, the remote registered
+ * anew), without reloading the page.
  */
-export function renderSlotFallback(services: StorefrontServices, element: HTMLElement): void {
+export function renderSlotFallback(services: StorefrontServices, element: HTMLElement, onRetry: () => void): void {
   const { t } = services.i18n;
   const box = document.createElement('div');
   box.className = 'sf-slot-fallback';
@@ -42,7 +57,7 @@ export function renderSlotFallback(services: StorefrontServices, element: HTMLEl
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.textContent = t('remote.retry');
-  retry.addEventListener('click', () => window.location.reload());
+  retry.addEventListener('click', onRetry);
   box.append(text, retry);
   element.replaceChildren(box);
 }
@@ -67,6 +82,8 @@ export function RemoteSlot({
   fallback?: ReactNode;
 }) {
   const [failed, setFailed] = useState(false);
+  // Each retry is a new attempt: a new loader and, after a failed remote, its fresh registration.
+  const [attempt, setAttempt] = useState(0);
   const ownFallback = fallback !== undefined;
   const element = useRef<HTMLDivElement>(null);
   const handle = useRef<ParcelHandle | null>(null);
@@ -81,18 +98,22 @@ export function RemoteSlot({
     const host = element.current;
     if (!host) return;
     const current = latest.current;
+    const retry = () => {
+      registry.retry(ownerOf(current));
+      setAttempt((n) => n + 1);
+    };
     const mounted = mountParcelWithFallback(
       parcelLoader(registry, current),
       host,
       current.kind === 'route' ? { services, route: current.route } : { services, props: current.props },
-      (el) => (ownFallback ? setFailed(true) : renderSlotFallback(services, el)),
+      (el) => (ownFallback ? setFailed(true) : renderSlotFallback(services, el, retry)),
     );
     handle.current = mounted;
     return () => {
       handle.current = null;
       void mounted.unmount();
     };
-  }, [target.kind, target.name, services, registry, ownFallback]);
+  }, [target.kind, target.name, services, registry, ownFallback, attempt]);
 
   const route = target.kind === 'route' ? target.route : undefined;
   const props = target.kind === 'fragment' ? target.props : undefined;

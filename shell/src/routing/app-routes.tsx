@@ -1,10 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { matchPath, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES, type RouteName, type StorefrontServices } from '@storefront/shared/contracts';
-import { NotFoundPage } from '../error-page/not-found-page';
+import { ErrorView, PageErrorBoundary } from '../error-page/error-view';
+import { notFoundError } from '../error-page/page-error';
 import { ShellFrame } from '../layout/shell-frame';
 import type { RemoteRegistry } from '../remotes/remote-registry';
-import { enabledRoutes, routePattern } from './paths';
+import type { RedirectMatcher } from './load-redirects';
+import { enabledRoutes, KEEPS_SCROLL, routePattern } from './paths';
+import { RouteGate } from './route-gate';
 import { RouteView } from './route-view';
 
 /**
@@ -19,16 +22,19 @@ import { RouteView } from './route-view';
 export function AppRoutes({
   services,
   registry,
+  redirects,
   onNavigator,
 }: {
   services: StorefrontServices;
   registry: RemoteRegistry;
+  redirects: RedirectMatcher;
   /** Hands the router's navigate to the services, which live outside React. */
   onNavigator: (navigate: (path: string, options: { replace: boolean }) => void) => void;
 }) {
   const navigate = useNavigate();
-  useEffect(() => onNavigator((path, options) => void navigate(path, options)), [navigate, onNavigator]);
-  useScrollRules();
+  // A layout effect: it runs before any child's effect, which may already navigate (a redirect).
+  useLayoutEffect(() => onNavigator((path, options) => void navigate(path, options)), [navigate, onNavigator]);
+  useScrollRules(services);
 
   const { slugs } = services.config.tenant.clientRuntimeConfig;
   const names = useMemo(() => enabledRoutes((flag) => services.config.isEnabled(flag)), [services]);
@@ -39,10 +45,17 @@ export function AppRoutes({
       element={<RouteView key={name} name={name} services={services} registry={registry} />}
     />
   );
+  const frame = (layout: 'default' | 'focused') => (
+    <ShellFrame layout={layout} services={services} registry={registry}>
+      <RouteGate services={services} registry={registry} redirects={redirects}>
+        <PageOutlet services={services} registry={registry} />
+      </RouteGate>
+    </ShellFrame>
+  );
 
   return (
     <Routes>
-      <Route element={<ShellFrame layout="default" services={services} registry={registry} />}>
+      <Route element={frame('default')}>
         {names.filter((name) => ROUTES[name].layout === 'default').map(routeFor)}
         {/* The catch-all content page: /:slug(.*) with lower priority (doc 1 §2). Without a
             content remote for this tenant, no path but the named ones exists: 404. */}
@@ -52,35 +65,61 @@ export function AppRoutes({
             registry.entry('content') ? (
               <RouteView key="index-catch-all" name="index" services={services} registry={registry} />
             ) : (
-              <NotFoundPage services={services} />
+              <NotFound services={services} registry={registry} />
             )
           }
         />
       </Route>
-      <Route element={<ShellFrame layout="focused" services={services} registry={registry} />}>
-        {names.filter((name) => ROUTES[name].layout === 'focused').map(routeFor)}
-      </Route>
+      <Route element={frame('focused')}>{names.filter((name) => ROUTES[name].layout === 'focused').map(routeFor)}</Route>
     </Routes>
   );
 }
 
+/** The page; an error thrown while rendering it shows the error page until the shopper moves on. */
+function PageOutlet(props: { services: StorefrontServices; registry: RemoteRegistry }) {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary key={pathname} {...props}>
+      <Outlet />
+    </PageErrorBoundary>
+  );
+}
+
+function NotFound(props: { services: StorefrontServices; registry: RemoteRegistry }) {
+  return <ErrorView error={notFoundError(useLocation().pathname)} {...props} />;
+}
+
 /**
- * doc 1 §2: a new page scrolls to the top; navigation to the same path with a
- * hash scrolls to that element.
+ * doc 1 §2: a new page scrolls to the top unless its route keeps the position;
+ * navigation to the same path with a hash scrolls to that element, animated
+ * over 300 ms (doc 1 §9).
  */
-function useScrollRules(): void {
+function useScrollRules(services: StorefrontServices): void {
   const { pathname, hash } = useLocation();
   const previousPath = useRef(pathname);
+  const { slugs } = services.config.tenant.clientRuntimeConfig;
   useLayoutEffect(() => {
-    const samePath = previousPath.current === pathname;
+    const previous = previousPath.current;
+    const samePath = previous === pathname;
     previousPath.current = pathname;
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
-        target.scrollIntoView({ behavior: samePath ? 'smooth' : 'auto' });
+        const top = target.getBoundingClientRect().top + window.scrollY;
+        if (samePath) {
+          // The 300 ms animation (doc 1 §9) is a lazy chunk: only a same-page jump needs it.
+          void import(/* webpackChunkName: "lazy-scroll" */ './scroll').then((scroll) => scroll.animateScrollTo(top));
+          return;
+        }
+        window.scrollTo(0, top);
         return;
       }
     }
-    if (!samePath) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    if (samePath) return;
+    const keeps = [...KEEPS_SCROLL].some((name) => {
+      const pattern = routePattern(name, slugs);
+      return matchPath(pattern, pathname) !== null && matchPath(pattern, previous) !== null;
+    });
+    if (!keeps) window.scrollTo(0, 0);
+  }, [pathname, hash, slugs]);
 }

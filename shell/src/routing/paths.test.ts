@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPattern, hrefFor, routeEnabled, routePattern } from './paths';
+import { fillPattern, hrefFor, paramsValid, routeEnabled, routePattern } from './paths';
 
 const allOn = () => true;
 
@@ -9,6 +9,8 @@ describe('route paths', () => {
     expect(routePattern('search-term', { 'search-term': 'suche' })).toBe('/suche/:term');
     expect(routePattern('checkout-confirmation', { 'checkout-confirmation': 'bestellung' })).toBe('/bestellung-ok');
     expect(routePattern('index', { index: 'ignored' })).toBe('/');
+    expect(routePattern('checkout-confirmation-test', { 'checkout-confirmation': 'bestellung' })).toBe('/bestellung-ok-test');
+    expect(routePattern('checkout-confirmation-test', {})).toBe('/checkout-confirmation-ok-test');
   });
 
   it('fills required and optional parameters and refuses a missing required one', () => {
@@ -30,5 +32,13 @@ describe('route paths', () => {
       '/suche/tee?tab=products',
     );
     expect(hrefFor({ name: 'index', hash: 'angebote' }, {}, allOn)).toBe('/#angebote');
+  });
+
+  it('checks route parameters: blank, too long or control characters fail the validity check', () => {
+    expect(paramsValid({ slug: 'milch', sku: '42' })).toBe(true);
+    expect(paramsValid({ slug: 'milch', sku: undefined })).toBe(true);
+    expect(paramsValid({ term: '  ' })).toBe(false);
+    expect(paramsValid({ slug: 'a'.repeat(201) })).toBe(false);
+    expect(paramsValid({ slug: 'a\u0000b' })).toBe(false);
   });
 });

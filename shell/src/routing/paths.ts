@@ -6,8 +6,15 @@ import { ROUTES, ROUTE_NAMES, type FeatureFlag, type RouteName, type RouteTarget
  */
 export function routePattern(name: RouteName, slugs: Readonly<Record<string, string>>): string {
   if (name === 'index') return '/';
-  return `/${slugs[name] ?? name}${ROUTES[name].suffix}`;
+  const base = SLUG_OF[name] ?? name;
+  return `/${slugs[base] ?? base}${ROUTES[name].suffix}`;
 }
+
+/**
+ * doc 1 §2: the preview's test confirmation page is the checkout confirmation's
+ * path with the suffix -ok-test (`/bestellung-ok-test`), so it takes that route's slug.
+ */
+const SLUG_OF: Partial<Record<RouteName, RouteName>> = { 'checkout-confirmation-test': 'checkout-confirmation' };
 
 /** Whether a route exists for this tenant's flags (doc 1 §5: flags decide whether a route exists). */
 export function routeEnabled(name: RouteName, isEnabled: (flag: FeatureFlag) => boolean): boolean {
@@ -50,3 +57,22 @@ const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 export function isSafeUrl(url: URL): boolean {
   return SAFE_PROTOCOLS.has(url.protocol);
 }
+
+/**
+ * The validity check of a named route (doc 1 §2, §5): every parameter is a
+ * sensible path segment (not blank, no control characters, at most 200
+ * characters), and a search term has text once trimmed. A route that fails it
+ * gives the fatal 404 'Page Not Found: {path}'.
+ */
+const MAX_PARAM_LENGTH = 200;
+export function paramsValid(params: Readonly<Record<string, string | undefined>>): boolean {
+  // eslint-disable-next-line no-control-regex
+  return Object.values(params).every((value) => value === undefined || (value.trim() !== '' && value.length <= MAX_PARAM_LENGTH && !/[\u0000-\u001f\u007f]/.test(value)));
+}
+
+/**
+ * Routes that keep the scroll position on a new page (doc 1 §2: "unless its
+ * route disables it"): moving between the profile's sections keeps the
+ * section navigation where the shopper is.
+ */
+export const KEEPS_SCROLL: ReadonlySet<RouteName> = new Set(['profile-sub']);

@@ -1,14 +1,17 @@
-import { useMemo } from 'react';
-import { useAtomValue } from 'jotai';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ROUTES, type MountedRoute, type RouteName, type StorefrontServices } from '@storefront/shared/contracts';
+import { ErrorView } from '../error-page/error-view';
+import { notFoundError } from '../error-page/page-error';
 import { RemoteSlot } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
-import { sessionAtom } from '../session/session-service';
+import { Guarded } from './guarded';
+import { paramsValid } from './paths';
 
 /**
  * The element of one named route: its remote's route parcel, with the route's
- * params and query, behind the login guard where the route needs one.
+ * params and query, behind the login guard where the route needs one. A route
+ * whose validity check fails is the 404 page.
  */
 export function RouteView({
   name,
@@ -21,8 +24,7 @@ export function RouteView({
 }) {
   const params = useParams();
   const [query] = useSearchParams();
-  const location = useLocation();
-  const session = useAtomValue(sessionAtom);
+  const { pathname } = useLocation();
 
   const paramsKey = JSON.stringify(params);
   const queryKey = query.toString();
@@ -36,17 +38,26 @@ export function RouteView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, paramsKey, queryKey]);
 
-  if ('loginRequired' in ROUTES[name] && ROUTES[name].loginRequired) {
-    // doc 1 §5: decide only once the initial customer fetch is done.
-    if (session.status === 'unknown') {
-      return <p role="status">{services.i18n.t('common.loading')}</p>;
-    }
-    if (session.status === 'anonymous') {
-      const returnUrl = location.pathname + location.search + location.hash;
-      const login = services.navigation.href({ name: 'login', query: { returnUrl, authRequired: 'true' } });
-      if (login) return <Navigate to={login} replace />;
-    }
-  }
+  // The catch-all's slug is any content path: the content remote decides whether its page exists.
+  if (name !== 'index' && !paramsValid(route.params)) return <ErrorView error={notFoundError(pathname)} services={services} registry={registry} />;
 
-  return <RemoteSlot target={{ kind: 'route', name, route }} services={services} registry={registry} className="sf-route" />;
+  const page = (
+    <>
+      <PageView services={services} routeName={name} />
+      <RemoteSlot target={{ kind: 'route', name, route }} services={services} registry={registry} className="sf-route" />
+    </>
+  );
+  return 'loginRequired' in ROUTES[name] && ROUTES[name].loginRequired ? <Guarded services={services}>{page}</Guarded> : page;
+}
+
+/**
+ * A page view per new path. The tracking service names it from the path (doc 1
+ * §2: the root path as startpage; doc 1 §7: the configured prefix).
+ */
+function PageView({ services, routeName }: { services: StorefrontServices; routeName: RouteName }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    services.tracking.track({ event: 'pageView', path: pathname, routeName });
+  }, [services, routeName, pathname]);
+  return null;
 }

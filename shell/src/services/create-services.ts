@@ -3,15 +3,15 @@ import type { ApiClient } from '@storefront/shared/api';
 import type { NavigationService, StorefrontServices } from '@storefront/shared/contracts';
 import { createEventBus } from '@storefront/shared/events';
 import { createI18n } from '@storefront/shared/i18n';
-import { mountParcelWithFallback } from '@storefront/shared/parcel';
 import type { TenantConfig } from '@storefront/shared/schemas';
 import { createShellConsent } from '../consent/consent-store';
 import { createNotificationService } from '../notifications/notifications';
-import { parcelLoader, renderSlotFallback } from '../remotes/remote-slot';
+import { mountFragment } from '../remotes/mount-fragment';
+import { parcelLoader } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { createRoutePrefetcher } from '../remotes/route-prefetch';
 import { hrefFor, isSafeUrl, routeEnabled } from '../routing/paths';
-import { createSessionService } from '../session/session-service';
+import { createSession, type Session } from '../session/session-service';
 import { createShellTracking } from '../tracking/tracking-service';
 
 type Store = ReturnType<typeof createStore>;
@@ -23,10 +23,12 @@ export interface ShellServicesInput {
   readonly registry: RemoteRegistry;
   /** The router's navigate, called for in-shop paths. */
   readonly navigate: (path: string, options: { replace: boolean }) => void;
+  /** Receives the session's hooks (the API client's 401 hook). */
+  readonly bindSession: (session: Session) => void;
 }
 
 /** Creates the services every parcel receives. Called once per page. */
-export function createShellServices({ tenant, api, store, registry, navigate }: ShellServicesInput): StorefrontServices {
+export function createShellServices({ tenant, api, store, registry, navigate, bindSession }: ShellServicesInput): StorefrontServices {
   const { clientRuntimeConfig } = tenant;
   const isEnabled = (flag: string) => clientRuntimeConfig.features[flag] === true;
   const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
@@ -66,22 +68,19 @@ export function createShellServices({ tenant, api, store, registry, navigate }: 
   events.subscribe('notifications:dismiss', ({ key }) => notifications.dismiss(key));
 
   const consent = createShellConsent(clientRuntimeConfig, events, navigation);
+  const session = createSession(api, events, store, notifications);
+  bindSession(session);
   const services: StorefrontServices = {
     api,
     events,
     navigation,
-    session: createSessionService(api, events, store),
+    session: session.service,
     config: { tenant, isEnabled },
     i18n,
     consent,
     tracking: createShellTracking({ config: clientRuntimeConfig, consent, events, onRouteChange: notifications.routeChanged }),
     notifications,
-    fragments: {
-      mount: (name, element, props) =>
-        mountParcelWithFallback(parcelLoader(registry, { kind: 'fragment', name }), element, { services, props }, (el) =>
-          renderSlotFallback(services, el),
-        ),
-    },
+    fragments: { mount: (name, element, props) => mountFragment(services, registry, name, element, props) },
   };
   return services;
 }

@@ -1,7 +1,8 @@
 import { atom, type createStore } from 'jotai';
-import { getCustomer, isApiError, login, logout, type ApiClient } from '@storefront/shared/api';
-import type { SessionService, SessionSnapshot } from '@storefront/shared/contracts';
+import type { ApiClient } from '@storefront/shared/api';
+import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/contracts';
 import type { EventBus } from '@storefront/shared/events';
+import type { SessionState } from './session-actions';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -9,51 +10,73 @@ type Store = ReturnType<typeof createStore>;
 export const sessionAtom = atom<SessionSnapshot>({ status: 'unknown', customer: null });
 
 /**
- * doc 1 §4: logged out until a login response or a customer fetch fills the
- * state; logout and a 401 reset it. Every change is published as session:changed.
+ * The login type of doc 1 §3: `normal` after a login on this page, else the name
+ * of the cookie the session was recognised or lost by; null while logged out.
  */
-export function createSessionService(api: ApiClient, events: EventBus, store: Store): SessionService {
-  const set = (next: SessionSnapshot) => {
+export type LoginType = 'normal' | 'loggedIn' | 'sessionExpired' | 'sid';
+export const loginTypeAtom = atom<LoginType | null>(null);
+
+/** doc 1 §4: a 401 from the loyalty card-info call is ignored. */
+const IGNORED_UNAUTHORIZED = '/api/customers/loyalty/card-info';
+
+const ANONYMOUS: SessionSnapshot = { status: 'anonymous', customer: null };
+
+export interface Session {
+  readonly service: SessionService;
+  /** The API client's 401 hook (doc 1 §4). */
+  onUnauthorized(path: string): void;
+}
+
+/**
+ * doc 1 §4: logged out until a login response or a customer fetch fills the
+ * state; logout, the loss of the loggedIn cookie or a 401 reset the customer
+ * and the login type (the account remote resets the communication settings it
+ * holds on the session:changed event). Every change is published as session:changed.
+ */
+export function createSession(api: ApiClient, events: EventBus, store: Store, notifications: NotificationService): Session {
+  const set = (next: SessionSnapshot, loginType: LoginType | null) => {
+    store.set(loginTypeAtom, loginType);
+    if (store.get(sessionAtom) === next) return;
     store.set(sessionAtom, next);
     events.publish('session:changed', { status: next.status, customerId: next.customer?.id ?? null });
   };
-  const anonymous: SessionSnapshot = { status: 'anonymous', customer: null };
+  const reset = () => {
+    if (store.get(sessionAtom).status !== 'anonymous') set(ANONYMOUS, null);
+  };
 
-  return {
+  const state: SessionState = {
+    current: () => store.get(sessionAtom),
+    loginType: () => store.get(loginTypeAtom),
+    set,
+    reset,
+  };
+  let actions: ReturnType<typeof loadActions> | undefined;
+  const loadActions = () =>
+    import(/* webpackChunkName: "lazy-session" */ './session-actions').then((module) => {
+      module.watchLoggedInCookie(state);
+      return module.createSessionActions(api, state, notifications);
+    });
+  const run = <T,>(call: (loaded: Awaited<ReturnType<typeof loadActions>>) => Promise<T>): Promise<T> => (actions ??= loadActions()).then(call);
+
+  const service: SessionService = {
     snapshot: () => store.get(sessionAtom),
     subscribe: (listener) => store.sub(sessionAtom, () => listener(store.get(sessionAtom))),
-    async login(credentials) {
-      const customer = await login(api, { email: credentials.email, password: credentials.password }, credentials.recaptchaResponse);
-      set({ status: 'authenticated', customer });
-      return customer;
-    },
-    async logout() {
-      try {
-        await logout(api);
-      } finally {
-        set(anonymous);
-      }
-    },
-    async refresh() {
-      try {
-        set({ status: 'authenticated', customer: await getCustomer(api) });
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) set(anonymous);
-        else {
-          // The initial fetch must end in a known state, or login guards would wait forever.
-          if (store.get(sessionAtom).status === 'unknown') set(anonymous);
-          throw error;
-        }
-      }
-    },
+    login: (credentials) => run((loaded) => loaded.login(credentials)),
+    logout: () => run((loaded) => loaded.logout()),
+    refresh: () =>
+      run((loaded) => loaded.refresh()).catch((error: unknown) => {
+        // The initial fetch must end in a known state, or login guards would wait forever.
+        if (store.get(sessionAtom).status === 'unknown') set(ANONYMOUS, null);
+        throw error;
+      }),
   };
-}
 
-/** doc 1 §4: a 401 resets the session (the API client reports it, the shell decides). */
-export function resetSessionOnUnauthorized(store: Store, events: EventBus): () => void {
-  return () => {
-    if (store.get(sessionAtom).status !== 'authenticated') return;
-    store.set(sessionAtom, { status: 'anonymous', customer: null });
-    events.publish('session:changed', { status: 'anonymous', customerId: null });
+  return {
+    service,
+    onUnauthorized(path) {
+      // A 401 on a login-required page (profile) makes its guard send the shopper
+      // to the login route with returnUrl and authRequired=true (routing/route-view).
+      if (!path.startsWith(IGNORED_UNAUTHORIZED)) reset();
+    },
   };
 }

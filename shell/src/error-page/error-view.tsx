@@ -1,0 +1,38 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { StorefrontServices } from '@storefront/shared/contracts';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import type { PageError } from './page-error';
+
+/** The error page is a lazy chunk: most pages never need it. */
+const ErrorPage = lazy(() => import(/* webpackChunkName: "lazy-error-page" */ './error-page'));
+
+export interface ErrorViewProps {
+  readonly services: StorefrontServices;
+  readonly registry: RemoteRegistry;
+}
+
+export function ErrorView({ error, ...props }: ErrorViewProps & { error: PageError }) {
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage error={error} {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * doc 1 §8: a fatal or unhandled error of the page shows the error page
+ * (status 500) in place of the page, inside the frame, so the header stays.
+ * Keyed by the path where it is used, so moving on leaves the error behind.
+ */
+export class PageErrorBoundary extends Component<ErrorViewProps & { children: ReactNode }, { error: PageError | null }> {
+  override state: { error: PageError | null } = { error: null };
+
+  static getDerivedStateFromError(cause: unknown): { error: PageError } {
+    return { error: { message: cause instanceof Error ? cause.message : String(cause), cause } };
+  }
+
+  override render() {
+    const { children, ...props } = this.props;
+    return this.state.error ? <ErrorView error={this.state.error} {...props} /> : children;
+  }
+}

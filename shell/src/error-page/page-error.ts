@@ -1,0 +1,23 @@
+import type { ContentBlock } from '@storefront/shared/schemas';
+
+/**
+ * The error data of the error page (doc 1 §2, §8). Without a status an error
+ * is a 500 (doc 1 §8: default error status 500).
+ */
+export interface PageError {
+  readonly status?: number;
+  readonly message: string;
+  /** A 404 may name another content-managed not-found page. */
+  readonly errorPageSlug?: string;
+  /** A 404 may carry one more content component to show below the page. */
+  readonly additionalComponent?: ContentBlock;
+  /** The thrown error, for the report's stack trace. */
+  readonly cause?: unknown;
+}
+
+export const DEFAULT_ERROR_STATUS = 500;
+
+/** doc 1 §5, §8: the fatal 404 of an unknown route or a failed validity check. */
+export function notFoundError(path: string): PageError {
+  return { status: 404, message: `Page Not Found: ${path}` };
+}

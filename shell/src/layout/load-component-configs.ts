@@ -1,0 +1,17 @@
+import { getClientComponentConfigs, type ApiClient } from '@storefront/shared/api';
+import { COMPONENT_CONFIG_NAMES, type ComponentConfigName, type ComponentConfigs } from '@storefront/shared/schemas';
+
+/**
+ * doc 1 §7: GET /api/content/configs/client for the names the tenant configures.
+ * On failure empty configs are used (doc 1 §8); a name this shell does not know
+ * is not asked for.
+ */
+export async function loadComponentConfigs(api: ApiClient, names: readonly string[] | undefined): Promise<ComponentConfigs> {
+  const known = (names ?? []).filter((name): name is ComponentConfigName => (COMPONENT_CONFIG_NAMES as readonly string[]).includes(name));
+  if (known.length === 0) return {};
+  try {
+    return await getClientComponentConfigs(api, known);
+  } catch {
+    return {};
+  }
+}

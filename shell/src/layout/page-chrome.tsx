@@ -1,0 +1,192 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import * as z from 'zod/mini';
+import { useAtomValue } from 'jotai';
+import type { StorefrontServices } from '@storefront/shared/contracts';
+import type { ComponentConfig } from '@storefront/shared/schemas';
+import { RemoteSlot } from '../remotes/remote-slot';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import { isSafeUrl } from '../routing/paths';
+import { componentConfigsAtom } from './component-configs';
+import { ShellLink } from './shell-link';
+
+/** The header's fragments (doc 1 §2); constants, so each slot keeps its parcel. */
+const SEARCH_FLYOUT = { kind: 'fragment', name: 'search-flyout' } as const;
+const ACCOUNT_MENU = { kind: 'fragment', name: 'account-menu' } as const;
+const MINI_CART = { kind: 'fragment', name: 'mini-cart' } as const;
+/** Only needed while the search remote is down. */
+const HeaderSearch = lazy(() => import(/* webpackChunkName: "lazy-header-search" */ './header-search'));
+
+/**
+ * The parts of the page frame that come from the component configs (doc 1 §3):
+ * the top-bar banner, the header's links and the footer. A lazy chunk: the
+ * configs arrive after the first render anyway. Content blocks are placed with
+ * the content remote's `content-blocks` fragment; link lists are plain links.
+ * A config this shell cannot read shows nothing and is reported once.
+ */
+
+const linkSchema = z.object({ label: z.string().check(z.minLength(1)), href: z.string().check(z.minLength(1)) });
+type ConfigLink = z.infer<typeof linkSchema>;
+const configSchema = z.object({
+  // The content-blocks fragment checks each block with the block schema: the shell only passes them on.
+  blocks: z.optional(z.array(z.unknown())),
+  links: z.optional(z.array(linkSchema)),
+  linkGroups: z.optional(z.array(z.object({ title: z.string().check(z.minLength(1)), links: z.array(linkSchema) }))),
+});
+type FrameConfig = z.infer<typeof configSchema>;
+
+function useFrameConfig(name: 'topbarbanner' | 'header' | 'footer'): FrameConfig {
+  const config: ComponentConfig | undefined = useAtomValue(componentConfigsAtom)[name];
+  return useMemo(() => {
+    if (config === undefined) return {};
+    const parsed = z.safeParse(configSchema, config);
+    if (parsed.success) return parsed.data;
+    console.warn(`The component config ${name} cannot be read: ${z.prettifyError(parsed.error)}`);
+    return {};
+  }, [config, name]);
+}
+
+/** Paths that belong to the external shop (doc 1 §2): they go to its host for this environment. */
+const EXTERNAL_SHOP_PATH = /^\/(produkte|suche|kategorie)\//;
+
+/** A link of a config: in-shop paths through the router, the external shop and other sites as plain links. */
+function ConfigLinkView({ link, services }: { link: ConfigLink; services: StorefrontServices }) {
+  const { externalShopHost } = services.config.tenant.clientRuntimeConfig;
+  if (link.href.startsWith('/') && !link.href.startsWith('//')) {
+    if (EXTERNAL_SHOP_PATH.test(link.href)) return <a href={externalShopHost + link.href}>{link.label}</a>;
+    return (
+      <ShellLink to={link.href} services={services}>
+        {link.label}
+      </ShellLink>
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(link.href);
+  } catch {
+    return null;
+  }
+  // doc 1 §8: dangerous protocols are refused.
+  if (!isSafeUrl(url)) return null;
+  return (
+    <a href={url.href} rel="noopener">
+      {link.label}
+    </a>
+  );
+}
+
+function LinkList({ links, services }: { links: readonly ConfigLink[]; services: StorefrontServices }) {
+  return (
+    <ul className="sf-link-list">
+      {links.map((link) => (
+        <li key={`${link.href} ${link.label}`}>
+          <ConfigLinkView link={link} services={services} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Blocks({ blocks, services, registry }: { blocks: unknown[]; services: StorefrontServices; registry: RemoteRegistry }) {
+  const props = useMemo(() => ({ blocks }), [blocks]);
+  return <RemoteSlot target={{ kind: 'fragment', name: 'content-blocks', props }} services={services} registry={registry} />;
+}
+
+interface ChromeProps {
+  readonly services: StorefrontServices;
+  readonly registry: RemoteRegistry;
+}
+
+export function TopBarBanner({ services, registry }: ChromeProps) {
+  const { blocks } = useFrameConfig('topbarbanner');
+  if (!blocks?.length) return null;
+  return (
+    <aside className="sf-topbar" aria-label={services.i18n.t('layout.topBar')}>
+      <Blocks blocks={blocks} services={services} registry={registry} />
+    </aside>
+  );
+}
+
+function HeaderLinks({ services }: ChromeProps) {
+  const { links } = useFrameConfig('header');
+  return links?.length ? <LinkList links={links} services={services} /> : null;
+}
+
+export function FooterContent({ services, registry }: ChromeProps) {
+  const { blocks, links, linkGroups } = useFrameConfig('footer');
+  const { t } = services.i18n;
+  return (
+    <>
+      {linkGroups?.length || links?.length ? (
+        <nav aria-label={t('layout.footerNavigation')} className="sf-footer-nav">
+          {linkGroups?.map((group) => (
+            <section key={group.title} className="sf-footer-group">
+              <h2>{group.title}</h2>
+              <LinkList links={group.links} services={services} />
+            </section>
+          ))}
+          {links?.length ? <LinkList links={links} services={services} /> : null}
+        </nav>
+      ) : null}
+      {blocks?.length ? <Blocks blocks={blocks} services={services} registry={registry} /> : null}
+    </>
+  );
+}
+
+/**
+ * The header's navigation: the search flyout, the main links with the header
+ * config's links, the account menu and the mini-cart. Below the mobile
+ * breakpoint (lg, doc 1 §9) the links fold behind a menu button.
+ */
+export function MainNavigation({ services, registry }: ChromeProps) {
+  const { t } = services.i18n;
+  const { href } = services.navigation;
+  const [open, setOpen] = useState(false);
+  const products = href({ name: 'products-slug' });
+  const login = href({ name: 'login' });
+  const cart = href({ name: 'cart' });
+  return (
+    <>
+      {href({ name: 'search-term', params: { term: 'x' } }) !== null && (
+        // Without the search remote the plain form still lets the shopper search.
+        <RemoteSlot
+          target={SEARCH_FLYOUT}
+          services={services}
+          registry={registry}
+          className="sf-search"
+          fallback={
+            <Suspense fallback={null}>
+              <HeaderSearch services={services} />
+            </Suspense>
+          }
+        />
+      )}
+      <nav aria-label={t('navigation.main')} className={`sf-nav-area${open ? ' sf-nav-area--open' : ''}`}>
+        <button type="button" className="sf-menu-button" aria-expanded={open} aria-controls="sf-nav" onClick={() => setOpen(!open)}>
+          {t('navigation.menu')}
+        </button>
+        <ul className="sf-nav" id="sf-nav" onClick={() => setOpen(false)}>
+          {products && (
+            <li>
+              <ShellLink to={products} services={services}>
+                {t('navigation.products')}
+              </ShellLink>
+            </li>
+          )}
+          <li>
+            <Suspense fallback={null}>
+              <HeaderLinks services={services} registry={registry} />
+            </Suspense>
+          </li>
+        </ul>
+      </nav>
+      {/* The account and cart remotes own these (ARCHITECTURE); while one is missing or
+          down its slot is a plain link to its page. */}
+      {login && (
+        <RemoteSlot target={ACCOUNT_MENU} services={services} registry={registry} className="sf-account-menu" fallback={<ShellLink to={login} services={services}>{t('navigation.login')}</ShellLink>} />
+      )}
+      {cart && (
+        <RemoteSlot target={MINI_CART} services={services} registry={registry} className="sf-mini-cart" fallback={<ShellLink to={cart} services={services}>{t('navigation.cart')}</ShellLink>} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+import { useEffect } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FeatureFlag, RemoteDefinition, StorefrontServices } from '@storefront/shared/contracts';
+import type { RemoteMapEntry, TenantConfig } from '@storefront/shared/schemas';
+import { TEST_TENANT, createTestServices } from '@storefront/shared/testing';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import { sessionAtom } from '../session/session-service';
+import { AppRoutes } from './app-routes';
+import type { RedirectMatcher } from './load-redirects';
+import { hrefFor } from './paths';
+import { matchRedirect } from './redirects';
+import { routeRulesAtom } from './route-gate';
+import { createRouteRuleMatcher } from './route-rules';
+
+/** A parcel that shows which route it renders, with its params and query. */
+function routeParcel(name: string) {
+  return async () => ({
+    bootstrap: async () => undefined,
+    mount: async (props: { domElement: HTMLElement; route?: { params: Record<string, string>; query: URLSearchParams } }) => {
+      const params = JSON.stringify(props.route?.params ?? {});
+      props.domElement.textContent = `page ${name} ${params} ${props.route?.query.toString() ?? ''}`.trim();
+    },
+    unmount: async (props: { domElement: HTMLElement }) => {
+      props.domElement.textContent = '';
+    },
+  });
+}
+
+/** Every remote is there and renders every route it is asked for. */
+const registry: RemoteRegistry = {
+  load: async (remote) =>
+    ({
+      name: remote,
+      contractVersion: 1,
+      routes: new Proxy({}, { get: (_target, name) => routeParcel(String(name)) }),
+      fragments: {},
+    }) as unknown as RemoteDefinition,
+  entry: (remote) => ({ name: remote, version: '1', entry: `/remotes/${remote}/mf-manifest.json`, contractVersion: 1 }) as RemoteMapEntry,
+  retry: () => undefined,
+};
+
+const ALL_FLAGS: Record<FeatureFlag, boolean> = {
+  featureCustomer: true,
+  featureCustomerFavorites: true,
+  featureCustomerDeliveryPass: true,
+  featureCartCheckout: true,
+  featureProductDiscovery: true,
+  featureRecipes: true,
+  featurePesticides: true,
+  featureSearch: true,
+  featureMisc: true,
+  featureJoe: true,
+  'cms.preview': false,
+};
+
+const SLUGS = {
+  ...TEST_TENANT.clientRuntimeConfig.slugs,
+  profile: 'konto',
+  'profile-sub': 'konto-bereich',
+  'checkout-confirmation': 'bestellung',
+};
+
+function shop(flags: Partial<Record<FeatureFlag, boolean>> = {}) {
+  const tenant: TenantConfig = {
+    ...TEST_TENANT,
+    clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, features: { ...ALL_FLAGS, ...flags }, slugs: SLUGS },
+  };
+  const test = createTestServices({
+    tenant,
+    messages: { 'common.loading': 'Wird geladen …', 'error.notFound.headline': 'Diese Seite gibt es nicht' },
+  });
+  const isEnabled = (flag: FeatureFlag) => tenant.clientRuntimeConfig.features[flag] === true;
+  const services: StorefrontServices = {
+    ...test.services,
+    navigation: { ...test.services.navigation, href: (target) => hrefFor(target, SLUGS, isEnabled) },
+  };
+  return { services, tracked: test.published };
+}
+
+let where = '';
+function Where() {
+  const location = useLocation();
+  useEffect(() => {
+    where = location.pathname + location.search;
+  }, [location]);
+  return null;
+}
+
+function open(
+  path: string,
+  {
+    flags = {},
+    session = 'anonymous',
+    redirects = () => null,
+  }: { flags?: Partial<Record<FeatureFlag, boolean>>; session?: 'unknown' | 'anonymous'; redirects?: RedirectMatcher } = {},
+) {
+  const store = createStore();
+  store.set(sessionAtom, { status: session, customer: null });
+  const { services, tracked } = shop(flags);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes services={services} registry={registry} redirects={redirects} onNavigator={() => undefined} />
+        <Where />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, tracked };
+}
+
+const page = (text: string | RegExp) => screen.findByText(text);
+
+beforeEach(() => {
+  // jsdom has no scrolling; the scroll rules only need the call to exist.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  where = '';
+});
+
+describe('the route table', () => {
+  it('renders a named route under the tenant slug, with its params and query', async () => {
+    open('/suche/tee?tab=products');
+    expect(await page('page search-term {"term":"tee"} tab=products')).toBeTruthy();
+  });
+
+  it('ranks the content catch-all below every named route', async () => {
+    open('/warenkorb');
+    expect(await page('page cart {}')).toBeTruthy();
+  });
+
+  it('sends any other path to the content catch-all with the path as slug', async () => {
+    open('/service/liefergebiete');
+    expect(await page('page index {"slug":"service/liefergebiete"}')).toBeTruthy();
+  });
+
+  it('gives the 404 page for an unknown path when the tenant has no content remote', async () => {
+    const store = createStore();
+    const { services } = shop();
+    const withoutContent: RemoteRegistry = { ...registry, entry: (remote) => (remote === 'content' ? undefined : registry.entry(remote)) };
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/gibt-es-nicht']}>
+          <AppRoutes services={services} registry={withoutContent} redirects={() => null} onNavigator={() => undefined} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await page('Page Not Found: /gibt-es-nicht')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeTruthy();
+  });
+
+  it('lets a flag decide whether its route exists: off, the path is content (or 404 without the content remote)', async () => {
+    open('/warenkorb', { flags: { featureCartCheckout: false } });
+    expect(await page('page index {"slug":"warenkorb"}')).toBeTruthy();
+  });
+
+  it('has the physical card pages only while featureJoe is off', async () => {
+    open('/order-physical-card', { flags: { featureJoe: false } });
+    expect(await page('page order-physical-card {}')).toBeTruthy();
+  });
+
+  it('does not have the physical card pages while featureJoe is on', async () => {
+    open('/order-physical-card-ok', { flags: { featureJoe: true } });
+    expect(await page('page index {"slug":"order-physical-card-ok"}')).toBeTruthy();
+  });
+
+  it('adds the -ok-test page with cms.preview', async () => {
+    open('/bestellung-ok-test', { flags: { 'cms.preview': true } });
+    expect(await page('page checkout-confirmation-test {}')).toBeTruthy();
+  });
+
+  it('has no -ok-test page without cms.preview', async () => {
+    open('/bestellung-ok-test');
+    expect(await page('page index {"slug":"bestellung-ok-test"}')).toBeTruthy();
+  });
+
+  it('gives a 404 when a route fails its validity check', async () => {
+    open('/suche/%20%20');
+    expect(await page('Page Not Found: /suche/%20%20')).toBeTruthy();
+    expect(screen.queryByText(/page search-term/)).toBeNull();
+  });
+
+  it('sends a guest on a login-required route to login with returnUrl and authRequired=true', async () => {
+    open('/konto/daten?from=registration');
+    await page('page login {} returnUrl=%2Fkonto%2Fdaten%3Ffrom%3Dregistration&authRequired=true');
+    expect(where).toBe('/anmelden?returnUrl=%2Fkonto%2Fdaten%3Ffrom%3Dregistration&authRequired=true');
+  });
+
+  it('waits for the initial customer fetch before the guard decides', async () => {
+    const { store } = open('/konto', { session: 'unknown' });
+    expect(await page('Wird geladen …')).toBeTruthy();
+    expect(where).toBe('/konto');
+    act(() => store.set(sessionAtom, { status: 'anonymous', customer: null }));
+    await page(/page login/);
+    expect(where).toBe('/anmelden?returnUrl=%2Fkonto&authRequired=true');
+  });
+
+  it('sends the shopper to login when the session is lost on the profile page (a 401)', async () => {
+    const customer = { id: 'c1' } as never;
+    const { store } = open('/konto-bereich/adressen/neu', { session: 'unknown' });
+    act(() => store.set(sessionAtom, { status: 'authenticated', customer }));
+    expect(await page('page profile-sub {"slug":"adressen","sub":"neu"}')).toBeTruthy();
+    act(() => store.set(sessionAtom, { status: 'anonymous', customer: null }));
+    await page(/page login/);
+    expect(where).toBe('/anmelden?returnUrl=%2Fkonto-bereich%2Fadressen%2Fneu&authRequired=true');
+  });
+
+  it('tracks a page view per page with the route name', async () => {
+    const { tracked } = open('/');
+    await page('page index {}');
+    expect(tracked).toContainEqual({ name: 'tracking:event', payload: { event: 'pageView', path: '/', routeName: 'index' } });
+  });
+});
+
+describe('redirects before routing', () => {
+  const table = {
+    oneToOne: { '/aktion': '/sortiment/angebote' },
+    manyToOne: { '/winter': '/sortiment' },
+    manyToMany: { '/shop/': '/sortiment/' },
+  };
+  const redirects: RedirectMatcher = (path, rest) => matchRedirect(table, path, rest);
+
+  it('replaces a redirected path before any route renders', async () => {
+    // The router's navigate is what services.navigation uses in the shell; here the test's navigation records it.
+    const store = createStore();
+    store.set(sessionAtom, { status: 'anonymous', customer: null });
+    const { services } = shop();
+    const navigated: string[] = [];
+    const recording: StorefrontServices = {
+      ...services,
+      navigation: { ...services.navigation, navigate: (to) => void navigated.push(String(to)) },
+    };
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/shop/obst?x=1']}>
+          <AppRoutes services={recording} registry={registry} redirects={redirects} onNavigator={() => undefined} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await act(async () => undefined);
+    expect(navigated).toEqual(['/sortiment/obst?x=1']);
+    expect(screen.queryByText(/page /)).toBeNull();
+  });
+
+  it('shows the error page for route rules naming unknown middleware (doc 1 §8)', async () => {
+    const { store } = open('/geheim');
+    act(() => store.set(routeRulesAtom, () => createRouteRuleMatcher({ '/geheim': { appMiddleware: 'teleport' } })));
+    expect(await page('500 – Unknown route middleware')).toBeTruthy();
+  });
+});

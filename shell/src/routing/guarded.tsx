@@ -1,0 +1,13 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { StorefrontServices } from '@storefront/shared/contracts';
+
+/** The login guard is a lazy chunk: only login-required pages need it, and they wait for the session anyway. */
+const LoginGuard = lazy(() => import(/* webpackChunkName: "lazy-login-guard" */ './login-guard'));
+
+export function Guarded({ services, children }: { services: StorefrontServices; children: ReactNode }) {
+  return (
+    <Suspense fallback={<p role="status">{services.i18n.t('common.loading')}</p>}>
+      <LoginGuard services={services}>{children}</LoginGuard>
+    </Suspense>
+  );
+}

@@ -1,0 +1,15 @@
+import { getRedirects, type ApiClient } from '@storefront/shared/api';
+import { emptyRedirectTable } from '@storefront/shared/schemas';
+import { matchRedirect } from './redirects';
+
+/** The redirect for a path (with its query and hash), or null. */
+export type RedirectMatcher = (path: string, searchAndHash: string) => string | null;
+
+/**
+ * doc 1 §7, §8: GET /api/content/redirects at boot; a failure is ignored (no
+ * redirects). A lazy chunk, fetched beside the tenant config.
+ */
+export async function loadRedirects(api: ApiClient): Promise<RedirectMatcher> {
+  const table = await getRedirects(api).catch(() => emptyRedirectTable());
+  return (path, searchAndHash) => matchRedirect(table, path, searchAndHash);
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { StorefrontServices } from '@storefront/shared/contracts';
+import { sessionAtom } from '../session/session-service';
+
+/**
+ * The customer login guard (doc 1 §5): once the initial customer fetch is done,
+ * a shopper who is not logged in goes to the login route with returnUrl (the
+ * full path) and authRequired=true. A session lost on the page (a 401, doc 1 §4)
+ * sends the shopper the same way.
+ */
+export default function LoginGuard({ services, children }: { services: StorefrontServices; children: ReactNode }) {
+  const session = useAtomValue(sessionAtom);
+  const location = useLocation();
+  if (session.status === 'unknown') return <p role="status">{services.i18n.t('common.loading')}</p>;
+  if (session.status === 'anonymous') {
+    const returnUrl = location.pathname + location.search + location.hash;
+    const login = services.navigation.href({ name: 'login', query: { returnUrl, authRequired: 'true' } });
+    // Without customer accounts there is no way in: the page stays closed.
+    return login ? <Navigate to={login} replace /> : null;
+  }
+  return children;
+}

@@ -1,0 +1,71 @@
+import { getCustomer, isApiError, login, logout, readDocumentCookie, type ApiClient } from '@storefront/shared/api';
+import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/contracts';
+import type { LoginType } from './session-service';
+
+export interface SessionState {
+  readonly current: () => SessionSnapshot;
+  readonly loginType: () => LoginType | null;
+  readonly set: (next: SessionSnapshot, loginType: LoginType | null) => void;
+  readonly reset: () => void;
+}
+
+/** The readable cookie the backend sets while a customer is logged in (doc 1 §4). */
+export const LOGGED_IN_COOKIE = 'loggedIn';
+/** How often a logged-in page looks for the loggedIn cookie (it may go in another tab). */
+export const LOGGED_IN_COOKIE_CHECK_MS = 1_000;
+
+/**
+ * doc 1 §4: the loss of the loggedIn cookie resets the session (a logout in
+ * another tab, the cookie's end). Checked every second and when the page shows
+ * again; returns the stop function.
+ */
+export function watchLoggedInCookie(state: SessionState, readCookie: (name: string) => string | undefined = readDocumentCookie): () => void {
+  const check = () => {
+    if (state.current().status === 'authenticated' && readCookie(LOGGED_IN_COOKIE) === undefined) state.reset();
+  };
+  const timer = setInterval(check, LOGGED_IN_COOKIE_CHECK_MS);
+  document.addEventListener('visibilitychange', check);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', check);
+  };
+}
+
+/**
+ * The session's calls (doc 1 §4, §7), a lazy chunk fetched at boot beside the
+ * first remote: the customer fetch, login and logout. Loading it starts the
+ * loggedIn cookie watch.
+ */
+export function createSessionActions(
+  api: ApiClient,
+  state: SessionState,
+  notifications: NotificationService,
+): Pick<SessionService, 'login' | 'logout' | 'refresh'> {
+  return {
+    async login(credentials) {
+      const customer = await login(api, { email: credentials.email, password: credentials.password }, credentials.recaptchaResponse);
+      state.set({ status: 'authenticated', customer }, 'normal');
+      return customer;
+    },
+    async logout() {
+      // doc 1 §7: success shows account.logout.successful, failure account.logout.error;
+      // after a failure the customer is still logged in at the backend, so nothing resets.
+      try {
+        await logout(api);
+      } catch (error) {
+        notifications.show({ type: 'error', messageKey: 'account.logout.error' });
+        throw error;
+      }
+      state.reset();
+      notifications.show({ type: 'success', messageKey: 'account.logout.successful' });
+    },
+    async refresh() {
+      try {
+        state.set({ status: 'authenticated', customer: await getCustomer(api) }, state.loginType() ?? 'sid');
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) state.reset();
+        else throw error;
+      }
+    },
+  };
+}

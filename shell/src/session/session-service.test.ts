@@ -1,0 +1,116 @@
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@storefront/shared/api';
+import type { NotificationInput } from '@storefront/shared/contracts';
+import { createEventBus } from '@storefront/shared/events';
+import { aCustomer, createFakeFetch, type FakeHandler } from '@storefront/shared/testing';
+import { watchLoggedInCookie, type SessionState } from './session-actions';
+import { createSession, loginTypeAtom, sessionAtom } from './session-service';
+
+function setup(handlers: Record<string, FakeHandler>) {
+  const store = createStore();
+  const events = createEventBus({ mode: 'development' });
+  const changes: unknown[] = [];
+  events.subscribe('session:changed', (payload) => changes.push(payload));
+  const shown: NotificationInput[] = [];
+  const fake = createFakeFetch(handlers);
+  let onUnauthorized: (path: string) => void = () => undefined;
+  const api = createApiClient({ fetch: fake.fetch, readCookie: () => undefined, onUnauthorized: (path) => onUnauthorized(path) });
+  const session = createSession(api, events, store, { show: (n) => shown.push(n), dismiss: () => undefined });
+  onUnauthorized = session.onUnauthorized;
+  return { store, session, changes, shown, calls: fake.calls };
+}
+
+const customer = aCustomer({ id: 'c-1' });
+
+describe('the session', () => {
+  it('is unknown until the customer fetch, then logged in with the customer', async () => {
+    const { store, session, changes } = setup({ 'GET /api/customers': { status: 200, body: customer } });
+    expect(session.service.snapshot().status).toBe('unknown');
+    await session.service.refresh();
+    expect(store.get(sessionAtom)).toEqual({ status: 'authenticated', customer: expect.objectContaining({ id: 'c-1' }) });
+    expect(store.get(loginTypeAtom)).toBe('sid');
+    expect(changes).toEqual([{ status: 'authenticated', customerId: 'c-1' }]);
+  });
+
+  it('is logged out after a 401 on the customer fetch', async () => {
+    const { store, session, changes } = setup({ 'GET /api/customers': { status: 401, body: { errorCode: 'unauthorized', message: 'no' } } });
+    await session.service.refresh();
+    expect(store.get(sessionAtom).status).toBe('anonymous');
+    expect(changes).toEqual([{ status: 'anonymous', customerId: null }]);
+  });
+
+  it('ends the initial fetch in a known state when the backend is down', async () => {
+    const { store, session } = setup({ 'GET /api/customers': { status: 503, body: '' } });
+    await expect(session.service.refresh()).rejects.toThrow();
+    expect(store.get(sessionAtom).status).toBe('anonymous');
+  });
+
+  it('logs in with the normal login type', async () => {
+    const { store, session } = setup({ 'POST /api/auth/login': { status: 200, body: customer } });
+    await session.service.login({ email: 'anna@example.at', password: 'geheim123' });
+    expect(store.get(sessionAtom).status).toBe('authenticated');
+    expect(store.get(loginTypeAtom)).toBe('normal');
+  });
+
+  it('resets customer and login type on logout and shows account.logout.successful', async () => {
+    const { store, session, shown } = setup({
+      'POST /api/auth/login': { status: 200, body: customer },
+      'POST /api/auth/logout': { status: 204 },
+    });
+    await session.service.login({ email: 'anna@example.at', password: 'geheim123' });
+    await session.service.logout();
+    expect(store.get(sessionAtom)).toEqual({ status: 'anonymous', customer: null });
+    expect(store.get(loginTypeAtom)).toBeNull();
+    expect(shown).toEqual([{ type: 'success', messageKey: 'account.logout.successful' }]);
+  });
+
+  it('keeps the session after a failed logout and shows account.logout.error', async () => {
+    const { store, session, shown } = setup({
+      'POST /api/auth/login': { status: 200, body: customer },
+      'POST /api/auth/logout': { status: 500, body: { errorCode: 'x', message: 'kaputt' } },
+    });
+    await session.service.login({ email: 'anna@example.at', password: 'geheim123' });
+    await expect(session.service.logout()).rejects.toThrow();
+    expect(store.get(sessionAtom).status).toBe('authenticated');
+    expect(shown).toEqual([{ type: 'error', messageKey: 'account.logout.error' }]);
+  });
+
+  it('resets on a 401 of any call, but not of the loyalty card-info call', async () => {
+    const { store, session } = setup({ 'POST /api/auth/login': { status: 200, body: customer } });
+    await session.service.login({ email: 'anna@example.at', password: 'geheim123' });
+    session.onUnauthorized('/api/customers/loyalty/card-info');
+    expect(store.get(sessionAtom).status).toBe('authenticated');
+    session.onUnauthorized('/api/customers/communication-settings');
+    expect(store.get(sessionAtom)).toEqual({ status: 'anonymous', customer: null });
+    expect(store.get(loginTypeAtom)).toBeNull();
+  });
+});
+
+describe('the loggedIn cookie watch', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('resets a logged-in session within a second of the cookie going', () => {
+    let status: 'authenticated' | 'anonymous' = 'authenticated';
+    const reset = vi.fn(() => {
+      status = 'anonymous';
+    });
+    const state: SessionState = {
+      current: () => ({ status, customer: null }),
+      loginType: () => 'normal',
+      set: () => undefined,
+      reset,
+    };
+    let cookie: string | undefined = 'true';
+    const stop = watchLoggedInCookie(state, () => cookie);
+    vi.advanceTimersByTime(5_000);
+    expect(reset).not.toHaveBeenCalled();
+    cookie = undefined;
+    vi.advanceTimersByTime(1_000);
+    expect(reset).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5_000);
+    expect(reset).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
