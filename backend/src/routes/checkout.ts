@@ -9,6 +9,7 @@ import { amountToAuthorize } from '../carts/pricing';
 import { VALIDATION_MESSAGES } from '../carts/validation';
 import { visitorCart } from '../carts/visitor-cart';
 import { HttpError, parseInput } from '../http/errors';
+import { paymentErrorMessages } from '../seed/messages-checkout';
 import { CheckoutConflict, type ProviderPayment } from '../store/orders';
 import type { ShopStore } from '../store/shop-store';
 import { providerCheckoutPath } from './payment-provider';
@@ -21,10 +22,11 @@ export function paymentError(code: string, description: string, status = 402): H
   return new HttpError(status, 'paymentError', description, { paymentError: { code, description } });
 }
 
-const PAYMENT_OUTCOME_ERRORS: Readonly<Record<'DECLINED' | 'CANCELLED', { code: string; description: string }>> = {
-  DECLINED: { code: 'declined', description: 'Ihre Zahlung wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.' },
-  CANCELLED: { code: 'cancelled', description: 'Sie haben die Zahlung abgebrochen. Ihr Warenkorb ist noch da.' },
-};
+/** The payment error of a failed attempt, with the text the message bundle has for its code. */
+function paymentErrorOf(code: 'declined' | 'cancelled' | 'methodNotAvailable' | 'companyMissing', status = 402): HttpError {
+  return paymentError(code, paymentErrorMessages[`checkout.paymentError.${code}`] ?? code, status);
+}
+const PAYMENT_OUTCOME_CODES = { DECLINED: 'declined', CANCELLED: 'cancelled' } as const;
 
 /** The absolute URL of this server as the browser reached it (for the provider's redirect page). */
 function origin(request: FastifyRequest): string {
@@ -65,13 +67,13 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
 
     const method = input.paymentMethodKey;
     if (method === 'payment-at-the-door' && serviceType !== 'DELIVERY') {
-      throw paymentError('methodNotAvailable', 'Zahlung an der Tür gibt es nur bei Lieferung.', 409);
+      throw paymentErrorOf('methodNotAvailable', 409);
     }
     if (method === 'payment-at-the-store' && serviceType !== 'CLICK_AND_COLLECT') {
-      throw paymentError('methodNotAvailable', 'Zahlung im Markt gibt es nur bei Abholung.', 409);
+      throw paymentErrorOf('methodNotAvailable', 409);
     }
     if (method === 'pay-by-invoice-b2b' && !view.cart.billingAddress?.companyName?.trim()) {
-      throw paymentError('companyMissing', 'Kauf auf Rechnung für Firmen braucht einen Firmennamen in der Rechnungsadresse.', 409);
+      throw paymentErrorOf('companyMissing', 409);
     }
     const amount = amountToAuthorize(view.cart.priceInfo, method);
     const giftCardAmount = view.cart.priceInfo.coveredAmount ?? 0;
@@ -112,8 +114,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     if (latest && (latest.status === 'DECLINED' || latest.status === 'CANCELLED') && !latest.outcomeReported) {
       // Told once; the next checkout call is a new attempt.
       store.orders.markOutcomeReported(latest.checkoutId);
-      const { code, description } = PAYMENT_OUTCOME_ERRORS[latest.status];
-      throw paymentError(code, description);
+      throw paymentErrorOf(PAYMENT_OUTCOME_CODES[latest.status]);
     }
     const payment =
       latest && sameAttempt && latest.status === 'PENDING'
