@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import {
   addCartItemQuerySchema,
@@ -90,6 +91,7 @@ import {
   productPageSchema,
   productSchema,
   questionnaireSubmissionSchema,
+  recipeSchema,
   redirectTableSchema,
   savedPaymentMethodsSchema,
   sitemapSchema,
@@ -118,6 +120,9 @@ export interface Operation {
   /** The call needs a customer session (401 without). */
   readonly customer?: boolean;
 }
+
+/** The e-mail confirmation links: a one-time token, answered with a German HTML page. */
+const confirmationQuerySchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 function op(method: OperationMethod, path: string, domain: string, spec: string, summary: string, rest: Partial<Operation> = {}): Operation {
   return { method, path, domain, spec, summary, ...rest };
@@ -166,6 +171,9 @@ export const OPERATIONS: readonly Operation[] = [
     response: productPageSchema,
     customer: true,
   }),
+  op('GET', '/api/customers/addresses', 'customers', 'doc 2 §3', 'The address book (the profile\'s list)', { response: customerAddressesResponseSchema, customer: true }),
+  op('GET', '/api/customers/registration/confirm', 'customers', 'doc 2 §5', 'The registration\'s confirmation link (an HTML page)', { query: confirmationQuerySchema }),
+  op('GET', '/api/customers/newsletter-topics/confirm', 'customers', 'doc 1 §4', 'The newsletter confirmation link (an HTML page)', { query: confirmationQuerySchema }),
   op('POST', '/api/customers/addresses/:category', 'customers', 'doc 2 §5, §7', 'Creates an address (billing, delivery, combined); at most 20', {
     body: createCustomerAddressRequestSchema,
     response: customerAddressesResponseSchema,
@@ -228,6 +236,7 @@ export const OPERATIONS: readonly Operation[] = [
   op('GET', '/api/products', 'catalogue', 'doc 2 §7', 'A page of products', { query: getProductsQuerySchema, response: productPageSchema }),
   op('GET', '/api/products/:sku', 'catalogue', 'doc 2 §7', 'A product', { response: productSchema }),
   op('GET', '/api/products/:slug/similar', 'catalogue', 'doc 2 §7', 'Similar products', { response: getSimilarProductsResponseSchema }),
+  op('GET', '/api/recipes/:slug', 'catalogue', 'doc 1 §2', 'A recipe with its ingredients', { response: recipeSchema }),
   op('GET', '/api/products/search/:term', 'catalogue', 'doc 1 §3, §7', 'Search products', { query: searchQuerySchema, response: searchResponseSchema('products') }),
   op('GET', '/api/content/search/:term', 'content', 'doc 1 §3, §7', 'Search content pages', { query: searchQuerySchema, response: searchResponseSchema('content') }),
   op('GET', '/api/recipes/search/:term', 'catalogue', 'doc 1 §3, §7', 'Search recipes', { query: searchQuerySchema, response: searchResponseSchema('recipes') }),
