@@ -61,6 +61,10 @@ describe('Idempotency-Key (issue 4, item 3)', () => {
     expect(loginAgain.headers['content-type']).toBe(loginFirst.headers['content-type']);
     expect(loginAgain.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe(loginFirst.cookies.find((cookie) => cookie.name === 'sid')?.value);
     jar.store(loginFirst);
+    // A repeat that already carries the new session cookie finds the first answer too.
+    const loginWithSession = await call(jar, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'login-1');
+    expect(loginWithSession.headers[REPLAY_HEADER]).toBe('true');
+    expect(loginWithSession.body).toBe(loginFirst.body);
 
     const renamed = await call(jar, 'PUT', '/api/customers', { ...PROFILE, firstName: 'Annemarie' }, 'rename-1');
     expect(renamed.json()).toMatchObject({ firstName: 'Annemarie' });
@@ -71,6 +75,27 @@ describe('Idempotency-Key (issue 4, item 3)', () => {
     expect(replayed.headers[REPLAY_HEADER]).toBe('true');
     const now = await testApp.app.inject({ method: 'GET', url: '/api/customers', headers: browserHeaders(jar) });
     expect(now.json()).toMatchObject({ firstName: 'Anni' });
+  });
+
+  it('adds a product to an anonymous cart once, however often the call is repeated', async () => {
+    testApp = await createTestApp();
+    const jar = await browser();
+    const first = await call(jar, 'POST', '/api/carts/items', { sku: '100201', quantity: 1 }, 'add-milk');
+    expect(first.statusCode).toBe(200);
+    jar.store(first);
+    for (let repeat = 0; repeat < 3; repeat += 1) {
+      const again = await call(jar, 'POST', '/api/carts/items', { sku: '100201', quantity: 1 }, 'add-milk');
+      expect(again.headers[REPLAY_HEADER]).toBe('true');
+      expect(again.body).toBe(first.body);
+    }
+    const cart = await testApp.app.inject({ method: 'GET', url: '/api/carts', headers: browserHeaders(jar) });
+    expect(cart.json().productLineItems).toHaveLength(1);
+    expect(cart.json().productLineItems[0].quantity).toBe(1);
+    // The same key on another path is another call.
+    const other = await call(jar, 'DELETE', '/api/carts/items/all', undefined, 'add-milk');
+    expect(other.statusCode).toBe(200);
+    expect(other.headers[REPLAY_HEADER]).toBeUndefined();
+    expect(other.json().productLineItems).toHaveLength(0);
   });
 
   it('refuses the same key with another body or query with 422, changing nothing', async () => {

@@ -47,6 +47,7 @@ interface Claim {
   readonly method: string;
   readonly path: string;
   readonly key: string;
+  readonly fingerprint: string;
 }
 
 interface StoredRow {
@@ -68,12 +69,33 @@ type ClaimResult =
  * particular. Keys are only compared within one identity, so one visitor can
  * never be answered with another's response.
  */
-function visitorIdentity(request: FastifyRequest): string {
-  const sid = request.cookies[SESSION_COOKIE];
+function identityOf(cookies: Readonly<Record<string, string | undefined>>): string {
+  const sid = cookies[SESSION_COOKIE];
   if (sid) return `sid:${createHash('sha256').update(sid).digest('base64url')}`;
-  const cart = request.cookies[CART_COOKIE];
+  const cart = cookies[CART_COOKIE];
   if (cart) return `cart:${createHash('sha256').update(cart).digest('base64url')}`;
   return 'anonymous';
+}
+
+function visitorIdentity(request: FastifyRequest): string {
+  return identityOf(request.cookies);
+}
+
+/**
+ * The identity the visitor has after this answer, when the answer gives them
+ * a new session or cart cookie (login, the first cart call): a repeat sent
+ * with the new cookie must still find the first answer.
+ */
+function identityAfter(request: FastifyRequest, setCookie: string | string[] | undefined): string | undefined {
+  const cookies: Record<string, string | undefined> = { ...request.cookies };
+  let changed = false;
+  for (const line of [setCookie ?? []].flat()) {
+    const match = /^([^=;\s]+)=([^;]*)/.exec(line);
+    if (!match?.[1] || (match[1] !== SESSION_COOKIE && match[1] !== CART_COOKIE)) continue;
+    cookies[match[1]] = match[2] ? decodeURIComponent(match[2]) : undefined;
+    changed = true;
+  }
+  return changed ? identityOf(cookies) : undefined;
 }
 
 /** What the call asked for: the same key with another query or body is a different call. */
@@ -99,6 +121,12 @@ function createIdempotencyStore(db: Db, now: () => number) {
   );
   const complete = db.prepare<[number, string, Buffer, string, string, string, string]>(
     `UPDATE idempotency_keys SET response_status = ?, response_headers = ?, response_body = ?
+     WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ?`,
+  );
+  const alias = db.prepare<[string, string, number, number, string, Buffer, string, string, string, string]>(
+    `INSERT OR IGNORE INTO idempotency_keys
+       (identity, method, path, idempotency_key, fingerprint, created_at, response_status, response_headers, response_body)
+     SELECT ?, method, path, idempotency_key, ?, ?, ?, ?, ? FROM idempotency_keys
      WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ?`,
   );
   const release = db.prepare<[string, string, string, string]>(
@@ -140,9 +168,16 @@ function createIdempotencyStore(db: Db, now: () => number) {
         body: row.response_body ?? Buffer.alloc(0),
       };
     }),
-    complete(claim: Claim, status: number, headers: Record<string, string | string[]>, body: Buffer): void {
-      complete.run(status, JSON.stringify(headers), body, claim.identity, claim.method, claim.path, claim.key);
-    },
+    /** Stores the answer; under the visitor's new identity too, when the answer gave them one. */
+    complete: db.transaction(
+      (claim: Claim, print: string, status: number, headers: Record<string, string | string[]>, body: Buffer, newIdentity?: string): void => {
+        const text = JSON.stringify(headers);
+        complete.run(status, text, body, claim.identity, claim.method, claim.path, claim.key);
+        if (newIdentity && newIdentity !== claim.identity) {
+          alias.run(newIdentity, print, now(), status, text, body, claim.identity, claim.method, claim.path, claim.key);
+        }
+      },
+    ),
     release(claim: Claim): void {
       release.run(claim.identity, claim.method, claim.path, claim.key);
     },
@@ -191,8 +226,14 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
         issues: [{ path: IDEMPOTENCY_HEADER, message: 'must be 1 to 200 visible ASCII characters' }],
       });
     }
-    const claim: Claim = { identity: visitorIdentity(request), method: request.method, path: request.url.split('?', 1)[0] ?? '', key };
-    const result = store.claim(claim, fingerprint(request));
+    const claim: Claim = {
+      identity: visitorIdentity(request),
+      method: request.method,
+      path: request.url.split('?', 1)[0] ?? '',
+      key,
+      fingerprint: fingerprint(request),
+    };
+    const result = store.claim(claim, claim.fingerprint);
     if (result.kind === 'mismatch') {
       throw new HttpError(
         422,
@@ -218,7 +259,10 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
     claims.delete(request);
     const body = payloadBytes(payload);
     if (reply.statusCode >= 500 || body === undefined) store.release(claim);
-    else store.complete(claim, reply.statusCode, answerHeaders(reply), body);
+    else {
+      const headers = answerHeaders(reply);
+      store.complete(claim, claim.fingerprint, reply.statusCode, headers, body, identityAfter(request, headers['set-cookie']));
+    }
     return payload;
   });
 
