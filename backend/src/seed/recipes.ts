@@ -31,8 +31,8 @@ function recipe(row: RecipeRow): Recipe {
   };
 }
 
-/** The shop's recipes; each ingredient the shop sells names its sku, so the recipe page can fill the cart. */
-export const seedRecipes: Recipe[] = [
+/** The recipes as the kitchen wrote them down. */
+const recipeRows: readonly RecipeRow[] = [
   {
     title: 'Spaghetti mit Tomatensauce und Basilikum',
     teaser: 'Der Klassiker in 20 Minuten: gehackte Tomaten, Olivenöl, Knoblauch und frisches Basilikum.',
@@ -459,4 +459,7 @@ export const seedRecipes: Recipe[] = [
     ],
     steps: ['Bananen schälen und in Stücke brechen.', 'Mit Heidelbeeren, Haferdrink und Honig fein mixen.'],
   },
-].map(recipe);
+];
+
+/** The shop's recipes; each ingredient the shop sells names its sku, so the recipe page can fill the cart. */
+export const seedRecipes: Recipe[] = recipeRows.map(recipe);
