@@ -143,7 +143,7 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   app.post('/api/customers/favorite-store', async (request, reply): Promise<Customer> => {
     const customer = await customerOf(request, reply);
     const favoriteStore = parseInput(setFavoriteStoreRequestSchema, request.body);
-    if (!storeExists(store, favoriteStore.storeId)) throw new HttpError(404, 'storeNotFound', 'Diese Filiale gibt es nicht.');
+    if (!store.distribution.findStore(favoriteStore.storeId)) throw new HttpError(404, 'storeNotFound', 'Diese Filiale gibt es nicht.');
     const updated = store.customers.setFavoriteStore(customer.id, favoriteStore);
     if (!updated) throw new HttpError(401, 'unauthorized', 'Bitte melden Sie sich an.');
     return updated;
@@ -174,10 +174,3 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     return { total: listed.length, count: results.length, offset, results };
   });
 };
-
-/** The stores are the checkout's (table stores); the store's id is what the customer picks. */
-function storeExists(store: ShopStore, storeId: string): boolean {
-  const table = store.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'stores'").get();
-  if (!table) return /^store-[a-z]+-\d+$/.test(storeId);
-  return store.db.prepare('SELECT 1 FROM stores WHERE id = ?').get(storeId) !== undefined;
-}

@@ -3,6 +3,7 @@ import {
   addFavorite,
   getCustomerDeliveryPass,
   getDeliveryPassOffers,
+  getFavoriteProducts,
   getFavorites,
   isApiError,
   removeFavorite,
@@ -67,6 +68,24 @@ describe('favourites (doc 2 §7)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().customPayload.issues[0].path).toBe(path);
     expect((await getFavorites(anna.api)).products).toHaveLength(4);
+  });
+});
+
+describe('favourite products from orders (doc 1 §7 purchasedProducts)', () => {
+  it('lists the skus of an order placed in this shop first, then the earlier purchases', async () => {
+    const cart = await store.carts.findOrCreateForCustomer('c-10001');
+    store.db.prepare('INSERT INTO cart_lines (cart_id, line_item_id, sku, quantity, position) VALUES (?, ?, ?, ?, ?)').run(cart.id, 'l-1', '100703', 1, 0);
+    const [window] = store.distribution.windows('store-wien-1', new Date());
+    store.db
+      .prepare(
+        `INSERT INTO orders (order_number, cart_id, customer_id, service_type, time_window_id, payment_method_key,
+           amount_charged_cents, gift_card_cents, total_cents, created_at, document) VALUES (?, ?, ?, 'DELIVERY', ?, 'paypal', 429, 0, 429, ?, '{}')`,
+      )
+      .run('100000001', cart.id, 'c-10001', window?.id, new Date().toISOString());
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const purchased = await getFavoriteProducts(anna.api, 'Purchased', { pageSize: 3 });
+    expect(purchased.results.map((product) => product.sku)).toEqual(['100703', '100201', '100301']);
+    expect(purchased.total).toBe(7);
   });
 });
 

@@ -244,10 +244,6 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-function tableExists(db: Db, name: string): boolean {
-  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
-}
-
 export function createCustomerRepository(db: Db): CustomerRepository {
   const byEmail = db.prepare<[string], { document: string; password_hash: string; email_confirmed: number }>(
     'SELECT document, password_hash, email_confirmed FROM customers WHERE email = ?',
@@ -396,8 +392,8 @@ export function createCustomerRepository(db: Db): CustomerRepository {
     },
     purchasedSkus(id) {
       const skus = new Set<string>();
-      // Orders placed in this shop (the checkout's table, when it is there), newest first.
-      if (tableExists(db, 'orders')) for (const sku of orderedSkus(db, id)) skus.add(sku);
+      // Orders placed in this shop, newest first, then what was bought before.
+      for (const sku of orderedSkus(db, id)) skus.add(sku);
       for (const row of history.all(id)) skus.add(row.sku);
       return [...skus];
     },
