@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as z from 'zod/mini';
 import { useAtomValue } from 'jotai';
 import type { StorefrontServices } from '@storefront/shared/contracts';
@@ -141,6 +141,13 @@ export function MainNavigation({ services, registry }: ChromeProps) {
   const { t } = services.i18n;
   const { href } = services.navigation;
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and puts focus back on its button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    menuButton.current?.focus();
+  };
   const products = href({ name: 'products-slug' });
   const login = href({ name: 'login' });
   const cart = href({ name: 'cart' });
@@ -160,8 +167,15 @@ export function MainNavigation({ services, registry }: ChromeProps) {
           }
         />
       )}
-      <nav aria-label={t('navigation.main')} className={`sf-nav-area${open ? ' sf-nav-area--open' : ''}`}>
-        <button type="button" className="sf-menu-button" aria-expanded={open} aria-controls="sf-nav" onClick={() => setOpen(!open)}>
+      <nav aria-label={t('navigation.main')} className={`sf-nav-area${open ? ' sf-nav-area--open' : ''}`} onKeyDown={closeOnEscape}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="sf-menu-button"
+          aria-expanded={open}
+          aria-controls="sf-nav"
+          onClick={() => setOpen(!open)}
+        >
           {t('navigation.menu')}
         </button>
         <ul className="sf-nav" id="sf-nav" onClick={() => setOpen(false)}>
