@@ -71,3 +71,24 @@ export function slot(page: Page, name: string) {
 export async function takeRemoteDown(page: Page, remote: RemoteName): Promise<void> {
   await page.route(`**/remotes/${remote}/**`, (route) => route.abort('connectionrefused'));
 }
+
+/**
+ * Server-side faults for this test only (the backend's scoped fault injection,
+ * FAULT_INJECTION=on): the browser context carries the scope cookie, so
+ * parallel tests never see each other's faults. `clear` removes them.
+ */
+export async function scopedFaults(page: Page) {
+  const scope = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('scopedFaults needs the baseURL of the Playwright config');
+  await page.context().addCookies([{ name: 'sf-fault-scope', value: scope, url }]);
+  return {
+    async add(fault: { pattern: string; method?: string; status?: number; latencyMs?: number }) {
+      const response = await page.request.post('/__test/faults', { data: { ...fault, scope } });
+      expect(response.ok(), `fault ${fault.pattern} installed`).toBe(true);
+    },
+    async clear() {
+      await page.request.delete(`/__test/faults?scope=${scope}`);
+    },
+  };
+}

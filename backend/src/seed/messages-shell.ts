@@ -2,7 +2,7 @@
 export const shellMessages: Record<string, string> = {
   'common.loading': 'Wird geladen …',
   'remote.unavailable': 'Dieser Bereich ist gerade nicht verfügbar.',
-  'remote.retry': 'Seite neu laden',
+  'remote.retry': 'Erneut versuchen',
   'layout.skipToContent': 'Zum Inhalt springen',
   'layout.footer': '© {brand} – Lebensmittel online bestellen, liefern lassen oder abholen.',
   'navigation.main': 'Hauptnavigation',

@@ -1,0 +1,58 @@
+import { expect, slot, test } from './fixtures';
+
+test.describe('the shell routes', () => {
+  test('a guest on a login-required page goes to login with returnUrl and authRequired=true', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto('/konto?from=registration');
+    await expect(page).toHaveURL('/anmelden?returnUrl=%2Fkonto%3Ffrom%3Dregistration&authRequired=true');
+    await expect(slot(page, 'route:login').getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  });
+
+  test('a route whose validity check fails is the 404 page with the content-managed not-found page', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto('/produkt/%20');
+    await expect(page.getByText('Page Not Found: /produkt/%20')).toBeVisible();
+    // The content remote's not-found page, placed by the shell's error page.
+    await expect(slot(page, 'fragment:not-found-content').getByRole('heading').first()).toBeVisible();
+    // The frame stays: the shopper can go on from the header.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Frischmarkt' })).toBeVisible();
+  });
+
+  test.describe('the redirect table applies before routing', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.route('**/api/content/redirects', (route) =>
+        route.fulfill({
+          json: {
+            oneToOne: { '/aktion': '/sortiment' },
+            manyToOne: { '/winter': '/suche/tee' },
+            manyToMany: { '/shop/': '/sortiment/' },
+          },
+        }),
+      );
+    });
+
+    test('oneToOne by the exact path', async ({ page, consoleErrors }) => {
+      void consoleErrors;
+      await page.goto('/aktion?utm=mail');
+      await expect(page).toHaveURL('/sortiment?utm=mail');
+      await expect(slot(page, 'route:products-slug')).toBeVisible();
+    });
+
+    test('manyToOne by prefix', async ({ page, consoleErrors }) => {
+      void consoleErrors;
+      await page.goto('/winterangebote/ski');
+      await expect(page).toHaveURL('/suche/tee');
+      await expect(slot(page, 'route:search-term')).toBeVisible();
+    });
+
+    test('manyToMany by prefix, the rest of the path kept', async ({ page, consoleErrors }) => {
+      void consoleErrors;
+      await page.goto('/shop/obst-gemuese');
+      await expect(page).toHaveURL('/sortiment/obst-gemuese');
+      await expect(slot(page, 'route:products-slug')).toBeVisible();
+      // "Back" does not return to the redirected path: the redirect replaced it.
+      await page.goBack();
+      expect(page.url()).not.toContain('/shop/');
+    });
+  });
+});
