@@ -440,6 +440,38 @@ describe('set-customer and merge after login (doc 2 §4)', () => {
   });
 });
 
+describe('Idempotency-Key', () => {
+  it('a repeated add with the same key answers the first cart and adds nothing again; a checkout is placed once', async () => {
+    const add = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/carts/items',
+        headers: { cookie: browser.jar.header(), 'x-xsrf-token': browser.jar.get('XSRF-TOKEN') ?? '', 'idempotency-key': 'add-milk-1', 'content-type': 'application/json' },
+        payload: JSON.stringify({ sku: '100201', quantity: 2 }),
+      });
+    await getCart(browser.api);
+    const first = await add();
+    const second = await add();
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.json()).toEqual(first.json());
+    expect((await getCart(browser.api)).productLineItems[0]?.quantity).toBe(2);
+
+    await readyCart(browser.api);
+    await finalizeCart(browser.api);
+    const checkout = () =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: { cookie: browser.jar.header(), 'x-xsrf-token': browser.jar.get('XSRF-TOKEN') ?? '', 'idempotency-key': 'order-1', 'content-type': 'application/json' },
+        payload: JSON.stringify({ paymentMethodKey: 'payment-at-the-door' }),
+      });
+    const placed = await checkout();
+    expect(placed.statusCode).toBe(200);
+    expect((await checkout()).json()).toEqual(placed.json());
+    expect(shop.store.db.prepare('SELECT COUNT(*) AS count FROM orders').get()).toEqual({ count: 1 });
+  });
+});
+
 describe('XSRF (doc 1 §7)', () => {
   it.each([
     ['POST', '/api/carts/finalize'],
