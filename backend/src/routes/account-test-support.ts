@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { XSRF_HEADER, login, type ApiClient } from '@storefront/shared/api';
 import { DEMO_PASSWORD } from '../seed/customers';
 import { CookieJar, browserHeaders, fetchXsrfToken, inProcessApiClient } from '../testing/test-app';
@@ -12,16 +12,18 @@ export const DEMO = {
   blocked: 'gesperrt@frischmarkt.example',
 } as const;
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export interface Shopper {
   readonly jar: CookieJar;
   readonly api: ApiClient;
   /** A raw request with the shopper's cookies and XSRF header (xsrf: false leaves the header out). */
   send(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: Method,
     url: string,
     body?: unknown,
     options?: { xsrf?: boolean; headers?: Record<string, string> },
-  ): ReturnType<FastifyInstance['inject']>;
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** A browser that fetched its XSRF token and, given an e-mail address, logged in with the demo password. */

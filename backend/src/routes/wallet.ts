@@ -11,7 +11,7 @@ import { MAX_GIFT_CARDS_PER_WALLET, type WalletResult } from '../store/wallet';
 const giftCardParams = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 
 /** doc 2 §8 wallet codes: the status and the German message each is answered with. */
-const WALLET_ERRORS: Record<WalletErrorCode, readonly [status: number, message: string]> = {
+export const WALLET_ERRORS: Record<WalletErrorCode, readonly [status: number, message: string]> = {
   1000: [422, 'Dieser Gutschein kann nicht verwendet werden: Er ist gesperrt oder abgelaufen.'],
   1001: [422, 'Dieser Gutscheincode ist ungültig. Bitte prüfen Sie die 16 Ziffern auf der Karte.'],
   1002: [404, 'Zu diesem Code gibt es keinen Gutschein.'],
