@@ -245,6 +245,23 @@ describe('the local payment provider (redirect flow)', () => {
     expect(retry.redirectUrl).toBeDefined();
   });
 
+  it("charges a customer's saved card without a redirect; an expired or foreign card is refused", async () => {
+    await loginAs(browser, 'kundin@frischmarkt.example');
+    await readyCart(browser.api);
+    await finalizeCart(browser.api);
+    expect(await failure(submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', savedPaymentMethodId: 'pm-10001-mastercard' }))).toMatchObject({
+      status: 409,
+      customPayload: { paymentError: { code: 'savedMethodExpired' } },
+    });
+    expect(await failure(submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', savedPaymentMethodId: 'pm-10002-gibtsnicht' }))).toMatchObject({
+      customPayload: { paymentError: { code: 'savedMethodNotFound' } },
+    });
+    const result = await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', savedPaymentMethodId: 'pm-10001-visa' });
+    expect(result.redirectUrl).toBeUndefined();
+    expect(result.orderNumber).toMatch(/^FM/);
+    expect(shop.store.orders.findProviderPayment(result.checkoutId ?? '')).toMatchObject({ status: 'CAPTURED', brandName: 'Visa' });
+  });
+
   it('refuses a decision without the page token and answers 404 for an unknown payment', async () => {
     await readyCart(browser.api);
     await finalizeCart(browser.api);

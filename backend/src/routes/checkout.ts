@@ -23,7 +23,10 @@ export function paymentError(code: string, description: string, status = 402): H
 }
 
 /** The payment error of a failed attempt, with the text the message bundle has for its code. */
-function paymentErrorOf(code: 'declined' | 'cancelled' | 'methodNotAvailable' | 'companyMissing', status = 402): HttpError {
+function paymentErrorOf(
+  code: 'declined' | 'cancelled' | 'methodNotAvailable' | 'companyMissing' | 'savedMethodNotFound' | 'savedMethodExpired',
+  status = 402,
+): HttpError {
   return paymentError(code, paymentErrorMessages[`checkout.paymentError.${code}`] ?? code, status);
 }
 const PAYMENT_OUTCOME_CODES = { DECLINED: 'declined', CANCELLED: 'cancelled' } as const;
@@ -107,6 +110,24 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     };
 
     if (!REDIRECT_METHODS.includes(method) || amount === 0) return placeOrder();
+
+    if (input.savedPaymentMethodId !== undefined) {
+      // A saved card is charged by the provider without the shopper (card on file): no redirect.
+      const saved = cart.customerId
+        ? store.paymentMethods.list(cart.customerId, now).activeMethods.find((candidate) => candidate.id === input.savedPaymentMethodId)
+        : undefined;
+      if (!saved || method !== 'credit-cards') throw paymentErrorOf('savedMethodNotFound', 409);
+      if (saved.expired) throw paymentErrorOf('savedMethodExpired', 409);
+      const attempt = store.orders.createProviderPayment({
+        cartId: cart.id,
+        methodKey: method,
+        brandName: saved.paymentBrand,
+        amount,
+        savePaymentMethod: false,
+        setPrimary: false,
+      });
+      return placeOrder(store.orders.settleProviderPayment(attempt.checkoutId, 'AUTHORIZED') ?? attempt);
+    }
 
     const latest = store.orders.latestProviderPayment(cart.id);
     const sameAttempt = latest !== undefined && latest.methodKey === method && latest.amount === amount;

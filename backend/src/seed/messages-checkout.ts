@@ -23,5 +23,7 @@ export const paymentErrorMessages: Readonly<Record<string, string>> = {
   'checkout.paymentError.declined': 'Ihre Zahlung wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
   'checkout.paymentError.cancelled': 'Sie haben die Zahlung abgebrochen. Ihr Warenkorb ist noch da.',
   'checkout.paymentError.methodNotAvailable': 'Diese Zahlungsart gibt es für die gewählte Serviceart nicht.',
+  'checkout.paymentError.savedMethodNotFound': 'Diese gespeicherte Karte gibt es in Ihrem Konto nicht.',
+  'checkout.paymentError.savedMethodExpired': 'Diese gespeicherte Karte ist abgelaufen. Bitte wählen Sie eine andere.',
   'checkout.paymentError.companyMissing': 'Kauf auf Rechnung für Firmen braucht einen Firmennamen in der Rechnungsadresse.',
 };
