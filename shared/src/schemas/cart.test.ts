@@ -80,6 +80,12 @@ describe('cart (doc 2 §3)', () => {
     expect(z.safeParse(priceInfoSchema, { orderValue: 0 }).success).toBe(false);
   });
 
+  it('keeps whether drinks come in a deposit crate, and a cart without the flag still reads', () => {
+    expect(z.parse(cartSchema, { ...minimalCart, crateDepositDesired: true }).crateDepositDesired).toBe(true);
+    expect(z.parse(cartSchema, minimalCart).crateDepositDesired).toBeUndefined();
+    expect(z.safeParse(cartSchema, { ...minimalCart, crateDepositDesired: 'ja' }).success).toBe(false);
+  });
+
   it('rejects an unknown cart status and a line with quantity 0, naming the field', () => {
     const bad = z.safeParse(cartSchema, { ...minimalCart, cartStatus: 'PAID' });
     expect(bad.error?.issues[0]?.path).toEqual(['cartStatus']);
