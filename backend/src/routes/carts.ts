@@ -84,9 +84,9 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
       throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', { errors: view.errors });
     }
     checkOrderLimits(view.serviceType, view.cart.priceInfo.orderValue, view.cart.weight ?? 0);
-    const finalized = await store.carts.finalize(cart.id, (now) => {
-      // Changed by another request since it was checked: check again.
-      if (now.updatedAt !== cart.updatedAt) throw new HttpError(409, 'cartChanged', 'Ihr Warenkorb hat sich gerade geändert.');
+    const finalized = await store.carts.finalize(cart.id, (latest) => {
+      // Changed by another request since it was checked: the shopper checks again.
+      if (latest.updatedAt !== cart.updatedAt) throw new HttpError(409, 'cartChanged', 'Ihr Warenkorb hat sich gerade geändert.');
     });
     return present(finalized);
   });
