@@ -13,8 +13,6 @@ import {
 import type { StorefrontServices } from '@storefront/shared/contracts';
 import { renderBootError } from './boot/boot-error-page';
 import { readWebView, remoteMapFor, startShellData } from './boot/boot-steps';
-import { startBuildUpdates } from './build-updates/stale-build';
-import { startConnectionNotice } from './offline/start-connection-notice';
 import { createRemoteRegistry } from './remotes/remote-registry';
 import { AppRoutes } from './routing/app-routes';
 import { createShellServices } from './services/create-services';
@@ -67,8 +65,6 @@ async function boot(root: HTMLElement): Promise<void> {
       expiry.createSessionExpiryNotice(services.notifications)(),
     );
   if (readDocumentCookie(SESSION_EXPIRED_COOKIE) !== undefined) onSessionExpired();
-  startConnectionNotice(services.notifications);
-  startBuildUpdates();
   const onNavigator = (navigate: typeof routerNavigate) => {
     routerNavigate = navigate;
   };

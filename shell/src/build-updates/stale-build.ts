@@ -7,18 +7,14 @@ let handler: StaleBuildHandler | undefined;
  * or from a navigation. When a newer build is out, the page reloads once for
  * this path (guarded for 10 s, so never a loop) and this returns true: the
  * caller need not show its fallback. False otherwise, also while the build
- * watcher is not loaded yet. With `navigation`, any error counts; without it,
- * only a chunk-load error.
+ * watcher (in the shell services' lazy chunk) is not loaded yet. With
+ * `navigation`, any error counts; without it, only a chunk-load error.
  */
 export function handlePossibleStaleBuild(error: unknown, options?: { navigation?: boolean }): boolean {
   return handler?.(error, options?.navigation === true) ?? false;
 }
 
-/** Starts the build watcher (a lazy chunk): the poll of builds/latest.json and the window's error events. */
-export function startBuildUpdates(): void {
-  import(/* webpackChunkName: "lazy-shell-services" */ './build-watcher')
-    .then((watcher) => {
-      handler = watcher.watchBuilds().handle;
-    })
-    .catch(() => undefined);
+/** Called once the build watcher runs (build-watcher.ts). */
+export function setStaleBuildHandler(next: StaleBuildHandler): void {
+  handler = next;
 }

@@ -24,9 +24,7 @@ function toolAnswers(activeGroups: string) {
   window.OptanonWrapper?.();
 }
 
-afterEach(async () => {
-  // A tool a test started loading appends its script later: let it, then clean up.
-  await vi.dynamicImportSettled();
+afterEach(() => {
   document.head.replaceChildren();
   delete window.OnetrustActiveGroups;
   delete window.OptanonWrapper;
@@ -49,22 +47,20 @@ describe('consent from the tool’s active groups', () => {
 });
 
 describe('the shell’s consent service', () => {
-  it('grants every group at once without a consent tool id, loads no script and offers no settings', async () => {
-    const { events, navigation } = setup();
-    const consent = createShellConsent({}, events, navigation);
+  it('grants every group at once without a consent tool id, and offers no settings', () => {
+    const { events } = setup();
+    const consent = createShellConsent(undefined, events, vi.fn());
     expect(consent.snapshot()).toEqual(ALL_CONSENT_GRANTED);
     expect(consent.openSettings).toBeUndefined();
-    await vi.dynamicImportSettled();
-    expect(toolScript()).toBeNull();
   });
 
-  it('grants nothing until the tool answers, then follows it; the snapshot stays the same object until consent changes', async () => {
+  it('grants nothing until the tool answers, then follows it; the snapshot stays the same object until consent changes', () => {
     const { events, navigation, published } = setup();
-    const consent = createShellConsent(TOOL, events, navigation);
+    const consent = createShellConsent(TOOL.consentToolId, events, vi.fn());
     const heard: ConsentState[] = [];
     consent.subscribe((state) => heard.push(state));
     expect(consent.snapshot()).toEqual(NOTHING_GRANTED);
-    await vi.dynamicImportSettled();
+    startConsentTool(TOOL, events, navigation);
     const script = toolScript();
     expect(script?.getAttribute('src')).toBe('/consent/banner.js');
     expect(script?.dataset['domainScript']).toBe('tool-123');
@@ -81,30 +77,28 @@ describe('the shell’s consent service', () => {
     expect(published).toEqual(heard);
   });
 
-  it('stops telling a listener that unsubscribed', async () => {
+  it('stops telling a listener that unsubscribed', () => {
     const { events, navigation } = setup();
-    const consent = createShellConsent(TOOL, events, navigation);
+    const consent = createShellConsent(TOOL.consentToolId, events, vi.fn());
     const listener = vi.fn();
     const unsubscribe = consent.subscribe(listener);
-    await vi.dynamicImportSettled();
+    startConsentTool(TOOL, events, navigation);
     unsubscribe();
     toolAnswers(',C0002,');
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('opens the tool’s settings dialog', () => {
-    const { events, navigation } = setup();
-    const consent = createShellConsent(TOOL, events, navigation);
-    const toggle = vi.fn();
-    window.OneTrust = { ToggleInfoDisplay: toggle };
-    consent.openSettings?.();
-    expect(toggle).toHaveBeenCalledTimes(1);
+  it('opens the tool’s settings', () => {
+    const { events } = setup();
+    const open = vi.fn();
+    createShellConsent(TOOL.consentToolId, events, open).openSettings?.();
+    expect(open).toHaveBeenCalledTimes(1);
   });
 
-  it('grants every group when the tool’s script fails to load', async () => {
+  it('grants every group when the tool’s script fails to load', () => {
     const { events, navigation, published } = setup();
-    const consent = createShellConsent(TOOL, events, navigation);
-    await vi.dynamicImportSettled();
+    const consent = createShellConsent(TOOL.consentToolId, events, vi.fn());
+    startConsentTool(TOOL, events, navigation);
     toolScript()?.dispatchEvent(new Event('error'));
     expect(consent.snapshot()).toEqual(ALL_CONSENT_GRANTED);
     expect(published).toEqual([ALL_CONSENT_GRANTED]);

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/dom';
 import { createNotificationList } from './notification-list';
-import { createNotificationService } from './notifications';
-import { whenLoaded } from './when-loaded';
 
 const i18n = { t: (key: string) => `«${key}»` };
 
@@ -102,51 +100,5 @@ describe('notification list', () => {
     list.show({ type: 'error', messageKey: 'x' });
     expect(root.querySelector('img')).toBeNull();
     expect(regions(root).texts()).toEqual(['<img src=x onerror=alert(1)>']);
-  });
-});
-
-describe('notification service', () => {
-  afterEach(() => {
-    document.body.replaceChildren();
-  });
-
-  it('keeps what is shown before the list is loaded and shows it, in order, once it is', async () => {
-    const service = createNotificationService(i18n);
-    service.show({ type: 'warning', messageKey: 'internet.offline', key: 'offline' });
-    service.show({ type: 'info', messageKey: 'later' });
-    service.dismiss('offline');
-    service.show({ type: 'error', messageKey: 'failed' });
-    await vi.dynamicImportSettled();
-    await Promise.resolve();
-    const texts = Array.from(document.body.querySelectorAll('.sf-notification'), (p) => p.textContent);
-    expect(texts).toEqual(['«later»', '«failed»']);
-    service.show({ type: 'success', messageKey: 'now' });
-    expect(document.body.querySelector('[role="status"]')?.textContent).toContain('«now»');
-  });
-});
-
-describe('whenLoaded', () => {
-  it('runs waiting uses in order once loaded, and later ones at once', async () => {
-    let resolve!: (value: string) => void;
-    const use = whenLoaded(new Promise<string>((r) => (resolve = r)));
-    const seen: string[] = [];
-    use((value) => seen.push(`1:${value}`));
-    use((value) => seen.push(`2:${value}`));
-    expect(seen).toEqual([]);
-    resolve('m');
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(seen).toEqual(['1:m', '2:m']);
-    use((value) => seen.push(`3:${value}`));
-    expect(seen).toEqual(['1:m', '2:m', '3:m']);
-  });
-
-  it('drops the uses when the module cannot load', async () => {
-    const use = whenLoaded(Promise.reject(new Error('chunk failed')));
-    const seen: unknown[] = [];
-    use((value) => seen.push(value));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    use((value) => seen.push(value));
-    expect(seen).toEqual([]);
   });
 });

@@ -4,15 +4,13 @@ import type { NavigationService, StorefrontServices } from '@storefront/shared/c
 import { createEventBus } from '@storefront/shared/events';
 import { createI18n } from '@storefront/shared/i18n';
 import type { TenantConfig } from '@storefront/shared/schemas';
-import { createShellConsent } from '../consent/consent-store';
-import { createNotificationService } from '../notifications/notifications';
 import { mountFragment } from '../remotes/mount-fragment';
 import { parcelLoader } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { createRoutePrefetcher } from '../remotes/route-prefetch';
 import { hrefFor, isSafeUrl, routeEnabled } from '../routing/paths';
 import { createSession, type Session } from '../session/session-service';
-import { createShellTracking } from '../tracking/tracking-service';
+import { createDeferredServices } from './deferred-services';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -63,11 +61,10 @@ export function createShellServices({ tenant, api, store, registry, navigate, bi
   };
   events.subscribe('navigation:requested', ({ to, replace }) => navigation.navigate(to, { replace: replace ?? false }));
 
-  const notifications = createNotificationService(i18n);
+  const { consent, tracking, notifications } = createDeferredServices({ config: clientRuntimeConfig, events, navigation, i18n, api });
   events.subscribe('notifications:show', (n) => notifications.show(n));
   events.subscribe('notifications:dismiss', ({ key }) => notifications.dismiss(key));
 
-  const consent = createShellConsent(clientRuntimeConfig, events, navigation);
   const session = createSession(api, events, store, notifications);
   bindSession(session);
   const services: StorefrontServices = {
@@ -78,7 +75,7 @@ export function createShellServices({ tenant, api, store, registry, navigate, bi
     config: { tenant, isEnabled },
     i18n,
     consent,
-    tracking: createShellTracking({ config: clientRuntimeConfig, consent, events, onRouteChange: notifications.routeChanged }),
+    tracking,
     notifications,
     fragments: { mount: (name, element, props) => mountFragment(services, registry, name, element, props) },
   };

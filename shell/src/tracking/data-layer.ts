@@ -1,11 +1,26 @@
 import type { ConsentService, TrackingEvent } from '@storefront/shared/contracts';
 import type { ClientRuntimeConfig, ConsentState } from '@storefront/shared/schemas';
-import { createTrackingQueue, maskOrderNumber, pageViewPath } from '@storefront/shared/tracking';
+import { createTrackingQueue, maskOrderNumber, pageViewPath, trackedErrorEvent } from '@storefront/shared/tracking';
+import { API_ERROR_EVENT } from './track-api-errors';
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
   }
+}
+
+/**
+ * The page view the shell tracks on every route change:
+ * `services.tracking.track({ event: 'pageView', path: location.pathname, routeName })`.
+ * The data layer turns `path` into the page name (prefix and colons, `/` as
+ * `startpage`); a page view with its own `pageName` (the error page's
+ * `errorPage`) keeps it. `routeName` also ends notifications limited to
+ * another route.
+ */
+export interface RoutePageView extends TrackingEvent {
+  readonly event: 'pageView';
+  readonly path: string;
+  readonly routeName?: string;
 }
 
 /** The tag manager's script; the container id is the tenant's `tracking.tagManagerId`. */
@@ -100,7 +115,11 @@ export function createDataLayerTracking({ config, consent, onRouteChange }: Data
     // A web view without analytics=true tracks nothing at all, not even later.
     if (!allowed) return;
     let tracked = event;
-    if (event.event === 'pageView') {
+    if (event.event === API_ERROR_EVENT) {
+      const error = trackedErrorEvent(event['error']);
+      if (error.errorType === 'other') return;
+      tracked = error;
+    } else if (event.event === 'pageView') {
       queue.startPageView();
       tracked = toPageView(event, pageViewPrefix);
     }

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConsentService } from '@storefront/shared/contracts';
-import { createEventBus } from '@storefront/shared/events';
+import { ApiError, type ApiClient } from '@storefront/shared/api';
+import type { ConsentService, TrackingEvent } from '@storefront/shared/contracts';
 import type { ConsentState } from '@storefront/shared/schemas';
 import { TAG_MANAGER_SCRIPT_URL, createDataLayerTracking, maskOrderNumbers, toPageView, trackingAllowedInWebView } from './data-layer';
-import { createShellTracking } from './tracking-service';
+import { trackApiErrors } from './track-api-errors';
 
 const STATISTIC_ONLY: ConsentState = { marketing: false, statistic: true, targetGroupSelection: false };
 const MARKETING_ONLY: ConsentState = { marketing: true, statistic: false, targetGroupSelection: false };
@@ -165,23 +165,47 @@ describe('the data layer', () => {
   });
 });
 
-describe('the shell’s tracking service', () => {
-  it('hands events tracked before the data layer loaded over in order, and tracks the bus’s tracking events', async () => {
-    const bus = createEventBus({ mode: 'development' });
-    const consent = controllableConsent(STATISTIC_ONLY);
-    const onRouteChange = vi.fn();
-    const tracking = createShellTracking({ config: { tracking: { pageViewPrefix: 'shop' } }, consent: consent.service, events: bus, onRouteChange });
-    tracking.track({ event: 'pageView', path: '/warenkorb', routeName: 'cart' });
-    bus.publish('tracking:event', { event: 'error', errorType: 'paymentError', code: '42', description: 'declined' });
-    expect(pushed()).toEqual([]);
-    await vi.dynamicImportSettled();
-    await Promise.resolve();
-    expect(pushed()).toEqual([
-      { event: 'pageView', pageName: 'shop:warenkorb', routeName: 'cart' },
-      { event: 'error', errorType: 'paymentError', code: '42', description: 'declined' },
+describe('errors of the shell’s API client', () => {
+  const payment = new ApiError('payment', 402, 'Zahlung abgelehnt', { paymentError: { code: 'DECLINED', description: 'Karte abgelehnt' } });
+  const gateway = new ApiError('retail-gateway', 502, 'Warenwirtschaft nicht erreichbar', { retailGateway: { errorCode: 'RG-17', message: 'Filiale offline' } });
+  const unauthorized = new ApiError('backend', 401, 'Nicht angemeldet', {});
+
+  function failingClient(error: unknown): ApiClient {
+    return { request: () => Promise.reject(error), send: () => Promise.reject(error) };
+  }
+
+  it('are rethrown unchanged and reported to tracking, by the same client object', async () => {
+    const tracked: TrackingEvent[] = [];
+    const api = failingClient(payment);
+    trackApiErrors(api, (event) => tracked.push(event));
+    await expect(api.request('POST', '/api/carts/payment', { schema: {} as never })).rejects.toBe(payment);
+    await expect(api.send('POST', '/api/carts/payment', { schema: {} as never })).rejects.toBe(payment);
+    expect(tracked).toEqual([
+      { event: 'apiError', error: payment },
+      { event: 'apiError', error: payment },
     ]);
-    expect(onRouteChange).toHaveBeenCalledWith('cart');
-    tracking.track({ event: 'retailGateway' });
-    expect(events('retailGateway')).toHaveLength(1);
+  });
+
+  it('reach the data layer as payment and retail gateway errors; other failures are not tracked', () => {
+    const consent = controllableConsent(STATISTIC_ONLY);
+    const track = createDataLayerTracking({ config: {}, consent: consent.service });
+    track({ event: 'apiError', error: payment });
+    track({ event: 'apiError', error: gateway });
+    track({ event: 'apiError', error: unauthorized });
+    track({ event: 'apiError', error: new TypeError('Failed to fetch') });
+    expect(events('error')).toEqual([
+      { event: 'error', errorType: 'paymentError', code: 'DECLINED', description: 'Karte abgelehnt' },
+      { event: 'error', errorType: 'retailGateway', errorCode: 'RG-17', message: 'Filiale offline' },
+    ]);
+    expect(events('apiError')).toEqual([]);
+  });
+
+  it('pass a successful answer through', async () => {
+    const tracked: TrackingEvent[] = [];
+    const api: ApiClient = { request: async () => 'customer' as never, send: async () => ({ status: 202, data: 'ok' }) as never };
+    trackApiErrors(api, (event) => tracked.push(event));
+    expect(await api.request('GET', '/api/customers', { schema: {} as never })).toBe('customer');
+    expect(await api.send('POST', '/x', { schema: {} as never })).toEqual({ status: 202, data: 'ok' });
+    expect(tracked).toEqual([]);
   });
 });

@@ -1,0 +1,20 @@
+import type { ConsentService } from '@storefront/shared/contracts';
+import { watchBuilds } from '../build-updates/build-watcher';
+import { setStaleBuildHandler } from '../build-updates/stale-build';
+import { startConsentTool } from '../consent/consent-tool';
+import { createNotificationList } from '../notifications/notification-list';
+import { watchConnection } from '../offline/connection-notice';
+import { createDataLayerTracking } from '../tracking/data-layer';
+import { trackApiErrors } from '../tracking/track-api-errors';
+import type { DeferredServicesInput } from './deferred-services';
+
+/** The lazy chunk of the shell's services: everything they do, started once at boot. */
+export function startDeferredServices({ config, events, navigation, i18n, api, consent }: DeferredServicesInput & { readonly consent: ConsentService }) {
+  if (config.consentToolId) startConsentTool(config, events, navigation);
+  const notifications = createNotificationList(i18n);
+  watchConnection(notifications);
+  setStaleBuildHandler(watchBuilds().handle);
+  const track = createDataLayerTracking({ config, consent, onRouteChange: notifications.routeChanged });
+  trackApiErrors(api, track);
+  return { notifications, track, openConsentSettings: () => window.OneTrust?.ToggleInfoDisplay?.() };
+}

@@ -1,0 +1,54 @@
+import type { ApiClient } from '@storefront/shared/api';
+import { ALL_CONSENT_GRANTED } from '@storefront/shared/constants';
+import type { ConsentService, I18nService, NavigationService, TrackingService } from '@storefront/shared/contracts';
+import type { EventBus } from '@storefront/shared/events';
+import type { ClientRuntimeConfig } from '@storefront/shared/schemas';
+import { createShellConsent } from '../consent/consent-store';
+import type { ShellNotificationService } from '../notifications/notifications';
+
+export interface DeferredServicesInput {
+  readonly config: ClientRuntimeConfig;
+  readonly events: EventBus;
+  readonly navigation: Pick<NavigationService, 'navigate'>;
+  readonly i18n: Pick<I18nService, 't'>;
+  /** The shell's API client: its failures are tracked (payment and retail gateway errors). */
+  readonly api: ApiClient;
+}
+
+export interface DeferredServices {
+  readonly consent: ConsentService;
+  readonly tracking: TrackingService;
+  readonly notifications: ShellNotificationService;
+}
+
+/**
+ * The services whose work is in the lazy chunk `lazy-shell-services`
+ * (deferred-services-chunk.ts): the consent tool adapter, the data layer, the
+ * notification list with the offline notice, and the build watcher. The shell's
+ * initial JS is at its byte budget, so only this is in it: the consent state,
+ * and calls that wait for the chunk and then run in the order they came, as
+ * callbacks of one promise do. Nothing raised before the chunk is there is
+ * lost. If the chunk cannot load, notifications and tracking are dropped, the
+ * page goes on, and a consent tool that cannot run grants every group (doc 1 §4).
+ */
+export function createDeferredServices(input: DeferredServicesInput): DeferredServices {
+  const { config, events } = input;
+  const consent = createShellConsent(config.consentToolId, events, () => void chunk.then((loaded) => loaded?.openConsentSettings()));
+  const chunk = import(/* webpackChunkName: "lazy-shell-services" */ './deferred-services-chunk').then(
+    (module) => module.startDeferredServices({ ...input, consent }),
+    () => {
+      if (config.consentToolId) events.publish('consent:changed', ALL_CONSENT_GRANTED);
+    },
+  );
+  const track: TrackingService['track'] = (event) => void chunk.then((loaded) => loaded?.track(event));
+  events.subscribe('tracking:event', track);
+  return {
+    consent,
+    tracking: { track },
+    notifications: {
+      show: (notification) => void chunk.then((loaded) => loaded?.notifications.show(notification)),
+      dismiss: (key) => void chunk.then((loaded) => loaded?.notifications.dismiss(key)),
+      routeChanged: (routeName) => void chunk.then((loaded) => loaded?.notifications.routeChanged(routeName)),
+    },
+  };
+}
