@@ -204,3 +204,9 @@ export function MainNavigation({ services, registry }: ChromeProps) {
     </>
   );
 }
+
+/** The lazy chunk's one entry: the frame renders each part where it belongs. */
+export default function PageChrome({ part, ...props }: ChromeProps & { part: 'top-bar' | 'navigation' | 'footer' }) {
+  if (part === 'top-bar') return <TopBarBanner {...props} />;
+  return part === 'navigation' ? <MainNavigation {...props} /> : <FooterContent {...props} />;
+}

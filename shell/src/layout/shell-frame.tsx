@@ -11,10 +11,7 @@ import { webViewAtom } from '../web-view/web-view-state';
  * (search flyout, account menu, mini-cart), and the config-driven top-bar banner
  * and footer, whose configs arrive after the first render anyway.
  */
-const chrome = () => import(/* webpackChunkName: "lazy-page-chrome" */ './page-chrome');
-const TopBarBanner = lazy(() => chrome().then((m) => ({ default: m.TopBarBanner })));
-const MainNavigation = lazy(() => chrome().then((m) => ({ default: m.MainNavigation })));
-const FooterContent = lazy(() => chrome().then((m) => ({ default: m.FooterContent })));
+const PageChrome = lazy(() => import(/* webpackChunkName: "lazy-page-chrome" */ './page-chrome'));
 
 /**
  * The page frame around every route: the default layout with the top-bar
@@ -46,7 +43,7 @@ export function ShellFrame({
       </a>
       {full && (
         <Suspense fallback={null}>
-          <TopBarBanner {...chromeProps} />
+          <PageChrome part="top-bar" {...chromeProps} />
         </Suspense>
       )}
       {webView.isWebView ? (
@@ -64,7 +61,7 @@ export function ShellFrame({
           </Link>
           {full && (
             <Suspense fallback={null}>
-              <MainNavigation {...chromeProps} />
+              <PageChrome part="navigation" {...chromeProps} />
             </Suspense>
           )}
         </header>
@@ -75,7 +72,7 @@ export function ShellFrame({
       {full && (
         <footer className="sf-footer">
           <Suspense fallback={null}>
-            <FooterContent {...chromeProps} />
+            <PageChrome part="footer" {...chromeProps} />
           </Suspense>
           <p>{t('layout.footer', { brand: themeConfig.brandName })}</p>
         </footer>

@@ -1,12 +1,12 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { matchPath, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES, type RouteName, type StorefrontServices } from '@storefront/shared/contracts';
 import { ErrorView, PageErrorBoundary } from '../error-page/error-view';
 import { notFoundError } from '../error-page/page-error';
 import { ShellFrame } from '../layout/shell-frame';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import type { RedirectMatcher } from './load-redirects';
-import { enabledRoutes, KEEPS_SCROLL, routePattern } from './paths';
+import { enabledRoutes, routePattern } from './paths';
 import { RouteGate } from './route-gate';
 import { RouteView } from './route-view';
 
@@ -89,37 +89,23 @@ function NotFound(props: { services: StorefrontServices; registry: RemoteRegistr
   return <ErrorView error={notFoundError(useLocation().pathname)} {...props} />;
 }
 
+/** The scroll rules are a lazy chunk: the first page needs none, so it is loaded right after it. */
+const scrollRules = () => import(/* webpackChunkName: "lazy-scroll" */ './scroll');
+
 /**
  * doc 1 §2: a new page scrolls to the top unless its route keeps the position;
- * navigation to the same path with a hash scrolls to that element, animated
- * over 300 ms (doc 1 §9).
+ * navigation to the same path with a hash scrolls to that element (scroll.ts).
  */
 function useScrollRules(services: StorefrontServices): void {
   const { pathname, hash } = useLocation();
   const previousPath = useRef(pathname);
   const { slugs } = services.config.tenant.clientRuntimeConfig;
+  useEffect(() => void scrollRules().catch(() => undefined), []);
   useLayoutEffect(() => {
     const previous = previousPath.current;
-    const samePath = previous === pathname;
     previousPath.current = pathname;
-    if (hash) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (target) {
-        const top = target.getBoundingClientRect().top + window.scrollY;
-        if (samePath) {
-          // The 300 ms animation (doc 1 §9) is a lazy chunk: only a same-page jump needs it.
-          void import(/* webpackChunkName: "lazy-scroll" */ './scroll').then((scroll) => scroll.animateScrollTo(top));
-          return;
-        }
-        window.scrollTo(0, top);
-        return;
-      }
-    }
-    if (samePath) return;
-    const keeps = [...KEEPS_SCROLL].some((name) => {
-      const pattern = routePattern(name, slugs);
-      return matchPath(pattern, pathname) !== null && matchPath(pattern, previous) !== null;
-    });
-    if (!keeps) window.scrollTo(0, 0);
+    if (previous === pathname && !hash) return;
+    // Loaded by now, so this runs before the browser paints the new page.
+    void scrollRules().then((rules) => rules.applyScrollRules(previous, pathname, hash, slugs), () => undefined);
   }, [pathname, hash, slugs]);
 }

@@ -69,10 +69,3 @@ export function paramsValid(params: Readonly<Record<string, string | undefined>>
   // eslint-disable-next-line no-control-regex
   return Object.values(params).every((value) => value === undefined || (value.trim() !== '' && value.length <= MAX_PARAM_LENGTH && !/[\u0000-\u001f\u007f]/.test(value)));
 }
-
-/**
- * Routes that keep the scroll position on a new page (doc 1 §2: "unless its
- * route disables it"): moving between the profile's sections keeps the
- * section navigation where the shopper is.
- */
-export const KEEPS_SCROLL: ReadonlySet<RouteName> = new Set(['profile-sub']);

@@ -1,4 +1,14 @@
+import { matchPath } from 'react-router-dom';
 import { SCROLL_ANIMATION_MS } from '@storefront/shared/constants';
+import type { RouteName } from '@storefront/shared/contracts';
+import { routePattern } from './paths';
+
+/**
+ * Routes that keep the scroll position on a new page (doc 1 §2: "unless its
+ * route disables it"): moving between the profile's sections keeps the
+ * section navigation where the shopper is.
+ */
+export const KEEPS_SCROLL: ReadonlySet<RouteName> = new Set(['profile-sub']);
 
 /**
  * doc 1 §9: the scroll animation takes 300 ms (ease in-out); with reduced
@@ -21,4 +31,28 @@ export function animateScrollTo(top: number, duration = SCROLL_ANIMATION_MS): ()
   };
   frame = requestAnimationFrame(step);
   return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * doc 1 §2: a new page scrolls to the top unless both pages belong to a route
+ * that keeps the position; a hash scrolls to its element, animated on the
+ * same page (doc 1 §9: 300 ms).
+ */
+export function applyScrollRules(previous: string, pathname: string, hash: string, slugs: Readonly<Record<string, string>>): void {
+  const samePath = previous === pathname;
+  if (hash) {
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target) {
+      const top = target.getBoundingClientRect().top + window.scrollY;
+      if (samePath) animateScrollTo(top);
+      else window.scrollTo(0, top);
+      return;
+    }
+  }
+  if (samePath) return;
+  const keeps = [...KEEPS_SCROLL].some((name) => {
+    const pattern = routePattern(name, slugs);
+    return matchPath(pattern, pathname) !== null && matchPath(pattern, previous) !== null;
+  });
+  if (!keeps) window.scrollTo(0, 0);
 }
