@@ -5,8 +5,8 @@ test.describe('a new build', () => {
     // Every answer names a newer build than the one before: a deploy happened.
     let build = 0;
     await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: `build-${++build}` } }));
-    // The catalogue's code of the old build is gone.
-    await page.route('**/remotes/catalogue/**', (route) => route.abort('connectionrefused'));
+    // The code of the catalogue's route pages is gone (its header fragment still loads).
+    await page.route(/\/remotes\/catalogue\/.*\/route-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
@@ -27,7 +27,7 @@ test.describe('a new build', () => {
 
   test('without a new build a failing chunk does not reload', async ({ page }) => {
     await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'build-1' } }));
-    await page.route('**/remotes/catalogue/**', (route) => route.abort('connectionrefused'));
+    await page.route(/\/remotes\/catalogue\/.*\/route-[^/]*\.js$/, (route) => route.abort('connectionrefused'));
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);

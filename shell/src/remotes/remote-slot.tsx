@@ -23,7 +23,11 @@ function ownerOf(target: Pick<SlotTarget, 'kind' | 'name'>): RemoteName {
  * own chunk. Each call makes a new loader, so a retry never reuses a rejected
  * promise (a rejected lazy import stays rejected).
  */
-export function parcelLoader(registry: RemoteRegistry, target: Pick<SlotTarget, 'kind' | 'name'>): ParcelLoader {
+export function parcelLoader(
+  registry: RemoteRegistry,
+  target: Pick<SlotTarget, 'kind' | 'name'>,
+  { prefetch = false }: { prefetch?: boolean } = {},
+): ParcelLoader {
   const loadParcel: ParcelLoader = async () => {
     const owner = ownerOf(target);
     const definition = await registry.load(owner);
@@ -35,6 +39,8 @@ export function parcelLoader(registry: RemoteRegistry, target: Pick<SlotTarget, 
     return load();
   };
   // doc 1 §4: after a deploy the old build's code may be gone; a route that fails reloads once.
+  // A prefetch reloads nothing: the shopper has not asked for that page yet.
+  if (prefetch) return loadParcel;
   return () =>
     loadParcel().catch((error: unknown) => {
       handlePossibleStaleBuild(error, { navigation: target.kind === 'route' });
