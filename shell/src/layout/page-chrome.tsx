@@ -128,6 +128,7 @@ export function FooterContent({ services, registry }: ChromeProps) {
         </nav>
       ) : null}
       {blocks?.length ? <Blocks blocks={blocks} services={services} registry={registry} /> : null}
+      <p>{t('layout.footer', { brand: services.config.tenant.themeConfig.brandName })}</p>
     </>
   );
 }

@@ -35,17 +35,17 @@ export function ShellFrame({
   const { themeConfig } = services.config.tenant;
   const webView = useAtomValue(webViewAtom);
   const full = layout === 'default' && !webView.isWebView;
-  const chromeProps = { services, registry };
+  const chrome = (part: 'top-bar' | 'navigation' | 'footer') => (
+    <Suspense fallback={null}>
+      <PageChrome part={part} services={services} registry={registry} />
+    </Suspense>
+  );
   return (
     <div className={`sf-frame sf-frame--${layout}`}>
       <a className="sf-skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      {full && (
-        <Suspense fallback={null}>
-          <PageChrome part="top-bar" {...chromeProps} />
-        </Suspense>
-      )}
+      {full && chrome('top-bar')}
       {webView.isWebView ? (
         !webView.hideWebViewBack && (
           <header className="sf-header sf-header--web-view">
@@ -59,24 +59,13 @@ export function ShellFrame({
           <Link to="/" className="sf-brand">
             {themeConfig.brandName}
           </Link>
-          {full && (
-            <Suspense fallback={null}>
-              <PageChrome part="navigation" {...chromeProps} />
-            </Suspense>
-          )}
+          {full && chrome('navigation')}
         </header>
       )}
       <main id="main" className="sf-main" tabIndex={-1}>
         {children}
       </main>
-      {full && (
-        <footer className="sf-footer">
-          <Suspense fallback={null}>
-            <PageChrome part="footer" {...chromeProps} />
-          </Suspense>
-          <p>{t('layout.footer', { brand: themeConfig.brandName })}</p>
-        </footer>
-      )}
+      {full && <footer className="sf-footer">{chrome('footer')}</footer>}
       <div id="sf-dialog-area" className="sf-dialog-area" />
     </div>
   );
