@@ -94,6 +94,14 @@ describe('POST /api/customers/payment-methods', () => {
     expect((await getSavedPaymentMethods(anna.api)).activeMethods).toHaveLength(3);
   });
 
+  it('answers 404 checkoutNotFound when another provider is named than the one that holds the checkout', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const checkoutId = await paidByCard('c-10001');
+    const error = await savePaymentMethod(anna.api, { checkoutId, methodKey: 'credit-cards', provider: 'adyen' }).catch((e: unknown) => e);
+    expect(status(error)).toEqual([404, 'checkoutNotFound']);
+    expect((await getSavedPaymentMethods(anna.api)).activeMethods).toHaveLength(3);
+  });
+
   it('answers 400 naming the missing checkoutId', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     const response = await anna.send('POST', '/api/customers/payment-methods', { methodKey: 'credit-cards', provider: 'frischpay' });

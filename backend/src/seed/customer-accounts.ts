@@ -1,11 +1,10 @@
 import type { CustomerAccountsSeed } from '../store/customer-accounts';
+import { LOCAL_PAYMENT_PROVIDER } from '../store/payment-methods';
 
 /** An ISO date `days` from `now` (negative: before). */
 function isoDay(now: Date, days: number): string {
   return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
-
-const PAYMENT_PROVIDER = 'frischpay';
 
 /**
  * Gift cards a shopper can link by hand (README "Gift cards"): codes of 16
@@ -129,7 +128,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
         customerId: 'c-10001',
         primary: true,
         card: {
-          provider: PAYMENT_PROVIDER,
+          provider: LOCAL_PAYMENT_PROVIDER,
           methodKey: 'credit-cards',
           checkoutId: 'seed-checkout-10001-1',
           paymentBrand: 'Visa',
@@ -143,7 +142,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
         customerId: 'c-10001',
         primary: false,
         card: {
-          provider: PAYMENT_PROVIDER,
+          provider: LOCAL_PAYMENT_PROVIDER,
           methodKey: 'credit-cards',
           checkoutId: 'seed-checkout-10001-2',
           paymentBrand: 'Mastercard',
@@ -157,7 +156,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
         customerId: 'c-10001',
         primary: false,
         card: {
-          provider: PAYMENT_PROVIDER,
+          provider: LOCAL_PAYMENT_PROVIDER,
           methodKey: 'credit-cards',
           checkoutId: 'seed-checkout-10001-3',
           paymentBrand: 'American Express',

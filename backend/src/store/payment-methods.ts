@@ -9,6 +9,9 @@ import { fromJson, type Db } from '../db/database';
  * them, and count as inactive (they cannot pay).
  */
 
+/** The local payment provider (routes/payment-provider.ts), whose checkouts are in provider_payments. */
+export const LOCAL_PAYMENT_PROVIDER = 'frischpay';
+
 /** A card as the payment provider reports it after a checkout. */
 export interface SavedCard {
   readonly provider: string;
@@ -108,7 +111,7 @@ export function createPaymentMethodRepository(db: Db): PaymentMethodRepository {
 
   return {
     cardOfCheckout(customerId, checkoutId, provider, methodKey) {
-      if (!tableExists.get()) return undefined;
+      if (provider !== LOCAL_PAYMENT_PROVIDER || !tableExists.get()) return undefined;
       const payment = db
         .prepare<[string, string], { method_key: string; brand_name: string | null; created_at: string }>(
           `SELECT p.method_key, p.brand_name, p.created_at FROM provider_payments p JOIN carts c ON c.id = p.cart_id
