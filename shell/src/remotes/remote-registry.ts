@@ -10,20 +10,16 @@ import {
 } from '@storefront/shared/contracts';
 import type { RemoteMapEntry } from '@storefront/shared/schemas';
 
-/** Why a remote's slot shows its fallback. */
-export class RemoteUnavailableError extends Error {
-  override readonly name = 'RemoteUnavailableError';
-  constructor(
-    readonly remote: RemoteName,
-    readonly reason: 'not-configured' | 'incompatible' | 'load-failed',
-    detail: string,
-  ) {
-    super(`Remote ${remote} is unavailable (${reason}): ${detail}`);
-  }
+/**
+ * Why a remote's slot shows its fallback, as one error message: the remote, the
+ * reason (not-configured, incompatible, load-failed) and the detail.
+ */
+function unavailable(remote: RemoteName, reason: 'not-configured' | 'incompatible' | 'load-failed', detail: string): Error {
+  return new Error(`Remote ${remote} is unavailable (${reason}): ${detail}`);
 }
 
 export interface RemoteRegistry {
-  /** The remote's definition; rejects with RemoteUnavailableError, never with anything else. */
+  /** The remote's definition; rejects with an `unavailable` error, never with anything else. */
   load(remote: RemoteName): Promise<RemoteDefinition>;
   entry(remote: RemoteName): RemoteMapEntry | undefined;
   /**
@@ -71,9 +67,9 @@ export function createRemoteRegistry(remotes: readonly RemoteMapEntry[]): Remote
 
   async function loadOnce(remote: RemoteName): Promise<RemoteDefinition> {
     const entry = byName.get(remote);
-    if (!entry) throw new RemoteUnavailableError(remote, 'not-configured', 'not in the tenant remote map');
+    if (!entry) throw unavailable(remote, 'not-configured', 'not in the tenant remote map');
     if (entry.contractVersion !== CONTRACT_VERSION) {
-      throw new RemoteUnavailableError(
+      throw unavailable(
         remote,
         'incompatible',
         `built for contract ${entry.contractVersion}, the shell speaks ${CONTRACT_VERSION}`,
@@ -84,11 +80,11 @@ export function createRemoteRegistry(remotes: readonly RemoteMapEntry[]): Remote
       module = await instance.loadRemote(`${federationName(remote)}/${REMOTE_EXPOSED_MODULE.slice(2)}`);
     } catch (error) {
       failed.add(remote);
-      throw new RemoteUnavailableError(remote, 'load-failed', error instanceof Error ? error.message : String(error));
+      throw unavailable(remote, 'load-failed', error instanceof Error ? error.message : String(error));
     }
     const checked = checkRemoteDefinition(module, remote);
     if (!checked.ok) {
-      throw new RemoteUnavailableError(remote, 'incompatible', JSON.stringify(checked.problem));
+      throw unavailable(remote, 'incompatible', JSON.stringify(checked.problem));
     }
     return checked.definition;
   }
