@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPattern, hrefFor, paramsValid, routeEnabled, routePattern } from './paths';
+import { FEATURE_FLAGS, ROUTES, ROUTE_NAMES, type FeatureFlag } from '@storefront/shared/contracts';
+import { enabledRoutes, fillPattern, hrefFor, paramsValid, routeEnabled, routePattern } from './paths';
 
 const allOn = () => true;
 
@@ -40,5 +41,34 @@ describe('route paths', () => {
     expect(paramsValid({ term: '  ' })).toBe(false);
     expect(paramsValid({ slug: 'a'.repeat(201) })).toBe(false);
     expect(paramsValid({ slug: 'a\u0000b' })).toBe(false);
+  });
+
+  describe.each(FEATURE_FLAGS.map((flag) => [flag]))('flag %s', (flag: FeatureFlag) => {
+    // Every other flag on, this one switched.
+    const others = (on: boolean) => (candidate: FeatureFlag) => (candidate === flag ? on : true);
+
+    it('adds exactly the routes that need it when on, and the routes it hides when off', () => {
+      const whenOn = new Set(enabledRoutes(others(true)));
+      const whenOff = new Set(enabledRoutes(others(false)));
+      for (const name of ROUTE_NAMES) {
+        const spec = ROUTES[name];
+        const needs = (spec.flags as readonly FeatureFlag[]).includes(flag);
+        const hiddenBy = 'flagsOff' in spec && (spec.flagsOff as readonly FeatureFlag[]).includes(flag);
+        if (needs) expect([name, whenOn.has(name), whenOff.has(name)]).toEqual([name, true, false]);
+        else if (hiddenBy) expect([name, whenOn.has(name), whenOff.has(name)]).toEqual([name, false, true]);
+        else expect([name, whenOn.has(name)]).toEqual([name, whenOff.has(name)]);
+      }
+    });
+  });
+
+  it('names the routes each flag decides, as doc 1 §2 lists them', () => {
+    const decided = (flag: FeatureFlag) => ROUTE_NAMES.filter((name) => (ROUTES[name].flags as readonly string[]).includes(flag));
+    expect(decided('cms.preview')).toEqual(['checkout-confirmation-test']);
+    expect(decided('featureSearch')).toEqual(['search-term']);
+    expect(decided('featureMisc')).toEqual(['storefinder']);
+    expect(decided('featurePesticides')).toEqual(['pesticides']);
+    expect(decided('featureRecipes')).toEqual(['recipes', 'recipe-slug']);
+    expect(ROUTE_NAMES.filter((name) => routeEnabled(name, (f) => f !== 'featureJoe'))).toContain('order-physical-card-confirmation');
+    expect(ROUTE_NAMES.filter((name) => routeEnabled(name, () => true))).not.toContain('order-physical-card-confirmation');
   });
 });
