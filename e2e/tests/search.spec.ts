@@ -30,17 +30,17 @@ test.describe('search: the flyout in the header and the result page', () => {
     const insights = recordInsights(page);
     await page.goto('/sortiment');
     const input = flyoutInput(page);
-    await input.fill('milch');
+    await input.fill('vollmilch');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
 
     const flyout = page.getByTestId('search-flyout');
     const products = flyout.getByRole('listbox', { name: 'Produkte' });
-    await expect(products.getByRole('option')).toHaveCount(2);
+    await expect(products.getByRole('option')).toHaveCount(5);
     await expect(flyout.getByRole('listbox', { name: 'Rezepte' }).getByRole('option').first()).toBeVisible();
     // Odd orders (products 1, recipes 3) in the first column, even (content 2) in the second.
     await expect(flyout.locator('[data-column="1"] [data-type]')).toHaveText([/^Produkte/, /^Rezepte/]);
     await expect(flyout.locator('[data-column="2"] [data-type]')).toHaveText([/^Inhalte/]);
-    // Content has no page about milk: its emptyResultsContent, rendered by the content remote.
+    // Content has no page about whole milk: its emptyResultsContent, rendered by the content remote.
     await expect(flyout.locator('[data-type="content"]').getByText(/Fragen zu Lieferung und Abholung/)).toBeVisible();
 
     await input.press('ArrowDown');
@@ -48,15 +48,15 @@ test.describe('search: the flyout in the header and the result page', () => {
     const second = products.getByRole('option').nth(1);
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect(input).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
-    await expect(second).toContainText('Fettarme H-Milch');
+    await expect(second).toContainText('Heumilch Vollmilch');
     await input.press('Enter');
 
-    await expect(page).toHaveURL(/\/produkt\/fettarme-h-milch-1-5-1-l\/100202$/);
+    await expect(page).toHaveURL(/\/produkt\/heumilch-vollmilch-3-5-1-l\/210001$/);
     await expect(flyout).toHaveCount(0);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(() => insights.find((event) => event.eventType === 'click')).toMatchObject({
       index: 'products',
-      objectIDs: ['100202'],
+      objectIDs: ['210001'],
       positions: [2],
     });
     expect(insights.some((event) => event.eventType === 'view' && event.index === 'products')).toBe(true);
@@ -67,23 +67,23 @@ test.describe('search: the flyout in the header and the result page', () => {
     const insights = recordInsights(page);
     await page.goto('/sortiment');
     const input = flyoutInput(page);
-    await input.fill('milch');
+    await input.fill('vollmilch');
     await input.press('Enter');
-    await expect(page).toHaveURL(/\/suche\/milch$/);
+    await expect(page).toHaveURL(/\/suche\/vollmilch$/);
 
     const results = slot(page, 'route:search-term');
-    await expect(results.getByRole('tab', { name: 'Produkte (2)' })).toHaveAttribute('aria-selected', 'true');
-    await expect(input).toHaveValue('milch');
+    await expect(results.getByRole('tab', { name: 'Produkte (5)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveValue('vollmilch');
     await results.getByRole('tab', { name: /^Rezepte/ }).click();
-    await expect(page).toHaveURL(/\/suche\/milch\?tab=recipes$/);
+    await expect(page).toHaveURL(/\/suche\/vollmilch\?tab=recipes$/);
     await expect(results.getByRole('tab', { name: /^Rezepte/ })).toHaveAttribute('aria-selected', 'true');
 
-    await page.goto('/suche/milch?tab=products');
-    await expect(results.getByRole('tab', { name: 'Produkte (2)' })).toHaveAttribute('aria-selected', 'true');
-    await expect(results.getByTestId('search-result-count')).toHaveText('2 Produkte gefunden');
+    await page.goto('/suche/vollmilch?tab=products');
+    await expect(results.getByRole('tab', { name: 'Produkte (5)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(results.getByTestId('search-result-count')).toHaveText('5 Produkte gefunden');
     // Catalogue does not offer its product-list fragment yet: the search remote's own list shows.
     const list = results.getByRole('list', { name: 'Gefundene Produkte' });
-    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem')).toHaveCount(5);
     await expect(list.getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' })).toHaveAttribute('href', '/produkt/bio-vollmilch-3-8-1-l/100201');
     await list.getByRole('button', { name: 'Bio-Vollmilch 3,8 % 1 l in den Warenkorb' }).click();
     // The product was found by search: its add to cart is a conversion.
@@ -124,7 +124,7 @@ test.describe('search: the flyout in the header and the result page', () => {
     await expect(flyout.getByText('Keine Rezepte gefunden.')).toBeVisible();
 
     await input.fill('käse');
-    await expect(flyout.getByRole('listbox', { name: 'Produkte' }).getByRole('option').first()).toContainText('Gouda');
+    await expect(flyout.getByRole('listbox', { name: 'Produkte' }).getByRole('option').first()).toContainText('Bergkäse');
     // The banner of käse is a content block: without the content remote there is none.
     await expect(page.getByTestId('search-flyout-banner')).toBeEmpty();
     await page.mouse.click(5, 400);
