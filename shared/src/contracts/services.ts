@@ -48,6 +48,10 @@ export interface SessionService {
   snapshot(): SessionSnapshot;
   subscribe(listener: (snapshot: SessionSnapshot) => void): () => void;
   login(credentials: LoginCredentials): Promise<Customer>;
+  /**
+   * Ends the session and shows account.logout.successful, or account.logout.error
+   * and rejects (doc 1 §7); callers show no notification of their own.
+   */
   logout(): Promise<void>;
   refresh(): Promise<void>;
 }

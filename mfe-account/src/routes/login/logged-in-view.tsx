@@ -4,17 +4,16 @@ import type { Customer } from '@storefront/shared/schemas';
 
 /** Who is logged in, and the way out. */
 export function LoggedInView({ customer }: { customer: Customer }) {
-  const { session, notifications, i18n } = useServices();
+  const { session, i18n } = useServices();
   const [loggingOut, setLoggingOut] = useState(false);
 
   const logout = async () => {
     setLoggingOut(true);
     try {
+      // The shell's session service shows account.logout.successful or account.logout.error (doc 1 §7).
       await session.logout();
-      // doc 1 §7 POST /api/auth/logout: success shows account.logout.successful, failure account.logout.error.
-      notifications.show({ type: 'success', messageKey: 'account.logout.successful' });
     } catch {
-      notifications.show({ type: 'error', messageKey: 'account.logout.error' });
+      // Still logged in; the shell has said why.
     } finally {
       setLoggingOut(false);
     }

@@ -63,12 +63,10 @@ function createSession(api: ApiClient, initial: SessionSnapshot, gate?: Promise<
       set({ status: 'authenticated', customer });
       return customer;
     },
+    // Like the shell's: the notifications of logout are the session's, not the page's.
     async logout() {
-      try {
-        await logout(api);
-      } finally {
-        set({ status: 'anonymous', customer: null });
-      }
+      await logout(api);
+      set({ status: 'anonymous', customer: null });
     },
     refresh: () => Promise.resolve(),
   };
@@ -266,15 +264,19 @@ describe('login page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
     expect(calls).toEqual(['POST /api/auth/logout']);
-    expect(shown).toEqual([{ type: 'success', messageKey: 'account.logout.successful' }]);
+    // The shell's session service announces the logout; the page adds no second message.
+    expect(shown).toEqual([]);
   });
 
-  it('reports a failed logout', async () => {
-    const { user, shown } = setup({
+  it('stays logged in after a failed logout, ready to try again', async () => {
+    const { user, shown, calls } = setup({
       session: { status: 'authenticated', customer: anna },
       handlers: { 'POST /api/auth/logout': { status: 500, body: { errorCode: 'E', message: 'kaputt' } } },
     });
     await user.click(screen.getByRole('button', { name: 'Abmelden' }));
-    await waitFor(() => expect(shown).toEqual([{ type: 'error', messageKey: 'account.logout.error' }]));
+    await waitFor(() => expect(calls).toEqual(['POST /api/auth/logout']));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Abmelden' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByRole('heading', { level: 1, name: 'Angemeldet als Anna' })).toBeTruthy();
+    expect(shown).toEqual([]);
   });
 });
