@@ -68,6 +68,27 @@ function initializer(source: string, start: number): string {
   return source.slice(start);
 }
 
+/** `t(\`prefix.${…}.suffix\`)`: a key built at run time. */
+const TEMPLATE_KEY = /\bt\(\s*`([a-z][A-Za-z0-9_.-]*\.)\$\{([^}]*)\}([A-Za-z0-9_.-]*)`/g;
+const STRING_LITERAL = /'([A-Za-z0-9_-]+)'/g;
+
+export interface TemplateKey {
+  readonly prefix: string;
+  /** The keys the template can build, when its interpolation names them ('a' : 'b'); empty when it cannot be known. */
+  readonly candidates: readonly string[];
+}
+
+/** The keys built from templates: the candidates where the interpolation is a choice of literals, else the prefix. */
+export function templateKeys(source: string): TemplateKey[] {
+  return [...source.matchAll(TEMPLATE_KEY)].map((match) => {
+    const [, prefix = '', expression = '', suffix = ''] = match;
+    const literals = [...expression.matchAll(STRING_LITERAL)].map((literal) => literal[1] ?? '');
+    // Only a pure choice (`x ? 'a' : 'b'`) names the candidates; a comparison's literal is no part of the key.
+    const choice = /^[^?]*\?\s*'[^']*'\s*:\s*'[^']*'\s*$/.test(expression) ? literals.slice(-2) : [];
+    return { prefix, candidates: choice.map((literal) => `${prefix}${literal}${suffix}`) };
+  });
+}
+
 /** Every key a source file uses with t('…'), the rule message helpers or messageKey: '…' (both branches of a condition too). */
 export function usedKeys(source: string): Set<string> {
   const keys = new Set<string>();
@@ -90,6 +111,14 @@ describe('the German message bundle (issue 4, item 5)', () => {
     expect([...keys].sort()).toEqual(['a.b', 'c.d', 'e.f', 'g.h', 'i.j', 'k.l', 'm.n', 'o.p', 'validation.x']);
   });
 
+  it('reads keys built from templates: the choices they name, else their family', () => {
+    expect(templateKeys("t(`a.b.${ok ? 'sent' : 'failed'}`); t(`c.${name}`); t(`d.${x === 'y' ? 'p' : 'q'}.e`)")).toEqual([
+      { prefix: 'a.b.', candidates: ['a.b.sent', 'a.b.failed'] },
+      { prefix: 'c.', candidates: [] },
+      { prefix: 'd.', candidates: ['d.p.e', 'd.q.e'] },
+    ]);
+  });
+
   it('has a German text for every key the storefront uses', () => {
     const missing = new Map<string, string[]>();
     const used = new Set<string>(VALIDATION_MESSAGE_KEYS);
@@ -102,6 +131,20 @@ describe('the German message bundle (issue 4, item 5)', () => {
       }
     }
     for (const key of VALIDATION_MESSAGE_KEYS) if (messageBundle[key] === undefined) missing.set(key, ['shared/src/validation/message-keys.ts']);
+    // Keys built at run time: each named candidate, or at least one key of the family.
+    const bundleKeys = Object.keys(messageBundle);
+    for (const dir of SOURCE_DIRS) {
+      for (const file of sourceFiles(path.join(REPO_DIR, dir))) {
+        for (const template of templateKeys(readFileSync(file, 'utf8'))) {
+          const absent = template.candidates.length
+            ? template.candidates.filter((key) => messageBundle[key] === undefined)
+            : bundleKeys.some((key) => key.startsWith(template.prefix))
+              ? []
+              : [`${template.prefix}*`];
+          for (const key of absent) missing.set(key, [...(missing.get(key) ?? []), path.relative(REPO_DIR, file)]);
+        }
+      }
+    }
     expect(used.size).toBeGreaterThan(100);
     expect(Object.fromEntries([...missing].sort(([a], [b]) => a.localeCompare(b)))).toEqual({});
   });
