@@ -20,7 +20,7 @@ describe('code that fails to load is shown to the build watcher', () => {
 
   it('never for a prefetch, which the shopper did not ask for', async () => {
     vi.mocked(handlePossibleStaleBuild).mockClear();
-    await expect(parcelLoader(registry, { kind: 'route', name: 'products-slug' }, { prefetch: true })()).rejects.toBe(chunkError);
+    await expect(parcelLoader(registry, { kind: 'route', name: 'products-slug' }, true)()).rejects.toBe(chunkError);
     expect(handlePossibleStaleBuild).not.toHaveBeenCalled();
   });
 });

@@ -26,7 +26,7 @@ function ownerOf(target: Pick<SlotTarget, 'kind' | 'name'>): RemoteName {
 export function parcelLoader(
   registry: RemoteRegistry,
   target: Pick<SlotTarget, 'kind' | 'name'>,
-  { prefetch = false }: { prefetch?: boolean } = {},
+  prefetch = false,
 ): ParcelLoader {
   const loadParcel: ParcelLoader = async () => {
     const owner = ownerOf(target);

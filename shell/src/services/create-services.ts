@@ -40,7 +40,7 @@ export function createShellServices({ tenant, api, store, registry, navigate, bi
     onMissingKey: (key) => console.warn(`Missing message key in the tenant's bundle: ${key}`),
   });
 
-  const prefetchRoute = createRoutePrefetcher((name) => parcelLoader(registry, { kind: 'route', name }, { prefetch: true })());
+  const prefetchRoute = createRoutePrefetcher((name) => parcelLoader(registry, { kind: 'route', name }, true)());
   const navigation: NavigationService = {
     href: (target) => hrefFor(target, clientRuntimeConfig.slugs, isEnabled),
     prefetch: (target) => {

@@ -5,6 +5,9 @@ import type { EventBus } from '@storefront/shared/events';
 import type { ClientRuntimeConfig } from '@storefront/shared/schemas';
 import { createShellConsent } from '../consent/consent-store';
 import type { ShellNotificationService } from '../notifications/notifications';
+import type { startDeferredServices } from './deferred-services-chunk';
+
+type Started = ReturnType<typeof startDeferredServices>;
 
 export interface DeferredServicesInput {
   readonly config: ClientRuntimeConfig;
@@ -33,22 +36,23 @@ export interface DeferredServices {
  */
 export function createDeferredServices(input: DeferredServicesInput): DeferredServices {
   const { config, events } = input;
-  const consent = createShellConsent(config.consentToolId, events, () => void chunk.then((loaded) => loaded?.openConsentSettings()));
-  const chunk = import(/* webpackChunkName: "lazy-shell-services" */ './deferred-services-chunk').then(
+  const consent = createShellConsent(config.consentToolId, events, () => later((loaded) => loaded.openConsentSettings()));
+  const chunk: Promise<Started | void> = import(/* webpackChunkName: "lazy-shell-services" */ './deferred-services-chunk').then(
     (module) => module.startDeferredServices({ ...input, consent }),
     () => {
       if (config.consentToolId) events.publish('consent:changed', ALL_CONSENT_GRANTED);
     },
   );
-  const track: TrackingService['track'] = (event) => void chunk.then((loaded) => loaded?.track(event));
+  const later = (use: (loaded: Started) => void) => void chunk.then((loaded) => loaded && use(loaded));
+  const track: TrackingService['track'] = (event) => later((loaded) => loaded.track(event));
   events.subscribe('tracking:event', track);
   return {
     consent,
     tracking: { track },
     notifications: {
-      show: (notification) => void chunk.then((loaded) => loaded?.notifications.show(notification)),
-      dismiss: (key) => void chunk.then((loaded) => loaded?.notifications.dismiss(key)),
-      routeChanged: (routeName) => void chunk.then((loaded) => loaded?.notifications.routeChanged(routeName)),
+      show: (notification) => later((loaded) => loaded.notifications.show(notification)),
+      dismiss: (key) => later((loaded) => loaded.notifications.dismiss(key)),
+      routeChanged: (routeName) => later((loaded) => loaded.notifications.routeChanged(routeName)),
     },
   };
 }
