@@ -90,4 +90,5 @@ async function boot(root: HTMLElement): Promise<void> {
 }
 
 const root = document.getElementById('root');
-if (root) void boot(root);
+// Whatever fails before the first render (a lazy boot chunk offline, say) shows the boot error page, never a blank one.
+if (root) boot(root).catch((error: unknown) => renderBootError(root, describe(error)));

@@ -1,10 +1,23 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import type { StorefrontServices } from '@storefront/shared/contracts';
 import type { RemoteRegistry } from '../remotes/remote-registry';
+import { lazyPart } from '../layout/lazy-part';
 import type { PageError } from './page-error';
 
+/** When even the error page's chunk cannot load (offline): its headline, in plain text. */
+function ErrorPageUnavailable({ services }: ErrorViewProps) {
+  return (
+    <section role="alert">
+      <h1>{services.i18n.t('error.generic.headline')}</h1>
+    </section>
+  );
+}
+
 /** The error page is a lazy chunk: most pages never need it. */
-const ErrorPage = lazy(() => import(/* webpackChunkName: "lazy-error-page" */ './error-page'));
+const ErrorPage = lazyPart<ErrorViewProps & { error: PageError }>(
+  () => import(/* webpackChunkName: "lazy-error-page" */ './error-page'),
+  ErrorPageUnavailable,
+);
 
 export interface ErrorViewProps {
   readonly services: StorefrontServices;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as z from 'zod/mini';
 import { useAtomValue } from 'jotai';
 import type { StorefrontServices } from '@storefront/shared/contracts';
@@ -7,6 +7,7 @@ import { RemoteSlot } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { isSafeUrl } from '../routing/paths';
 import { componentConfigsAtom } from './component-configs';
+import { lazyPart } from './lazy-part';
 import { ShellLink } from './shell-link';
 
 /** The header's fragments (doc 1 §2); constants, so each slot keeps its parcel. */
@@ -14,7 +15,7 @@ const SEARCH_FLYOUT = { kind: 'fragment', name: 'search-flyout' } as const;
 const ACCOUNT_MENU = { kind: 'fragment', name: 'account-menu' } as const;
 const MINI_CART = { kind: 'fragment', name: 'mini-cart' } as const;
 /** Only needed while the search remote is down. */
-const HeaderSearch = lazy(() => import(/* webpackChunkName: "lazy-header-search" */ './header-search'));
+const HeaderSearch = lazyPart(() => import(/* webpackChunkName: "lazy-header-search" */ './header-search'));
 
 /**
  * The parts of the page frame that come from the component configs (doc 1 §3):

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import type { StorefrontServices } from '@storefront/shared/contracts';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { webViewAtom } from '../web-view/web-view-state';
+import { lazyPart } from './lazy-part';
 
 /**
  * The frame's parts around the brand are a lazy chunk, fetched beside the first
@@ -11,7 +12,7 @@ import { webViewAtom } from '../web-view/web-view-state';
  * (search flyout, account menu, mini-cart), and the config-driven top-bar banner
  * and footer, whose configs arrive after the first render anyway.
  */
-const PageChrome = lazy(() => import(/* webpackChunkName: "lazy-page-chrome" */ './page-chrome'));
+const PageChrome = lazyPart(() => import(/* webpackChunkName: "lazy-page-chrome" */ './page-chrome'));
 
 /**
  * The page frame around every route: the default layout with the top-bar

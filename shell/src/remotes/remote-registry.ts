@@ -1,5 +1,4 @@
-import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
+import { getInstance } from '@module-federation/enhanced/runtime';
 import {
   CONTRACT_VERSION,
   REMOTE_EXPOSED_MODULE,
@@ -46,15 +45,12 @@ function federationInstance() {
 export function createRemoteRegistry(remotes: readonly RemoteMapEntry[]): RemoteRegistry {
   const byName = new Map(remotes.map((entry) => [entry.name, entry]));
   const instance = federationInstance();
-  instance.registerPlugins([
-    // Manifest and entry fetches are retried once after a short pause before the slot gives up.
-    // The plugin is typed against an older runtime; its hooks (fetch, loadEntryError,
-    // getModuleFactory) are the same in this one.
-    RetryPlugin({
-      fetch: { retryTimes: 1, retryDelay: 300 },
-      script: { retryTimes: 1, retryDelay: 300 },
-    }) as unknown as ModuleFederationRuntimePlugin,
-  ]);
+  // The retry plugin (retry-plugin.ts) arrives as a lazy chunk; every load waits for it.
+  // Should its chunk fail too (offline), remotes load without retries.
+  const retryPluginRegistered = import(/* webpackChunkName: "lazy-retry-plugin" */ './retry-plugin').then(
+    (retry) => instance.registerPlugins([retry.createRetryPlugin()]),
+    () => undefined,
+  );
   // Incompatible remotes are not even registered: their code never runs on this page.
   instance.registerRemotes(
     remotes
@@ -75,6 +71,7 @@ export function createRemoteRegistry(remotes: readonly RemoteMapEntry[]): Remote
         `built for contract ${entry.contractVersion}, the shell speaks ${CONTRACT_VERSION}`,
       );
     }
+    await retryPluginRegistered;
     let module: unknown;
     try {
       module = await instance.loadRemote(`${federationName(remote)}/${REMOTE_EXPOSED_MODULE.slice(2)}`);
