@@ -3,7 +3,7 @@ import type { NavigationService } from '@storefront/shared/contracts';
 import type { EventBus } from '@storefront/shared/events';
 import type { ClientRuntimeConfig, ConsentState } from '@storefront/shared/schemas';
 import { scheduleConsentRedirect } from './consent-redirect';
-import { NOTHING_GRANTED } from './consent-store';
+import type { ShellConsent } from './consent-store';
 
 /**
  * The globals of the widely used consent tool API this adapter speaks (and the
@@ -29,9 +29,6 @@ export function consentFromActiveGroups(activeGroups: string | undefined): Conse
   };
 }
 
-function same(a: ConsentState, b: ConsentState): boolean {
-  return a.marketing === b.marketing && a.statistic === b.statistic && a.targetGroupSelection === b.targetGroupSelection;
-}
 
 /**
  * Loads the consent tool's script (with its id as `data-domain-script`) and
@@ -42,17 +39,13 @@ function same(a: ConsentState, b: ConsentState): boolean {
  */
 export function startConsentTool(
   { consentToolId, consentScriptUrl }: Pick<ClientRuntimeConfig, 'consentToolId' | 'consentScriptUrl'>,
+  consent: Pick<ShellConsent, 'set'>,
   events: EventBus,
   navigation: Pick<NavigationService, 'navigate'>,
 ): void {
   let answered = false;
-  // What the shell holds until the tool answers (consent-store: nothing granted).
-  let current = NOTHING_GRANTED;
-  const set = (state: ConsentState) => {
-    if (same(state, current)) return;
-    current = state;
-    events.publish('consent:changed', state);
-  };
+  // The consent service publishes consent:changed, and nothing when the state is the same.
+  const set = (state: ConsentState) => consent.set(state);
   const toolWrapper = window.OptanonWrapper;
   window.OptanonWrapper = () => {
     toolWrapper?.();

@@ -13,7 +13,8 @@ function setup() {
   const published: ConsentState[] = [];
   events.subscribe('consent:changed', (state) => published.push(state));
   const navigation = { navigate: vi.fn() };
-  return { events, published, navigation };
+  const consent = createShellConsent(TOOL.consentToolId, events, vi.fn());
+  return { consent, events, published, navigation };
 }
 
 const toolScript = () => document.head.querySelector<HTMLScriptElement>('script[data-domain-script]');
@@ -60,7 +61,7 @@ describe('the shell’s consent service', () => {
     const heard: ConsentState[] = [];
     consent.subscribe((state) => heard.push(state));
     expect(consent.snapshot()).toEqual(NOTHING_GRANTED);
-    startConsentTool(TOOL, events, navigation);
+    startConsentTool(TOOL, consent, events, navigation);
     const script = toolScript();
     expect(script?.getAttribute('src')).toBe('/consent/banner.js');
     expect(script?.dataset['domainScript']).toBe('tool-123');
@@ -82,10 +83,23 @@ describe('the shell’s consent service', () => {
     const consent = createShellConsent(TOOL.consentToolId, events, vi.fn());
     const listener = vi.fn();
     const unsubscribe = consent.subscribe(listener);
-    startConsentTool(TOOL, events, navigation);
+    startConsentTool(TOOL, consent, events, navigation);
     unsubscribe();
     toolAnswers(',C0002,');
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('changes only through the consent tool: a consent:changed event from elsewhere on the bus grants nothing', () => {
+    const { events } = setup();
+    const consent = createShellConsent(TOOL.consentToolId, events, vi.fn());
+    const heard: ConsentState[] = [];
+    consent.subscribe((state) => heard.push(state));
+    events.publish('consent:changed', ALL_CONSENT_GRANTED);
+    expect(consent.snapshot()).toEqual(NOTHING_GRANTED);
+    expect(heard).toEqual([]);
+    consent.set(ALL_CONSENT_GRANTED);
+    expect(consent.snapshot()).toEqual(ALL_CONSENT_GRANTED);
+    expect(heard).toEqual([ALL_CONSENT_GRANTED]);
   });
 
   it('opens the tool’s settings', () => {
@@ -98,32 +112,32 @@ describe('the shell’s consent service', () => {
   it('grants every group when the tool’s script fails to load', () => {
     const { events, navigation, published } = setup();
     const consent = createShellConsent(TOOL.consentToolId, events, vi.fn());
-    startConsentTool(TOOL, events, navigation);
+    startConsentTool(TOOL, consent, events, navigation);
     toolScript()?.dispatchEvent(new Event('error'));
     expect(consent.snapshot()).toEqual(ALL_CONSENT_GRANTED);
     expect(published).toEqual([ALL_CONSENT_GRANTED]);
   });
 
   it('keeps the tool’s answer when a script error comes after it', () => {
-    const { events, navigation, published } = setup();
-    startConsentTool(TOOL, events, navigation);
+    const { consent, events, navigation, published } = setup();
+    startConsentTool(TOOL, consent, events, navigation);
     toolAnswers(',C0001,C0002,');
     toolScript()?.dispatchEvent(new Event('error'));
     expect(published).toEqual([{ marketing: false, statistic: true, targetGroupSelection: false }]);
   });
 
   it('grants every group when a tool id comes without a script URL', () => {
-    const { events, navigation, published } = setup();
-    startConsentTool({ consentToolId: 'tool-123' }, events, navigation);
+    const { consent, events, navigation, published } = setup();
+    startConsentTool({ consentToolId: 'tool-123' }, consent, events, navigation);
     expect(toolScript()).toBeNull();
     expect(published).toEqual([ALL_CONSENT_GRANTED]);
   });
 
   it('lets a wrapper the page had before still run', () => {
-    const { events, navigation } = setup();
+    const { consent, events, navigation } = setup();
     const before = vi.fn();
     window.OptanonWrapper = before;
-    startConsentTool(TOOL, events, navigation);
+    startConsentTool(TOOL, consent, events, navigation);
     toolAnswers(',C0002,');
     expect(before).toHaveBeenCalledTimes(1);
   });
@@ -140,10 +154,10 @@ describe('the automatic redirect after consent', () => {
   it('scrolls to the top after 500 ms and redirects after 1500 ms once the shopper decided', () => {
     openedWith(`?${CONSENT_RETURN_URL_PARAM}=${encodeURIComponent('/rezepte/kaiserschmarrn?video=1#video')}`);
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { events, navigation } = setup();
+    const { consent, events, navigation } = setup();
     const notices: unknown[] = [];
     events.subscribe('notifications:show', (notice) => notices.push(notice));
-    startConsentTool(TOOL, events, navigation);
+    startConsentTool(TOOL, consent, events, navigation);
     toolAnswers(',C0001,');
     vi.advanceTimersByTime(2000);
     // The tool's load is not a decision: no redirect.
@@ -165,8 +179,8 @@ describe('the automatic redirect after consent', () => {
   it('redirects after a decision that withholds consent too', () => {
     openedWith(`?${CONSENT_RETURN_URL_PARAM}=%2Frezepte`);
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { events, navigation } = setup();
-    startConsentTool(TOOL, events, navigation);
+    const { consent, events, navigation } = setup();
+    startConsentTool(TOOL, consent, events, navigation);
     toolAnswers(',C0001,C0002,');
     toolAnswers(',C0001,');
     vi.advanceTimersByTime(1500);

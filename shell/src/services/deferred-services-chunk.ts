@@ -1,4 +1,4 @@
-import type { ConsentService } from '@storefront/shared/contracts';
+import type { ShellConsent } from '../consent/consent-store';
 import { watchBuilds } from '../build-updates/build-watcher';
 import { setStaleBuildHandler } from '../build-updates/stale-build';
 import { startConsentTool } from '../consent/consent-tool';
@@ -9,8 +9,8 @@ import { trackApiErrors } from '../tracking/track-api-errors';
 import type { DeferredServicesInput } from './deferred-services';
 
 /** The lazy chunk of the shell's services: everything they do, started once at boot. */
-export function startDeferredServices({ config, events, navigation, i18n, api, consent }: DeferredServicesInput & { readonly consent: ConsentService }) {
-  if (config.consentToolId) startConsentTool(config, events, navigation);
+export function startDeferredServices({ config, events, navigation, i18n, api, consent }: DeferredServicesInput & { readonly consent: ShellConsent }) {
+  if (config.consentToolId) startConsentTool(config, consent, events, navigation);
   const notifications = createNotificationList(i18n);
   watchConnection(notifications);
   setStaleBuildHandler(watchBuilds().handle);

@@ -40,7 +40,8 @@ export function createDeferredServices(input: DeferredServicesInput): DeferredSe
   const chunk: Promise<Started | void> = import(/* webpackChunkName: "lazy-shell-services" */ './deferred-services-chunk').then(
     (module) => module.startDeferredServices({ ...input, consent }),
     () => {
-      if (config.consentToolId) events.publish('consent:changed', ALL_CONSENT_GRANTED);
+      // doc 1 §4: a consent tool that cannot run grants every group.
+      if (config.consentToolId) consent.set(ALL_CONSENT_GRANTED);
     },
   );
   const later = (use: (loaded: Started) => void) => void chunk.then((loaded) => loaded && use(loaded));
