@@ -114,6 +114,11 @@ describe('netWeightGrams', () => {
     ['Natives Olivenöl extra 750 ml', 750],
     ['Basilikum im Topf', DEFAULT_ARTICLE_GRAMS],
   ])('%s weighs %i g', (name, grams) => {
-    expect(netWeightGrams({ name })).toBe(grams);
+    expect(netWeightGrams({ name, weightArticle: false })).toBe(grams);
+  });
+
+  it('counts 1 kg per unit of an article sold by weight, whatever its name says', () => {
+    expect(netWeightGrams({ name: 'Rinderfaschiertes', weightArticle: true })).toBe(1000);
+    expect(netWeightGrams({ name: 'Emmentaler am Stück ca. 300 g', weightArticle: true })).toBe(1000);
   });
 });

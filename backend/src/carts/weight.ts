@@ -11,9 +11,11 @@ const QUANTITY = /(?:(\d+)\s*[×x]\s*)?(\d+(?:[.,]\d+)?)\s*(kg|g|ml|l)\b/i;
  * The weight of one unit of an article in grams, for the cart's weight and
  * the order weight limit (doc 2 §9). The catalogue states net quantities in
  * the article name the way shelf labels do; liquids count one gram per ml.
- * Packaging is not counted.
+ * Packaging is not counted. An article sold by weight counts 1 kg per unit of quantity.
  */
-export function netWeightGrams(product: Pick<Product, 'name' | 'bundleInfo'>): number {
+export function netWeightGrams(product: Pick<Product, 'name' | 'bundleInfo' | 'weightArticle'>): number {
+  // An article sold per kg is priced per kg and its quantity counts kilograms.
+  if (product.weightArticle) return 1000;
   for (const text of [product.bundleInfo, product.name]) {
     const match = text ? QUANTITY.exec(text) : null;
     if (!match) continue;
