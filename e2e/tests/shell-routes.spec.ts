@@ -18,6 +18,16 @@ test.describe('the shell routes', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Frischmarkt' })).toBeVisible();
   });
 
+  test('a remote raises the 404 page: an unknown category shows the shell’s error page, and the next page is normal again', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto('/sortiment/tiernahrung');
+    await expect(page.getByText('Page Not Found: /sortiment/tiernahrung')).toBeVisible();
+    await expect(slot(page, 'fragment:not-found-content').getByRole('heading').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sortiment' }).click();
+    await expect(slot(page, 'route:products-slug').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+  });
+
   // The backend's seeded redirect table (backend README: "Redirects").
   test.describe('the redirect table applies before routing', () => {
     test('oneToOne by the exact path', async ({ page, consoleErrors }) => {

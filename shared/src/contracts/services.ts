@@ -27,6 +27,25 @@ export interface NavigationService {
    * doc 1 §2); at most 5 route preloads run in parallel (doc 1 §9). Never throws.
    */
   prefetch(target: RouteTarget): void;
+  /**
+   * Shows the shell's error page in place of the current page (doc 1 §2, §8),
+   * e.g. a product page whose product does not exist: status 404 shows the
+   * content-managed not-found page, optionally another one (`errorPageSlug`)
+   * and one more content block below it (`additionalComponent`, a content
+   * block of the shared schema); any other status the generic error page. It
+   * stays until the shopper moves to another path. Optional: a shell older
+   * than this contract leaves it out, and the remote then shows its own message.
+   */
+  readonly showError?: (error: PageErrorInput) => void;
+}
+
+/** What a remote tells the shell's error page (doc 1 §2: the error data). */
+export interface PageErrorInput {
+  /** Default 500 (doc 1 §8). */
+  readonly status?: number;
+  readonly message?: string;
+  readonly errorPageSlug?: string;
+  readonly additionalComponent?: unknown;
 }
 
 export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';

@@ -1,6 +1,6 @@
 import { ALL_CONSENT_GRANTED } from '../constants';
 import { createApiClient } from '../api/client';
-import type { FragmentHandle, FragmentService, SessionSnapshot, StorefrontServices } from '../contracts/services';
+import type { FragmentHandle, FragmentService, PageErrorInput, SessionSnapshot, StorefrontServices } from '../contracts/services';
 import { createEventBus } from '../events/bus';
 import type { EventName } from '../events/event-map';
 import { createI18n } from '../i18n';
@@ -46,6 +46,8 @@ export interface TestServices {
   /** Route names prefetched so far. */
   readonly prefetches: string[];
   readonly mountedFragments: string[];
+  /** Errors raised with navigation.showError so far. */
+  readonly shownErrors: PageErrorInput[];
 }
 
 /**
@@ -60,6 +62,7 @@ export function createTestServices(options: TestServicesOptions = {}): TestServi
   const navigations: string[] = [];
   const prefetches: string[] = [];
   const mountedFragments: string[] = [];
+  const shownErrors: PageErrorInput[] = [];
   const events = createEventBus({
     mode: 'development',
     onPublish: (name, payload) => published.push({ name, payload }),
@@ -82,6 +85,9 @@ export function createTestServices(options: TestServicesOptions = {}): TestServi
       navigate: (to) => {
         navigations.push(typeof to === 'string' ? to : (services.navigation.href(to) ?? to.name));
       },
+      showError: (error) => {
+        shownErrors.push(error);
+      },
     },
     session: {
       // One object: useSyncExternalStore needs a stable snapshot between changes.
@@ -101,5 +107,5 @@ export function createTestServices(options: TestServicesOptions = {}): TestServi
     notifications: { show: () => undefined, dismiss: () => undefined },
     fragments,
   };
-  return { services, calls: fake.calls, published, navigations, prefetches, mountedFragments };
+  return { services, calls: fake.calls, published, navigations, prefetches, mountedFragments, shownErrors };
 }

@@ -1,3 +1,5 @@
+import { atom } from 'jotai';
+import type { PageErrorInput } from '@storefront/shared/contracts';
 import type { ContentBlock } from '@storefront/shared/schemas';
 
 /**
@@ -20,4 +22,22 @@ export const DEFAULT_ERROR_STATUS = 500;
 /** doc 1 §5, §8: the fatal 404 of an unknown route or a failed validity check. */
 export function notFoundError(path: string): PageError {
   return { status: 404, message: `Page Not Found: ${path}` };
+}
+
+/**
+ * An error a remote raised for the page at `path` (navigation.showError); the
+ * page outlet shows it while the shopper stays on that path.
+ */
+export const raisedPageErrorAtom = atom<{ readonly path: string; readonly error: PageError } | null>(null);
+
+/** The error data a remote sent, read as the error page's (doc 1 §2, §8). */
+export function raisedPageError(input: PageErrorInput, path: string): PageError {
+  const status = input.status ?? DEFAULT_ERROR_STATUS;
+  return {
+    status,
+    message: input.message ?? (status === 404 ? notFoundError(path).message : `Error ${status}`),
+    ...(input.errorPageSlug !== undefined && { errorPageSlug: input.errorPageSlug }),
+    // The content remote's fragment checks the block with the content block schema.
+    ...(input.additionalComponent !== undefined && { additionalComponent: input.additionalComponent as ContentBlock }),
+  };
 }

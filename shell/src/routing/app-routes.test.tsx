@@ -7,6 +7,7 @@ import type { FeatureFlag, RemoteDefinition, StorefrontServices } from '@storefr
 import type { RemoteMapEntry, TenantConfig } from '@storefront/shared/schemas';
 import { TEST_TENANT, createTestServices } from '@storefront/shared/testing';
 import type { RemoteRegistry } from '../remotes/remote-registry';
+import { raisedPageError, raisedPageErrorAtom } from '../error-page/page-error';
 import { sessionAtom } from '../session/session-service';
 import { AppRoutes } from './app-routes';
 import type { RedirectMatcher } from './load-redirects';
@@ -175,6 +176,27 @@ describe('the route table', () => {
   it('has no -ok-test page without cms.preview', async () => {
     open('/bestellung-ok-test');
     expect(await page('page index {"slug":"bestellung-ok-test"}')).toBeTruthy();
+  });
+
+  it('shows the error page a remote raised for the page, until the shopper moves on', async () => {
+    const { store } = open('/suche/tee');
+    expect(await page('page search-term {"term":"tee"}')).toBeTruthy();
+    act(() => store.set(raisedPageErrorAtom, { path: '/suche/tee', error: raisedPageError({ status: 404, errorPageSlug: 'kein-tee' }, '/suche/tee') }));
+    expect(await page('Page Not Found: /suche/tee')).toBeTruthy();
+    expect(screen.queryByText(/page search-term/)).toBeNull();
+    // Raised for another path (the shopper has moved on): the page shows again.
+    act(() => store.set(raisedPageErrorAtom, { path: '/somewhere-else', error: raisedPageError({}, '/somewhere-else') }));
+    expect(await page('page search-term {"term":"tee"}')).toBeTruthy();
+  });
+
+  it('reads a raised error as the error page’s data: default status 500, a 404 names the path', () => {
+    expect(raisedPageError({}, '/x')).toEqual({ status: 500, message: 'Error 500' });
+    expect(raisedPageError({ status: 404, errorPageSlug: 'nf', additionalComponent: { type: 'text' } }, '/x')).toEqual({
+      status: 404,
+      message: 'Page Not Found: /x',
+      errorPageSlug: 'nf',
+      additionalComponent: { type: 'text' },
+    });
   });
 
   it('gives a 404 when a route fails its validity check', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useAtomValue } from 'jotai';
 import { Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES, type RouteName, type StorefrontServices } from '@storefront/shared/contracts';
 import { ErrorView, PageErrorBoundary } from '../error-page/error-view';
-import { notFoundError } from '../error-page/page-error';
+import { notFoundError, raisedPageErrorAtom } from '../error-page/page-error';
 import { ShellFrame } from '../layout/shell-frame';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import type { RedirectMatcher } from './load-redirects';
@@ -75,9 +76,14 @@ export function AppRoutes({
   );
 }
 
-/** The page; an error thrown while rendering it shows the error page until the shopper moves on. */
+/**
+ * The page; an error thrown while rendering it, or one its remote raised
+ * (navigation.showError), shows the error page until the shopper moves on.
+ */
 function PageOutlet(props: { services: StorefrontServices; registry: RemoteRegistry }) {
   const { pathname } = useLocation();
+  const raised = useAtomValue(raisedPageErrorAtom);
+  if (raised?.path === pathname) return <ErrorView error={raised.error} {...props} />;
   return (
     <PageErrorBoundary key={pathname} {...props}>
       <Outlet />

@@ -9,6 +9,7 @@ import { parcelLoader } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { createRoutePrefetcher } from '../remotes/route-prefetch';
 import { hrefFor, isSafeUrl, routeEnabled } from '../routing/paths';
+import { raisedPageError, raisedPageErrorAtom } from '../error-page/page-error';
 import { createSession, type Session } from '../session/session-service';
 import { createDeferredServices } from './deferred-services';
 
@@ -57,6 +58,10 @@ export function createShellServices({ tenant, api, store, registry, navigate, bi
         return;
       }
       navigate(url.pathname + url.search + url.hash, { replace: options?.replace ?? false });
+    },
+    showError(error) {
+      const path = window.location.pathname;
+      store.set(raisedPageErrorAtom, { path, error: raisedPageError(error, path) });
     },
   };
   events.subscribe('navigation:requested', ({ to, replace }) => navigation.navigate(to, { replace: replace ?? false }));

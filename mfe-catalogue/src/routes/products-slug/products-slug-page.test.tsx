@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
@@ -106,8 +106,19 @@ describe('category pages', () => {
     expect(navigations).toEqual(['/products-slug/obst-gemuese']);
   });
 
-  it('shows a not-found message for an unknown slug', async () => {
-    const { services, navigations } = createTestServices({ messages, handlers });
+  it('raises the shell’s 404 page for an unknown slug, and shows nothing of its own', async () => {
+    const { services, shownErrors } = createTestServices({ messages, handlers });
+    const { container } = renderPage({ services, route: route({ slug: 'tiernahrung' }) });
+
+    await waitFor(() => expect(shownErrors).toEqual([{ status: 404 }]));
+    expect(container.textContent).toBe('');
+  });
+
+  it('shows its own not-found message for an unknown slug under a shell without showError', async () => {
+    const test = createTestServices({ messages, handlers });
+    const { showError: _unsupported, ...olderNavigation } = test.services.navigation;
+    const services = { ...test.services, navigation: olderNavigation };
+    const { navigations } = test;
     renderPage({ services, route: route({ slug: 'tiernahrung' }) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Kategorie nicht gefunden' })).toBeTruthy();

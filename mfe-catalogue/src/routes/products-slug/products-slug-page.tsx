@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isApiError } from '@storefront/shared/api';
 import type { MountProps } from '@storefront/shared/contracts';
 import type { CategoryNode } from '@storefront/shared/schemas';
@@ -40,10 +41,31 @@ export function ProductsSlugPage({ route, services }: MountProps) {
   }
 
   const category = findCategory(trees, slug);
+  return <CategoryPage slug={slug} category={category} services={services} />;
+}
+
+function CategoryPage({
+  slug,
+  category,
+  services,
+}: {
+  slug: string;
+  category: CategoryNode | undefined;
+  services: MountProps['services'];
+}) {
+  const { t } = services.i18n;
+  const { showError } = services.navigation;
+  const missing = category === undefined;
+  // doc 1 §2, §8: an unknown category is a page that does not exist: the shell's 404 page.
+  useEffect(() => {
+    if (missing) showError?.({ status: 404 });
+  }, [missing, showError]);
+
   const allCategories = <RouteLink to={{ name: 'products-slug' }}>{t('catalogue.allCategories')}</RouteLink>;
 
   if (!category) {
-    // doc 1 §2: an unknown category is a page that does not exist.
+    // The shell's error page takes the page's place; a shell without showError leaves it to the remote.
+    if (showError) return null;
     return (
       <section aria-labelledby="catalogue-heading">
         <h1 id="catalogue-heading">{t('catalogue.notFound.headline')}</h1>
