@@ -12,6 +12,7 @@ import {
   type ApiClient,
   type DistributionAddressInput,
   XSRF_HEADER,
+  isApiError,
 } from '@storefront/shared/api';
 import type { Cart, Product } from '@storefront/shared/schemas';
 import { buildApp } from '../app';
@@ -137,4 +138,15 @@ export async function findSeedProduct(store: ShopStore, matches: (product: Produ
   const product = results.find(matches);
   if (!product) throw new Error('no such seeded product');
   return product;
+}
+
+/** The error an API call rejected with: status and body. Fails the test when the call succeeds. */
+export async function failure(call: Promise<unknown>): Promise<{ status: number; errorCode: unknown; customPayload?: unknown }> {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error)) return { status: error.status, errorCode: error.details.errorCode, customPayload: error.details.customPayload };
+    throw error;
+  }
+  throw new Error('the call succeeded');
 }

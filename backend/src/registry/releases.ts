@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/contracts';
 import type { RemoteMapEntry } from '@storefront/shared/schemas';
-import { describeIssues } from '../describe-issues';
+import { readJsonFile, writeJsonFile } from './json-file';
 
 /**
  * A remote version is a folder name and part of a URL, so it is strict
@@ -29,36 +27,13 @@ export type Releases = z.infer<typeof releasesSchema>;
 export const RELEASES_FILE = 'releases.json';
 
 /** The live releases; an empty registry (no releases.json yet) has none. A damaged file is an error, not "no remotes". */
-export async function readReleases(registryDir: string): Promise<Releases> {
-  const file = path.join(registryDir, RELEASES_FILE);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
-  const result = releasesSchema.safeParse(JSON.parse(text));
-  if (!result.success) {
-    throw new Error(`${file} is invalid: ${describeIssues(result.error.issues).join('; ')}`);
-  }
-  return result.data;
+export function readReleases(registryDir: string): Promise<Releases> {
+  return readJsonFile(path.join(registryDir, RELEASES_FILE), releasesSchema, {});
 }
 
-/**
- * Writes releases.json through a temporary file and a rename, so a reader sees
- * the old or the new file, never half of one.
- */
-export async function writeReleases(registryDir: string, releases: Releases): Promise<void> {
-  const file = path.join(registryDir, RELEASES_FILE);
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, `${JSON.stringify(releases, null, 2)}\n`, 'utf8');
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+/** Writes releases.json whole: a reader sees the old or the new file, never half of one. */
+export function writeReleases(registryDir: string, releases: Releases): Promise<void> {
+  return writeJsonFile(path.join(registryDir, RELEASES_FILE), releases);
 }
 
 /** The URL prefix under which the backend serves a published remote build. */

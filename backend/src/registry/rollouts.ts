@@ -1,13 +1,13 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/contracts';
 import type { RemoteMapEntry } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
-import { describeIssues } from '../describe-issues';
 import { cookieOptions } from '../security/cookies';
+import { readJsonFile, writeJsonFile } from './json-file';
 import { readReleases, remoteBaseUrl, remoteNameSchema, versionSchema, type Releases } from './releases';
 
 /**
@@ -39,31 +39,13 @@ const BUCKET_PATTERN = /^(?:[0-9]|[1-9][0-9])$/;
 const BUCKET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The rollout rules; none when the file does not exist. A damaged file is an error, not "no rules". */
-export async function readRolloutRules(registryDir: string): Promise<RolloutRules> {
-  const file = path.join(registryDir, ROLLOUTS_FILE);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
-  const result = rolloutRulesSchema.safeParse(JSON.parse(text));
-  if (!result.success) throw new Error(`${file} is invalid: ${describeIssues(result.error.issues).join('; ')}`);
-  return result.data;
+export function readRolloutRules(registryDir: string): Promise<RolloutRules> {
+  return readJsonFile(path.join(registryDir, ROLLOUTS_FILE), rolloutRulesSchema, {});
 }
 
-/** Written through a temporary file and a rename: a reader sees the old or the new rules, never half. */
-export async function writeRolloutRules(registryDir: string, rules: RolloutRules): Promise<void> {
-  const file = path.join(registryDir, ROLLOUTS_FILE);
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, `${JSON.stringify(rules, null, 2)}\n`, 'utf8');
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
+/** Written whole: a reader sees the old or the new rules, never half. */
+export function writeRolloutRules(registryDir: string, rules: RolloutRules): Promise<void> {
+  return writeJsonFile(path.join(registryDir, ROLLOUTS_FILE), rules);
 }
 
 const remoteMetaSchema = z.object({ name: remoteNameSchema, version: versionSchema, contractVersion: z.number().int().positive() });

@@ -8,7 +8,6 @@ import {
   cleanCartPayments,
   finalizeCart,
   getCart,
-  isApiError,
   mergeCart,
   removeAllCartItems,
   removeCartItems,
@@ -27,6 +26,7 @@ import {
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,
   createCartTestShop,
+  failure,
   findSeedProduct,
   firstBookableWindow,
   loginAs,
@@ -44,16 +44,6 @@ beforeEach(async () => {
 });
 afterEach(() => shop.close());
 
-/** The error an API call rejected with: status and body. */
-async function failure(call: Promise<unknown>): Promise<{ status: number; errorCode: unknown; customPayload?: unknown }> {
-  try {
-    await call;
-  } catch (error) {
-    if (isApiError(error)) return { status: error.status, errorCode: error.details.errorCode, customPayload: error.details.customPayload };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 function cartStatus(id: string): string | undefined {
   return shop.store.db.prepare<[string], { status: string }>('SELECT status FROM carts WHERE id = ?').get(id)?.status;

@@ -5,7 +5,6 @@ import {
   getCart,
   getCustomer,
   getOrderConfig,
-  isApiError,
   setCartDistributionTimeSlot,
   submitCheckout,
   validateCart,
@@ -16,6 +15,7 @@ import {
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,
   createCartTestShop,
+  failure,
   firstBookableWindow,
   loginAs,
   readyCart,
@@ -32,15 +32,6 @@ beforeEach(async () => {
 });
 afterEach(() => shop.close());
 
-async function failure(call: Promise<unknown>): Promise<{ status: number; errorCode: unknown; customPayload?: unknown }> {
-  try {
-    await call;
-  } catch (error) {
-    if (isApiError(error)) return { status: error.status, errorCode: error.details.errorCode, customPayload: error.details.customPayload };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 function booked(windowId: string): number {
   return shop.store.db.prepare<[string], { booked: number }>('SELECT booked FROM time_windows WHERE id = ?').get(windowId)?.booked ?? -1;
