@@ -10,6 +10,7 @@ import {
 } from '@storefront/shared/api';
 import type { CommunicationSettings, Customer, Product, SearchResults } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
+import { confirmationPage } from '../http/confirmation-page';
 import { HttpError, parseInput } from '../http/errors';
 import { hashPassword } from '../security/passwords';
 import { requireCustomer, setSessionCookies } from '../security/session';
@@ -47,17 +48,6 @@ const EMAIL_TAKEN = new HttpError(
   'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
 );
 
-/** A page a shopper opens from the confirmation mail: no scripts, no styles, so any policy allows it. */
-function confirmationPage(reply: FastifyReply, status: number, title: string, text: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head>` +
-        `<body><h1>${title}</h1><p>${text}</p><p><a href="/">Zum Shop</a></p></body></html>`,
-    );
-}
 
 /**
  * doc 1 §7 and doc 2 §7: the customer's profile, registration, communication

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { manageNewsletterTopicsRequestSchema } from '@storefront/shared/api';
 import type { Customer } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
+import { confirmationPage } from '../http/confirmation-page';
 import { parseInput } from '../http/errors';
 import { requireCustomer } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
@@ -37,13 +38,6 @@ export const newsletterRoutes: FastifyPluginAsync<{ store: ShopStore; environmen
     const [status, title, text] = confirmed
       ? [200, 'Newsletter bestätigt', 'Vielen Dank! Ab sofort erhalten Sie unseren Newsletter.']
       : [404, 'Link nicht mehr gültig', 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.'];
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head>` +
-          `<body><h1>${title}</h1><p>${text}</p><p><a href="/">Zum Shop</a></p></body></html>`,
-      );
+    return confirmationPage(reply, status, title, text);
   });
 };
