@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
+    // A hang guard, not a speed check: typing into forms in jsdom is slow when CI runs the suites side by side.
+    testTimeout: 15_000,
     // Lets Testing Library unmount what each test rendered, so tests stay isolated.
     globals: true,
     restoreMocks: true,

@@ -60,13 +60,6 @@ export const contentMessages: Record<string, string> = {
   'content.cookies.provider': 'Anbieter',
   'content.cookies.purpose': 'Zweck',
   'content.cookies.duration': 'Speicherdauer',
-  'content.cookies.settingsUnavailable':
-    'Die Cookie-Einstellungen lassen sich hier gerade nicht öffnen. Ihre aktuelle Auswahl:',
-  'content.cookies.group.statistic': 'Statistik',
-  'content.cookies.group.marketing': 'Marketing',
-  'content.cookies.group.targetGroupSelection': 'Zielgruppenauswahl',
-  'content.cookies.granted': 'erlaubt',
-  'content.cookies.notGranted': 'nicht erlaubt',
 
   // Forms: shared pieces.
   'content.form.requiredMark': '(Pflichtfeld)',
