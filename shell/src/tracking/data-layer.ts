@@ -1,6 +1,7 @@
 import type { ConsentService, TrackingEvent } from '@storefront/shared/contracts';
 import type { ClientRuntimeConfig, ConsentState } from '@storefront/shared/schemas';
 import { createTrackingQueue, maskOrderNumber, pageViewPath, trackedErrorEvent } from '@storefront/shared/tracking';
+import { readWebViewMode } from '../web-view/web-view';
 import { API_ERROR_EVENT } from './track-api-errors';
 
 declare global {
@@ -29,23 +30,14 @@ export const TAG_MANAGER_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js?i
 /** Fields that carry an order number, masked wherever they appear in an event (doc 1 §7, doc 2 §9). */
 const ORDER_NUMBER_FIELDS: ReadonlySet<string> = new Set(['orderNumber', 'orderId', 'transactionId', 'transaction_id']);
 
-function cookieValue(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /**
  * doc 1 §2, §4: in a web view (webview=true in the query, or the web view
  * cookie the shell sets from it) tracking happens only if the page was opened
- * with analytics=true (or an `analytics=true` cookie keeps that).
+ * with analytics=true (or an `analytics=true` cookie keeps that): the web view
+ * module's reading, which the shell has already remembered in cookies.
  */
 export function trackingAllowedInWebView(openedWith: string, cookies: string): boolean {
-  const query = new URLSearchParams(openedWith);
-  const flag = (name: string) => query.get(name) === 'true' || cookieValue(cookies, name) === 'true';
-  return !flag('webview') || flag('analytics');
+  return readWebViewMode(openedWith, cookies, () => undefined).trackingAllowed;
 }
 
 /** A copy of the event with every order number masked except its last character. */
