@@ -10,20 +10,6 @@ declare global {
   }
 }
 
-/**
- * The page view the shell tracks on every route change:
- * `services.tracking.track({ event: 'pageView', path: location.pathname, routeName })`.
- * The data layer turns `path` into the page name (prefix and colons, `/` as
- * `startpage`); a page view with its own `pageName` (the error page's
- * `errorPage`) keeps it. `routeName` also ends notifications limited to
- * another route.
- */
-export interface RoutePageView extends TrackingEvent {
-  readonly event: 'pageView';
-  readonly path: string;
-  readonly routeName?: string;
-}
-
 /** The tag manager's script; the container id is the tenant's `tracking.tagManagerId`. */
 export const TAG_MANAGER_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js?id=';
 
@@ -54,7 +40,12 @@ export function maskOrderNumbers<T>(value: T): T {
   return masked as T;
 }
 
-/** doc 1 §2, §7: a route page view gets its page name from the path; one with its own pageName keeps it. */
+/**
+ * doc 1 §2, §7: a route page view (`{ event: 'pageView', path, routeName }`,
+ * tracked by the shell on every route change) gets its page name from the path:
+ * the prefix and colons, `/` as `startpage`. One with its own pageName (the
+ * error page's `errorPage`) keeps it.
+ */
 export function toPageView(event: TrackingEvent, prefix: string): TrackingEvent {
   const { path, ...rest } = event;
   if (typeof rest['pageName'] === 'string') return rest as TrackingEvent;
