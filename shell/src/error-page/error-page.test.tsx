@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { RemoteDefinition } from '@storefront/shared/contracts';
+import { createTestServices } from '@storefront/shared/testing';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import ErrorPage from './error-page';
+import { notFoundError, type PageError } from './page-error';
+
+/** Remotes that are still loading: the error page's slots stay empty. */
+const registry: RemoteRegistry = {
+  load: () => new Promise<RemoteDefinition>(() => undefined),
+  entry: () => undefined,
+  retry: () => undefined,
+};
+
+const MESSAGES = {
+  'error.generic.headline': 'Da ist etwas schiefgelaufen',
+  'error.generic.text': 'Bitte versuchen Sie es noch einmal.',
+  'error.notFound.headline': 'Diese Seite gibt es nicht',
+};
+
+function show(error: PageError, path = '/kasse') {
+  // The log record takes the page's path from the browser, as the shop's router keeps it there.
+  window.history.replaceState(null, '', path);
+  const reports: unknown[] = [];
+  const test = createTestServices({
+    messages: MESSAGES,
+    handlers: {
+      'POST /logs': ({ init }) => {
+        reports.push(JSON.parse(String(init.body)));
+        return { status: 204 };
+      },
+    },
+  });
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <ErrorPage error={error} services={test.services} registry={registry} />
+    </MemoryRouter>,
+  );
+  const pageViews = () => test.published.filter((event) => event.name === 'tracking:event').map((event) => event.payload);
+  return { ...test, view, reports, pageViews };
+}
+
+describe('the error page', () => {
+  it('shows the generic error component for any status but 404, as a 500 when the error has none, and reports it to POST /logs', async () => {
+    const { reports, pageViews } = show({ message: 'Boom', cause: new TypeError('Boom') });
+    expect(screen.getByRole('heading', { name: MESSAGES['error.generic.headline'] })).toBeTruthy();
+    expect(screen.getByText('500 – Boom')).toBeTruthy();
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toMatchObject({
+      message: 'Boom',
+      error: expect.stringContaining('TypeError: Boom'),
+      record: { level: 'error', message: 'Boom', path: '/kasse', status: 500, stackTrace: expect.stringContaining('TypeError: Boom') },
+    });
+    const { record } = reports[0] as { record: Record<string, unknown> };
+    expect(record['timestamp']).toEqual(expect.any(String));
+    expect(record['version']).toEqual(expect.any(String));
+    expect(record['requestId']).toMatch(/-\d+$/);
+    expect(pageViews()).toEqual([{ event: 'pageView', pageName: 'errorPage', path: '/kasse', status: 500 }]);
+  });
+
+  it('shows the content-managed not-found page on 404, with the custom error-page slug and the additional component', () => {
+    const { reports, pageViews } = show(
+      { ...notFoundError('/gibt-es-nicht'), errorPageSlug: 'kein-tee', additionalComponent: { type: 'text' } as never },
+      '/gibt-es-nicht',
+    );
+    expect(screen.getByRole('heading', { name: MESSAGES['error.notFound.headline'] })).toBeTruthy();
+    expect(screen.getByText('Page Not Found: /gibt-es-nicht')).toBeTruthy();
+    expect(document.querySelector('[data-slot="fragment:not-found-content"]')).not.toBeNull();
+    expect(document.querySelector('[data-slot="fragment:content-blocks"]')).not.toBeNull();
+    expect(screen.queryByText(MESSAGES['error.generic.headline'])).toBeNull();
+    // A shopper's wrong turn is no fault of the shop: nothing is logged.
+    expect(reports).toEqual([]);
+    expect(pageViews()).toEqual([{ event: 'pageView', pageName: 'errorPage', path: '/gibt-es-nicht', status: 404 }]);
+  });
+
+  it('shows a bot no error page and tracks nothing, but logs the error', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const { view, reports, pageViews } = show(notFoundError('/alt'), '/alt');
+    expect(view.container.innerHTML).toBe('');
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toMatchObject({ message: 'Page Not Found: /alt', record: { status: 404, path: '/alt' } });
+    expect(pageViews()).toEqual([]);
+  });
+});
