@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors';
+import { invalidField } from './errors';
 
 /**
  * The API speaks JSON. A body of another type is bad input like any other
@@ -11,11 +11,6 @@ export function refuseOtherBodies(app: FastifyInstance): void {
   // Fastify reads text/plain by itself; here it is one more type the API does not take.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('*', (request, _payload, done) => {
-    done(
-      new HttpError(400, 'validation', 'Invalid request', {
-        issues: [{ path: 'content-type', message: `expected application/json, got ${request.headers['content-type'] ?? 'nothing'}` }],
-      }),
-      undefined,
-    );
+    done(invalidField('content-type', `expected application/json, got ${request.headers['content-type'] ?? 'nothing'}`), undefined);
   });
 }

@@ -35,8 +35,14 @@ export interface ValidationIssue {
   message: string;
 }
 
-function validationError(issues: ValidationIssue[]): HttpError {
+/** The 400 `validation` answer naming each bad field; parseInput's, and that of every check a schema cannot make. */
+export function validationError(issues: ValidationIssue[]): HttpError {
   return new HttpError(400, 'validation', 'Invalid request', { issues });
+}
+
+/** A 400 `validation` answer for one bad field. */
+export function invalidField(path: string, message: string): HttpError {
+  return validationError([{ path, message }]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@storefront/shared/api';
 import type { Db, Migration } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError, invalidField } from '../http/errors';
 import { CART_COOKIE, SESSION_COOKIE } from '../security/cookies';
 
 /**
@@ -222,9 +222,7 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (key === undefined || !KEY_PATTERN.test(key)) {
-      throw new HttpError(400, 'validation', 'Invalid request', {
-        issues: [{ path: IDEMPOTENCY_HEADER, message: 'must be 1 to 200 visible ASCII characters' }],
-      });
+      throw invalidField(IDEMPOTENCY_HEADER, 'must be 1 to 200 visible ASCII characters');
     }
     const claim: Claim = {
       identity: visitorIdentity(request),

@@ -26,7 +26,7 @@ import { buildCartView } from '../carts/cart-view';
 import { checkOrderLimits } from '../carts/order-config';
 import { appointableOf } from '../carts/validation';
 import { anonymousCartIdOf, clearCartCookie, visitorCart } from '../carts/visitor-cart';
-import { HttpError, parseInput } from '../http/errors';
+import { HttpError, invalidField, parseInput } from '../http/errors';
 import { requireCustomer } from '../security/session';
 import { windowExpired, windowFull } from '../store/distribution';
 import type { CartDetails } from '../store/carts';
@@ -36,10 +36,6 @@ const cartIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 const paymentIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 /** A planned payment is one of the payment methods of doc 2 §9 or the gift card (doc 2 §4). */
 const PAYMENT_METHOD_KEYS: readonly string[] = [...PAYMENT_METHOD_IDS, GIFT_CARD_PAYMENT.methodKey];
-
-function invalid(path: string, message: string): HttpError {
-  return new HttpError(400, 'validation', 'Invalid request', { issues: [{ path, message }] });
-}
 
 /**
  * doc 2 §7 cart calls. Every call that changes the cart answers the cart as it
@@ -59,7 +55,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   };
   const storeIdOf = (query: unknown, schema: typeof addCartItemQuerySchema = addCartItemQuerySchema): string | undefined => {
     const { storeId } = parseInput(schema, query);
-    if (storeId !== undefined && !store.distribution.findStore(storeId)) throw invalid('storeId', 'Unbekannter Markt');
+    if (storeId !== undefined && !store.distribution.findStore(storeId)) throw invalidField('storeId', 'Unbekannter Markt');
     return storeId;
   };
 
@@ -140,7 +136,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
    */
   app.post('/api/carts/payment', async (request, reply): Promise<Cart> => {
     const { methodKey, brandName, amount } = parseInput(addCartPaymentRequestSchema, request.body);
-    if (!PAYMENT_METHOD_KEYS.includes(methodKey)) throw invalid('methodKey', `Unbekannte Zahlungsart: ${methodKey}`);
+    if (!PAYMENT_METHOD_KEYS.includes(methodKey)) throw invalidField('methodKey', `Unbekannte Zahlungsart: ${methodKey}`);
     const giftCard = methodKey === GIFT_CARD_PAYMENT.methodKey;
     return change(request, reply, (cart) => ({
       details: {

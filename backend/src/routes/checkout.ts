@@ -8,7 +8,7 @@ import { ORDER_CONFIG, checkOrderLimits } from '../carts/order-config';
 import { amountToAuthorize } from '../carts/pricing';
 import { VALIDATION_MESSAGES } from '../carts/validation';
 import { visitorCart } from '../carts/visitor-cart';
-import { HttpError, parseInput } from '../http/errors';
+import { HttpError, invalidField, parseInput } from '../http/errors';
 import { paymentErrorMessages } from '../seed/messages-checkout';
 import { CheckoutConflict, type ProviderPayment } from '../store/orders';
 import type { ShopStore } from '../store/shop-store';
@@ -50,9 +50,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   app.post('/api/checkout', async (request, reply): Promise<CheckoutResult> => {
     const input = parseInput(submitCheckoutRequestSchema, request.body);
     if (!(PAYMENT_METHOD_IDS as readonly string[]).includes(input.paymentMethodKey)) {
-      throw new HttpError(400, 'validation', 'Invalid request', {
-        issues: [{ path: 'paymentMethodKey', message: `Unbekannte Zahlungsart: ${input.paymentMethodKey}` }],
-      });
+      throw invalidField('paymentMethodKey', `Unbekannte Zahlungsart: ${input.paymentMethodKey}`);
     }
     const cart = await visitorCart(request, reply, store, environment);
     if (cart.status !== 'FINALIZED') {

@@ -12,7 +12,7 @@ import {
   type RedirectTable,
   type Sitemap,
 } from '@storefront/shared/schemas';
-import { HttpError, notFound, parseInput } from '../http/errors';
+import { invalidField, notFound, parseInput, validationError } from '../http/errors';
 import type { ShopStore } from '../store/shop-store';
 
 const pageQuerySchema = z.object({
@@ -100,7 +100,7 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
     const wrongContent = files.flatMap((file, index) =>
       matchesSignature(file) ? [] : [{ path: `files.${index}.content`, message: 'validation.fileType' }],
     );
-    if (wrongContent.length > 0) throw new HttpError(400, 'validation', 'Invalid request', { issues: wrongContent });
+    if (wrongContent.length > 0) throw validationError(wrongContent);
     const received: ReceivedContactMessage = {
       reference: contactReference(new Date()),
       contactGroup: submission.contactgroup,
@@ -124,7 +124,7 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
   app.post('/api/content/newsletter-topics/manage', async (request, reply) => {
     const change = parseInput(anonymousNewsletterRequestSchema, request.body);
     if (change.subscribe.length + change.unsubscribe.length === 0) {
-      throw new HttpError(400, 'validation', 'Invalid request', { issues: [{ path: 'subscribe', message: 'no topic given' }] });
+      throw invalidField('subscribe', 'no topic given');
     }
     // Double opt-in: the address confirms by the link sent to it, so the change always waits (doc 1 §4: 202).
     return reply.code(202).send();

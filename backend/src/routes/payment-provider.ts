@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ROUTES } from '@storefront/shared/contracts';
 import type { PaymentReturnQuery } from '@storefront/shared/schemas';
-import { HttpError, parseInput } from '../http/errors';
+import { HttpError, invalidField, parseInput } from '../http/errors';
 import type { ProviderPayment } from '../store/orders';
 import type { ShopStore } from '../store/shop-store';
 import { tenantForHost, type Tenant } from '../tenant/tenants';
@@ -154,7 +154,7 @@ export const paymentProviderRoutes: FastifyPluginAsync<{ store: ShopStore; webho
       (request as { rawBody?: string }).rawBody = body as string;
       done(null, JSON.parse(body as string));
     } catch {
-      done(new HttpError(400, 'validation', 'Invalid request', { issues: [{ path: '', message: 'Kein gültiges JSON' }] }), undefined);
+      done(invalidField('', 'Kein gültiges JSON'), undefined);
     }
   });
 
