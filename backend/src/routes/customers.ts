@@ -13,7 +13,7 @@ import type { Environment } from '../config';
 import { confirmationPage } from '../http/confirmation-page';
 import { HttpError, parseInput } from '../http/errors';
 import { hashPassword } from '../security/passwords';
-import { requireCustomer, setSessionCookies } from '../security/session';
+import { requireCustomer, setSessionCookies, unauthorized } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
 
 /** doc 2 §5 default forms: a customer is at least 18 years old. */
@@ -66,13 +66,10 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     return customerOf(request, reply);
   });
 
-  // Read again from the database: a change made elsewhere (another tab, the checkout) shows.
+  // requireCustomer reads the customer from the database on every call: a change made elsewhere (another tab, the checkout) shows.
   app.get('/api/customers/refresh', async (request, reply): Promise<Customer> => {
     reply.header('cache-control', 'no-store');
-    const { id } = await customerOf(request, reply);
-    const customer = await store.customers.findById(id);
-    if (!customer) throw new HttpError(401, 'unauthorized', 'Bitte melden Sie sich an.');
-    return customer;
+    return customerOf(request, reply);
   });
 
   app.put('/api/customers', async (request, reply): Promise<Customer> => {
@@ -80,7 +77,7 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     const changes = parseInput(profileUpdateSchema, request.body);
     const updated = store.customers.updateProfile(customer.id, changes);
     if (updated === 'emailTaken') throw EMAIL_TAKEN;
-    if (!updated) throw new HttpError(401, 'unauthorized', 'Bitte melden Sie sich an.');
+    if (!updated) throw unauthorized();
     return updated;
   });
 
@@ -135,7 +132,7 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     const favoriteStore = parseInput(setFavoriteStoreRequestSchema, request.body);
     if (!store.distribution.findStore(favoriteStore.storeId)) throw new HttpError(404, 'storeNotFound', 'Diese Filiale gibt es nicht.');
     const updated = store.customers.setFavoriteStore(customer.id, favoriteStore);
-    if (!updated) throw new HttpError(401, 'unauthorized', 'Bitte melden Sie sich an.');
+    if (!updated) throw unauthorized();
     return updated;
   });
 

@@ -68,7 +68,12 @@ export async function requireCustomer(
   const customer = customerId ? await store.customers.findById(customerId) : undefined;
   if (customer) return customer;
   if (request.cookies[SESSION_COOKIE] || request.cookies[LOGGED_IN_COOKIE]) clearSessionCookies(reply, environment);
-  throw new HttpError(401, 'unauthorized', 'Bitte melden Sie sich an.');
+  throw unauthorized();
+}
+
+/** The 401 of a customer call without a (live) session. */
+export function unauthorized(): HttpError {
+  return new HttpError(401, 'unauthorized', 'Bitte melden Sie sich an.');
 }
 
 export interface SessionPolicy {
