@@ -1,6 +1,6 @@
 import { getCustomer, isApiError, login, logout, readDocumentCookie, type ApiClient } from '@storefront/shared/api';
 import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/contracts';
-import type { LoginType } from './session-service';
+import type { LoginType } from '@storefront/shared/schemas';
 
 export interface SessionState {
   readonly current: () => SessionSnapshot;

@@ -2,6 +2,7 @@ import { atom, type createStore } from 'jotai';
 import type { ApiClient } from '@storefront/shared/api';
 import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/contracts';
 import type { EventBus } from '@storefront/shared/events';
+import type { LoginType } from '@storefront/shared/schemas';
 import type { SessionState } from './session-actions';
 
 type Store = ReturnType<typeof createStore>;
@@ -10,10 +11,10 @@ type Store = ReturnType<typeof createStore>;
 export const sessionAtom = atom<SessionSnapshot>({ status: 'unknown', customer: null });
 
 /**
- * The login type of doc 1 §3: `normal` after a login on this page, else the name
- * of the cookie the session was recognised or lost by; null while logged out.
+ * The login type of doc 1 §3 (shared's LoginType): `normal` after a login on
+ * this page, else the name of the cookie the session was recognised or lost by;
+ * null while logged out.
  */
-export type LoginType = 'normal' | 'loggedIn' | 'sessionExpired' | 'sid';
 export const loginTypeAtom = atom<LoginType | null>(null);
 
 /** doc 1 §4: a 401 from the loyalty card-info call is ignored. */
