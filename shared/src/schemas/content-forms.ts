@@ -4,6 +4,7 @@ import { contactFormFields, NAME_CHARACTER, ZIP_CHARACTER } from '../validation/
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../validation/file-upload';
 import { questionnaireAgeField } from '../validation/questionnaire';
 import {
+  EMAIL_MAX_LENGTH,
   emailAddress,
   forbidCharacter,
   maxLength,
@@ -12,7 +13,7 @@ import {
   NOT_A_FORM,
   onlyCharacters,
   optionalText,
-  requiredTrimmedText,
+  requiredEmail,
 } from '../validation/rules';
 
 /*
@@ -32,7 +33,7 @@ const contactPersonFields = () => ({
   academicTitle: optionalText(maxLength(15)),
   surname: optionalText(onlyCharacters(NAME_CHARACTER), maxLength(24)),
   // doc 2 §5 gives the contact form's email no rule; a message without a way to answer is no use.
-  email: requiredTrimmedText(maxLength(50), emailAddress()),
+  email: requiredEmail(),
   telephoneNumber: createPhoneField({ required: false }),
 });
 
@@ -95,7 +96,7 @@ export const questionnaireSubmissionSchema = /* @__PURE__ */ (() =>
     ),
     firstname: optionalText(onlyCharacters(NAME_CHARACTER), maxLength(24)),
     surname: optionalText(onlyCharacters(NAME_CHARACTER), maxLength(24)),
-    email: optionalText(maxLength(50), emailAddress()),
+    email: optionalText(maxLength(EMAIL_MAX_LENGTH), emailAddress()),
     academicTitle: optionalText(maxLength(15)),
     age: questionnaireAgeField,
     gender: optionalText(maxLength(20)),
@@ -115,7 +116,7 @@ export type QuestionnaireSubmission = z.input<typeof questionnaireSubmissionSche
  */
 export const anonymousNewsletterRequestSchema = /* @__PURE__ */ (() =>
   z.object({
-    email: requiredTrimmedText(maxLength(50), emailAddress()),
+    email: requiredEmail(),
     subscribe: z._default(z.array(givenText(64)), []),
     unsubscribe: z._default(z.array(givenText(64)), []),
   }))();

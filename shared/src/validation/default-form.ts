@@ -5,7 +5,6 @@ import { newPasswordField } from './password';
 import { INTERNATIONAL_PHONE } from './phone-patterns';
 import {
   digitsOnly,
-  emailAddress,
   exactLength,
   forbidCharacter,
   holds,
@@ -15,8 +14,8 @@ import {
   NOT_A_FORM,
   optionalText,
   requiredChoice,
+  requiredEmail,
   requiredText,
-  requiredTrimmedText,
   requiredYesNo,
   type StringCheck,
 } from './rules';
@@ -63,7 +62,7 @@ export function createDefaultFormFields({ today = () => new Date() }: DefaultFor
     door: optionalText(maxLength(4)),
     stairCase: optionalText(maxLength(4)),
     floor: optionalText(maxLength(20)),
-    email: requiredTrimmedText(maxLength(50), emailAddress()),
+    email: requiredEmail(),
     firstName: optionalText(maxLength(20)),
     /** "surname" in doc 2 §5. */
     lastName: optionalText(maxLength(24)),

@@ -156,6 +156,14 @@ export function requiredTrimmedText(...checks: StringCheck[]) {
   return z.string({ error: missingOrInvalid('validation.required') }).check(z.trim(), required(), ...checks);
 }
 
+/** Doc 2 §5: an e-mail address has at most 50 characters. */
+export const EMAIL_MAX_LENGTH = 50;
+
+/** Doc 2 §5 email: required, at most 50 characters, the standard email pattern; checked and parsed trimmed. */
+export function requiredEmail() {
+  return requiredTrimmedText(maxLength(EMAIL_MAX_LENGTH), emailAddress());
+}
+
 /** A password field: empty is "required" (blanks are characters of a password), then the checks. */
 export function requiredPassword(...checks: StringCheck[]) {
   return z.string({ error: missingOrInvalid('validation.required') }).check(requiredExactly(), ...checks);

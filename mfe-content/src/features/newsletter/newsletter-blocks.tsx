@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { NewsletterTexts } from '@storefront/shared/schemas';
 import { useServices, useSessionSnapshot } from '@storefront/shared/parcel';
 import { Button, Form, RouteLink, TextField, useZodForm } from '@storefront/shared/ui';
-import { emailAddress, maxLength, requiredTrimmedText } from '@storefront/shared/validation';
+import { requiredEmail } from '@storefront/shared/validation';
 import { useBlockEnvironment } from '../blocks/block-context';
 import type { BlockProps } from '../blocks/block-list';
 import { BlockHeadline } from '../blocks/heading';
@@ -14,7 +14,7 @@ import * as styles from '../forms/forms.module.css';
 type Variant = 'loggedIn' | 'anonymous';
 type Outcome = 'pending' | 'done' | 'failed';
 
-const emailFormSchema = z.object({ email: requiredTrimmedText(maxLength(50), emailAddress()) });
+const emailFormSchema = z.object({ email: requiredEmail() });
 
 /**
  * A newsletter text of doc 1 §3 in the visitor's variant (doc 1 §6: the texts
