@@ -8,7 +8,7 @@ import type { RemoteRegistry } from '../remotes/remote-registry';
 import { isSafeUrl } from '../routing/paths';
 import { componentConfigsAtom } from './component-configs';
 import { lazyPart } from './lazy-part';
-import { ShellLink } from './shell-link';
+import { ShellLink, routeNameOfPath } from './shell-link';
 
 /** The header's fragments (doc 1 §2); constants, so each slot keeps its parcel. */
 const SEARCH_FLYOUT = { kind: 'fragment', name: 'search-flyout' } as const;
@@ -46,14 +46,18 @@ function useFrameConfig(name: 'topbarbanner' | 'header' | 'footer'): FrameConfig
   }, [config, name]);
 }
 
-/** Paths that belong to the external shop (doc 1 §2): they go to its host for this environment. */
+/**
+ * Paths of the external shop (doc 1 §2): they go to its host for this
+ * environment, unless a page of this shop has the path (a tenant whose slug for
+ * a route is `produkte`, say), as the search remote's result links do.
+ */
 const EXTERNAL_SHOP_PATH = /^\/(produkte|suche|kategorie)\//;
 
 /** A link of a config: in-shop paths through the router, the external shop and other sites as plain links. */
 function ConfigLinkView({ link, services }: { link: ConfigLink; services: StorefrontServices }) {
   const { externalShopHost } = services.config.tenant.clientRuntimeConfig;
   if (link.href.startsWith('/') && !link.href.startsWith('//')) {
-    if (EXTERNAL_SHOP_PATH.test(link.href)) return <a href={externalShopHost + link.href}>{link.label}</a>;
+    if (EXTERNAL_SHOP_PATH.test(link.href) && routeNameOfPath(services, link.href) === 'index') return <a href={externalShopHost + link.href}>{link.label}</a>;
     return (
       <ShellLink to={link.href} services={services}>
         {link.label}

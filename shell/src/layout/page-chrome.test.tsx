@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { RemoteDefinition } from '@storefront/shared/contracts';
+import { createTestServices } from '@storefront/shared/testing';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import { componentConfigsAtom } from './component-configs';
+import { FooterContent } from './page-chrome';
+
+const registry: RemoteRegistry = {
+  load: () => new Promise<RemoteDefinition>(() => undefined),
+  entry: () => undefined,
+  retry: () => undefined,
+};
+
+function footer(links: Array<{ label: string; href: string }>) {
+  const store = createStore();
+  store.set(componentConfigsAtom, { footer: { linkGroups: [{ title: 'Service', links }] } });
+  const { services } = createTestServices({ messages: { 'layout.footerNavigation': 'Fußzeile' } });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <FooterContent services={services} registry={registry} />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+describe('the footer’s links', () => {
+  it('lead to the external shop’s host for its paths, unless a page of this shop has the path', () => {
+    footer([
+      { label: 'Produkt im Shop', href: '/produkte/p-100201' },
+      { label: 'Kategorie im Shop', href: '/kategorie/obst' },
+      { label: 'Suche hier', href: '/suche/milch' },
+      { label: 'Sitemap', href: '/sitemap' },
+    ]);
+    expect(screen.getByRole('navigation', { name: 'Fußzeile' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Service' })).toBeTruthy();
+    expect(href('Produkt im Shop')).toBe('https://shop.example.test/produkte/p-100201');
+    expect(href('Kategorie im Shop')).toBe('https://shop.example.test/kategorie/obst');
+    // This tenant's search route is /suche/:term: the page is here.
+    expect(href('Suche hier')).toBe('/suche/milch');
+    expect(href('Sitemap')).toBe('/sitemap');
+  });
+
+  it('keep links to other sites and refuse dangerous protocols', () => {
+    footer([
+      { label: 'Verband', href: 'https://verband.example/mitglieder' },
+      { label: 'Böse', href: 'javascript:alert(1)' },
+    ]);
+    expect(href('Verband')).toBe('https://verband.example/mitglieder');
+    expect(screen.queryByRole('link', { name: 'Böse' })).toBeNull();
+  });
+});
