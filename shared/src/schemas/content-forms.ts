@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { createPhoneField } from '../phone/phone-field';
+import { givenText, plainText } from './content';
 import { contactFormFields, NAME_CHARACTER, ZIP_CHARACTER } from '../validation/contact-form';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../validation/file-upload';
 import { questionnaireAgeField } from '../validation/questionnaire';
@@ -23,9 +24,6 @@ import {
  * parsing (libphonenumber's metadata), which a page that only shows blocks must
  * not load. The backend validates the requests with the same schemas.
  */
-
-const plainText = (max: number) => z.string().check(z.maxLength(max));
-const givenText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 /** The person fields of the contact form; doc 2 §5 rules where it has them, the default form's otherwise. */
 const contactPersonFields = () => ({

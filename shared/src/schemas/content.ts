@@ -184,8 +184,10 @@ export function contentBlockTypeOf(type: string): ContentBlockType | undefined {
   return (CONTENT_BLOCK_TYPES as readonly string[]).includes(normalized) ? (normalized as ContentBlockType) : undefined;
 }
 
-const plainText = (max: number) => z.string().check(z.maxLength(max));
-const givenText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+/** Text of at most `max` characters, '' allowed (the content schemas' and content-forms.ts'). */
+export const plainText = (max: number) => z.string().check(z.maxLength(max));
+/** Text of 1 to `max` characters. */
+export const givenText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 /** A URL or path as the content system stores it; whether it may be followed is decided where it is used. */
 const urlText = () => givenText(200_000);
 
