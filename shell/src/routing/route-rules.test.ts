@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createRouteRuleMatcher, UNKNOWN_MIDDLEWARE_MESSAGE } from './route-rules';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestServices } from '@storefront/shared/testing';
+import { createRouteRuleMatcher, fetchRouteRules, UNKNOWN_MIDDLEWARE_MESSAGE } from './route-rules';
 
 describe('route rules of the build manifest', () => {
   const match = createRouteRuleMatcher({
@@ -33,5 +34,26 @@ describe('route rules of the build manifest', () => {
   it('has nothing to say about other rules and paths', () => {
     expect(match('/vorgerendert')).toBeNull();
     expect(match('/')).toBeNull();
+  });
+});
+
+describe('the build manifest fetch', () => {
+  it('reads the route rules of the latest build', async () => {
+    const { services, calls } = createTestServices({
+      handlers: {
+        'GET /builds/latest.json': { body: { id: 'b-7' } },
+        'GET /builds/meta/b-7.json': { body: { id: 'b-7', routeRules: { '/alt': { redirect: '/neu' } } } },
+      },
+    });
+    const match = await fetchRouteRules(services.api);
+    expect(match?.('/alt')).toEqual({ kind: 'redirect', to: '/neu' });
+    expect(calls[0]).toMatch(/^GET \/builds\/latest\.json\?t=\d+$/);
+  });
+
+  it('only logs a failure (doc 1 §8): no route rules, nothing thrown', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { services } = createTestServices({ handlers: { 'GET /builds/latest.json': { status: 404, body: {} } } });
+    await expect(fetchRouteRules(services.api)).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });
