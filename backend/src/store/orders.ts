@@ -3,6 +3,7 @@ import type { ServiceType } from '@storefront/shared/schemas';
 import { shopDate } from '../carts/shop-time';
 import type { WalletGiftCard } from '../carts/validation';
 import type { Db, Migration } from '../db/database';
+import { giftCardUsable } from './wallet';
 
 /** A placed order (doc 2 §1 order types, §7 POST /api/checkout). */
 export interface Order {
@@ -209,7 +210,7 @@ export function createOrderRepository(db: Db): OrderRepository {
   const validPass = db.prepare<[string, string, string], { one: number }>(
     'SELECT 1 AS one FROM delivery_passes WHERE customer_id = ? AND start_date <= ? AND end_date >= ? LIMIT 1',
   );
-  const walletCards = db.prepare<[string], { id: string; balance_cents: number; status: string; expires_on: string | null }>(
+  const walletCards = db.prepare<[string], { id: string; balance_cents: number; status: 'ACTIVE' | 'BLOCKED'; expires_on: string | null }>(
     'SELECT id, balance_cents, status, expires_on FROM gift_cards WHERE customer_id = ? ORDER BY created_at, id',
   );
   const debitCard = db.prepare('UPDATE gift_cards SET balance_cents = balance_cents - ? WHERE id = ? AND balance_cents >= ?');
@@ -251,14 +252,8 @@ export function createOrderRepository(db: Db): OrderRepository {
     return { payment: row && toPayment(row), duplicate };
   });
 
-  const usableCards = (customerId: string, now: Date): WalletGiftCard[] => {
-    const today = shopDate(now);
-    return walletCards.all(customerId).map((card) => ({
-      id: card.id,
-      balance: card.balance_cents,
-      usable: card.status === 'ACTIVE' && (card.expires_on === null || card.expires_on >= today),
-    }));
-  };
+  const usableCards = (customerId: string, now: Date): WalletGiftCard[] =>
+    walletCards.all(customerId).map((card) => ({ id: card.id, balance: card.balance_cents, usable: giftCardUsable(card, now) }));
 
   const place = db.transaction((input: PlaceOrderInput, now: Date): Order => {
     if (cartStatus.get(input.cartId)?.status !== 'FINALIZED') throw new CheckoutConflict('cart');

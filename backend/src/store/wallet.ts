@@ -1,4 +1,5 @@
 import type { Wallet, WalletErrorCode } from '@storefront/shared/schemas';
+import { shopDate } from '../carts/shop-time';
 import type { Db } from '../db/database';
 
 /*
@@ -43,8 +44,12 @@ interface CardRow {
   expires_on: string | null;
 }
 
-function isExpired(card: Pick<CardRow, 'expires_on'>, now: Date): boolean {
-  return card.expires_on !== null && card.expires_on < now.toISOString().slice(0, 10);
+/**
+ * Whether a gift card can pay: ACTIVE and not past its expiry date, a calendar
+ * day in Vienna (the shop's day, as the checkout counts it).
+ */
+export function giftCardUsable(card: Pick<CardRow, 'status' | 'expires_on'>, now: Date): boolean {
+  return card.status === 'ACTIVE' && (card.expires_on === null || card.expires_on >= shopDate(now));
 }
 
 export function createWalletRepository(db: Db): WalletRepository {
@@ -67,7 +72,7 @@ export function createWalletRepository(db: Db): WalletRepository {
       balance: card.balance_cents,
       maskedCode: `•••• ${card.code.slice(-4)}`,
       ...(card.expires_on ? { expiresOn: card.expires_on } : {}),
-      usable: card.status === 'ACTIVE' && !isExpired(card, now),
+      usable: giftCardUsable(card, now),
     }));
     // Only cards that can pay count towards the balance.
     const balance = giftCards.filter((card) => card.usable).reduce((sum, card) => sum + card.balance, 0);
@@ -86,7 +91,7 @@ export function createWalletRepository(db: Db): WalletRepository {
         if (!GIFT_CARD_CODE.test(normalised)) return { refused: 1001 };
         const card = byCode.get(normalised);
         if (!card) return { refused: 1002 };
-        if (card.status !== 'ACTIVE' || isExpired(card, now)) return { refused: 1000 };
+        if (!giftCardUsable(card, now)) return { refused: 1000 };
         if (card.customer_id !== null) return { refused: 1004 };
         if (openTransaction.get(card.id)) return { refused: 1005 };
         if (cardsOf.all(customerId).length >= MAX_GIFT_CARDS_PER_WALLET) return { refused: 1014 };
