@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import {
   addCartItemQuerySchema,
@@ -98,6 +97,7 @@ import {
   tenantConfigSchema,
   walletSchema,
 } from '@storefront/shared/schemas';
+import { confirmationTokenQuerySchema } from '../http/request-params';
 
 export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -120,9 +120,6 @@ export interface Operation {
   /** The call needs a customer session (401 without). */
   readonly customer?: boolean;
 }
-
-/** The e-mail confirmation links: a one-time token, answered with a German HTML page. */
-const confirmationQuerySchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 function op(method: OperationMethod, path: string, domain: string, spec: string, summary: string, rest: Partial<Operation> = {}): Operation {
   return { method, path, domain, spec, summary, ...rest };
@@ -172,8 +169,8 @@ export const OPERATIONS: readonly Operation[] = [
     customer: true,
   }),
   op('GET', '/api/customers/addresses', 'customers', 'doc 2 §3', 'The address book (the profile\'s list)', { response: customerAddressesResponseSchema, customer: true }),
-  op('GET', '/api/customers/registration/confirm', 'customers', 'doc 2 §5', 'The registration\'s confirmation link (an HTML page)', { query: confirmationQuerySchema }),
-  op('GET', '/api/customers/newsletter-topics/confirm', 'customers', 'doc 1 §4', 'The newsletter confirmation link (an HTML page)', { query: confirmationQuerySchema }),
+  op('GET', '/api/customers/registration/confirm', 'customers', 'doc 2 §5', 'The registration\'s confirmation link (an HTML page)', { query: confirmationTokenQuerySchema }),
+  op('GET', '/api/customers/newsletter-topics/confirm', 'customers', 'doc 1 §4', 'The newsletter confirmation link (an HTML page)', { query: confirmationTokenQuerySchema }),
   op('POST', '/api/customers/addresses/:category', 'customers', 'doc 2 §5, §7', 'Creates an address (billing, delivery, combined); at most 20', {
     body: createCustomerAddressRequestSchema,
     response: customerAddressesResponseSchema,

@@ -5,12 +5,12 @@ import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/constants';
 import { customerAddressCategorySchema } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { HttpError, parseInput } from '../http/errors';
+import { idParamsSchema } from '../http/request-params';
 import { requireCustomer } from '../security/session';
 import type { AddressResult, StoredAddress } from '../store/addresses';
 import type { ShopStore } from '../store/shop-store';
 
 const categoryParams = z.object({ category: customerAddressCategorySchema });
-const idParams = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 
 /** The book after the change, or the error of the refusal. */
 function answer(result: AddressResult): StoredAddress[] {
@@ -60,20 +60,20 @@ export const addressRoutes: FastifyPluginAsync<{ store: ShopStore; environment: 
 
   app.post('/api/customers/addresses/:id/primary', async (request, reply) => {
     const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(idParamsSchema, request.params);
     return answer(store.addresses.setPrimary(customer.id, id));
   });
 
   // A billing or delivery address; a combined one goes through …/{id}/combined.
   app.delete('/api/customers/addresses/:id', async (request, reply) => {
     const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(idParamsSchema, request.params);
     return answer(store.addresses.remove(customer.id, id, ['billing', 'delivery']));
   });
 
   app.delete('/api/customers/addresses/:id/combined', async (request, reply) => {
     const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(idParamsSchema, request.params);
     return answer(store.addresses.remove(customer.id, id, ['combined']));
   });
 };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   addCartItemQuerySchema,
   addCartItemRequestSchema,
@@ -27,13 +26,12 @@ import { checkOrderLimits } from '../carts/order-config';
 import { appointableOf } from '../carts/validation';
 import { anonymousCartIdOf, clearCartCookie, visitorCart } from '../carts/visitor-cart';
 import { HttpError, invalidField, parseInput } from '../http/errors';
+import { idParamsSchema } from '../http/request-params';
 import { requireCustomer } from '../security/session';
 import { windowExpired, windowFull } from '../store/distribution';
 import type { CartDetails } from '../store/carts';
 import type { ShopStore, StoredCart } from '../store/shop-store';
 
-const cartIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
-const paymentIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 /** A planned payment is one of the payment methods of doc 2 §9 or the gift card (doc 2 §4). */
 const PAYMENT_METHOD_KEYS: readonly string[] = [...PAYMENT_METHOD_IDS, GIFT_CARD_PAYMENT.methodKey];
 
@@ -115,7 +113,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   /** doc 2 §4: the browser's anonymous cart merged into the customer's; the anonymous cart is ABANDONED. */
   app.post('/api/carts/merge/:id', async (request, reply): Promise<Cart> => {
     const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(cartIdParamsSchema, request.params);
+    const { id } = parseInput(idParamsSchema, request.params);
     if (anonymousCartIdOf(request) !== id) throw new CartStateError('gone');
     const source = await store.carts.find(id);
     const target = await store.carts.findCurrentForCustomer(customer.id);
@@ -154,7 +152,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   );
 
   app.delete('/api/carts/payment/:id', async (request, reply): Promise<Cart> => {
-    const { id } = parseInput(paymentIdParamsSchema, request.params);
+    const { id } = parseInput(idParamsSchema, request.params);
     return change(request, reply, (cart) => {
       if (!cart.details.payments.some((payment) => payment.id === id)) {
         throw new HttpError(404, 'paymentNotFound', 'Diese Zahlung ist nicht im Warenkorb.');

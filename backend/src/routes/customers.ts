@@ -12,6 +12,7 @@ import type { CommunicationSettings, Customer, Product, SearchResults } from '@s
 import type { Environment } from '../config';
 import { confirmationPage } from '../http/confirmation-page';
 import { HttpError, parseInput } from '../http/errors';
+import { confirmationTokenQuerySchema } from '../http/request-params';
 import { hashPassword } from '../security/passwords';
 import { requireCustomer, setSessionCookies, unauthorized } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
@@ -106,7 +107,7 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   });
 
   app.get('/api/customers/registration/confirm', async (request, reply) => {
-    const { token } = parseInput(z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) }), request.query);
+    const { token } = parseInput(confirmationTokenQuerySchema, request.query);
     const customer = store.customers.confirmEmail(token);
     if (!customer) {
       return confirmationPage(reply, 404, 'Link nicht mehr gültig', 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.');

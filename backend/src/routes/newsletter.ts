@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as z from 'zod/mini';
 import { manageNewsletterTopicsRequestSchema } from '@storefront/shared/api';
 import type { Customer } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { confirmationPage } from '../http/confirmation-page';
 import { parseInput } from '../http/errors';
+import { confirmationTokenQuerySchema } from '../http/request-params';
 import { requireCustomer } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
 
@@ -33,7 +33,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ store: ShopStore; environmen
   });
 
   app.get('/api/customers/newsletter-topics/confirm', async (request, reply) => {
-    const { token } = parseInput(z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) }), request.query);
+    const { token } = parseInput(confirmationTokenQuerySchema, request.query);
     const confirmed = store.customers.confirmNewsletterTopics(token);
     const [status, title, text] = confirmed
       ? [200, 'Newsletter bestätigt', 'Vielen Dank! Ab sofort erhalten Sie unseren Newsletter.']

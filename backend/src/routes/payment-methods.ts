@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as z from 'zod/mini';
 import { removeSavedPaymentMethodQuerySchema, savePaymentMethodRequestSchema } from '@storefront/shared/api';
 import type { SavedPaymentMethods } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { HttpError, parseInput } from '../http/errors';
+import { idParamsSchema } from '../http/request-params';
 import { requireCustomer } from '../security/session';
 import type { PaymentMethodResult } from '../store/payment-methods';
 import type { ShopStore } from '../store/shop-store';
-
-const idParams = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 
 function answer(result: PaymentMethodResult): SavedPaymentMethods {
   if ('methods' in result) return result.methods;
@@ -50,14 +48,14 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ store: ShopStore; environ
 
   app.delete('/api/customers/payment-methods/:id', async (request, reply) => {
     const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(idParamsSchema, request.params);
     const { provider } = parseInput(removeSavedPaymentMethodQuerySchema, request.query);
     return answer(store.paymentMethods.remove(customer.id, id, provider));
   });
 
   app.post('/api/customers/payment-methods/:id/set-primary', async (request, reply) => {
     const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(idParamsSchema, request.params);
     return answer(store.paymentMethods.setPrimary(customer.id, id));
   });
 };

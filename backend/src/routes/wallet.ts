@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as z from 'zod/mini';
 import { linkGiftCardRequestSchema } from '@storefront/shared/api';
 import type { Wallet, WalletErrorCode } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { HttpError, parseInput } from '../http/errors';
+import { idParamsSchema } from '../http/request-params';
 import { requireCustomer } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
 import { MAX_GIFT_CARDS_PER_WALLET, type WalletResult } from '../store/wallet';
-
-const giftCardParams = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 
 /** doc 2 §8 wallet codes: the status and the German message each is answered with. */
 export const WALLET_ERRORS: Record<WalletErrorCode, readonly [status: number, message: string]> = {
@@ -52,7 +50,7 @@ export const walletRoutes: FastifyPluginAsync<{ store: ShopStore; environment: E
 
   app.delete('/api/customers/digital-wallet/gift-card/:id', async (request, reply) => {
     const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(giftCardParams, request.params);
+    const { id } = parseInput(idParamsSchema, request.params);
     return answer(store.wallet.unlink(customer.id, id));
   });
 };
