@@ -1,18 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { RemoteDefinition } from '@storefront/shared/contracts';
 import { createTestServices } from '@storefront/shared/testing';
-import type { RemoteRegistry } from '../remotes/remote-registry';
+import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
 import ErrorPage from './error-page';
 import { notFoundError, type PageError } from './page-error';
 
-/** Remotes that are still loading: the error page's slots stay empty. */
-const registry: RemoteRegistry = {
-  load: () => new Promise<RemoteDefinition>(() => undefined),
-  entry: () => undefined,
-  retry: () => undefined,
-};
 
 const MESSAGES = {
   'error.generic.headline': 'Da ist etwas schiefgelaufen',

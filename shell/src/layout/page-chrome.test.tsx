@@ -2,17 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { RemoteDefinition } from '@storefront/shared/contracts';
 import { createTestServices } from '@storefront/shared/testing';
-import type { RemoteRegistry } from '../remotes/remote-registry';
+import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
 import { componentConfigsAtom } from './component-configs';
 import { FooterContent } from './page-chrome';
 
-const registry: RemoteRegistry = {
-  load: () => new Promise<RemoteDefinition>(() => undefined),
-  entry: () => undefined,
-  retry: () => undefined,
-};
 
 function footer(links: Array<{ label: string; href: string }>) {
   const store = createStore();

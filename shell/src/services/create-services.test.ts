@@ -1,15 +1,9 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteDefinition } from '@storefront/shared/contracts';
 import { TEST_TENANT, createTestServices } from '@storefront/shared/testing';
-import type { RemoteRegistry } from '../remotes/remote-registry';
+import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
 import { createShellServices } from './create-services';
 
-const registry: RemoteRegistry = {
-  load: () => new Promise<RemoteDefinition>(() => undefined),
-  entry: () => undefined,
-  retry: () => undefined,
-};
 
 function shellNavigation() {
   const routerNavigate = vi.fn();

@@ -1,0 +1,9 @@
+import type { RemoteDefinition } from '@storefront/shared/contracts';
+import type { RemoteRegistry } from './remote-registry';
+
+/** For tests of the shell's own parts: every remote is still loading, so its slots stay empty. */
+export const pendingRegistry: RemoteRegistry = {
+  load: () => new Promise<RemoteDefinition>(() => undefined),
+  entry: () => undefined,
+  retry: () => undefined,
+};
