@@ -1,11 +1,12 @@
 import type { DeliveryPass, DeliveryPassOffer } from '@storefront/shared/schemas';
+import { shopDate } from '../carts/shop-time';
 import { fromJson, type Db } from '../db/database';
 
 /*
  * Delivery passes (doc 2 §3, §7, §9); tables delivery_pass_offers and
  * delivery_passes of migration customers-002. A pass runs from its startDate
- * through its endDate (ISO dates, both days included). The checkout sells the
- * offers by sku and records a bought pass in delivery_passes.
+ * through its endDate (ISO dates, both days included). The offers are listed
+ * for sale; the passes customers hold are seeded (no call buys one yet).
  */
 
 export interface DeliveryPassRepository {
@@ -27,8 +28,7 @@ export function createDeliveryPassRepository(db: Db): DeliveryPassRepository {
     },
     currentPass(customerId, now = new Date()) {
       // Vienna's calendar day: a pass ending today is valid until midnight in Austria.
-      const today = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Vienna' });
-      const row = current.get(customerId, today);
+      const row = current.get(customerId, shopDate(now));
       return row && { id: row.id, startDate: row.start_date, endDate: row.end_date, ...(row.sku ? { sku: row.sku } : {}) };
     },
   };
