@@ -6,7 +6,6 @@ import { pendingRegistry as registry } from '../remotes/pending-registry.test-su
 import ErrorPage from './error-page';
 import { notFoundError, type PageError } from './page-error';
 
-
 const MESSAGES = {
   'error.generic.headline': 'Da ist etwas schiefgelaufen',
   'error.generic.text': 'Bitte versuchen Sie es noch einmal.',

@@ -7,7 +7,6 @@ import { pendingRegistry as registry } from '../remotes/pending-registry.test-su
 import { componentConfigsAtom } from './component-configs';
 import { FooterContent } from './page-chrome';
 
-
 function footer(links: Array<{ label: string; href: string }>) {
   const store = createStore();
   store.set(componentConfigsAtom, { footer: { linkGroups: [{ title: 'Service', links }] } });

@@ -4,7 +4,6 @@ import { TEST_TENANT, createTestServices } from '@storefront/shared/testing';
 import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
 import { createShellServices } from './create-services';
 
-
 function shellNavigation() {
   const routerNavigate = vi.fn();
   const services = createShellServices({
