@@ -52,7 +52,7 @@ export { newPasswordField, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './pa
 export { passwordChangeFields, passwordChangeSchema, type PasswordChangeValues } from './password-change';
 export {
   isFlyoutSearchTerm,
-  SEARCH_TERM_MIN_LENGTH,
+  SEARCH_FORM_TERM_MIN_LENGTH,
   searchFormSchema,
   searchTermField,
   type SearchFormValues,

@@ -1,15 +1,20 @@
 import * as z from 'zod/mini';
+import { SEARCH_TERM_MIN_LENGTH } from '../constants';
 import { message, NOT_A_FORM } from './rules';
 
-/** Doc 2 §5 search: the term has at least 2 characters, blanks around it not counted. */
-export const SEARCH_TERM_MIN_LENGTH = 2;
+/**
+ * Doc 2 §5 search: the result page's term has at least 2 characters, blanks
+ * around it not counted. (The flyout's "longer than 2" of doc 1 §5 is
+ * SEARCH_TERM_MIN_LENGTH of the constants.)
+ */
+export const SEARCH_FORM_TERM_MIN_LENGTH = 2;
 
-const tooShort = message('validation.minLength', SEARCH_TERM_MIN_LENGTH);
+const tooShort = message('validation.minLength', SEARCH_FORM_TERM_MIN_LENGTH);
 
 /** The search form's term; the parsed term is trimmed. An empty term is too short, not "required". */
 export const searchTermField = z
   .string({ error: tooShort })
-  .check(z.trim(), z.minLength(SEARCH_TERM_MIN_LENGTH, { error: tooShort }));
+  .check(z.trim(), z.minLength(SEARCH_FORM_TERM_MIN_LENGTH, { error: tooShort }));
 
 export const searchFormSchema = z.object({ term: searchTermField }, NOT_A_FORM);
 export type SearchFormValues = z.output<typeof searchFormSchema>;
@@ -21,5 +26,5 @@ export type SearchFormValues = z.output<typeof searchFormSchema>;
  */
 export function isFlyoutSearchTerm(term: string, lastSearchedTerm: string): boolean {
   const trimmed = term.trim();
-  return trimmed.length > 2 && trimmed !== lastSearchedTerm.trim();
+  return trimmed.length >= SEARCH_TERM_MIN_LENGTH && trimmed !== lastSearchedTerm.trim();
 }

@@ -14,7 +14,7 @@ import { SEARCH_TERM_MIN_LENGTH } from '@storefront/shared/constants';
 import type { MountProps } from '@storefront/shared/contracts';
 import { useServices } from '@storefront/shared/parcel';
 import { noResultsSearchEvent } from '@storefront/shared/tracking';
-import { searchTermField, SEARCH_TERM_MIN_LENGTH as FORM_TERM_MIN_LENGTH } from '@storefront/shared/validation';
+import { searchTermField, SEARCH_FORM_TERM_MIN_LENGTH } from '@storefront/shared/validation';
 import { flyoutLayout, flyoutPageSize } from '../../features/flyout-config/flyout-config';
 import { createFlyoutController } from '../../features/flyout-state/flyout-controller';
 import { objectIdOf, useSearchInsights } from '../../features/insights/use-search-insights';
@@ -225,7 +225,7 @@ export function SearchFlyout(_props: MountProps) {
       </form>
       {tooShort && (
         <p id={`${id}-too-short`} className={styles.invalid} role="alert">
-          {t('validation.minLength', [FORM_TERM_MIN_LENGTH])}
+          {t('validation.minLength', [SEARCH_FORM_TERM_MIN_LENGTH])}
         </p>
       )}
       <p role="status" className={styles.visuallyHidden}>
