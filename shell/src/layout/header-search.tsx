@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { StorefrontServices } from '@storefront/shared/contracts';
+import { searchTermField } from '@storefront/shared/validation';
 
 /**
  * A plain search form: the fallback of the search flyout's slot while the
@@ -10,10 +11,10 @@ export default function HeaderSearch({ services }: { services: StorefrontService
   const [term, setTerm] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = term.trim();
-    // doc 2 §5: the search term has a minimum length of 2.
-    if (trimmed.length < 2) return;
-    services.navigation.navigate({ name: 'search-term', params: { term: trimmed } });
+    // doc 2 §5: the search form's term rule (trimmed, at least 2 characters), as the search remote's forms check it.
+    const parsed = searchTermField.safeParse(term);
+    if (!parsed.success) return;
+    services.navigation.navigate({ name: 'search-term', params: { term: parsed.data } });
   };
   return (
     <form role="search" className="sf-search" onSubmit={submit}>
