@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createTestServices } from '@storefront/shared/testing';
 import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
 import { componentConfigsAtom } from './component-configs';
-import { FooterContent } from './page-chrome';
+import { FooterContent, MainNavigation } from './page-chrome';
 
 function footer(links: Array<{ label: string; href: string }>) {
   const store = createStore();
@@ -46,5 +46,25 @@ describe('the footer’s links', () => {
     ]);
     expect(href('Verband')).toBe('https://verband.example/mitglieder');
     expect(screen.queryByRole('link', { name: 'Böse' })).toBeNull();
+  });
+});
+
+describe('the header’s navigation', () => {
+  it('opens its menu with the button and closes it with Escape, focus back on the button', () => {
+    const { services } = createTestServices({ messages: { 'navigation.main': 'Hauptnavigation', 'navigation.menu': 'Menü' } });
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter>
+          <MainNavigation services={services} registry={registry} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const button = screen.getByRole('button', { name: 'Menü' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('navigation', { name: 'Hauptnavigation' }), { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
   });
 });
