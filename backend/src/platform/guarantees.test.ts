@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { login } from '@storefront/shared/api';
 import type { Db } from '../db/database';
 import { openShopStore, type ShopStore } from '../store/shop-store';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
+import { OPERATIONS } from './openapi-operations';
 import { registeredRoutes, type RegisteredRoute } from './route-table';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -106,5 +108,35 @@ describe('guarantees of every mutating API call (issue 4, items 2 and 3)', () =>
       }
     }
     expect(failures).toEqual([]);
+  });
+  it('answers a body of the wrong shape with 400 validation on every call that takes a body, and changes nothing', async () => {
+    const bodySchemas = new Map<string, $ZodType>(
+      OPERATIONS.flatMap((operation) => (operation.body ? [[`${operation.method} ${operation.path}`, operation.body] as const] : [])),
+    );
+    const routes = mutatingApiRoutes().flatMap((route) => {
+      const schema = bodySchemas.get(`${route.method} ${route.url}`);
+      return schema ? [{ ...route, schema }] : [];
+    });
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    const before = databaseDigest(store.db);
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const body of ['null', '[]', '"text"', '42', '{"unknown":{"deeply":[1,2,3]}}']) {
+        const response = await testApp.app.inject({
+          method: route.method as 'POST',
+          url: route.path,
+          headers: { ...browserHeaders(jar), 'content-type': 'application/json' },
+          payload: body,
+        });
+        const errorCode = response.statusCode === 400 ? response.json().errorCode : undefined;
+        // A body the call's shared schema accepts (every field optional, such as an empty newsletter change) may succeed, as long as it changes nothing.
+        const accepted = safeParse(route.schema, JSON.parse(body)).success;
+        if (accepted ? response.statusCode >= 500 : errorCode !== 'validation') {
+          failures.push(`${route.method} ${route.url} (${body}): ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(databaseDigest(store.db)).toBe(before);
   });
 });
