@@ -73,6 +73,11 @@ export interface Pricing {
   readonly weight: number;
 }
 
+/** What the cart's gift card payments plan to pay, in cents. */
+export function plannedGiftCardAmount(payments: readonly StoredPayment[]): number {
+  return payments.filter((payment) => payment.methodKey === GIFT_CARD_PAYMENT.methodKey).reduce((sum, payment) => sum + payment.amountPlanned, 0);
+}
+
 export function unitPrice(product: Product, loyaltyMember: boolean): number {
   return loyaltyMember && product.price.loyalty ? product.price.loyalty.value : product.price.regular.value;
 }
@@ -145,9 +150,7 @@ export function priceCart(input: PricingInput): Pricing {
   );
   totalVat += vatIncluded(serviceFeesAfterDiscount ?? 0, VAT_STANDARD);
 
-  const giftCardPlanned = input.payments
-    .filter((payment) => payment.methodKey === GIFT_CARD_PAYMENT.methodKey)
-    .reduce((sum, payment) => sum + payment.amountPlanned, 0);
+  const giftCardPlanned = plannedGiftCardAmount(input.payments);
   const coveredAmount = Math.min(giftCardPlanned, total);
   const overAuthorizationAmount = Math.round((weightValue * OVER_AUTHORIZATION_PERCENT) / 100);
   const uncoveredWithout = total - coveredAmount;

@@ -1,10 +1,10 @@
 import { ADDRESS_PLACEHOLDERS } from '@storefront/shared/api';
 import type { CartValidationCode } from '@storefront/shared/cart';
-import { GIFT_CARD_PAYMENT } from '@storefront/shared/constants';
 import type { Address, DistributionAddress, ServiceType } from '@storefront/shared/schemas';
 import type { CartDetails } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
 import { windowExpired, windowFull, type ShopLocation, type TimeWindow } from '../store/distribution';
+import { plannedGiftCardAmount } from './pricing';
 
 /** A gift card of the customer's wallet, as the validation reads it. */
 export interface WalletGiftCard {
@@ -135,9 +135,7 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
     if (error && !codes.includes(error)) codes.push(error);
   }
 
-  const giftCardPlanned = details.payments
-    .filter((payment) => payment.methodKey === GIFT_CARD_PAYMENT.methodKey)
-    .reduce((sum, payment) => sum + payment.amountPlanned, 0);
+  const giftCardPlanned = plannedGiftCardAmount(details.payments);
   if (giftCardPlanned > 0) {
     const usable = input.wallet.filter((card) => card.usable);
     if (input.wallet.length === 0) codes.push('264');
