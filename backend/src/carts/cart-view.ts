@@ -5,7 +5,7 @@ import type { TimeWindow } from '../store/distribution';
 import type { ShopStore } from '../store/shop-store';
 import { orderable } from './cart-lines';
 import { FREE_OF_CHARGE_THRESHOLD, priceCart } from './pricing';
-import { appointableOf, discountCodeError, validateCartState, type ValidationError } from './validation';
+import { discountCodeError, validateCartState, windowFitsAddress, type ValidationError } from './validation';
 
 /** A cart as the shopper sees it, with what checkout needs to know about it. */
 export interface CartView {
@@ -41,7 +41,7 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, now: D
   const address = details.distributionAddress;
   const serviceType = address?.distributionType;
   const window = details.timeSlotId ? store.distribution.findWindow(details.timeSlotId) : undefined;
-  const windowFits = window !== undefined && window.appointableId === appointableOf(address) && window.serviceType === serviceType;
+  const windowFits = window !== undefined && windowFitsAddress(window, address);
   const discountCodes = store.discountCodes.findMany(details.discountCodes);
   const codesInForce = [...discountCodes.values()].filter(
     (code) => discountCodeError(code, serviceType, now) === undefined && (code.serviceType === null || code.serviceType === serviceType),

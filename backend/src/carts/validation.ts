@@ -84,6 +84,11 @@ export function appointableOf(address: DistributionAddress | undefined): string 
   return address.distributionType === 'CLICK_AND_COLLECT' ? address.storeId : address.deliveryAreaNumber;
 }
 
+/** Whether a window belongs to the address's store or delivery area and its service type (else 022). */
+export function windowFitsAddress(window: TimeWindow, address: DistributionAddress | undefined): boolean {
+  return window.appointableId === appointableOf(address) && window.serviceType === address?.distributionType;
+}
+
 /** Whether a discount code is in force for the cart: its own errors, in the spec's terms. */
 export function discountCodeError(code: DiscountCode, serviceType: ServiceType | undefined, now: Date): CartValidationCode | undefined {
   const time = now.getTime();
@@ -117,7 +122,7 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
 
   if (!details.timeSlotId) codes.push('008');
   else if (!input.window) codes.push('140');
-  else if (input.window.appointableId !== appointableOf(address) || input.window.serviceType !== serviceType) codes.push('022');
+  else if (!windowFitsAddress(input.window, address)) codes.push('022');
   else if (windowExpired(input.window, now)) codes.push('141');
   else if (windowFull(input.window)) codes.push('023');
   else if (input.window.serviceFee === null) codes.push('029');
