@@ -3,27 +3,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { login } from '@storefront/shared/api';
 import type { Db } from '../db/database';
-import { openShopStore, type ShopStore } from '../store/shop-store';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
 import { OPERATIONS } from './openapi-operations';
 import { registeredRoutes, type RegisteredRoute } from './route-table';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-let store: ShopStore;
 let testApp: TestApp;
 let jar: CookieJar;
 beforeEach(async () => {
-  store = await openShopStore(':memory:');
-  testApp = await createTestApp({ app: { store } });
+  testApp = await createTestApp();
   jar = new CookieJar();
   await fetchXsrfToken(testApp.app, jar);
   await login(inProcessApiClient(testApp.app, jar), { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, 't');
 });
-afterEach(async () => {
-  await testApp.close();
-  store.db.close();
-});
+afterEach(() => testApp.close());
 
 /** Every mutating API route Fastify has, with its parameters filled in. */
 function mutatingApiRoutes(): Array<RegisteredRoute & { path: string }> {
@@ -52,7 +46,7 @@ describe('guarantees of every mutating API call (issue 4, items 2 and 3)', () =>
   });
 
   it('refuses each one without the XSRF header with 403 and changes nothing', async () => {
-    const before = databaseDigest(store.db);
+    const before = databaseDigest(testApp.store.db);
     const failures: string[] = [];
     for (const route of mutatingApiRoutes()) {
       const response = await testApp.app.inject({
@@ -65,11 +59,11 @@ describe('guarantees of every mutating API call (issue 4, items 2 and 3)', () =>
       if (response.statusCode !== 403 || response.json().errorCode !== 'csrf') failures.push(`${route.method} ${route.url}: ${response.statusCode}`);
     }
     expect(failures).toEqual([]);
-    expect(databaseDigest(store.db)).toBe(before);
+    expect(databaseDigest(testApp.store.db)).toBe(before);
   });
 
   it('answers unparsable JSON and a body that is not JSON with 400, never 500, and changes nothing', async () => {
-    const before = databaseDigest(store.db);
+    const before = databaseDigest(testApp.store.db);
     const failures: string[] = [];
     for (const route of mutatingApiRoutes()) {
       for (const [contentType, body] of [
@@ -91,7 +85,7 @@ describe('guarantees of every mutating API call (issue 4, items 2 and 3)', () =>
       }
     }
     expect(failures).toEqual([]);
-    expect(databaseDigest(store.db)).toBe(before);
+    expect(databaseDigest(testApp.store.db)).toBe(before);
   });
 
   it('answers JSON of the wrong shape with a 4xx, never a 500', async () => {
@@ -118,7 +112,7 @@ describe('guarantees of every mutating API call (issue 4, items 2 and 3)', () =>
       return schema ? [{ ...route, schema }] : [];
     });
     expect(routes.length).toBeGreaterThanOrEqual(10);
-    const before = databaseDigest(store.db);
+    const before = databaseDigest(testApp.store.db);
     const failures: string[] = [];
     for (const route of routes) {
       for (const body of ['null', '[]', '"text"', '42', '{"unknown":{"deeply":[1,2,3]}}']) {
@@ -137,6 +131,6 @@ describe('guarantees of every mutating API call (issue 4, items 2 and 3)', () =>
       }
     }
     expect(failures).toEqual([]);
-    expect(databaseDigest(store.db)).toBe(before);
+    expect(databaseDigest(testApp.store.db)).toBe(before);
   });
 });

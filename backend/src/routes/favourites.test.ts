@@ -9,20 +9,14 @@ import {
   removeFavorite,
 } from '@storefront/shared/api';
 import { isDeliveryPassValid } from '@storefront/shared/schemas';
-import { openShopStore, type ShopStore } from '../store/shop-store';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO, shopper } from './account-test-support';
 
-let store: ShopStore;
 let testApp: TestApp;
 beforeEach(async () => {
-  store = await openShopStore(':memory:');
-  testApp = await createTestApp({ app: { store } });
+  testApp = await createTestApp();
 });
-afterEach(async () => {
-  await testApp.close();
-  store.db.close();
-});
+afterEach(() => testApp.close());
 
 const failure = (error: unknown) => (isApiError(error) ? [error.details.errorCode, error.status] : error);
 
@@ -73,10 +67,10 @@ describe('favourites (doc 2 §7)', () => {
 
 describe('favourite products from orders (doc 1 §7 purchasedProducts)', () => {
   it('lists the skus of an order placed in this shop first, then the earlier purchases', async () => {
-    const cart = await store.carts.findOrCreateForCustomer('c-10001');
-    store.db.prepare('INSERT INTO cart_lines (cart_id, line_item_id, sku, quantity, position) VALUES (?, ?, ?, ?, ?)').run(cart.id, 'l-1', '100703', 1, 0);
-    const [window] = store.distribution.windows('store-wien-1', new Date());
-    store.db
+    const cart = await testApp.store.carts.findOrCreateForCustomer('c-10001');
+    testApp.store.db.prepare('INSERT INTO cart_lines (cart_id, line_item_id, sku, quantity, position) VALUES (?, ?, ?, ?, ?)').run(cart.id, 'l-1', '100703', 1, 0);
+    const [window] = testApp.store.distribution.windows('store-wien-1', new Date());
+    testApp.store.db
       .prepare(
         `INSERT INTO orders (order_number, cart_id, customer_id, service_type, time_window_id, payment_method_key,
            amount_charged_cents, gift_card_cents, total_cents, created_at, document) VALUES (?, ?, ?, 'DELIVERY', ?, 'paypal', 429, 0, 429, ?, '{}')`,
@@ -109,7 +103,7 @@ describe('delivery pass (doc 2 §7, §9)', () => {
   it('answers no pass (204) without one, and none for a pass that ended; a later one once bought', async () => {
     const plain = await shopper(testApp.app, DEMO.plain);
     expect((await plain.send('GET', '/api/customers/delivery-pass')).statusCode).toBe(204);
-    const insert = store.db.prepare('INSERT INTO delivery_passes (id, customer_id, sku, start_date, end_date) VALUES (?, ?, ?, ?, ?)');
+    const insert = testApp.store.db.prepare('INSERT INTO delivery_passes (id, customer_id, sku, start_date, end_date) VALUES (?, ?, ?, ?, ?)');
     insert.run('dp-old', 'c-10002', 'DP-1M', '2024-01-01', '2024-01-31');
     expect(await getCustomerDeliveryPass(plain.api)).toBeNull();
     insert.run('dp-next', 'c-10002', 'DP-3M', '2099-01-01', '2099-03-31');

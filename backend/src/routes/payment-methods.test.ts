@@ -7,27 +7,21 @@ import {
   setPrimaryPaymentMethod,
 } from '@storefront/shared/api';
 import { isCardExpired } from '../store/payment-methods';
-import { openShopStore, type ShopStore } from '../store/shop-store';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO, shopper } from './account-test-support';
 
-let store: ShopStore;
 let testApp: TestApp;
 beforeEach(async () => {
-  store = await openShopStore(':memory:');
-  testApp = await createTestApp({ app: { store } });
+  testApp = await createTestApp();
 });
-afterEach(async () => {
-  await testApp.close();
-  store.db.close();
-});
+afterEach(() => testApp.close());
 
 const status = (error: unknown) => (isApiError(error) ? [error.status, error.details.errorCode] : error);
 
 /** A card payment at the local provider for the customer's cart, settled as the provider page would. */
 async function paidByCard(customerId: string, outcome: 'AUTHORIZED' | 'DECLINED' | null = 'AUTHORIZED', methodKey = 'credit-cards') {
-  const cart = await store.carts.findOrCreateForCustomer(customerId);
-  const payment = store.orders.createProviderPayment({
+  const cart = await testApp.store.carts.findOrCreateForCustomer(customerId);
+  const payment = testApp.store.orders.createProviderPayment({
     cartId: cart.id,
     methodKey,
     brandName: methodKey === 'credit-cards' ? 'Mastercard' : undefined,
@@ -35,7 +29,7 @@ async function paidByCard(customerId: string, outcome: 'AUTHORIZED' | 'DECLINED'
     savePaymentMethod: true,
     setPrimary: true,
   });
-  if (outcome) store.orders.settleProviderPayment(payment.checkoutId, outcome);
+  if (outcome) testApp.store.orders.settleProviderPayment(payment.checkoutId, outcome);
   return payment.checkoutId;
 }
 

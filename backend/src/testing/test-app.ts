@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createApiClient, XSRF_COOKIE, XSRF_HEADER, type ApiClient } from '@storefront/shared/api';
 import { buildApp, type AppOptions } from '../app';
 import type { Environment } from '../config';
+import { openShopStore, type ShopStore } from '../store/shop-store';
 
 export const SHELL_INDEX_HTML =
   '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Storefront</title></head>' +
@@ -61,6 +62,8 @@ export interface TestApp {
   readonly app: FastifyInstance;
   readonly registryDir: string;
   readonly shellDist: string;
+  /** The shop's data the app runs on, for tests that read or change the database directly. */
+  readonly store: ShopStore;
   /** The lines the app logged, parsed (only when built with `captureLogs`). */
   readonly logs: Array<Record<string, unknown>>;
   close(): Promise<void>;
@@ -88,20 +91,26 @@ export async function createTestApp(
       done();
     },
   });
+  // A store the caller gives stays the caller's to close; the one opened here is closed with the app.
+  const givenStore = options.app?.store;
+  const store = givenStore ?? (await openShopStore(options.app?.databasePath ?? ':memory:'));
   const app = await buildApp({
     registryDir,
     shellDist,
     environment: options.environment ?? 'development',
     logger: options.captureLogs ? { level: 'info', stream } : false,
     ...options.app,
+    store,
   });
   return {
     app,
     registryDir,
     shellDist,
+    store,
     logs,
     async close() {
       await app.close();
+      if (!givenStore) store.db.close();
       await rm(root, { recursive: true, force: true });
     },
   };
