@@ -192,7 +192,7 @@ describe('newsletter topics', () => {
     expect((await post('/api/content/newsletter-topics/manage', { email: 'gast@example.org' })).statusCode).toBe(400);
   });
 
-  it("answers a customer's new topic with 202 (pending confirmation) and an unsubscription with 204", async () => {
+  it("answers a customer's new topic with 202 (pending confirmation) and an unsubscription with 200", async () => {
     const customerJar = new CookieJar();
     const customerApi = inProcessApiClient(testApp.app, customerJar);
     await fetchXsrfToken(testApp.app, customerJar);
