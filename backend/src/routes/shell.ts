@@ -111,7 +111,8 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     } catch {
       throw notFound('notFound', 'No prerendered page here');
     }
-    const page = (await prerenderedPaths()).includes(pagePath) ? await store.content.findPage(pagePath) : undefined;
+    // Prerendered are the candidates the content store has: one look-up of this page, not one of every candidate.
+    const page = PRERENDER_CANDIDATES.includes(pagePath) ? await store.content.findPage(pagePath) : undefined;
     if (!page) throw notFound('notFound', `No prerendered page at ${pagePath}`);
     // Tied to the build id in the query, which changes with every deploy.
     reply.header('cache-control', 'public, max-age=300');
