@@ -61,8 +61,13 @@ export const VALIDATION_MESSAGES: Readonly<Record<CartValidationCode, string>> =
   '264': 'In Ihrer Wallet ist keine Geschenkkarte hinterlegt.',
 };
 
+function blank(value: string | undefined): boolean {
+  return (value ?? '').trim() === '';
+}
+
+/** A part of an address is missing when blank or its placeholder (doc 2 §5). */
 function missing(value: string | undefined, part: keyof typeof ADDRESS_PLACEHOLDERS): boolean {
-  return value === undefined || value.trim() === '' || value === ADDRESS_PLACEHOLDERS[part];
+  return blank(value) || value === ADDRESS_PLACEHOLDERS[part];
 }
 
 /** doc 2 §5 address validity: street name, street number, postal code and city are all required. */
@@ -116,7 +121,7 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
   } else {
     if (addressIncomplete(address) || !AUSTRIAN_POSTAL_CODE.test(address.postalCode ?? '')) codes.push('004');
     // 131 "unnamed": a delivery needs the name at the door.
-    if (missing(address.firstName, 'city') && missing(address.lastName, 'city')) codes.push('131');
+    if (blank(address.firstName) && blank(address.lastName)) codes.push('131');
     if (!input.deliveryAreaFound) codes.push('132');
   }
 
@@ -130,8 +135,8 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
   const billing = details.billingAddress;
   if (!billing || addressIncomplete(billing)) codes.push('031');
   if (billing) {
-    if (input.customerId === null && (billing.email ?? '').trim() === '') codes.push('006');
-    if ((billing.phoneNumber ?? '').trim() === '') codes.push('007');
+    if (input.customerId === null && blank(billing.email)) codes.push('006');
+    if (blank(billing.phoneNumber)) codes.push('007');
   }
 
   for (const text of details.discountCodes) {
