@@ -77,10 +77,6 @@ function identityOf(cookies: Readonly<Record<string, string | undefined>>): stri
   return 'anonymous';
 }
 
-function visitorIdentity(request: FastifyRequest): string {
-  return identityOf(request.cookies);
-}
-
 /**
  * The identity the visitor has after this answer, when the answer gives them
  * a new session or cart cookie (login, the first cart call): a repeat sent
@@ -143,7 +139,7 @@ function createIdempotencyStore(db: Db, now: () => number) {
      * Claims the key in one transaction, so of two concurrent calls with the
      * same key exactly one runs; the other sees the claim.
      */
-    claim: db.transaction((claim: Claim, print: string): ClaimResult => {
+    claim: db.transaction((claim: Claim): ClaimResult => {
       const at = now();
       if (at - lastPurge > ABANDONED_CLAIM_MS) {
         purge.run(at - IDEMPOTENCY_RETENTION_MS);
@@ -152,13 +148,13 @@ function createIdempotencyStore(db: Db, now: () => number) {
       const row = find.get(claim.identity, claim.method, claim.path, claim.key);
       if (!row || row.created_at < at - IDEMPOTENCY_RETENTION_MS) {
         if (row) remove.run(claim.identity, claim.method, claim.path, claim.key);
-        insert.run(claim.identity, claim.method, claim.path, claim.key, print, at);
+        insert.run(claim.identity, claim.method, claim.path, claim.key, claim.fingerprint, at);
         return { kind: 'claimed' };
       }
-      if (row.fingerprint !== print) return { kind: 'mismatch' };
+      if (row.fingerprint !== claim.fingerprint) return { kind: 'mismatch' };
       if (row.response_status === null) {
         if (row.created_at >= at - ABANDONED_CLAIM_MS) return { kind: 'inProgress' };
-        reclaim.run(print, at, claim.identity, claim.method, claim.path, claim.key);
+        reclaim.run(claim.fingerprint, at, claim.identity, claim.method, claim.path, claim.key);
         return { kind: 'claimed' };
       }
       return {
@@ -170,11 +166,11 @@ function createIdempotencyStore(db: Db, now: () => number) {
     }),
     /** Stores the answer; under the visitor's new identity too, when the answer gave them one. */
     complete: db.transaction(
-      (claim: Claim, print: string, status: number, headers: Record<string, string | string[]>, body: Buffer, newIdentity?: string): void => {
+      (claim: Claim, status: number, headers: Record<string, string | string[]>, body: Buffer, newIdentity?: string): void => {
         const text = JSON.stringify(headers);
         complete.run(status, text, body, claim.identity, claim.method, claim.path, claim.key);
         if (newIdentity && newIdentity !== claim.identity) {
-          alias.run(newIdentity, print, now(), status, text, body, claim.identity, claim.method, claim.path, claim.key);
+          alias.run(newIdentity, claim.fingerprint, now(), status, text, body, claim.identity, claim.method, claim.path, claim.key);
         }
       },
     ),
@@ -225,13 +221,13 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
       throw invalidField(IDEMPOTENCY_HEADER, 'must be 1 to 200 visible ASCII characters');
     }
     const claim: Claim = {
-      identity: visitorIdentity(request),
+      identity: identityOf(request.cookies),
       method: request.method,
       path: request.url.split('?', 1)[0] ?? '',
       key,
       fingerprint: fingerprint(request),
     };
-    const result = store.claim(claim, claim.fingerprint);
+    const result = store.claim(claim);
     if (result.kind === 'mismatch') {
       throw new HttpError(
         422,
@@ -259,7 +255,7 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
     if (reply.statusCode >= 500 || body === undefined) store.release(claim);
     else {
       const headers = answerHeaders(reply);
-      store.complete(claim, claim.fingerprint, reply.statusCode, headers, body, identityAfter(request, headers['set-cookie']));
+      store.complete(claim, reply.statusCode, headers, body, identityAfter(request, headers['set-cookie']));
     }
     return payload;
   });
