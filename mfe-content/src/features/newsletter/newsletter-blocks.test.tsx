@@ -41,6 +41,22 @@ describe('newsletter subscribe', () => {
     expect(screen.getByText('Sie erhalten diesen Newsletter bereits.')).toBeTruthy();
   });
 
+  it('refreshes the session’s customer after a change that took effect, not after a pending one', async () => {
+    for (const [status, refreshes] of [[204, 1], [202, 0]] as const) {
+      const session = controllableSession(aCustomer()).service;
+      let refreshed = 0;
+      const { services } = contentServices({
+        session: { ...session, refresh: async () => void refreshed++ },
+        handlers: { 'POST /api/customers/newsletter-topics/manage': { status } },
+      });
+      const { unmount } = renderBlocks([subscribe()], services);
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Newsletter abonnieren' }));
+      await screen.findByText(status === 202 ? 'Bitte bestätigen Sie per E-Mail (Konto).' : 'Sie erhalten den Newsletter.');
+      expect(refreshed).toBe(refreshes);
+      unmount();
+    }
+  });
+
   it('tells a customer who has the topic already, and shows the error text when the call fails', async () => {
     const subscribed = contentServices({ session: controllableSession(aCustomer({ newsletterTopics: [{ newsletterTopicId: 'weekly-offers' }] })).service });
     const { unmount } = renderBlocks([subscribe()], subscribed.services);

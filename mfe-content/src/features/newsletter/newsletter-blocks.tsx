@@ -44,7 +44,7 @@ function EmailForm({ submitLabel, trackAs, onEmail }: { submitLabel: string; tra
 
 /** Runs a newsletter change and keeps its outcome. */
 function useNewsletterChange() {
-  const { api } = useServices();
+  const { api, session } = useServices();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [busy, setBusy] = useState(false);
   const run = async (change: NewsletterChange, anonymousEmail?: string) => {
@@ -53,6 +53,8 @@ function useNewsletterChange() {
     try {
       const result = await manageNewsletter(api, change, anonymousEmail);
       setOutcome(result === 'pendingConfirmation' ? 'pending' : 'done');
+      // A customer's topics changed: the session's customer (and every other block reading it) follows.
+      if (result === 'updated' && anonymousEmail === undefined) void session.refresh().catch(() => undefined);
     } catch {
       setOutcome('failed');
     } finally {
