@@ -220,18 +220,23 @@ export interface CustomerSeed {
  */
 const seedHashes = new Map<string, Promise<string>>();
 
-export async function seedCustomers(db: Db, customers: readonly CustomerSeed[]): Promise<void> {
-  const hashes = await Promise.all(
+/** The password hash of each seed customer, in order (see seedHashes). */
+export function seedPasswordHashes(customers: readonly CustomerSeed[]): Promise<string[]> {
+  return Promise.all(
     customers.map(({ password }) => {
       let hash = seedHashes.get(password);
       if (!hash) seedHashes.set(password, (hash = hashPassword(password)));
       return hash;
     }),
   );
+}
+
+/** Writes the seed customers with their password hashes (seedPasswordHashes), in one transaction. */
+export function seedCustomers(db: Db, customers: readonly CustomerSeed[], passwordHashes: readonly string[]): void {
   const insert = db.prepare('INSERT INTO customers (id, email, password_hash, created_at, document) VALUES (?, ?, ?, ?, ?)');
   db.transaction(() => {
     customers.forEach(({ customer }, index) => {
-      insert.run(customer.id, customer.email, hashes[index], new Date().toISOString(), JSON.stringify(customer));
+      insert.run(customer.id, customer.email, passwordHashes[index], new Date().toISOString(), JSON.stringify(customer));
     });
   })();
 }

@@ -20,7 +20,7 @@ import { contentMigrations, createContentRepository, seedContent, type ContentRe
 import { createGazetteerRepository, gazetteerMigrations, seedGazetteer, type GazetteerRepository } from './gazetteer';
 import { createAddressRepository, type AddressRepository } from './addresses';
 import { seedCustomerAccounts } from './customer-accounts';
-import { createCustomerRepository, customerMigrations, seedCustomers, type CustomerRepository } from './customers';
+import { createCustomerRepository, customerMigrations, seedCustomers, seedPasswordHashes, type CustomerRepository } from './customers';
 import { createDeliveryPassRepository, type DeliveryPassRepository } from './delivery-passes';
 import { createFavouriteRepository, type FavouriteRepository } from './favourites';
 import { createLoyaltyRepository, type LoyaltyRepository } from './loyalty';
@@ -81,17 +81,19 @@ export const MIGRATIONS: readonly Migration[] = [
   ...orderMigrations,
 ];
 
-/** Fills an empty database with the German demo shop. */
+/**
+ * Fills an empty database with the German demo shop, all or nothing: the slow
+ * password hashes are made first, then everything is written in one transaction.
+ */
 export async function seedShop(db: Db): Promise<void> {
+  const passwordHashes = await seedPasswordHashes(seedCustomerData);
   db.transaction(() => {
     seedCatalogue(db, { categoryTrees: seedCategoryTrees, products: seedProducts });
     seedContent(db, { pages: seedContentPages, componentConfigs: seedComponentConfigs, redirects: seedRedirects });
     seedGazetteer(db, seedGazetteerStreets);
     seedRecipes(db, seedRecipeData);
-  })();
-  await seedCustomers(db, seedCustomerData);
-  seedCustomerAccounts(db, customerAccountsSeed());
-  db.transaction(() => {
+    seedCustomers(db, seedCustomerData, passwordHashes);
+    seedCustomerAccounts(db, customerAccountsSeed());
     seedDistribution(db, seedStores, seedDeliveryAreas);
     seedDiscountCodes(db, seedDiscountCodeData);
     seedCarts(db, seedStoredCarts);
