@@ -41,18 +41,7 @@ export function remoteBaseUrl(name: RemoteName, version: string): string {
   return `/remotes/${name}/${version}/`;
 }
 
-/** The tenant's remote map (ARCHITECTURE "Tenants, remote versions"): one entry per remote with a live release. */
-export function remoteMap(releases: Releases): RemoteMapEntry[] {
-  return REMOTE_NAMES.flatMap((name) => {
-    const release = releases[name];
-    if (!release) return [];
-    return [
-      {
-        name,
-        version: release.version,
-        entry: `${remoteBaseUrl(name, release.version)}mf-manifest.json`,
-        contractVersion: release.contractVersion,
-      },
-    ];
-  });
+/** One entry of a tenant's remote map (ARCHITECTURE "Tenants, remote versions"): the build's manifest under its version. */
+export function remoteMapEntry(name: RemoteName, version: string, contractVersion: number): RemoteMapEntry {
+  return { name, version, entry: `${remoteBaseUrl(name, version)}mf-manifest.json`, contractVersion };
 }

@@ -8,7 +8,8 @@ import type { RemoteMapEntry } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { cookieOptions } from '../security/cookies';
 import { readJsonFile, writeJsonFile } from './json-file';
-import { readReleases, remoteBaseUrl, remoteNameSchema, versionSchema, type Releases } from './releases';
+import { remoteMetaSchema } from './publish';
+import { readReleases, remoteMapEntry, remoteNameSchema, versionSchema, type Releases } from './releases';
 
 /**
  * Rollout rules, per tenant and remote (ARCHITECTURE "staged rollouts"):
@@ -48,8 +49,6 @@ export function writeRolloutRules(registryDir: string, rules: RolloutRules): Pro
   return writeJsonFile(path.join(registryDir, ROLLOUTS_FILE), rules);
 }
 
-const remoteMetaSchema = z.object({ name: remoteNameSchema, version: versionSchema, contractVersion: z.number().int().positive() });
-
 /** The contract version of a published build, or undefined when that version is not in the registry. */
 export async function publishedContractVersion(registryDir: string, name: RemoteName, version: string): Promise<number | undefined> {
   try {
@@ -63,10 +62,6 @@ export async function publishedContractVersion(registryDir: string, name: Remote
 /** The version a visitor in `bucket` gets under a rule. */
 export function versionForBucket(rule: RolloutRule, bucket: number): string {
   return rule.candidate !== undefined && bucket < (rule.percentage ?? 0) ? rule.candidate : rule.stable;
-}
-
-function entry(name: RemoteName, version: string, contractVersion: number): RemoteMapEntry {
-  return { name, version, entry: `${remoteBaseUrl(name, version)}mf-manifest.json`, contractVersion };
 }
 
 /**
@@ -91,10 +86,10 @@ async function resolveWith(
       if (rule) {
         const version = versionForBucket(rule, bucket);
         const contractVersion = await publishedContractVersion(registryDir, name, version);
-        if (contractVersion !== undefined) return entry(name, version, contractVersion);
+        if (contractVersion !== undefined) return remoteMapEntry(name, version, contractVersion);
       }
       const release = releases[name];
-      return release ? entry(name, release.version, release.contractVersion) : undefined;
+      return release ? remoteMapEntry(name, release.version, release.contractVersion) : undefined;
     }),
   );
   return entries.filter((item): item is RemoteMapEntry => item !== undefined);
