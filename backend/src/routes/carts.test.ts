@@ -374,6 +374,23 @@ describe('cart lifecycle OPEN → FINALIZED → ORDERED', () => {
     expect((await addCartItem(browser.api, { sku: '100201', quantity: 1 })).cartStatus).toBe('OPEN');
   });
 
+  it('refuses removing a payment or a discount code of a FINALIZED cart with errorCode 3 too', async () => {
+    await readyCart(browser.api);
+    const planned = await addCartPayment(browser.api, { methodKey: 'paypal', amount: 100 });
+    const withCode = await addDiscountCode(browser.api, 'FRISCH10');
+    expect([planned.payments.length, withCode.discountCodes]).toEqual([1, ['FRISCH10']]);
+    await finalizeCart(browser.api);
+    const before = await getCart(browser.api);
+    for (const [method, url] of [
+      ['DELETE', `/api/carts/payment/${planned.payments[0]?.id}`],
+      ['DELETE', `/api/carts/discount-codes?code=${withCode.discountCodes[0]}`],
+    ] as const) {
+      const response = await browser.send(method, url);
+      expect([url, response.statusCode, response.json().errorCode]).toEqual([url, 409, 3]);
+    }
+    expect(await getCart(browser.api)).toEqual(before);
+  });
+
   it('refuses to finalize an empty cart, an incomplete one, or one below the minimum order value', async () => {
     expect(await failure(finalizeCart(browser.api))).toMatchObject({ status: 409, errorCode: 'cartEmpty' });
     await addCartItem(browser.api, { sku: '100201', quantity: 1 });
