@@ -1,5 +1,6 @@
 import { ROUTES, ROUTE_NAMES, type RemoteName, type RouteName } from '@storefront/shared/contracts';
 import type { RemoteMapEntry } from '@storefront/shared/schemas';
+import { escapeHtml } from '../http/html';
 import type { Tenant } from '../tenant/tenants';
 
 /** Whether a route exists under the tenant's flags (doc 1 §5). */
@@ -43,10 +44,6 @@ export function remoteForPath(pagePath: string, tenant: Tenant): RemoteName {
   return ROUTES.index.owner;
 }
 
-function attribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-}
-
 /**
  * Preload hints for the remote of the requested page, so its manifest and
  * entry load in parallel with the shell's own bundle instead of after it.
@@ -57,8 +54,8 @@ export function preloadHints(remote: RemoteMapEntry | undefined): string[] {
   if (!remote) return [];
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
   return [
-    `<link rel="preload" href="${attribute(remote.entry)}" as="fetch" crossorigin="anonymous">`,
-    `<link rel="preload" href="${attribute(`${base}remoteEntry.js`)}" as="script">`,
+    `<link rel="preload" href="${escapeHtml(remote.entry)}" as="fetch" crossorigin="anonymous">`,
+    `<link rel="preload" href="${escapeHtml(`${base}remoteEntry.js`)}" as="script">`,
   ];
 }
 

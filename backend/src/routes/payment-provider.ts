@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ROUTES } from '@storefront/shared/contracts';
 import type { PaymentReturnQuery } from '@storefront/shared/schemas';
 import { HttpError, invalidField, parseInput } from '../http/errors';
+import { escapeHtml } from '../http/html';
 import type { ProviderPayment } from '../store/orders';
 import type { ShopStore } from '../store/shop-store';
 import { tenantForHost, type Tenant } from '../tenant/tenants';
@@ -48,10 +49,6 @@ const OUTCOMES = { approve: 'AUTHORIZED', decline: 'DECLINED', cancel: 'CANCELLE
 const EVENT_OUTCOMES = { 'payment.authorized': 'AUTHORIZED', 'payment.declined': 'DECLINED', 'payment.cancelled': 'CANCELLED' } as const;
 
 const METHOD_NAMES: Readonly<Record<string, string>> = { 'credit-cards': 'Kreditkarte', paypal: 'PayPal' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const euros = (cents: number) => (cents / 100).toLocaleString('de-AT', { style: 'currency', currency: 'EUR' });
 
