@@ -56,6 +56,8 @@ export interface AppOptions {
   readonly sessionIdleMinutes?: number;
   /** The test-only `/__test/...` endpoints (fault injection, session expiry, reset); refused in live. */
   readonly faultInjection?: boolean;
+  /** The local payment provider's webhook secret (default: the development secret). */
+  readonly paymentWebhookSecret?: string;
   /** The clock of session expiry and idempotency records (tests). */
   readonly now?: () => number;
 }
@@ -114,6 +116,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, { store, environment });
   await app.register(capacityRoutes, { store });
   await app.register(distributionRoutes, { store, environment });
-  await app.register(paymentProviderRoutes, { store });
+  await app.register(paymentProviderRoutes, {
+    store,
+    ...(options.paymentWebhookSecret === undefined ? {} : { webhookSecret: options.paymentWebhookSecret }),
+  });
   return app;
 }

@@ -25,6 +25,7 @@ describe('readServerConfig', () => {
       STOREFRONT_ENV: 'live',
       DATABASE_PATH: '/srv/shop.sqlite',
       SESSION_IDLE_MINUTES: '45',
+      PAYMENT_WEBHOOK_SECRET: 'geheim-und-lang-genug',
     });
     expect(config).toEqual({
       port: 8080,
@@ -35,6 +36,7 @@ describe('readServerConfig', () => {
       databasePath: '/srv/shop.sqlite',
       sessionIdleMinutes: 45,
       faultInjection: false,
+      paymentWebhookSecret: 'geheim-und-lang-genug',
     });
     expect(readServerConfig({ FAULT_INJECTION: 'on' }).faultInjection).toBe(true);
     expect(readServerConfig({ DATABASE_PATH: ':memory:' }).databasePath).toBe(':memory:');
@@ -51,6 +53,12 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ FAULT_INJECTION: 'on', STOREFRONT_ENV: 'live' })).toThrow(/FAULT_INJECTION: must not be on in production/);
     expect(() => readServerConfig({ FAULT_INJECTION: 'on', NODE_ENV: 'production' })).toThrow(/FAULT_INJECTION/);
     expect(readServerConfig({ FAULT_INJECTION: 'off', NODE_ENV: 'production' }).faultInjection).toBe(false);
+  });
+
+  it('refuses a live shop without its own payment webhook secret, and a short secret anywhere', () => {
+    expect(() => readServerConfig({ STOREFRONT_ENV: 'live' })).toThrow(/PAYMENT_WEBHOOK_SECRET: required in production/);
+    expect(() => readServerConfig({ PAYMENT_WEBHOOK_SECRET: 'kurz' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(readServerConfig({}).paymentWebhookSecret).toBeUndefined();
   });
 
   it('lets the publish commands find the registry without the server settings', () => {

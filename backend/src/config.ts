@@ -43,6 +43,7 @@ const envSchema = z.object({
     .pipe(z.number().int().min(1).max(24 * 60))
     .default(DEFAULT_SESSION_IDLE_MINUTES),
   FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -59,6 +60,8 @@ export interface ServerConfig {
   readonly sessionIdleMinutes: number;
   /** The test-only fault injection endpoints (`/__test/...`); never in production. */
   readonly faultInjection: boolean;
+  /** The local payment provider's webhook secret; required in production, a development secret otherwise. */
+  readonly paymentWebhookSecret?: string;
 }
 
 /**
@@ -70,12 +73,26 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (!result.success) {
     throw new Error(`Invalid environment:\n  ${describeIssues(result.error.issues).join('\n  ')}`);
   }
-  const { PORT, HOST, REGISTRY_DIR, SHELL_DIST, STOREFRONT_ENV, DATABASE_PATH, SESSION_IDLE_MINUTES, FAULT_INJECTION, NODE_ENV } =
-    result.data;
+  const {
+    PORT,
+    HOST,
+    REGISTRY_DIR,
+    SHELL_DIST,
+    STOREFRONT_ENV,
+    DATABASE_PATH,
+    SESSION_IDLE_MINUTES,
+    FAULT_INJECTION,
+    PAYMENT_WEBHOOK_SECRET,
+    NODE_ENV,
+  } = result.data;
   if (FAULT_INJECTION === 'on' && (STOREFRONT_ENV === 'live' || NODE_ENV === 'production')) {
     throw new Error(
       'Invalid environment:\n  FAULT_INJECTION: must not be on in production (STOREFRONT_ENV=live or NODE_ENV=production)',
     );
+  }
+  // The development secret is in this repository: a live shop signing webhooks with it would accept forged payments.
+  if (PAYMENT_WEBHOOK_SECRET === undefined && STOREFRONT_ENV === 'live') {
+    throw new Error('Invalid environment:\n  PAYMENT_WEBHOOK_SECRET: required in production (STOREFRONT_ENV=live)');
   }
   return {
     port: PORT,
@@ -86,5 +103,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databasePath: DATABASE_PATH === ':memory:' ? DATABASE_PATH : path.resolve(DATABASE_PATH),
     sessionIdleMinutes: SESSION_IDLE_MINUTES,
     faultInjection: FAULT_INJECTION === 'on',
+    ...(PAYMENT_WEBHOOK_SECRET === undefined ? {} : { paymentWebhookSecret: PAYMENT_WEBHOOK_SECRET }),
   };
 }

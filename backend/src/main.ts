@@ -9,6 +9,7 @@ const app = await buildApp({
   databasePath: config.databasePath,
   sessionIdleMinutes: config.sessionIdleMinutes,
   faultInjection: config.faultInjection,
+  ...(config.paymentWebhookSecret === undefined ? {} : { paymentWebhookSecret: config.paymentWebhookSecret }),
   logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
 });
 

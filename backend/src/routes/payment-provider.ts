@@ -140,7 +140,7 @@ export function returnUrl(payment: ProviderPayment, tenant: Tenant): string {
  */
 export const paymentProviderRoutes: FastifyPluginAsync<{ store: ShopStore; webhookSecret?: string }> = async (app, options) => {
   const { store } = options;
-  const secret = options.webhookSecret ?? process.env['PAYMENT_WEBHOOK_SECRET'] ?? DEVELOPMENT_WEBHOOK_SECRET;
+  const secret = options.webhookSecret ?? DEVELOPMENT_WEBHOOK_SECRET;
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
