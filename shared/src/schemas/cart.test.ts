@@ -33,6 +33,16 @@ describe('cart (doc 2 §3)', () => {
     expect(cart.distributionAddress).toBeUndefined();
   });
 
+  it('reads the placeholders of missing distribution address parts as empty (doc 2 §5)', () => {
+    const cart = z.parse(cartSchema, {
+      ...minimalCart,
+      distributionAddress: aDistributionAddress({ streetNumber: 'na', streetName: 'nan', city: 'Wien' }),
+    });
+    expect(cart.distributionAddress?.streetNumber).toBe('');
+    expect(cart.distributionAddress?.streetName).toBe('');
+    expect(cart.distributionAddress?.city).toBe('Wien');
+  });
+
   it('reads every field of doc 2 §3, the chosen ones null until chosen', () => {
     const full = {
       ...minimalCart,

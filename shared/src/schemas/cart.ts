@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { stripAddressPlaceholders } from '../api/address-placeholders';
 import { billingAddressSchema } from './address';
 import { productSchema } from './catalogue';
 import { centsSchema, gramsSchema, listOrEmpty, nonEmptyString } from './common';
@@ -86,7 +87,8 @@ export const cartSchema = z.object({
   /** Lines that cannot be ordered now, each with its product's availability. */
   unavailableLineItems: listOrEmpty(productLineItemSchema),
   deliveryPassLineItem: z.nullish(deliveryPassLineItemSchema),
-  distributionAddress: z.nullish(distributionAddressSchema),
+  // Placeholders of missing parts read as empty (doc 2 §5), as in the billing address.
+  distributionAddress: z.nullish(z.pipe(distributionAddressSchema, z.transform((address) => stripAddressPlaceholders(address)))),
   distributionWindow: z.nullish(distributionWindowSchema),
   billingAddress: z.nullish(billingAddressSchema),
   /** Weight of the cart in grams (doc 2 §9), checked against the service type's maximum. */
