@@ -133,6 +133,11 @@ describe('POST /api/content/contact', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().reference).toMatch(/^K-\d{8}-\d{6}$/);
+    // Filed before it was acknowledged: the reference is in the database, with the group and the number of files.
+    const filed = testApp.store.db
+      .prepare('SELECT contact_group AS contactGroup, file_count AS fileCount FROM contact_messages WHERE reference = ?')
+      .get(response.json().reference);
+    expect(filed).toEqual({ contactGroup: contactMessage({}).contactgroup, fileCount: 2 });
   });
 
   it('refuses a message that breaks the rules of doc 2 §5, naming each field', async () => {

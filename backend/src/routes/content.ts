@@ -13,6 +13,7 @@ import {
   type Sitemap,
 } from '@storefront/shared/schemas';
 import { invalidField, notFound, parseInput, validationError } from '../http/errors';
+import type { ReceivedContactMessage } from '../store/content';
 import type { ShopStore } from '../store/shop-store';
 
 const pageQuerySchema = z.object({
@@ -45,14 +46,6 @@ function contactReference(now: Date): string {
   return `K-${day}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-/** What the reference backend keeps of a contact message: no personal data, no file contents. */
-interface ReceivedContactMessage {
-  readonly reference: string;
-  readonly contactGroup: string;
-  readonly fileCount: number;
-  readonly receivedAt: string;
-}
-
 /**
  * The content calls. Doc 1 shows none of them except the search banner, the
  * redirects and the component configs; the choices are in the README:
@@ -69,8 +62,6 @@ interface ReceivedContactMessage {
  * shared schemas the forms use.
  */
 export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
-  const contactMessages: ReceivedContactMessage[] = [];
-
   app.get('/api/content/pages', async (request): Promise<ContentPage> => {
     const { path } = parseInput(pageQuerySchema, request.query);
     const page = await store.content.findPage(normalisePath(path));
@@ -107,9 +98,8 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
       fileCount: files.length,
       receivedAt: new Date().toISOString(),
     };
-    // Kept in memory like the rest of the reference backend's state; a real shop hands it to customer service.
-    contactMessages.push(received);
-    if (contactMessages.length > 1_000) contactMessages.shift();
+    // Filed in the database before the shopper gets the reference; a real shop hands it on to customer service.
+    await store.content.recordContactMessage(received);
     request.log.info({ reference: received.reference, contactGroup: received.contactGroup, files: received.fileCount }, 'contact message received');
     reply.code(201);
     return { reference: received.reference };

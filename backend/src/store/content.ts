@@ -18,6 +18,16 @@ export interface ContentRepository {
   componentConfigs(names: readonly ComponentConfigName[]): Promise<ComponentConfigs>;
   /** The whole redirect table. */
   redirects(): Promise<RedirectTable>;
+  /** Files a contact message for customer service; acknowledged only once stored. */
+  recordContactMessage(message: ReceivedContactMessage): Promise<void>;
+}
+
+/** What the reference backend keeps of a contact message: no personal data, no file contents. */
+export interface ReceivedContactMessage {
+  readonly reference: string;
+  readonly contactGroup: string;
+  readonly fileCount: number;
+  readonly receivedAt: string;
 }
 
 export const contentMigrations: Migration[] = [
@@ -45,6 +55,18 @@ export const contentMigrations: Migration[] = [
         source TEXT NOT NULL CHECK (source LIKE '/%'),
         target TEXT NOT NULL CHECK (target <> ''),
         PRIMARY KEY (kind, source)
+      );
+    `,
+  },
+  {
+    // Contact messages are filed, not kept in process memory: a reference the shopper was given survives a restart.
+    id: 'content-003',
+    sql: `
+      CREATE TABLE contact_messages (
+        reference TEXT PRIMARY KEY,
+        contact_group TEXT NOT NULL,
+        file_count INTEGER NOT NULL,
+        received_at TEXT NOT NULL
       );
     `,
   },
@@ -82,6 +104,9 @@ export function createContentRepository(db: Db): ContentRepository {
   const allRedirects = db.prepare<[], { kind: RedirectKind; source: string; target: string }>(
     'SELECT kind, source, target FROM content_redirects ORDER BY kind, source',
   );
+  const insertContactMessage = db.prepare(
+    'INSERT INTO contact_messages (reference, contact_group, file_count, received_at) VALUES (?, ?, ?, ?)',
+  );
   return {
     async findPage(path) {
       const row = byPath.get(path);
@@ -107,6 +132,9 @@ export function createContentRepository(db: Db): ContentRepository {
       const table: RedirectTable = { oneToOne: {}, manyToOne: {}, manyToMany: {} };
       for (const row of allRedirects.all()) table[row.kind][row.source] = row.target;
       return table;
+    },
+    async recordContactMessage({ reference, contactGroup, fileCount, receivedAt }) {
+      insertContactMessage.run(reference, contactGroup, fileCount, receivedAt);
     },
   };
 }
