@@ -1,4 +1,4 @@
-/** Text (or an attribute value) for an HTML page the backend writes itself. */
+/** Text (or an attribute value) for HTML or SVG the backend writes itself. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

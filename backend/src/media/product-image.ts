@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Product } from '@storefront/shared/schemas';
+import { escapeHtml } from '../http/html';
 
 /*
  * Every product's picture is an SVG drawn from its own data: the shelf's
@@ -79,9 +80,6 @@ function hueOf(sku: string): number {
   return Number.parseInt(hashOf(sku).slice(0, 4), 16) % 360;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The name in lines of at most `width` characters, at most `max` lines (the last one shortened). */
 function wrap(text: string, width: number, max: number): string[] {
@@ -133,12 +131,12 @@ export function productImageSvg(product: Drawn): string {
   const [background, accent] = PALETTES[product.parentCategories[0] ?? ''] ?? FALLBACK_PALETTE;
   const fill = `hsl(${hueOf(product.sku)} 55% 58%)`;
   const shape = SHAPES[product.category] ?? 'pack';
-  const brand = escapeXml(product.brand?.name ?? '');
+  const brand = escapeHtml(product.brand?.name ?? '');
   const lines = wrap(product.name, 26, 2)
-    .map((line, index) => `<text x="200" y="${318 + index * 30}" text-anchor="middle" font-size="24" font-weight="600" fill="#222">${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="200" y="${318 + index * 30}" text-anchor="middle" font-size="24" font-weight="600" fill="#222">${escapeHtml(line)}</text>`)
     .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(product.name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeHtml(product.name)}">` +
     `<rect width="400" height="400" fill="${background}"/>` +
     shapeSvg(shape, fill, accent) +
     `<text x="200" y="288" text-anchor="middle" font-size="16" letter-spacing="2" fill="${accent}">${brand.toUpperCase()}</text>` +

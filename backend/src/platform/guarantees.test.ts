@@ -6,8 +6,8 @@ import type { Db } from '../db/database';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
 import { OPERATIONS } from './openapi-operations';
 import { registeredRoutes, type RegisteredRoute } from './route-table';
+import { MUTATING_METHODS } from '../http/methods';
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let testApp: TestApp;
 let jar: CookieJar;
@@ -21,7 +21,7 @@ afterEach(() => testApp.close());
 
 /** Every mutating API route Fastify has, with its parameters filled in. */
 function mutatingApiRoutes(): Array<RegisteredRoute & { path: string }> {
-  const routes = registeredRoutes(testApp.app).filter((route) => MUTATING.has(route.method) && route.url.startsWith('/api/'));
+  const routes = registeredRoutes(testApp.app).filter((route) => MUTATING_METHODS.has(route.method) && route.url.startsWith('/api/'));
   // Logout last: once it ran, the customer calls after it would only prove the 401.
   const ordered = [...routes.filter((route) => route.url !== '/api/auth/logout'), ...routes.filter((route) => route.url === '/api/auth/logout')];
   return ordered.map((route) => ({ ...route, path: route.url.replace(/:(\w+)/g, (_match, name: string) => `probe-${name}`) }));

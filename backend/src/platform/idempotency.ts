@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HEADER } from '@storefront/shared/api';
 import type { Db, Migration } from '../db/database';
 import { HttpError, invalidField } from '../http/errors';
 import { CART_COOKIE, SESSION_COOKIE } from '../security/cookies';
+import { MUTATING_METHODS } from '../http/methods';
 
 /**
  * The first answer to each Idempotency-Key, so a repeated call (a retry after a
@@ -31,7 +32,6 @@ export const idempotencyMigrations: Migration[] = [
   },
 ];
 
-const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Printable ASCII without spaces; UUIDs (what the shared client sends) fit easily. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 /** How long a first answer is kept. A retry comes within seconds; a day covers an offline phone too. */

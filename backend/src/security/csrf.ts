@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/api';
 import type { Environment } from '../config';
 import { HttpError } from '../http/errors';
+import { MUTATING_METHODS } from '../http/methods';
 import { cookieOptions } from './cookies';
 
-const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** doc 1 §7: every mutating API call and the client error report carry the XSRF token. */
