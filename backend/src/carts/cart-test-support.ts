@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   addCartItem,
@@ -15,9 +12,8 @@ import {
   isApiError,
 } from '@storefront/shared/api';
 import type { Cart, Product } from '@storefront/shared/schemas';
-import { buildApp } from '../app';
-import { CookieJar, browserHeaders, fetchXsrfToken, inProcessApiClient, writeFakeShellDist } from '../testing/test-app';
-import { openShopStore, type ShopStore } from '../store/shop-store';
+import type { ShopStore } from '../store/shop-store';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient } from '../testing/test-app';
 
 /** A shopper's browser: its cookies, the shared API client, and raw requests for what the client refuses to send. */
 export interface Browser {
@@ -36,13 +32,9 @@ export interface CartTestShop {
 
 export const PASSWORD = 'Einkauf2026!';
 
-/** The whole app on its own in-memory shop, with its store at hand. */
+/** The whole app on its own in-memory shop (the backend's test app), with its store at hand. */
 export async function createCartTestShop(): Promise<CartTestShop> {
-  const root = await mkdtemp(path.join(tmpdir(), 'storefront-carts-'));
-  const shellDist = path.join(root, 'shell-dist');
-  await writeFakeShellDist(shellDist);
-  const store = await openShopStore(':memory:');
-  const app = await buildApp({ registryDir: path.join(root, 'registry'), shellDist, environment: 'development', store });
+  const { app, store, close } = await createTestApp();
   return {
     app,
     store,
@@ -66,11 +58,7 @@ export async function createCartTestShop(): Promise<CartTestShop> {
         },
       };
     },
-    async close() {
-      await app.close();
-      store.db.close();
-      await rm(root, { recursive: true, force: true });
-    },
+    close,
   };
 }
 
