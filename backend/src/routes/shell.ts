@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { getPrerenderedPayloadQuerySchema } from '@storefront/shared/api';
@@ -51,18 +51,29 @@ export interface ShellRouteOptions {
 export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { shellDist, registryDir, environment, store }) => {
   const indexFile = path.join(shellDist, INDEX_FILE);
 
-  async function readIndex(): Promise<string | undefined> {
+  /**
+   * The shell's index.html and its build id, read again only when the file
+   * changed (a rebuild is picked up without a restart), so a page request or a
+   * build poll costs one stat, not a read and a hash.
+   */
+  let index: { readonly mtimeMs: number; readonly size: number; readonly html: string; readonly id: string } | undefined;
+  async function readIndex(): Promise<{ readonly html: string; readonly id: string } | undefined> {
     try {
-      return await readFile(indexFile, 'utf8');
+      const { mtimeMs, size } = await stat(indexFile);
+      if (index?.mtimeMs !== mtimeMs || index.size !== size) {
+        const html = await readFile(indexFile, 'utf8');
+        index = { mtimeMs, size, html, id: createHash('sha256').update(html).digest('hex').slice(0, 16) };
+      }
+      return index;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      index = undefined;
+      return undefined;
     }
   }
 
   async function currentBuildId(): Promise<string> {
-    const html = await readIndex();
-    return html === undefined ? DEV_BUILD_ID : createHash('sha256').update(html).digest('hex').slice(0, 16);
+    return (await readIndex())?.id ?? DEV_BUILD_ID;
   }
 
   /**
@@ -71,7 +82,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
    * copy would carry an old nonce.
    */
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, pagePath: string): Promise<FastifyReply> {
-    const html = await readIndex();
+    const html = (await readIndex())?.html;
     if (html === undefined) {
       return reply.code(503).header('cache-control', CACHE_NEVER).type('text/plain; charset=utf-8').send(SHELL_NOT_BUILT_MESSAGE);
     }
