@@ -31,8 +31,9 @@ export interface Session {
 /**
  * doc 1 §4: logged out until a login response or a customer fetch fills the
  * state; logout, the loss of the loggedIn cookie or a 401 reset the customer
- * and the login type (the account remote resets the communication settings it
- * holds on the session:changed event). Every change is published as session:changed.
+ * and the login type. Communication settings are account data the shell does not
+ * hold: whoever holds them (the account remote's profile pages, still to come)
+ * drops them on the session:changed event that every change publishes.
  */
 export function createSession(api: ApiClient, events: EventBus, store: Store, notifications: NotificationService): Session {
   const set = (next: SessionSnapshot, loginType: LoginType | null) => {
