@@ -6,6 +6,8 @@ import type { FlyoutLayout, FlyoutType } from '../../features/flyout-config/flyo
 import type { FlyoutState, TypeState } from '../../features/flyout-state/flyout-controller';
 import { FragmentSlot } from '@storefront/shared/ui';
 import { resultPageLink } from '../../features/shop-links/shop-links';
+import { highlightTerm } from '../../features/term-highlight/term-highlight';
+import { releaseToggles } from '../../release-toggles';
 import type { FlyoutOption } from './flyout-options';
 import * as styles from './search-flyout.module.css';
 
@@ -62,6 +64,7 @@ export function FlyoutPanel({ id, layout, state, options, activeId, onPick, onHo
                     key={entry.type}
                     id={id}
                     entry={entry}
+                    term={state.term}
                     typeState={state.types[entry.type]}
                     options={options.get(entry.type) ?? []}
                     activeId={activeId}
@@ -96,6 +99,8 @@ function Banner({ state }: { state: FlyoutState }) {
 interface TypeSectionProps {
   readonly id: string;
   readonly entry: FlyoutType;
+  /** The term the results are for. */
+  readonly term: string;
   readonly typeState: TypeState | undefined;
   readonly options: readonly FlyoutOption[];
   readonly activeId: string | null;
@@ -103,7 +108,7 @@ interface TypeSectionProps {
   readonly onHover: (id: string) => void;
 }
 
-function TypeSection({ id, entry, typeState, options, activeId, onPick, onHover }: TypeSectionProps) {
+function TypeSection({ id, entry, term, typeState, options, activeId, onPick, onHover }: TypeSectionProps) {
   const { t } = useServices().i18n;
   const labelId = `${id}-${entry.type}-label`;
   const loading = typeState?.status !== 'loaded';
@@ -129,7 +134,7 @@ function TypeSection({ id, entry, typeState, options, activeId, onPick, onHover 
               onClick={() => onPick(option)}
             >
               <span>
-                <span className={styles.optionTitle}>{option.title}</span>
+                <OptionTitle title={option.title} term={term} />
                 {option.text && <span className={styles.optionText}>{option.text}</span>}
               </span>
               {option.priceCents !== undefined && <Price cents={option.priceCents} />}
@@ -140,6 +145,24 @@ function TypeSection({ id, entry, typeState, options, activeId, onPick, onHover 
         <EmptyResults entry={entry} />
       )}
     </div>
+  );
+}
+
+/** A result's title; from 1.1.0 with the typed term marked, found as the search finds it (umlauts, case). */
+function OptionTitle({ title, term }: { title: string; term: string }) {
+  if (!releaseToggles.termHighlight) return <span className={styles.optionTitle}>{title}</span>;
+  return (
+    <span className={styles.optionTitle}>
+      {highlightTerm(title, term).map((segment, index) =>
+        segment.match ? (
+          <mark key={index} className={styles.match}>
+            {segment.text}
+          </mark>
+        ) : (
+          segment.text
+        ),
+      )}
+    </span>
   );
 }
 

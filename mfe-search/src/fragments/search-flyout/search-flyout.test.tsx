@@ -140,6 +140,21 @@ describe('the search flyout', () => {
     expect(screen.queryByTestId('search-flyout')).toBeNull();
   });
 
+  it('marks the typed term in every suggestion title, found as the search finds it (1.1.0)', async () => {
+    const { user, input } = setup(milkHandlers);
+    await user.type(input, 'milch');
+    await afterDebounce();
+    const flyout = screen.getByTestId('search-flyout');
+    const products = within(flyout.querySelector('[data-type="products"]') as HTMLElement);
+    // "Fettarme H-Milch": the product name's "Milch" is marked although the term was typed in lower case.
+    const option = products.getByRole('option', { name: /Fettarme H-Milch/ });
+    expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Milch']);
+    // A title without the term has no mark; its text stays whole.
+    const content = within(flyout.querySelector('[data-type="content"]') as HTMLElement).getByRole('option');
+    expect(content.querySelector('mark')).toBeNull();
+    expect(content.textContent).toContain('Liefergebiete');
+  });
+
   it('does not open for a term of 2 characters or less', async () => {
     const { user, input, calls } = setup({});
     await user.type(input, 'mi');
