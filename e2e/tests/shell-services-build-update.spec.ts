@@ -37,4 +37,21 @@ test.describe('a new build', () => {
     await page.waitForTimeout(2_000);
     expect(documents).toEqual(['/sortiment']);
   });
+
+  test('a page load asks for the build id once: the build watcher and the route rules share the answer', async ({ page }) => {
+    const asked: string[] = [];
+    const meta: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/builds/latest.json') asked.push(pathname);
+      if (pathname.startsWith('/builds/meta/')) meta.push(pathname);
+    });
+    await page.goto('/');
+    await expect(slot(page, 'route:index').locator('h1').first()).toBeVisible();
+    // The route rules come 1 s after start (doc 1 §9), from the build the watcher learnt.
+    await expect.poll(() => meta.length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(1_000);
+    expect(asked).toEqual(['/builds/latest.json']);
+  });
 });
+

@@ -61,6 +61,20 @@ describe('the build watcher', () => {
     expect(fetchLatestId).toHaveBeenCalledTimes(3);
   });
 
+  it('takes the first id from the shared ask of the page, and polls with its own', async () => {
+    const fetchStartId = vi.fn(async () => 'build-1');
+    ids = ['build-2'];
+    const { handle } = (watcher = watchBuilds({ fetchLatestId, fetchStartId, reload, storage, now: () => Date.now() }));
+    await settle();
+    expect(fetchStartId).toHaveBeenCalledTimes(1);
+    expect(fetchLatestId).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(fetchLatestId).toHaveBeenCalledTimes(1);
+    // build-2 differs from the start id the shared ask gave: a newer build is out.
+    expect(handle(chunkError(), false)).toBe(true);
+    expect(fetchStartId).toHaveBeenCalledTimes(1);
+  });
+
   it('reloads on a chunk-load error once a newer build is out', async () => {
     ids = ['build-1', 'build-2'];
     const { handle } = start();

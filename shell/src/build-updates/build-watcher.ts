@@ -1,7 +1,5 @@
 import { BUILD_UPDATE_POLL_INTERVAL_MS, BUILD_UPDATE_RELOAD_GUARD_MS } from '@storefront/shared/constants';
-
-/** doc 1 §7: the latest build's id, asked with a cache-busting query. */
-export const LATEST_BUILD_PATH = '/builds/latest.json';
+import { fetchLatestBuildId } from './latest-build-id';
 /** Session storage: when the page was last reloaded for a new build, per path. */
 export const BUILD_RELOADS_STORAGE_KEY = 'sf-build-reloads';
 
@@ -16,7 +14,10 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export interface BuildWatcherOptions {
+  /** The later asks: the hourly poll and after a chunk-load error. */
   readonly fetchLatestId?: () => Promise<string>;
+  /** The first ask, whose answer is the page's own build (default: fetchLatestId); see buildIdAtStart. */
+  readonly fetchStartId?: () => Promise<string>;
   readonly reload?: () => void;
   readonly storage?: Pick<Storage, 'getItem' | 'setItem'>;
   readonly now?: () => number;
@@ -26,14 +27,6 @@ export interface BuildWatcher {
   /** See handlePossibleStaleBuild. */
   handle(error: unknown, navigation: boolean): boolean;
   stop(): void;
-}
-
-async function fetchLatestBuildId(): Promise<string> {
-  const response = await fetch(`${LATEST_BUILD_PATH}?t=${Date.now()}`, { cache: 'no-store', credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${LATEST_BUILD_PATH} answered ${response.status}`);
-  const { id } = (await response.json()) as { id?: unknown };
-  if (typeof id !== 'string' || id.length === 0) throw new Error(`${LATEST_BUILD_PATH} has no id`);
-  return id;
 }
 
 /**
@@ -47,6 +40,7 @@ async function fetchLatestBuildId(): Promise<string> {
  */
 export function watchBuilds({
   fetchLatestId = fetchLatestBuildId,
+  fetchStartId = fetchLatestId,
   reload = () => window.location.reload(),
   storage = window.sessionStorage,
   now = Date.now,
@@ -57,7 +51,7 @@ export function watchBuilds({
 
   const check = async (): Promise<boolean> => {
     try {
-      const id = await fetchLatestId();
+      const id = await (startId === undefined ? fetchStartId() : fetchLatestId());
       if (startId === undefined) startId = id;
       else if (id !== startId) changed = true;
     } catch {

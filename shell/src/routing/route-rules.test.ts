@@ -38,22 +38,23 @@ describe('route rules of the build manifest', () => {
 });
 
 describe('the build manifest fetch', () => {
-  it('reads the route rules of the latest build', async () => {
+  it("reads the route rules of the page's build", async () => {
     const { services, calls } = createTestServices({
       handlers: {
-        'GET /builds/latest.json': { body: { id: 'b-7' } },
         'GET /builds/meta/b-7.json': { body: { id: 'b-7', routeRules: { '/alt': { redirect: '/neu' } } } },
       },
     });
-    const match = await fetchRouteRules(services.api);
+    const match = await fetchRouteRules(services.api, async () => 'b-7');
     expect(match?.('/alt')).toEqual({ kind: 'redirect', to: '/neu' });
-    expect(calls[0]).toMatch(/^GET \/builds\/latest\.json\?t=\d+$/);
+    expect(calls).toEqual(['GET /builds/meta/b-7.json']);
   });
 
   it('only logs a failure (doc 1 §8): no route rules, nothing thrown', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { services } = createTestServices({ handlers: { 'GET /builds/latest.json': { status: 404, body: {} } } });
-    await expect(fetchRouteRules(services.api)).resolves.toBeNull();
-    expect(warn).toHaveBeenCalledTimes(1);
+    const { services } = createTestServices({ handlers: {} });
+    await expect(fetchRouteRules(services.api, () => Promise.reject(new Error('/builds/latest.json answered 404')))).resolves.toBeNull();
+    const { services: other } = createTestServices({ handlers: { 'GET /builds/meta/b-8.json': { status: 404, body: {} } } });
+    await expect(fetchRouteRules(other.api, async () => 'b-8')).resolves.toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });

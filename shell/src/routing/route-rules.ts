@@ -1,5 +1,6 @@
-import { getBuildMeta, getLatestBuild, type ApiClient } from '@storefront/shared/api';
+import { getBuildMeta, type ApiClient } from '@storefront/shared/api';
 import type { RouteRule } from '@storefront/shared/schemas';
+import { buildIdAtStart } from '../build-updates/latest-build-id';
 
 /**
  * The route rules of the current build (doc 1 §7: builds/meta/{id}.json with
@@ -52,10 +53,13 @@ export function createRouteRuleMatcher(rules: Readonly<Record<string, RouteRule>
   };
 }
 
-/** The current build's id, then its route rules. A failure is only logged (doc 1 §8: manifest fetch failure). */
-export async function fetchRouteRules(api: ApiClient): Promise<RouteRuleMatcher | null> {
+/**
+ * The current build's id (the one the build watcher also started with, asked
+ * once), then its route rules. A failure is only logged (doc 1 §8: manifest fetch failure).
+ */
+export async function fetchRouteRules(api: ApiClient, buildId: () => Promise<string> = buildIdAtStart): Promise<RouteRuleMatcher | null> {
   try {
-    const { id } = await getLatestBuild(api);
+    const id = await buildId();
     return createRouteRuleMatcher((await getBuildMeta(api, id)).routeRules);
   } catch (error) {
     console.warn('The build manifest could not be loaded; route rules stay off', error);

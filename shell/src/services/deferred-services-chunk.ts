@@ -1,4 +1,5 @@
 import type { ShellConsent } from '../consent/consent-store';
+import { buildIdAtStart } from '../build-updates/latest-build-id';
 import { watchBuilds } from '../build-updates/build-watcher';
 import { setStaleBuildHandler } from '../build-updates/stale-build';
 import { startConsentTool } from '../consent/consent-tool';
@@ -13,7 +14,8 @@ export function startDeferredServices({ config, events, navigation, i18n, api, c
   if (config.consentToolId) startConsentTool(config, consent, events, navigation);
   const notifications = createNotificationList(i18n);
   watchConnection(notifications);
-  setStaleBuildHandler(watchBuilds().handle);
+  // The route rules ask for the page's build id too: one request answers both.
+  setStaleBuildHandler(watchBuilds({ fetchStartId: buildIdAtStart }).handle);
   const track = createDataLayerTracking({ config, consent, onRouteChange: notifications.routeChanged });
   trackApiErrors(api, track);
   return { notifications, track, openConsentSettings: () => window.OneTrust?.ToggleInfoDisplay?.() };
