@@ -43,6 +43,17 @@ describe('cart (doc 2 §3)', () => {
     expect(cart.distributionAddress?.city).toBe('Wien');
   });
 
+  it("reads a delivery address's phone number and driver's text (doc 2 §5); an address without them still reads", () => {
+    const cart = z.parse(cartSchema, {
+      ...minimalCart,
+      distributionAddress: aDistributionAddress({ deliveryPhoneNumber: '0664 1234567', deliveryAddressText: 'Bitte 2x läuten' }),
+    });
+    expect(cart.distributionAddress).toMatchObject({ deliveryPhoneNumber: '0664 1234567', deliveryAddressText: 'Bitte 2x läuten' });
+    const without = z.parse(cartSchema, { ...minimalCart, distributionAddress: aDistributionAddress() });
+    expect(without.distributionAddress?.deliveryPhoneNumber).toBeUndefined();
+    expect(without.distributionAddress?.deliveryAddressText).toBeUndefined();
+  });
+
   it('reads every field of doc 2 §3, the chosen ones null until chosen', () => {
     const full = {
       ...minimalCart,

@@ -21,6 +21,11 @@ export type Position = z.infer<typeof positionSchema>;
  * the type may be missing: a click-and-collect address has a store and no
  * street, a half-entered delivery address has no store yet. The request that
  * sets it is stricter (setCartDistributionAddressRequestSchema).
+ *
+ * Beyond doc 2 §3's list, a delivery address carries what doc 2 §5 checks on
+ * it: `deliveryPhoneNumber` (the address validity's delivery phone number,
+ * Optional or Mandatory by the tenant's configuration) and
+ * `deliveryAddressText` (the checkout's free text for the driver).
  */
 export const distributionAddressSchema = z.object({
   distributionType: serviceTypeSchema,
@@ -41,6 +46,8 @@ export const distributionAddressSchema = z.object({
   floor: z.optional(z.string()),
   door: z.optional(z.string()),
   primary: z._default(z.boolean(), false),
+  deliveryPhoneNumber: z.optional(z.string()),
+  deliveryAddressText: z.optional(z.string()),
 });
 export type DistributionAddress = z.infer<typeof distributionAddressSchema>;
 

@@ -38,10 +38,12 @@ export {
 export {
   remoteMapEntrySchema,
   environmentSchema,
+  checkoutConfigSchema,
   clientRuntimeConfigSchema,
   themeConfigSchema,
   tenantConfigSchema,
   type RemoteMapEntry,
+  type CheckoutConfig,
   type ClientRuntimeConfig,
   type TenantConfig,
 } from './tenant-config';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { REMOTE_NAMES } from '../contracts/remote-names';
+import { DELIVERY_PHONE_SETTINGS } from '../validation/delivery-phone-setting';
 
 /**
  * One remote of this tenant's remote map, resolved by the backend from the
@@ -50,6 +51,17 @@ export const searchInsightsConfigSchema = z.object({
 });
 export type SearchInsightsConfig = z.infer<typeof searchInsightsConfigSchema>;
 
+/**
+ * The tenant's checkout settings (doc 2 §5 address validity): whether the
+ * delivery phone number is Optional or Mandatory. The browser builds the address
+ * form with it (createAddressValiditySchema); the backend's cart validation
+ * answers 007 by the same setting. Without it the phone is Optional.
+ */
+export const checkoutConfigSchema = z.object({
+  deliveryPhoneNumber: z.enum(DELIVERY_PHONE_SETTINGS),
+});
+export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
+
 export const clientRuntimeConfigSchema = z.object({
   tenant: z.string().check(z.minLength(1)),
   environment: environmentSchema,
@@ -96,6 +108,8 @@ export const clientRuntimeConfigSchema = z.object({
    * (`https://host[:port]`, exact). Missing: overrides are ignored.
    */
   remoteOverrideOrigins: z.optional(z.array(z.string().check(z.minLength(1)))),
+  /** Checkout settings (doc 2 §5); missing: the delivery phone number is Optional. */
+  checkout: z.optional(checkoutConfigSchema),
 });
 export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;
 

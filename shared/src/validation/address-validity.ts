@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import type { DeliveryPhoneSetting } from './delivery-phone-setting';
 import { isLegacyPhone } from './phone-patterns';
 import { holds, NOT_A_FORM, optionalText, requiredText } from './rules';
 
-/** How the tenant configures the delivery phone number (doc 2 §5 address validity). */
-export type DeliveryPhoneSetting = 'Optional' | 'Mandatory';
+export { DELIVERY_PHONE_SETTINGS, type DeliveryPhoneSetting } from './delivery-phone-setting';
 
 export interface AddressValidityConfiguration {
   readonly deliveryPhoneNumber: DeliveryPhoneSetting;
@@ -18,6 +18,19 @@ function legacyPhone() {
 }
 
 /**
+ * Doc 2 §5: the delivery phone number, required when the tenant made it
+ * Mandatory; a given one matches the legacy pattern either way.
+ */
+export function deliveryPhoneNumberField(setting: 'Optional'): ReturnType<typeof optionalText>;
+export function deliveryPhoneNumberField(setting: 'Mandatory'): ReturnType<typeof requiredText>;
+export function deliveryPhoneNumberField(
+  setting: DeliveryPhoneSetting,
+): ReturnType<typeof optionalText> | ReturnType<typeof requiredText>;
+export function deliveryPhoneNumberField(setting: DeliveryPhoneSetting) {
+  return setting === 'Mandatory' ? requiredText(legacyPhone()) : optionalText(legacyPhone());
+}
+
+/**
  * Doc 2 §5 address validity: street number, street name, postal code and city
  * are required; the delivery phone number is optional or mandatory as
  * configured and, when given, matches the legacy pattern.
@@ -28,8 +41,7 @@ export function createAddressValidityFields({ deliveryPhoneNumber }: AddressVali
     streetName: requiredText(),
     postalCode: requiredText(),
     city: requiredText(),
-    deliveryPhoneNumber:
-      deliveryPhoneNumber === 'Mandatory' ? requiredText(legacyPhone()) : optionalText(legacyPhone()),
+    deliveryPhoneNumber: deliveryPhoneNumberField(deliveryPhoneNumber),
   };
 }
 

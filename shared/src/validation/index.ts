@@ -82,6 +82,8 @@ export {
   createAddressValidityFields,
   createAddressValiditySchema,
   DEFAULT_INVALID_ADDRESS_MESSAGE_KEY,
+  DELIVERY_PHONE_SETTINGS,
+  deliveryPhoneNumberField,
   geocodingMessage,
   isGeocodingComplete,
   type AddressValidityConfiguration,

@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aBillingAddress, aCart, aCartValidationResult, aDistributionAddress, aProduct, aProductLineItem } from '../../testing/fixtures';
+import { checkoutFields } from '../../validation/checkout';
+import { isLegacyPhone } from '../../validation/phone-patterns';
+import { anyText, messagesOf, RUNS } from '../../validation/rule-properties.test-support';
 import { isApiError } from '../errors';
 import {
   addCartItem,
@@ -247,6 +251,49 @@ describe('cart endpoints (doc 2 §7)', () => {
     expect(z.safeParse(setCartDistributionAddressRequestSchema, { ...deliveryAddress, streetNumber: '123456' }).success).toBe(
       false,
     );
+  });
+
+  it("a delivery address may carry the delivery phone number and the driver's text (doc 2 §5), each by its form rule", () => {
+    const withBoth = { ...deliveryAddress, deliveryPhoneNumber: '+43 (0)664/123 45-67', deliveryAddressText: 'Bitte 2x läuten' };
+    expect(z.parse(setCartDistributionAddressRequestSchema, withBoth)).toMatchObject(withBoth);
+    // Missing is allowed whatever the tenant configured: the cart validation answers 007 for that (doc 2 §8).
+    expect(z.safeParse(setCartDistributionAddressRequestSchema, deliveryAddress).success).toBe(true);
+    const issues = (value: object) =>
+      z.safeParse(setCartDistributionAddressRequestSchema, value).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ ...deliveryAddress, deliveryPhoneNumber: 'nan' })).toEqual([['deliveryPhoneNumber', 'validation.invalidFormat']]);
+    expect(issues({ ...deliveryAddress, deliveryPhoneNumber: '12345' })).toEqual([['deliveryPhoneNumber', 'validation.invalidFormat']]);
+    expect(issues({ ...deliveryAddress, deliveryAddressText: 'x'.repeat(61) })).toEqual([['deliveryAddressText', 'validation.maxLength|60']]);
+    expect(issues({ ...deliveryAddress, deliveryAddressText: 'Tür <b>' })).toEqual([['deliveryAddressText', 'validation.characterNotAllowed|<']]);
+    expect(z.safeParse(setCartDistributionAddressRequestSchema, { ...deliveryAddress, deliveryAddressText: 'x'.repeat(60) }).success).toBe(true);
+  });
+
+  it('accepts exactly the delivery phone numbers of the legacy pattern and the texts the checkout form accepts, 1,000 inputs each', () => {
+    const phone = fc.oneof(anyText, fc.stringMatching(/^\+?[0-9 ()/-]{4,30}$/));
+    fc.assert(
+      fc.property(phone, (deliveryPhoneNumber) => {
+        const accepted = z.safeParse(setCartDistributionAddressRequestSchema, { ...deliveryAddress, deliveryPhoneNumber }).success;
+        expect(accepted).toBe(deliveryPhoneNumber === '' || isLegacyPhone(deliveryPhoneNumber));
+      }),
+      RUNS,
+    );
+    const text = fc.oneof(anyText, fc.string({ minLength: 55, maxLength: 65 }));
+    fc.assert(
+      fc.property(text, (deliveryAddressText) => {
+        const accepted = z.safeParse(setCartDistributionAddressRequestSchema, { ...deliveryAddress, deliveryAddressText }).success;
+        expect(accepted).toBe(messagesOf(checkoutFields.deliveryAddressText, deliveryAddressText).length === 0);
+      }),
+      RUNS,
+    );
+  });
+
+  it("a click-and-collect address carries neither: it has no delivery (the billing address has the phone)", () => {
+    const parsed = z.parse(setCartDistributionAddressRequestSchema, {
+      distributionType: 'CLICK_AND_COLLECT',
+      storeId: 'store-1010',
+      deliveryPhoneNumber: '0664 1234567',
+      deliveryAddressText: 'Hinterhof',
+    });
+    expect(parsed).toEqual({ distributionType: 'CLICK_AND_COLLECT', storeId: 'store-1010' });
   });
 
   it('the item request rejects a quantity of 0 and an empty sku', () => {

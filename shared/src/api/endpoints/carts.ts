@@ -3,6 +3,8 @@ import { addCartItemSchema, cartSchema, type Cart } from '../../schemas/cart';
 import { cartValidationResultSchema, type CartValidationResult } from '../../schemas/cart-validation';
 import { listOrEmpty } from '../../schemas/common';
 import { positionSchema } from '../../schemas/distribution';
+import { deliveryPhoneNumberField } from '../../validation/address-validity';
+import { checkoutFields } from '../../validation/checkout';
 import { fillAddressPlaceholders } from '../address-placeholders';
 import type { ApiClient } from '../client';
 import { requireNonEmpty } from '../local-rules';
@@ -184,6 +186,14 @@ const distributionAddressParts = {
  * address. Click-and-collect needs the store; delivery needs street name,
  * street number, postal code and city (doc 2 §5 address validity, checkout
  * rules: street name max 255, number max 5, additional info max 255).
+ *
+ * A delivery address may carry the delivery phone number (doc 2 §5 address
+ * validity: the legacy pattern when given) and the delivery-address text for
+ * the driver (doc 2 §5 checkout: max 60, no '<'), with the form rules
+ * themselves, so the browser and the backend accept the same. The phone is
+ * optional here even where the tenant makes it Mandatory: the cart validation
+ * answers 007 for a missing one (doc 2 §8). Neither is a placeholder part
+ * (doc 2 §5): a missing one is left out.
  */
 export const setCartDistributionAddressRequestSchema = z.discriminatedUnion('distributionType', [
   z.object({
@@ -205,6 +215,8 @@ export const setCartDistributionAddressRequestSchema = z.discriminatedUnion('dis
     postalCode: z.string().check(z.trim(), z.minLength(4), z.maxLength(7)),
     city: text(100),
     additionalInfo: z.optional(z.string().check(z.maxLength(255))),
+    deliveryPhoneNumber: deliveryPhoneNumberField('Optional'),
+    deliveryAddressText: checkoutFields.deliveryAddressText,
   }),
 ]);
 export type DistributionAddressInput = z.input<typeof setCartDistributionAddressRequestSchema>;

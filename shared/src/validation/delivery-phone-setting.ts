@@ -1,0 +1,9 @@
+/**
+ * Doc 2 §5 address validity: the delivery phone number is Optional or
+ * Mandatory by configuration. A module of its own, with no rules in it: the
+ * tenant config (in the shell's initial bundle) names the values too.
+ */
+export const DELIVERY_PHONE_SETTINGS = ['Optional', 'Mandatory'] as const;
+
+/** How the tenant configures the delivery phone number (doc 2 §5 address validity). */
+export type DeliveryPhoneSetting = (typeof DELIVERY_PHONE_SETTINGS)[number];
