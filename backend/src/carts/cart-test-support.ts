@@ -26,7 +26,8 @@ export interface CartTestShop {
   readonly app: FastifyInstance;
   /** The shop's database, for moving time on (a window's start, a store closing) as the world would. */
   readonly store: ShopStore;
-  browser(): Promise<Browser>;
+  /** A new browser; with `host`, on that tenant's host name (`bio.localhost`), else on the default tenant. */
+  browser(options?: { host?: string }): Promise<Browser>;
   close(): Promise<void>;
 }
 
@@ -38,15 +39,16 @@ export async function createCartTestShop(): Promise<CartTestShop> {
   return {
     app,
     store,
-    async browser() {
+    async browser({ host } = {}) {
       const jar = new CookieJar();
       await fetchXsrfToken(app, jar);
       return {
         jar,
-        api: inProcessApiClient(app, jar),
+        api: inProcessApiClient(app, jar, { host }),
         async send(method, url, payload, options = {}) {
           const headers = browserHeaders(jar);
           if (options.xsrf === false) delete headers[XSRF_HEADER];
+          if (host) headers['host'] = host;
           const response = await app.inject({
             method,
             url,
@@ -74,6 +76,8 @@ export const VIENNA_DELIVERY: DistributionAddressInput = {
   city: 'Wien',
   firstName: 'Anna',
   lastName: 'Berger',
+  // The default tenant makes the delivery phone number Mandatory (doc 2 §5).
+  deliveryPhoneNumber: '0664 1234567',
 };
 
 export const PICKUP_WIEN_1: DistributionAddressInput = { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' };

@@ -1,4 +1,4 @@
-import type { Cart, DistributionWindow, ProductLineItem, ServiceType } from '@storefront/shared/schemas';
+import type { Cart, CheckoutConfig, DistributionWindow, ProductLineItem, ServiceType } from '@storefront/shared/schemas';
 import type { StoredCart } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
 import type { TimeWindow } from '../store/distribution';
@@ -24,9 +24,10 @@ function presentWindow(window: TimeWindow): DistributionWindow {
 
 /**
  * The cart of doc 2 §3 with its prices and validation errors (doc 2 §8),
- * computed from the stored cart and the shop's data as they are `now`.
+ * computed from the stored cart and the shop's data as they are `now`, by the
+ * checkout settings of the request's tenant (doc 2 §5: the delivery phone number).
  */
-export async function buildCartView(store: ShopStore, stored: StoredCart, now: Date = new Date()): Promise<CartView> {
+export async function buildCartView(store: ShopStore, stored: StoredCart, checkout: CheckoutConfig, now: Date = new Date()): Promise<CartView> {
   const products = await store.catalogue.findProducts(stored.lines.map((line) => line.sku));
   const productLineItems: ProductLineItem[] = [];
   const unavailableLineItems: ProductLineItem[] = [];
@@ -70,6 +71,7 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, now: D
     discountCodes,
     wallet: customerId !== null ? store.orders.wallet(customerId, now) : [],
     total: priceInfo.total,
+    deliveryPhoneNumber: checkout.deliveryPhoneNumber,
     now,
   });
 

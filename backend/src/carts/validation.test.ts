@@ -74,14 +74,62 @@ describe('GET /api/carts/validation', () => {
     expect(await codes()).toEqual(['132', '022']);
   });
 
-  it('006: a guest without e-mail; 007: no phone number; 031: an incomplete billing address', async () => {
+  it('006: a guest without e-mail; 031: an incomplete billing address', async () => {
     await readyCart(browser.api);
     await setCartBillingAddress(browser.api, { ...BILLING, email: undefined });
     expect(await codes()).toEqual(['006']);
-    await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: undefined });
-    expect(await codes()).toEqual(['007']);
     await setCartBillingAddress(browser.api, { ...BILLING, city: undefined });
     expect(await codes()).toEqual(['031']);
+  });
+
+  describe('007 by the tenant\'s delivery phone number setting (doc 2 §5, §8)', () => {
+    const withoutPhone = { ...VIENNA_DELIVERY, deliveryPhoneNumber: undefined };
+
+    it('frischmarkt (Mandatory): a delivery address without phone is 007 in the distribution group; the billing phone does not stand in', async () => {
+      await readyCart(browser.api, withoutPhone);
+      expect(await codes()).toEqual(['007']);
+      expect(classifyValidationErrors(['007'], 'DELIVERY').distributionLocation).toEqual(['007']);
+      // An empty field of the form is no phone number either.
+      const emptied = await setCartDistributionAddress(browser.api, { ...withoutPhone, deliveryPhoneNumber: '' });
+      expect(emptied.distributionAddress?.deliveryPhoneNumber).toBeUndefined();
+      expect(await codes()).toEqual(['007']);
+      const cart = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+      expect(cart.distributionAddress?.deliveryPhoneNumber).toBe('0664 1234567');
+      expect(await codes()).toEqual([]);
+      // Delivery asks the delivery address for the phone, not the billing address.
+      await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: undefined });
+      expect(await codes()).toEqual([]);
+    });
+
+    it('frischmarkt (Mandatory): click and collect is 007 in the billing group when the billing address has no phone', async () => {
+      await readyCart(browser.api, PICKUP_WIEN_1);
+      expect(await codes()).toEqual([]);
+      await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: undefined });
+      expect(await codes()).toEqual(['007']);
+      expect(classifyValidationErrors(['007'], 'CLICK_AND_COLLECT')).toMatchObject({ billingAddress: ['007'], distributionLocation: [] });
+      await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: '  ' });
+      expect(await codes()).toEqual(['007']);
+    });
+
+    it('biogarten (Optional): no 007 for a missing phone, for delivery or click and collect', async () => {
+      const bio = await shop.browser({ host: 'bio.localhost:3000' });
+      await readyCart(bio.api, withoutPhone);
+      await setCartBillingAddress(bio.api, { ...BILLING, phoneNumber: undefined });
+      expect((await validateCart(bio.api)).errors).toEqual([]);
+      await setCartDistributionAddress(bio.api, PICKUP_WIEN_1);
+      await setCartDistributionTimeSlot(bio.api, await firstBookableWindow(bio.api, PICKUP_WIEN_1));
+      expect((await validateCart(bio.api)).errors).toEqual([]);
+    });
+
+    it('the same cart is validated by the tenant of each request', async () => {
+      // One shopper's cart (one customer, two shops on one backend): the setting is the shop's, not the cart's.
+      await loginAs(browser, 'neu@frischmarkt.example');
+      await readyCart(browser.api, withoutPhone);
+      const bio = await shop.browser({ host: 'bio.localhost' });
+      await loginAs(bio, 'neu@frischmarkt.example');
+      expect((await validateCart(bio.api)).errors).toEqual([]);
+      expect(await codes()).toEqual(['007']);
+    });
   });
 
   it("006 does not apply to a customer: the account's e-mail address is used", async () => {

@@ -1,6 +1,7 @@
 import { ADDRESS_PLACEHOLDERS } from '@storefront/shared/api';
 import type { CartValidationCode } from '@storefront/shared/cart';
 import type { Address, DistributionAddress, ServiceType } from '@storefront/shared/schemas';
+import type { DeliveryPhoneSetting } from '@storefront/shared/validation';
 import type { CartDetails } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
 import { windowExpired, windowFull, type ShopLocation, type TimeWindow } from '../store/distribution';
@@ -28,6 +29,8 @@ export interface ValidationInput {
   readonly wallet: readonly WalletGiftCard[];
   /** The cart's total in cents, which a gift card payment may not exceed. */
   readonly total: number;
+  /** The request's tenant's setting (doc 2 §5): whether a missing phone number is 007. */
+  readonly deliveryPhoneNumber: DeliveryPhoneSetting;
   readonly now: Date;
 }
 
@@ -114,6 +117,7 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
   const { details, now } = input;
   const address = details.distributionAddress;
   const serviceType = address?.distributionType;
+  const phoneMandatory = input.deliveryPhoneNumber === 'Mandatory';
 
   if (!address) codes.push('130');
   else if (address.distributionType === 'CLICK_AND_COLLECT') {
@@ -123,6 +127,8 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
     // 131 "unnamed": a delivery needs the name at the door.
     if (blank(address.firstName) && blank(address.lastName)) codes.push('131');
     if (!input.deliveryAreaFound) codes.push('132');
+    // doc 2 §5, §8: the delivery address's phone, where the tenant made it Mandatory (007 is in the delivery's distribution group).
+    if (phoneMandatory && blank(address.deliveryPhoneNumber)) codes.push('007');
   }
 
   if (!details.timeSlotId) codes.push('008');
@@ -136,7 +142,8 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
   if (!billing || addressIncomplete(billing)) codes.push('031');
   if (billing) {
     if (input.customerId === null && blank(billing.email)) codes.push('006');
-    if (blank(billing.phoneNumber)) codes.push('007');
+    // doc 2 §8: for click and collect 007 is in the billing group: the billing address's phone, by the same setting.
+    if (serviceType === 'CLICK_AND_COLLECT' && phoneMandatory && blank(billing.phoneNumber)) codes.push('007');
   }
 
   for (const text of details.discountCodes) {

@@ -18,6 +18,7 @@ import {
   setCartDistributionAddress,
   setCartDistributionTimeSlot,
   setCrateDepositDesired,
+  submitCheckout,
   validateCart,
 } from '@storefront/shared/api';
 import { cartSchema } from '@storefront/shared/schemas';
@@ -331,6 +332,63 @@ describe('distribution address and time slot', () => {
     expect((await getCart(browser.api)).distributionAddress?.distributionType).toBe('CLICK_AND_COLLECT');
   });
 
+  it("keeps the delivery phone number and the driver's text, answers them, and puts them in the order (doc 2 §5)", async () => {
+    const text = 'Hof links, 2x läuten; Hund bellt, beißt aber nicht. Danke!!'.padEnd(60, '!');
+    expect([...text].length).toBe(60);
+    const address = { ...VIENNA_DELIVERY, deliveryPhoneNumber: '+43 (0)664/123 45-67', deliveryAddressText: text };
+    await readyCart(browser.api, address);
+    const cart = await getCart(browser.api);
+    expect(cart.distributionAddress).toMatchObject({ deliveryPhoneNumber: '+43 (0)664/123 45-67', deliveryAddressText: text });
+    await finalizeCart(browser.api);
+    const { orderNumber } = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
+    const order = shop.store.db.prepare<[string], { document: string }>('SELECT document FROM orders WHERE order_number = ?').get(orderNumber ?? '');
+    expect(JSON.parse(order?.document ?? '{}').distributionAddress).toMatchObject({ deliveryPhoneNumber: '+43 (0)664/123 45-67', deliveryAddressText: text });
+  });
+
+  it('an empty phone number or text is left out, and neither is taken for a click-and-collect address', async () => {
+    const cart = await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, deliveryPhoneNumber: '', deliveryAddressText: '   ' });
+    expect(cart.distributionAddress).not.toHaveProperty('deliveryPhoneNumber');
+    expect(cart.distributionAddress).not.toHaveProperty('deliveryAddressText');
+    const stored = shop.store.db.prepare<[string], { document: string }>('SELECT document FROM carts WHERE id = ?').get(cart.id);
+    expect(JSON.parse(stored?.document ?? '{}').distributionAddress).not.toHaveProperty('deliveryPhoneNumber');
+    const pickup = await browser.send('POST', '/api/carts/distribution-address', { ...PICKUP_WIEN_1, deliveryPhoneNumber: '0664 1234567', deliveryAddressText: 'Hof' });
+    expect(pickup.statusCode).toBe(200);
+    expect(pickup.json().distributionAddress).not.toHaveProperty('deliveryPhoneNumber');
+    expect(pickup.json().distributionAddress).not.toHaveProperty('deliveryAddressText');
+  });
+
+  it.each([
+    ['a phone number outside the legacy pattern', { deliveryPhoneNumber: '0664 12345 x' }, 'deliveryPhoneNumber', 'validation.invalidFormat'],
+    ['a phone number of five digits', { deliveryPhoneNumber: '12-345' }, 'deliveryPhoneNumber', 'validation.invalidFormat'],
+    ['a placeholder for the phone number', { deliveryPhoneNumber: 'nan' }, 'deliveryPhoneNumber', 'validation.invalidFormat'],
+    ["a driver's text of 61 characters", { deliveryAddressText: 'x'.repeat(61) }, 'deliveryAddressText', 'validation.maxLength|60'],
+    ["a driver's text with '<'", { deliveryAddressText: 'Tür <b>links</b>' }, 'deliveryAddressText', 'validation.characterNotAllowed|<'],
+  ])('answers 400 for %s, naming the field, and keeps the address as it was', async (_, change, path, message) => {
+    const before = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    const response = await browser.send('POST', '/api/carts/distribution-address', { ...VIENNA_DELIVERY, postalCode: '8020', city: 'Graz', ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path, message }] } });
+    expect(await getCart(browser.api)).toEqual(before);
+  });
+
+  it('enforces the checkout rules on the street (doc 2 §5): name required max 255, number required max 5, additional info max 255', async () => {
+    const longest = { ...VIENNA_DELIVERY, streetName: 'S'.repeat(255), streetNumber: '12a/3', additionalInfo: 'i'.repeat(255) };
+    const accepted = await setCartDistributionAddress(browser.api, longest);
+    expect(accepted.distributionAddress).toMatchObject({ streetName: longest.streetName, streetNumber: '12a/3', additionalInfo: longest.additionalInfo });
+    for (const [path, change] of [
+      ['streetName', { streetName: 'S'.repeat(256) }],
+      ['streetName', { streetName: '   ' }],
+      ['streetNumber', { streetNumber: '12a/34' }],
+      ['streetNumber', { streetNumber: '' }],
+      ['additionalInfo', { additionalInfo: 'i'.repeat(256) }],
+    ] as const) {
+      const response = await browser.send('POST', '/api/carts/distribution-address', { ...VIENNA_DELIVERY, ...change });
+      expect([path, response.statusCode]).toEqual([path, 400]);
+      expect(response.json().customPayload.issues.map((issue: { path: string }) => issue.path)).toEqual([path]);
+    }
+    expect(await getCart(browser.api)).toEqual(accepted);
+  });
+
   it('books a window of the address; other windows, unknown ones and no address are refused', async () => {
     expect(await failure(setCartDistributionTimeSlot(browser.api, 'irgendeins'))).toMatchObject({ status: 409, errorCode: 'distributionMissing' });
     await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
@@ -389,6 +447,18 @@ describe('cart lifecycle OPEN → FINALIZED → ORDERED', () => {
       expect([url, response.statusCode, response.json().errorCode]).toEqual([url, 409, 3]);
     }
     expect(await getCart(browser.api)).toEqual(before);
+  });
+
+  it("finalizes by the request's tenant's phone setting: without a delivery phone frischmarkt refuses (007), biogarten accepts", async () => {
+    await readyCart(browser.api, { ...VIENNA_DELIVERY, deliveryPhoneNumber: undefined });
+    const refused = await failure(finalizeCart(browser.api));
+    expect(refused).toMatchObject({ status: 409, errorCode: 'cartInvalid' });
+    expect(JSON.stringify(refused.customPayload)).toContain('"code":"007"');
+    const bio = await shop.browser({ host: 'bio.localhost' });
+    await readyCart(bio.api, { ...VIENNA_DELIVERY, deliveryPhoneNumber: undefined });
+    expect((await finalizeCart(bio.api)).cartStatus).toBe('FINALIZED');
+    const { orderNumber } = await submitCheckout(bio.api, { paymentMethodKey: 'payment-at-the-door' });
+    expect(orderNumber).toMatch(/^FM\d{8}$/);
   });
 
   it('refuses to finalize an empty cart, an incomplete one, or one below the minimum order value', async () => {

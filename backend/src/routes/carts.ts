@@ -31,6 +31,13 @@ import { requireCustomer } from '../security/session';
 import { windowExpired, windowFull } from '../store/distribution';
 import type { CartDetails } from '../store/carts';
 import type { ShopStore, StoredCart } from '../store/shop-store';
+import { tenantForHost } from '../tenant/tenants';
+
+/** An optional text part as stored: trimmed, and left out when empty (doc 2 §5: it is no placeholder part). */
+function given<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  const trimmed = value?.trim();
+  return trimmed ? ({ [key]: trimmed } as Partial<Record<K, string>>) : {};
+}
 
 /** A planned payment is one of the payment methods of doc 2 §9 or the gift card (doc 2 §4). */
 const PAYMENT_METHOD_KEYS: readonly string[] = [...PAYMENT_METHOD_IDS, GIFT_CARD_PAYMENT.methodKey];
@@ -41,7 +48,10 @@ const PAYMENT_METHOD_KEYS: readonly string[] = [...PAYMENT_METHOD_IDS, GIFT_CARD
  */
 export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, { store, environment }) => {
   const current = (request: FastifyRequest, reply: FastifyReply) => visitorCart(request, reply, store, environment);
-  const present = async (cart: StoredCart): Promise<Cart> => (await buildCartView(store, cart)).cart;
+  /** The checkout settings of the request's tenant (doc 2 §5), by which its cart is validated. */
+  const checkoutOf = (request: FastifyRequest) => tenantForHost(request.headers.host).checkout;
+  const present = async (request: FastifyRequest, cart: StoredCart): Promise<Cart> =>
+    (await buildCartView(store, cart, checkoutOf(request))).cart;
   /** Changes the visitor's OPEN cart in one transaction and answers it. */
   const change = async (
     request: FastifyRequest,
@@ -49,7 +59,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     update: (cart: StoredCart) => { lines?: StoredCart['lines']; details?: CartDetails },
   ): Promise<Cart> => {
     const cart = await current(request, reply);
-    return present(await store.carts.update(cart.id, update));
+    return present(request, await store.carts.update(cart.id, update));
   };
   const storeIdOf = (query: unknown, schema: typeof addCartItemQuerySchema = addCartItemQuerySchema): string | undefined => {
     const { storeId } = parseInput(schema, query);
@@ -59,12 +69,12 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
 
   app.get('/api/carts', async (request, reply): Promise<Cart> => {
     reply.header('cache-control', 'no-store');
-    return present(await current(request, reply));
+    return present(request, await current(request, reply));
   });
 
   app.get('/api/carts/validation', async (request, reply): Promise<CartValidationResult> => {
     reply.header('cache-control', 'no-store');
-    const view = await buildCartView(store, await current(request, reply));
+    const view = await buildCartView(store, await current(request, reply), checkoutOf(request));
     return { cartDTO: view.cart, errors: view.errors.map((error) => ({ code: error.code, message: error.message })) };
   });
 
@@ -72,7 +82,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   app.post('/api/carts/finalize', async (request, reply): Promise<Cart> => {
     const cart = await current(request, reply);
     if (cart.status === 'FINALIZED') throw new CartStateError('finalized');
-    const view = await buildCartView(store, cart);
+    const view = await buildCartView(store, cart, checkoutOf(request));
     if (view.cart.productLineItems.length === 0) throw new HttpError(409, 'cartEmpty', 'Ihr Warenkorb ist leer.');
     if (view.errors.length > 0) {
       throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', { errors: view.errors });
@@ -82,13 +92,13 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
       // Changed by another request since it was checked: the shopper checks again.
       if (latest.updatedAt !== cart.updatedAt) throw new HttpError(409, 'cartChanged', 'Ihr Warenkorb hat sich gerade geändert.');
     });
-    return present(finalized);
+    return present(request, finalized);
   });
 
   /** FINALIZED → OPEN (doc 2 §2: entering checkout with a finalized cart resets it); an OPEN cart stays as it is. */
   app.post('/api/carts/reset', async (request, reply): Promise<Cart> => {
     const cart = await current(request, reply);
-    return present(await store.carts.reset(cart.id));
+    return present(request, await store.carts.reset(cart.id));
   });
 
   app.post('/api/carts/billing-address', async (request, reply): Promise<Cart> => {
@@ -107,7 +117,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     if (anonymousCartIdOf(request) !== anonymousCartId) throw new CartStateError('gone');
     const cart = await store.carts.assignToCustomer(anonymousCartId, customer.id);
     clearCartCookie(reply, environment);
-    return present(cart);
+    return present(request, cart);
   });
 
   /** doc 2 §4: the browser's anonymous cart merged into the customer's; the anonymous cart is ABANDONED. */
@@ -120,7 +130,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     const products = await store.catalogue.findProducts([...(source?.lines ?? []), ...(target?.lines ?? [])].map((line) => line.sku));
     const merged = await store.carts.merge(id, customer.id, (into, from) => mergeLines(into, from, products));
     clearCartCookie(reply, environment);
-    return present(merged);
+    return present(request, merged);
   });
 
   app.post('/api/carts/crate-deposit-desired', async (request, reply): Promise<Cart> => {
@@ -212,7 +222,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
       }
       return { lines, details: storeId ? { ...open.details, storeId } : open.details };
     });
-    return { notAddedOrUpdatedItems, cartDTO: await present(updated) };
+    return { notAddedOrUpdatedItems, cartDTO: await present(request, updated) };
   });
 
   app.delete('/api/carts/items/all', async (request, reply): Promise<Cart> => change(request, reply, () => ({ lines: [] })));
@@ -257,8 +267,9 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   /**
    * The distribution address: click and collect at an open store; delivery to
    * an address, assigned to the delivery area of its postal code (none: the
-   * validation answers 132). A chosen window is kept: if it no longer fits,
-   * the validation answers 022.
+   * validation answers 132), with the delivery phone number and the text for
+   * the driver when given (doc 2 §5; left out when empty). A chosen window is
+   * kept: if it no longer fits, the validation answers 022.
    */
   app.post('/api/carts/distribution-address', async (request, reply): Promise<Cart> => {
     const input = parseInput(setCartDistributionAddressRequestSchema, request.body);
@@ -269,9 +280,12 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
       if (shop.status !== 'OPEN') throw new HttpError(409, 'storeClosed', 'Dieser Markt nimmt keine Bestellungen an.');
       address = distributionAddressSchema.parse({ ...input, pickingUnitIds: shop.pickingUnitIds, deliveryAreaNumber: undefined });
     } else {
+      const { deliveryPhoneNumber, deliveryAddressText, ...parts } = input;
       const area = store.distribution.deliveryAreaForPostalCode(input.postalCode);
       address = distributionAddressSchema.parse({
-        ...input,
+        ...parts,
+        ...given('deliveryPhoneNumber', deliveryPhoneNumber),
+        ...given('deliveryAddressText', deliveryAddressText),
         storeId: area?.storeId,
         deliveryAreaNumber: area?.deliveryAreaNumber,
         pickingUnitIds: area?.pickingUnitIds ?? [],

@@ -12,6 +12,7 @@ import { HttpError, invalidField, parseInput } from '../http/errors';
 import { paymentErrorMessages } from '../seed/messages-checkout';
 import { CheckoutConflict, type ProviderPayment } from '../store/orders';
 import type { ShopStore } from '../store/shop-store';
+import { tenantForHost } from '../tenant/tenants';
 import { providerCheckoutPath } from './payment-provider';
 
 /** Methods the local payment provider handles with its redirect page; the others need no provider step. */
@@ -57,7 +58,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
       throw new HttpError(409, 'cartNotFinalized', 'Bitte schließen Sie Ihren Warenkorb zuerst ab.');
     }
     const now = new Date();
-    const view = await buildCartView(store, cart, now);
+    const view = await buildCartView(store, cart, tenantForHost(request.headers.host).checkout, now);
     if (view.errors.length > 0) {
       throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', { errors: view.errors });
     }

@@ -34,6 +34,7 @@ describe('GET /tenant/config', () => {
     expect(clientRuntimeConfig.tracking).toEqual({ pageViewPrefix: 'frischmarkt' });
     expect(clientRuntimeConfig.remoteOverrideOrigins).toContain('http://localhost:3101');
     expect(clientRuntimeConfig.consentToolId).toBeUndefined();
+    expect(clientRuntimeConfig.checkout).toEqual({ deliveryPhoneNumber: 'Mandatory' });
   });
 
   it('chooses the tenant by host name: bio.localhost is the second shop, unknown hosts the default one', async () => {
@@ -50,6 +51,8 @@ describe('GET /tenant/config', () => {
     expect(bio.clientRuntimeConfig.tracking).toEqual({ pageViewPrefix: 'biogarten' });
     expect(bio.clientRuntimeConfig.consentToolId).toBe('storefront-consent-banner');
     expect(bio.clientRuntimeConfig.consentScriptUrl).toBe('/consent/banner.js');
+    // doc 2 §5: the delivery phone number is Optional or Mandatory by configuration; the two shops differ.
+    expect(bio.clientRuntimeConfig.checkout).toEqual({ deliveryPhoneNumber: 'Optional' });
     for (const host of ['localhost:3000', '127.0.0.1:3000', 'LOCALHOST', 'elsewhere.example']) {
       expect((await configFor(host)).clientRuntimeConfig.tenant, host).toBe('frischmarkt');
     }

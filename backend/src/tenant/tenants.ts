@@ -1,5 +1,5 @@
 import type { FeatureFlag, RouteName } from '@storefront/shared/contracts';
-import type { ClientRuntimeConfig } from '@storefront/shared/schemas';
+import type { CheckoutConfig, ClientRuntimeConfig } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 
 /**
@@ -22,6 +22,12 @@ export interface Tenant {
   readonly consentScriptUrl?: string;
   /** Hosts the content remote's script block may load from (doc 1 §2); also allowed by the shell page's CSP. */
   readonly allowedScriptHosts?: readonly string[];
+  /**
+   * doc 2 §5 address validity: whether the delivery phone number is Optional
+   * or Mandatory. Served in the tenant config; the cart validation answers 007
+   * by it (doc 2 §8).
+   */
+  readonly checkout: CheckoutConfig;
 }
 
 /** The component configs the shell fetches at boot (doc 1 §3, §7), seeded by the content module. */
@@ -80,6 +86,8 @@ export const FRISCHMARKT: Tenant = {
   },
   componentConfigNames: COMPONENT_CONFIG_NAMES,
   tracking: { pageViewPrefix: 'frischmarkt' },
+  // The driver calls when nobody opens: a delivery needs a phone number.
+  checkout: { deliveryPhoneNumber: 'Mandatory' },
 };
 
 /**
@@ -116,6 +124,8 @@ export const BIOGARTEN: Tenant = {
   },
   componentConfigNames: COMPONENT_CONFIG_NAMES,
   tracking: { pageViewPrefix: 'biogarten' },
+  // Deliveries are left at the door or with a neighbour: the phone number is the shopper's choice.
+  checkout: { deliveryPhoneNumber: 'Optional' },
   // The shop's own first-party banner (src/consent-banner/), served on this origin.
   consentToolId: 'storefront-consent-banner',
   consentScriptUrl: '/consent/banner.js',

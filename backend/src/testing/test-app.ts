@@ -136,10 +136,12 @@ export function browserHeaders(jar: CookieJar): Record<string, string> {
  * through the same zod schemas the shell and the remotes parse it with, so a
  * test using it proves the backend keeps the contract.
  */
-export function inProcessApiClient(app: FastifyInstance, jar: CookieJar): ApiClient {
+export function inProcessApiClient(app: FastifyInstance, jar: CookieJar, options: { host?: string } = {}): ApiClient {
   const fetchViaInject = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://shop.test');
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
+    // The tenant is chosen by the host name (src/tenant/tenants.ts); without one, the default tenant.
+    if (options.host) headers['host'] = options.host;
     const cookie = jar.header();
     if (cookie) headers['cookie'] = cookie;
     const response = await app.inject({
