@@ -68,7 +68,10 @@ export async function loginAs(browser: Browser, email: string): Promise<void> {
   await login(browser.api, { email, password: PASSWORD });
 }
 
-export const VIENNA_DELIVERY: DistributionAddressInput = {
+/** A delivery address as the storefront sends it. */
+export type DeliveryAddressInput = Extract<DistributionAddressInput, { distributionType: 'DELIVERY' }>;
+
+export const VIENNA_DELIVERY: DeliveryAddressInput = {
   distributionType: 'DELIVERY',
   streetName: 'Mariahilfer Straße',
   streetNumber: '12',

@@ -15,9 +15,10 @@ export function clearCartCookie(reply: FastifyReply, environment: Environment): 
 
 /**
  * The visitor's current cart. A logged-in customer's is found through the
- * session (one current cart per customer, shared by all their browsers); an
- * anonymous visitor's through the httpOnly cartId cookie, created and set when
- * the visitor first needs one.
+ * session (one current cart per customer, shared by all their browsers),
+ * unless this browser logged in while paying for its anonymous cart (see
+ * anonymousCartInPayment); an anonymous visitor's through the httpOnly cartId
+ * cookie, created and set when the visitor first needs one.
  *
  * A cookie naming a cart that is gone (abandoned after 30 days untouched or
  * after a merge, assigned to a customer, unknown) answers 404 and clears the
@@ -32,7 +33,7 @@ export async function visitorCart(
   now: Date = new Date(),
 ): Promise<StoredCart> {
   const customerId = await sessionCustomerId(request, store);
-  if (customerId) return store.carts.findOrCreateForCustomer(customerId);
+  if (customerId) return (await anonymousCartInPayment(request, store)) ?? store.carts.findOrCreateForCustomer(customerId);
   const cartId = request.cookies[CART_COOKIE];
   const existing = cartId ? await store.carts.find(cartId) : undefined;
   if (cartId && existing?.status !== 'ORDERED') {
@@ -54,4 +55,17 @@ export async function visitorCart(
 /** The id of the anonymous cart this browser holds, if any (for set-customer and merge). */
 export function anonymousCartIdOf(request: FastifyRequest): string | undefined {
   return request.cookies[CART_COOKIE];
+}
+
+/**
+ * The anonymous cart this browser is paying for: FINALIZED (doc 2 §4). A
+ * shopper who logs in mid-payment keeps it until the payment is finished or
+ * the cart reset: set-customer and merge refuse it with errorCode 3, which
+ * sends the storefront to payment finalization (doc 2 §8), and the cart calls
+ * and checkout of that page go on with this cart, not the customer's.
+ */
+export async function anonymousCartInPayment(request: FastifyRequest, store: ShopStore): Promise<StoredCart | undefined> {
+  const cartId = anonymousCartIdOf(request);
+  const cart = cartId ? await store.carts.find(cartId) : undefined;
+  return cart?.customerId === null && cart.status === 'FINALIZED' ? cart : undefined;
 }

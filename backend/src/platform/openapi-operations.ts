@@ -254,8 +254,15 @@ export const OPERATIONS: readonly Operation[] = [
   op('POST', '/api/carts/billing-address', 'carts', 'doc 2 §7', 'Sets the billing address', { body: setCartBillingAddressRequestSchema, response: cartSchema }),
   op('POST', '/api/carts/distribution-address', 'carts', 'doc 2 §7', 'Sets the delivery or pick-up address', { body: setCartDistributionAddressRequestSchema, response: cartSchema }),
   op('POST', '/api/carts/distribution-time-slot', 'carts', 'doc 2 §7', 'Sets the time window', { body: setCartDistributionTimeSlotRequestSchema, response: cartSchema }),
-  op('POST', '/api/carts/set-customer', 'carts', 'doc 2 §4, §7', 'Assigns the anonymous cart to the customer', { query: assignCartToCustomerQuerySchema, response: cartSchema }),
-  op('POST', '/api/carts/merge/:id', 'carts', 'doc 2 §4, §7', 'Merges a cart into the customer cart', { response: cartSchema }),
+  op('POST', '/api/carts/set-customer', 'carts', 'doc 2 §4, §7, §8', 'Assigns the anonymous cart to the customer (errorCode 3 while either cart is FINALIZED)', {
+    query: assignCartToCustomerQuerySchema,
+    response: cartSchema,
+    customer: true,
+  }),
+  op('POST', '/api/carts/merge/:id', 'carts', 'doc 2 §4, §7, §8', 'Merges a cart into the customer cart (errorCode 3 while either cart is FINALIZED)', {
+    response: cartSchema,
+    customer: true,
+  }),
   op('POST', '/api/carts/crate-deposit-desired', 'carts', 'doc 2 §7', 'Crate deposit wish', { body: setCrateDepositDesiredRequestSchema, response: cartSchema }),
   op('POST', '/api/carts/payment', 'carts', 'doc 2 §7', 'Adds a planned payment', { body: addCartPaymentRequestSchema, response: cartSchema }),
   op('PUT', '/api/carts/payments/clean', 'carts', 'doc 2 §7', 'Removes all planned payments', { response: cartSchema }),

@@ -503,6 +503,90 @@ describe('set-customer and merge after login (doc 2 §4)', () => {
     expect(await failure(mergeCart(browser.api, local.id))).toMatchObject({ status: 404, errorCode: 'cartNotFound' });
   });
 
+  describe('a FINALIZED cart on either side: errorCode 3, nothing changed, payment finalization goes on (doc 2 §4, §8)', () => {
+    /** Everything stored of the carts: row and lines. */
+    const stored = (...ids: string[]) =>
+      ids.map((id) => ({
+        cart: shop.store.db.prepare('SELECT * FROM carts WHERE id = ?').get(id),
+        lines: shop.store.db.prepare('SELECT * FROM cart_lines WHERE cart_id = ? ORDER BY position').all(id),
+      }));
+    const cartsOf = (customerId: string) =>
+      shop.store.db.prepare('SELECT id, status FROM carts WHERE customer_id = ? ORDER BY created_at').all(customerId);
+
+    /** set-customer and merge both answer errorCode 3 and change no cart, no cookie. */
+    async function expectBothRefused(anonymousCartId: string, ...cartIds: string[]) {
+      const before = stored(anonymousCartId, ...cartIds);
+      const customerCarts = cartsOf('c-10004');
+      for (const url of [`/api/carts/set-customer?anonymousCartId=${anonymousCartId}`, `/api/carts/merge/${anonymousCartId}`]) {
+        const response = await browser.send('POST', url);
+        expect([url, response.statusCode, response.json().errorCode]).toEqual([url, 409, 3]);
+        expect(browser.jar.get('cartId')).toBe(anonymousCartId);
+      }
+      expect(stored(anonymousCartId, ...cartIds)).toEqual(before);
+      expect(cartsOf('c-10004')).toEqual(customerCarts);
+    }
+
+    it('the anonymous cart is being paid: refused; the browser keeps paying for it, then gets the customer cart', async () => {
+      const local = await readyCart(browser.api);
+      await finalizeCart(browser.api);
+      await loginAs(browser, 'warenkorb@frischmarkt.example');
+      const customerCart = (cartsOf('c-10004') as Array<{ id: string }>)[0]!.id;
+      await expectBothRefused(local.id, customerCart);
+      // Payment finalization: the cart calls and the checkout of this browser go on with the cart being paid.
+      expect(await getCart(browser.api)).toMatchObject({ id: local.id, cartStatus: 'FINALIZED', customerId: null });
+      expect(await failure(addCartItem(browser.api, { sku: '100201', quantity: 1 }))).toMatchObject({ status: 409, errorCode: 3 });
+      expect((await browser.send('GET', '/api/distribution/delivery-area')).json()).toMatchObject({ deliveryAreaNumber: 'LG-WIEN-MITTE' });
+      const { orderNumber } = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
+      const order = shop.store.db.prepare<[string], { cart_id: string }>('SELECT cart_id FROM orders WHERE order_number = ?').get(orderNumber ?? '');
+      expect(order?.cart_id).toBe(local.id);
+      // Paid: the customer's own cart again, as it was.
+      const after = await getCart(browser.api);
+      expect(after).toMatchObject({ id: customerCart, cartStatus: 'OPEN', customerId: 'c-10004', discountCodes: ['FRISCH10'] });
+    });
+
+    it('the anonymous cart reset to OPEN (back to checkout) is the customer cart again, and can be merged then', async () => {
+      const local = await readyCart(browser.api);
+      await finalizeCart(browser.api);
+      await loginAs(browser, 'warenkorb@frischmarkt.example');
+      await expectBothRefused(local.id);
+      expect(await resetCart(browser.api)).toMatchObject({ id: local.id, cartStatus: 'OPEN' });
+      expect((await getCart(browser.api)).customerId).toBe('c-10004');
+      const merged = await mergeCart(browser.api, local.id);
+      expect(merged.productLineItems.some((line) => line.product.sku === '100503')).toBe(true);
+      expect(cartStatus(local.id)).toBe('ABANDONED');
+    });
+
+    it("the customer's cart is being paid (in another browser): refused; payment finalization goes on with the customer's cart", async () => {
+      const phone = await shop.browser();
+      await loginAs(phone, 'warenkorb@frischmarkt.example');
+      const paying = await readyCart(phone.api);
+      await finalizeCart(phone.api);
+      const local = await addCartItem(browser.api, { sku: '100603', quantity: 1 });
+      await loginAs(browser, 'warenkorb@frischmarkt.example');
+      await expectBothRefused(local.id, paying.id);
+      expect(cartStatus(local.id)).toBe('OPEN');
+      expect(await getCart(browser.api)).toMatchObject({ id: paying.id, cartStatus: 'FINALIZED' });
+      // Once the payment is given up (reset), the browser's cart is merged as usual.
+      await resetCart(browser.api);
+      const merged = await mergeCart(browser.api, local.id);
+      expect(merged.id).toBe(paying.id);
+      expect(merged.productLineItems.some((line) => line.product.sku === '100603')).toBe(true);
+    });
+
+    it("both carts are being paid: refused; this browser's own payment comes first", async () => {
+      const phone = await shop.browser();
+      await loginAs(phone, 'warenkorb@frischmarkt.example');
+      const customerPaying = await readyCart(phone.api);
+      await finalizeCart(phone.api);
+      const local = await readyCart(browser.api);
+      await finalizeCart(browser.api);
+      await loginAs(browser, 'warenkorb@frischmarkt.example');
+      await expectBothRefused(local.id, customerPaying.id);
+      expect(await getCart(browser.api)).toMatchObject({ id: local.id, cartStatus: 'FINALIZED' });
+      expect(await getCart(phone.api)).toMatchObject({ id: customerPaying.id, cartStatus: 'FINALIZED' });
+    });
+  });
+
   it("needs a session (401) and only takes the cart this browser holds (404)", async () => {
     const local = await getCart(browser.api);
     expect(await failure(assignCartToCustomer(browser.api, local.id))).toMatchObject({ status: 401 });

@@ -109,7 +109,9 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   /**
    * doc 2 §4: after login the browser's anonymous cart becomes the customer's.
    * Only the cart this browser holds (its cartId cookie) can be claimed; the
-   * customer's previous current cart is ABANDONED.
+   * customer's previous current cart is ABANDONED. While either cart is
+   * FINALIZED its payment is running: errorCode 3 (doc 2 §8, to payment
+   * finalization), and nothing changes, the cookie included.
    */
   app.post('/api/carts/set-customer', async (request, reply): Promise<Cart> => {
     const customer = await requireCustomer(request, reply, store, environment);
@@ -120,7 +122,11 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     return present(request, cart);
   });
 
-  /** doc 2 §4: the browser's anonymous cart merged into the customer's; the anonymous cart is ABANDONED. */
+  /**
+   * doc 2 §4: the browser's anonymous cart merged into the customer's; the
+   * anonymous cart is ABANDONED. As set-customer: errorCode 3 and nothing
+   * changed while either cart is FINALIZED.
+   */
   app.post('/api/carts/merge/:id', async (request, reply): Promise<Cart> => {
     const customer = await requireCustomer(request, reply, store, environment);
     const { id } = parseInput(idParamsSchema, request.params);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getDeliveryAreaAtQuerySchema } from '@storefront/shared/api';
 import type { CheckoutStore, DeliveryArea } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
+import { anonymousCartInPayment } from '../carts/visitor-cart';
 import { parseInput } from '../http/errors';
 import { CART_COOKIE } from '../security/cookies';
 import { sessionCustomerId } from '../security/session';
@@ -27,7 +28,7 @@ export const distributionRoutes: FastifyPluginAsync<{ store: ShopStore; environm
     const customerId = await sessionCustomerId(request, store);
     const cartId = request.cookies[CART_COOKIE];
     const cart = customerId
-      ? await store.carts.findCurrentForCustomer(customerId)
+      ? ((await anonymousCartInPayment(request, store)) ?? (await store.carts.findCurrentForCustomer(customerId)))
       : cartId
         ? await store.carts.find(cartId)
         : undefined;
