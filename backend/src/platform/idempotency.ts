@@ -210,10 +210,13 @@ function answerHeaders(reply: FastifyReply): Record<string, string | string[]> {
 export function installIdempotency(app: FastifyInstance, db: Db, options: { now?: () => number } = {}): void {
   const store = createIdempotencyStore(db, options.now ?? Date.now);
   const claims = new WeakMap<FastifyRequest, Claim>();
+  /** The Set-Cookie of the first answer, for each request answered by a replay (none: null). */
+  const replayedCookies = new WeakMap<FastifyRequest, string | string[] | null>();
 
   // preHandler: after the XSRF check (onRequest) and after the body is parsed.
   app.addHook('preHandler', async (request, reply) => {
     if (!MUTATING_METHODS.has(request.method)) return;
+    const path = request.url.split('?', 1)[0] ?? '';
     const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
@@ -223,7 +226,7 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
     const claim: Claim = {
       identity: identityOf(request.cookies),
       method: request.method,
-      path: request.url.split('?', 1)[0] ?? '',
+      path,
       key,
       fingerprint: fingerprint(request),
     };
@@ -239,15 +242,25 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
       throw new HttpError(409, 'idempotencyRequestInProgress', 'A request with this Idempotency-Key is still being processed; retry shortly.');
     }
     if (result.kind === 'replay') {
+      replayedCookies.set(request, result.headers['set-cookie'] ?? null);
       for (const [name, value] of Object.entries(result.headers)) reply.header(name, value);
       reply.header(REPLAY_HEADER, 'true');
-      return reply.code(result.status).send(result.body);
+      // An empty first answer (202, 204) is sent empty again: a Buffer would add a content type it did not have.
+      return reply.code(result.status).send(result.body.length > 0 ? result.body : undefined);
     }
     claims.set(request, claim);
     return undefined;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (replayedCookies.has(request)) {
+      // The first answer's cookies and no others: the session check may have reported the session the
+      // first call ended (a logout retried after its answer was lost) as expired, which that answer did not say.
+      const cookies = replayedCookies.get(request);
+      reply.removeHeader('set-cookie');
+      if (cookies) reply.header('set-cookie', cookies);
+      return payload;
+    }
     const claim = claims.get(request);
     if (!claim) return payload;
     claims.delete(request);
