@@ -5,6 +5,7 @@ import type { Db, Migration } from '../db/database';
 import { HttpError, invalidField } from '../http/errors';
 import { CART_COOKIE, SESSION_COOKIE } from '../security/cookies';
 import { MUTATING_METHODS } from '../http/methods';
+import { TEST_PATH_PREFIX } from './faults';
 
 /**
  * The first answer to each Idempotency-Key, so a repeated call (a retry after a
@@ -41,6 +42,18 @@ const ABANDONED_CLAIM_MS = 60_000;
 /** The answer headers that make up the answer; the rest (date, security headers) are written fresh. */
 const REPLAYED_HEADERS = ['content-type', 'set-cookie', 'cache-control', 'location'] as const;
 export const REPLAY_HEADER = 'idempotent-replayed';
+
+/**
+ * Paths the key does not apply to (README "Idempotency-Key"), each for a reason:
+ * - the local payment provider stands for another party with its own contract.
+ *   Its calls prove who sent them inside the handler (the page's token, the
+ *   webhook's signature), which a stored answer would be handed out before, and
+ *   each is harmless to repeat by itself: a settled payment is never settled
+ *   again, a webhook event id seen before changes nothing.
+ * - the test controls (installed only with fault injection, never in live);
+ *   `POST /__test/reset` empties every table, the stored answers too.
+ */
+export const IDEMPOTENCY_EXEMPT_PREFIXES: readonly string[] = ['/payment-provider/', TEST_PATH_PREFIX];
 
 interface Claim {
   readonly identity: string;
@@ -205,7 +218,8 @@ function answerHeaders(reply: FastifyReply): Record<string, string | string[]> {
  * `Idempotent-Replayed: true` and changes nothing; the same key with another
  * body is a 422; a repeat while the first is still running is a 409. Answers
  * of 5xx are not kept: nothing was changed (every change is one transaction),
- * so the retry may run again.
+ * so the retry may run again. The paths of IDEMPOTENCY_EXEMPT_PREFIXES run
+ * every time.
  */
 export function installIdempotency(app: FastifyInstance, db: Db, options: { now?: () => number } = {}): void {
   const store = createIdempotencyStore(db, options.now ?? Date.now);
@@ -217,6 +231,7 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
   app.addHook('preHandler', async (request, reply) => {
     if (!MUTATING_METHODS.has(request.method)) return;
     const path = request.url.split('?', 1)[0] ?? '';
+    if (IDEMPOTENCY_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
     const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
