@@ -123,6 +123,27 @@ describe('Idempotency-Key (issue 4, item 3)', () => {
     expect(clientReports()).toBe(2);
   });
 
+  it("never gives a visitor without a session another browser's login or cart cookie for the same key and body", async () => {
+    testApp = await createTestApp();
+    const first = await browser();
+    const second = await browser();
+    const loginFirst = await call(first, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'leaked-key');
+    const loginSecond = await call(second, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'leaked-key');
+    expect(loginSecond.statusCode).toBe(200);
+    expect(loginSecond.headers[REPLAY_HEADER]).toBeUndefined();
+    const sessionOf = (response: typeof loginFirst) => response.cookies.find((cookie) => cookie.name === 'sid')?.value;
+    expect(sessionOf(loginSecond)).toBeDefined();
+    expect(sessionOf(loginSecond)).not.toBe(sessionOf(loginFirst));
+
+    const guestA = await browser();
+    const guestB = await browser();
+    const item = { sku: '100201', quantity: 1 };
+    const cartA = await call(guestA, 'POST', '/api/carts/items', item, 'first-cart-key');
+    const cartB = await call(guestB, 'POST', '/api/carts/items', item, 'first-cart-key');
+    expect(cartB.headers[REPLAY_HEADER]).toBeUndefined();
+    expect(cartB.json().id).not.toBe(cartA.json().id);
+  });
+
   it('keeps a bad-input answer too, and checks the key itself', async () => {
     testApp = await createTestApp();
     const jar = await browser();

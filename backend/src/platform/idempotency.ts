@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@storefront/shared/api';
 import type { Db, Migration } from '../db/database';
 import { HttpError, invalidField } from '../http/errors';
+import { XSRF_COOKIE } from '@storefront/shared/api';
 import { CART_COOKIE, SESSION_COOKIE } from '../security/cookies';
 import { MUTATING_METHODS } from '../http/methods';
 import { TEST_PATH_PREFIX } from './faults';
@@ -78,15 +79,19 @@ type ClaimResult =
   | { readonly kind: 'inProgress' };
 
 /**
- * Who sent the call: the session, else the anonymous cart, else nobody in
- * particular. Keys are only compared within one identity, so one visitor can
- * never be answered with another's response.
+ * Who sent the call: the session, else the anonymous cart, else the browser
+ * by its XSRF token (every browser has its own before its first changing
+ * call), else nobody in particular. Keys are only compared within one
+ * identity, so one visitor is never answered with another's response (a
+ * login's session cookie, a first cart call's cart cookie).
  */
 function identityOf(cookies: Readonly<Record<string, string | undefined>>): string {
   const sid = cookies[SESSION_COOKIE];
   if (sid) return `sid:${createHash('sha256').update(sid).digest('base64url')}`;
   const cart = cookies[CART_COOKIE];
   if (cart) return `cart:${createHash('sha256').update(cart).digest('base64url')}`;
+  const browser = cookies[XSRF_COOKIE];
+  if (browser) return `browser:${createHash('sha256').update(browser).digest('base64url')}`;
   return 'anonymous';
 }
 
