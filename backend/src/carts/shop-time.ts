@@ -43,3 +43,19 @@ export function addDays(date: string, days: number): string {
 export function weekday(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
+
+/**
+ * The last day of a period of `months` calendar months that starts on the
+ * calendar date `start`, both days included (a delivery pass): the day before
+ * the same day of the month `months` later, or the last day of that month
+ * when it has no such day (31 January + 1 month ends on 28 or 29 February).
+ */
+export function periodEndDate(start: string, months: number): string {
+  const monthIndex = Number(start.slice(5, 7)) - 1 + months;
+  const year = Number(start.slice(0, 4)) + Math.floor(monthIndex / 12);
+  const month = monthIndex % 12;
+  const day = Number(start.slice(8, 10));
+  const daysInMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const date = (dayOfMonth: number) => new Date(Date.UTC(year, month, dayOfMonth)).toISOString().slice(0, 10);
+  return day > daysInMonth ? date(daysInMonth) : addDays(date(day), -1);
+}

@@ -6,18 +6,24 @@ import { fromJson, type Db } from '../db/database';
  * Delivery passes (doc 2 §3, §7, §9); tables delivery_pass_offers and
  * delivery_passes of migration customers-002. A pass runs from its startDate
  * through its endDate (ISO dates, both days included). The offers are listed
- * for sale; the passes customers hold are seeded (no call buys one yet).
+ * for sale and bought like an article with a cart: the order writes the pass
+ * (OrderRepository.place).
  */
 
 export interface DeliveryPassRepository {
   /** The passes on sale, shortest first. */
   offers(): DeliveryPassOffer[];
+  /** The offer of a sku, with how many months a pass bought now runs. */
+  findOffer(sku: string): { readonly offer: DeliveryPassOffer; readonly durationInMonths: number } | undefined;
   /** The pass valid today, else the next one that starts later; undefined when neither exists. */
   currentPass(customerId: string, now?: Date): DeliveryPass | undefined;
 }
 
 export function createDeliveryPassRepository(db: Db): DeliveryPassRepository {
   const offers = db.prepare<[], { document: string }>('SELECT document FROM delivery_pass_offers ORDER BY position');
+  const offerBySku = db.prepare<[string], { document: string; duration_in_months: number }>(
+    'SELECT document, duration_in_months FROM delivery_pass_offers WHERE sku = ?',
+  );
   const current = db.prepare<[string, string], { id: string; sku: string | null; start_date: string; end_date: string }>(
     `SELECT id, sku, start_date, end_date FROM delivery_passes WHERE customer_id = ? AND end_date >= ?
      ORDER BY start_date, id LIMIT 1`,
@@ -25,6 +31,10 @@ export function createDeliveryPassRepository(db: Db): DeliveryPassRepository {
   return {
     offers() {
       return offers.all().map((row) => fromJson<DeliveryPassOffer>(row.document));
+    },
+    findOffer(sku) {
+      const row = offerBySku.get(sku);
+      return row && { offer: fromJson<DeliveryPassOffer>(row.document), durationInMonths: row.duration_in_months };
     },
     currentPass(customerId, now = new Date()) {
       // Vienna's calendar day: a pass ending today is valid until midnight in Austria.

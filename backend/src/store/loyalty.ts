@@ -4,7 +4,7 @@ import { fromJson, type Db } from '../db/database';
 /*
  * The loyalty club (joe, doc 2 §3, §7, §8); table loyalty_members of migration
  * customers-002. A member's pools and promotions are kept as JSON; their
- * vouchers are the member's loyalty vouchers (table vouchers).
+ * vouchers are the member's loyalty vouchers (table vouchers) not redeemed yet.
  */
 
 /** What a member's row keeps besides the card. */
@@ -55,8 +55,11 @@ export function createLoyaltyRepository(db: Db): LoyaltyRepository {
   const member = db.prepare<[string], MemberRow>(
     'SELECT member_id, card_id, card_status, physical_card, document FROM loyalty_members WHERE customer_id = ?',
   );
+  // A voucher redeemed with an order is used up (table voucher_redemptions).
   const vouchers = db.prepare<[string], { document: string }>(
-    "SELECT document FROM vouchers WHERE kind = 'loyalty' AND customer_id = ? ORDER BY position",
+    `SELECT document FROM vouchers v WHERE kind = 'loyalty' AND customer_id = ? AND NOT EXISTS (
+       SELECT 1 FROM voucher_redemptions r WHERE r.customer_id = v.customer_id AND r.article_id = json_extract(v.document, '$.articleId')
+     ) ORDER BY position`,
   );
   return {
     isMember(customerId) {

@@ -25,7 +25,7 @@ import { createDeliveryPassRepository, type DeliveryPassRepository } from './del
 import { createFavouriteRepository, type FavouriteRepository } from './favourites';
 import { createLoyaltyRepository, type LoyaltyRepository } from './loyalty';
 import { createPaymentMethodRepository, type PaymentMethodRepository } from './payment-methods';
-import { createVoucherRepository, type VoucherRepository } from './vouchers';
+import { createVoucherRepository, voucherMigrations, type VoucherRepository } from './vouchers';
 import { createWalletRepository, type WalletRepository } from './wallet';
 import { createRecipeRepository, recipeMigrations, seedRecipes, type RecipeRepository } from './recipes';
 import { createSessionRepository, sessionMigrations, type SessionRepository } from './sessions';
@@ -79,6 +79,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...distributionMigrations,
   ...discountCodeMigrations,
   ...orderMigrations,
+  ...voucherMigrations,
 ];
 
 /**
