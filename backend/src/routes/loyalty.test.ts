@@ -25,7 +25,7 @@ describe('GET /api/customers/loyalty/card-info', () => {
     const info = await getLoyaltyCardInfo(club.api);
     expect(info).toMatchObject({ mpCardId: '9120012345676', loyalityMemberId: 'J-4711-0815', joeAuthenticationStatus: 'AUTHENTICATED' });
     expect(hasDonorVoucherFlag(info)).toBe(true);
-    expect(info.promotions.map((p) => p['promotionId'])).toEqual(['PROMO-DOPPELTE-PUNKTE', 'PROMO-CARITAS']);
+    expect(info.promotions.map((p) => p['promotionId'])).toEqual(['PROMO-DOPPELTE-PUNKTE', 'PROMO-CARITAS', 'PROMO-PV-KAFFEE-20', 'PROMO-PV-GEBURTSTAG']);
     expect(info.vouchers.map((v) => [v.promotionId, v.type])).toEqual([
       ['PROMO-LV-BIO-15', 'joe'],
       ['PROMO-LV-LIEFERUNG', 'joe'],
@@ -38,7 +38,7 @@ describe('GET /api/customers/loyalty/card-info', () => {
     const club = await shopper(testApp.app, DEMO.club);
     const info = await getLoyaltyCardInfo(club.api, { currentIds: ['PROMO-LV-BIO-15', 'PROMO-CARITAS'], dontRenderText: true });
     expect(info.vouchers.map((v) => v['isNew'])).toEqual([false, true, true]);
-    expect(info.promotions.map((p) => p['isNew'])).toEqual([true, false]);
+    expect(info.promotions.map((p) => p['isNew'])).toEqual([true, false, true, true]);
     expect(info.vouchers[0]).not.toHaveProperty('title');
     expect(info.promotions[0]).not.toHaveProperty('description');
     expect(info.vouchers[0]).toHaveProperty('validUntil');
@@ -111,6 +111,7 @@ describe('vouchers', () => {
       ['GV-WILLKOMMEN-10', 'general-online', 'First orders only', ['Delivery']],
       ['GV-ABHOLUNG-5', 'general-online', 'First orders with Click & Collect', ['Click & Collect']],
       ['GV-GRATIS-SACKERL', 'general-online', 'Always', []],
+      ['GV-ABHOLBONUS-2', 'general-online', 'Always', ['Click & Collect']],
       ['GV-FILIALE-KAFFEE', 'general-offline', undefined, []],
     ]);
   });

@@ -1,5 +1,7 @@
 import type { CustomerAccountsSeed } from '../store/customer-accounts';
 import { LOCAL_PAYMENT_PROVIDER } from '../store/payment-methods';
+import type { VoucherDiscount } from '../store/vouchers';
+import { seedProducts } from './catalogue';
 
 /** An ISO date `days` from `now` (negative: before). */
 function isoDay(now: Date, days: number): string {
@@ -25,6 +27,12 @@ export const UNLINKED_GIFT_CARD_CODES = {
   /** In the club member's wallet: 1004 for anyone else. */
   linkedToClubMember: '6001000000001053',
 } as const;
+
+/** The organic articles ("Bio-…" in the name) a voucher for organic products takes its percentage off. */
+const ORGANIC_SKUS = seedProducts.filter((product) => /(^|\s)Bio-/.test(product.name)).map((product) => product.sku);
+
+/** A voucher's online value (store/vouchers.ts VoucherDiscount), in the voucher document's `ecommerceDiscount`. */
+const discount = (value: VoucherDiscount): { ecommerceDiscount: VoucherDiscount } => ({ ecommerceDiscount: value });
 
 /** The demo customers' saved data (README "Demo customers"), dated relative to the day the shop is seeded. */
 export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSeed {
@@ -185,9 +193,9 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
       },
     ],
     deliveryPassOffers: [
-      { sku: 'DP-1M', name: 'Liefer-Pass 1 Monat', price: 999, durationInMonths: 1, description: 'Einen Monat lang ohne Servicegebühr liefern lassen, ab 50 € Bestellwert.' },
-      { sku: 'DP-3M', name: 'Liefer-Pass 3 Monate', price: 2499, durationInMonths: 3, description: 'Drei Monate ohne Servicegebühr, ab 50 € Bestellwert. Sie sparen gegenüber dem Monats-Pass.' },
-      { sku: 'DP-12M', name: 'Liefer-Pass 12 Monate', price: 7999, durationInMonths: 12, description: 'Ein ganzes Jahr ohne Servicegebühr, ab 50 € Bestellwert. Unser bester Preis.' },
+      { sku: 'DP-1M', name: 'Liefer-Pass 1 Monat', price: 999, durationInMonths: 1, description: 'Einen Monat lang ohne Servicegebühr liefern lassen oder abholen, bei jedem Bestellwert.' },
+      { sku: 'DP-3M', name: 'Liefer-Pass 3 Monate', price: 2499, durationInMonths: 3, description: 'Drei Monate ohne Servicegebühr, bei jedem Bestellwert. Sie sparen gegenüber dem Monats-Pass.' },
+      { sku: 'DP-12M', name: 'Liefer-Pass 12 Monate', price: 7999, durationInMonths: 12, description: 'Ein ganzes Jahr ohne Servicegebühr, bei jedem Bestellwert. Unser bester Preis.' },
     ],
     deliveryPasses: [{ id: 'dp-10003-1', customerId: 'c-10003', sku: 'DP-12M', startDate: day(-60), endDate: day(304) }],
     loyaltyMembers: [
@@ -215,6 +223,19 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
               description: 'Runden Sie Ihre Punkte auf und spenden Sie den Betrag an die Caritas-Lebensmittelhilfe.',
               validUntil: day(60),
             },
+            // Her personal vouchers (their content: GET /api/content/vouchers/personalvouchers).
+            {
+              promotionId: 'PROMO-PV-KAFFEE-20',
+              title: 'Ihr Kaffee-Gutschein',
+              description: '20 % auf Bio-Kaffee, online einlösbar.',
+              validUntil: day(25),
+            },
+            {
+              promotionId: 'PROMO-PV-GEBURTSTAG',
+              title: 'Ihr Geburtstagsgeschenk',
+              description: '5 € ab 30 € Einkauf, online automatisch abgezogen.',
+              validUntil: day(13),
+            },
           ],
         },
       },
@@ -234,6 +255,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
         ecommerceAutomaticRedemption: 'First orders only',
         ecommerceLimitAutomaticRedemptionToServiceTypes: ['Delivery'],
         title: '10 € Willkommensbonus',
+        ...discount({ kind: 'AMOUNT', value: 1000, minimumOrderValue: 6000 }),
         description: 'Bei Ihrer ersten Lieferung ab 60 € Bestellwert ziehen wir 10 € automatisch ab.',
         validUntil: day(120),
       },
@@ -243,6 +265,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
         ecommerceAutomaticRedemption: 'First orders with Click & Collect',
         ecommerceLimitAutomaticRedemptionToServiceTypes: ['Click & Collect'],
         title: '5 € bei der ersten Abholung',
+        ...discount({ kind: 'AMOUNT', value: 500, minimumOrderValue: 4000 }),
         description: 'Holen Sie Ihre erste Bestellung in der Filiale ab und sparen Sie 5 € ab 40 € Einkaufswert.',
         validUntil: day(120),
       },
@@ -253,6 +276,16 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
         ecommerceLimitAutomaticRedemptionToServiceTypes: [],
         title: 'Gratis Tragetaschen',
         description: 'Ihre Einkäufe packen wir kostenlos in wiederverwendbare Papiersackerl.',
+      },
+      {
+        articleId: 'GV-ABHOLBONUS-2',
+        type: 'general-online',
+        ecommerceAutomaticRedemption: 'Always',
+        ecommerceLimitAutomaticRedemptionToServiceTypes: ['Click & Collect'],
+        title: '2 € Abhol-Bonus',
+        description: 'Bei jeder Abholung in der Filiale ab 40 € Einkaufswert ziehen wir 2 € automatisch ab.',
+        ...discount({ kind: 'AMOUNT', value: 200, minimumOrderValue: 4000 }),
+        validUntil: day(45),
       },
       {
         articleId: 'GV-FILIALE-KAFFEE',
@@ -270,6 +303,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
         type: 'personal',
         ecommerceLimitAutomaticRedemptionToServiceTypes: [],
         title: '-20 % auf Bio-Kaffee',
+        ...discount({ kind: 'PERCENT', value: 20, skus: seedProducts.filter((product) => /^Bio-Kaffee/.test(product.name)).map((product) => product.sku) }),
         description: 'Ihr persönlicher Gutschein: 20 % Rabatt auf alle Bio-Kaffeesorten.',
         validFrom: day(-3),
         validUntil: day(25),
@@ -281,6 +315,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
         ecommerceAutomaticRedemption: 'Always',
         ecommerceLimitAutomaticRedemptionToServiceTypes: ['Delivery', 'Click & Collect'],
         title: 'Alles Gute zum Geburtstag!',
+        ...discount({ kind: 'AMOUNT', value: 500, minimumOrderValue: 3000 }),
         description: 'Zu Ihrem Geburtstag schenken wir Ihnen 5 € ab einem Einkauf von 30 €.',
         validFrom: day(-1),
         validUntil: day(13),
@@ -295,6 +330,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
           type: 'joe',
           ecommerceLimitAutomaticRedemptionToServiceTypes: [],
           title: '-15 % auf Bio-Produkte',
+          ...discount({ kind: 'PERCENT', value: 15, skus: ORGANIC_SKUS }),
           description: 'Einlösbar online und in jeder Filiale, einmal pro Einkauf.',
           coins: 200,
           validFrom: day(-7),
@@ -310,6 +346,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
           ecommerceAutomaticRedemption: 'Always',
           ecommerceLimitAutomaticRedemptionToServiceTypes: ['Delivery'],
           title: 'Gratis Zustellung',
+          ...discount({ kind: 'FREE_SERVICE', value: 0 }),
           description: 'Für 500 Punkte liefern wir Ihre nächste Bestellung ohne Servicegebühr.',
           coins: 500,
           validFrom: day(-2),
@@ -324,6 +361,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
           type: 'joe',
           ecommerceLimitAutomaticRedemptionToServiceTypes: ['Click & Collect'],
           title: '5 € Einkaufsgutschein',
+          ...discount({ kind: 'AMOUNT', value: 500, minimumOrderValue: 4000 }),
           description: 'Ab 40 € Einkaufswert bei Abholung in der Filiale.',
           coins: 350,
           validFrom: day(-14),
