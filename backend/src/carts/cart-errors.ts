@@ -1,5 +1,7 @@
 import { FINALIZED_CART_ERROR_CODE } from '@storefront/shared/cart';
 import { HttpError } from '../http/errors';
+import { unauthorized } from '../security/session';
+import type { RedemptionRefusal } from './vouchers';
 
 /**
  * A cart call refused because of the cart's status: a FINALIZED cart answers
@@ -16,5 +18,29 @@ export class CartStateError extends HttpError {
         ? 'Ihr Warenkorb ist abgeschlossen und wartet auf die Zahlung.'
         : 'Diesen Warenkorb gibt es nicht mehr.',
     );
+  }
+}
+
+/**
+ * A voucher the shopper cannot redeem online now (POST /api/carts/items with
+ * its articleId): customer-only vouchers for a guest answer the session error
+ * of every customer-only feature (401).
+ */
+export function voucherRefused(refusal: RedemptionRefusal): HttpError {
+  switch (refusal) {
+    case 'customerOnly':
+      return unauthorized();
+    case 'offlineOnly':
+      return new HttpError(409, 'voucherOfflineOnly', 'Diesen Gutschein lösen Sie an der Kassa in einer unserer Filialen ein.');
+    case 'notHeld':
+      return new HttpError(403, 'voucherNotHeld', 'Dieser Gutschein ist nicht auf Ihr Kundenkonto ausgestellt.');
+    case 'redeemed':
+      return new HttpError(409, 'voucherRedeemed', 'Diesen Gutschein haben Sie bereits eingelöst.');
+    case 'notYetValid':
+      return new HttpError(409, 'voucherNotYetValid', 'Dieser Gutschein ist noch nicht gültig.');
+    case 'expired':
+      return new HttpError(409, 'voucherExpired', 'Dieser Gutschein ist abgelaufen.');
+    case 'firstOrdersOnly':
+      return new HttpError(409, 'voucherFirstOrdersOnly', 'Dieser Gutschein gilt nur für Ihre erste Bestellung.');
   }
 }

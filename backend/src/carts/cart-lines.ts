@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextQuantityOnAdd } from '@storefront/shared/cart';
 import type { Product } from '@storefront/shared/schemas';
-import type { StoredLineItem } from '../store/carts';
+import type { CartChange, StoredCart, StoredLineItem } from '../store/carts';
 
 export type AddOutcome =
   | { readonly outcome: 'added'; readonly lines: StoredLineItem[]; readonly quantity: number; readonly capped: boolean }
@@ -59,4 +59,50 @@ export function mergeLines(
     if (result.outcome === 'added') lines = result.lines;
   }
   return lines;
+}
+
+/** A voucher line as the cart shows it (automatic ones are not stored). */
+export interface ShownVoucherLine {
+  readonly articleId: string;
+  readonly lineItemId: string;
+}
+
+/** The line ids that are none of the cart's: no article, not its delivery pass, no voucher it shows. */
+export function unknownLineItemIds(cart: StoredCart, lineItemIds: readonly string[], shownVouchers: readonly ShownVoucherLine[]): string[] {
+  return lineItemIds.filter(
+    (id) =>
+      !cart.lines.some((line) => line.lineItemId === id) &&
+      id !== cart.details.deliveryPass?.lineItemId &&
+      !shownVouchers.some((voucher) => voucher.lineItemId === id),
+  );
+}
+
+/**
+ * DELETE /api/carts/items/multiple: articles, the delivery pass and vouchers
+ * by their line ids. A removed voucher stays out of the cart, an automatic one
+ * too, until the shopper adds it again.
+ */
+export function withoutLines(cart: StoredCart, lineItemIds: readonly string[], shownVouchers: readonly ShownVoucherLine[]): CartChange {
+  const removedVouchers = shownVouchers.filter((voucher) => lineItemIds.includes(voucher.lineItemId)).map((voucher) => voucher.articleId);
+  const { deliveryPass, ...details } = cart.details;
+  const passRemoved = deliveryPass !== undefined && lineItemIds.includes(deliveryPass.lineItemId);
+  return {
+    lines: cart.lines.filter((line) => !lineItemIds.includes(line.lineItemId)),
+    details: {
+      ...details,
+      ...(deliveryPass && !passRemoved ? { deliveryPass } : {}),
+      vouchers: details.vouchers.filter((articleId) => !removedVouchers.includes(articleId)),
+      declinedVouchers: [...details.declinedVouchers.filter((articleId) => !removedVouchers.includes(articleId)), ...removedVouchers],
+    },
+  };
+}
+
+/**
+ * DELETE /api/carts/items/all: the articles, the delivery pass and the
+ * vouchers the shopper added go; vouchers removed before may come back by
+ * themselves, as in a new cart.
+ */
+export function emptied(cart: StoredCart): CartChange {
+  const { deliveryPass: _removed, ...details } = cart.details;
+  return { lines: [], details: { ...details, vouchers: [], declinedVouchers: [] } };
 }

@@ -1,11 +1,13 @@
-import type { Cart, CheckoutConfig, DistributionWindow, ProductLineItem, ServiceType } from '@storefront/shared/schemas';
+import type { Cart, CheckoutConfig, DeliveryPassLineItem, DistributionWindow, ProductLineItem, ServiceType, VoucherLineItem } from '@storefront/shared/schemas';
 import type { StoredCart } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
 import type { TimeWindow } from '../store/distribution';
 import type { ShopStore } from '../store/shop-store';
+import { voucherDiscountOf } from '../store/vouchers';
 import { orderable } from './cart-lines';
 import { FREE_OF_CHARGE_THRESHOLD, priceCart } from './pricing';
 import { discountCodeError, validateCartState, windowFitsAddress, type ValidationError } from './validation';
+import { cartVouchers } from './vouchers';
 
 /** A cart as the shopper sees it, with what checkout needs to know about it. */
 export interface CartView {
@@ -16,6 +18,10 @@ export interface CartView {
   readonly window: TimeWindow | undefined;
   /** The discount codes in force (their own rules met, for the cart's service type). */
   readonly codesInForce: readonly DiscountCode[];
+  /** The personal and loyalty vouchers an order of this cart redeems: those that took something off it, with what. */
+  readonly vouchersRedeemed: ReadonlyArray<{ readonly articleId: string; readonly discount: number }>;
+  /** The delivery pass an order of this cart buys, with how many months it runs. */
+  readonly deliveryPass: { readonly sku: string; readonly durationInMonths: number } | undefined;
 }
 
 function presentWindow(window: TimeWindow): DistributionWindow {
@@ -48,16 +54,43 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, checko
     (code) => discountCodeError(code, serviceType, now) === undefined && (code.serviceType === null || code.serviceType === serviceType),
   );
 
-  const { priceInfo, weight } = priceCart({
+  const customer = customerId !== null ? await store.customers.findById(customerId) : undefined;
+  const vouchers = cartVouchers({
+    held: store.vouchers.heldBy(customer?.id ?? null),
+    added: details.vouchers,
+    declined: details.declinedVouchers,
+    customer,
+    serviceType,
+    now,
+  });
+  // doc 2 §6: the delivery pass is customer-only; its offer may have left the shop since it was added.
+  const passOffer = details.deliveryPass && customer ? store.deliveryPasses.findOffer(details.deliveryPass.sku) : undefined;
+  const deliveryPassLineItem: DeliveryPassLineItem | null =
+    passOffer && details.deliveryPass ? { ...passOffer.offer, lineItemId: details.deliveryPass.lineItemId } : null;
+
+  const { priceInfo, weight, voucherDiscounts } = priceCart({
     lines: productLineItems,
     loyaltyMember: customerId !== null && store.orders.isLoyaltyMember(customerId),
     serviceType,
     windowServiceFee: windowFits ? window.serviceFee : undefined,
-    deliveryPassActive: customerId !== null && store.orders.hasValidDeliveryPass(customerId, now),
+    // doc 2 §9: a valid pass held, or the pass bought with this order (it starts on the order day at the latest).
+    deliveryPassActive: deliveryPassLineItem !== null || (customerId !== null && store.orders.hasValidDeliveryPass(customerId, now)),
     discountCodes: codesInForce,
     payments: details.payments,
     crateDepositDesired: details.crateDepositDesired,
+    vouchers: vouchers
+      .filter((entry) => entry.applies)
+      .map(({ stored: { voucher } }) => ({ articleId: voucher.articleId, discount: voucherDiscountOf(voucher) })),
+    deliveryPassPrice: deliveryPassLineItem?.price ?? 0,
   });
+  const voucherLineItems: VoucherLineItem[] = vouchers.map(({ stored: { voucher }, lineItemId, automatic }) => ({
+    articleId: voucher.articleId,
+    lineItemId,
+    type: voucher.type,
+    ...(typeof voucher['title'] === 'string' ? { title: voucher['title'] } : {}),
+    automatic,
+    discount: voucherDiscounts.get(voucher.articleId) ?? 0,
+  }));
 
   const errors = validateCartState({
     details,
@@ -85,12 +118,13 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, checko
       amountPlanned: payment.amountPlanned,
       ...(payment.brandName ? { brandName: payment.brandName } : {}),
     })),
-    lineItemCount: productLineItems.length,
+    // The pass is a line the shopper buys; vouchers are no articles.
+    lineItemCount: productLineItems.length + (deliveryPassLineItem ? 1 : 0),
     productLineItems,
-    voucherLineItems: [],
+    voucherLineItems,
     discountCodes: [...details.discountCodes],
     unavailableLineItems,
-    deliveryPassLineItem: null,
+    deliveryPassLineItem,
     distributionAddress: address ?? null,
     distributionWindow: window ? presentWindow(window) : null,
     billingAddress: details.billingAddress ?? null,
@@ -99,5 +133,10 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, checko
     freeOfChargeThreshold: FREE_OF_CHARGE_THRESHOLD,
     priceInfo,
   };
-  return { cart, errors, serviceType, window, codesInForce };
+  const vouchersRedeemed = vouchers
+    .filter(({ stored }) => stored.kind !== 'general')
+    .map(({ stored }) => ({ articleId: stored.voucher.articleId, discount: voucherDiscounts.get(stored.voucher.articleId) ?? 0 }))
+    .filter(({ discount }) => discount > 0);
+  const deliveryPass = passOffer && deliveryPassLineItem ? { sku: deliveryPassLineItem.sku, durationInMonths: passOffer.durationInMonths } : undefined;
+  return { cart, errors, serviceType, window, codesInForce, vouchersRedeemed, deliveryPass };
 }

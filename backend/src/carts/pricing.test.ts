@@ -29,6 +29,8 @@ const base: PricingInput = {
   discountCodes: [],
   payments: [],
   crateDepositDesired: false,
+  vouchers: [],
+  deliveryPassPrice: 0,
 };
 
 const code = (overrides: Partial<DiscountCode>): DiscountCode => ({
@@ -79,6 +81,50 @@ describe('priceCart (doc 2 §3 priceInfo, §9)', () => {
     expect(amount.priceInfo).toMatchObject({ discounts: 3000, total: 390 });
     const freeService = priceCart({ ...base, lines, discountCodes: [code({ kind: 'FREE_SERVICE', value: 0 })] });
     expect(freeService.priceInfo).toMatchObject({ serviceFees: 390, serviceFeesAfterDiscount: 0, discounts: 390, total: 3000 });
+  });
+
+  it('takes voucher values off after the codes: a percentage of its skus, an amount from its minimum, the fee once', () => {
+    const coffee = product({ sku: 'kaffee', price: { regular: { value: 1000 } } });
+    const lines = [{ product: product({}), quantity: 20 }, { product: coffee, quantity: 2 }];
+    const { priceInfo, voucherDiscounts } = priceCart({
+      ...base,
+      lines,
+      discountCodes: [code({ kind: 'AMOUNT', value: 100 })],
+      vouchers: [
+        { articleId: 'kaffee-20', discount: { kind: 'PERCENT', value: 20, skus: ['kaffee'] } },
+        { articleId: 'fuenf', discount: { kind: 'AMOUNT', value: 500, minimumOrderValue: 4000 } },
+        { articleId: 'zehn-ab-50', discount: { kind: 'AMOUNT', value: 1000, minimumOrderValue: 5000 } },
+        { articleId: 'sackerl', discount: undefined },
+        { articleId: 'lieferung', discount: { kind: 'FREE_SERVICE', value: 0 } },
+        { articleId: 'lieferung-2', discount: { kind: 'FREE_SERVICE', value: 0 } },
+      ],
+    });
+    expect(Object.fromEntries(voucherDiscounts)).toEqual({ 'kaffee-20': 400, fuenf: 500, 'zehn-ab-50': 0, sackerl: 0, lieferung: 390, 'lieferung-2': 0 });
+    expect(priceInfo).toMatchObject({ orderValue: 4000, serviceFees: 390, serviceFeesAfterDiscount: 0, discounts: 100 + 400 + 500 + 390, total: 4000 - 1000 });
+    expect(priceInfo.totalSavings).toBe(1390);
+  });
+
+  it('never takes more off the articles than they cost, and no voucher waives a fee already waived', () => {
+    const lines = [{ product: product({}), quantity: 10 }];
+    const { priceInfo, voucherDiscounts } = priceCart({
+      ...base,
+      lines,
+      deliveryPassActive: true,
+      vouchers: [
+        { articleId: 'gross', discount: { kind: 'AMOUNT', value: 800 } },
+        { articleId: 'noch-mehr', discount: { kind: 'AMOUNT', value: 800 } },
+        { articleId: 'lieferung', discount: { kind: 'FREE_SERVICE', value: 0 } },
+      ],
+    });
+    expect(Object.fromEntries(voucherDiscounts)).toEqual({ gross: 800, 'noch-mehr': 200, lieferung: 0 });
+    expect(priceInfo).toMatchObject({ orderValue: 1000, discounts: 1000, serviceFees: 0, total: 0 });
+  });
+
+  it('adds a delivery pass bought with the cart to the total (20 % VAT) but not to the order value', () => {
+    const lines = [{ product: product({}), quantity: 10 }];
+    const { priceInfo } = priceCart({ ...base, lines, deliveryPassActive: true, deliveryPassPrice: 2499, discountCodes: [code({})] });
+    expect(priceInfo).toMatchObject({ orderValue: 1000, totalArticlePrice: 1000, discounts: 100, serviceFees: 0, total: 900 + 2499 });
+    expect(priceInfo.totalVat).toBe(Math.round((900 * 10) / 110) + Math.round((2499 * 20) / 120));
   });
 
   it('reserves 10 % more for weight articles and applies the surcharge to the uncovered amount', () => {

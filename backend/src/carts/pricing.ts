@@ -3,6 +3,7 @@ import { isFreeService, paymentMethodCarriesSurcharge, totalWithSurcharge, type 
 import type { PriceInfo, Product } from '@storefront/shared/schemas';
 import type { DiscountCode } from '../store/discount-codes';
 import type { StoredPayment } from '../store/carts';
+import type { VoucherDiscount } from '../store/vouchers';
 import { netWeightGrams } from './weight';
 
 /**
@@ -65,12 +66,18 @@ export interface PricingInput {
   readonly discountCodes: readonly DiscountCode[];
   readonly payments: readonly StoredPayment[];
   readonly crateDepositDesired: boolean;
+  /** The vouchers in the cart that take their value off it, in the cart's order (undefined: no price value). */
+  readonly vouchers: ReadonlyArray<{ readonly articleId: string; readonly discount: VoucherDiscount | undefined }>;
+  /** The price of the delivery pass bought with the cart (0: none). */
+  readonly deliveryPassPrice: number;
 }
 
 export interface Pricing {
   readonly priceInfo: PriceInfo;
   /** Grams (doc 2 §9). */
   readonly weight: number;
+  /** What each voucher took off the cart, in cents, by article id. */
+  readonly voucherDiscounts: ReadonlyMap<string, number>;
 }
 
 /** What the cart's gift card payments plan to pay, in cents. */
@@ -95,10 +102,26 @@ export function orderValueOf(lines: readonly PricedLine[], loyaltyMember: boolea
   return lines.reduce((sum, { product, quantity }) => sum + unitPrice(product, loyaltyMember) * quantity, 0);
 }
 
+/** What a voucher takes off the articles: a percentage of all of them or of its skus, or an amount; never more than is left. */
+function voucherArticleDiscount(discount: VoucherDiscount, lines: readonly PricedLine[], loyaltyMember: boolean, orderValue: number, left: number): number {
+  if (discount.kind === 'FREE_SERVICE') return 0;
+  const amount =
+    discount.kind === 'AMOUNT'
+      ? discount.value
+      : Math.round(
+          ((discount.skus ? orderValueOf(lines.filter(({ product }) => discount.skus?.includes(product.sku)), loyaltyMember) : orderValue) *
+            discount.value) /
+            100,
+        );
+  return Math.min(amount, left);
+}
+
 /**
  * priceInfo of doc 2 §3, every amount in cents. Prices include VAT. orderValue
  * is what the articles cost the shopper (loyalty prices for members);
- * total = orderValue − discounts + deposits + service fees.
+ * total = orderValue − discounts + deposits + service fees + the delivery
+ * pass bought with the cart. Discount codes apply first, then the vouchers;
+ * the pass is no article: no discount, free-service value or order limit counts it.
  */
 export function priceCart(input: PricingInput): Pricing {
   const { lines, loyaltyMember, serviceType } = input;
@@ -131,6 +154,20 @@ export function priceCart(input: PricingInput): Pricing {
   }
   articleDiscounts = Math.min(articleDiscounts, orderValue);
 
+  const voucherDiscounts = new Map<string, number>();
+  const serviceFeeVouchers: string[] = [];
+  for (const { articleId, discount } of input.vouchers) {
+    voucherDiscounts.set(articleId, 0);
+    if (!discount || orderValue < (discount.minimumOrderValue ?? 0)) continue;
+    if (discount.kind === 'FREE_SERVICE') {
+      serviceFeeVouchers.push(articleId);
+      continue;
+    }
+    const amount = voucherArticleDiscount(discount, lines, loyaltyMember, orderValue, orderValue - articleDiscounts);
+    voucherDiscounts.set(articleId, amount);
+    articleDiscounts += amount;
+  }
+
   // doc 2 §9: no service fee with a valid delivery pass or once the free-service value is reached.
   const fee =
     serviceType === undefined || input.windowServiceFee === null
@@ -138,9 +175,14 @@ export function priceCart(input: PricingInput): Pricing {
       : input.deliveryPassActive || isFreeService({ orderValue, freeOfChargeThreshold: FREE_OF_CHARGE_THRESHOLD })
         ? 0
         : (input.windowServiceFee ?? STANDARD_SERVICE_FEE[serviceType]);
-  const serviceFeesAfterDiscount = fee === undefined ? undefined : serviceFeeWaivedByCode ? 0 : fee;
+  // A voucher waives the fee a code left; the first such voucher gets the credit, the others take nothing.
+  const [feeVoucher] = serviceFeeVouchers;
+  const feeWaivedByVoucher = fee !== undefined && fee > 0 && !serviceFeeWaivedByCode && feeVoucher !== undefined;
+  if (feeWaivedByVoucher) voucherDiscounts.set(feeVoucher, fee);
+  const serviceFeesAfterDiscount = fee === undefined ? undefined : serviceFeeWaivedByCode || feeWaivedByVoucher ? 0 : fee;
   const discounts = articleDiscounts + (fee ?? 0) - (serviceFeesAfterDiscount ?? 0);
-  const total = orderValue - articleDiscounts + depositFees + (serviceFeesAfterDiscount ?? 0);
+  const deliveryPassPrice = input.deliveryPassPrice;
+  const total = orderValue - articleDiscounts + depositFees + (serviceFeesAfterDiscount ?? 0) + deliveryPassPrice;
 
   // VAT included in the articles after the discount, spread over the lines by value, plus the fee's.
   const discountShare = orderValue === 0 ? 0 : articleDiscounts / orderValue;
@@ -149,6 +191,8 @@ export function priceCart(input: PricingInput): Pricing {
     0,
   );
   totalVat += vatIncluded(serviceFeesAfterDiscount ?? 0, VAT_STANDARD);
+  // The pass is a service: 20 % like the fee.
+  totalVat += vatIncluded(deliveryPassPrice, VAT_STANDARD);
 
   const giftCardPlanned = plannedGiftCardAmount(input.payments);
   const coveredAmount = Math.min(giftCardPlanned, total);
@@ -175,7 +219,7 @@ export function priceCart(input: PricingInput): Pricing {
       ? { totalWithSurcharge: coveredAmount + totalWithSurcharge(uncoveredWithout, surchargePercent(plannedMethod.methodKey)) }
       : {}),
   };
-  return { priceInfo, weight };
+  return { priceInfo, weight, voucherDiscounts };
 }
 
 /**

@@ -19,15 +19,16 @@ import {
 import { GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/constants';
 import { distributionAddressSchema, type Cart, type CartValidationResult, type DistributionAddress } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
-import { CartStateError } from '../carts/cart-errors';
-import { addToLines, mergeLines, orderable } from '../carts/cart-lines';
+import { CartStateError, voucherRefused } from '../carts/cart-errors';
+import { addToLines, emptied, mergeLines, orderable, unknownLineItemIds, withoutLines } from '../carts/cart-lines';
 import { buildCartView } from '../carts/cart-view';
 import { checkOrderLimits } from '../carts/order-config';
 import { appointableOf } from '../carts/validation';
 import { anonymousCartIdOf, clearCartCookie, visitorCart } from '../carts/visitor-cart';
+import { redemptionRefusal } from '../carts/vouchers';
 import { HttpError, invalidField, parseInput } from '../http/errors';
 import { idParamsSchema } from '../http/request-params';
-import { requireCustomer } from '../security/session';
+import { requireCustomer, sessionCustomerId } from '../security/session';
 import { windowExpired, windowFull } from '../store/distribution';
 import type { CartDetails } from '../store/carts';
 import type { ShopStore, StoredCart } from '../store/shop-store';
@@ -83,7 +84,14 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     const cart = await current(request, reply);
     if (cart.status === 'FINALIZED') throw new CartStateError('finalized');
     const view = await buildCartView(store, cart, checkoutOf(request));
-    if (view.cart.productLineItems.length === 0) throw new HttpError(409, 'cartEmpty', 'Ihr Warenkorb ist leer.');
+    // A pass alone is no grocery order: it is bought with one.
+    if (view.cart.productLineItems.length === 0) {
+      throw new HttpError(
+        409,
+        'cartEmpty',
+        view.cart.deliveryPassLineItem ? 'Der Liefer-Pass wird mit einem Einkauf bestellt: Bitte legen Sie Artikel in den Warenkorb.' : 'Ihr Warenkorb ist leer.',
+      );
+    }
     if (view.errors.length > 0) {
       throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', { errors: view.errors });
     }
@@ -177,16 +185,73 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     });
   });
 
+  /** A delivery pass or a voucher is bought or redeemed once: quantity 1. */
+  const requireSingle = (quantity: number, what: string) => {
+    if (quantity !== 1) throw invalidField('quantity', `${what} kann nur einmal in den Warenkorb gelegt werden (Menge 1).`);
+  };
+
+  /**
+   * doc 2 §3 deliveryPassLineItem, §6 customer-only, behind the tenant's
+   * featureCustomerDeliveryPass. One pass per cart: another offer replaces the
+   * one in the cart, the same offer again changes nothing.
+   */
+  const addDeliveryPass = async (request: FastifyRequest, reply: FastifyReply, sku: string, quantity: number, storeId: string | undefined) => {
+    requireSingle(quantity, 'Ein Liefer-Pass');
+    if (!tenantForHost(request.headers.host).features.featureCustomerDeliveryPass) {
+      throw new HttpError(403, 'featureDisabled', 'Einen Liefer-Pass gibt es in diesem Shop nicht.');
+    }
+    await requireCustomer(request, reply, store, environment);
+    return change(request, reply, (cart) => ({
+      details: {
+        ...cart.details,
+        ...(storeId ? { storeId } : {}),
+        deliveryPass: cart.details.deliveryPass?.sku === sku ? cart.details.deliveryPass : { lineItemId: randomUUID(), sku },
+      },
+    }));
+  };
+
+  /**
+   * doc 2 §3 voucherLineItems: a voucher the shopper may redeem online (see
+   * carts/vouchers.ts), one line per voucher. Added again it stays one line; a
+   * voucher the shopper removed comes back.
+   */
+  const addVoucher = async (request: FastifyRequest, reply: FastifyReply, articleId: string, quantity: number, storeId: string | undefined) => {
+    const customerId = await sessionCustomerId(request, store);
+    const customer = customerId ? await store.customers.findById(customerId) : undefined;
+    const holding = store.vouchers.holding(articleId, customer?.id ?? null);
+    if (!holding) return undefined;
+    requireSingle(quantity, 'Ein Gutschein');
+    const refusal = redemptionRefusal(holding, customer, new Date());
+    // A guest gets the session error of every customer-only call (and stale session cookies are cleared).
+    if (refusal === 'customerOnly') await requireCustomer(request, reply, store, environment);
+    if (refusal) throw voucherRefused(refusal);
+    return change(request, reply, (cart) => ({
+      details: {
+        ...cart.details,
+        ...(storeId ? { storeId } : {}),
+        vouchers: cart.details.vouchers.includes(articleId) ? cart.details.vouchers : [...cart.details.vouchers, articleId],
+        declinedVouchers: cart.details.declinedVouchers.filter((declined) => declined !== articleId),
+      },
+    }));
+  };
+
   /**
    * doc 2 §4: adds or raises a line, capped at maxQuantity in whole steps; a
    * line already at its maximum stays as it is (the storefront reports
    * maxquantityreached). An article that cannot be ordered now is refused.
+   * doc 2 §7 has no other call for them, so the sku may also be a delivery
+   * pass offer's (deliveryPassLineItem) or a voucher's articleId (voucherLineItems).
    */
   app.post('/api/carts/items', async (request, reply): Promise<Cart> => {
     const storeId = storeIdOf(request.query);
     const { sku, quantity } = parseInput(addCartItemRequestSchema, request.body);
     const product = await store.catalogue.findProduct(sku);
-    if (!product) throw new HttpError(404, 'productNotFound', 'Dieses Produkt gibt es nicht (mehr).');
+    if (!product) {
+      if (store.deliveryPasses.findOffer(sku)) return addDeliveryPass(request, reply, sku, quantity, storeId);
+      const withVoucher = await addVoucher(request, reply, sku, quantity, storeId);
+      if (withVoucher) return withVoucher;
+      throw new HttpError(404, 'productNotFound', 'Dieses Produkt gibt es nicht (mehr).');
+    }
     if (!orderable(product)) throw new HttpError(409, 'productUnavailable', 'Dieses Produkt ist derzeit nicht erhältlich.');
     return change(request, reply, (cart) => {
       const added = addToLines(cart.lines, product, quantity);
@@ -231,17 +296,24 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     return { notAddedOrUpdatedItems, cartDTO: await present(request, updated) };
   });
 
-  app.delete('/api/carts/items/all', async (request, reply): Promise<Cart> => change(request, reply, () => ({ lines: [] })));
+  app.delete('/api/carts/items/all', async (request, reply): Promise<Cart> => change(request, reply, emptied));
 
+  /** Articles, the delivery pass and vouchers (automatic ones too) by their line ids; any unknown id removes nothing. */
   app.delete('/api/carts/items/multiple', async (request, reply): Promise<Cart> => {
     const { lineItemIds } = parseInput(removeCartItemsQuerySchema, request.query);
-    return change(request, reply, (cart) => {
-      const unknown = lineItemIds.filter((id) => !cart.lines.some((line) => line.lineItemId === id));
-      if (unknown.length > 0) {
-        throw new HttpError(404, 'lineItemNotFound', 'Dieser Artikel ist nicht (mehr) im Warenkorb.', { lineItemIds: unknown });
-      }
-      return { lines: cart.lines.filter((line) => !lineItemIds.includes(line.lineItemId)) };
-    });
+    const cart = await current(request, reply);
+    // Automatic voucher lines are not stored: the ones the shopper sees are the ones they can remove.
+    const shownVouchers = (await buildCartView(store, cart, checkoutOf(request))).cart.voucherLineItems;
+    return present(
+      request,
+      await store.carts.update(cart.id, (open) => {
+        const unknown = unknownLineItemIds(open, lineItemIds, shownVouchers);
+        if (unknown.length > 0) {
+          throw new HttpError(404, 'lineItemNotFound', 'Dieser Artikel ist nicht (mehr) im Warenkorb.', { lineItemIds: unknown });
+        }
+        return withoutLines(open, lineItemIds, shownVouchers);
+      }),
+    );
   });
 
   /**

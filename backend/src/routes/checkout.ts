@@ -93,6 +93,8 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
             giftCardAmount,
             total: view.cart.priceInfo.total,
             discountCodes: view.codesInForce.map((code) => code.code),
+            vouchersRedeemed: view.vouchersRedeemed,
+            ...(view.deliveryPass ? { deliveryPass: view.deliveryPass } : {}),
             ...(payment ? { checkoutId: payment.checkoutId } : {}),
             snapshot: view.cart,
           },
@@ -102,6 +104,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
       } catch (error) {
         if (!(error instanceof CheckoutConflict)) throw error;
         if (error.code === 'cart') throw new HttpError(409, 'cartNotFinalized', 'Bitte schließen Sie Ihren Warenkorb zuerst ab.');
+        if (error.code === 'voucherRedeemed') throw new HttpError(409, 'voucherRedeemed', 'Ein Gutschein in Ihrem Warenkorb wurde bereits eingelöst.');
         throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', {
           errors: [{ code: error.code, message: VALIDATION_MESSAGES[error.code] }],
         });

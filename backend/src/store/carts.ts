@@ -30,9 +30,15 @@ export interface CartDetails {
   readonly crateDepositDesired: boolean;
   /** The store of the shopper's service selection, given with the add-item calls. */
   readonly storeId?: string;
+  /** The article ids of the vouchers the shopper added (POST /api/carts/items with a voucher's articleId). */
+  readonly vouchers: readonly string[];
+  /** Vouchers the shopper removed: an automatic one stays out of this cart until it is added again. */
+  readonly declinedVouchers: readonly string[];
+  /** The delivery pass bought with this cart: an offer's sku and its line id. */
+  readonly deliveryPass?: { readonly lineItemId: string; readonly sku: string };
 }
 
-export const EMPTY_DETAILS: CartDetails = { discountCodes: [], payments: [], crateDepositDesired: false };
+export const EMPTY_DETAILS: CartDetails = { discountCodes: [], payments: [], crateDepositDesired: false, vouchers: [], declinedVouchers: [] };
 
 /** A cart as stored: its lines refer to products by sku; prices are looked up when it is shown. */
 export interface StoredCart {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceType } from '@storefront/shared/schemas';
-import { shopDate } from '../carts/shop-time';
+import { addDays, periodEndDate, shopDate } from '../carts/shop-time';
 import type { WalletGiftCard } from '../carts/validation';
 import type { Db, Migration } from '../db/database';
 import { giftCardUsable } from './wallet';
@@ -41,7 +41,7 @@ export interface ProviderPayment {
 
 /** Why placing an order failed: a cart validation code (doc 2 §8) the state has since produced. */
 export class CheckoutConflict extends Error {
-  constructor(readonly code: '023' | '227' | '261' | 'cart') {
+  constructor(readonly code: '023' | '227' | '261' | 'cart' | 'voucherRedeemed') {
     super(`checkout conflict ${code}`);
     this.name = 'CheckoutConflict';
   }
@@ -58,6 +58,10 @@ export interface PlaceOrderInput {
   readonly total: number;
   /** Codes in force for the order; each counts one application. */
   readonly discountCodes: readonly string[];
+  /** Personal and loyalty vouchers the order redeems (each once per customer), with what they took off. */
+  readonly vouchersRedeemed: ReadonlyArray<{ readonly articleId: string; readonly discount: number }>;
+  /** The delivery pass the order buys (customers only). */
+  readonly deliveryPass?: { readonly sku: string; readonly durationInMonths: number };
   /** The provider payment that paid the order, captured with it. */
   readonly checkoutId?: string;
   /** The cart as priced when it was ordered (the order's document). */
@@ -73,8 +77,11 @@ export interface OrderRepository {
   /**
    * Places the order in one transaction: the cart must still be FINALIZED;
    * books the window (capacity), debits the gift cards, counts the discount
-   * codes, clears the first-order flag of the service type, marks the cart
-   * ORDERED, captures the provider payment and writes the order.
+   * codes, redeems the personal and loyalty vouchers, clears the first-order
+   * flag of the service type, marks the cart ORDERED, captures the provider
+   * payment, writes the order and gives the customer the delivery pass it
+   * bought: from the order day (Vienna), or from the day after the last pass
+   * they hold ends, for the offer's months.
    * Throws CheckoutConflict when the state no longer allows it, changing nothing.
    */
   place(input: PlaceOrderInput, now: Date): Order;
@@ -231,6 +238,14 @@ export function createOrderRepository(db: Db): OrderRepository {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const orderByCart = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE cart_id = ?');
+  const redeemVoucher = db.prepare(
+    `INSERT INTO voucher_redemptions (customer_id, article_id, order_number, discount_cents, redeemed_at)
+     VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+  const lastPassEnd = db.prepare<[string, string], { end_date: string | null }>(
+    'SELECT MAX(end_date) AS end_date FROM delivery_passes WHERE customer_id = ? AND end_date >= ?',
+  );
+  const insertPass = db.prepare('INSERT INTO delivery_passes (id, customer_id, sku, start_date, end_date, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const capture = db.prepare("UPDATE provider_payments SET status = 'CAPTURED', updated_at = ? WHERE checkout_id = ? AND status = 'AUTHORIZED'");
   const insertPayment = db.prepare(
     `INSERT INTO provider_payments (checkout_id, cart_id, method_key, brand_name, amount_cents, status, page_token,
@@ -295,6 +310,21 @@ export function createOrderRepository(db: Db): OrderRepository {
       createdAt,
       JSON.stringify(input.snapshot),
     );
+    // Personal and loyalty vouchers and the delivery pass are customer-only (doc 2 §6); the cart view offers them to customers only.
+    for (const { articleId, discount } of input.vouchersRedeemed) {
+      // Redeemed by another order in the meantime: this one changes nothing.
+      if (input.customerId === null || redeemVoucher.run(input.customerId, articleId, orderNumber, discount, createdAt).changes !== 1) {
+        throw new CheckoutConflict('voucherRedeemed');
+      }
+    }
+    if (input.deliveryPass) {
+      if (input.customerId === null) throw new CheckoutConflict('cart');
+      const today = shopDate(now);
+      const heldUntil = lastPassEnd.get(input.customerId, today)?.end_date;
+      const startDate = heldUntil ? addDays(heldUntil, 1) : today;
+      const endDate = periodEndDate(startDate, input.deliveryPass.durationInMonths);
+      insertPass.run(randomUUID(), input.customerId, input.deliveryPass.sku, startDate, endDate, orderNumber, createdAt);
+    }
     return {
       orderNumber,
       cartId: input.cartId,

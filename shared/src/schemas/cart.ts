@@ -5,6 +5,7 @@ import { productSchema } from './catalogue';
 import { centsSchema, gramsSchema, listOrEmpty, nonEmptyString } from './common';
 import { deliveryPassLineItemSchema } from './delivery-pass';
 import { distributionAddressSchema, distributionWindowSchema } from './distribution';
+import { voucherTypeSchema } from './vouchers';
 
 /** Cart status of doc 2 §4; a FINALIZED cart sends the shopper to payment finalization. */
 export const CART_STATUSES = ['OPEN', 'FINALIZED', 'ORDERED', 'ABANDONED'] as const;
@@ -28,6 +29,13 @@ export type ProductLineItem = z.infer<typeof productLineItemSchema>;
 export const voucherLineItemSchema = z.looseObject({
   articleId: nonEmptyString,
   lineItemId: nonEmptyString,
+  /** Not in doc 2 §3, so optional: the voucher's type and title, as its content has them. */
+  type: z.optional(voucherTypeSchema),
+  title: z.optional(z.string()),
+  /** In the cart by the voucher's ecommerceAutomaticRedemption, not added by the shopper. */
+  automatic: z.optional(z.boolean()),
+  /** Cents the voucher takes off this cart (0 while its conditions are not met); part of priceInfo.discounts. */
+  discount: z.optional(centsSchema),
 });
 export type VoucherLineItem = z.infer<typeof voucherLineItemSchema>;
 

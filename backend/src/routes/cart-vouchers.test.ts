@@ -1,0 +1,282 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addCartItem,
+  finalizeCart,
+  getCart,
+  getCustomer,
+  getLoyaltyVouchers,
+  removeAllCartItems,
+  removeCartItems,
+  setCartDistributionAddress,
+  submitCheckout,
+} from '@storefront/shared/api';
+import { cartSchema, type Cart } from '@storefront/shared/schemas';
+import {
+  PICKUP_WIEN_1,
+  VIENNA_DELIVERY,
+  createCartTestShop,
+  failure,
+  loginAs,
+  readyCart,
+  type Browser,
+  type CartTestShop,
+} from '../carts/cart-test-support';
+import { addDays, shopDate } from '../carts/shop-time';
+import { DEMO } from './account-test-support';
+
+let shop: CartTestShop;
+let browser: Browser;
+beforeEach(async () => {
+  shop = await createCartTestShop();
+  browser = await shop.browser();
+});
+afterEach(() => shop.close());
+
+/** The voucher lines as [articleId, automatic, discount]. */
+const vouchersOf = (cart: Cart) => cart.voucherLineItems.map((line) => [line.articleId, line['automatic'], line['discount']]);
+
+/** Changes a seeded voucher's document, as the voucher system would (a validity moving, …). */
+function setVoucherField(promotionId: string, field: string, value: string): void {
+  shop.store.db.prepare('UPDATE vouchers SET document = json_set(document, ?, ?) WHERE id = ?').run(`$.${field}`, value, promotionId);
+}
+
+function redemptions(customerId: string) {
+  return shop.store.db
+    .prepare<[string], { article_id: string; discount_cents: number; order_number: string }>(
+      'SELECT article_id, discount_cents, order_number FROM voucher_redemptions WHERE customer_id = ? ORDER BY article_id',
+    )
+    .all(customerId);
+}
+
+/** Maria's groceries: Bio-Bananen 2 × 2,19 €, Äpfel 2 × 2,49 € (loyalty price), Bio-Kaffee 2 × 12,99 € (loyalty price). */
+const CLUB_ITEMS = [
+  { sku: '100101', quantity: 2 },
+  { sku: '100102', quantity: 2 },
+  { sku: '100503', quantity: 2 },
+];
+const CLUB_ORDER_VALUE = 2 * 219 + 2 * 249 + 2 * 1299;
+/** -15 % on the organic articles: bananas and coffee. */
+const ORGANIC_DISCOUNT = Math.round(((2 * 219 + 2 * 1299) * 15) / 100);
+
+describe('vouchers for everyone (general-online)', () => {
+  it("an 'Always' voucher for any service type is in every cart, before a service type is chosen too", async () => {
+    const cart = await getCart(browser.api);
+    expect(cart.voucherLineItems).toEqual([
+      { articleId: 'GV-GRATIS-SACKERL', lineItemId: 'voucher-GV-GRATIS-SACKERL', type: 'general-online', title: 'Gratis Tragetaschen', automatic: true, discount: 0 },
+    ]);
+    expect(cart.priceInfo).toMatchObject({ discounts: 0, total: 0 });
+  });
+
+  it("an 'Always' voucher limited to click and collect comes with a pickup cart only, and takes 2 € off from 40 €", async () => {
+    // Bio-Kaffee 3 × 14,99 €: over 40 €, under the free-service value.
+    await addCartItem(browser.api, { sku: '100503', quantity: 3 });
+    const delivery = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    expect(vouchersOf(delivery)).toEqual([['GV-GRATIS-SACKERL', true, 0]]);
+    const pickup = await setCartDistributionAddress(browser.api, PICKUP_WIEN_1);
+    expect(vouchersOf(pickup)).toEqual([
+      ['GV-GRATIS-SACKERL', true, 0],
+      ['GV-ABHOLBONUS-2', true, 200],
+    ]);
+    expect(pickup.priceInfo).toMatchObject({ orderValue: 4497, discounts: 200, serviceFees: 190, total: 4497 - 200 + 190 });
+    expect(pickup.priceInfo.totalSavings).toBe((pickup.priceInfo.savings ?? 0) + 200);
+    // Below its minimum order value it stays in the cart and takes nothing.
+    const [coffee] = pickup.productLineItems;
+    await removeCartItems(browser.api, [coffee?.lineItemId ?? '']);
+    const small = await addCartItem(browser.api, { sku: '100503', quantity: 1 });
+    expect(vouchersOf(small)).toContainEqual(['GV-ABHOLBONUS-2', true, 0]);
+    expect(small.priceInfo.discounts).toBe(0);
+  });
+
+  it('refuses the till-only voucher, vouchers of customers, and what is no voucher, changing nothing', async () => {
+    const before = await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    expect(await failure(addCartItem(browser.api, { sku: 'GV-FILIALE-KAFFEE', quantity: 1 }))).toMatchObject({ status: 409, errorCode: 'voucherOfflineOnly' });
+    // A loyalty voucher and a first-orders voucher are customer-only: the session error.
+    expect(await failure(addCartItem(browser.api, { sku: 'LV-BIO-15', quantity: 1 }))).toMatchObject({ status: 401, errorCode: 'unauthorized' });
+    expect(await failure(addCartItem(browser.api, { sku: 'GV-WILLKOMMEN-10', quantity: 1 }))).toMatchObject({ status: 401, errorCode: 'unauthorized' });
+    expect(await failure(addCartItem(browser.api, { sku: 'GV-GIBTESNICHT', quantity: 1 }))).toMatchObject({ status: 404, errorCode: 'productNotFound' });
+    expect(await getCart(browser.api)).toEqual(before);
+  });
+});
+
+describe('personal and loyalty vouchers', () => {
+  it('only the customer who holds them may redeem them (403), within their validity (409)', async () => {
+    await loginAs(browser, DEMO.anna);
+    const before = await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    expect(await failure(addCartItem(browser.api, { sku: 'LV-BIO-15', quantity: 1 }))).toMatchObject({ status: 403, errorCode: 'voucherNotHeld' });
+    expect(await failure(addCartItem(browser.api, { sku: 'PV-KAFFEE-20', quantity: 1 }))).toMatchObject({ status: 403, errorCode: 'voucherNotHeld' });
+    expect(await getCart(browser.api)).toEqual(before);
+
+    const club = await shop.browser();
+    await loginAs(club, DEMO.club);
+    const today = shopDate(new Date());
+    setVoucherField('PROMO-LV-BIO-15', 'validUntil', addDays(today, -1));
+    expect(await failure(addCartItem(club.api, { sku: 'LV-BIO-15', quantity: 1 }))).toMatchObject({ status: 409, errorCode: 'voucherExpired' });
+    setVoucherField('PROMO-LV-BIO-15', 'validUntil', today);
+    setVoucherField('PROMO-LV-BIO-15', 'validFrom', addDays(today, 1));
+    expect(await failure(addCartItem(club.api, { sku: 'LV-BIO-15', quantity: 1 }))).toMatchObject({ status: 409, errorCode: 'voucherNotYetValid' });
+    expect((await getCart(club.api)).voucherLineItems.map((line) => line.articleId)).not.toContain('LV-BIO-15');
+  });
+
+  it('a loyalty voucher takes its percentage off the articles it is for; added twice it is redeemed once', async () => {
+    await loginAs(browser, DEMO.club);
+    await readyCart(browser.api, VIENNA_DELIVERY, { items: CLUB_ITEMS });
+    const cart = await addCartItem(browser.api, { sku: 'LV-BIO-15', quantity: 1 });
+    expect(cart.priceInfo.orderValue).toBe(CLUB_ORDER_VALUE);
+    expect(vouchersOf(cart)).toEqual([
+      ['GV-GRATIS-SACKERL', true, 0],
+      // Her birthday voucher: 'Always', 5 € from 30 €.
+      ['PV-GEBURTSTAG', true, 500],
+      ['LV-BIO-15', false, ORGANIC_DISCOUNT],
+      // Free delivery: her delivery pass waives the fee already, so it takes nothing.
+      ['LV-LIEFERUNG-GRATIS', true, 0],
+    ]);
+    expect(cart.priceInfo).toMatchObject({
+      discounts: ORGANIC_DISCOUNT + 500,
+      serviceFees: 0,
+      total: CLUB_ORDER_VALUE - ORGANIC_DISCOUNT - 500,
+      totalSavings: (cart.priceInfo.savings ?? 0) + ORGANIC_DISCOUNT + 500,
+    });
+    const again = await addCartItem(browser.api, { sku: 'LV-BIO-15', quantity: 1 });
+    expect(again.voucherLineItems).toEqual(cart.voucherLineItems);
+    expect(again.priceInfo).toEqual(cart.priceInfo);
+    const twice = await browser.send('POST', '/api/carts/items', { sku: 'LV-BIO-15', quantity: 2 });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [expect.objectContaining({ path: 'quantity' })] } });
+    expect(await getCart(browser.api)).toEqual(cart);
+  });
+
+  it('a voucher that expires while in the cart drops out of it', async () => {
+    await loginAs(browser, DEMO.club);
+    await addCartItem(browser.api, { sku: '100503', quantity: 2 });
+    expect((await addCartItem(browser.api, { sku: 'PV-KAFFEE-20', quantity: 1 })).voucherLineItems.map((line) => line.articleId)).toContain('PV-KAFFEE-20');
+    setVoucherField('PROMO-PV-KAFFEE-20', 'validUntil', addDays(shopDate(new Date()), -1));
+    const cart = await getCart(browser.api);
+    expect(cart.voucherLineItems.map((line) => line.articleId)).not.toContain('PV-KAFFEE-20');
+    expect(cart.priceInfo.discounts).toBe(0);
+  });
+
+  it('the shopper may remove any voucher, an automatic one too; adding it again brings it back', async () => {
+    await loginAs(browser, DEMO.club);
+    await readyCart(browser.api, VIENNA_DELIVERY, { items: CLUB_ITEMS });
+    await addCartItem(browser.api, { sku: 'LV-BIO-15', quantity: 1 });
+    const removed = await removeCartItems(browser.api, ['voucher-PV-GEBURTSTAG', 'voucher-LV-BIO-15']);
+    expect(vouchersOf(removed)).toEqual([
+      ['GV-GRATIS-SACKERL', true, 0],
+      ['LV-LIEFERUNG-GRATIS', true, 0],
+    ]);
+    expect(removed.priceInfo.discounts).toBe(0);
+    expect((await getCart(browser.api)).voucherLineItems).toEqual(removed.voucherLineItems);
+    // A voucher line the cart does not show is unknown: nothing is removed.
+    expect(await failure(removeCartItems(browser.api, ['voucher-GV-GRATIS-SACKERL', 'voucher-GV-ABHOLBONUS-2']))).toMatchObject({
+      status: 404,
+      errorCode: 'lineItemNotFound',
+      customPayload: { lineItemIds: ['voucher-GV-ABHOLBONUS-2'] },
+    });
+    const back = await addCartItem(browser.api, { sku: 'PV-GEBURTSTAG', quantity: 1 });
+    expect(vouchersOf(back)).toContainEqual(['PV-GEBURTSTAG', false, 500]);
+    // Emptying the cart removes what she added; the automatic vouchers come back as in a new cart.
+    await removeCartItems(browser.api, ['voucher-GV-GRATIS-SACKERL']);
+    const emptied = await removeAllCartItems(browser.api);
+    expect(vouchersOf(emptied)).toEqual([
+      ['GV-GRATIS-SACKERL', true, 0],
+      ['PV-GEBURTSTAG', true, 0],
+      ['LV-LIEFERUNG-GRATIS', true, 0],
+    ]);
+  });
+
+  it('ordering redeems the vouchers that took something off; they cannot be redeemed again, the order keeps them', async () => {
+    await loginAs(browser, DEMO.club);
+    await readyCart(browser.api, VIENNA_DELIVERY, { items: CLUB_ITEMS });
+    const cart = await addCartItem(browser.api, { sku: 'LV-BIO-15', quantity: 1 });
+    await finalizeCart(browser.api);
+    const { orderNumber } = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
+    expect(redemptions('c-10003')).toEqual([
+      { article_id: 'LV-BIO-15', discount_cents: ORGANIC_DISCOUNT, order_number: orderNumber },
+      { article_id: 'PV-GEBURTSTAG', discount_cents: 500, order_number: orderNumber },
+    ]);
+    const order = shop.store.db.prepare<[string], { document: string; total_cents: number }>('SELECT document, total_cents FROM orders WHERE order_number = ?').get(orderNumber ?? '');
+    expect(order?.total_cents).toBe(CLUB_ORDER_VALUE - ORGANIC_DISCOUNT - 500);
+    expect(cartSchema.parse(JSON.parse(order?.document ?? '{}')).voucherLineItems).toEqual(cart.voucherLineItems);
+
+    // The free-delivery voucher took nothing (her pass did), so she keeps it.
+    expect((await getLoyaltyVouchers(browser.api)).map((voucher) => voucher.articleId)).toEqual(['LV-LIEFERUNG-GRATIS', 'LV-5-EURO']);
+    expect(await failure(addCartItem(browser.api, { sku: 'LV-BIO-15', quantity: 1 }))).toMatchObject({ status: 409, errorCode: 'voucherRedeemed' });
+    await addCartItem(browser.api, { sku: '100503', quantity: 3 });
+    const next = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    expect(next.voucherLineItems.map((line) => line.articleId)).toEqual(['GV-GRATIS-SACKERL', 'LV-LIEFERUNG-GRATIS']);
+  });
+
+  it('answers errorCode 3 on a FINALIZED cart, for adding and for removing a voucher', async () => {
+    await loginAs(browser, DEMO.club);
+    await readyCart(browser.api, VIENNA_DELIVERY, { items: CLUB_ITEMS });
+    await finalizeCart(browser.api);
+    const before = await getCart(browser.api);
+    for (const [method, url, body] of [
+      ['POST', '/api/carts/items', { sku: 'LV-BIO-15', quantity: 1 }],
+      ['DELETE', '/api/carts/items/multiple?lineItemIds=voucher-PV-GEBURTSTAG', undefined],
+    ] as const) {
+      const response = await browser.send(method, url, body);
+      expect([url, response.statusCode, response.json().errorCode]).toEqual([url, 409, 3]);
+    }
+    expect(await getCart(browser.api)).toEqual(before);
+  });
+});
+
+describe("'First orders' vouchers (doc 2 §3: firstOrderDelivery, firstOrderClickAndCollect)", () => {
+  /** Bio-Kaffee 4 × 14,99 € and milk: 62,54 €, over the welcome bonus's 60 €. */
+  const FIRST_ORDER_ITEMS = [
+    { sku: '100503', quantity: 4 },
+    { sku: '100201', quantity: 2 },
+  ];
+
+  it("a new customer's first delivery gets the welcome bonus; after that order it is gone, the first pickup's stays", async () => {
+    await loginAs(browser, DEMO.plain);
+    // Before a service type is chosen, a first-orders voucher waits.
+    const unchosen = await addCartItem(browser.api, { sku: '100503', quantity: 1 });
+    expect(vouchersOf(unchosen)).toEqual([['GV-GRATIS-SACKERL', true, 0]]);
+    const small = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    expect(vouchersOf(small)).toContainEqual(['GV-WILLKOMMEN-10', true, 0]);
+    await removeAllCartItems(browser.api);
+
+    const cart = await readyCart(browser.api, VIENNA_DELIVERY, { items: FIRST_ORDER_ITEMS });
+    expect(vouchersOf(cart)).toEqual([
+      ['GV-WILLKOMMEN-10', true, 1000],
+      ['GV-GRATIS-SACKERL', true, 0],
+    ]);
+    expect(cart.priceInfo).toMatchObject({ orderValue: 6254, discounts: 1000, total: 5254 });
+    const pickup = await setCartDistributionAddress(browser.api, PICKUP_WIEN_1);
+    expect(vouchersOf(pickup)).toEqual([
+      ['GV-ABHOLUNG-5', true, 500],
+      ['GV-GRATIS-SACKERL', true, 0],
+      ['GV-ABHOLBONUS-2', true, 200],
+    ]);
+    await readyCart(browser.api, VIENNA_DELIVERY, { items: [] });
+    await finalizeCart(browser.api);
+    await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
+    expect((await getCustomer(browser.api)).firstOrderDelivery).toBe(false);
+    // General vouchers are not used up; the rule does the rest.
+    expect(redemptions('c-10002')).toEqual([]);
+
+    const next = await readyCart(browser.api, VIENNA_DELIVERY, { items: FIRST_ORDER_ITEMS });
+    expect(vouchersOf(next)).toEqual([['GV-GRATIS-SACKERL', true, 0]]);
+    expect(next.priceInfo.discounts).toBe(0);
+    expect(await failure(addCartItem(browser.api, { sku: 'GV-WILLKOMMEN-10', quantity: 1 }))).toMatchObject({ status: 409, errorCode: 'voucherFirstOrdersOnly' });
+    const nextPickup = await setCartDistributionAddress(browser.api, PICKUP_WIEN_1);
+    expect(vouchersOf(nextPickup)).toContainEqual(['GV-ABHOLUNG-5', true, 500]);
+  });
+
+  it('a customer whose first delivery is done gets no welcome bonus, and cannot add it', async () => {
+    await loginAs(browser, DEMO.anna);
+    const cart = await readyCart(browser.api, VIENNA_DELIVERY, { items: FIRST_ORDER_ITEMS });
+    expect(cart.voucherLineItems.map((line) => line.articleId)).toEqual(['GV-GRATIS-SACKERL']);
+    expect(await failure(addCartItem(browser.api, { sku: 'GV-WILLKOMMEN-10', quantity: 1 }))).toMatchObject({ status: 409, errorCode: 'voucherFirstOrdersOnly' });
+  });
+
+  it('a guest gets no first-order voucher: only a customer has a first order', async () => {
+    const cart = await readyCart(browser.api, PICKUP_WIEN_1, { items: FIRST_ORDER_ITEMS });
+    expect(vouchersOf(cart)).toEqual([
+      ['GV-GRATIS-SACKERL', true, 0],
+      ['GV-ABHOLBONUS-2', true, 200],
+    ]);
+  });
+});
