@@ -101,6 +101,12 @@ describe('a delivery pass in the cart (POST /api/carts/items with an offer sku)'
     expect(await getCart(browser.api)).toEqual(before);
   });
 
+  it('lists no offers in a shop whose delivery pass feature is off', async () => {
+    const offersFor = async (host: string) => (await shop.app.inject({ method: 'GET', url: '/api/delivery-pass', headers: { host } })).json();
+    expect((await offersFor('localhost')).map((offer: { sku: string }) => offer.sku)).toContain('DP-1M');
+    expect(await offersFor('bio.localhost')).toEqual([]);
+  });
+
   it('answers 400 for a quantity other than 1 and changes nothing', async () => {
     await loginAs(browser, DEMO.anna);
     const response = await browser.send('POST', '/api/carts/items', { sku: 'DP-1M', quantity: 2 });
