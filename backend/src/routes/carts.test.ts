@@ -503,6 +503,19 @@ describe('set-customer and merge after login (doc 2 §4)', () => {
     expect(await failure(mergeCart(browser.api, local.id))).toMatchObject({ status: 404, errorCode: 'cartNotFound' });
   });
 
+  it("merge brings the guest's discount codes and added vouchers along", async () => {
+    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    await addDiscountCode(browser.api, 'WILLKOMMEN5');
+    const local = await addCartItem(browser.api, { sku: 'GV-ABHOLBONUS-2', quantity: 1 });
+    expect(local.voucherLineItems).toContainEqual(expect.objectContaining({ articleId: 'GV-ABHOLBONUS-2', automatic: false }));
+    await loginAs(browser, 'warenkorb@frischmarkt.example');
+    const stored = await getCart(browser.api);
+    expect(stored.discountCodes).toEqual(['FRISCH10']);
+    const merged = await mergeCart(browser.api, local.id);
+    expect(merged.discountCodes).toEqual(['FRISCH10', 'WILLKOMMEN5']);
+    expect(merged.voucherLineItems).toContainEqual(expect.objectContaining({ articleId: 'GV-ABHOLBONUS-2', automatic: false }));
+  });
+
   describe('a FINALIZED cart on either side: errorCode 3, nothing changed, payment finalization goes on (doc 2 §4, §8)', () => {
     /** Everything stored of the carts: row and lines. */
     const stored = (...ids: string[]) =>

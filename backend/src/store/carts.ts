@@ -82,7 +82,8 @@ export interface CartRepository {
   assignToCustomer(anonymousCartId: string, customerId: string): Promise<StoredCart>;
   /**
    * merge: the anonymous cart's lines go into the customer's current cart
-   * (as `mergeLines` combines them) and the anonymous cart is ABANDONED.
+   * (as `mergeLines` combines them), with its discount codes and added
+   * vouchers, and the anonymous cart is ABANDONED.
    */
   merge(
     anonymousCartId: string,
@@ -236,7 +237,16 @@ export function createCartRepository(db: Db): CartRepository {
       const row = currentCartOf.get(customerId);
       const target = requireOpen(row ? load(row) : create(customerId));
       transition(source, 'ABANDONED');
-      return write(target, { lines: mergeLines(target.lines, source.lines) });
+      // What the guest typed or chose besides articles comes along: discount codes and added vouchers
+      // (a guest can add only general ones, which the customer may redeem too).
+      const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
+      const details: CartDetails = {
+        ...target.details,
+        discountCodes: union(target.details.discountCodes, source.details.discountCodes),
+        vouchers: union(target.details.vouchers, source.details.vouchers),
+        declinedVouchers: target.details.declinedVouchers.filter((articleId) => !source.details.vouchers.includes(articleId)),
+      };
+      return write(target, { lines: mergeLines(target.lines, source.lines), details });
     },
   );
 
