@@ -1,7 +1,7 @@
 import type { RolloutRules } from '../registry/rollouts';
 
 /**
- * The remote versions the tenants start with (issue 4: two tenants that
+ * The remote versions the tenants start with (the seeded shop: two tenants that
  * differ in remote versions). `pnpm build` publishes every remote's current
  * version as the release and the earlier releases a remote still maintains
  * as staged builds; these rules keep a tenant on one of those. Frischmarkt,
