@@ -123,6 +123,16 @@ describe('the shell at the root', () => {
     expect(response.headers['content-security-policy']).toBe(DEFAULT_CONTENT_SECURITY_POLICY);
   });
 
+  it('serves the shell page to a browser navigating to a page whose last segment looks like a file name', async () => {
+    testApp = await createTestApp();
+    const page = await testApp.app.inject({ method: 'GET', url: '/suche/Bier%200.5', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<div id="root"');
+    // A script or picture that is not there stays a 404.
+    expect((await testApp.app.inject({ method: 'GET', url: '/suche/Bier%200.5', headers: { accept: '*/*' } })).statusCode).toBe(404);
+  });
+
   it.each([
     ['a file that does not exist', '/logo.png'],
     ['a hidden source map', '/main.0123abcd.js.map'],

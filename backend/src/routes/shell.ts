@@ -141,6 +141,8 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     // Source maps are built hidden (for error reports), not published.
     const file = segments.join('/');
     if (!segments.every((segment) => SAFE_SEGMENT.test(segment)) || last.endsWith('.map') || !(await isFile(path.join(shellDist, file)))) {
+      // A page whose last segment only looks like a file (a search for "Bier 0.5"): a browser navigating asks for HTML.
+      if (request.headers.accept?.includes('text/html')) return sendIndex(request, reply, `/${request.params['*']}`);
       throw notFound('notFound', 'File not found');
     }
     reply.header('cache-control', HASHED_ASSET.test(last) ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
