@@ -276,6 +276,17 @@ describe('GET /api/content/redirects', () => {
     for (const target of Object.values(table.manyToMany)) expect(target, target).toMatch(/^\/(sortiment|produkt|rezept)\/$/);
   });
 
+  it("gives the second shop a table on its own paths that never leaves one of its pages, and its links and brand in the content", async () => {
+    const asBio = (url: string) => testApp.app.inject({ method: 'GET', url, headers: { host: 'bio.localhost' } }).then((r) => r.json());
+    const table = (await asBio('/api/content/redirects')) as typeof seedRedirects;
+    // Biogarten's product page is /artikel/…: Frischmarkt's old-path rule must not send it to /produkt/.
+    expect(table.manyToMany).toEqual({ '/shop/': '/produkte/', '/rezeptwelt/': '/kochidee/' });
+    const configs = JSON.stringify(await asBio('/api/content/configs/client?types=header&types=footer&types=socialsharingandseo'));
+    expect(configs).not.toMatch(/"\/(sortiment|filialen|produkt)(\/|")/);
+    expect(configs).not.toContain('Frischmarkt');
+    expect(configs).toContain('Biogarten');
+  });
+
   it('refuses a redirect whose source is no path', async () => {
     const store = await openShopStore(':memory:');
     try {

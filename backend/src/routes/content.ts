@@ -15,6 +15,8 @@ import {
 import { invalidField, notFound, parseInput, validationError } from '../http/errors';
 import type { ReceivedContactMessage } from '../store/content';
 import type { ShopStore } from '../store/shop-store';
+import { contentForTenant, redirectsForTenant } from '../tenant/tenant-content';
+import { tenantForHost } from '../tenant/tenants';
 
 const pageQuerySchema = z.object({
   path: z.string().startsWith('/', 'must start with /').max(2048),
@@ -66,23 +68,25 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
     const { path } = parseInput(pageQuerySchema, request.query);
     const page = await store.content.findPage(normalisePath(path));
     if (!page) throw notFound('notFound', 'Page not found');
-    return page;
+    return contentForTenant(page, tenantForHost(request.headers.host));
   });
 
   app.get('/api/content/configs/client', async (request): Promise<ComponentConfigs> => {
     const { types } = parseInput(getClientComponentConfigsQuerySchema, request.query);
-    return store.content.componentConfigs(types);
+    return contentForTenant(await store.content.componentConfigs(types), tenantForHost(request.headers.host));
   });
 
-  app.get('/api/content/redirects', async (): Promise<RedirectTable> => store.content.redirects());
+  app.get('/api/content/redirects', async (request): Promise<RedirectTable> =>
+    redirectsForTenant(await store.content.redirects(), tenantForHost(request.headers.host)),
+  );
 
-  app.get('/api/content/sitemap', async (): Promise<Sitemap> => {
+  app.get('/api/content/sitemap', async (request): Promise<Sitemap> => {
     const pages = (await store.content.listPages())
       .map(({ page }) => page)
       .filter((page) => !page.config.noIndex)
       .map((page) => ({ path: `/${page.slug.replace(/^\/+/, '')}`, title: page.config.title ?? page.config.name }))
       .sort((a, b) => a.path.localeCompare(b.path, 'de'));
-    return { pages };
+    return contentForTenant({ pages }, tenantForHost(request.headers.host));
   });
 
   app.post('/api/content/contact', { bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {

@@ -12,6 +12,8 @@ import {
 import type { SearchResults } from '@storefront/shared/schemas';
 import { parseInput } from '../http/errors';
 import type { PageRequest, ResultPage, ShopStore } from '../store/shop-store';
+import { contentForTenant } from '../tenant/tenant-content';
+import { tenantForHost } from '../tenant/tenants';
 
 /**
  * The term is trimmed; doc 2 §5 sets its minimum at 2 characters (the client
@@ -55,7 +57,9 @@ export const searchRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app
       const { term } = parseInput(searchParamsSchema, request.params);
       const { pageSize, offset } = parseInput(searchQuerySchema, request.query);
       const found = await finders[type](term, { pageSize, offset });
-      return { total: found.total, count: found.results.length, offset, results: found.results };
+      // Content pages are written for the default shop; products and recipes are the same in every shop.
+      const results = type === 'content' ? contentForTenant(found.results, tenantForHost(request.headers.host)) : found.results;
+      return { total: found.total, count: results.length, offset, results };
     });
   }
 };

@@ -13,6 +13,7 @@ import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
 import { shellContentSecurityPolicy } from '../security/headers';
 import type { ShopStore } from '../store/shop-store';
 import { tenantForHost, type Tenant } from '../tenant/tenants';
+import { contentForTenant } from '../tenant/tenant-content';
 
 /** First path segments that belong to the backend, never to the shell's client-side routes. */
 const BACKEND_PREFIXES: ReadonlySet<string> = new Set(['api', 'tenant', 'remotes', 'builds', 'logs', '__test', 'consent']);
@@ -127,7 +128,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     if (!page) throw notFound('notFound', `No prerendered page at ${pagePath}`);
     // Tied to the build id in the query, which changes with every deploy.
     reply.header('cache-control', 'public, max-age=300');
-    return page;
+    return contentForTenant(page, tenantForHost(request.headers.host));
   }
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {

@@ -5,7 +5,8 @@ import { CACHE_NEVER } from '../http/static-files';
 import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
 import { messageBundle } from '../tenant/message-bundle';
 import { clientRuntimeConfig } from '../tenant/client-runtime-config';
-import { tenantForHost } from '../tenant/tenants';
+import { tenantForHost, type Tenant } from '../tenant/tenants';
+import { contentForTenant } from '../tenant/tenant-content';
 
 /**
  * doc 1 §7: GET /tenant/config, for the tenant of the request's host name and
@@ -14,6 +15,14 @@ import { tenantForHost } from '../tenant/tenants';
  * publish or rollout takes effect on the next page load without a restart
  * (ARCHITECTURE: the choice is fixed for a page's life, not longer).
  */
+/** The message bundle as each tenant shows it (its brand name, its paths), made once per tenant. */
+const bundles = new Map<Tenant, Readonly<Record<string, string>>>();
+function bundleFor(tenant: Tenant): Readonly<Record<string, string>> {
+  let bundle = bundles.get(tenant);
+  if (!bundle) bundles.set(tenant, (bundle = contentForTenant(messageBundle, tenant)));
+  return bundle;
+}
+
 export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment: Environment }> = async (
   app,
   { registryDir, environment },
@@ -26,7 +35,7 @@ export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment
     return {
       clientRuntimeConfig: clientRuntimeConfig(tenant, environment, remotes),
       themeConfig: { ...tenant.theme },
-      messageBundle,
+      messageBundle: bundleFor(tenant),
     };
   });
 };
