@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { aCustomerAddress } from '../../testing/fixtures';
 import { isApiError } from '../errors';
 import {
+  billingAddressRequestSchema,
   createCustomerAddress,
   createCustomerAddressRequestSchema,
   getCustomerAddresses,
@@ -93,5 +94,19 @@ describe('customer address endpoints (doc 2 §7)', () => {
     expect(z.safeParse(createCustomerAddressRequestSchema, { ...full, streetNumber: '' }).success).toBe(false);
     expect(z.safeParse(createCustomerAddressRequestSchema, { ...full, postalCode: '10' }).success).toBe(false);
     expect(z.safeParse(createCustomerAddressRequestSchema, { ...full, salutation: 'Family' }).success).toBe(false);
+  });
+});
+
+describe('the billing address request (doc 2 §5)', () => {
+  const address = { streetName: 'Mariahilfer Straße', streetNumber: '1', postalCode: '1060', city: 'Wien' };
+  it('takes a phone number in the legacy pattern, or none (blank is none)', () => {
+    for (const phoneNumber of [undefined, '', '  ', '+43 (0)664/123 45-67', '01 5871234']) {
+      expect(z.safeParse(billingAddressRequestSchema, { ...address, phoneNumber }).success, String(phoneNumber)).toBe(true);
+    }
+  });
+  it('refuses a phone number that is not one', () => {
+    for (const phoneNumber of ['abc', '12345', '+43 664 1234567 ext. 5']) {
+      expect(z.safeParse(billingAddressRequestSchema, { ...address, phoneNumber }).success, phoneNumber).toBe(false);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { fillAddressPlaceholders } from '../address-placeholders';
 import type { ApiClient } from '../client';
 import { requireNonEmpty } from '../local-rules';
 import { segment, text } from './wire';
+import { isLegacyPhone } from '../../validation/phone-patterns';
 
 /*
  * doc 2 §7 customer address calls. Their answers are not shown: every call
@@ -42,7 +43,8 @@ export const billingAddressRequestSchema = z.object({
   country: optional(60),
   countryCode: optional(3),
   email: z.optional(z.email().check(z.maxLength(50))),
-  phoneNumber: optional(20),
+  /** doc 2 §5: a given phone number matches the legacy pattern (6-20 digits with separators); blank is none. */
+  phoneNumber: z.optional(z.string().check(z.maxLength(40), z.refine((phone) => phone.trim() === '' || isLegacyPhone(phone.trim()), 'validation.invalidFormat'))),
   position: z.optional(positionSchema),
 });
 

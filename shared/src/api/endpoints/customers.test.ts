@@ -137,6 +137,13 @@ describe('customer endpoints (doc 1 §7, doc 2 §7)', () => {
     });
   });
 
+  it('the registration request takes the phone number as the form does: + and 7 to 15 digits, single blanks allowed', () => {
+    for (const phoneNumber of ['+436641234567', '+43 664 1234567']) {
+      expect(z.safeParse(registerCustomerRequestSchema, { ...registration, phoneNumber }).success, phoneNumber).toBe(true);
+    }
+    expect(z.safeParse(registerCustomerRequestSchema, { ...registration, phoneNumber: '+43  664' }).success).toBe(false);
+  });
+
   describe('newsletter topics: POST /api/customers/newsletter-topics/manage', () => {
     it('202: pending confirmation (doc 1 §4)', async () => {
       const backend = fakeBackend({ 'POST /api/customers/newsletter-topics/manage': { status: 202 } });

@@ -10,6 +10,7 @@ import {
 import type { ApiClient } from '../client';
 import { ApiError } from '../errors';
 import { ignoredAnswerSchema } from './wire';
+import { INTERNATIONAL_PHONE } from '../../validation/phone-patterns';
 
 /*
  * The shell imports this module (getCustomer) into its initial bundle, which
@@ -78,8 +79,8 @@ export const registerCustomerRequestSchema = /* @__PURE__ */ (() =>
   city: requiredText(100),
   country: requiredText(3),
   email: email(),
-  /** International format: + and 7 to 15 digits. */
-  phoneNumber: z.optional(z.string().check(z.regex(/^\+\d{7,15}$/))),
+  /** International format: + and 7 to 15 digits, single blanks between them (the form's rule). */
+  phoneNumber: z.optional(z.string().check(z.regex(INTERNATIONAL_PHONE))),
   /** At least 18 years before today; checked by the form, which knows today in the shopper's zone. */
   birthdate: isoDate(),
   password: z.string().check(z.minLength(8), z.maxLength(50)),
