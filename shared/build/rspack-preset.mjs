@@ -61,8 +61,9 @@ function compareVersions(a, b) {
  * releases it still builds (`maintainedReleases`), so a tenant can stay on
  * one while another runs the current version. The current version has every
  * toggle on; an earlier release has on only what shipped by then.
+ * `requested`: the earlier release to build, undefined for the current version.
  */
-export function releaseOf(pkg, requested = process.env[RELEASE_ENV] || undefined) {
+export function releaseOf(pkg, requested) {
   const { releaseToggles = {}, maintainedReleases = [] } = pkg.storefront ?? {};
   for (const version of [pkg.version, ...maintainedReleases, ...Object.values(releaseToggles)]) {
     if (!RELEASE_VERSION.test(version)) throw new Error(`${pkg.name}: "${version}" is not a release version such as 1.2.3`);
