@@ -193,9 +193,7 @@ export function MainNavigation({ services, registry }: ChromeProps) {
             </li>
           )}
           <li>
-            <Suspense fallback={null}>
-              <HeaderLinks services={services} registry={registry} />
-            </Suspense>
+            <HeaderLinks services={services} registry={registry} />
           </li>
         </ul>
       </nav>
