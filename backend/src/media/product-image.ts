@@ -145,12 +145,12 @@ export function productImageSvg(product: Drawn): string {
   );
 }
 
-/** The first 8 hex digits of the picture's SHA-256: a new picture gets a new URL. */
-export function productImageHash(product: Drawn): string {
-  return hashOf(productImageSvg(product)).slice(0, 8);
+/** The first 8 hex digits of a picture's SHA-256: a new picture gets a new URL. */
+export function productImageHash(svg: string): string {
+  return hashOf(svg).slice(0, 8);
 }
 
-/** Where the backend serves the picture (routes/product-images.ts), same origin: `/media/products/<sku>.<hash>.svg`. */
+/** Where the backend serves the picture (routes/catalogue.ts), same origin: `/media/products/<sku>.<hash>.svg`. */
 export function productImageUrl(product: Drawn): string {
-  return `/media/products/${encodeURIComponent(product.sku)}.${productImageHash(product)}.svg`;
+  return `/media/products/${encodeURIComponent(product.sku)}.${productImageHash(productImageSvg(product))}.svg`;
 }

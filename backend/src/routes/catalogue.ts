@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getCategoryProductsQuerySchema, getProductsQuerySchema } from '@storefront/shared/api';
 import type { CategoryNode, Product, SearchResults } from '@storefront/shared/schemas';
 import { notFound, parseInput } from '../http/errors';
+import { CACHE_IMMUTABLE } from '../http/static-files';
 import { productImageHash, productImageSvg } from '../media/product-image';
 import type { PageRequest, ShopStore } from '../store/shop-store';
 
@@ -85,11 +86,12 @@ export const catalogueRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (
     const { file } = parseInput(imageParamsSchema, request.params);
     const [productSku, hash] = file.split('.') as [string, string];
     const product = await store.catalogue.findProduct(productSku);
-    if (!product || productImageHash(product) !== hash) throw notFound('notFound', 'Image not found');
+    const svg = product && productImageSvg(product);
+    if (!svg || productImageHash(svg) !== hash) throw notFound('notFound', 'Image not found');
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', CACHE_IMMUTABLE)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(productImageSvg(product));
+      .send(svg);
   });
 };
