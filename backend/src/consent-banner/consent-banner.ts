@@ -7,8 +7,6 @@ export const CONSENT_BANNER_SCRIPT_PATH = '/consent/banner.js';
 export const CONSENT_BANNER_STYLESHEET_PATH = '/consent/banner.css';
 /** The consent tool id of the shop's own banner (`consentToolId`); the banner reads it from `data-domain-script`. */
 export const CONSENT_BANNER_TOOL_ID = 'storefront-consent-banner';
-/** The first-party cookie the banner keeps the shopper's choice in (necessary group plus granted ones, dot-separated). */
-export const CONSENT_BANNER_COOKIE = 'sf-consent';
 
 /**
  * The shop's first-party consent banner (doc 1 §4): a plain script that

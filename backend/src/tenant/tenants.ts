@@ -1,6 +1,7 @@
 import type { FeatureFlag, RouteName } from '@storefront/shared/contracts';
 import type { CheckoutConfig, ClientRuntimeConfig } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
+import { CONSENT_BANNER_SCRIPT_PATH, CONSENT_BANNER_TOOL_ID } from '../consent-banner/consent-banner';
 
 /**
  * One shop on this backend (doc 1 §1: tenant-specific configuration). Tenants
@@ -127,8 +128,8 @@ export const BIOGARTEN: Tenant = {
   // Deliveries are left at the door or with a neighbour: the phone number is the shopper's choice.
   checkout: { deliveryPhoneNumber: 'Optional' },
   // The shop's own first-party banner (src/consent-banner/), served on this origin.
-  consentToolId: 'storefront-consent-banner',
-  consentScriptUrl: '/consent/banner.js',
+  consentToolId: CONSENT_BANNER_TOOL_ID,
+  consentScriptUrl: CONSENT_BANNER_SCRIPT_PATH,
 };
 
 export const TENANTS: readonly Tenant[] = [FRISCHMARKT, BIOGARTEN];
@@ -145,8 +146,4 @@ function hostName(hostHeader: string | undefined): string {
 export function tenantForHost(hostHeader: string | undefined): Tenant {
   const host = hostName(hostHeader);
   return TENANTS.find((tenant) => tenant.hosts.includes(host)) ?? FRISCHMARKT;
-}
-
-export function tenantById(id: string): Tenant | undefined {
-  return TENANTS.find((tenant) => tenant.id === id);
 }
