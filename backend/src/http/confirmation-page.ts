@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { CACHE_NEVER } from './static-files';
 
 /**
  * A page a shopper opens from a confirmation mail: no scripts, no styles, so any
@@ -8,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 export function confirmationPage(reply: FastifyReply, status: number, title: string, text: string): FastifyReply {
   return reply
     .code(status)
-    .header('cache-control', 'no-store')
+    .header('cache-control', CACHE_NEVER)
     .type('text/html; charset=utf-8')
     .send(
       `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head>` +

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { toJSONSchema, type $ZodType } from 'zod/v4/core';
+import { CACHE_REVALIDATE } from '../http/static-files';
 import { OPERATIONS, type Operation } from './openapi-operations';
 
 type JsonSchema = Record<string, unknown>;
@@ -104,7 +105,7 @@ export function openApiDocument(operations: readonly Operation[] = OPERATIONS): 
 export const openApiRoutes: FastifyPluginAsync = async (app) => {
   const document = openApiDocument();
   app.get('/api/openapi.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', CACHE_REVALIDATE);
     return document;
   });
 };

@@ -13,6 +13,7 @@ import type { Environment } from '../config';
 import { confirmationPage } from '../http/confirmation-page';
 import { HttpError, parseInput } from '../http/errors';
 import { confirmationTokenQuerySchema } from '../http/request-params';
+import { CACHE_NEVER } from '../http/static-files';
 import { hashPassword } from '../security/passwords';
 import { requireCustomer, setSessionCookies, unauthorized } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
@@ -63,13 +64,13 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     requireCustomer(request, reply, store, environment);
 
   app.get('/api/customers', async (request, reply): Promise<Customer> => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', CACHE_NEVER);
     return customerOf(request, reply);
   });
 
   // requireCustomer reads the customer from the database on every call: a change made elsewhere (another tab, the checkout) shows.
   app.get('/api/customers/refresh', async (request, reply): Promise<Customer> => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', CACHE_NEVER);
     return customerOf(request, reply);
   });
 
@@ -116,7 +117,7 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   });
 
   app.get('/api/customers/communication-settings', async (request, reply): Promise<CommunicationSettings> => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', CACHE_NEVER);
     const customer = await customerOf(request, reply);
     return store.customers.communicationSettings(customer.id);
   });
@@ -143,7 +144,7 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
    * products in both. Favourites newest first, then purchases newest first.
    */
   app.get('/api/customers/favorites/products', async (request, reply): Promise<SearchResults<Product>> => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', CACHE_NEVER);
     const customer = await customerOf(request, reply);
     const query = parseInput(getFavoriteProductsQuerySchema, request.query);
     const neither = query.favorites !== true && query.purchasedProducts !== true;

@@ -5,6 +5,7 @@ import { ROUTES } from '@storefront/shared/contracts';
 import type { PaymentReturnQuery } from '@storefront/shared/schemas';
 import { HttpError, invalidField, parseInput } from '../http/errors';
 import { escapeHtml } from '../http/html';
+import { CACHE_NEVER } from '../http/static-files';
 import type { ProviderPayment } from '../store/orders';
 import type { ShopStore } from '../store/shop-store';
 import { tenantForHost, type Tenant } from '../tenant/tenants';
@@ -70,8 +71,7 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', pageSecurityPolicy(nonce))
-    .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
+    .header('cache-control', CACHE_NEVER)
     .send(`<!doctype html>
 <html lang="de">
 <head>
@@ -181,7 +181,7 @@ export const paymentProviderRoutes: FastifyPluginAsync<{ store: ShopStore; webho
       throw new HttpError(403, 'invalidToken', 'Diese Entscheidung kam nicht von der Zahlungsseite.');
     }
     const settled = store.orders.settleProviderPayment(checkoutId, OUTCOMES[decision]) ?? payment;
-    return reply.code(303).header('cache-control', 'no-store').redirect(returnUrl(settled, tenantForHost(request.headers.host)), 303);
+    return reply.code(303).header('cache-control', CACHE_NEVER).redirect(returnUrl(settled, tenantForHost(request.headers.host)), 303);
   });
 
   /**
