@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getCategoryProductsQuerySchema, getProductsQuerySchema } from '@storefront/shared/api';
 import type { CategoryNode, Product, SearchResults } from '@storefront/shared/schemas';
 import { notFound, parseInput } from '../http/errors';
+import { slugParamsSchema } from '../http/request-params';
 import { CACHE_IMMUTABLE } from '../http/static-files';
 import { productImageHash, productImageSvg } from '../media/product-image';
 import type { PageRequest, ShopStore } from '../store/shop-store';
@@ -12,16 +13,11 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
 /** How many similar products the product page shows at most. */
 export const SIMILAR_PRODUCTS_LIMIT = 12;
 
-const slug = z
-  .string()
-  .max(200, 'must be at most 200 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters, digits and single hyphens');
 const sku = z
   .string()
   .max(64, 'must be at most 64 characters')
   .regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and hyphens');
 
-const slugParamsSchema = z.object({ slug });
 const skuParamsSchema = z.object({ sku });
 /** `<sku>.<8 hex digits of the picture's hash>.svg` */
 const imageParamsSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,64}\.[0-9a-f]{8}\.svg$/, 'must be <sku>.<hash>.svg') });
