@@ -45,6 +45,11 @@ const ERROR_BODY: JsonSchema = {
   },
 };
 
+/** An error answer: the one error body of doc 1 §8. */
+function errorResponse(description: string): JsonSchema {
+  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+}
+
 function operationObject(operation: Operation, params: string[]): JsonSchema {
   const status = String(operation.status ?? 200);
   const mutating = operation.method !== 'GET';
@@ -61,11 +66,9 @@ function operationObject(operation: Operation, params: string[]): JsonSchema {
   const success: JsonSchema = operation.response
     ? { description: operation.summary, content: { 'application/json': { schema: jsonSchema(operation.response, 'output') } } }
     : { description: operation.summary };
-  const errors: Record<string, JsonSchema> = {
-    '400': { description: 'Bad input: customPayload.issues names each field', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-  };
-  if (operation.customer) errors['401'] = { description: 'No session', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-  if (mutating) errors['403'] = { description: 'Missing or wrong XSRF token', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  const errors: Record<string, JsonSchema> = { '400': errorResponse('Bad input: customPayload.issues names each field') };
+  if (operation.customer) errors['401'] = errorResponse('No session');
+  if (mutating) errors['403'] = errorResponse('Missing or wrong XSRF token');
   return {
     summary: operation.summary,
     description: `${operation.spec}`,
