@@ -1,13 +1,13 @@
-import type { Cart, CheckoutConfig, DeliveryPassLineItem, DistributionWindow, ProductLineItem, ServiceType, VoucherLineItem } from '@storefront/shared/schemas';
+import type { Cart, CheckoutConfig, Customer, DeliveryPassLineItem, DistributionWindow, ProductLineItem, ServiceType, VoucherLineItem } from '@storefront/shared/schemas';
 import type { StoredCart } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
 import type { TimeWindow } from '../store/distribution';
 import type { ShopStore } from '../store/shop-store';
 import { voucherDiscountOf } from '../store/vouchers';
-import { orderable } from './cart-lines';
+import { orderable, type ShownVoucherLine } from './cart-lines';
 import { FREE_OF_CHARGE_THRESHOLD, priceCart } from './pricing';
 import { discountCodeError, validateCartState, windowFitsAddress, type ValidationError } from './validation';
-import { cartVouchers } from './vouchers';
+import { cartVouchers, type CartVoucher } from './vouchers';
 
 /** A cart as the shopper sees it, with what checkout needs to know about it. */
 export interface CartView {
@@ -26,6 +26,28 @@ export interface CartView {
 
 function presentWindow(window: TimeWindow): DistributionWindow {
   return { id: window.id, start: window.start, end: window.end };
+}
+
+async function customerOf(store: ShopStore, stored: StoredCart): Promise<Customer | undefined> {
+  return stored.customerId !== null ? store.customers.findById(stored.customerId) : undefined;
+}
+
+/** The vouchers in the cart (carts/vouchers.ts) for its customer, as they are `now`. */
+function vouchersIn(store: ShopStore, stored: StoredCart, customer: Customer | undefined, now: Date): CartVoucher[] {
+  return cartVouchers({
+    held: store.vouchers.heldBy(customer?.id ?? null),
+    added: stored.details.vouchers,
+    declined: stored.details.declinedVouchers,
+    customer,
+    serviceType: stored.details.distributionAddress?.distributionType,
+    now,
+  });
+}
+
+/** The voucher lines the cart shows (automatic ones too), without pricing or validating the rest of it. */
+export async function shownVoucherLines(store: ShopStore, stored: StoredCart, now: Date = new Date()): Promise<ShownVoucherLine[]> {
+  const vouchers = vouchersIn(store, stored, await customerOf(store, stored), now);
+  return vouchers.map(({ stored: { voucher }, lineItemId }) => ({ articleId: voucher.articleId, lineItemId }));
 }
 
 /**
@@ -54,15 +76,8 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, checko
     (code) => discountCodeError(code, serviceType, now) === undefined && (code.serviceType === null || code.serviceType === serviceType),
   );
 
-  const customer = customerId !== null ? await store.customers.findById(customerId) : undefined;
-  const vouchers = cartVouchers({
-    held: store.vouchers.heldBy(customer?.id ?? null),
-    added: details.vouchers,
-    declined: details.declinedVouchers,
-    customer,
-    serviceType,
-    now,
-  });
+  const customer = await customerOf(store, stored);
+  const vouchers = vouchersIn(store, stored, customer, now);
   // doc 2 §6: the delivery pass is customer-only; its offer may have left the shop since it was added.
   const passOffer = details.deliveryPass && customer ? store.deliveryPasses.findOffer(details.deliveryPass.sku) : undefined;
   const deliveryPassLineItem: DeliveryPassLineItem | null =

@@ -21,7 +21,7 @@ import { distributionAddressSchema, type Cart, type CartValidationResult, type D
 import type { Environment } from '../config';
 import { CartStateError, voucherRefused } from '../carts/cart-errors';
 import { addToLines, emptied, mergeLines, orderable, unknownLineItemIds, withoutLines } from '../carts/cart-lines';
-import { buildCartView } from '../carts/cart-view';
+import { buildCartView, shownVoucherLines } from '../carts/cart-view';
 import { checkOrderLimits } from '../carts/order-config';
 import { appointableOf } from '../carts/validation';
 import { anonymousCartIdOf, clearCartCookie, visitorCart } from '../carts/visitor-cart';
@@ -303,7 +303,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     const { lineItemIds } = parseInput(removeCartItemsQuerySchema, request.query);
     const cart = await current(request, reply);
     // Automatic voucher lines are not stored: the ones the shopper sees are the ones they can remove.
-    const shownVouchers = (await buildCartView(store, cart, checkoutOf(request))).cart.voucherLineItems;
+    const shownVouchers = await shownVoucherLines(store, cart);
     return present(
       request,
       await store.carts.update(cart.id, (open) => {
