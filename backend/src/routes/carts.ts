@@ -100,7 +100,8 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
       // Changed by another request since it was checked: the shopper checks again.
       if (latest.updatedAt !== cart.updatedAt) throw new HttpError(409, 'cartChanged', 'Ihr Warenkorb hat sich gerade geändert.');
     });
-    return present(request, finalized);
+    // Finalizing changes nothing but the status of the cart just checked.
+    return { ...view.cart, cartStatus: finalized.status };
   });
 
   /** FINALIZED → OPEN (doc 2 §2: entering checkout with a finalized cart resets it); an OPEN cart stays as it is. */
