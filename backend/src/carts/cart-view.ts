@@ -85,7 +85,7 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, checko
 
   const { priceInfo, weight, voucherDiscounts } = priceCart({
     lines: productLineItems,
-    loyaltyMember: customerId !== null && store.orders.isLoyaltyMember(customerId),
+    loyaltyMember: customerId !== null && store.loyalty.isMember(customerId),
     serviceType,
     windowServiceFee: windowFits ? window.serviceFee : undefined,
     // doc 2 §9: a valid pass held, or the pass bought with this order (it starts on the order day at the latest).

@@ -69,7 +69,6 @@ export interface PlaceOrderInput {
 }
 
 export interface OrderRepository {
-  isLoyaltyMember(customerId: string): boolean;
   /** doc 2 §9: a pass is valid between its start and end date (Vienna calendar days, both included). */
   hasValidDeliveryPass(customerId: string, now: Date): boolean;
   /** The gift cards in the customer's wallet. */
@@ -213,7 +212,6 @@ const toOrder = (row: OrderRow): Order => ({
 const ORDER_NUMBER_START = 10_000_001;
 
 export function createOrderRepository(db: Db): OrderRepository {
-  const loyaltyMember = db.prepare<[string], { one: number }>('SELECT 1 AS one FROM loyalty_members WHERE customer_id = ?');
   const validPass = db.prepare<[string, string, string], { one: number }>(
     'SELECT 1 AS one FROM delivery_passes WHERE customer_id = ? AND start_date <= ? AND end_date >= ? LIMIT 1',
   );
@@ -340,9 +338,6 @@ export function createOrderRepository(db: Db): OrderRepository {
   });
 
   return {
-    isLoyaltyMember(customerId) {
-      return loyaltyMember.get(customerId) !== undefined;
-    },
     hasValidDeliveryPass(customerId, now) {
       const today = shopDate(now);
       return validPass.get(customerId, today, today) !== undefined;
