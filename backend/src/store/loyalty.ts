@@ -1,5 +1,6 @@
-import type { LoyaltyMemberInfo, LoyaltyPool, OrderAvailability, PersonalVoucher } from '@storefront/shared/schemas';
+import type { LoyaltyMemberInfo, LoyaltyPool, OrderAvailability } from '@storefront/shared/schemas';
 import { fromJson, type Db } from '../db/database';
+import type { VoucherRepository } from './vouchers';
 
 /*
  * The loyalty club (joe, doc 2 §3, §7, §8); table loyalty_members of migration
@@ -51,15 +52,9 @@ function withoutTexts<T extends Record<string, unknown>>(item: T): T {
   return Object.fromEntries(Object.entries(item).filter(([key]) => !TEXT_FIELDS.includes(key))) as T;
 }
 
-export function createLoyaltyRepository(db: Db): LoyaltyRepository {
+export function createLoyaltyRepository(db: Db, vouchers: Pick<VoucherRepository, 'loyaltyVouchers'>): LoyaltyRepository {
   const member = db.prepare<[string], MemberRow>(
     'SELECT member_id, card_id, card_status, physical_card, document FROM loyalty_members WHERE customer_id = ?',
-  );
-  // A voucher redeemed with an order is used up (table voucher_redemptions).
-  const vouchers = db.prepare<[string], { document: string }>(
-    `SELECT document FROM vouchers v WHERE kind = 'loyalty' AND customer_id = ? AND NOT EXISTS (
-       SELECT 1 FROM voucher_redemptions r WHERE r.customer_id = v.customer_id AND r.article_id = json_extract(v.document, '$.articleId')
-     ) ORDER BY position`,
   );
   return {
     isMember(customerId) {
@@ -79,10 +74,8 @@ export function createLoyaltyRepository(db: Db): LoyaltyRepository {
         info: {
           pools: document.pools.map((pool) => ({ ...pool, tags: [...pool.tags] })),
           promotions: document.promotions.map((promotion) => present(promotion, promotion.promotionId)),
-          vouchers: vouchers.all(customerId).map((voucher) => {
-            const parsed = fromJson<PersonalVoucher>(voucher.document);
-            return present(parsed, parsed.promotionId);
-          }),
+          // A voucher redeemed with an order is used up.
+          vouchers: vouchers.loyaltyVouchers(customerId).map((voucher) => present(voucher, voucher.promotionId)),
           mpCardId: row.card_id,
           loyalityMemberId: row.member_id,
           joeAuthenticationStatus: 'AUTHENTICATED',

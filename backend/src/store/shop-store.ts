@@ -117,6 +117,7 @@ export async function openShopStore(path: string): Promise<ShopStore> {
 }
 
 export function createShopStore(db: Db): ShopStore {
+  const vouchers = createVoucherRepository(db);
   return {
     db,
     content: createContentRepository(db),
@@ -128,8 +129,8 @@ export function createShopStore(db: Db): ShopStore {
     paymentMethods: createPaymentMethodRepository(db),
     wallet: createWalletRepository(db),
     deliveryPasses: createDeliveryPassRepository(db),
-    loyalty: createLoyaltyRepository(db),
-    vouchers: createVoucherRepository(db),
+    loyalty: createLoyaltyRepository(db, vouchers),
+    vouchers,
     favourites: createFavouriteRepository(db),
     sessions: createSessionRepository(db),
     carts: createCartRepository(db),
