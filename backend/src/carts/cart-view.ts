@@ -89,7 +89,7 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, checko
     serviceType,
     windowServiceFee: windowFits ? window.serviceFee : undefined,
     // doc 2 §9: a valid pass held, or the pass bought with this order (it starts on the order day at the latest).
-    deliveryPassActive: deliveryPassLineItem !== null || (customerId !== null && store.orders.hasValidDeliveryPass(customerId, now)),
+    deliveryPassActive: deliveryPassLineItem !== null || (customerId !== null && store.deliveryPasses.hasValidPass(customerId, now)),
     discountCodes: codesInForce,
     payments: details.payments,
     crateDepositDesired: details.crateDepositDesired,

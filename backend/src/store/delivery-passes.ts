@@ -17,6 +17,8 @@ export interface DeliveryPassRepository {
   findOffer(sku: string): { readonly offer: DeliveryPassOffer; readonly durationInMonths: number } | undefined;
   /** The pass valid today, else the next one that starts later; undefined when neither exists. */
   currentPass(customerId: string, now?: Date): DeliveryPass | undefined;
+  /** doc 2 §9: whether the customer holds a pass valid on the day of `now` (Vienna calendar days, start and end included). */
+  hasValidPass(customerId: string, now: Date): boolean;
 }
 
 export function createDeliveryPassRepository(db: Db): DeliveryPassRepository {
@@ -40,6 +42,12 @@ export function createDeliveryPassRepository(db: Db): DeliveryPassRepository {
       // Vienna's calendar day: a pass ending today is valid until midnight in Austria.
       const row = current.get(customerId, shopDate(now));
       return row && { id: row.id, startDate: row.start_date, endDate: row.end_date, ...(row.sku ? { sku: row.sku } : {}) };
+    },
+    hasValidPass(customerId, now) {
+      const today = shopDate(now);
+      // The first to start of the passes not over yet: if it has not started, none has.
+      const row = current.get(customerId, today);
+      return row !== undefined && row.start_date <= today;
     },
   };
 }

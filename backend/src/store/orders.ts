@@ -69,8 +69,6 @@ export interface PlaceOrderInput {
 }
 
 export interface OrderRepository {
-  /** doc 2 §9: a pass is valid between its start and end date (Vienna calendar days, both included). */
-  hasValidDeliveryPass(customerId: string, now: Date): boolean;
   /** The gift cards in the customer's wallet. */
   wallet(customerId: string, now: Date): WalletGiftCard[];
   /**
@@ -212,9 +210,6 @@ const toOrder = (row: OrderRow): Order => ({
 const ORDER_NUMBER_START = 10_000_001;
 
 export function createOrderRepository(db: Db): OrderRepository {
-  const validPass = db.prepare<[string, string, string], { one: number }>(
-    'SELECT 1 AS one FROM delivery_passes WHERE customer_id = ? AND start_date <= ? AND end_date >= ? LIMIT 1',
-  );
   const walletCards = db.prepare<[string], { id: string; balance_cents: number; status: 'ACTIVE' | 'BLOCKED'; expires_on: string | null }>(
     'SELECT id, balance_cents, status, expires_on FROM gift_cards WHERE customer_id = ? ORDER BY created_at, id',
   );
@@ -338,10 +333,6 @@ export function createOrderRepository(db: Db): OrderRepository {
   });
 
   return {
-    hasValidDeliveryPass(customerId, now) {
-      const today = shopDate(now);
-      return validPass.get(customerId, today, today) !== undefined;
-    },
     wallet: usableCards,
     place,
     findByCart(cartId) {
