@@ -12,6 +12,7 @@ import {
   isApiError,
 } from '@storefront/shared/api';
 import type { Cart, Product } from '@storefront/shared/schemas';
+import { DEMO_PASSWORD } from '../seed/customers';
 import type { ShopStore } from '../store/shop-store';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient } from '../testing/test-app';
 
@@ -31,7 +32,8 @@ export interface CartTestShop {
   close(): Promise<void>;
 }
 
-export const PASSWORD = 'Einkauf2026!';
+/** The seeded demo customers' password. */
+export const PASSWORD = DEMO_PASSWORD;
 
 /** The whole app on its own in-memory shop (the backend's test app), with its store at hand. */
 export async function createCartTestShop(): Promise<CartTestShop> {
