@@ -25,8 +25,6 @@ export interface DiscountCodeRepository {
   /** Codes are compared case-insensitively; the stored spelling is returned. */
   find(code: string): DiscountCode | undefined;
   findMany(codes: readonly string[]): Map<string, DiscountCode>;
-  /** Counts one more order that used the code (inside the checkout transaction). */
-  recordApplication(code: string): void;
 }
 
 export const discountCodeMigrations: Migration[] = [
@@ -87,7 +85,6 @@ const toCode = (row: Row): DiscountCode => ({
 
 export function createDiscountCodeRepository(db: Db): DiscountCodeRepository {
   const byCode = db.prepare<[string], Row>('SELECT * FROM discount_codes WHERE code = ?');
-  const increment = db.prepare('UPDATE discount_codes SET applications = applications + 1 WHERE code = ?');
   const find = (code: string) => {
     const row = byCode.get(code.trim());
     return row && toCode(row);
@@ -101,9 +98,6 @@ export function createDiscountCodeRepository(db: Db): DiscountCodeRepository {
         if (discount) found.set(code, discount);
       }
       return found;
-    },
-    recordApplication(code) {
-      increment.run(code);
     },
   };
 }

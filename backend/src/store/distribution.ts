@@ -46,12 +46,6 @@ export interface DistributionRepository {
   /** The windows of an appointable from `now` on (expired ones of today included), by start. */
   windows(appointableId: string, now: Date): TimeWindow[];
   findWindow(id: string): TimeWindow | undefined;
-  /**
-   * Books one order into the window, if it has room; true when booked. Called
-   * inside the checkout transaction.
-   */
-  book(windowId: string): boolean;
-  release(windowId: string): void;
 }
 
 export const distributionMigrations: Migration[] = [
@@ -193,8 +187,6 @@ export function createDistributionRepository(db: Db, defaultAreaNumber: string):
     `INSERT OR IGNORE INTO time_windows (id, appointable_id, service_type, start, end, capacity, service_fee_cents)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const bookWindow = db.prepare('UPDATE time_windows SET booked = booked + 1 WHERE id = ? AND booked < capacity');
-  const releaseWindow = db.prepare('UPDATE time_windows SET booked = booked - 1 WHERE id = ? AND booked > 0');
 
   const findStore = (storeId: string) => {
     const row = storeById.get(storeId);
@@ -282,12 +274,6 @@ export function createDistributionRepository(db: Db, defaultAreaNumber: string):
     findWindow(id) {
       const row = windowById.get(id);
       return row && toWindow(row);
-    },
-    book(windowId) {
-      return bookWindow.run(windowId).changes === 1;
-    },
-    release(windowId) {
-      releaseWindow.run(windowId);
     },
   };
 }

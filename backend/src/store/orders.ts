@@ -82,7 +82,6 @@ export interface OrderRepository {
    * Throws CheckoutConflict when the state no longer allows it, changing nothing.
    */
   place(input: PlaceOrderInput, now: Date): Order;
-  findByCart(cartId: string): Order | undefined;
   createProviderPayment(input: {
     cartId: string;
     methodKey: string;
@@ -180,32 +179,6 @@ const toPayment = (row: PaymentRow): ProviderPayment => ({
   outcomeReported: row.outcome_reported === 1,
 });
 
-interface OrderRow {
-  order_number: string;
-  cart_id: string;
-  customer_id: string | null;
-  service_type: ServiceType;
-  time_window_id: string;
-  payment_method_key: string;
-  amount_charged_cents: number;
-  gift_card_cents: number;
-  total_cents: number;
-  created_at: string;
-}
-
-const toOrder = (row: OrderRow): Order => ({
-  orderNumber: row.order_number,
-  cartId: row.cart_id,
-  customerId: row.customer_id,
-  serviceType: row.service_type,
-  timeWindowId: row.time_window_id,
-  paymentMethodKey: row.payment_method_key,
-  amountCharged: row.amount_charged_cents,
-  giftCardAmount: row.gift_card_cents,
-  total: row.total_cents,
-  createdAt: row.created_at,
-});
-
 /** Order numbers: eight digits after the shop's prefix, counted up. */
 const ORDER_NUMBER_START = 10_000_001;
 
@@ -230,7 +203,6 @@ export function createOrderRepository(db: Db): OrderRepository {
        amount_charged_cents, gift_card_cents, total_cents, created_at, document)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const orderByCart = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE cart_id = ?');
   const redeemVoucher = db.prepare(
     `INSERT INTO voucher_redemptions (customer_id, article_id, order_number, discount_cents, redeemed_at)
      VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
@@ -335,10 +307,6 @@ export function createOrderRepository(db: Db): OrderRepository {
   return {
     wallet: usableCards,
     place,
-    findByCart(cartId) {
-      const row = orderByCart.get(cartId);
-      return row && toOrder(row);
-    },
     createProviderPayment(input) {
       const checkoutId = randomUUID();
       const now = new Date().toISOString();
