@@ -92,6 +92,12 @@ describe('GET /api/{content,recipes}/search/{term}', () => {
     expect((await search(api, 'content', 'UBER UNS', { pageSize: 5 })).results.map((hit) => hit.slug)).toContain('ueber-uns');
   });
 
+  it('does not find pages marked noIndex (the not-found page, the editors\' block overview), as the sitemap leaves them out', async () => {
+    for (const term of ['nicht gefunden', 'Inhaltsbausteine', 'Kundenumfrage']) {
+      expect((await search(api, 'content', term, { pageSize: 5 })).total, term).toBe(0);
+    }
+  });
+
   it('finds recipes as slug and title only, umlaut-insensitively', async () => {
     const found = await search(api, 'recipes', 'spaghetti', { pageSize: 5 });
     expect(found.total).toBeGreaterThanOrEqual(2);

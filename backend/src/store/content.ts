@@ -91,14 +91,17 @@ export function seedContent(db: Db, seed: ContentSeed): void {
   }
 }
 
+/** A page the search may find: not marked noIndex (the not-found page, the editors' block overview), as the sitemap. */
+const FINDABLE = "coalesce(json_extract(document, '$.config.noIndex'), 0) = 0";
+
 export function createContentRepository(db: Db): ContentRepository {
   const byPath = db.prepare<[string], { document: string }>('SELECT document FROM content_pages WHERE path = ?');
   const allPages = db.prepare<[], { path: string; document: string }>('SELECT path, document FROM content_pages ORDER BY position');
   const countMatches = db.prepare<[string], { total: number }>(
-    "SELECT count(*) AS total FROM content_pages WHERE search_text LIKE ? ESCAPE '\\'",
+    `SELECT count(*) AS total FROM content_pages WHERE search_text LIKE ? ESCAPE '\\' AND ${FINDABLE}`,
   );
   const pageOfMatches = db.prepare<[string, number, number], { document: string }>(
-    "SELECT document FROM content_pages WHERE search_text LIKE ? ESCAPE '\\' ORDER BY position LIMIT ? OFFSET ?",
+    `SELECT document FROM content_pages WHERE search_text LIKE ? ESCAPE '\\' AND ${FINDABLE} ORDER BY position LIMIT ? OFFSET ?`,
   );
   const configByName = db.prepare<[string], { document: string }>('SELECT document FROM content_component_configs WHERE name = ?');
   const allRedirects = db.prepare<[], { kind: RedirectKind; source: string; target: string }>(
