@@ -191,7 +191,7 @@ const startPage: ContentPage = {
     ]),
     block('start-image', 'image', image(vegetableBasket, 'Ein Korb mit Tomaten, Orangen und Äpfeln', 'Obst und Gemüse der Saison – täglich frisch aus der Region.')),
     block('start-offers', 'button', { label: 'Zu den Angeboten der Woche', href: '/angebote', variant: 'secondary' }),
-    block('start-newsletter', 'newsletter-subscribe', { newsletterTopicId: 'weekly-offers', texts: newsletterTexts }, 'Newsletter abonnieren'),
+    block('start-newsletter', 'newsletter-subscribe', { newsletterTopicId: 'wochenangebote', texts: newsletterTexts }, 'Newsletter abonnieren'),
   ],
 };
 
@@ -439,13 +439,13 @@ const newsletterPage: ContentPage = {
   },
   blocks: [
     block('newsletter-headline', 'headline', { level: 1 }, 'Der Frischmarkt-Newsletter'),
-    block('newsletter-subscribe', 'newsletter-subscribe', { newsletterTopicId: 'weekly-offers', texts: newsletterTexts }, 'Anmelden'),
+    block('newsletter-subscribe', 'newsletter-subscribe', { newsletterTopicId: 'wochenangebote', texts: newsletterTexts }, 'Anmelden'),
     block('newsletter-separator', 'line-separator', {}),
     block(
       'newsletter-unsubscribe',
       'newsletter-unsubscribe',
       {
-        newsletterTopicId: 'weekly-offers',
+        newsletterTopicId: 'wochenangebote',
         text: {
           loggedIn: 'Sie möchten den Newsletter nicht mehr erhalten? Ein Klick genügt.',
           anonymous: 'Geben Sie die Adresse an, unter der Sie den Newsletter erhalten. Wir schicken Ihnen einen Link zur Abmeldung.',
