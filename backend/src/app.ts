@@ -1,5 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SESSION_IDLE_MINUTES, type Environment } from './config';
 import { consentBannerRoutes } from './consent-banner/consent-banner';
@@ -41,6 +43,14 @@ import { installSessionExpiry } from './security/session';
 import { seedSearchBanners } from './seed/search';
 import { openShopStore, type ShopStore } from './store/shop-store';
 
+
+/** A request id the client's API client sends (doc 1 §7: X-Request-Id), so its logs and the server's meet; else a new one. */
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && CLIENT_REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
 export interface AppOptions {
   /** Folder of published remote builds and releases.json. */
   readonly registryDir: string;
@@ -66,7 +76,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { registryDir, shellDist, environment } = options;
   const store = options.store ?? (await openShopStore(options.databasePath ?? ':memory:'));
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, genReqId: requestIdOf });
   // The app owns a database it opened itself.
   if (!options.store) app.addHook('onClose', async () => store.db.close());
 

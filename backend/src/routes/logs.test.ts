@@ -51,6 +51,23 @@ describe('POST /logs', () => {
     expect(testApp.logs.some((entry) => entry['msg'] === 'client error report')).toBe(false);
   });
 
+  it("logs each request under the client's X-Request-Id (doc 1 §7), and under an id of its own when none or a bad one is sent", async () => {
+    const send = (requestId?: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/logs',
+        headers: { ...browserHeaders(jar), ...(requestId === undefined ? {} : { 'x-request-id': requestId }) },
+        payload: { message: requestId ?? 'none' },
+      });
+    await send('c0ffee-42');
+    await send('bad id\nwith a line break');
+    await send();
+    const ids = testApp.logs.filter((entry) => entry['msg'] === 'client error report').map((entry) => entry['reqId']);
+    expect(ids[0]).toBe('c0ffee-42');
+    expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[2]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('answers 400 for a report without a message', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/logs', headers: browserHeaders(jar), payload: { error: 'boom' } });
     expect(response.statusCode).toBe(400);
