@@ -15,6 +15,7 @@ import type { Cart, Product } from '@storefront/shared/schemas';
 import { DEMO_PASSWORD } from '../seed/customers';
 import type { ShopStore } from '../store/shop-store';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient } from '../testing/test-app';
+import { windowExpired } from '../store/distribution';
 
 /** A shopper's browser: its cookies, the shared API client, and raw requests for what the client refuses to send. */
 export interface Browser {
@@ -99,8 +100,16 @@ export const BILLING = {
 };
 
 /** The first window of the address that can still be booked. */
+/** How long a test may take: longer than the per-test time limit. */
+const TEST_RUN_MARGIN_MS = 5 * 60_000;
+
 export async function firstBookableWindow(api: ApiClient, address: DistributionAddressInput, skip = 0): Promise<string> {
-  const slots = (await getCapacity(api, { skus: [], distributionAddress: address })).filter((slot) => slot.available && slot.serviceFee !== undefined);
+  // A window whose booking closes within the next minutes could close while the test runs (a flaky test at
+  // every cut-off); the tests take one that stays bookable.
+  const bookableUntilTestEnds = (start: string) => !windowExpired({ start }, new Date(Date.now() + TEST_RUN_MARGIN_MS));
+  const slots = (await getCapacity(api, { skus: [], distributionAddress: address })).filter(
+    (slot) => slot.available && slot.serviceFee !== undefined && bookableUntilTestEnds(slot.start),
+  );
   const slot = slots[skip];
   if (!slot) throw new Error('no bookable window');
   return slot.id;
