@@ -248,9 +248,37 @@ describe('GET /api/content/configs/client?types=', () => {
     }
   });
 
-  it('answers 400 for an unknown name or none', async () => {
+  it('leaves out a name it does not know and answers the others (doc 1 §7: a map by name)', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/content/configs/client?types=unbekannt&types=header&types=service-type-delivery' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(['header', 'service-type-delivery']);
+    const none = await testApp.app.inject({ method: 'GET', url: '/api/content/configs/client?types=unbekannt' });
+    expect([none.statusCode, none.json()]).toEqual([200, {}]);
+  });
+
+  it('serves the service-type content components of doc 2 §9 with the shop\'s figures, on each tenant\'s paths', async () => {
+    const configs = await getClientComponentConfigs(api, ['service-type-delivery', 'service-type-click-and-collect']);
+    const delivery = JSON.stringify(configs['service-type-delivery']);
+    expect(delivery).toContain('3,90 €');
+    expect(delivery).toContain('Mindestbestellwert 25 €');
+    expect(configs['service-type-delivery']).toMatchObject({ headline: 'Lieferung nach Hause', link: { href: '/liefergebiete' } });
+    const pickup = JSON.stringify(configs['service-type-click-and-collect']);
+    expect(pickup).toContain('1,90 €');
+    expect(pickup).toContain('Mindestbestellwert 10 €');
+    expect(configs['service-type-click-and-collect']).toMatchObject({ link: { href: '/filialen' } });
+    const bio = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/content/configs/client?types=service-type-click-and-collect',
+      headers: { host: 'bio.localhost' },
+    });
+    expect(bio.json()['service-type-click-and-collect']).toMatchObject({ link: { href: '/maerkte' } });
+  });
+
+  it('answers 400 for a malformed name or none, naming the bad entry', async () => {
     for (const [query, path] of [
-      ['types=unbekannt', 'types.0'],
+      ['types=Header', 'types.0'],
+      ['types=header&types=', 'types.1'],
+      [`types=${'x'.repeat(65)}`, 'types.0'],
       ['', 'types'],
     ]) {
       const response = await testApp.app.inject({ method: 'GET', url: `/api/content/configs/client?${query}` });

@@ -3,9 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { getClientComponentConfigsQuerySchema } from '@storefront/shared/api';
 import {
+  COMPONENT_CONFIG_NAMES,
   anonymousNewsletterRequestSchema,
   contactSubmissionSchema,
   questionnaireSubmissionSchema,
+  type ComponentConfigName,
   type ComponentConfigs,
   type ContactUpload,
   type ContentPage,
@@ -53,7 +55,7 @@ function contactReference(now: Date): string {
  * redirects and the component configs; the choices are in the README:
  *
  * - GET /api/content/pages?path=…: the content page at a path.
- * - GET /api/content/configs/client?types=…: doc 1 §7's component configs, by name (a name without a config is left out).
+ * - GET /api/content/configs/client?types=…: doc 1 §7's component configs, by name (an unknown name or one without a config is left out).
  * - GET /api/content/redirects: doc 1 §3's redirect table, all three kinds.
  * - GET /api/content/sitemap: the content pages a visitor may find (no noIndex pages).
  * - POST /api/content/contact: the contact form (doc 2 §5 rules), files as base64 in JSON.
@@ -73,7 +75,9 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
 
   app.get('/api/content/configs/client', async (request): Promise<ComponentConfigs> => {
     const { types } = parseInput(getClientComponentConfigsQuerySchema, request.query);
-    return contentForTenant(await store.content.componentConfigs(types), tenantForHost(request.headers.host));
+    // doc 1 §7: a map by name. A name the shop has no component of is left out, so the others still arrive.
+    const known = types.filter((name): name is ComponentConfigName => (COMPONENT_CONFIG_NAMES as readonly string[]).includes(name));
+    return contentForTenant(await store.content.componentConfigs(known), tenantForHost(request.headers.host));
   });
 
   app.get('/api/content/redirects', async (request): Promise<RedirectTable> =>

@@ -164,6 +164,90 @@ const registration: ComponentConfig = {
   confirmationText: 'Danke! Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Link, den wir Ihnen geschickt haben.',
 };
 
+/**
+ * The service-type content components of doc 2 §9: what the shopper reads
+ * beside the choice of delivery or click and collect (the service selection,
+ * the cart). The figures are the shop's: order limits of /api/order-config,
+ * the windows and fees of the distribution seed, free service from 50 €.
+ */
+const serviceTypeDelivery: ComponentConfig = {
+  headline: 'Lieferung nach Hause',
+  intro: 'Wir bringen Ihren Einkauf im gewählten Zwei-Stunden-Fenster bis an die Wohnungstür – gekühlt, was kühl bleiben muss.',
+  blocks: [
+    block(
+      'service-type-delivery-how',
+      'feature',
+      {
+        text: 'Geben Sie Ihre Adresse ein: Wir zeigen Ihnen sofort, ob wir zu Ihnen liefern und welche Lieferfenster frei sind.',
+      },
+      'Adresse und Lieferfenster wählen',
+    ),
+    block(
+      'service-type-delivery-windows',
+      'feature',
+      {
+        text: 'Montag bis Freitag von 8 bis 20 Uhr, Samstag von 8 bis 18 Uhr, in Fenstern zu zwei Stunden – bis zu 14 Tage im Voraus. Ein Fenster können Sie bis zwei Stunden vor Beginn buchen.',
+      },
+      'Lieferzeiten',
+    ),
+    block(
+      'service-type-delivery-fees',
+      'feature',
+      {
+        text: 'Die Liefergebühr beträgt 3,90 €, im Früh- und Abendfenster (8–10 und 18–20 Uhr) 5,90 €. Ab 50 € Bestellwert liefern wir ohne Liefergebühr.',
+      },
+      'Gebühren',
+    ),
+    block(
+      'service-type-delivery-limits',
+      'text',
+      {
+        text: 'Mindestbestellwert 25 €, höchstens 500 € und 30 kg je Lieferung. Bitte seien Sie im gewählten Fenster erreichbar: Unser Fahrer ruft an, wenn niemand öffnet.',
+      },
+    ),
+  ],
+  link: { label: 'Liefergebiete ansehen', href: '/liefergebiete' },
+};
+
+const serviceTypeClickAndCollect: ComponentConfig = {
+  headline: 'Abholung im Markt (Click & Collect)',
+  intro: 'Sie bestellen online, wir packen Ihren Einkauf im Markt Ihrer Wahl – Sie holen ihn im gebuchten Abholfenster ab, ohne Anstellen.',
+  blocks: [
+    block(
+      'service-type-click-and-collect-how',
+      'feature',
+      {
+        text: 'Wählen Sie einen Markt in Ihrer Nähe und ein Abholfenster zu zwei Stunden, innerhalb der Öffnungszeiten des Marktes und bis zu 14 Tage im Voraus.',
+      },
+      'Markt und Abholfenster wählen',
+    ),
+    block(
+      'service-type-click-and-collect-pickup',
+      'feature',
+      {
+        text: 'Kommen Sie im Abholfenster zum Click-&-Collect-Schalter beim Eingang und nennen Sie Ihre Bestellnummer. Gekühltes und Tiefkühlware lagern bis dahin in der Kühlung.',
+      },
+      'So holen Sie ab',
+    ),
+    block(
+      'service-type-click-and-collect-fees',
+      'feature',
+      {
+        text: 'Die Servicegebühr beträgt 1,90 €; ab 50 € Bestellwert holen Sie ohne Gebühr ab. Bezahlen können Sie online oder an der Kassa im Markt.',
+      },
+      'Gebühren',
+    ),
+    block(
+      'service-type-click-and-collect-limits',
+      'text',
+      {
+        text: 'Mindestbestellwert 10 €, höchstens 800 € und 50 kg je Abholung. Ein Fenster können Sie bis zwei Stunden vor Beginn buchen.',
+      },
+    ),
+  ],
+  link: { label: 'Märkte finden', href: '/filialen' },
+};
+
 export const seedComponentConfigs: Readonly<Record<ComponentConfigName, ComponentConfig>> = {
   topbarbanner,
   header,
@@ -175,4 +259,6 @@ export const seedComponentConfigs: Readonly<Record<ComponentConfigName, Componen
   profile,
   physicalcard,
   registration,
+  'service-type-delivery': serviceTypeDelivery,
+  'service-type-click-and-collect': serviceTypeClickAndCollect,
 };

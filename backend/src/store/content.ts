@@ -1,5 +1,6 @@
 import type { ComponentConfig, ComponentConfigName, ComponentConfigs, ContentPage, RedirectTable } from '@storefront/shared/schemas';
 import { fromJson, type Db, type Migration } from '../db/database';
+import { seedComponentConfigs } from '../seed/content-configs';
 import type { PageRequest, ResultPage } from './paging';
 import { foldForSearch, likePattern } from './search-text';
 
@@ -28,6 +29,42 @@ export interface ReceivedContactMessage {
   readonly contactGroup: string;
   readonly fileCount: number;
   readonly receivedAt: string;
+}
+
+/** A string as an SQL literal. */
+function sqlText(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/**
+ * Content the seed gained after databases were created with it: the rows are
+ * written into a database whose content system is seeded already, and only
+ * there (a new database runs its migrations on empty tables and is then
+ * seeded in full). New component configs are added, never overwriting an
+ * editor's; the named seeded pages are written as the seed has them.
+ */
+export function contentSeedUpgrade(
+  id: string,
+  { componentConfigs = {}, pages = [] }: Partial<Pick<ContentSeed, 'componentConfigs' | 'pages'>>,
+): Migration {
+  const configs = Object.entries(componentConfigs).map(
+    ([name, config]) =>
+      `INSERT OR IGNORE INTO content_component_configs (name, document)
+       SELECT ${sqlText(name)}, ${sqlText(JSON.stringify(config))} WHERE EXISTS (SELECT 1 FROM content_component_configs);`,
+  );
+  const upsertPages = pages.map(
+    ({ path, page }) =>
+      `INSERT INTO content_pages (path, search_text, position, document)
+       SELECT ${sqlText(path)}, ${sqlText(pageSearchText(page))}, (SELECT max(position) + 1 FROM content_pages), ${sqlText(JSON.stringify(page))}
+       WHERE EXISTS (SELECT 1 FROM content_pages)
+       ON CONFLICT (path) DO UPDATE SET document = excluded.document, search_text = excluded.search_text;`,
+  );
+  return { id, sql: [...configs, ...upsertPages].join('\n') };
+}
+
+/** What the content search looks in: the page's title and description. */
+function pageSearchText(page: ContentPage): string {
+  return foldForSearch(`${page.config.title ?? ''} ${page.config.description ?? ''}`);
 }
 
 export const contentMigrations: Migration[] = [
@@ -70,6 +107,13 @@ export const contentMigrations: Migration[] = [
       );
     `,
   },
+  // The service-type content components of doc 2 §9.
+  contentSeedUpgrade('content-004', {
+    componentConfigs: {
+      'service-type-delivery': seedComponentConfigs['service-type-delivery'],
+      'service-type-click-and-collect': seedComponentConfigs['service-type-click-and-collect'],
+    },
+  }),
 ];
 
 export interface ContentSeed {
@@ -81,7 +125,7 @@ export interface ContentSeed {
 export function seedContent(db: Db, seed: ContentSeed): void {
   const insertPage = db.prepare('INSERT INTO content_pages (path, search_text, position, document) VALUES (?, ?, ?, ?)');
   seed.pages.forEach(({ path, page }, index) => {
-    insertPage.run(path, foldForSearch(`${page.config.title ?? ''} ${page.config.description ?? ''}`), index, JSON.stringify(page));
+    insertPage.run(path, pageSearchText(page), index, JSON.stringify(page));
   });
   const insertConfig = db.prepare('INSERT INTO content_component_configs (name, document) VALUES (?, ?)');
   for (const [name, config] of Object.entries(seed.componentConfigs)) insertConfig.run(name, JSON.stringify(config));

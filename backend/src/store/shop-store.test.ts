@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../db/database';
+import { seedComponentConfigs } from '../seed/content-configs';
 import { MIGRATIONS, seedShop } from './shop-store';
 
 describe('seedShop', () => {
@@ -17,6 +18,36 @@ describe('seedShop', () => {
       expect(db.prepare('SELECT COUNT(*) AS count FROM carts').get()).toEqual({ count: 1 });
     } finally {
       db.close();
+    }
+  });
+});
+
+describe('a database seeded before the seed grew', () => {
+  it('gets the service-type content components (doc 2 §9) by migration, and a new database gets them once from the seed', async () => {
+    const db = openDatabase(':memory:');
+    try {
+      migrate(db, MIGRATIONS.filter((migration) => migration.id !== 'content-004'));
+      await seedShop(db);
+      db.exec("DELETE FROM content_component_configs WHERE name LIKE 'service-type-%'");
+      db.prepare("UPDATE content_component_configs SET document = '{\"edited\":true}' WHERE name = 'header'").run();
+      migrate(db, MIGRATIONS);
+      const rows = db.prepare<[], { name: string; document: string }>('SELECT name, document FROM content_component_configs').all();
+      const byName = new Map(rows.map((row) => [row.name, JSON.parse(row.document) as unknown]));
+      expect(byName.get('service-type-delivery')).toEqual(seedComponentConfigs['service-type-delivery']);
+      expect(byName.get('service-type-click-and-collect')).toEqual(seedComponentConfigs['service-type-click-and-collect']);
+      // An editor's change of another config stays.
+      expect(byName.get('header')).toEqual({ edited: true });
+    } finally {
+      db.close();
+    }
+    const fresh = openDatabase(':memory:');
+    try {
+      migrate(fresh, MIGRATIONS);
+      expect(fresh.prepare('SELECT COUNT(*) AS count FROM content_component_configs').get()).toEqual({ count: 0 });
+      await seedShop(fresh);
+      expect(fresh.prepare('SELECT COUNT(*) AS count FROM content_component_configs').get()).toEqual({ count: Object.keys(seedComponentConfigs).length });
+    } finally {
+      fresh.close();
     }
   });
 });

@@ -65,7 +65,10 @@ export function emptyRedirectTable(): RedirectTable {
   return { oneToOne: {}, manyToOne: {}, manyToMany: {} };
 }
 
-/** Component config names of doc 1 §3 (GET /api/content/configs/client?types=…). */
+/**
+ * Component config names of doc 1 §3 (GET /api/content/configs/client?types=…),
+ * and the service-type content components of doc 2 §9.
+ */
 export const COMPONENT_CONFIG_NAMES = [
   'topbarbanner',
   'header',
@@ -77,6 +80,8 @@ export const COMPONENT_CONFIG_NAMES = [
   'profile',
   'physicalcard',
   'registration',
+  'service-type-delivery',
+  'service-type-click-and-collect',
 ] as const;
 export const componentConfigNameSchema = z.enum(COMPONENT_CONFIG_NAMES);
 export type ComponentConfigName = z.infer<typeof componentConfigNameSchema>;

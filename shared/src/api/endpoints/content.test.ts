@@ -57,10 +57,13 @@ const cases: CallCase[] = [
 describe('content endpoints (doc 1 §7)', () => {
   it.each(cases)('$name', (test) => checkCall(test));
 
-  it('the configs query rejects an unknown component config name', async () => {
+  it('the configs query takes any well-formed name (an unknown one is left out of the answer) and rejects a malformed one', async () => {
     const { safeParse } = await import('zod/mini');
-    expect(safeParse(getClientComponentConfigsQuerySchema, { types: 'unknown' }).success).toBe(false);
-    expect(safeParse(getClientComponentConfigsQuerySchema, {}).success).toBe(false);
+    expect(safeParse(getClientComponentConfigsQuerySchema, { types: 'unbekannt' }).data).toEqual({ types: ['unbekannt'] });
+    expect(safeParse(getClientComponentConfigsQuerySchema, { types: ['header', 'service-type-delivery'] }).success).toBe(true);
+    for (const types of [undefined, '', 'Header', 'head er', '-header', 'x'.repeat(65), ['header', '']]) {
+      expect(safeParse(getClientComponentConfigsQuerySchema, types === undefined ? {} : { types }).success, String(types)).toBe(false);
+    }
   });
 
   it('a failed redirect fetch leaves the caller with the empty table (doc 1 §8)', async () => {

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import {
-  componentConfigNameSchema,
   componentConfigsSchema,
   contentBlockSchema,
   contentPageSchema,
@@ -31,7 +30,14 @@ export function getRedirects(api: ApiClient): Promise<RedirectTable> {
   return api.request('GET', '/api/content/redirects', { schema: redirectTableSchema });
 }
 
-export const getClientComponentConfigsQuerySchema = /* @__PURE__ */ (() => z.object({ types: queryList(componentConfigNameSchema) }))();
+/**
+ * The names asked for: each a well-formed name (lower case, digits, hyphens).
+ * A name the content system does not know is left out of the answer, so a
+ * client that knows a newer name still gets the others (doc 1 §8: a failure
+ * would leave it with empty configs).
+ */
+export const getClientComponentConfigsQuerySchema = /* @__PURE__ */ (() =>
+  z.object({ types: queryList(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,63}$/, 'not a component config name'))) }))();
 
 /**
  * doc 1 §7: GET /api/content/configs/client?types=… (repeated), the configs by
