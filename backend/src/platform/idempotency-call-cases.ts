@@ -237,7 +237,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'POST /api/content/newsletter-topics/manage',
     async arrange(shop) {
-      const call: Call = { method: 'POST', url: '/api/content/newsletter-topics/manage', body: { email: 'gast@example.org', subscribe: ['weekly-offers'] } };
+      const call: Call = { method: 'POST', url: '/api/content/newsletter-topics/manage', body: { email: 'gast@example.org', subscribe: ['wochenangebote'] } };
       return {
         visitor: await visitorOf(shop),
         call,
@@ -375,7 +375,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'POST /api/customers/newsletter-topics/manage',
     async arrange(shop) {
-      const call: Call = { method: 'POST', url: '/api/customers/newsletter-topics/manage', body: { subscribe: ['weekly-offers'], unsubscribe: [] } };
+      const call: Call = { method: 'POST', url: '/api/customers/newsletter-topics/manage', body: { subscribe: ['club-news'], unsubscribe: [] } };
       return {
         visitor: await visitorOf(shop, DEMO.anna),
         call,

@@ -18,7 +18,7 @@ let testApp: TestApp;
 let api: ApiClient;
 let jar: CookieJar;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ captureLogs: true });
   jar = new CookieJar();
   api = inProcessApiClient(testApp.app, jar);
   await fetchXsrfToken(testApp.app, jar);
@@ -191,17 +191,30 @@ describe('POST /api/content/questionnaire', () => {
 
 describe('newsletter topics', () => {
   it('answers an anonymous subscription by e-mail with 202: the address confirms first', async () => {
-    const response = await post('/api/content/newsletter-topics/manage', { email: 'gast@example.org', subscribe: ['weekly-offers'] });
+    const response = await post('/api/content/newsletter-topics/manage', { email: 'gast@example.org', subscribe: ['rezepte'] });
     expect(response.statusCode).toBe(202);
-    expect((await post('/api/content/newsletter-topics/manage', { email: 'kein-at', subscribe: ['weekly-offers'] })).statusCode).toBe(400);
+    expect((await post('/api/content/newsletter-topics/manage', { email: 'kein-at', subscribe: ['rezepte'] })).statusCode).toBe(400);
     expect((await post('/api/content/newsletter-topics/manage', { email: 'gast@example.org' })).statusCode).toBe(400);
+  });
+
+  it('refuses an anonymous change naming a topic the shop has no newsletter for, naming the entry', async () => {
+    const logged = testApp.logs.length;
+    const response = await post('/api/content/newsletter-topics/manage', {
+      email: 'gast@example.org',
+      subscribe: ['wochenangebote'],
+      unsubscribe: ['rezepte', 'weekly-offers'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues).toEqual([{ path: 'unsubscribe.1', message: 'unknown newsletter topic: weekly-offers' }]);
+    // Nothing is sent: no confirmation mail is noted.
+    expect(testApp.logs.slice(logged).map((line) => line['msg'])).not.toContain('anonymous newsletter confirmation mail (not sent: no mail service)');
   });
 
   it("answers a customer's new topic with 202 (pending confirmation) and an unsubscription with 200", async () => {
     const customerJar = new CookieJar();
     const customerApi = inProcessApiClient(testApp.app, customerJar);
     await fetchXsrfToken(testApp.app, customerJar);
-    await expect(manageNewsletterTopics(customerApi, { subscribe: ['weekly-offers'] })).rejects.toSatisfy(
+    await expect(manageNewsletterTopics(customerApi, { subscribe: ['rezepte'] })).rejects.toSatisfy(
       (error) => isApiError(error) && error.status === 401,
     );
     const login = await testApp.app.inject({
@@ -212,8 +225,8 @@ describe('newsletter topics', () => {
     });
     customerJar.store(login);
     expect(login.statusCode).toBe(200);
-    expect(await manageNewsletterTopics(customerApi, { subscribe: ['weekly-offers'] })).toBe('pendingConfirmation');
-    expect(await manageNewsletterTopics(customerApi, { unsubscribe: ['weekly-offers'] })).toBe('updated');
+    expect(await manageNewsletterTopics(customerApi, { subscribe: ['rezepte'] })).toBe('pendingConfirmation');
+    expect(await manageNewsletterTopics(customerApi, { unsubscribe: ['rezepte'] })).toBe('updated');
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from '@storefront/shared/schemas';
 import { invalidField, notFound, parseInput, validationError } from '../http/errors';
 import type { ReceivedContactMessage } from '../store/content';
+import { requireKnownNewsletterTopics } from './newsletter';
 import type { ShopStore } from '../store/shop-store';
 import { contentForTenant, redirectsForTenant } from '../tenant/tenant-content';
 import { tenantForHost } from '../tenant/tenants';
@@ -124,6 +125,7 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
     if (change.subscribe.length + change.unsubscribe.length === 0) {
       throw invalidField('subscribe', 'no topic given');
     }
+    requireKnownNewsletterTopics(change);
     // Double opt-in: the address confirms by the link sent to it, so the change always waits (doc 1 §4: 202).
     // This shop sends no mail and keeps no anonymous subscriptions: the mail is noted in the log, without the address.
     request.log.info(

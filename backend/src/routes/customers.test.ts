@@ -221,6 +221,22 @@ describe('POST /api/customers/newsletter-topics/manage', () => {
     expect((await getCustomer(anna.api)).newsletterTopics).toEqual([]);
   });
 
+  it('answers 400 for a topic the shop has no newsletter for, naming the entry, and changes nothing', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const response = await anna.send('POST', '/api/customers/newsletter-topics/manage', {
+      subscribe: ['rezepte', 'weekly-offers'],
+      unsubscribe: ['wochenangebote'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorCode: 'validation',
+      customPayload: { issues: [{ path: 'subscribe.1', message: 'unknown newsletter topic: weekly-offers' }] },
+    });
+    expect((await getCustomer(anna.api)).newsletterTopics).toEqual([{ newsletterTopicId: 'wochenangebote' }]);
+    const confirmations = testApp.store.db.prepare("SELECT COUNT(*) AS n FROM newsletter_confirmations WHERE customer_id = 'c-10001'").get();
+    expect(confirmations).toEqual({ n: 0 });
+  });
+
   it('answers 400 for an empty topic id and changes nothing', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     const response = await anna.send('POST', '/api/customers/newsletter-topics/manage', { subscribe: [''], unsubscribe: ['wochenangebote'] });

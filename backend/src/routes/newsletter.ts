@@ -3,10 +3,24 @@ import { manageNewsletterTopicsRequestSchema } from '@storefront/shared/api';
 import type { Customer } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { confirmationPage } from '../http/confirmation-page';
-import { parseInput } from '../http/errors';
+import { parseInput, validationError, type ValidationIssue } from '../http/errors';
 import { confirmationTokenQuerySchema } from '../http/request-params';
 import { requireCustomer } from '../security/session';
+import { NEWSLETTER_TOPIC_IDS } from '../seed/newsletter-topics';
 import type { ShopStore } from '../store/shop-store';
+
+/**
+ * Refuses a change naming a topic the shop has no newsletter for: 400 with the
+ * path of each unknown entry (`subscribe.1`), before anything is changed.
+ */
+export function requireKnownNewsletterTopics(change: { subscribe: readonly string[]; unsubscribe: readonly string[] }): void {
+  const issues: ValidationIssue[] = (['subscribe', 'unsubscribe'] as const).flatMap((list) =>
+    change[list].flatMap((topicId, index) =>
+      NEWSLETTER_TOPIC_IDS.has(topicId) ? [] : [{ path: `${list}.${index}`, message: `unknown newsletter topic: ${topicId}` }],
+    ),
+  );
+  if (issues.length > 0) throw validationError(issues);
+}
 
 /**
  * doc 1 §7: POST /api/customers/newsletter-topics/manage, the logged-in
@@ -23,6 +37,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ store: ShopStore; environmen
   app.post('/api/customers/newsletter-topics/manage', async (request, reply) => {
     const customer = await requireCustomer(request, reply, store, environment);
     const change = parseInput(manageNewsletterTopicsRequestSchema, request.body);
+    requireKnownNewsletterTopics(change);
     const result = store.customers.changeNewsletterTopics(customer.id, change);
     if (result.outcome === 'pendingConfirmation') {
       const confirmationLink = `/api/customers/newsletter-topics/confirm?token=${result.token}`;
