@@ -6,6 +6,7 @@ import {
   getProduct,
   getProducts,
   getSimilarProducts,
+  search,
   type ApiClient,
 } from '@storefront/shared/api';
 import { seedProducts } from '../seed/catalogue';
@@ -31,6 +32,25 @@ async function errorOf(call: Promise<unknown>): Promise<ApiError> {
 function get(url: string) {
   return testApp.app.inject({ method: 'GET', url });
 }
+
+describe("the product's article id (doc 1 §3 productId)", () => {
+  it('is in the answer of every product call, and in product search hits', async () => {
+    const expected = (sku: string) => seedProducts.find((product) => product.sku === sku)!.productId;
+    const pages = [
+      (await getProducts(api, { skus: ['100101', '100201'] })).results,
+      (await getProducts(api, { pageSize: 100 })).results,
+      (await getCategoryProducts(api, 'molkerei-eier', { pageSize: 100 })).results,
+      await getSimilarProducts(api, 'bio-vollmilch-3-8-1-l'),
+      (await search(api, 'products', 'milch', { pageSize: 100 })).results,
+      [await getProduct(api, '100101')],
+    ];
+    for (const products of pages) {
+      expect(products.length).toBeGreaterThan(0);
+      for (const product of products) expect(product.productId, product.sku).toBe(expected(product.sku));
+    }
+    expect((await getProduct(api, '100101')).productId).toBe('00-057515');
+  });
+});
 
 describe('GET /api/categories/{slug}', () => {
   it('answers the category with everything below it', async () => {

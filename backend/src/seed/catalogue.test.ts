@@ -4,7 +4,10 @@ import { getCategoryTrees } from '@storefront/shared/api';
 import { PRODUCT_AVAILABILITIES, productSchema, type CategoryNode } from '@storefront/shared/schemas';
 import { productImageSvg, productImageUrl } from '../media/product-image';
 import { CookieJar, createTestApp, inProcessApiClient } from '../testing/test-app';
-import { seedCategoryTrees, seedProducts, slugify } from './catalogue';
+import { migrate, openDatabase } from '../db/database';
+import { createCatalogueRepository } from '../store/catalogue';
+import { MIGRATIONS, seedShop } from '../store/shop-store';
+import { productIdOf, seedCategoryTrees, seedProducts, slugify } from './catalogue';
 
 function leaves(nodes: readonly CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((node) => (node.children.length ? leaves(node.children) : [node]));
@@ -62,6 +65,35 @@ describe('the seeded catalogue', () => {
     }
     expect(new Set(seedProducts.map((p) => p.sku)).size).toBe(seedProducts.length);
     expect(new Set(seedProducts.map((p) => p.slug)).size).toBe(seedProducts.length);
+  });
+
+  it("gives every product the shop's article id: '00-' and six digits, unique, not its sku, the same on every run", () => {
+    const ids = seedProducts.map((product) => product.productId);
+    for (const product of seedProducts) {
+      expect(product.productId, product.sku).toMatch(/^00-\d{6}$/);
+      expect(product.productId).not.toContain(product.sku);
+    }
+    expect(new Set(ids).size).toBe(seedProducts.length);
+    expect(seedProducts.find((product) => product.sku === '100101')?.productId).toBe('00-057515');
+    expect(productIdOf('100201')).toBe('00-884683');
+    expect(() => productIdOf('DP-1M')).toThrow();
+  });
+
+  it('gives a database seeded before article ids the same ids by migration, and finds a product by its id', async () => {
+    const db = openDatabase(':memory:');
+    try {
+      migrate(db, MIGRATIONS.filter((migration) => migration.id !== 'catalogue-003'));
+      await seedShop(db);
+      db.exec("UPDATE products SET document = json_remove(document, '$.productId')");
+      migrate(db, MIGRATIONS);
+      const catalogue = createCatalogueRepository(db);
+      const { results } = await catalogue.listProducts(undefined, { pageSize: 1000, offset: 0 });
+      expect(results.map((product) => product.productId)).toEqual(seedProducts.map((product) => product.productId));
+      expect((await catalogue.findProductByProductId('00-057515'))?.sku).toBe('100101');
+      expect(await catalogue.findProductByProductId('100101')).toBeUndefined();
+    } finally {
+      db.close();
+    }
   });
 
   it('keeps the skus, names and prices of the oldest articles', () => {

@@ -99,6 +99,20 @@ function newSku(shelfNumber: number, index: number): string {
   return `2${String(shelfNumber).padStart(2, '0')}${String(index + 1).padStart(3, '0')}`;
 }
 
+/**
+ * The shop's article id (doc 1 §3 `productId`, what the external shop's
+ * `/produkte/{id}` and tracking name), distinct from the sku the cart and the
+ * product pages use: "00-" and six digits, as the merchandise system numbers
+ * articles. It is derived from the sku by a fixed permutation of the six-digit
+ * numbers (× 48271 modulo the prime 999983), so each article keeps its id on
+ * every machine and after every reset, and no two articles share one. The
+ * catalogue migration `catalogue-003` computes the same in SQL.
+ */
+export function productIdOf(sku: string): string {
+  if (!/^\d{1,6}$/.test(sku)) throw new Error(`An article id needs a numeric sku: ${sku}`);
+  return `00-${String((Number(sku) * 48271) % 999983).padStart(6, '0')}`;
+}
+
 function productsOf(shelf: Shelf, shelfNumber: number): Product[] {
   const path = categoryPath(shelf.category);
   if (!path) throw new Error(`Seed shelf names an unknown category: ${shelf.category}`);
@@ -113,6 +127,7 @@ function productsOf(shelf: Shelf, shelfNumber: number): Product[] {
     const bundle = options.bundle;
     const product: Product = {
       sku,
+      productId: productIdOf(sku),
       name,
       slug: slugify(name),
       category: shelf.category,

@@ -26,6 +26,8 @@ export interface CatalogueRepository {
   /** A page of the products with these skus in the order given (unknown skus left out), or of all products. */
   listProducts(skus: readonly string[] | undefined, page: PageRequest): Promise<ResultPage<Product>>;
   findProduct(sku: string): Promise<Product | undefined>;
+  /** The product with this article id (doc 1 §3 productId). */
+  findProductByProductId(productId: string): Promise<Product | undefined>;
   /** The products of the given skus that exist, keyed by sku. */
   findProducts(skus: readonly string[]): Promise<Map<string, Product>>;
   /** Up to `limit` other products of the product's category, orderable ones first; undefined for an unknown slug. */
@@ -74,6 +76,16 @@ export const catalogueMigrations: Migration[] = [
       ALTER TABLE categories ADD COLUMN search_text TEXT NOT NULL DEFAULT '';
       CREATE INDEX products_brand ON products(brand_slug);
       CREATE INDEX categories_parent ON categories(parent_slug);
+    `,
+  },
+  {
+    // Every product carries the shop's article id (doc 1 §3 productId), as seed/catalogue.ts productIdOf gives it,
+    // and the external shop's /produkte/{id} finds the product by it.
+    id: 'catalogue-003',
+    sql: `
+      UPDATE products SET document = json_set(document, '$.productId', printf('00-%06d', (CAST(sku AS INTEGER) * 48271) % 999983))
+      WHERE json_extract(document, '$.productId') IS NULL;
+      CREATE UNIQUE INDEX products_product_id ON products(json_extract(document, '$.productId'));
     `,
   },
 ];
@@ -155,6 +167,7 @@ export function createCatalogueRepository(db: Db): CatalogueRepository {
   const countAll = db.prepare<[], { total: number }>('SELECT count(*) AS total FROM products');
   const pageOfAll = db.prepare<[number, number], DocumentRow>('SELECT document FROM products ORDER BY position LIMIT ? OFFSET ?');
   const productBySku = db.prepare<[string], DocumentRow>('SELECT document FROM products WHERE sku = ?');
+  const productByProductId = db.prepare<[string], DocumentRow>("SELECT document FROM products WHERE json_extract(document, '$.productId') = ?");
   const productBySlug = db.prepare<[string], { sku: string; category_slug: string | null }>(
     'SELECT sku, category_slug FROM products WHERE slug = ?',
   );
@@ -219,6 +232,10 @@ export function createCatalogueRepository(db: Db): CatalogueRepository {
     },
     async findProduct(sku) {
       const row = productBySku.get(sku);
+      return row && fromJson<Product>(row.document);
+    },
+    async findProductByProductId(productId) {
+      const row = productByProductId.get(productId);
       return row && fromJson<Product>(row.document);
     },
     async findProducts(skus) {

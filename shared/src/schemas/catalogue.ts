@@ -29,7 +29,11 @@ export const productSchema = z.object({
   sku: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   slug: z.string().check(z.minLength(1)),
-  /** The id tracking reports next to the sku (doc 1 §3); the backend may leave it out. */
+  /**
+   * The shop's article id, distinct from the sku (doc 1 §3): tracking reports
+   * it and the external shop's /produkte/{id} takes it. Every product of the
+   * shop's backend has one ("00-" and six digits); optional for a source without.
+   */
   productId: z.optional(z.string()),
   category: z.string(),
   /** Names of the categories above the product, top first. */
