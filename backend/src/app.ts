@@ -14,6 +14,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { distributionRoutes } from './routes/distribution';
 import { paymentProviderRoutes } from './routes/payment-provider';
 import { catalogueRoutes } from './routes/catalogue';
+import { externalShopRoutes } from './routes/external-shop';
 import { contentRoutes } from './routes/content';
 import { addressRoutes } from './routes/addresses';
 import { customerRoutes } from './routes/customers';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consentBannerRoutes);
   await app.register(contentRoutes, { store });
   await app.register(catalogueRoutes, { store });
+  await app.register(externalShopRoutes, { store });
   await app.register(searchRoutes, { store });
   await app.register(recipeRoutes, { store });
   await app.register(mapsRoutes, { store });

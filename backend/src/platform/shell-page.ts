@@ -4,7 +4,7 @@ import { escapeHtml } from '../http/html';
 import type { Tenant } from '../tenant/tenants';
 
 /** Whether a route exists under the tenant's flags (doc 1 §5). */
-function routeEnabled(name: RouteName, tenant: Tenant): boolean {
+export function routeEnabled(name: RouteName, tenant: Tenant): boolean {
   const spec = ROUTES[name];
   const on = (flag: keyof Tenant['features']) => tenant.features[flag];
   return spec.flags.every(on) && !('flagsOff' in spec && spec.flagsOff?.some(on));

@@ -25,7 +25,7 @@ describe('GET /tenant/config', () => {
     const { clientRuntimeConfig, themeConfig, messageBundle } = response.json();
     expect(clientRuntimeConfig.tenant).toBe('frischmarkt');
     expect(clientRuntimeConfig.environment).toBe('development');
-    expect(clientRuntimeConfig.externalShopHost).toBe('http://localhost:3000');
+    expect(clientRuntimeConfig.externalShopHost).toBe('http://localhost:3000/externer-shop');
     expect(clientRuntimeConfig.features).toMatchObject({ featureCustomer: true, featureJoe: true, featureSearch: true, 'cms.preview': false });
     expect(clientRuntimeConfig.slugs).toMatchObject({ 'search-term': 'suche', cart: 'warenkorb', storefinder: 'filialen' });
     expect(themeConfig).toEqual({ brandName: 'Frischmarkt', primaryColor: '#1a7f37' });
@@ -47,7 +47,7 @@ describe('GET /tenant/config', () => {
     expect(bio.themeConfig).toEqual({ brandName: 'Biogarten', primaryColor: '#4d7c0f' });
     expect(bio.clientRuntimeConfig.features).toMatchObject({ featurePesticides: false, featureJoe: false, featureCustomerDeliveryPass: false });
     expect(bio.clientRuntimeConfig.slugs).toMatchObject({ cart: 'einkaufskorb', 'search-term': 'suchen' });
-    expect(bio.clientRuntimeConfig.externalShopHost).toBe('http://bio.localhost:3000');
+    expect(bio.clientRuntimeConfig.externalShopHost).toBe('http://bio.localhost:3000/externer-shop');
     expect(bio.clientRuntimeConfig.tracking).toEqual({ pageViewPrefix: 'biogarten' });
     expect(bio.clientRuntimeConfig.consentToolId).toBe('storefront-consent-banner');
     expect(bio.clientRuntimeConfig.consentScriptUrl).toBe('/consent/banner.js');

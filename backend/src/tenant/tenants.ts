@@ -81,7 +81,8 @@ export const FRISCHMARKT: Tenant = {
   slugs: FRISCHMARKT_SLUGS,
   theme: { brandName: 'Frischmarkt', primaryColor: '#1a7f37' },
   externalShopHosts: {
-    development: 'http://localhost:3000',
+    // This backend's stand-in for the external shop (routes/external-shop.ts).
+    development: 'http://localhost:3000/externer-shop',
     staging: 'https://staging.frischmarkt.example',
     live: 'https://www.frischmarkt.example',
   },
@@ -119,7 +120,7 @@ export const BIOGARTEN: Tenant = {
   },
   theme: { brandName: 'Biogarten', primaryColor: '#4d7c0f' },
   externalShopHosts: {
-    development: 'http://bio.localhost:3000',
+    development: 'http://bio.localhost:3000/externer-shop',
     staging: 'https://bio-staging.frischmarkt.example',
     live: 'https://bio.frischmarkt.example',
   },
