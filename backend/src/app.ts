@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(logRoutes);
   await app.register(openApiRoutes);
   await app.register(consentBannerRoutes);
-  await app.register(contentRoutes, { store });
+  await app.register(contentRoutes, { store, environment });
   await app.register(catalogueRoutes, { store });
   await app.register(externalShopRoutes, { store });
   await app.register(searchRoutes, { store });

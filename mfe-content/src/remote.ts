@@ -7,6 +7,8 @@ const content: RemoteDefinition = {
   routes: {
     index: () => import(/* webpackChunkName: "route-index" */ './routes/index/parcel').then((m) => m.default),
     sitemap: () => import(/* webpackChunkName: "route-sitemap" */ './routes/sitemap/parcel').then((m) => m.default),
+    'checkout-confirmation-test': () =>
+      import(/* webpackChunkName: "route-checkout-confirmation-test" */ './routes/checkout-confirmation-test/parcel').then((m) => m.default),
   },
   fragments: {
     'content-blocks': () =>

@@ -10,6 +10,7 @@ import {
   type ContentBlock,
 } from '@storefront/shared/schemas';
 import { seedContentPages } from '../seed/content';
+import { seedComponentConfigs } from '../seed/content-configs';
 import { seedRedirects } from '../seed/redirects';
 import { openShopStore } from '../store/shop-store';
 import { CookieJar, createTestApp, fetchXsrfToken, inProcessApiClient, browserHeaders, type TestApp } from '../testing/test-app';
@@ -336,6 +337,86 @@ describe('GET /api/content/redirects', () => {
       );
     } finally {
       store.db.close();
+    }
+  });
+});
+
+/** Every same-origin image URL the seeded content names: page configs (ogImage, backgroundImage), block images, config images. */
+function seededImageUrls(): string[] {
+  const urls = new Set<string>();
+  const walk = (value: unknown, key: string): void => {
+    if (typeof value === 'string') {
+      if (['src', 'url', 'backgroundImage', 'imageUrl'].includes(key) && value.startsWith('/') && !value.startsWith('//')) urls.add(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item, key);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [inner, item] of Object.entries(value)) walk(item, inner);
+    }
+  };
+  for (const { page } of seedContentPages) walk(page, '');
+  walk(seedComponentConfigs, '');
+  return [...urls];
+}
+
+describe('the pictures the seeded content names', () => {
+  it('every ogImage and background URL of a page config is served by the backend as an image', async () => {
+    const urls = seededImageUrls();
+    const configs = seedContentPages.map(({ page }) => page.config);
+    expect(configs.filter((config) => config.ogImage).length).toBeGreaterThanOrEqual(4);
+    expect(configs.filter((config) => config.backgroundImage).length).toBeGreaterThanOrEqual(3);
+    for (const config of configs) {
+      for (const url of [config.ogImage?.[0]?.url, config.backgroundImage]) if (url !== undefined) expect(urls).toContain(url);
+    }
+    for (const url of urls) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^image\/(png|svg\+xml)/);
+      if (url.endsWith('.png')) {
+        // A real PNG: its signature and a 1200 × 630 header, the size social networks show.
+        expect(response.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+        expect([response.rawPayload.readUInt32BE(16), response.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
+      } else {
+        expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+      }
+    }
+  });
+
+  it('uses every page config field of doc 1 §2 somewhere, metaDescription and metaKeywords included', () => {
+    const used = new Set(seedContentPages.flatMap(({ page }) => Object.keys(page.config)));
+    for (const field of [
+      'name', 'title', 'description', 'metaDescription', 'keywords', 'metaKeywords', 'noFollow', 'noIndex', 'ogImage',
+      'backgroundColor', 'backgroundImage', 'backgroundImageRepeat', 'backgroundImageSize',
+    ]) {
+      expect(used, field).toContain(field);
+    }
+  });
+
+  it('answers 404 for a picture that is not drawn, 400 for another file name', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/media/content/gibt-es-nicht.png' })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: '/media/content/teilen-startseite.svg' })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: '/media/content/..%2Fx.png' })).statusCode).toBe(400);
+  });
+});
+
+describe('the test confirmation page of content preview (doc 1 §1 cms.preview, §2 -ok-test)', () => {
+  it('is served where the tenant has preview on, with sample content, and never listed', async () => {
+    const page = await getContentPage(api, '/bestellung-ok-test');
+    expect(page.config).toMatchObject({ name: 'checkout-confirmation-test', noIndex: true, noFollow: true });
+    expect(JSON.stringify(page.blocks)).toContain('Vielen Dank für Ihre Bestellung!');
+    const sitemap = (await testApp.app.inject({ method: 'GET', url: '/api/content/sitemap' })).json() as { pages: Array<{ path: string }> };
+    expect(sitemap.pages.map(({ path }) => path)).not.toContain('/bestellung-ok-test');
+  });
+
+  it('is unknown where preview is off: Biogarten, and every tenant in live', async () => {
+    const bio = await testApp.app.inject({ method: 'GET', url: '/api/content/pages?path=/bestellung-ok-test', headers: { host: 'bio.localhost' } });
+    expect(bio.statusCode).toBe(404);
+    const live = await createTestApp({ environment: 'live' });
+    try {
+      const response = await live.app.inject({ method: 'GET', url: '/api/content/pages?path=/bestellung-ok-test' });
+      expect(response.statusCode).toBe(404);
+      expect((await live.app.inject({ method: 'GET', url: '/api/content/pages?path=/angebote' })).statusCode).toBe(200);
+    } finally {
+      await live.close();
     }
   });
 });

@@ -40,7 +40,7 @@ export const searchRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app
       const found = await store.content.search(term, page);
       return {
         total: found.total,
-        results: found.results.map((p) => ({ slug: p.slug, title: p.config.title ?? p.config.name, teaser: p.config.description ?? '' })),
+        results: found.results.map((p) => ({ slug: p.slug, title: p.config.title ?? p.config.name, teaser: p.config.description ?? p.config.metaDescription ?? '' })),
       };
     },
     recipes: async (term, page) => {

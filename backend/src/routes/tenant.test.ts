@@ -26,7 +26,7 @@ describe('GET /tenant/config', () => {
     expect(clientRuntimeConfig.tenant).toBe('frischmarkt');
     expect(clientRuntimeConfig.environment).toBe('development');
     expect(clientRuntimeConfig.externalShopHost).toBe('http://localhost:3000/externer-shop');
-    expect(clientRuntimeConfig.features).toMatchObject({ featureCustomer: true, featureJoe: true, featureSearch: true, 'cms.preview': false });
+    expect(clientRuntimeConfig.features).toMatchObject({ featureCustomer: true, featureJoe: true, featureSearch: true, 'cms.preview': true });
     expect(clientRuntimeConfig.slugs).toMatchObject({ 'search-term': 'suche', cart: 'warenkorb', storefinder: 'filialen' });
     expect(themeConfig).toEqual({ brandName: 'Frischmarkt', primaryColor: '#1a7f37' });
     expect(messageBundle['session.expiredHeadline']).toMatch(/Sitzung/);
@@ -75,6 +75,22 @@ describe('GET /tenant/config', () => {
     expect(clientRuntimeConfig.searchFlyout?.types.every((entry) => (entry.emptyResultsContent ?? []).length > 0)).toBe(true);
     expect(clientRuntimeConfig.searchFlyout?.columnRatio).toEqual([7, 5]);
     expect(clientRuntimeConfig.searchInsights).toEqual({ url: '/' });
+  });
+
+  it('turns content preview (cms.preview) on for Frischmarkt in development and staging, never in live, and never for Biogarten', async () => {
+    for (const [environment, frischmarkt] of [
+      ['development', true],
+      ['staging', true],
+      ['live', false],
+    ] as const) {
+      testApp = await createTestApp({ environment });
+      const previewOf = async (host: string) =>
+        ((await testApp.app.inject({ method: 'GET', url: '/tenant/config', headers: { host } })).json() as TenantConfig).clientRuntimeConfig.features['cms.preview'];
+      expect(await previewOf('localhost:3000'), environment).toBe(frischmarkt);
+      expect(await previewOf('bio.localhost:3000'), environment).toBe(false);
+      await testApp.close();
+    }
+    testApp = await createTestApp();
   });
 
   it('uses the external shop host of its environment', async () => {

@@ -1,4 +1,5 @@
 import type { ComponentConfig, ComponentConfigName, ContentBlock } from '@storefront/shared/schemas';
+import { contentImageUrl } from '../media/content-image';
 
 /**
  * Component configs of doc 1 §3 (GET /api/content/configs/client?types=…), one
@@ -79,7 +80,7 @@ const socialsharingandseo: ComponentConfig = {
   defaultDescription: 'Frische Lebensmittel aus der Region online bestellen: Lieferung bis an die Tür oder Abholung im Markt.',
   defaultKeywords: 'Lebensmittel, Online-Supermarkt, Lieferservice, Click & Collect, Wien, Graz, Linz, Salzburg',
   robots: 'index, follow',
-  ogImage: [{ url: '/media/og/frischmarkt.png' }],
+  ogImage: [{ url: contentImageUrl('teilen-startseite') }],
   shareNetworks: ['facebook', 'whatsapp', 'pinterest', 'x'],
   shareText: 'Schau, was ich bei Frischmarkt gefunden habe:',
 };

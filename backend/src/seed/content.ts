@@ -1,4 +1,5 @@
 import type { ContentBlock, ContentBlockType, ContentPage } from '@storefront/shared/schemas';
+import { contentImageUrl } from '../media/content-image';
 
 /**
  * The content-managed pages (doc 1 §2: pages are assembled from content
@@ -132,7 +133,7 @@ const startPage: ContentPage = {
     title: 'Frischmarkt – Lebensmittel online bestellen',
     description: 'Lebensmittel online bestellen: nach Hause liefern lassen oder im Markt abholen.',
     keywords: 'Lebensmittel online, Lieferservice, Click & Collect, Supermarkt',
-    ogImage: [{ url: '/og/frischmarkt.png' }],
+    ogImage: [{ url: contentImageUrl('teilen-startseite') }],
   },
   blocks: [
     block('start-slider', 'teaser-slider', { autoplaySeconds: 8 }, 'Aktuelles bei Frischmarkt', [
@@ -462,7 +463,12 @@ const recipesPage: ContentPage = {
     name: 'rezepte-inspiration',
     title: 'Rezepte und Inspiration – Frischmarkt',
     description: 'Saisonale Rezepte zum Nachkochen – die Zutaten bestellen Sie gleich mit.',
+    keywords: 'Rezepte, Kochen, saisonal, vegetarisch, schnelle Küche',
+    ogImage: [{ url: contentImageUrl('teilen-rezepte') }],
     backgroundColor: '#fffdf7',
+    backgroundImage: contentImageUrl('hintergrund-kraeuter'),
+    backgroundImageRepeat: 'repeat',
+    backgroundImageSize: '160px 160px',
   },
   blocks: [
     block('recipes-headline', 'headline', { level: 1 }, 'Rezepte und Inspiration'),
@@ -502,7 +508,14 @@ const offersPage: ContentPage = {
   config: {
     name: 'angebote',
     title: 'Angebote der Woche – Frischmarkt',
-    description: 'Die Angebote dieser Woche und Ihre persönlichen Gutscheine.',
+    // Written by the marketing tool, which names the fields metaDescription and metaKeywords (doc 1 §2 reads either).
+    metaDescription: 'Die Angebote dieser Woche und Ihre persönlichen Gutscheine – frisch, regional und günstig.',
+    metaKeywords: 'Angebote, Aktionen, Gutscheine, Wochenangebote, Rabatt',
+    ogImage: [{ url: contentImageUrl('teilen-angebote') }],
+    backgroundColor: '#fdf6ec',
+    backgroundImage: contentImageUrl('hintergrund-punkte'),
+    backgroundImageRepeat: 'repeat',
+    backgroundImageSize: '32px 32px',
   },
   blocks: [
     block('offers-headline', 'headline', { level: 1 }, 'Angebote der Woche'),
@@ -518,7 +531,12 @@ const loyaltyPage: ContentPage = {
   config: {
     name: 'kundenclub',
     title: 'Der Frischmarkt-Kundenclub',
-    description: 'Mit dem Kundenclub sparen Sie bei jedem Einkauf – im Markt und online.',
+    metaDescription: 'Mit dem Kundenclub sparen Sie bei jedem Einkauf – im Markt und online.',
+    metaKeywords: 'Kundenclub, Kundenkarte, Clubpreise, Gutscheine, Vorteile',
+    ogImage: [{ url: contentImageUrl('teilen-kundenclub') }],
+    backgroundImage: contentImageUrl('hintergrund-karo'),
+    backgroundImageRepeat: 'repeat-x',
+    backgroundImageSize: '48px 48px',
   },
   blocks: [
     block('loyalty-headline', 'headline', { level: 1 }, 'Der Frischmarkt-Kundenclub'),
@@ -720,8 +738,69 @@ const showcasePage: ContentPage = {
   blocks: firstBlockOfEachType(),
 };
 
+/**
+ * The test confirmation page of content preview (doc 1 §1, §2: cms.preview adds
+ * the checkout confirmation's `-ok-test` page): how the confirmation after an
+ * order reads, with sample data, for editors to check the texts without
+ * ordering. Served only where the tenant has cms.preview on (routes/content.ts).
+ */
+const checkoutConfirmationTestPage: ContentPage = {
+  slug: 'bestellung-ok-test',
+  config: {
+    name: 'checkout-confirmation-test',
+    title: 'Bestellbestätigung (Vorschau) – Frischmarkt',
+    description: 'Vorschau der Bestellbestätigung mit Beispieldaten.',
+    noIndex: true,
+    noFollow: true,
+  },
+  blocks: [
+    block('confirmation-test-notice', 'user-message', {
+      severity: 'warning',
+      text: 'Vorschau: Diese Seite zeigt die Bestellbestätigung mit Beispieldaten. Es wurde keine Bestellung aufgegeben und nichts berechnet.',
+    }),
+    block('confirmation-test-headline', 'headline', { level: 1 }, 'Vielen Dank für Ihre Bestellung!'),
+    block('confirmation-test-text', 'text', {
+      text:
+        'Ihre Bestellnummer lautet 4000123456. Eine Bestätigung mit allen Details haben wir an anna.berger@example.org geschickt.\n\n' +
+        'Wir liefern am Donnerstag zwischen 16 und 18 Uhr an Hauptstraße 12, 1010 Wien. Unser Fahrer ruft an, bevor er kommt.',
+    }),
+    block(
+      'confirmation-test-summary',
+      'table',
+      {
+        caption: 'Ihre Bestellung (Beispiel)',
+        head: ['Artikel', 'Menge', 'Preis'],
+        rows: [
+          ['Bio-Bananen 1 kg', '1', '2,19 €'],
+          ['Bio-Vollmilch 3,8 % 1 l', '2', '2,58 €'],
+          ['Bio-Kaffee ganze Bohne 1 kg', '1', '14,99 €'],
+          ['Liefergebühr', '', '3,90 €'],
+          ['Summe', '', '23,66 €'],
+        ],
+      },
+      'Zusammenfassung',
+    ),
+    block('confirmation-test-next', 'row', {}, 'Wie es weitergeht', [
+      block('confirmation-test-next-1', 'column', { span: 4 }, undefined, [
+        block('confirmation-test-change', 'feature', { text: 'Bis zum Vorabend um 22 Uhr können Sie Artikel hinzufügen oder entfernen.', icon: iconImage(clockIcon) }, 'Noch etwas vergessen?'),
+      ]),
+      block('confirmation-test-next-2', 'column', { span: 4 }, undefined, [
+        block('confirmation-test-fresh', 'feature', { text: 'Wir packen Ihre Bestellung am Liefertag frisch aus dem Markt.', icon: iconImage(leafIcon) }, 'Frisch gepackt'),
+      ]),
+      block('confirmation-test-next-3', 'column', { span: 4 }, undefined, [
+        block('confirmation-test-deposit', 'feature', { text: 'Leergut und Kisten nimmt unser Fahrer gern wieder mit.', icon: iconImage(basketIcon) }, 'Pfand zurück'),
+      ]),
+    ]),
+    block('confirmation-test-continue', 'button', { label: 'Weiter einkaufen', href: '/sortiment', variant: 'primary' }),
+  ],
+};
+
 /** Content pages by path. A page's slug is its path without the leading slash (the start page's is empty). */
 export const seedContentPages: ReadonlyArray<{ path: string; page: ContentPage }> = [
   ...PAGES,
   { path: '/inhaltsbausteine', page: showcasePage },
+  { path: '/bestellung-ok-test', page: checkoutConfirmationTestPage },
 ];
+
+/** Pages of content preview only (doc 1 §1 cms.preview): unknown where the tenant has preview off. */
+export const PREVIEW_PAGE_PATHS: ReadonlySet<string> = new Set(['/bestellung-ok-test']);

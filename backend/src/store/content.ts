@@ -1,5 +1,6 @@
 import type { ComponentConfig, ComponentConfigName, ComponentConfigs, ContentPage, RedirectTable } from '@storefront/shared/schemas';
 import { fromJson, type Db, type Migration } from '../db/database';
+import { seedContentPages } from '../seed/content';
 import { seedComponentConfigs } from '../seed/content-configs';
 import type { PageRequest, ResultPage } from './paging';
 import { foldForSearch, likePattern } from './search-text';
@@ -62,9 +63,9 @@ export function contentSeedUpgrade(
   return { id, sql: [...configs, ...upsertPages].join('\n') };
 }
 
-/** What the content search looks in: the page's title and description. */
+/** What the content search looks in: the page's title and description (or metaDescription, doc 1 §2). */
 function pageSearchText(page: ContentPage): string {
-  return foldForSearch(`${page.config.title ?? ''} ${page.config.description ?? ''}`);
+  return foldForSearch(`${page.config.title ?? ''} ${page.config.description ?? page.config.metaDescription ?? ''}`);
 }
 
 export const contentMigrations: Migration[] = [
@@ -114,6 +115,18 @@ export const contentMigrations: Migration[] = [
       'service-type-click-and-collect': seedComponentConfigs['service-type-click-and-collect'],
     },
   }),
+  // Page configs with share images and backgrounds the backend draws, metaDescription and metaKeywords (doc 1 §2),
+  // the preview's -ok-test confirmation page, and the share image of the SEO config.
+  contentSeedUpgrade('content-005', {
+    pages: seedContentPages.filter(({ path }) =>
+      ['/', '/rezepte-inspiration', '/angebote', '/kundenclub', '/bestellung-ok-test'].includes(path),
+    ),
+  }),
+  {
+    id: 'content-006',
+    sql: `UPDATE content_component_configs SET document = json_set(document, '$.ogImage', json('[{"url":"/media/content/teilen-startseite.png"}]'))
+          WHERE name = 'socialsharingandseo' AND json_extract(document, '$.ogImage[0].url') = '/media/og/frischmarkt.png';`,
+  },
 ];
 
 export interface ContentSeed {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../db/database';
+import { seedContentPages } from '../seed/content';
 import { seedComponentConfigs } from '../seed/content-configs';
 import { MIGRATIONS, seedShop } from './shop-store';
 
@@ -23,12 +24,17 @@ describe('seedShop', () => {
 });
 
 describe('a database seeded before the seed grew', () => {
-  it('gets the service-type content components (doc 2 §9) by migration, and a new database gets them once from the seed', async () => {
+  it('gets the service-type content components (doc 2 §9) and the new page configs by migration, and a new database gets them once from the seed', async () => {
     const db = openDatabase(':memory:');
     try {
-      migrate(db, MIGRATIONS.filter((migration) => migration.id !== 'content-004'));
+      const upgrades = ['content-004', 'content-005', 'content-006'];
+      migrate(db, MIGRATIONS.filter((migration) => !upgrades.includes(migration.id)));
       await seedShop(db);
+      // As the seed was before: no service-type components, the old share image, no preview page, /angebote without meta fields.
       db.exec("DELETE FROM content_component_configs WHERE name LIKE 'service-type-%'");
+      db.exec(`UPDATE content_component_configs SET document = json_set(document, '$.ogImage', json('[{"url":"/media/og/frischmarkt.png"}]')) WHERE name = 'socialsharingandseo'`);
+      db.exec("DELETE FROM content_pages WHERE path = '/bestellung-ok-test'");
+      db.exec("UPDATE content_pages SET document = json_remove(document, '$.config.metaDescription') WHERE path = '/angebote'");
       db.prepare("UPDATE content_component_configs SET document = '{\"edited\":true}' WHERE name = 'header'").run();
       migrate(db, MIGRATIONS);
       const rows = db.prepare<[], { name: string; document: string }>('SELECT name, document FROM content_component_configs').all();
@@ -37,6 +43,13 @@ describe('a database seeded before the seed grew', () => {
       expect(byName.get('service-type-click-and-collect')).toEqual(seedComponentConfigs['service-type-click-and-collect']);
       // An editor's change of another config stays.
       expect(byName.get('header')).toEqual({ edited: true });
+      expect(byName.get('socialsharingandseo')).toMatchObject({ ogImage: [{ url: '/media/content/teilen-startseite.png' }] });
+      const page = (path: string) => {
+        const row = db.prepare<[string], { document: string }>('SELECT document FROM content_pages WHERE path = ?').get(path);
+        return row && (JSON.parse(row.document) as unknown);
+      };
+      expect(page('/angebote')).toEqual(seedContentPages.find(({ path }) => path === '/angebote')!.page);
+      expect(page('/bestellung-ok-test')).toEqual(seedContentPages.find(({ path }) => path === '/bestellung-ok-test')!.page);
     } finally {
       db.close();
     }

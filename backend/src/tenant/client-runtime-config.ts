@@ -1,7 +1,7 @@
 import type { ClientRuntimeConfig, RemoteMapEntry } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { seedSearchFlyout } from '../seed/search';
-import type { Tenant } from './tenants';
+import { tenantFeatures, type Tenant } from './tenants';
 
 /**
  * The search provider's insights endpoint: `/` is this backend, whose
@@ -28,7 +28,7 @@ export function clientRuntimeConfig(tenant: Tenant, environment: Environment, re
   return {
     tenant: tenant.id,
     environment,
-    features: { ...tenant.features },
+    features: { ...tenantFeatures(tenant, environment) },
     slugs: { ...tenant.slugs },
     remotes,
     externalShopHost: tenant.externalShopHosts[environment],

@@ -14,6 +14,8 @@ export interface Tenant {
   /** Host names (without port) that select this tenant; the first tenant is also the fallback. */
   readonly hosts: readonly string[];
   readonly features: Readonly<Record<FeatureFlag, boolean>>;
+  /** Flags that differ in one environment (doc 1 §1: content preview for editors, not in live). */
+  readonly featuresByEnvironment?: Readonly<Partial<Record<Environment, Readonly<Partial<Record<FeatureFlag, boolean>>>>>>;
   readonly slugs: Readonly<Partial<Record<RouteName, string>>>;
   readonly theme: { readonly brandName: string; readonly primaryColor: string };
   readonly externalShopHosts: Readonly<Record<Environment, string>>;
@@ -34,7 +36,7 @@ export interface Tenant {
 /** The component configs the shell fetches at boot (doc 1 §3, §7), seeded by the content module. */
 const COMPONENT_CONFIG_NAMES = ['topbarbanner', 'header', 'footer'] as const;
 
-/** doc 1 §1: every capability of the shop is on; content preview (cms.preview) is for editors only. */
+/** doc 1 §1: every capability of the shop is on; content preview (cms.preview) only where editors work (below). */
 const FRISCHMARKT_FEATURES: Readonly<Record<FeatureFlag, boolean>> = {
   featureCustomer: true,
   featureCustomerFavorites: true,
@@ -78,6 +80,8 @@ export const FRISCHMARKT: Tenant = {
   id: 'frischmarkt',
   hosts: ['localhost', '127.0.0.1', 'www.frischmarkt.example', 'staging.frischmarkt.example'],
   features: FRISCHMARKT_FEATURES,
+  // The editors preview content (and the -ok-test confirmation page, doc 1 §2) in development and staging, never in live.
+  featuresByEnvironment: { development: { 'cms.preview': true }, staging: { 'cms.preview': true } },
   slugs: FRISCHMARKT_SLUGS,
   theme: { brandName: 'Frischmarkt', primaryColor: '#1a7f37' },
   externalShopHosts: {
@@ -134,6 +138,11 @@ export const BIOGARTEN: Tenant = {
 };
 
 export const TENANTS: readonly Tenant[] = [FRISCHMARKT, BIOGARTEN];
+
+/** The tenant's feature flags in this environment: its own, with the environment's overrides. */
+export function tenantFeatures(tenant: Tenant, environment: Environment): Readonly<Record<FeatureFlag, boolean>> {
+  return { ...tenant.features, ...tenant.featuresByEnvironment?.[environment] };
+}
 export const TENANT_IDS = TENANTS.map((tenant) => tenant.id);
 
 /** The host name of a Host header without its port ("[::1]:3000" → "[::1]"), lower case. */

@@ -12,8 +12,12 @@ import { usePageConfig } from '../../features/page-config/use-page-config';
  * catch-all `/:slug(.*)`): the page's blocks, its config in the document head
  * and background. An unknown path shows the content-managed not-found page.
  */
-export function IndexPage({ route, services }: MountProps) {
-  const path = contentPath(route?.params['slug']);
+export function IndexPage(props: MountProps) {
+  return <ContentRoutePage {...props} path={contentPath(props.route?.params['slug'])} />;
+}
+
+/** The content page at `path`, as a route shows it: loading, the page, the not-found page or a retry. */
+export function ContentRoutePage({ route, services, path }: MountProps & { path: string }) {
   const { page, error, isValidating, retry } = useContentPage(path);
   const { t } = services.i18n;
   usePageConfig(page?.config);

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MountProps } from '@storefront/shared/contracts';
+import { ServicesProvider } from '@storefront/shared/parcel';
+import content from '../../remote';
+import { contentServices } from '../../testing/content-test-kit';
+import { CheckoutConfirmationTestPage } from './checkout-confirmation-test-page';
+
+const confirmationTestPage = {
+  slug: 'bestellung-ok-test',
+  config: { name: 'checkout-confirmation-test', title: 'Bestellbestätigung (Vorschau) – Frischmarkt', noIndex: true, noFollow: true },
+  blocks: [
+    { id: 't1', type: 'user-message', fields: { severity: 'warning', text: 'Vorschau: Es wurde keine Bestellung aufgegeben.' }, children: [] },
+    { id: 't2', type: 'headline', headline: 'Vielen Dank für Ihre Bestellung!', fields: { level: 1 }, children: [] },
+  ],
+};
+
+afterEach(() => {
+  document.head.replaceChildren();
+  document.body.removeAttribute('style');
+});
+
+function renderPage(props: MountProps) {
+  return render(
+    <ServicesProvider value={props.services}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <CheckoutConfirmationTestPage {...props} />
+      </SWRConfig>
+    </ServicesProvider>,
+  );
+}
+
+describe('the test confirmation page of content preview (doc 1 §2: -ok-test with cms.preview)', () => {
+  it('is a route of this remote', () => {
+    expect(Object.keys(content.routes)).toContain('checkout-confirmation-test');
+  });
+
+  it("shows the content page at the route's own path, with its config in the head", async () => {
+    const { services, calls } = contentServices({ handlers: { 'GET /api/content/pages': { body: confirmationTestPage } } });
+    const withSlugs = {
+      ...services,
+      navigation: { ...services.navigation, href: ({ name }: { name: string }) => (name === 'checkout-confirmation-test' ? '/bestellung-ok-test' : null) },
+    };
+    renderPage({ services: withSlugs, route: { name: 'checkout-confirmation-test', params: {}, query: new URLSearchParams() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeTruthy();
+    expect(screen.getByText('Vorschau: Es wurde keine Bestellung aufgegeben.')).toBeTruthy();
+    expect(calls).toEqual(['GET /api/content/pages?path=%2Fbestellung-ok-test']);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
+});
