@@ -25,7 +25,7 @@ async function mountFragment(name: keyof typeof FRAGMENTS, props: MountProps) {
 
 describe('the content remote’s fragments', () => {
   it('offers the routes and fragments of its surface, each a single-spa parcel loaded on demand', async () => {
-    expect(Object.keys(content.routes).sort()).toEqual(['index', 'sitemap']);
+    expect(Object.keys(content.routes).sort()).toEqual(['checkout-confirmation-test', 'index', 'sitemap']);
     expect(Object.keys(content.fragments).sort()).toEqual(['content-blocks', 'not-found-content']);
     for (const load of [...Object.values(content.routes), ...Object.values(content.fragments)]) {
       const parcel = (await load!()) as unknown as Record<string, unknown>;
