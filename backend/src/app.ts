@@ -42,6 +42,8 @@ import { installCsrfProtection } from './security/csrf';
 import { installSecurityHeaders } from './security/headers';
 import { installSessionExpiry } from './security/session';
 import { seedSearchBanners } from './seed/search';
+import { installFeatureGates } from './tenant/feature-gates';
+import { TENANTS, type Tenant } from './tenant/tenants';
 import { openShopStore, type ShopStore } from './store/shop-store';
 
 
@@ -71,6 +73,8 @@ export interface AppOptions {
   readonly paymentWebhookSecret?: string;
   /** The clock of session expiry and idempotency records (tests). */
   readonly now?: () => number;
+  /** The shops this app serves, chosen by host name; the first is the default (default: TENANTS). */
+  readonly tenants?: readonly Tenant[];
 }
 
 /** The whole backend as one Fastify instance: API, tenant config, remote registry and the shell. */
@@ -90,9 +94,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // Only reply.sendFile is used: which files are served, and how they are cached, the routes decide.
   await app.register(fastifyStatic, { serve: false });
-  // Order of the request hooks: injected faults first, then the XSRF check, then the session's idle time.
+  // Order of the request hooks: injected faults first, then the XSRF check, then the tenant's
+  // feature flags (a switched-off call changes nothing), then the session's idle time.
   if (options.faultInjection) installFaultInjection(app);
   installCsrfProtection(app, environment);
+  installFeatureGates(app, options.tenants ?? TENANTS);
   installSessionExpiry(app, store, environment, {
     idleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
     ...(options.now ? { now: options.now } : {}),

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { login } from '@storefront/shared/api';
-import type { Db } from '../db/database';
+import { databaseDigest } from '../testing/database-digest';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
 import { OPERATIONS } from './openapi-operations';
 import { registeredRoutes, type RegisteredRoute } from './route-table';
@@ -25,19 +24,6 @@ function mutatingApiRoutes(): Array<RegisteredRoute & { path: string }> {
   // Logout last: once it ran, the customer calls after it would only prove the 401.
   const ordered = [...routes.filter((route) => route.url !== '/api/auth/logout'), ...routes.filter((route) => route.url === '/api/auth/logout')];
   return ordered.map((route) => ({ ...route, path: route.url.replace(/:(\w+)/g, (_match, name: string) => `probe-${name}`) }));
-}
-
-/** A digest of every row of every table: equal digests mean nothing was changed. */
-function databaseDigest(db: Db): string {
-  const hash = createHash('sha256');
-  const tables = db
-    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all();
-  for (const { name } of tables) {
-    hash.update(name);
-    hash.update(JSON.stringify(db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()));
-  }
-  return hash.digest('hex');
 }
 
 describe('guarantees of every mutating API call (issue 4, items 2 and 3)', () => {

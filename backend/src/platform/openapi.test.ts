@@ -25,6 +25,17 @@ describe('GET /api/openapi.json (issue 4, item 11)', () => {
     expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(60);
   });
 
+  it("names 404 feature-disabled on every call a feature flag gates, with the flags it needs, and on no other", async () => {
+    testApp = await createTestApp();
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.paths['/api/customers/digital-wallet'].get.responses['404'].description).toBe(
+      'feature-disabled (customPayload.feature) unless the tenant has switched on featureCustomer and featureWallet',
+    );
+    expect(document.paths['/api/checkout-stores'].get.responses['404'].description).toContain('featureMisc or featureCartCheckout or featureCustomer');
+    expect(document.paths['/api/csrf'].get.responses['404']).toBeUndefined();
+    expect(document.paths['/api/auth/logout'].post.responses['404']).toBeUndefined();
+  });
+
   it('lists every route registered under /api, and nothing that is not registered', async () => {
     testApp = await createTestApp({ app: { faultInjection: true } });
     const registered = new Set(registeredRoutes(testApp.app).filter((route) => route.url.startsWith('/api/')).map((route) => key(route.method, route.url)));

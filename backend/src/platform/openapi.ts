@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 import { CACHE_REVALIDATE } from '../http/static-files';
+import { FEATURE_DISABLED, FEATURE_GATES } from '../tenant/feature-gates';
 import { OPERATIONS, type Operation } from './openapi-operations';
 
 type JsonSchema = Record<string, unknown>;
@@ -69,6 +70,11 @@ function operationObject(operation: Operation, params: string[]): JsonSchema {
   const errors: Record<string, JsonSchema> = { '400': errorResponse('Bad input: customPayload.issues names each field') };
   if (operation.customer) errors['401'] = errorResponse('No session');
   if (mutating) errors['403'] = errorResponse('Missing or wrong XSRF token');
+  const needs = FEATURE_GATES[`${operation.method} ${operation.path}`];
+  if (needs) {
+    const flags = needs.map((need) => (typeof need === 'string' ? need : need.join(' or '))).join(' and ');
+    errors['404'] = errorResponse(`${FEATURE_DISABLED} (customPayload.feature) unless the tenant has switched on ${flags}`);
+  }
   return {
     summary: operation.summary,
     description: `${operation.spec}`,

@@ -88,7 +88,7 @@ describe('a delivery pass in the cart (POST /api/carts/items with an offer sku)'
     expect(await getCart(browser.api)).toEqual(before);
   });
 
-  it('is refused (403 featureDisabled) for a tenant whose delivery pass feature is off', async () => {
+  it('is refused (404 feature-disabled) for a tenant whose delivery pass feature is off', async () => {
     await loginAs(browser, DEMO.anna);
     const before = await getCart(browser.api);
     const response = await shop.app.inject({
@@ -97,15 +97,17 @@ describe('a delivery pass in the cart (POST /api/carts/items with an offer sku)'
       headers: { ...browserHeaders(browser.jar), host: 'bio.localhost', 'content-type': 'application/json' },
       payload: JSON.stringify({ sku: 'DP-1M', quantity: 1 }),
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ errorCode: 'featureDisabled' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ errorCode: 'feature-disabled', customPayload: { feature: 'featureCustomerDeliveryPass' } });
     expect(await getCart(browser.api)).toEqual(before);
   });
 
-  it('lists no offers in a shop whose delivery pass feature is off', async () => {
-    const offersFor = async (host: string) => (await shop.app.inject({ method: 'GET', url: '/api/delivery-pass', headers: { host } })).json();
-    expect((await offersFor('localhost')).map((offer: { sku: string }) => offer.sku)).toContain('DP-1M');
-    expect(await offersFor('bio.localhost')).toEqual([]);
+  it('has no offers call in a shop whose delivery pass feature is off (404 feature-disabled)', async () => {
+    const offersFor = (host: string) => shop.app.inject({ method: 'GET', url: '/api/delivery-pass', headers: { host } });
+    expect((await offersFor('localhost')).json().map((offer: { sku: string }) => offer.sku)).toContain('DP-1M');
+    const refused = await offersFor('bio.localhost');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ errorCode: 'feature-disabled', customPayload: { feature: 'featureCustomerDeliveryPass' } });
   });
 
   it('answers 400 for a quantity other than 1 and changes nothing', async () => {

@@ -32,7 +32,7 @@ import { requireCustomer, sessionCustomerId } from '../security/session';
 import { windowExpired, windowFull } from '../store/distribution';
 import type { CartDetails } from '../store/carts';
 import type { ShopStore, StoredCart } from '../store/shop-store';
-import { tenantForHost } from '../tenant/tenants';
+import { requireFeature } from '../tenant/feature-gates';
 
 /** An optional text part as stored: trimmed, and left out when empty (doc 2 §5: it is no placeholder part). */
 function given<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
@@ -50,7 +50,7 @@ const PAYMENT_METHOD_KEYS: readonly string[] = [...PAYMENT_METHOD_IDS, GIFT_CARD
 export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, { store, environment }) => {
   const current = (request: FastifyRequest, reply: FastifyReply) => visitorCart(request, reply, store, environment);
   /** The checkout settings of the request's tenant (doc 2 §5), by which its cart is validated. */
-  const checkoutOf = (request: FastifyRequest) => tenantForHost(request.headers.host).checkout;
+  const checkoutOf = (request: FastifyRequest) => request.tenant.checkout;
   const present = async (request: FastifyRequest, cart: StoredCart): Promise<Cart> =>
     (await buildCartView(store, cart, checkoutOf(request))).cart;
   /** Changes the visitor's OPEN cart in one transaction and answers it. */
@@ -161,6 +161,8 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     const { methodKey, brandName, amount } = parseInput(addCartPaymentRequestSchema, request.body);
     if (!PAYMENT_METHOD_KEYS.includes(methodKey)) throw invalidField('methodKey', `Unbekannte Zahlungsart: ${methodKey}`);
     const giftCard = methodKey === GIFT_CARD_PAYMENT.methodKey;
+    // doc 2 §4: the gift card is paid from the wallet, which the tenant may not offer.
+    if (giftCard) requireFeature(request.tenant, 'featureWallet');
     return change(request, reply, (cart) => ({
       details: {
         ...cart.details,
@@ -198,9 +200,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
    */
   const addDeliveryPass = async (request: FastifyRequest, reply: FastifyReply, sku: string, quantity: number, storeId: string | undefined) => {
     requireSingle(quantity, 'Ein Liefer-Pass');
-    if (!tenantForHost(request.headers.host).features.featureCustomerDeliveryPass) {
-      throw new HttpError(403, 'featureDisabled', 'Einen Liefer-Pass gibt es in diesem Shop nicht.');
-    }
+    requireFeature(request.tenant, 'featureCustomerDeliveryPass');
     await requireCustomer(request, reply, store, environment);
     return change(request, reply, (cart) => ({
       details: {
@@ -221,6 +221,8 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     const customer = customerId ? await store.customers.findById(customerId) : undefined;
     const holding = store.vouchers.holding(articleId, customer?.id ?? null);
     if (!holding) return undefined;
+    // Personal and loyalty (joe) vouchers come from the loyalty club's promotions (doc 2 §3).
+    if (holding.kind !== 'general') requireFeature(request.tenant, 'featureJoe');
     requireSingle(quantity, 'Ein Gutschein');
     const refusal = redemptionRefusal(holding, customer, new Date());
     // A guest gets the session error of every customer-only call (and stale session cookies are cleared).

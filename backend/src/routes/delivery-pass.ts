@@ -3,21 +3,19 @@ import type { DeliveryPassOffer } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { requireCustomer } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
-import { tenantForHost } from '../tenant/tenants';
 
 /**
- * doc 2 §7 delivery pass: the passes on sale (for everyone; none in a shop
- * whose featureCustomerDeliveryPass is off, which sells no pass), and the
+ * doc 2 §7 delivery pass: the passes on sale (for everyone), and the
  * customer's pass, valid between its startDate and endDate (doc 2 §9): the
- * one valid today, else the next one, else 204.
+ * one valid today, else the next one, else 204. A shop whose
+ * featureCustomerDeliveryPass is off answers neither (404 feature-disabled,
+ * tenant/feature-gates.ts).
  */
 export const deliveryPassRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
   app,
   { store, environment },
 ) => {
-  app.get('/api/delivery-pass', async (request): Promise<DeliveryPassOffer[]> =>
-    tenantForHost(request.headers.host).features.featureCustomerDeliveryPass ? store.deliveryPasses.offers() : [],
-  );
+  app.get('/api/delivery-pass', async (): Promise<DeliveryPassOffer[]> => store.deliveryPasses.offers());
 
   app.get('/api/customers/delivery-pass', async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -5,7 +5,7 @@ import { CACHE_NEVER } from '../http/static-files';
 import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
 import { messageBundle } from '../tenant/message-bundle';
 import { clientRuntimeConfig } from '../tenant/client-runtime-config';
-import { tenantForHost, type Tenant } from '../tenant/tenants';
+import type { Tenant } from '../tenant/tenants';
 import { contentForTenant } from '../tenant/tenant-content';
 
 /**
@@ -28,7 +28,7 @@ export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment
   { registryDir, environment },
 ) => {
   app.get('/tenant/config', async (request, reply): Promise<TenantConfig> => {
-    const tenant = tenantForHost(request.headers.host);
+    const tenant = request.tenant;
     const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment));
     reply.header('cache-control', CACHE_NEVER);
     reply.header('vary', 'Host, Cookie');

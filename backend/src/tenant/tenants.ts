@@ -36,7 +36,13 @@ export interface Tenant {
 /** The component configs the shell fetches at boot (doc 1 §3, §7), seeded by the content module. */
 const COMPONENT_CONFIG_NAMES = ['topbarbanner', 'header', 'footer'] as const;
 
-/** doc 1 §1: every capability of the shop is on; content preview (cms.preview) only where editors work (below). */
+/**
+ * doc 1 §1: every capability of the shop is on; content preview (cms.preview) only where editors work (below).
+ * Besides the flags doc 1 §1 lists, "wallet, loyalty club and shop-forward features are also
+ * configuration-gated": featureWallet (digital wallet and gift cards, doc 2 §3, §7) and
+ * featureShopForward (links whose storefront page is switched off lead to the external shop,
+ * doc 1 §2). What each flag gates on the server: feature-gates.ts.
+ */
 const FRISCHMARKT_FEATURES: Readonly<Record<FeatureFlag, boolean>> = {
   featureCustomer: true,
   featureCustomerFavorites: true,
@@ -48,6 +54,8 @@ const FRISCHMARKT_FEATURES: Readonly<Record<FeatureFlag, boolean>> = {
   featureSearch: true,
   featureMisc: true,
   featureJoe: true,
+  featureWallet: true,
+  featureShopForward: true,
   'cms.preview': false,
 };
 
@@ -98,8 +106,9 @@ export const FRISCHMARKT: Tenant = {
 
 /**
  * A second, smaller shop: an organic grocer without delivery pass, pesticide
- * pages and the physical loyalty card (featureJoe off shows its order page
- * instead), other paths, its own colours and the first-party consent banner.
+ * pages, loyalty club (featureJoe off shows the physical card order page
+ * instead), gift card wallet and external shop (no link leaves the
+ * storefront), other paths, its own colours and the first-party consent banner.
  */
 export const BIOGARTEN: Tenant = {
   id: 'biogarten',
@@ -109,6 +118,8 @@ export const BIOGARTEN: Tenant = {
     featureCustomerDeliveryPass: false,
     featurePesticides: false,
     featureJoe: false,
+    featureWallet: false,
+    featureShopForward: false,
   },
   slugs: {
     ...FRISCHMARKT_SLUGS,
@@ -152,8 +163,12 @@ function hostName(hostHeader: string | undefined): string {
   return host.split(':', 1)[0] ?? '';
 }
 
-/** The tenant a request is for, by its host name; an unknown host gets the default tenant. */
-export function tenantForHost(hostHeader: string | undefined): Tenant {
+/**
+ * The tenant a request is for, by its host name; an unknown host gets the
+ * default tenant, the first of the list (the app's tenants: TENANTS unless a
+ * test builds the app with its own).
+ */
+export function tenantForHost(hostHeader: string | undefined, tenants: readonly Tenant[] = TENANTS): Tenant {
   const host = hostName(hostHeader);
-  return TENANTS.find((tenant) => tenant.hosts.includes(host)) ?? FRISCHMARKT;
+  return tenants.find((tenant) => tenant.hosts.includes(host)) ?? tenants[0] ?? FRISCHMARKT;
 }

@@ -32,6 +32,9 @@ export const FEATURE_FLAGS = [
   'featureSearch',
   'featureMisc',
   'featureJoe',
+  // doc 1 §1: "Wallet, loyalty club and shop-forward features are also configuration-gated".
+  'featureWallet',
+  'featureShopForward',
   'cms.preview',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];

@@ -54,6 +54,8 @@ const ALL_FLAGS: Record<FeatureFlag, boolean> = {
   featureSearch: true,
   featureMisc: true,
   featureJoe: true,
+  featureWallet: true,
+  featureShopForward: true,
   'cms.preview': false,
 };
 
