@@ -18,6 +18,7 @@ export const TEST_TENANT: TenantConfig = {
       featureSearch: true,
       featureRecipes: true,
       featureMisc: true,
+      featureShopForward: true,
     },
     slugs: { 'search-term': 'suche', 'products-slug': 'sortiment', cart: 'warenkorb', login: 'anmelden' },
     remotes: [],

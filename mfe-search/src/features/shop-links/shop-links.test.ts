@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationService } from '@storefront/shared/contracts';
 import { aProduct } from '@storefront/shared/testing';
-import { categoryLink, contentLink, externalShopLinks, productLink, resultPageLink } from './shop-links';
+import { categoryLink, contentLink, externalShopLinks, externalShopOf, productLink, resultPageLink } from './shop-links';
 
 const HOST = 'https://staging.frischmarkt.example';
 
@@ -30,6 +30,21 @@ describe('links to the external shop (doc 1 §2)', () => {
     expect(productLink(noRoutes, HOST, aProduct({ productId: undefined }))).toEqual({ href: `${HOST}/produkte/100201`, external: true });
     expect(resultPageLink(noRoutes, HOST, 'milch')).toEqual({ href: `${HOST}/suche/milch?tab=products`, external: true });
     expect(categoryLink(noRoutes, HOST, 'milch')).toEqual({ href: `${HOST}/kategorie/milch`, external: true });
+  });
+
+  it('leads nowhere without shop-forward: a target the storefront has no route for gets no link', () => {
+    expect(productLink(noRoutes, null, aProduct())).toBeNull();
+    expect(resultPageLink(noRoutes, null, 'milch', 'products')).toBeNull();
+    expect(categoryLink(noRoutes, null, 'milch')).toBeNull();
+    // The storefront's own pages need no shop-forward.
+    expect(productLink(routes, null, aProduct())).toEqual({ href: '/product-slug/bio-vollmilch-3-8-1-l/100201', external: false });
+    expect(categoryLink(routes, null, 'milch')).toEqual({ href: '/products-slug/milch', external: false });
+  });
+
+  it("is the tenant's external shop host exactly while featureShopForward is on (a missing flag is off)", () => {
+    expect(externalShopOf({ externalShopHost: HOST, features: { featureShopForward: true } })).toBe(HOST);
+    expect(externalShopOf({ externalShopHost: HOST, features: { featureShopForward: false } })).toBeNull();
+    expect(externalShopOf({ externalShopHost: HOST, features: {} })).toBeNull();
   });
 
   it('is not used while the storefront has the route', () => {

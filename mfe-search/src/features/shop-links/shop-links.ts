@@ -1,5 +1,6 @@
 import type { SearchHit } from '@storefront/shared/api';
 import type { NavigationService } from '@storefront/shared/contracts';
+import type { ClientRuntimeConfig } from '@storefront/shared/schemas';
 
 /**
  * Links to the external shop (doc 1 §2): /produkte/{id}, /suche/{term}?tab=products
@@ -19,30 +20,42 @@ export interface ResultLink {
 }
 
 /**
+ * The external shop links lead to: its host while the tenant's shop-forward
+ * feature is on (doc 1 §1 "shop-forward features are configuration-gated"),
+ * else none: no link leaves the storefront. A flag that is missing is off.
+ */
+export function externalShopOf(runtime: Pick<ClientRuntimeConfig, 'features' | 'externalShopHost'>): string | null {
+  return runtime.features['featureShopForward'] === true ? runtime.externalShopHost : null;
+}
+
+/**
  * Choice: a product, category or result page opens in this storefront while
  * its route exists for the tenant; when the route is switched off (product
  * discovery or search off, doc 1 §5) the link goes to the external shop
- * instead of nowhere.
+ * (`shop`, see externalShopOf) instead of nowhere, and without shop-forward
+ * there is no link: the result shows without one.
  */
-function internalOrExternal(internal: string | null, external: () => string): ResultLink {
-  return internal !== null ? { href: internal, external: false } : { href: external(), external: true };
+function internalOrExternal(internal: string | null, shop: string | null, external: (host: string) => string): ResultLink | null {
+  if (internal !== null) return { href: internal, external: false };
+  return shop === null ? null : { href: external(shop), external: true };
 }
 
-export function productLink(navigation: NavigationService, host: string, product: SearchHit<'products'>): ResultLink {
-  return internalOrExternal(navigation.href({ name: 'product-slug', params: { slug: product.slug, sku: product.sku } }), () =>
+export function productLink(navigation: NavigationService, shop: string | null, product: SearchHit<'products'>): ResultLink | null {
+  return internalOrExternal(navigation.href({ name: 'product-slug', params: { slug: product.slug, sku: product.sku } }), shop, (host) =>
     externalShopLinks.product(host, product.productId ?? product.sku),
   );
 }
 
-export function categoryLink(navigation: NavigationService, host: string, slug: string): ResultLink {
-  return internalOrExternal(navigation.href({ name: 'products-slug', params: { slug } }), () => externalShopLinks.category(host, slug));
+export function categoryLink(navigation: NavigationService, shop: string | null, slug: string): ResultLink | null {
+  return internalOrExternal(navigation.href({ name: 'products-slug', params: { slug } }), shop, (host) => externalShopLinks.category(host, slug));
 }
 
 /** The result page of a term on its products tab (doc 1 §2: tab=products). */
-export function resultPageLink(navigation: NavigationService, host: string, term: string, tab?: string): ResultLink {
+export function resultPageLink(navigation: NavigationService, shop: string | null, term: string, tab?: string): ResultLink | null {
   return internalOrExternal(
     navigation.href({ name: 'search-term', params: { term }, ...(tab ? { query: { tab } } : {}) }),
-    () => externalShopLinks.search(host, term),
+    shop,
+    (host) => externalShopLinks.search(host, term),
   );
 }
 

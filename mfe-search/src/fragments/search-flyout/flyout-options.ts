@@ -13,7 +13,8 @@ export interface FlyoutOption {
   readonly objectID: string;
   /** 1-based, within its type's results. */
   readonly position: number;
-  readonly link: ResultLink;
+  /** Where picking it leads; null: nowhere to open it for this tenant (no page, no shop-forward), the result only shows. */
+  readonly link: ResultLink | null;
   readonly title: string;
   readonly text?: string;
   readonly priceCents?: number;
@@ -23,7 +24,7 @@ function optionOf(
   type: SearchType,
   hit: SearchHit<SearchType>,
   navigation: NavigationService,
-  externalShopHost: string,
+  externalShop: string | null,
 ): Omit<FlyoutOption, 'id' | 'position'> | null {
   switch (type) {
     case 'products': {
@@ -31,7 +32,7 @@ function optionOf(
       return {
         type,
         objectID: product.sku,
-        link: productLink(navigation, externalShopHost, product),
+        link: productLink(navigation, externalShop, product),
         title: product.name,
         priceCents: product.price.regular.value,
       };
@@ -57,7 +58,7 @@ export function flyoutOptions(
   layout: FlyoutLayout,
   state: FlyoutState,
   navigation: NavigationService,
-  externalShopHost: string,
+  externalShop: string | null,
   idPrefix: string,
 ): { byType: ReadonlyMap<SearchType, FlyoutOption[]>; all: FlyoutOption[] } {
   const byType = new Map<SearchType, FlyoutOption[]>();
@@ -67,7 +68,7 @@ export function flyoutOptions(
     if (typeState?.status !== 'loaded') continue;
     const options: FlyoutOption[] = [];
     for (const hit of typeState.results.results) {
-      const option = optionOf(type, hit, navigation, externalShopHost);
+      const option = optionOf(type, hit, navigation, externalShop);
       if (!option) continue;
       const position = options.length + 1;
       options.push({ ...option, id: `${idPrefix}-${type}-${position}`, position });

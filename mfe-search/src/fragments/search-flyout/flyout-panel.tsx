@@ -5,7 +5,7 @@ import { Price, Skeleton } from '@storefront/shared/ui';
 import type { FlyoutLayout, FlyoutType } from '../../features/flyout-config/flyout-config';
 import type { FlyoutState, TypeState } from '../../features/flyout-state/flyout-controller';
 import { FragmentSlot } from '@storefront/shared/ui';
-import { resultPageLink } from '../../features/shop-links/shop-links';
+import { externalShopOf, resultPageLink } from '../../features/shop-links/shop-links';
 import { highlightTerm } from '../../features/term-highlight/term-highlight';
 import { releaseToggles } from '../../release-toggles';
 import type { FlyoutOption } from './flyout-options';
@@ -43,7 +43,7 @@ export function FlyoutPanel({ id, layout, state, options, activeId, onPick, onHo
     return () => element.removeEventListener('click', onClick);
   }, [onNavigate]);
 
-  const showAll = resultPageLink(navigation, config.tenant.clientRuntimeConfig.externalShopHost, state.term);
+  const showAll = resultPageLink(navigation, externalShopOf(config.tenant.clientRuntimeConfig), state.term);
   const onShowAllClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -76,7 +76,7 @@ export function FlyoutPanel({ id, layout, state, options, activeId, onPick, onHo
             ),
         )}
       </div>
-      {state.hasResults && (
+      {state.hasResults && showAll && (
         <a href={showAll.href} className={styles.showAll} onClick={onShowAllClick}>
           {i18n.t('search.flyout.showAll', { term: state.term })}
         </a>
@@ -127,6 +127,8 @@ function TypeSection({ id, entry, term, typeState, options, activeId, onPick, on
               id={option.id}
               role="option"
               aria-selected={option.id === activeId}
+              // A result with nowhere to open it still shows, announced as not available.
+              aria-disabled={option.link === null || undefined}
               className={styles.option}
               // Keeps the focus in the input, where the keyboard works on.
               onMouseDown={(event) => event.preventDefault()}

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StorefrontServices } from '@storefront/shared/contracts';
+import type { RouteName, StorefrontServices } from '@storefront/shared/contracts';
+import type { ClientRuntimeConfig } from '@storefront/shared/schemas';
 import type { FakeHandler } from '@storefront/shared/testing';
 import { aProduct, createTestServices } from '@storefront/shared/testing';
 import { fakeFragments, renderInParcel, searchTenant } from '../../testing/search-test-services.test-support';
@@ -23,13 +24,19 @@ const FLYOUT = {
   columnRatio: [8, 4],
 };
 
-function setup(handlers: Record<string, FakeHandler>, options: { contentUp?: boolean } = {}) {
+function setup(
+  handlers: Record<string, FakeHandler>,
+  options: { contentUp?: boolean; routesOff?: readonly RouteName[]; runtime?: Partial<ClientRuntimeConfig> } = {},
+) {
   const test = createTestServices({
     handlers,
-    tenant: searchTenant(['search', 'content', 'catalogue'], { searchFlyout: FLYOUT }),
+    tenant: searchTenant(['search', 'content', 'catalogue'], { searchFlyout: FLYOUT, ...options.runtime }),
   });
   const fragments = fakeFragments(new Set(options.contentUp === false ? [] : (['content-blocks'] as const)));
-  const services: StorefrontServices = { ...test.services, fragments: fragments.service };
+  // Routes the tenant has switched off have no path (services.navigation.href answers null).
+  const { navigation } = test.services;
+  const href: typeof navigation.href = (target) => (options.routesOff?.includes(target.name) ? null : navigation.href(target));
+  const services: StorefrontServices = { ...test.services, navigation: { ...navigation, href }, fragments: fragments.service };
   renderInParcel(services, <SearchFlyout services={services} />);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const input = screen.getByRole('combobox', { name: 'Suchbegriff' });
@@ -115,6 +122,54 @@ describe('the search flyout', () => {
     await user.type(input, ' milch ');
     await user.keyboard('{Enter}');
     expect(navigations).toEqual(['/search-term/milch']);
+  });
+
+  describe('a result whose page is switched off (product discovery or search off, doc 1 §5)', () => {
+    const features = (featureShopForward: boolean) => ({ features: { featureSearch: true, featureRecipes: true, featureShopForward } });
+
+    it('leads to the external shop with shop-forward (doc 1 §2 /produkte/{id}, /suche/{term}?tab=products)', async () => {
+      const { user, input, navigations } = setup(milkHandlers, { routesOff: ['product-slug', 'search-term'], runtime: features(true) });
+      await user.type(input, 'milch');
+      await afterDebounce();
+      expect(screen.getByRole('link', { name: 'Alle Ergebnisse für „milch“ anzeigen' }).getAttribute('href')).toBe(
+        'https://shop.example.test/suche/milch?tab=products',
+      );
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(navigations).toEqual(['https://shop.example.test/produkte/p-100201']);
+    });
+
+    it('still shows without shop-forward, announced as not available, and opens nothing', async () => {
+      const { user, input, navigations } = setup(milkHandlers, { routesOff: ['product-slug', 'search-term'], runtime: features(false) });
+      await user.type(input, 'milch');
+      await afterDebounce();
+      const products = within(screen.getByRole('listbox', { name: 'Produkte' })).getAllByRole('option');
+      expect(products.map((option) => [option.textContent, option.getAttribute('aria-disabled')])).toEqual([
+        [expect.stringContaining('Bio-Vollmilch'), 'true'],
+        [expect.stringContaining('Fettarme H-Milch'), 'true'],
+      ]);
+      // The other types keep their pages.
+      expect(screen.getByRole('option', { name: /Liefergebiete/ }).getAttribute('aria-disabled')).toBeNull();
+      // No link to a result page the tenant does not have.
+      expect(screen.queryByRole('link', { name: /Alle Ergebnisse/ })).toBeNull();
+
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('option', { selected: true }).textContent).toContain('Bio-Vollmilch');
+      await user.keyboard('{Enter}');
+      await user.click(products[1]!);
+      expect(navigations).toEqual([]);
+      expect(input.getAttribute('aria-expanded')).toBe('true');
+
+      // The other results still open.
+      await user.click(screen.getByRole('option', { name: /Liefergebiete/ }));
+      expect(navigations).toEqual(['/liefergebiete']);
+    });
+
+    it('opens no result page with Enter without a search page and without shop-forward', async () => {
+      const { user, input, navigations } = setup(milkHandlers, { routesOff: ['search-term'], runtime: features(false) });
+      await user.type(input, 'milch');
+      await user.keyboard('{Enter}');
+      expect(navigations).toEqual([]);
+    });
   });
 
   it('needs 2 characters for the result page (doc 2 §5)', async () => {

@@ -19,7 +19,7 @@ import { flyoutLayout, flyoutPageSize } from '../../features/flyout-config/flyou
 import { createFlyoutController } from '../../features/flyout-state/flyout-controller';
 import { objectIdOf, useSearchInsights } from '../../features/insights/use-search-insights';
 import { bannerOrNone, searchOrEmpty } from '../../features/search-calls/search-calls';
-import { followLink, resultPageLink } from '../../features/shop-links/shop-links';
+import { externalShopOf, followLink, resultPageLink } from '../../features/shop-links/shop-links';
 import { FlyoutPanel } from './flyout-panel';
 import { flyoutOptions, type FlyoutOption } from './flyout-options';
 import * as styles from './search-flyout.module.css';
@@ -37,6 +37,7 @@ export function SearchFlyout(_props: MountProps) {
   const { t } = i18n;
   const runtime = config.tenant.clientRuntimeConfig;
   const layout = useMemo(() => flyoutLayout(runtime.searchFlyout), [runtime]);
+  const externalShop = externalShopOf(runtime);
   const insights = useSearchInsights();
   const [controller] = useState(() =>
     createFlyoutController({
@@ -68,8 +69,8 @@ export function SearchFlyout(_props: MountProps) {
   // doc 1 §5: only a term longer than 2 characters has results to show.
   const expanded = open && state.term.length >= SEARCH_TERM_MIN_LENGTH;
   const options = useMemo(
-    () => flyoutOptions(layout, state, navigation, runtime.externalShopHost, id),
-    [layout, state, navigation, runtime.externalShopHost, id],
+    () => flyoutOptions(layout, state, navigation, externalShop, id),
+    [layout, state, navigation, externalShop, id],
   );
   const active = expanded ? options.all.find((option) => option.id === activeId) : undefined;
 
@@ -116,6 +117,8 @@ export function SearchFlyout(_props: MountProps) {
   };
 
   const pick = (option: FlyoutOption) => {
+    // A result without a link (aria-disabled) opens nothing: the flyout stays as it is.
+    if (!option.link) return;
     insights.clicked(option.type, option.objectID, option.position);
     close();
     followLink(navigation, option.link);
@@ -129,8 +132,11 @@ export function SearchFlyout(_props: MountProps) {
       input.current?.focus();
       return;
     }
+    // Without a result page and without shop-forward there is nowhere to go: the flyout stays open.
+    const link = resultPageLink(navigation, externalShop, term.data);
+    if (!link) return;
     close();
-    followLink(navigation, resultPageLink(navigation, runtime.externalShopHost, term.data));
+    followLink(navigation, link);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,7 +4,7 @@ import { useServices } from '@storefront/shared/parcel';
 import { Button, Price, Skeleton } from '@storefront/shared/ui';
 import { FragmentSlot } from '@storefront/shared/ui';
 import type { SearchInsights } from '../../features/insights/search-insights';
-import { categoryLink, productLink } from '../../features/shop-links/shop-links';
+import { categoryLink, externalShopOf, productLink } from '../../features/shop-links/shop-links';
 import { ResultAnchor } from './result-link';
 import * as styles from './search-term-page.module.css';
 
@@ -50,7 +50,7 @@ const OUTCOME_MESSAGES: Partial<Record<string, string>> = {
 export function ProductFallbackList({ products, firstPosition, insights }: ProductResultsProps) {
   const { i18n, navigation, events, config } = useServices();
   const { t } = i18n;
-  const host = config.tenant.clientRuntimeConfig.externalShopHost;
+  const shop = externalShopOf(config.tenant.clientRuntimeConfig);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(
@@ -72,7 +72,7 @@ export function ProductFallbackList({ products, firstPosition, insights }: Produ
           return (
             <li key={product.sku} className={styles.product}>
               <ResultAnchor
-                link={productLink(navigation, host, product)}
+                link={productLink(navigation, shop, product)}
                 className={styles.productName}
                 onFollow={() => insights.clicked('products', product.sku, firstPosition + index)}
               >
@@ -80,7 +80,7 @@ export function ProductFallbackList({ products, firstPosition, insights }: Produ
               </ResultAnchor>
               <Price cents={product.price.regular.value} loyaltyCents={product.price.loyalty?.value} />
               {category && product.category && (
-                <ResultAnchor link={categoryLink(navigation, host, product.category)} className={styles.category}>
+                <ResultAnchor link={categoryLink(navigation, shop, product.category)} className={styles.category}>
                   {t('search.results.category', { category })}
                 </ResultAnchor>
               )}

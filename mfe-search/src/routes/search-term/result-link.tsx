@@ -10,7 +10,9 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 /**
  * A link to a search result: a real href (new tab works), a plain click goes
  * through services.navigation, and every click is told to `onFollow` first
- * (the insight click event).
+ * (the insight click event). A result with nowhere to open it (`link` null:
+ * its page is switched off and the tenant has no shop-forward) shows as plain
+ * text, not as a link that goes nowhere.
  */
 export function ResultAnchor({
   link,
@@ -18,12 +20,13 @@ export function ResultAnchor({
   className,
   children,
 }: {
-  link: ResultLink;
+  link: ResultLink | null;
   onFollow?: () => void;
   className?: string;
   children: ReactNode;
 }) {
   const { navigation } = useServices();
+  if (!link) return <span className={className}>{children}</span>;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onFollow?.();
     if (isModifiedClick(event)) return;

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FragmentName, MountedRoute, StorefrontServices } from '@storefront/shared/contracts';
+import type { FragmentName, MountedRoute, RouteName, StorefrontServices } from '@storefront/shared/contracts';
+import type { ClientRuntimeConfig } from '@storefront/shared/schemas';
 import type { FakeHandler } from '@storefront/shared/testing';
 import { aProduct, createTestServices } from '@storefront/shared/testing';
 import { fakeFragments, renderInParcel, searchTenant } from '../../testing/search-test-services.test-support';
@@ -15,10 +16,21 @@ const porridge = { slug: 'apfel-zimt-porridge', title: 'Apfel-Zimt-Porridge' };
 
 const route = (term: string, query = ''): MountedRoute => ({ name: 'search-term', params: { term }, query: new URLSearchParams(query) });
 
-function setup(handlers: Record<string, FakeHandler>, options: { rendering?: FragmentName[]; remotes?: Array<'content' | 'catalogue'> } = {}) {
-  const test = createTestServices({ handlers, tenant: searchTenant(options.remotes ?? ['content', 'catalogue']) });
+function setup(
+  handlers: Record<string, FakeHandler>,
+  options: {
+    rendering?: FragmentName[];
+    remotes?: Array<'content' | 'catalogue'>;
+    routesOff?: readonly RouteName[];
+    runtime?: Partial<ClientRuntimeConfig>;
+  } = {},
+) {
+  const test = createTestServices({ handlers, tenant: searchTenant(options.remotes ?? ['content', 'catalogue'], options.runtime) });
   const fragments = fakeFragments(new Set(options.rendering ?? []));
-  const services: StorefrontServices = { ...test.services, fragments: fragments.service };
+  // Routes the tenant has switched off have no path (services.navigation.href answers null).
+  const { navigation } = test.services;
+  const href: typeof navigation.href = (target) => (options.routesOff?.includes(target.name) ? null : navigation.href(target));
+  const services: StorefrontServices = { ...test.services, navigation: { ...navigation, href }, fragments: fragments.service };
   const show = (mounted: MountedRoute) => <SearchTermPage services={services} route={mounted} />;
   return { ...test, services, fragments, show };
 }
@@ -89,6 +101,34 @@ describe('the search result page (doc 1 §2 search-term)', () => {
     expect(published).toContainEqual({ name: 'cart:add-item-requested', payload: { sku: '100201', quantity: 1, source: 'search' } });
     act(() => services.events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'added' }));
     expect(screen.getByText('Bio-Vollmilch 3,8 % 1 l liegt jetzt im Warenkorb.')).toBeTruthy();
+  });
+
+  it('links a product to the external shop where its page is switched off, with shop-forward (doc 1 §2)', async () => {
+    const { show, services } = setup(milkHandlers, {
+      remotes: [],
+      routesOff: ['product-slug', 'products-slug'],
+      runtime: { features: { featureSearch: true, featureShopForward: true } },
+    });
+    renderInParcel(services, show(route('milch', 'tab=products')));
+    const first = within(await screen.findByRole('list', { name: 'Gefundene Produkte' })).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' }).getAttribute('href')).toBe('https://shop.example.test/produkte/p-100201');
+    expect(within(first).getByRole('link', { name: 'in Milch' }).getAttribute('href')).toBe('https://shop.example.test/kategorie/milch');
+  });
+
+  it('shows a product whose page is switched off as text without shop-forward: no link leads out of the storefront', async () => {
+    const { show, services, published } = setup(milkHandlers, {
+      remotes: [],
+      routesOff: ['product-slug', 'products-slug'],
+      runtime: { features: { featureSearch: true, featureShopForward: false } },
+    });
+    renderInParcel(services, show(route('milch', 'tab=products')));
+    const first = within(await screen.findByRole('list', { name: 'Gefundene Produkte' })).getAllByRole('listitem')[0]!;
+    expect(within(first).queryAllByRole('link')).toEqual([]);
+    expect(within(first).getByText('Bio-Vollmilch 3,8 % 1 l')).toBeTruthy();
+    expect(within(first).getByText('in Milch')).toBeTruthy();
+    // The product can still be put into the cart.
+    await userEvent.click(within(first).getByRole('button', { name: 'Bio-Vollmilch 3,8 % 1 l in den Warenkorb' }));
+    expect(published).toContainEqual({ name: 'cart:add-item-requested', payload: { sku: '100201', quantity: 1, source: 'search' } });
   });
 
   it('shows its own list at once when catalogue is not in the remote map', async () => {
