@@ -2,15 +2,16 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createTestServices } from '@storefront/shared/testing';
+import { TEST_TENANT, createTestServices } from '@storefront/shared/testing';
 import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
 import { componentConfigsAtom } from './component-configs';
 import { FooterContent, MainNavigation } from './page-chrome';
 
-function footer(links: Array<{ label: string; href: string }>) {
+function footer(links: Array<{ label: string; href: string }>, features: Record<string, boolean> = TEST_TENANT.clientRuntimeConfig.features) {
   const store = createStore();
   store.set(componentConfigsAtom, { footer: { linkGroups: [{ title: 'Service', links }] } });
-  const { services } = createTestServices({ messages: { 'layout.footerNavigation': 'Fußzeile' } });
+  const tenant = { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, features } };
+  const { services } = createTestServices({ tenant, messages: { 'layout.footerNavigation': 'Fußzeile' } });
   render(
     <Provider store={store}>
       <MemoryRouter>
@@ -37,6 +38,18 @@ describe('the footer’s links', () => {
     // This tenant's search route is /suche/:term: the page is here.
     expect(href('Suche hier')).toBe('/suche/milch');
     expect(href('Sitemap')).toBe('/sitemap');
+  });
+
+  it('stay in the storefront where the tenant has no shop-forward (doc 1 §1)', () => {
+    footer(
+      [
+        { label: 'Produkt im Shop', href: '/produkte/p-100201' },
+        { label: 'Kategorie im Shop', href: '/kategorie/obst' },
+      ],
+      { ...TEST_TENANT.clientRuntimeConfig.features, featureShopForward: false },
+    );
+    expect(href('Produkt im Shop')).toBe('/produkte/p-100201');
+    expect(href('Kategorie im Shop')).toBe('/kategorie/obst');
   });
 
   it('keep links to other sites and refuse dangerous protocols', () => {

@@ -49,7 +49,8 @@ function useFrameConfig(name: 'topbarbanner' | 'header' | 'footer'): FrameConfig
 /**
  * Paths of the external shop (doc 1 §2): they go to its host for this
  * environment, unless a page of this shop has the path (a tenant whose slug for
- * a route is `produkte`, say), as the search remote's result links do.
+ * a route is `produkte`, say), as the search remote's result links do. Only
+ * with the tenant's featureShopForward: without it no link leaves the storefront.
  */
 const EXTERNAL_SHOP_PATH = /^\/(produkte|suche|kategorie)\//;
 
@@ -57,7 +58,7 @@ const EXTERNAL_SHOP_PATH = /^\/(produkte|suche|kategorie)\//;
 function ConfigLinkView({ link, services }: { link: ConfigLink; services: StorefrontServices }) {
   const { externalShopHost } = services.config.tenant.clientRuntimeConfig;
   if (link.href.startsWith('/') && !link.href.startsWith('//')) {
-    if (EXTERNAL_SHOP_PATH.test(link.href) && routeNameOfPath(services, link.href) === 'index') return <a href={externalShopHost + link.href}>{link.label}</a>;
+    if (EXTERNAL_SHOP_PATH.test(link.href) && services.config.isEnabled('featureShopForward') && routeNameOfPath(services, link.href) === 'index') return <a href={externalShopHost + link.href}>{link.label}</a>;
     return (
       <ShellLink to={link.href} services={services}>
         {link.label}
