@@ -23,6 +23,7 @@ import {
   type CartTestShop,
 } from '../carts/cart-test-support';
 import { WINDOW_RULES } from '../seed/distribution';
+import { browserHeaders } from '../testing/test-app';
 
 let shop: CartTestShop;
 let browser: Browser;
@@ -124,6 +125,24 @@ describe('POST /api/checkout', () => {
     const result = await submitCheckout(browser.api, { paymentMethodKey: 'pay-by-invoice-b2c' });
     expect(orderRow(result.orderNumber ?? '')).toMatchObject({ gift_card_cents: 2000 });
     expect(shop.store.db.prepare("SELECT balance_cents FROM gift_cards WHERE id = 'gc-10001-1'").get()).toEqual({ balance_cents: 500 });
+  });
+
+  it('places no gift card payment in a shop without the wallet (404 feature-disabled), and nothing changes', async () => {
+    await loginAs(browser, 'kundin@frischmarkt.example');
+    await readyCart(browser.api);
+    await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2000 });
+    await finalizeCart(browser.api);
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { ...browserHeaders(browser.jar), host: 'bio.localhost', 'content-type': 'application/json' },
+      payload: JSON.stringify({ paymentMethodKey: 'pay-by-invoice-b2c', savePaymentMethod: false, setPrimary: false }),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ errorCode: 'feature-disabled', customPayload: { feature: 'featureWallet' } });
+    expect(shop.store.db.prepare('SELECT COUNT(*) AS count FROM orders').get()).toEqual({ count: 0 });
+    expect(shop.store.db.prepare("SELECT balance_cents FROM gift_cards WHERE id = 'gc-10001-1'").get()).toEqual({ balance_cents: 2500 });
+    expect((await getCart(browser.api)).cartStatus).toBe('FINALIZED');
   });
 
   it('capacity fills up as orders are placed: the window then answers 023 for a cart that holds it', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { submitCheckoutRequestSchema, type CheckoutResult } from '@storefront/shared/api';
-import { PAYMENT_METHOD_IDS } from '@storefront/shared/constants';
+import { GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/constants';
 import type { OrderConfig } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { buildCartView } from '../carts/cart-view';
@@ -12,6 +12,7 @@ import { HttpError, invalidField, parseInput } from '../http/errors';
 import { paymentErrorMessages } from '../seed/messages-checkout';
 import { CheckoutConflict, type ProviderPayment } from '../store/orders';
 import type { ShopStore } from '../store/shop-store';
+import { requireFeature } from '../tenant/feature-gates';
 import { tenantForHost } from '../tenant/tenants';
 import { providerCheckoutPath } from './payment-provider';
 
@@ -57,6 +58,10 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     if (cart.status !== 'FINALIZED') {
       throw new HttpError(409, 'cartNotFinalized', 'Bitte schließen Sie Ihren Warenkorb zuerst ab.');
     }
+    // A cart belongs to no shop: one prepared in a shop with a wallet or a delivery pass is not paid by
+    // gift card, or buys no pass, in a shop without them (404 feature-disabled, nothing placed).
+    if (cart.details.payments.some((payment) => payment.methodKey === GIFT_CARD_PAYMENT.methodKey)) requireFeature(request.tenant, 'featureWallet');
+    if (cart.details.deliveryPass) requireFeature(request.tenant, 'featureCustomerDeliveryPass');
     const now = new Date();
     const view = await buildCartView(store, cart, tenantForHost(request.headers.host).checkout, now);
     if (view.errors.length > 0) {
