@@ -67,7 +67,12 @@ export interface ArrangedCall {
   interfere?(first: LightMyRequestResponse): Promise<void>;
   /** The call only answers (it changes nothing); a second run shows in its answer, after `interfere`. */
   readonly readOnly?: true;
+  /** The answer to `variant` under the call's key, where the route has its own (the wallet's 1005); else 422 idempotencyKeyReused. */
+  readonly reusedKeyAnswer?: { readonly status: number; readonly errorCode: string | number };
 }
+
+/** doc 2 §8: a wallet call answers a reused key with 1005 "transaction idempotency conflict". */
+const WALLET_KEY_REUSED = { status: 409, errorCode: 1005 } as const;
 
 export interface IdempotencyCase {
   /** The route as the app registers it: method and URL pattern. */
@@ -510,6 +515,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor: await visitorOf(shop, DEMO.anna),
         call,
         variant: { ...call, body: { code: UNLINKED_GIFT_CARD_CODES.twenty } },
+        reusedKeyAnswer: WALLET_KEY_REUSED,
         // A second run answers 1004 (linked already).
         probe: () => shop.store.db.prepare("SELECT id FROM gift_cards WHERE customer_id = 'c-10001' ORDER BY id").all(),
       };
@@ -523,6 +529,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor: await visitorOf(shop, DEMO.anna),
         call,
         variant: otherQuery(call),
+        reusedKeyAnswer: WALLET_KEY_REUSED,
         probe: () => shop.store.db.prepare("SELECT id FROM gift_cards WHERE customer_id = 'c-10001' ORDER BY id").all(),
       };
     },

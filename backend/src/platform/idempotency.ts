@@ -34,6 +34,19 @@ export const idempotencyMigrations: Migration[] = [
   },
 ];
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer to a reused Idempotency-Key whose request differs, for a call
+     * family with error codes of its own (the wallet's 1005, doc 2 §8) instead
+     * of the generic 422. Such a route compares keys across its resources (its
+     * URL pattern): the key of one gift card's unlinking reused for another card
+     * is a conflict too, not a new call.
+     */
+    idempotencyConflict?: () => HttpError;
+  }
+}
+
 /** Printable ASCII without spaces; UUIDs (what the shared client sends) fit easily. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 /** How long a first answer is kept. A retry comes within seconds; a day covers an offline phone too. */
@@ -221,7 +234,7 @@ function answerHeaders(reply: FastifyReply): Record<string, string | string[]> {
  * answer (status, content type, cookies, cache policy, body) is stored under
  * key + method + path + visitor; a repeat gets that answer back with
  * `Idempotent-Replayed: true` and changes nothing; the same key with another
- * body is a 422; a repeat while the first is still running is a 409. Answers
+ * body is a 422 (or the route's own `idempotencyConflict`); a repeat while the first is still running is a 409. Answers
  * of 5xx are not kept: nothing was changed (every change is one transaction),
  * so the retry may run again. The paths of IDEMPOTENCY_EXEMPT_PREFIXES run
  * every time.
@@ -243,15 +256,17 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
     if (key === undefined || !KEY_PATTERN.test(key)) {
       throw invalidField(IDEMPOTENCY_HEADER, 'must be 1 to 200 visible ASCII characters');
     }
+    const conflict = request.routeOptions.config.idempotencyConflict;
     const claim: Claim = {
       identity: identityOf(request.cookies),
       method: request.method,
-      path,
+      path: conflict ? request.routeOptions.url ?? path : path,
       key,
       fingerprint: fingerprint(request),
     };
     const result = store.claim(claim);
     if (result.kind === 'mismatch') {
+      if (conflict) throw conflict();
       throw new HttpError(
         422,
         'idempotencyKeyReused',

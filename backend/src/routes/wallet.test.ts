@@ -115,11 +115,74 @@ describe('DELETE /api/customers/digital-wallet/gift-card/{id}', () => {
     expect((await getWallet(club.api)).balance).toBe(4000);
   });
 
+  it('answers 1005 while a till is booking on the card, and unlinks it once the booking is settled', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    // A till in a store books an amount on Anna's card: the transaction stays open until the till settles it.
+    testApp.store.db
+      .prepare("INSERT INTO gift_card_transactions (id, gift_card_id, amount_cents, status, reference) VALUES ('gct-till-1', 'gc-10001-1', 830, 'PENDING', 'Kassa Filiale Wien')")
+      .run();
+    const error = await unlinkGiftCard(anna.api, 'gc-10001-1').catch((e: unknown) => e);
+    expect(failure(error)).toEqual([1005, 409]);
+    expect(isApiError(error) && error.details.customPayload).toEqual({ reason: 'pendingTransaction' });
+    expect((await getWallet(anna.api)).giftCards.map((card) => card.id)).toEqual(['gc-10001-1']);
+    testApp.store.db.prepare("UPDATE gift_card_transactions SET status = 'CAPTURED' WHERE id = 'gct-till-1'").run();
+    expect(await unlinkGiftCard(anna.api, 'gc-10001-1')).toEqual({ balance: 0, giftCards: [] });
+  });
+
+  it('answers 401 without a session', async () => {
+    const guest = await shopper(testApp.app);
+    const response = await guest.send('DELETE', '/api/customers/digital-wallet/gift-card/gc-10001-1');
+    expect(response.statusCode).toBe(401);
+    expect(testApp.store.db.prepare("SELECT customer_id FROM gift_cards WHERE id = 'gc-10001-1'").get()).toEqual({ customer_id: 'c-10001' });
+  });
+
   it('answers 400 for a blank id and unlinks nothing', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     const response = await anna.send('DELETE', '/api/customers/digital-wallet/gift-card/%20%20');
     expect(response.statusCode).toBe(400);
     expect(response.json().customPayload.issues[0].path).toBe('id');
     expect((await getWallet(anna.api)).balance).toBe(2500);
+  });
+});
+
+/** doc 2 §8 1005 "transaction idempotency conflict": one Idempotency-Key names one wallet transaction. */
+describe('a reused Idempotency-Key on the wallet calls', () => {
+  const key = (value: string) => ({ headers: { 'idempotency-key': value } });
+  const cardsOf = (customerId: string) =>
+    testApp.store.db.prepare('SELECT id FROM gift_cards WHERE customer_id = ? ORDER BY id').all(customerId);
+
+  it('answers 1005 when linking another code under the key of a linking, and links nothing', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const url = '/api/customers/digital-wallet/gift-card';
+    expect((await anna.send('PUT', url, { code: CODES.fifty }, key('link-1'))).statusCode).toBe(200);
+    const before = cardsOf('c-10001');
+    const reused = await anna.send('PUT', url, { code: CODES.twenty }, key('link-1'));
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({ errorCode: 1005, message: expect.stringMatching(/\S/), customPayload: { reason: 'idempotencyKeyReused' } });
+    expect(cardsOf('c-10001')).toEqual(before);
+    // The same request under the key is the first answer again; the other code under a key of its own is linked.
+    expect((await anna.send('PUT', url, { code: CODES.fifty }, key('link-1'))).json().balance).toBe(7500);
+    expect((await anna.send('PUT', url, { code: CODES.twenty }, key('link-2'))).json().balance).toBe(9500);
+  });
+
+  it('answers 1005 when unlinking another card under the key of an unlinking, and unlinks nothing', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    await linkGiftCard(anna.api, CODES.fifty);
+    const first = await anna.send('DELETE', '/api/customers/digital-wallet/gift-card/gc-10001-1', undefined, key('unlink-1'));
+    expect(first.statusCode).toBe(200);
+    const reused = await anna.send('DELETE', '/api/customers/digital-wallet/gift-card/gc-free-50', undefined, key('unlink-1'));
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({ errorCode: 1005, customPayload: { reason: 'idempotencyKeyReused' } });
+    expect(cardsOf('c-10001')).toEqual([{ id: 'gc-free-50' }]);
+    expect((await anna.send('DELETE', '/api/customers/digital-wallet/gift-card/gc-free-50', undefined, key('unlink-2'))).statusCode).toBe(200);
+  });
+
+  it('keeps the generic answer for the key reused on calls outside the wallet', async () => {
+    const anna = await shopper(testApp.app, DEMO.anna);
+    const url = '/api/customers/favorites/products';
+    expect((await anna.send('PUT', url, { reference: '100201' }, key('fav-1'))).statusCode).toBe(200);
+    const reused = await anna.send('PUT', url, { reference: '100102' }, key('fav-1'));
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ errorCode: 'idempotencyKeyReused' });
   });
 });

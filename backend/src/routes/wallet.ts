@@ -20,17 +20,47 @@ export const WALLET_ERRORS: Record<WalletErrorCode, readonly [status: number, me
   1014: [409, `In Ihrer Wallet haben höchstens ${MAX_GIFT_CARDS_PER_WALLET} Gutscheine Platz. Bitte entfernen Sie zuerst einen.`],
 };
 
+/**
+ * Why a wallet call answered 1005 "transaction idempotency conflict" (doc 2 §8),
+ * in `customPayload.reason`: a till is booking on the card (its transaction is
+ * still open), or the call's Idempotency-Key was used for another wallet
+ * transaction already.
+ */
+export type WalletConflictReason = 'pendingTransaction' | 'idempotencyKeyReused';
+
+/**
+ * doc 2 §8 1005 for a reused Idempotency-Key: the key names one wallet
+ * transaction, so the same key with another card (or another code) is refused
+ * in the wallet's own error body and nothing is changed.
+ */
+export function walletIdempotencyConflict(): HttpError {
+  return new HttpError(
+    409,
+    1005,
+    'Diese Anfrage wurde bereits mit anderen Angaben gesendet. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    { reason: 'idempotencyKeyReused' satisfies WalletConflictReason },
+  );
+}
+
+const WALLET_TRANSACTION = { config: { idempotencyConflict: walletIdempotencyConflict } };
+
 function answer(result: WalletResult): Wallet {
   if ('wallet' in result) return result.wallet;
   const [status, message] = WALLET_ERRORS[result.refused];
-  const payload = result.refused === 1014 ? { maxGiftCards: MAX_GIFT_CARDS_PER_WALLET } : undefined;
+  const payload =
+    result.refused === 1014
+      ? { maxGiftCards: MAX_GIFT_CARDS_PER_WALLET }
+      : result.refused === 1005
+        ? { reason: 'pendingTransaction' satisfies WalletConflictReason }
+        : undefined;
   throw new HttpError(status, result.refused, message, payload);
 }
 
 /**
  * doc 2 §7 digital wallet: the balance of the usable gift cards and the cards
  * (masked code, balance, whether usable). Errors carry the numeric wallet
- * codes of doc 2 §8 as errorCode.
+ * codes of doc 2 §8 as errorCode. Linking and unlinking are wallet
+ * transactions: an Idempotency-Key reused with another request is 1005.
  */
 export const walletRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
   app,
@@ -42,13 +72,13 @@ export const walletRoutes: FastifyPluginAsync<{ store: ShopStore; environment: E
     return answer(store.wallet.wallet(customer.id));
   });
 
-  app.put('/api/customers/digital-wallet/gift-card', async (request, reply) => {
+  app.put('/api/customers/digital-wallet/gift-card', WALLET_TRANSACTION, async (request, reply) => {
     const customer = await requireCustomer(request, reply, store, environment);
     const { code } = parseInput(linkGiftCardRequestSchema, request.body);
     return answer(store.wallet.link(customer.id, code));
   });
 
-  app.delete('/api/customers/digital-wallet/gift-card/:id', async (request, reply) => {
+  app.delete('/api/customers/digital-wallet/gift-card/:id', WALLET_TRANSACTION, async (request, reply) => {
     const customer = await requireCustomer(request, reply, store, environment);
     const { id } = parseInput(idParamsSchema, request.params);
     return answer(store.wallet.unlink(customer.id, id));

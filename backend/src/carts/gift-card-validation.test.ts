@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addCartPayment, getWallet, validateCart } from '@storefront/shared/api';
+import { createCartTestShop, loginAs, readyCart, type Browser, type CartTestShop } from './cart-test-support';
+
+let shop: CartTestShop;
+let browser: Browser;
+beforeEach(async () => {
+  shop = await createCartTestShop();
+  browser = await shop.browser();
+  // Anna's wallet holds one card of 25 €.
+  await loginAs(browser, 'kundin@frischmarkt.example');
+});
+afterEach(() => shop.close());
+
+async function codes(): Promise<string[]> {
+  return (await validateCart(browser.api)).errors.map((error) => error.code);
+}
+
+/** doc 2 §8 260 "gift card validation error": the wallet has cards, but none of them can pay. */
+describe('260 for a gift card payment from a wallet without a usable card', () => {
+  it.each([
+    ['blocked by the issuer', "UPDATE gift_cards SET status = 'BLOCKED' WHERE id = 'gc-10001-1'"],
+    ['past its expiry date', "UPDATE gift_cards SET expires_on = '2020-01-31' WHERE id = 'gc-10001-1'"],
+  ])('answers 260 when the only card is %s', async (_case, change) => {
+    await readyCart(browser.api);
+    await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 1000 });
+    expect(await codes()).toEqual([]);
+    shop.store.db.prepare(change).run();
+    // The card stays in the wallet (not 264), unusable, with no balance that could pay.
+    const wallet = await getWallet(browser.api);
+    expect(wallet.giftCards).toEqual([expect.objectContaining({ id: 'gc-10001-1', usable: false })]);
+    expect(wallet.balance).toBe(0);
+    expect(await codes()).toEqual(['260']);
+  });
+});
