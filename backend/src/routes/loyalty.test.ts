@@ -8,6 +8,10 @@ import {
   isApiError,
 } from '@storefront/shared/api';
 import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE, hasDonorVoucherFlag } from '@storefront/shared/schemas';
+import { decodeBarcodeSvg } from '../media/voucher-barcode.test-support';
+import { CACHE_VOUCHER_BARCODE } from './loyalty';
+import { migrate } from '../db/database';
+import { MIGRATIONS } from '../store/shop-store';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO, shopper } from './account-test-support';
 
@@ -114,5 +118,59 @@ describe('vouchers', () => {
       ['GV-ABHOLBONUS-2', 'general-online', 'Always', ['Click & Collect']],
       ['GV-FILIALE-KAFFEE', 'general-offline', undefined, []],
     ]);
+  });
+});
+
+/** doc 2 §3: every personal voucher has its coins and a barcodeImage that the shop serves. */
+describe('personal voucher coins and barcodes', () => {
+  const ALL_PROMOTIONS = ['PROMO-PV-KAFFEE-20', 'PROMO-PV-GEBURTSTAG', 'PROMO-LV-BIO-15', 'PROMO-LV-LIEFERUNG', 'PROMO-LV-5-EURO'];
+
+  it('gives each seeded personal and loyalty voucher whole coins and a barcode image whose bars read back as its article id', async () => {
+    const visitor = await shopper(testApp.app);
+    const vouchers = await getPersonalVouchers(visitor.api, ALL_PROMOTIONS);
+    expect(vouchers.map((v) => [v.articleId, v.coins])).toEqual([
+      ['PV-KAFFEE-20', 0],
+      ['PV-GEBURTSTAG', 0],
+      ['LV-BIO-15', 200],
+      ['LV-LIEFERUNG-GRATIS', 500],
+      ['LV-5-EURO', 350],
+    ]);
+    for (const voucher of vouchers) {
+      expect(voucher.barcodeImage, voucher.articleId).toBe(`/media/vouchers/${voucher.articleId}.svg`);
+      const image = await visitor.send('GET', voucher.barcodeImage ?? '');
+      expect(image.statusCode, voucher.articleId).toBe(200);
+      expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(image.headers['cache-control']).toBe(CACHE_VOUCHER_BARCODE);
+      expect(image.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(decodeBarcodeSvg(image.body)).toBe(voucher.articleId);
+    }
+    // The member's list carries the same fields.
+    const club = await shopper(testApp.app, DEMO.club);
+    expect((await getLoyaltyVouchers(club.api)).every((v) => v.barcodeImage === `/media/vouchers/${v.articleId}.svg`)).toBe(true);
+  });
+
+  it.each([
+    ['a general voucher (no personal barcode)', '/media/vouchers/GV-WILLKOMMEN-10.svg', 404],
+    ['an unknown article id', '/media/vouchers/PV-UNBEKANNT.svg', 404],
+    ['a file that is no <articleId>.svg', '/media/vouchers/PV-KAFFEE-20.png', 400],
+  ])('answers %s with %s', async (_case, url, status) => {
+    const visitor = await shopper(testApp.app);
+    expect((await visitor.send('GET', url)).statusCode).toBe(status);
+  });
+
+  it('gives a voucher saved before these fields its coins and barcode when the database is migrated', async () => {
+    const { db } = testApp.store;
+    // As saved before: personal vouchers without coins, none with a barcode; loyalty vouchers had their coins.
+    db.prepare("UPDATE vouchers SET document = json_remove(document, '$.coins') WHERE kind = 'personal'").run();
+    db.prepare("UPDATE vouchers SET document = json_remove(document, '$.barcodeImage') WHERE kind <> 'general'").run();
+    db.prepare("DELETE FROM schema_migrations WHERE id = 'vouchers-002'").run();
+    migrate(db, MIGRATIONS);
+    const visitor = await shopper(testApp.app);
+    const vouchers = await getPersonalVouchers(visitor.api, ['PROMO-PV-KAFFEE-20', 'PROMO-LV-BIO-15']);
+    expect(vouchers.map((v) => [v.coins, v.barcodeImage])).toEqual([
+      [0, '/media/vouchers/PV-KAFFEE-20.svg'],
+      [200, '/media/vouchers/LV-BIO-15.svg'],
+    ]);
+    expect((await getGeneralVouchers(visitor.api)).some((v) => 'coins' in v || 'barcodeImage' in v)).toBe(false);
   });
 });

@@ -1,10 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
+import * as z from 'zod/mini';
 import { getLoyaltyCardInfoQuerySchema, getPersonalVouchersQuerySchema } from '@storefront/shared/api';
 import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE, type PhysicalCardStatus } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
-import { HttpError, parseInput } from '../http/errors';
+import { HttpError, notFound, parseInput } from '../http/errors';
+import { voucherBarcodeSvg } from '../media/voucher-barcode';
 import { requireCustomer } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
+
+/** `<articleId>.svg`: an article id is letters, digits and hyphens (the barcode's code set B holds them all). */
+const barcodeParamsSchema = z.object({
+  file: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}\.svg$/, 'must be <articleId>.svg')),
+});
+
+/**
+ * The barcode depends on the article id alone, so a browser keeps it for a day without asking; a shared cache
+ * may too (it is no secret: the till scans the same code for every holder).
+ */
+export const CACHE_VOUCHER_BARCODE = 'public, max-age=86400';
 
 /**
  * doc 2 §7 loyalty (joe) and voucher calls. card-info needs a member: a
@@ -51,4 +64,16 @@ export const loyaltyRoutes: FastifyPluginAsync<{ store: ShopStore; environment: 
   });
 
   app.get('/api/content/vouchers/generalvouchers', async () => store.vouchers.general());
+
+  // doc 2 §3 barcodeImage: the till barcode of a personal or loyalty voucher (Code 128 of its article id).
+  app.get('/media/vouchers/:file', async (request, reply) => {
+    const { file } = parseInput(barcodeParamsSchema, request.params);
+    const articleId = file.slice(0, -'.svg'.length);
+    if (!store.vouchers.hasBarcode(articleId)) throw notFound('notFound', 'Barcode not found');
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', CACHE_VOUCHER_BARCODE)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(voucherBarcodeSvg(articleId));
+  });
 };

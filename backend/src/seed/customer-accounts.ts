@@ -2,6 +2,7 @@ import type { CustomerAccountsSeed } from '../store/customer-accounts';
 import { LOCAL_PAYMENT_PROVIDER } from '../store/payment-methods';
 import type { VoucherDiscount } from '../store/vouchers';
 import { seedProducts } from './catalogue';
+import { voucherBarcodePath } from '../media/voucher-barcode';
 
 /** An ISO date `days` from `now` (negative: before). */
 function isoDay(now: Date, days: number): string {
@@ -299,6 +300,9 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
     personalVouchers: [
       {
         articleId: 'PV-KAFFEE-20',
+        barcodeImage: voucherBarcodePath('PV-KAFFEE-20'),
+        // A gift of the club: it costs the member no coins.
+        coins: 0,
         promotionId: 'PROMO-PV-KAFFEE-20',
         type: 'personal',
         ecommerceLimitAutomaticRedemptionToServiceTypes: [],
@@ -310,6 +314,9 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
       },
       {
         articleId: 'PV-GEBURTSTAG',
+        barcodeImage: voucherBarcodePath('PV-GEBURTSTAG'),
+        // A gift of the club: it costs the member no coins.
+        coins: 0,
         promotionId: 'PROMO-PV-GEBURTSTAG',
         type: 'personal',
         ecommerceAutomaticRedemption: 'Always',
@@ -326,6 +333,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
         customerId: 'c-10003',
         voucher: {
           articleId: 'LV-BIO-15',
+          barcodeImage: voucherBarcodePath('LV-BIO-15'),
           promotionId: 'PROMO-LV-BIO-15',
           type: 'joe',
           ecommerceLimitAutomaticRedemptionToServiceTypes: [],
@@ -341,6 +349,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
         customerId: 'c-10003',
         voucher: {
           articleId: 'LV-LIEFERUNG-GRATIS',
+          barcodeImage: voucherBarcodePath('LV-LIEFERUNG-GRATIS'),
           promotionId: 'PROMO-LV-LIEFERUNG',
           type: 'joe',
           ecommerceAutomaticRedemption: 'Always',
@@ -357,6 +366,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
         customerId: 'c-10003',
         voucher: {
           articleId: 'LV-5-EURO',
+          barcodeImage: voucherBarcodePath('LV-5-EURO'),
           promotionId: 'PROMO-LV-5-EURO',
           type: 'joe',
           ecommerceLimitAutomaticRedemptionToServiceTypes: ['Click & Collect'],

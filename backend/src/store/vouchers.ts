@@ -59,6 +59,8 @@ export interface VoucherRepository {
    * loyalty vouchers (these two while the club card is active).
    */
   heldBy(customerId: string | null): StoredVoucher[];
+  /** Whether a personal or loyalty voucher has this article id: those show a barcode at the till. */
+  hasBarcode(articleId: string): boolean;
 }
 
 export const voucherMigrations: Migration[] = [
@@ -74,6 +76,17 @@ export const voucherMigrations: Migration[] = [
         redeemed_at TEXT NOT NULL,
         PRIMARY KEY (customer_id, article_id)
       );
+    `,
+  },
+  {
+    // doc 2 §3: every personal (and loyalty) voucher has its club coins and the URL of its till barcode
+    // (media/voucher-barcode.ts voucherBarcodePath); a voucher from before gets them here.
+    id: 'vouchers-002',
+    sql: `
+      UPDATE vouchers SET document = json_set(document, '$.coins', 0)
+      WHERE kind <> 'general' AND json_type(document, '$.coins') IS NOT 'integer';
+      UPDATE vouchers SET document = json_set(document, '$.barcodeImage', '/media/vouchers/' || json_extract(document, '$.articleId') || '.svg')
+      WHERE kind <> 'general' AND json_extract(document, '$.barcodeImage') IS NULL;
     `,
   },
 ];
@@ -122,6 +135,9 @@ export function createVoucherRepository(db: Db): VoucherRepository {
     `SELECT kind, document, ${HELD} AS held, ${REDEEMED} AS redeemed FROM vouchers v
      WHERE json_extract(document, '$.articleId') = @articleId ORDER BY held DESC, position LIMIT 1`,
   );
+  const withBarcode = db.prepare<[string], { found: number }>(
+    "SELECT 1 AS found FROM vouchers WHERE kind <> 'general' AND json_extract(document, '$.articleId') = ? LIMIT 1",
+  );
   const held = db.prepare<{ customer: string | null }, Pick<VoucherRow, 'kind' | 'document'>>(
     `SELECT kind, document FROM vouchers v WHERE ${HELD} AND NOT ${REDEEMED} ORDER BY position`,
   );
@@ -144,6 +160,9 @@ export function createVoucherRepository(db: Db): VoucherRepository {
     },
     heldBy(customerId) {
       return held.all({ customer: customerId }).map((row) => ({ kind: row.kind, voucher: fromJson<StoredVoucher['voucher']>(row.document) }));
+    },
+    hasBarcode(articleId) {
+      return withBarcode.get(articleId) !== undefined;
     },
   };
 }

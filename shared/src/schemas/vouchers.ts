@@ -31,9 +31,9 @@ export const personalVoucherSchema = z.extend(voucherSchema, {
   promotionId: nonEmptyString,
   validFrom: z.optional(z.string()),
   validUntil: z.optional(z.string()),
-  /** Loyalty coins the voucher costs. */
-  coins: z.optional(z.number().check(z.nonnegative())),
-  /** URL or data URL of the barcode shown at the till. */
+  /** The club coins the voucher costs the member: a whole number, 0 for a gift of the club. */
+  coins: z.optional(z.int().check(z.nonnegative())),
+  /** URL (or data URL) of the barcode shown at the till: the shop serves an SVG under /media/vouchers/. */
   barcodeImage: z.optional(z.string()),
 });
 export type PersonalVoucher = z.infer<typeof personalVoucherSchema>;
