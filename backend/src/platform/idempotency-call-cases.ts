@@ -142,6 +142,9 @@ const REGISTRATION = {
   country: 'AT',
   birthdate: '1990-05-17',
   password: PASSWORD,
+  gender: 'Female',
+  hasClubCard: false,
+  hasActivationCode: false,
 };
 const CONTACT = {
   firstname: 'Anna',
@@ -330,6 +333,21 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
           customers: shop.store.db.prepare("SELECT id FROM customers WHERE email = 'filiale@frischmarkt.example'").all(),
           sessions: shop.store.db.prepare('SELECT id FROM sessions ORDER BY id').all(),
         }),
+      };
+    },
+  },
+  {
+    route: 'POST /api/customers',
+    situation: "a club letter's activation code: used up with the registration",
+    async arrange(shop) {
+      const body = { ...REGISTRATION, email: 'eva.huber@example.at', hasActivationCode: true, activationCode: 'JOE7-K4M2-Q9PX' };
+      const call: Call = { method: 'POST', url: '/api/customers?recaptchaResponse=t', body };
+      return {
+        visitor: await visitorOf(shop),
+        call,
+        variant: { ...call, body: { ...body, activationCode: 'JOE3-H8TR-5WZC' } },
+        // A second run meets the address taken (409) and the code used.
+        probe: () => shop.store.db.prepare('SELECT code, used_by IS NOT NULL AS used FROM club_activation_codes ORDER BY code').all(),
       };
     },
   },

@@ -12,6 +12,7 @@ import {
   updateCommunicationSettings,
   updateCustomer,
 } from '@storefront/shared/api';
+import { CLUB_LETTERS } from '../seed/customer-accounts';
 import { DEMO_PASSWORD } from '../seed/customers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO, shopper } from './account-test-support';
@@ -44,6 +45,9 @@ const registration = {
   email: 'sophie.wimmer@example.at',
   birthdate: '1990-02-14',
   password: 'Sommer2026!',
+  gender: 'Female',
+  hasClubCard: false,
+  hasActivationCode: false,
 };
 
 describe('GET /api/customers and /api/customers/refresh', () => {
@@ -165,6 +169,48 @@ describe('POST /api/customers (registration)', () => {
     expect(response.json().customPayload.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
     const again = await visitor.send('POST', '/api/customers', registration);
     expect(again.statusCode).toBe(202);
+  });
+
+  it('keeps the mobile number, gender and delivery note on the customer', async () => {
+    const visitor = await shopper(testApp.app);
+    const outcome = await registerCustomer(visitor.api, {
+      ...registration,
+      email: 'filiale@frischmarkt.example',
+      gender: 'Diverse',
+      mobileNumber: '+43 664 7654321',
+      deliveryNote: 'Bitte beim Hintereingang läuten.',
+    });
+    expect(outcome).toMatchObject({
+      status: 'registered',
+      customer: { gender: 'Diverse', mobileNumber: '+43 664 7654321', deliveryNote: 'Bitte beim Hintereingang läuten.' },
+    });
+    const customer = await getCustomer(visitor.api);
+    expect(customer).toMatchObject({ gender: 'Diverse', mobileNumber: '+43 664 7654321', deliveryNote: 'Bitte beim Hintereingang läuten.' });
+    // The choices and the card are the club membership's, not fields of the customer.
+    expect(Object.keys(customer)).not.toEqual(expect.arrayContaining(['hasClubCard']));
+    expect(JSON.stringify(customer)).not.toMatch(/hasClubCard|hasActivationCode|cardNumber|activationCode/);
+  });
+
+  it.each([
+    ['no gender', { gender: undefined }, 'gender'],
+    ['a gender the form does not offer', { gender: 'Unknown' }, 'gender'],
+    ['no answer to hasClubCard', { hasClubCard: undefined }, 'hasClubCard'],
+    ['no answer to hasActivationCode', { hasActivationCode: 'vielleicht' }, 'hasActivationCode'],
+    ['a club card without its number', { hasClubCard: true }, 'cardNumber'],
+    ['a card number of 12 digits', { hasClubCard: true, cardNumber: '912004444444' }, 'cardNumber'],
+    ['a card number with a wrong check digit', { hasClubCard: true, cardNumber: '9120044444447' }, 'cardNumber'],
+    ['an activation code left out', { hasActivationCode: true, activationCode: '  ' }, 'activationCode'],
+    ['an activation code with other characters', { hasActivationCode: true, activationCode: 'JOE7_K4M2' }, 'activationCode'],
+    ['a mobile number not in international format', { mobileNumber: '0664/7654321' }, 'mobileNumber'],
+    ['a delivery note with <', { deliveryNote: 'Tür <2>' }, 'deliveryNote'],
+    ['a delivery note over 240 characters', { deliveryNote: 'x'.repeat(241) }, 'deliveryNote'],
+  ])('answers 400 for %s, names the field, and creates no account', async (_case, change, path) => {
+    const visitor = await shopper(testApp.app);
+    const response = await visitor.send('POST', '/api/customers', { ...registration, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues).toEqual(expect.arrayContaining([{ path, message: expect.stringMatching(/^validation\./) }]));
+    expect(testApp.store.db.prepare('SELECT count(*) AS n FROM customers WHERE email = ?').get(registration.email)).toEqual({ n: 0 });
+    expect(testApp.store.db.prepare('SELECT count(*) AS n FROM loyalty_members').get()).toEqual({ n: 2 });
   });
 
   it('answers 400 for a recaptchaResponse over 4096 characters', async () => {
@@ -289,5 +335,91 @@ describe('GET /api/customers/favorites/products', () => {
     const response = await anna.send('GET', '/api/customers/favorites/products?favorites=true&pageSize=101');
     expect(response.statusCode).toBe(400);
     expect(response.json().customPayload.issues[0].path).toBe('pageSize');
+  });
+});
+
+/** doc 2 §5 hasclubcard / hasactivationcode: the club membership a registration brings. */
+describe('POST /api/customers with a club card or an activation code', () => {
+  const FREE_CARD = '9120044444446';
+  const memberOf = (email: string) =>
+    testApp.store.db
+      .prepare('SELECT m.member_id, m.card_id, m.physical_card FROM loyalty_members m JOIN customers c ON c.id = m.customer_id WHERE c.email = ?')
+      .get(email);
+  const letter = (code: string) => testApp.store.db.prepare('SELECT used_by FROM club_activation_codes WHERE code = ?').get(code) as { used_by: string | null };
+
+  it('makes the new customer a member with the card given; card-info shows it once the account is confirmed', async () => {
+    const visitor = await shopper(testApp.app);
+    await expect(registerCustomer(visitor.api, { ...registration, hasClubCard: 'true', cardNumber: FREE_CARD })).resolves.toEqual({ status: 'confirmationSent' });
+    expect(memberOf(registration.email)).toEqual({ member_id: expect.stringMatching(/^J-\d{4}-\d{4}$/), card_id: FREE_CARD, physical_card: 'IsOrdered' });
+    await testApp.app.inject({ method: 'GET', url: lastLoggedLink() });
+    await login(visitor.api, { email: registration.email, password: registration.password });
+    const cardInfo = await visitor.send('GET', '/api/customers/loyalty/card-info');
+    expect(cardInfo.json()).toMatchObject({ mpCardId: FREE_CARD, pools: [{ poolId: 'joe-punkte', value: 0 }] });
+  });
+
+  it('makes no membership without a club card, and ignores a card number when hasClubCard is no', async () => {
+    const visitor = await shopper(testApp.app);
+    await registerCustomer(visitor.api, { ...registration, hasClubCard: false, cardNumber: FREE_CARD });
+    expect(memberOf(registration.email)).toBeUndefined();
+  });
+
+  it.each([
+    ["a member's card", '9120012345676'],
+    ['the card of a store account not claimed yet', '9120098765436'],
+    ['the card of a club letter not used yet', CLUB_LETTERS[1].cardId],
+  ])('answers 409 clubCardTaken for %s and creates no account', async (_case, cardNumber) => {
+    const visitor = await shopper(testApp.app);
+    const response = await visitor.send('POST', '/api/customers', { ...registration, hasClubCard: true, cardNumber });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ errorCode: 'clubCardTaken', customPayload: { field: 'cardNumber' } });
+    expect(await testApp.store.customers.findByEmail(registration.email)).toBeUndefined();
+  });
+
+  it("brings the letter's membership with its activation code (blanks, hyphens and case ignored) and uses the code up", async () => {
+    const [first] = CLUB_LETTERS;
+    const visitor = await shopper(testApp.app);
+    const code = first.code.toLowerCase().replaceAll('-', ' ');
+    await expect(registerCustomer(visitor.api, { ...registration, hasActivationCode: true, activationCode: code })).resolves.toEqual({
+      status: 'confirmationSent',
+    });
+    expect(memberOf(registration.email)).toEqual({ member_id: first.memberId, card_id: first.cardId, physical_card: 'IsOrdered' });
+    const customer = await testApp.store.customers.findByEmail(registration.email);
+    expect(letter(first.code.replaceAll('-', ''))).toEqual({ used_by: customer?.customer.id });
+
+    const other = await shopper(testApp.app);
+    const again = await other.send('POST', '/api/customers', { ...registration, email: 'zweite@example.at', hasActivationCode: true, activationCode: first.code });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ errorCode: 'activationCodeUsed', customPayload: { field: 'activationCode' } });
+    expect(await testApp.store.customers.findByEmail('zweite@example.at')).toBeUndefined();
+  });
+
+  it('accepts the card number of the letter together with its code', async () => {
+    const [, second] = CLUB_LETTERS;
+    const visitor = await shopper(testApp.app);
+    await registerCustomer(visitor.api, { ...registration, hasClubCard: true, cardNumber: second.cardId, hasActivationCode: true, activationCode: second.code });
+    expect(memberOf(registration.email)).toMatchObject({ member_id: second.memberId, card_id: second.cardId });
+  });
+
+  it.each([
+    ['an unknown activation code', { hasActivationCode: true, activationCode: 'JOE0-0000-0000' }, 422, 'activationCodeInvalid'],
+    ['a card number that is not the letter’s', { hasActivationCode: true, activationCode: CLUB_LETTERS[2].code, hasClubCard: true, cardNumber: FREE_CARD }, 409, 'clubCardMismatch'],
+    ['another card for the address of a store card', { email: 'filiale@frischmarkt.example', hasClubCard: true, cardNumber: FREE_CARD }, 409, 'clubCardMismatch'],
+    ['an activation code for the address of a store card', { email: 'filiale@frischmarkt.example', hasActivationCode: true, activationCode: CLUB_LETTERS[2].code }, 409, 'clubCardMismatch'],
+  ])('answers %s with %s %s and changes nothing', async (_case, change, statusCode, errorCode) => {
+    const visitor = await shopper(testApp.app);
+    const body = { ...registration, ...change };
+    const response = await visitor.send('POST', '/api/customers', body);
+    expect(response.statusCode).toBe(statusCode);
+    expect(response.json()).toMatchObject({ errorCode, message: expect.stringMatching(/\S/) });
+    expect(await testApp.store.customers.findByEmail(body.email)).toBeUndefined();
+    expect(letter(CLUB_LETTERS[2].code.replaceAll('-', ''))).toEqual({ used_by: null });
+    expect(testApp.store.db.prepare("SELECT claimed_by FROM offline_accounts WHERE email = 'filiale@frischmarkt.example'").get()).toEqual({ claimed_by: null });
+  });
+
+  it('gives the address of a store card that card when its number is given too', async () => {
+    const visitor = await shopper(testApp.app);
+    const outcome = await registerCustomer(visitor.api, { ...registration, email: 'filiale@frischmarkt.example', hasClubCard: true, cardNumber: '9120098765436' });
+    expect(outcome.status).toBe('registered');
+    expect(memberOf('filiale@frischmarkt.example')).toMatchObject({ member_id: 'J-6020-1234', card_id: '9120098765436' });
   });
 });

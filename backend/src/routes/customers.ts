@@ -9,6 +9,7 @@ import {
   updateCustomerRequestSchema,
 } from '@storefront/shared/api';
 import type { CommunicationSettings, Customer, Product, SearchResults } from '@storefront/shared/schemas';
+import { normaliseActivationCode } from '@storefront/shared/validation';
 import type { Environment } from '../config';
 import { confirmationPage } from '../http/confirmation-page';
 import { HttpError, parseInput } from '../http/errors';
@@ -16,6 +17,7 @@ import { confirmationTokenQuerySchema } from '../http/request-params';
 import { CACHE_NEVER } from '../http/static-files';
 import { hashPassword } from '../security/passwords';
 import { requireCustomer, setSessionCookies, unauthorized } from '../security/session';
+import type { RegistrationResult } from '../store/customers';
 import type { ShopStore } from '../store/shop-store';
 
 /** doc 2 §5 default forms: a customer is at least 18 years old. */
@@ -50,6 +52,26 @@ const EMAIL_TAKEN = new HttpError(
   'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
 );
 
+/** The club refusals of a registration, each with the form field it belongs to (customPayload.field). */
+const CLUB_REFUSALS: Record<
+  Exclude<RegistrationResult['outcome'], 'emailTaken' | 'confirmationRequired' | 'registered'>,
+  () => HttpError
+> = {
+  clubCardTaken: () =>
+    new HttpError(409, 'clubCardTaken', 'Diese Clubkarte ist bereits mit einem anderen Kundenkonto verbunden. Bitte wenden Sie sich an unseren Kundenservice.', {
+      field: 'cardNumber',
+    }),
+  clubCardMismatch: () =>
+    new HttpError(409, 'clubCardMismatch', 'Zu Ihrer E-Mail-Adresse oder Ihrem Aktivierungscode gehört eine andere Clubkarte. Bitte prüfen Sie die Kartennummer.', {
+      field: 'cardNumber',
+    }),
+  activationCodeUnknown: () =>
+    new HttpError(422, 'activationCodeInvalid', 'Diesen Aktivierungscode kennen wir nicht. Bitte prüfen Sie den Code in unserem Brief.', {
+      field: 'activationCode',
+    }),
+  activationCodeUsed: () =>
+    new HttpError(409, 'activationCodeUsed', 'Dieser Aktivierungscode wurde bereits verwendet.', { field: 'activationCode' }),
+};
 
 /**
  * doc 1 §7 and doc 2 §7: the customer's profile, registration, communication
@@ -92,12 +114,20 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
    */
   app.post('/api/customers', async (request, reply) => {
     parseInput(registerCustomerQuerySchema, request.query);
-    const { password, ...fields } = parseInput(registrationSchema, request.body);
+    const { password, hasClubCard, cardNumber, hasActivationCode, activationCode, ...fields } = parseInput(registrationSchema, request.body);
+    // A blank optional field is no value; a card number or code is only read when its choice asks for it.
+    const given = <T extends Record<string, unknown>>(value: T) =>
+      Object.fromEntries(Object.entries(value).filter(([, field]) => field !== '')) as T;
     const result = store.customers.register(
-      { ...fields, newsletterTopics: [], firstOrderDelivery: true, firstOrderClickAndCollect: true },
+      { ...given(fields), newsletterTopics: [], firstOrderDelivery: true, firstOrderClickAndCollect: true },
       await hashPassword(password),
+      {
+        cardNumber: hasClubCard ? cardNumber : undefined,
+        activationCode: hasActivationCode && activationCode ? normaliseActivationCode(activationCode) : undefined,
+      },
     );
     if (result.outcome === 'emailTaken') throw EMAIL_TAKEN;
+    if (result.outcome !== 'confirmationRequired' && result.outcome !== 'registered') throw CLUB_REFUSALS[result.outcome]();
     if (result.outcome === 'confirmationRequired') {
       const confirmationLink = `/api/customers/registration/confirm?token=${result.token}`;
       request.log.info({ customerId: result.customer.id, confirmationLink }, 'registration confirmation mail (not sent: no mail service)');

@@ -29,6 +29,13 @@ export const UNLINKED_GIFT_CARD_CODES = {
   linkedToClubMember: '6001000000001053',
 } as const;
 
+/** The club's letters with an activation code, as printed (README "Registration"). */
+export const CLUB_LETTERS = [
+  { code: 'JOE7-K4M2-Q9PX', memberId: 'J-7001-0001', cardId: '9120070001019' },
+  { code: 'JOE3-H8TR-5WZC', memberId: 'J-7001-0002', cardId: '9120070002023' },
+  { code: 'JOE9-D2LF-6NVB', memberId: 'J-7001-0003', cardId: '9120070003037' },
+] as const;
+
 /** The organic articles ("Bio-…" in the name) a voucher for organic products takes its percentage off. */
 const ORGANIC_SKUS = seedProducts.filter((product) => /(^|\s)Bio-/.test(product.name)).map((product) => product.sku);
 
@@ -385,6 +392,8 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
       { customerId: 'c-10003', type: 'products', references: ['100201', '100102'] },
     ],
     offlineAccounts: [{ email: 'filiale@frischmarkt.example', memberId: 'J-6020-1234', cardId: '9120098765436' }],
+    // Letters of the club to members who joined on a paper form at the till (README "Registration"), printed as JOE7-K4M2-Q9PX.
+    activationCodes: CLUB_LETTERS.map(({ code, memberId, cardId }) => ({ code: code.replaceAll('-', ''), memberId, cardId })),
     purchaseHistory: [
       { customerId: 'c-10001', skus: ['100201', '100301', '100101', '100502', '100603', '100402'] },
       { customerId: 'c-10003', skus: ['100102', '100204', '100205'] },

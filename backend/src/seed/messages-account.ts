@@ -25,6 +25,10 @@ export const accountErrorMessages: Readonly<Record<string, string>> = {
   'account.error.favoritesLimitReached': 'Sie haben die größtmögliche Zahl an Favoriten erreicht.',
   'account.error.favoriteNotFound': 'Dieser Favorit ist nicht gespeichert.',
   'account.error.noLoyaltyMember': 'Sie sind noch nicht Mitglied im Kundenclub.',
+  'account.error.clubCardTaken': 'Diese Clubkarte ist bereits mit einem anderen Kundenkonto verbunden. Bitte wenden Sie sich an unseren Kundenservice.',
+  'account.error.clubCardMismatch': 'Zu Ihrer E-Mail-Adresse oder Ihrem Aktivierungscode gehört eine andere Clubkarte. Bitte prüfen Sie die Kartennummer.',
+  'account.error.activationCodeInvalid': 'Diesen Aktivierungscode kennen wir nicht. Bitte prüfen Sie den Code in unserem Brief.',
+  'account.error.activationCodeUsed': 'Dieser Aktivierungscode wurde bereits verwendet.',
 };
 
 /** doc 2 §5 and doc 1 §4: what the shop says after a registration or a newsletter change that waits for a confirmation. */

@@ -58,6 +58,8 @@ export interface CustomerAccountsSeed {
   readonly favourites: ReadonlyArray<{ readonly customerId: string; readonly type: string; readonly references: readonly string[] }>;
   readonly offlineAccounts: ReadonlyArray<{ readonly email: string; readonly memberId: string; readonly cardId: string }>;
   readonly purchaseHistory: ReadonlyArray<{ readonly customerId: string; readonly skus: readonly string[] }>;
+  /** The club's letters with an activation code (code normalised: upper case, no blanks or hyphens). */
+  readonly activationCodes: ReadonlyArray<{ readonly code: string; readonly memberId: string; readonly cardId: string }>;
 }
 
 export function seedCustomerAccounts(db: Db, seed: CustomerAccountsSeed): void {
@@ -165,6 +167,9 @@ export function seedCustomerAccounts(db: Db, seed: CustomerAccountsSeed): void {
     }
     for (const o of seed.offlineAccounts) {
       run('INSERT INTO offline_accounts (email, member_id, card_id, created_at) VALUES (?, ?, ?, ?)', o.email, o.memberId, o.cardId, at(86400 * 30));
+    }
+    for (const a of seed.activationCodes) {
+      run('INSERT INTO club_activation_codes (code, member_id, card_id, created_at) VALUES (?, ?, ?, ?)', a.code, a.memberId, a.cardId, at(86400 * 10));
     }
     for (const p of seed.purchaseHistory) {
       p.skus.forEach((sku, index) => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { CommunicationSettings, Customer, FavoriteStore } from '@storefront/shared/schemas';
 import { fromJson, type Db, type Migration } from '../db/database';
 import { hashPassword } from '../security/passwords';
@@ -17,7 +17,21 @@ export type RegistrationResult =
   /** The account waits for the e-mail confirmation; `token` goes into the confirmation link. */
   | { readonly outcome: 'confirmationRequired'; readonly customer: Customer; readonly token: string }
   /** The address was known from the shopper's club card (offline account): usable at once. */
-  | { readonly outcome: 'registered'; readonly customer: Customer };
+  | { readonly outcome: 'registered'; readonly customer: Customer }
+  /** The club card belongs to another member (or to a card of a club letter or a store account not claimed yet). */
+  | { readonly outcome: 'clubCardTaken' }
+  /** The card or code given is not the one the account's club membership has (the store card of its address, the letter's card). */
+  | { readonly outcome: 'clubCardMismatch' }
+  | { readonly outcome: 'activationCodeUnknown' }
+  | { readonly outcome: 'activationCodeUsed' };
+
+/** What the registration says about the club (doc 2 §5 hasclubcard, hasactivationcode). */
+export interface ClubRegistration {
+  /** The club card the shopper has, its EAN-13 checked. */
+  readonly cardNumber?: string | undefined;
+  /** The activation code of the club's letter, normalised (normaliseActivationCode). */
+  readonly activationCode?: string | undefined;
+}
 
 /** The fields PUT /api/customers replaces (doc 1 §7). */
 export type ProfileChanges = Pick<Customer, 'email' | 'firstName' | 'lastName'> &
@@ -36,9 +50,11 @@ export interface CustomerRepository {
    * Creates an account with its wallet account and communication settings. An
    * address of an offline (club card) account is known already: the account is
    * confirmed, and the club card becomes its loyalty membership. Any other new
-   * account is unconfirmed until `confirmEmail`.
+   * account is unconfirmed until `confirmEmail`. A club card given becomes the
+   * account's membership unless it is another's; the activation code of a club
+   * letter brings the letter's membership (and card) and is used up with it.
    */
-  register(customer: Omit<Customer, 'id'>, passwordHash: string): RegistrationResult;
+  register(customer: Omit<Customer, 'id'>, passwordHash: string, club?: ClubRegistration): RegistrationResult;
   /** Confirms the account of a confirmation token (once); undefined for an unknown or used token. */
   confirmEmail(token: string): Customer | undefined;
   /** Replaces the profile fields; 'emailTaken' when another account has the new address. */
@@ -206,6 +222,21 @@ export const customerMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'customers-004',
+    sql: `
+      -- The club's letters to members who joined on a paper form at the till: the card in the letter and a
+      -- one-time code that brings that membership into an online account at registration (used_by: whose).
+      CREATE TABLE club_activation_codes (
+        code TEXT PRIMARY KEY, -- upper case, without blanks and hyphens
+        member_id TEXT NOT NULL UNIQUE,
+        card_id TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        used_by TEXT NULL REFERENCES customers(id),
+        used_at TEXT NULL
+      );
+    `,
+  },
 ];
 
 export interface CustomerSeed {
@@ -270,6 +301,17 @@ export function createCustomerRepository(db: Db): CustomerRepository {
     `INSERT INTO loyalty_members (customer_id, member_id, card_id, physical_card, joined_at, document)
      VALUES (?, ?, ?, 'IsOrdered', ?, '{"pools":[{"poolId":"joe-punkte","tags":["punkte"],"value":0}],"promotions":[]}')`,
   );
+  const activationLetter = db.prepare<[string], { member_id: string; card_id: string; used_by: string | null }>(
+    'SELECT member_id, card_id, used_by FROM club_activation_codes WHERE code = ?',
+  );
+  const useActivationCode = db.prepare('UPDATE club_activation_codes SET used_by = ?, used_at = ? WHERE code = ? AND used_by IS NULL');
+  // A card is another's when a member has it, or a store account or a club letter not claimed yet holds it.
+  const cardHeld = db.prepare<[string, string, string], { found: number }>(
+    `SELECT 1 AS found FROM loyalty_members WHERE card_id = ?
+     UNION ALL SELECT 1 FROM offline_accounts WHERE card_id = ? AND claimed_by IS NULL
+     UNION ALL SELECT 1 FROM club_activation_codes WHERE card_id = ? AND used_by IS NULL LIMIT 1`,
+  );
+  const memberIdTaken = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM loyalty_members WHERE member_id = ?');
   const insertConfirmation = db.prepare('INSERT INTO email_confirmations (token, customer_id, created_at) VALUES (?, ?, ?)');
   const takeConfirmation = db.prepare<[string], { customer_id: string }>(
     'DELETE FROM email_confirmations WHERE token = ? RETURNING customer_id',
@@ -295,6 +337,13 @@ export function createCustomerRepository(db: Db): CustomerRepository {
     'SELECT sku FROM purchase_history WHERE customer_id = ? ORDER BY last_purchased_at DESC, sku',
   );
 
+  /** A new member's number, in the club's format (J-NNNN-NNNN). */
+  const newMemberId = (): string => {
+    for (;;) {
+      const id = `J-${randomInt(1000, 10000)}-${String(randomInt(0, 10000)).padStart(4, '0')}`;
+      if (!memberIdTaken.get(id)) return id;
+    }
+  };
   const read = (id: string): Customer | undefined => {
     const row = byId.get(id);
     return row && fromJson<Customer>(row.document);
@@ -314,20 +363,35 @@ export function createCustomerRepository(db: Db): CustomerRepository {
     async findById(id) {
       return read(id);
     },
-    register(fields, passwordHash) {
+    register(fields, passwordHash, club = {}) {
       return db.transaction((): RegistrationResult => {
         if (emailOwner.get(fields.email)) return { outcome: 'emailTaken' };
         const now = new Date().toISOString();
-        const customer: Customer = { ...fields, id: newId('c') };
         const offline = offlineAccount.get(fields.email);
+        // The membership the account gets: the store card of its address, the card of a club letter, or the card given.
+        let membership = offline && { memberId: offline.member_id, cardId: offline.card_id };
+        if (club.activationCode !== undefined) {
+          const letter = activationLetter.get(club.activationCode);
+          if (!letter) return { outcome: 'activationCodeUnknown' };
+          if (letter.used_by !== null) return { outcome: 'activationCodeUsed' };
+          // One membership per account: the store card of the address, or the card of the letter, not both.
+          if (offline || (club.cardNumber !== undefined && club.cardNumber !== letter.card_id)) return { outcome: 'clubCardMismatch' };
+          membership = { memberId: letter.member_id, cardId: letter.card_id };
+        } else if (club.cardNumber !== undefined) {
+          if (offline && offline.card_id !== club.cardNumber) return { outcome: 'clubCardMismatch' };
+          if (!offline) {
+            if (cardHeld.get(club.cardNumber, club.cardNumber, club.cardNumber)) return { outcome: 'clubCardTaken' };
+            membership = { memberId: newMemberId(), cardId: club.cardNumber };
+          }
+        }
+        const customer: Customer = { ...fields, id: newId('c') };
         insertCustomer.run(customer.id, customer.email, passwordHash, now, JSON.stringify(customer), offline ? 1 : 0);
         openWallet.run(customer.id, now);
         insertSettings.run(customer.id);
-        if (offline) {
-          claimOffline.run(customer.id, fields.email);
-          insertMember.run(customer.id, offline.member_id, offline.card_id, now);
-          return { outcome: 'registered', customer };
-        }
+        if (club.activationCode !== undefined) useActivationCode.run(customer.id, now, club.activationCode);
+        if (offline) claimOffline.run(customer.id, fields.email);
+        if (membership) insertMember.run(customer.id, membership.memberId, membership.cardId, now);
+        if (offline) return { outcome: 'registered', customer };
         const token = newToken();
         insertConfirmation.run(token, customer.id, now);
         return { outcome: 'confirmationRequired', customer, token };

@@ -64,6 +64,10 @@ export const customerSchema = z.object({
   country: z.optional(z.string()),
   /** In international format (+ and 7 to 15 digits, doc 2 §5). */
   phoneNumber: z.optional(z.string()),
+  /** doc 2 §5 default forms: mobile number (international format), gender (one of GENDERS), delivery note of the address. */
+  mobileNumber: z.optional(z.string()),
+  gender: z.optional(z.string()),
+  deliveryNote: z.optional(z.string()),
   favoriteStore: z.optional(favoriteStoreSchema),
 });
 export type Customer = z.infer<typeof customerSchema>;

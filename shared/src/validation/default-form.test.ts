@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { createDefaultFormFields, createDefaultFormSchema, defaultFormFields } from './default-form';
 import { daysInMonth } from './dates';
 import { ruleMessage } from './rule-message';
+import { GENDERS } from './registration-fields';
 import {
   anyText,
   anyValue,
@@ -181,7 +182,7 @@ describe('default form rules (doc 2 §5: registration and profile), 1,000 inputs
         const yesNo = value === true || value === false || value === 'true' || value === 'false';
         expect(firstMessage(f.hasClubCard, value)).toBe(yesNo ? undefined : ruleMessage('validation.chooseOne'));
         expect(firstMessage(f.hasActivationCode, value)).toBe(yesNo ? undefined : ruleMessage('validation.chooseOne'));
-        const chosen = typeof value === 'string' && value !== '';
+        const chosen = typeof value === 'string' && (GENDERS as readonly string[]).includes(value);
         expect(firstMessage(f.gender, value)).toBe(chosen ? undefined : ruleMessage('validation.chooseOne'));
       }),
       RUNS,

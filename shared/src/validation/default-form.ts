@@ -1,28 +1,12 @@
 import * as z from 'zod/mini';
 import { ageOn, calendarDateOf, isFormDate, parseFormDate } from './dates';
-import { isValidEan13 } from './ean13';
 import { newPasswordField } from './password';
-import { INTERNATIONAL_PHONE } from './phone-patterns';
-import {
-  digitsOnly,
-  exactLength,
-  forbidCharacter,
-  holds,
-  matches,
-  maxLength,
-  minLength,
-  NOT_A_FORM,
-  optionalText,
-  requiredChoice,
-  requiredEmail,
-  requiredText,
-  requiredYesNo,
-  type StringCheck,
-} from './rules';
+import { cardNumberField, deliveryNoteField, genderField, internationalPhoneField, yesNoField } from './registration-fields';
+import { holds, maxLength, minLength, NOT_A_FORM, optionalText, requiredEmail, requiredText, type StringCheck } from './rules';
 
 /** Doc 2 §5: the registration and profile birthdate says an age of at least 18. */
 export const MINIMUM_AGE = 18;
-export const CARD_NUMBER_LENGTH = 13;
+export { CARD_NUMBER_LENGTH } from './registration-fields';
 
 export interface DefaultFormOptions {
   /**
@@ -54,11 +38,11 @@ export function createDefaultFormFields({ today = () => new Date() }: DefaultFor
     academicTitle: optionalText(maxLength(15)),
     birthdate: optionalText(holds(isFormDate, 'validation.invalidDate'), minimumAge(MINIMUM_AGE, today)),
     /** The club card's number: 13 digits, the last the EAN-13 check digit. */
-    cardNumber: optionalText(digitsOnly(), exactLength(CARD_NUMBER_LENGTH), holds(isValidEan13, 'validation.ean13')),
+    cardNumber: cardNumberField(),
     city: requiredText(),
     companyName: optionalText(maxLength(50)),
     country: requiredText(),
-    deliveryNote: optionalText(forbidCharacter('<'), maxLength(240)),
+    deliveryNote: deliveryNoteField(),
     door: optionalText(maxLength(4)),
     stairCase: optionalText(maxLength(4)),
     floor: optionalText(maxLength(20)),
@@ -74,11 +58,12 @@ export function createDefaultFormFields({ today = () => new Date() }: DefaultFor
     valueAddedTaxId: optionalText(minLength(7), maxLength(14)),
     /** "zip" in doc 2 §5. */
     postalCode: requiredText(minLength(4), maxLength(7)),
-    mobileNumber: optionalText(matches(INTERNATIONAL_PHONE)),
-    phoneNumber: optionalText(matches(INTERNATIONAL_PHONE)),
-    gender: requiredChoice(),
-    hasActivationCode: requiredYesNo(),
-    hasClubCard: requiredYesNo(),
+    mobileNumber: internationalPhoneField(),
+    phoneNumber: internationalPhoneField(),
+    /** One of GENDERS. */
+    gender: genderField(),
+    hasActivationCode: yesNoField(),
+    hasClubCard: yesNoField(),
   };
 }
 

@@ -77,6 +77,20 @@ export {
   type DefaultFormOptions,
   type DefaultFormValues,
 } from './default-form';
+export {
+  ACTIVATION_CODE_MAX_LENGTH,
+  activationCodeField,
+  cardNumberField,
+  DELIVERY_NOTE_MAX_LENGTH,
+  deliveryNoteField,
+  GENDERS,
+  genderField,
+  internationalPhoneField,
+  normaliseActivationCode,
+  requiredWhenChosen,
+  yesNoField,
+  type Gender,
+} from './registration-fields';
 export { checkoutAddressSchema, checkoutFields, type CheckoutAddressValues } from './checkout';
 export {
   createAddressValidityFields,

@@ -44,6 +44,9 @@ const registration: CustomerRegistration = {
   phoneNumber: '+436641234567',
   birthdate: '1990-04-01',
   password: 'Einkauf2026!',
+  gender: 'Female',
+  hasClubCard: false,
+  hasActivationCode: false,
 };
 
 const cases: CallCase[] = [

@@ -11,6 +11,15 @@ import type { ApiClient } from '../client';
 import { ApiError } from '../errors';
 import { ignoredAnswerSchema } from './wire';
 import { INTERNATIONAL_PHONE } from '../../validation/phone-patterns';
+import {
+  activationCodeField,
+  cardNumberField,
+  deliveryNoteField,
+  genderField,
+  internationalPhoneField,
+  requiredWhenChosen,
+  yesNoField,
+} from '../../validation/registration-fields';
 
 /*
  * The shell imports this module (getCustomer) into its initial bundle, which
@@ -84,8 +93,21 @@ export const registerCustomerRequestSchema = /* @__PURE__ */ (() =>
   /** At least 18 years before today; checked by the form, which knows today in the shopper's zone. */
   birthdate: isoDate(),
   password: z.string().check(z.minLength(8), z.maxLength(50)),
-  }))();
-export type CustomerRegistration = z.infer<typeof registerCustomerRequestSchema>;
+  /** doc 2 §5 default forms: mobile number, international format. */
+  mobileNumber: internationalPhoneField(),
+  /** One of GENDERS (Female, Male, Diverse); required (doc 2 §5). */
+  gender: genderField(),
+  /** For the driver at the registration's address: at most 240 characters, no '<'. */
+  deliveryNote: deliveryNoteField(),
+  /** Required yes or no (doc 2 §5 hasclubcard); yes asks for cardNumber. */
+  hasClubCard: yesNoField(),
+  /** The club card's number: 13 digits with the EAN-13 check digit. */
+  cardNumber: cardNumberField(),
+  /** Required yes or no (doc 2 §5 hasactivationcode); yes asks for activationCode, from the club's letter. */
+  hasActivationCode: yesNoField(),
+  activationCode: activationCodeField(),
+  }).check(requiredWhenChosen('hasClubCard', 'cardNumber'), requiredWhenChosen('hasActivationCode', 'activationCode')))();
+export type CustomerRegistration = z.input<typeof registerCustomerRequestSchema>;
 
 export const registerCustomerQuerySchema = /* @__PURE__ */ (() =>
   z.object({ recaptchaResponse: z.optional(z.string().check(z.maxLength(4096))) }))();
