@@ -119,6 +119,12 @@ describe('the address book (doc 2 §7)', () => {
     ['POST', '/api/customers/addresses/shipping', street, 'category'],
     ['PUT', '/api/customers/addresses/delivery', street, 'id'],
     ['PUT', '/api/customers/addresses/delivery', { ...street, id: 'a-10001-2', email: 'kein-mail' }, 'email'],
+    ['POST', '/api/customers/addresses/delivery', { ...street, deliveryNote: 'Hof <links>' }, 'deliveryNote'],
+    ['PUT', '/api/customers/addresses/delivery', { ...street, id: 'a-10001-2', deliveryNote: 'x'.repeat(241) }, 'deliveryNote'],
+    ['POST', '/api/customers/addresses/combined', { ...street, deliveryNote: '<script>' }, 'deliveryNote'],
+    ['POST', '/api/customers/addresses/billing', { ...street, deliveryNote: 'Beim Nachbarn abgeben' }, 'deliveryNote'],
+    ['POST', '/api/customers/addresses/delivery', { ...street, phoneNumber: 'nur abends' }, 'phoneNumber'],
+    ['PUT', '/api/customers/addresses/delivery', { ...street, id: 'a-10001-2', phoneNumber: '12345' }, 'phoneNumber'],
   ] as const)('%s %s answers 400 naming %s and changes nothing', async (method, url, body, path) => {
     const anna = await shopper(testApp.app, DEMO.anna);
     const before = await getCustomerAddresses(anna.api);
@@ -126,5 +132,32 @@ describe('the address book (doc 2 §7)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().customPayload.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: expect.stringContaining(path) })]));
     expect(await getCustomerAddresses(anna.api)).toEqual(before);
+  });
+});
+
+/** doc 2 §5 delivery note (max 240, no '<') on delivery and combined addresses, with the address's phone number. */
+describe('the delivery note of an address', () => {
+  it('keeps the note (trimmed) and phone of a delivery address, and changes them with the address', async () => {
+    const plain = await shopper(testApp.app, DEMO.plain);
+    const note = 'Bitte im Hof links, 2. Stiege läuten. '.padEnd(236, '.');
+    const [added] = await createCustomerAddress(plain.api, 'delivery', { ...street, deliveryNote: `  ${note}  `, phoneNumber: '+43 (0)664/123 45-67' });
+    expect(added).toMatchObject({ deliveryNote: note.trim(), phoneNumber: '+43 (0)664/123 45-67' });
+    const [changed] = await updateCustomerAddress(plain.api, 'delivery', { ...street, id: added?.id ?? '', deliveryNote: 'Hinterhaus' });
+    expect(changed?.deliveryNote).toBe('Hinterhaus');
+    // A blank note is no note.
+    const [cleared] = await updateCustomerAddress(plain.api, 'delivery', { ...street, id: added?.id ?? '', deliveryNote: '   ' });
+    expect(cleared).not.toHaveProperty('deliveryNote');
+  });
+
+  it('keeps the note of a combined address', async () => {
+    const club = await shopper(testApp.app, DEMO.club);
+    const book = await updateCustomerAddress(club.api, 'combined', { ...street, id: 'a-10003-1', deliveryNote: 'Portier im Erdgeschoß' });
+    expect(book).toEqual([expect.objectContaining({ id: 'a-10003-1', deliveryNote: 'Portier im Erdgeschoß' })]);
+  });
+
+  it('answers 401 without a session', async () => {
+    const guest = await shopper(testApp.app);
+    const response = await guest.send('POST', '/api/customers/addresses/delivery', { ...street, deliveryNote: 'Hof' });
+    expect(response.statusCode).toBe(401);
   });
 });

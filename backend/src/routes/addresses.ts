@@ -4,13 +4,26 @@ import { createCustomerAddressRequestSchema, updateCustomerAddressRequestSchema 
 import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/constants';
 import { customerAddressCategorySchema } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
-import { HttpError, parseInput } from '../http/errors';
+import { message } from '@storefront/shared/validation';
+import { HttpError, invalidField, parseInput } from '../http/errors';
 import { idParamsSchema } from '../http/request-params';
 import { requireCustomer } from '../security/session';
 import type { AddressResult, StoredAddress } from '../store/addresses';
 import type { ShopStore } from '../store/shop-store';
 
 const categoryParams = z.object({ category: customerAddressCategorySchema });
+
+/**
+ * doc 2 §5 delivery note: for the driver, so a delivery or combined address keeps it; a billing address is no
+ * place to deliver to and refuses one (400 at deliveryNote, nothing saved). A blank note is no note.
+ */
+function withDeliveryNote<A extends { deliveryNote?: string | undefined }>(category: string, address: A): A {
+  const { deliveryNote, ...rest } = address;
+  const note = deliveryNote?.trim();
+  if (!note) return rest as A;
+  if (category === 'billing') throw invalidField('deliveryNote', message('validation.invalidFormat'));
+  return { ...rest, deliveryNote: note } as A;
+}
 
 /** The book after the change, or the error of the refusal. */
 function answer(result: AddressResult): StoredAddress[] {
@@ -48,14 +61,14 @@ export const addressRoutes: FastifyPluginAsync<{ store: ShopStore; environment: 
     const customer = await requireCustomer(request, reply, store, environment);
     const { category } = parseInput(categoryParams, request.params);
     const { primary = false, ...address } = parseInput(createCustomerAddressRequestSchema, request.body);
-    return answer(store.addresses.add(customer.id, category, address, primary));
+    return answer(store.addresses.add(customer.id, category, withDeliveryNote(category, address), primary));
   });
 
   app.put('/api/customers/addresses/:category', async (request, reply) => {
     const customer = await requireCustomer(request, reply, store, environment);
     const { category } = parseInput(categoryParams, request.params);
     const { id, primary = false, ...address } = parseInput(updateCustomerAddressRequestSchema, request.body);
-    return answer(store.addresses.update(customer.id, category, id, address, primary));
+    return answer(store.addresses.update(customer.id, category, id, withDeliveryNote(category, address), primary));
   });
 
   app.post('/api/customers/addresses/:id/primary', async (request, reply) => {

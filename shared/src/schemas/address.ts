@@ -37,6 +37,8 @@ export const addressSchema = z.object({
   email: z.optional(z.string()),
   phoneNumber: z.optional(z.string()),
   position: z.optional(positionSchema),
+  /** A delivery or combined address's note for the driver (doc 2 §5 delivery note). */
+  deliveryNote: z.optional(z.string()),
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -7,6 +7,7 @@ import type { ApiClient } from '../client';
 import { requireNonEmpty } from '../local-rules';
 import { segment, text } from './wire';
 import { isLegacyPhone } from '../../validation/phone-patterns';
+import { deliveryNoteField } from '../../validation/registration-fields';
 
 /*
  * doc 2 §7 customer address calls. Their answers are not shown: every call
@@ -48,9 +49,13 @@ export const billingAddressRequestSchema = z.object({
   position: z.optional(positionSchema),
 });
 
-/** POST /api/customers/addresses/{category}: a new address, or the one the new one replaces when primary. */
+/**
+ * POST /api/customers/addresses/{category}: a new address, or the one the new one replaces when primary.
+ * A delivery or combined address may carry a note for the driver (doc 2 §5 delivery note: max 240, no '<').
+ */
 export const createCustomerAddressRequestSchema = z.extend(billingAddressRequestSchema, {
   primary: z.optional(z.boolean()),
+  deliveryNote: deliveryNoteField(),
 });
 /** PUT /api/customers/addresses/{category}: the changed address, with its id. */
 export const updateCustomerAddressRequestSchema = z.extend(createCustomerAddressRequestSchema, { id: text(100) });
