@@ -52,26 +52,16 @@ const EMAIL_TAKEN = new HttpError(
   'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
 );
 
-/** The club refusals of a registration, each with the form field it belongs to (customPayload.field). */
-const CLUB_REFUSALS: Record<
+/** The club refusals of a registration: status, errorCode, German text and the form field each belongs to (customPayload.field). */
+export const REGISTRATION_CLUB_ERRORS = {
+  clubCardTaken: [409, 'clubCardTaken', 'Diese Clubkarte ist bereits mit einem anderen Kundenkonto verbunden. Bitte wenden Sie sich an unseren Kundenservice.', 'cardNumber'],
+  clubCardMismatch: [409, 'clubCardMismatch', 'Zu Ihrer E-Mail-Adresse oder Ihrem Aktivierungscode gehört eine andere Clubkarte. Bitte prüfen Sie die Kartennummer.', 'cardNumber'],
+  activationCodeUnknown: [422, 'activationCodeInvalid', 'Diesen Aktivierungscode kennen wir nicht. Bitte prüfen Sie den Code in unserem Brief.', 'activationCode'],
+  activationCodeUsed: [409, 'activationCodeUsed', 'Dieser Aktivierungscode wurde bereits verwendet.', 'activationCode'],
+} as const satisfies Record<
   Exclude<RegistrationResult['outcome'], 'emailTaken' | 'confirmationRequired' | 'registered'>,
-  () => HttpError
-> = {
-  clubCardTaken: () =>
-    new HttpError(409, 'clubCardTaken', 'Diese Clubkarte ist bereits mit einem anderen Kundenkonto verbunden. Bitte wenden Sie sich an unseren Kundenservice.', {
-      field: 'cardNumber',
-    }),
-  clubCardMismatch: () =>
-    new HttpError(409, 'clubCardMismatch', 'Zu Ihrer E-Mail-Adresse oder Ihrem Aktivierungscode gehört eine andere Clubkarte. Bitte prüfen Sie die Kartennummer.', {
-      field: 'cardNumber',
-    }),
-  activationCodeUnknown: () =>
-    new HttpError(422, 'activationCodeInvalid', 'Diesen Aktivierungscode kennen wir nicht. Bitte prüfen Sie den Code in unserem Brief.', {
-      field: 'activationCode',
-    }),
-  activationCodeUsed: () =>
-    new HttpError(409, 'activationCodeUsed', 'Dieser Aktivierungscode wurde bereits verwendet.', { field: 'activationCode' }),
-};
+  readonly [status: number, errorCode: string, message: string, field: string]
+>;
 
 /**
  * doc 1 §7 and doc 2 §7: the customer's profile, registration, communication
@@ -127,7 +117,10 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
       },
     );
     if (result.outcome === 'emailTaken') throw EMAIL_TAKEN;
-    if (result.outcome !== 'confirmationRequired' && result.outcome !== 'registered') throw CLUB_REFUSALS[result.outcome]();
+    if (result.outcome !== 'confirmationRequired' && result.outcome !== 'registered') {
+      const [status, errorCode, message, field] = REGISTRATION_CLUB_ERRORS[result.outcome];
+      throw new HttpError(status, errorCode, message, { field });
+    }
     if (result.outcome === 'confirmationRequired') {
       const confirmationLink = `/api/customers/registration/confirm?token=${result.token}`;
       request.log.info({ customerId: result.customer.id, confirmationLink }, 'registration confirmation mail (not sent: no mail service)');

@@ -1,4 +1,5 @@
 import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE } from '@storefront/shared/schemas';
+import { REGISTRATION_CLUB_ERRORS } from '../routes/customers';
 import { WALLET_ERRORS } from '../routes/wallet';
 
 /**
@@ -25,10 +26,8 @@ export const accountErrorMessages: Readonly<Record<string, string>> = {
   'account.error.favoritesLimitReached': 'Sie haben die größtmögliche Zahl an Favoriten erreicht.',
   'account.error.favoriteNotFound': 'Dieser Favorit ist nicht gespeichert.',
   'account.error.noLoyaltyMember': 'Sie sind noch nicht Mitglied im Kundenclub.',
-  'account.error.clubCardTaken': 'Diese Clubkarte ist bereits mit einem anderen Kundenkonto verbunden. Bitte wenden Sie sich an unseren Kundenservice.',
-  'account.error.clubCardMismatch': 'Zu Ihrer E-Mail-Adresse oder Ihrem Aktivierungscode gehört eine andere Clubkarte. Bitte prüfen Sie die Kartennummer.',
-  'account.error.activationCodeInvalid': 'Diesen Aktivierungscode kennen wir nicht. Bitte prüfen Sie den Code in unserem Brief.',
-  'account.error.activationCodeUsed': 'Dieser Aktivierungscode wurde bereits verwendet.',
+  // The club refusals of the registration, the texts the call sends.
+  ...Object.fromEntries(Object.values(REGISTRATION_CLUB_ERRORS).map(([, errorCode, text]) => [`account.error.${errorCode}`, text])),
 };
 
 /** doc 2 §5 and doc 1 §4: what the shop says after a registration or a newsletter change that waits for a confirmation. */
