@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // feature flags (a switched-off call changes nothing), then the session's idle time.
   if (options.faultInjection) installFaultInjection(app);
   installCsrfProtection(app, environment);
-  installFeatureGates(app, options.tenants ?? TENANTS);
+  installFeatureGates(app, options.tenants ?? TENANTS, environment);
   installSessionExpiry(app, store, environment, {
     idleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
     ...(options.now ? { now: options.now } : {}),
@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(logRoutes);
   await app.register(openApiRoutes);
   await app.register(consentBannerRoutes);
-  await app.register(contentRoutes, { store, environment });
+  await app.register(contentRoutes, { store });
   await app.register(catalogueRoutes, { store });
   await app.register(externalShopRoutes, { store });
   await app.register(searchRoutes, { store });

@@ -13,7 +13,6 @@ import { paymentErrorMessages } from '../seed/messages-checkout';
 import { CheckoutConflict, type ProviderPayment } from '../store/orders';
 import type { ShopStore } from '../store/shop-store';
 import { requireFeature } from '../tenant/feature-gates';
-import { tenantForHost } from '../tenant/tenants';
 import { providerCheckoutPath } from './payment-provider';
 
 /** Methods the local payment provider handles with its redirect page; the others need no provider step. */
@@ -63,7 +62,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     if (cart.details.payments.some((payment) => payment.methodKey === GIFT_CARD_PAYMENT.methodKey)) requireFeature(request.tenant, 'featureWallet');
     if (cart.details.deliveryPass) requireFeature(request.tenant, 'featureCustomerDeliveryPass');
     const now = new Date();
-    const view = await buildCartView(store, cart, tenantForHost(request.headers.host).checkout, now);
+    const view = await buildCartView(store, cart, request.tenant.checkout, now);
     if (view.errors.length > 0) {
       throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', { errors: view.errors });
     }

@@ -16,13 +16,11 @@ import {
 } from '@storefront/shared/schemas';
 import { contentImage } from '../media/content-image';
 import { invalidField, notFound, parseInput, validationError } from '../http/errors';
-import type { Environment } from '../config';
 import { PREVIEW_PAGE_PATHS } from '../seed/content';
 import type { ReceivedContactMessage } from '../store/content';
 import { requireKnownNewsletterTopics } from './newsletter';
 import type { ShopStore } from '../store/shop-store';
 import { contentForTenant, redirectsForTenant } from '../tenant/tenant-content';
-import { tenantFeatures, tenantForHost } from '../tenant/tenants';
 
 const contentImageParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.(png|svg)$/, 'must be <name>.png or <name>.svg') });
 
@@ -74,13 +72,14 @@ function contactReference(now: Date): string {
  * Every POST needs the XSRF token (security/csrf.ts) and is validated with the
  * shared schemas the forms use.
  */
-export const contentRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, { store, environment }) => {
+export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
   app.get('/api/content/pages', async (request): Promise<ContentPage> => {
     const { path } = parseInput(pageQuerySchema, request.query);
     const pagePath = normalisePath(path);
-    const tenant = tenantForHost(request.headers.host);
-    // doc 1 §1: the preview's pages (the -ok-test confirmation) exist only where the tenant has cms.preview on.
-    const hidden = PREVIEW_PAGE_PATHS.has(pagePath) && !tenantFeatures(tenant, environment)['cms.preview'];
+    const tenant = request.tenant;
+    // doc 1 §1: the preview's pages (the -ok-test confirmation) exist only where the tenant has cms.preview on
+    // (request.tenant carries the flags of this environment).
+    const hidden = PREVIEW_PAGE_PATHS.has(pagePath) && !tenant.features['cms.preview'];
     const page = hidden ? undefined : await store.content.findPage(pagePath);
     if (!page) throw notFound('notFound', 'Page not found');
     return contentForTenant(page, tenant);
@@ -102,11 +101,11 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore; environment: 
     const { types } = parseInput(getClientComponentConfigsQuerySchema, request.query);
     // doc 1 §7: a map by name. A name the shop has no component of is left out, so the others still arrive.
     const known = types.filter((name): name is ComponentConfigName => (COMPONENT_CONFIG_NAMES as readonly string[]).includes(name));
-    return contentForTenant(await store.content.componentConfigs(known), tenantForHost(request.headers.host));
+    return contentForTenant(await store.content.componentConfigs(known), request.tenant);
   });
 
   app.get('/api/content/redirects', async (request): Promise<RedirectTable> =>
-    redirectsForTenant(await store.content.redirects(), tenantForHost(request.headers.host)),
+    redirectsForTenant(await store.content.redirects(), request.tenant),
   );
 
   app.get('/api/content/sitemap', async (request): Promise<Sitemap> => {
@@ -115,7 +114,7 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore; environment: 
       .filter((page) => !page.config.noIndex)
       .map((page) => ({ path: `/${page.slug.replace(/^\/+/, '')}`, title: page.config.title ?? page.config.name }))
       .sort((a, b) => a.path.localeCompare(b.path, 'de'));
-    return contentForTenant({ pages }, tenantForHost(request.headers.host));
+    return contentForTenant({ pages }, request.tenant);
   });
 
   app.post('/api/content/contact', { bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {

@@ -6,7 +6,7 @@ import { parseInput } from '../http/errors';
 import { CACHE_NEVER } from '../http/static-files';
 import { routeEnabled } from '../platform/shell-page';
 import type { ShopStore } from '../store/shop-store';
-import { tenantForHost, type Tenant } from '../tenant/tenants';
+import type { Tenant } from '../tenant/tenants';
 
 /**
  * Where development's external shop lives (doc 1 §2: links to the external
@@ -41,7 +41,7 @@ export const externalShopRoutes: FastifyPluginAsync<{ store: ShopStore }> = asyn
   // /produkte/{id}: the product's page, by the shop's article id (doc 1 §3 productId).
   app.get(`${EXTERNAL_SHOP_PREFIX}/produkte/:productId`, async (request, reply) => {
     const { productId } = parseInput(productParamsSchema, request.params);
-    const tenant = tenantForHost(request.headers.host);
+    const tenant = request.tenant;
     const product = await store.catalogue.findProductByProductId(productId);
     const path = product && storefrontPath(tenant, 'product-slug', product.slug, product.sku);
     return path ? redirectTo(reply, path) : notInShop(reply, 'Diesen Artikel');
@@ -50,7 +50,7 @@ export const externalShopRoutes: FastifyPluginAsync<{ store: ShopStore }> = asyn
   // /kategorie/{slug}: the category's listing.
   app.get(`${EXTERNAL_SHOP_PREFIX}/kategorie/:slug`, async (request, reply) => {
     const { slug } = parseInput(categoryParamsSchema, request.params);
-    const tenant = tenantForHost(request.headers.host);
+    const tenant = request.tenant;
     const category = await store.catalogue.findCategory(slug);
     const path = category && storefrontPath(tenant, 'products-slug', category.slug);
     return path ? redirectTo(reply, path) : notInShop(reply, 'Diese Kategorie');
@@ -59,7 +59,7 @@ export const externalShopRoutes: FastifyPluginAsync<{ store: ShopStore }> = asyn
   // /suche/{term}?tab=products: the search result page on its products tab.
   app.get(`${EXTERNAL_SHOP_PREFIX}/suche/:term`, async (request, reply) => {
     const { term } = parseInput(searchParamsSchema, request.params);
-    const path = storefrontPath(tenantForHost(request.headers.host), 'search-term', term);
+    const path = storefrontPath(request.tenant, 'search-term', term);
     return path ? redirectTo(reply, `${path}?tab=products`) : notInShop(reply, 'Die Suche');
   });
 };

@@ -8,7 +8,7 @@ import { escapeHtml } from '../http/html';
 import { CACHE_NEVER } from '../http/static-files';
 import type { ProviderPayment } from '../store/orders';
 import type { ShopStore } from '../store/shop-store';
-import { tenantForHost, type Tenant } from '../tenant/tenants';
+import type { Tenant } from '../tenant/tenants';
 
 /** The local provider's name in the return query (doc 2 §2 `provider`). */
 export const PROVIDER_NAME = 'frischpay';
@@ -164,7 +164,7 @@ export const paymentProviderRoutes: FastifyPluginAsync<{ store: ShopStore; webho
         reply,
         200,
         'Zahlung bereits abgeschlossen',
-        `<h1>Zahlung bereits abgeschlossen</h1><p>Über diese Zahlung wurde schon entschieden.</p><p><a href="${escapeHtml(returnUrl(payment, tenantForHost(request.headers.host)))}">Zurück zum Shop</a></p>`,
+        `<h1>Zahlung bereits abgeschlossen</h1><p>Über diese Zahlung wurde schon entschieden.</p><p><a href="${escapeHtml(returnUrl(payment, request.tenant))}">Zurück zum Shop</a></p>`,
       );
     }
     return sendPage(reply, 200, 'Zahlung bestätigen', paymentPage(payment));
@@ -181,7 +181,7 @@ export const paymentProviderRoutes: FastifyPluginAsync<{ store: ShopStore; webho
       throw new HttpError(403, 'invalidToken', 'Diese Entscheidung kam nicht von der Zahlungsseite.');
     }
     const settled = store.orders.settleProviderPayment(checkoutId, OUTCOMES[decision]) ?? payment;
-    return reply.code(303).header('cache-control', CACHE_NEVER).redirect(returnUrl(settled, tenantForHost(request.headers.host)), 303);
+    return reply.code(303).header('cache-control', CACHE_NEVER).redirect(returnUrl(settled, request.tenant), 303);
   });
 
   /**

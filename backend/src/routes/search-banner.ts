@@ -5,7 +5,6 @@ import { parseInput } from '../http/errors';
 import type { SearchBannerSeed } from '../seed/search';
 import { foldForSearch } from '../store/search-text';
 import { contentForTenant } from '../tenant/tenant-content';
-import { tenantForHost } from '../tenant/tenants';
 
 /** The same term rules as the search itself: trimmed, 2 to 100 characters. */
 const bannerParamsSchema = z.object({
@@ -24,6 +23,6 @@ export const searchBannerRoutes: FastifyPluginAsync<{ banners: readonly SearchBa
     const needle = foldForSearch(term);
     const found = banners.find(({ keywords }) => keywords.some((keyword) => needle.includes(foldForSearch(keyword))));
     if (!found) return reply.code(204).send();
-    return contentForTenant(found.banner, tenantForHost(request.headers.host));
+    return contentForTenant(found.banner, request.tenant);
   });
 };

@@ -13,7 +13,6 @@ import type { SearchResults } from '@storefront/shared/schemas';
 import { parseInput } from '../http/errors';
 import type { PageRequest, ResultPage, ShopStore } from '../store/shop-store';
 import { contentForTenant } from '../tenant/tenant-content';
-import { tenantForHost } from '../tenant/tenants';
 
 /**
  * The term is trimmed; doc 2 §5 sets its minimum at 2 characters (the client
@@ -58,7 +57,7 @@ export const searchRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app
       const { pageSize, offset } = parseInput(searchQuerySchema, request.query);
       const found = await finders[type](term, { pageSize, offset });
       // Content pages are written for the default shop; products and recipes are the same in every shop.
-      const results = type === 'content' ? contentForTenant(found.results, tenantForHost(request.headers.host)) : found.results;
+      const results = type === 'content' ? contentForTenant(found.results, request.tenant) : found.results;
       return { total: found.total, count: results.length, offset, results };
     });
   }

@@ -12,7 +12,7 @@ import { remoteForPath, preloadHints, renderShellHtml } from '../platform/shell-
 import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
 import { shellContentSecurityPolicy } from '../security/headers';
 import type { ShopStore } from '../store/shop-store';
-import { tenantForHost, type Tenant } from '../tenant/tenants';
+import type { Tenant } from '../tenant/tenants';
 import { contentForTenant } from '../tenant/tenant-content';
 
 /** First path segments that belong to the backend, never to the shell's client-side routes. */
@@ -87,7 +87,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     if (html === undefined) {
       return reply.code(503).header('cache-control', CACHE_NEVER).type('text/plain; charset=utf-8').send(SHELL_NOT_BUILT_MESSAGE);
     }
-    const tenant = tenantForHost(request.headers.host);
+    const tenant = request.tenant;
     const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment));
     const owner = remoteForPath(pagePath, tenant);
     const nonce = randomBytes(16).toString('base64');
@@ -128,7 +128,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     if (!page) throw notFound('notFound', `No prerendered page at ${pagePath}`);
     // Tied to the build id in the query, which changes with every deploy.
     reply.header('cache-control', 'public, max-age=300');
-    return contentForTenant(page, tenantForHost(request.headers.host));
+    return contentForTenant(page, request.tenant);
   }
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
@@ -163,7 +163,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     if (!match || match[1] !== id) throw notFound('buildNotFound', 'Unknown build');
     reply.header('cache-control', CACHE_REVALIDATE);
     reply.header('vary', 'Host');
-    const tenant = tenantForHost(request.headers.host);
+    const tenant = request.tenant;
     return { id, routeRules: await routeRules(tenant), prerendered: await prerenderedPaths() };
   });
 };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureFlag } from '@storefront/shared/contracts';
 import { HttpError } from '../http/errors';
-import { tenantForHost, type Tenant } from './tenants';
+import { tenantFeatures, tenantForHost, type Tenant } from './tenants';
+import type { Environment } from '../config';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -196,10 +197,12 @@ export function requireFeature(tenant: Tenant, flag: FeatureFlag): void {
  * answer: nothing changes. Installed after the XSRF check, so a forged call is
  * still told so first.
  */
-export function installFeatureGates(app: FastifyInstance, tenants: readonly Tenant[]): void {
+export function installFeatureGates(app: FastifyInstance, tenants: readonly Tenant[], environment: Environment): void {
   app.decorateRequest('tenant', null as unknown as Tenant);
   app.addHook('onRequest', async (request) => {
-    request.tenant = tenantForHost(request.headers.host, tenants);
+    const tenant = tenantForHost(request.headers.host, tenants);
+    // The flags of this environment (e.g. content preview only in development and staging).
+    request.tenant = { ...tenant, features: tenantFeatures(tenant, environment) };
     const pattern = request.routeOptions.url;
     if (pattern === undefined) return;
     // Fastify answers HEAD with the GET route.
