@@ -120,6 +120,7 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, checko
     wallet: customerId !== null ? store.orders.wallet(customerId, now) : [],
     total: priceInfo.total,
     deliveryPhoneNumber: checkout.deliveryPhoneNumber,
+    billingFields: checkout.billingFields ?? {},
     now,
   });
 

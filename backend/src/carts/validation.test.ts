@@ -114,11 +114,19 @@ describe('GET /api/carts/validation', () => {
     it('biogarten (Optional): no 007 for a missing phone, for delivery or click and collect', async () => {
       const bio = await shop.browser({ host: 'bio.localhost:3000' });
       await readyCart(bio.api, withoutPhone);
-      await setCartBillingAddress(bio.api, { ...BILLING, phoneNumber: undefined });
       expect((await validateCart(bio.api)).errors).toEqual([]);
       await setCartDistributionAddress(bio.api, PICKUP_WIEN_1);
       await setCartDistributionTimeSlot(bio.api, await firstBookableWindow(bio.api, PICKUP_WIEN_1));
       expect((await validateCart(bio.api)).errors).toEqual([]);
+    });
+
+    it("biogarten: a billing address without phone (given in frischmarkt) is 031 by biogarten's billing fields, not 007", async () => {
+      await loginAs(browser, 'neu@frischmarkt.example');
+      await readyCart(browser.api, PICKUP_WIEN_1);
+      await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: undefined });
+      const bio = await shop.browser({ host: 'bio.localhost' });
+      await loginAs(bio, 'neu@frischmarkt.example');
+      expect((await validateCart(bio.api)).errors.map((error) => error.code)).toEqual(['031']);
     });
 
     it('the same cart is validated by the tenant of each request', async () => {
@@ -129,6 +137,29 @@ describe('GET /api/carts/validation', () => {
       await loginAs(bio, 'neu@frischmarkt.example');
       expect((await validateCart(bio.api)).errors).toEqual([]);
       expect(await codes()).toEqual(['007']);
+    });
+  });
+
+  describe('031 by the tenant\'s billing fields (doc 2 §5)', () => {
+    it('a mandatory billing field missing is 031 (the setting of the shop the cart is validated in); given, it is valid', async () => {
+      // Frischmarkt shows the phone as Optional; Biogarten requires it (it calls about substitutes).
+      await loginAs(browser, 'neu@frischmarkt.example');
+      await readyCart(browser.api, { ...VIENNA_DELIVERY });
+      await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: undefined });
+      expect(await codes()).toEqual([]);
+      const bio = await shop.browser({ host: 'bio.localhost' });
+      await loginAs(bio, 'neu@frischmarkt.example');
+      expect((await validateCart(bio.api)).errors.map((error) => error.code)).toEqual(['031']);
+      expect(classifyValidationErrors(['031'], 'DELIVERY')).toMatchObject({ billingAddress: ['031'] });
+      await setCartBillingAddress(bio.api, BILLING);
+      expect((await validateCart(bio.api)).errors).toEqual([]);
+    });
+
+    it('006 stays the missing e-mail of a guest where a billing field is mandatory', async () => {
+      const bio = await shop.browser({ host: 'bio.localhost' });
+      await readyCart(bio.api);
+      await setCartBillingAddress(bio.api, { ...BILLING, email: undefined });
+      expect((await validateCart(bio.api)).errors.map((error) => error.code)).toEqual(['006']);
     });
   });
 

@@ -1,10 +1,11 @@
 import { ADDRESS_PLACEHOLDERS } from '@storefront/shared/api';
 import type { CartValidationCode } from '@storefront/shared/cart';
 import type { Address, DistributionAddress, ServiceType } from '@storefront/shared/schemas';
-import type { DeliveryPhoneSetting } from '@storefront/shared/validation';
+import type { BillingFieldsConfiguration, DeliveryPhoneSetting } from '@storefront/shared/validation';
 import type { CartDetails } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
 import { windowExpired, windowFull, type ShopLocation, type TimeWindow } from '../store/distribution';
+import { missingMandatoryBillingFields } from './billing-fields';
 import { plannedGiftCardAmount } from './pricing';
 
 /** A gift card of the customer's wallet, as the validation reads it. */
@@ -31,6 +32,8 @@ export interface ValidationInput {
   readonly total: number;
   /** The request's tenant's setting (doc 2 §5): whether a missing phone number is 007. */
   readonly deliveryPhoneNumber: DeliveryPhoneSetting;
+  /** The request's tenant's billing fields (doc 2 §5): a mandatory one missing is 031. */
+  readonly billingFields: BillingFieldsConfiguration;
   readonly now: Date;
 }
 
@@ -139,7 +142,8 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
   else if (input.window.serviceFee === null) codes.push('029');
 
   const billing = details.billingAddress;
-  if (!billing || addressIncomplete(billing)) codes.push('031');
+  // doc 2 §5: the tenant may have made a billing field mandatory after the address was given.
+  if (!billing || addressIncomplete(billing) || missingMandatoryBillingFields(billing, input.billingFields).length > 0) codes.push('031');
   if (billing) {
     if (input.customerId === null && blank(billing.email)) codes.push('006');
     // doc 2 §8: for click and collect 007 is in the billing group: the billing address's phone, by the same setting.

@@ -236,6 +236,33 @@ describe('billing address, crate deposit and planned payments', () => {
     expect((await getCart(browser.api)).billingAddress?.email).toBe(BILLING.email);
   });
 
+  it("requires the tenant's mandatory billing fields (doc 2 §5): 400 naming the field, the old address kept", async () => {
+    const bio = await shop.browser({ host: 'bio.localhost' });
+    await setCartBillingAddress(bio.api, BILLING);
+    const missing = await bio.send('POST', '/api/carts/billing-address', { ...BILLING, phoneNumber: undefined, city: 'Graz' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path: 'phoneNumber', message: expect.any(String) }] } });
+    const blank = await bio.send('POST', '/api/carts/billing-address', { ...BILLING, phoneNumber: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect((await getCart(bio.api)).billingAddress).toMatchObject({ city: 'Wien', phoneNumber: BILLING.phoneNumber });
+    // Frischmarkt shows the phone as Optional.
+    expect((await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: undefined })).billingAddress?.phoneNumber).toBeUndefined();
+  });
+
+  it('ignores a billing field the tenant hides (doc 2 §5): biogarten keeps no VAT id, frischmarkt does', async () => {
+    const company = { ...BILLING, companyName: 'Kanzlei Berger', valueAddedTaxId: 'ATU12345678', companyRegistrationNumber: 'FN123456a' };
+    const bio = await shop.browser({ host: 'bio.localhost' });
+    const bioCart = await setCartBillingAddress(bio.api, company);
+    expect(bioCart.billingAddress).toMatchObject({ companyName: 'Kanzlei Berger', city: 'Wien' });
+    expect(bioCart.billingAddress?.valueAddedTaxId).toBeUndefined();
+    expect(bioCart.billingAddress?.companyRegistrationNumber).toBeUndefined();
+    // Hidden, so not even checked: a VAT id too short for the rule changes nothing there.
+    expect((await bio.send('POST', '/api/carts/billing-address', { ...company, valueAddedTaxId: 'AT1' })).statusCode).toBe(200);
+    const cart = await setCartBillingAddress(browser.api, company);
+    expect(cart.billingAddress).toMatchObject({ valueAddedTaxId: 'ATU12345678', companyRegistrationNumber: 'FN123456a' });
+    expect((await browser.send('POST', '/api/carts/billing-address', { ...company, valueAddedTaxId: 'AT1' })).statusCode).toBe(400);
+  });
+
   it('adds one crate deposit per started six deposit articles when a crate is wanted', async () => {
     const bottle = await findSeedProduct(shop.store, (p) => p.price.depositPrice !== undefined && orderable(p) && p.maxQuantity >= 7);
     const without = await addCartItem(browser.api, { sku: bottle.sku, quantity: 7 });

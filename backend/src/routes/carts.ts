@@ -19,6 +19,7 @@ import {
 import { GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/constants';
 import { distributionAddressSchema, type Cart, type CartValidationResult, type DistributionAddress } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
+import { requireMandatoryBillingFields, withoutHiddenBillingFields } from '../carts/billing-fields';
 import { CartStateError, voucherRefused } from '../carts/cart-errors';
 import { addToLines, emptied, mergeLines, orderable, unknownLineItemIds, withoutLines } from '../carts/cart-lines';
 import { buildCartView, shownVoucherLines } from '../carts/cart-view';
@@ -110,8 +111,16 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     return present(request, await store.carts.reset(cart.id));
   });
 
+  /**
+   * doc 2 §5 billing fields by the request's tenant: a field it hides is
+   * ignored (not kept), a mandatory one missing is 400 naming it.
+   */
   app.post('/api/carts/billing-address', async (request, reply): Promise<Cart> => {
-    const billingAddress = parseInput(setCartBillingAddressRequestSchema, request.body);
+    const { billingFields } = checkoutOf(request);
+    const billingAddress = requireMandatoryBillingFields(
+      parseInput(setCartBillingAddressRequestSchema, withoutHiddenBillingFields(request.body, billingFields)),
+      billingFields,
+    );
     return change(request, reply, (cart) => ({ details: { ...cart.details, billingAddress } }));
   });
 

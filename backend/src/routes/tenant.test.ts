@@ -34,7 +34,9 @@ describe('GET /tenant/config', () => {
     expect(clientRuntimeConfig.tracking).toEqual({ pageViewPrefix: 'frischmarkt' });
     expect(clientRuntimeConfig.remoteOverrideOrigins).toContain('http://localhost:3101');
     expect(clientRuntimeConfig.consentToolId).toBeUndefined();
-    expect(clientRuntimeConfig.checkout).toEqual({ deliveryPhoneNumber: 'Mandatory' });
+    expect(clientRuntimeConfig.checkout?.deliveryPhoneNumber).toBe('Mandatory');
+    // doc 2 §5 billing fields: business customers give their VAT id and company register number.
+    expect(clientRuntimeConfig.checkout?.billingFields).toMatchObject({ valueAddedTaxId: 'Optional', companyRegistrationNumber: 'Optional', phoneNumber: 'Optional' });
   });
 
   it('chooses the tenant by host name: bio.localhost is the second shop, unknown hosts the default one', async () => {
@@ -52,7 +54,9 @@ describe('GET /tenant/config', () => {
     expect(bio.clientRuntimeConfig.consentToolId).toBe('storefront-consent-banner');
     expect(bio.clientRuntimeConfig.consentScriptUrl).toBe('/consent/banner.js');
     // doc 2 §5: the delivery phone number is Optional or Mandatory by configuration; the two shops differ.
-    expect(bio.clientRuntimeConfig.checkout).toEqual({ deliveryPhoneNumber: 'Optional' });
+    expect(bio.clientRuntimeConfig.checkout?.deliveryPhoneNumber).toBe('Optional');
+    // Households only: company fields hidden; a phone number for substitutes is required.
+    expect(bio.clientRuntimeConfig.checkout?.billingFields).toMatchObject({ valueAddedTaxId: 'Hide', companyRegistrationNumber: 'Hide', phoneNumber: 'Mandatory' });
     for (const host of ['localhost:3000', '127.0.0.1:3000', 'LOCALHOST', 'elsewhere.example']) {
       expect((await configFor(host)).clientRuntimeConfig.tenant, host).toBe('frischmarkt');
     }

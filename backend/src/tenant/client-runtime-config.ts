@@ -36,7 +36,7 @@ export function clientRuntimeConfig(tenant: Tenant, environment: Environment, re
     searchInsights: SEARCH_INSIGHTS,
     componentConfigNames: [...tenant.componentConfigNames],
     tracking: { ...tenant.tracking },
-    checkout: { ...tenant.checkout },
+    checkout: { ...tenant.checkout, billingFields: { ...tenant.checkout.billingFields } },
     ...(tenant.consentToolId ? { consentToolId: tenant.consentToolId } : {}),
     ...(tenant.consentScriptUrl ? { consentScriptUrl: tenant.consentScriptUrl } : {}),
     ...(tenant.allowedScriptHosts ? { allowedScriptHosts: [...tenant.allowedScriptHosts] } : {}),

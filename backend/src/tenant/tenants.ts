@@ -1,5 +1,6 @@
 import type { FeatureFlag, RouteName } from '@storefront/shared/contracts';
 import type { CheckoutConfig, ClientRuntimeConfig } from '@storefront/shared/schemas';
+import type { BillingFieldsConfiguration } from '@storefront/shared/validation';
 import type { Environment } from '../config';
 import { CONSENT_BANNER_SCRIPT_PATH, CONSENT_BANNER_TOOL_ID } from '../consent-banner/consent-banner';
 
@@ -28,9 +29,12 @@ export interface Tenant {
   /**
    * doc 2 §5 address validity: whether the delivery phone number is Optional
    * or Mandatory. Served in the tenant config; the cart validation answers 007
-   * by it (doc 2 §8).
+   * by it (doc 2 §8). doc 2 §5 billing fields: each configurable billing field
+   * Optional, Mandatory or Hide; POST /api/carts/billing-address requires the
+   * mandatory ones and drops hidden ones, the cart validation answers 031 for
+   * a mandatory one missing.
    */
-  readonly checkout: CheckoutConfig;
+  readonly checkout: CheckoutConfig & { readonly billingFields: BillingFieldsConfiguration };
 }
 
 /** The component configs the shell fetches at boot (doc 1 §3, §7), seeded by the content module. */
@@ -101,7 +105,20 @@ export const FRISCHMARKT: Tenant = {
   componentConfigNames: COMPONENT_CONFIG_NAMES,
   tracking: { pageViewPrefix: 'frischmarkt' },
   // The driver calls when nobody opens: a delivery needs a phone number.
-  checkout: { deliveryPhoneNumber: 'Mandatory' },
+  // Businesses order too (offices, day-care centres): VAT id and company register number on the invoice.
+  checkout: {
+    deliveryPhoneNumber: 'Mandatory',
+    billingFields: {
+      salutation: 'Optional',
+      title: 'Optional',
+      valueAddedTaxId: 'Optional',
+      companyRegistrationNumber: 'Optional',
+      stairCase: 'Optional',
+      floor: 'Optional',
+      door: 'Optional',
+      phoneNumber: 'Optional',
+    },
+  },
 };
 
 /**
@@ -142,7 +159,20 @@ export const BIOGARTEN: Tenant = {
   componentConfigNames: COMPONENT_CONFIG_NAMES,
   tracking: { pageViewPrefix: 'biogarten' },
   // Deliveries are left at the door or with a neighbour: the phone number is the shopper's choice.
-  checkout: { deliveryPhoneNumber: 'Optional' },
+  // Households only: no company fields. The shop calls about a substitute for sold-out produce, so a phone number is required.
+  checkout: {
+    deliveryPhoneNumber: 'Optional',
+    billingFields: {
+      salutation: 'Optional',
+      title: 'Optional',
+      valueAddedTaxId: 'Hide',
+      companyRegistrationNumber: 'Hide',
+      stairCase: 'Optional',
+      floor: 'Optional',
+      door: 'Optional',
+      phoneNumber: 'Mandatory',
+    },
+  },
   // The shop's own first-party banner (src/consent-banner/), served on this origin.
   consentToolId: CONSENT_BANNER_TOOL_ID,
   consentScriptUrl: CONSENT_BANNER_SCRIPT_PATH,

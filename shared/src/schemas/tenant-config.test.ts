@@ -27,4 +27,11 @@ describe('client runtime config: checkout settings (doc 2 §5 address validity)'
       expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['checkout.deliveryPhoneNumber']);
     }
   });
+
+  it('reads the billing fields (doc 2 §5): each field Optional, Mandatory or Hide; another setting is refused, naming the field', () => {
+    const billingFields = { valueAddedTaxId: 'Hide', phoneNumber: 'Mandatory', floor: 'Optional' } as const;
+    expect(z.parse(clientRuntimeConfigSchema, { ...config, checkout: { deliveryPhoneNumber: 'Optional', billingFields } }).checkout?.billingFields).toEqual(billingFields);
+    const result = z.safeParse(clientRuntimeConfigSchema, { ...config, checkout: { deliveryPhoneNumber: 'Optional', billingFields: { door: 'hidden' } } });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['checkout.billingFields.door']);
+  });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { REMOTE_NAMES } from '../contracts/remote-names';
-import { DELIVERY_PHONE_SETTINGS } from '../validation/delivery-phone-setting';
+import { BILLING_FIELD_SETTINGS, DELIVERY_PHONE_SETTINGS } from '../validation/delivery-phone-setting';
 
 /**
  * One remote of this tenant's remote map, resolved by the backend from the
@@ -56,9 +56,15 @@ export type SearchInsightsConfig = z.infer<typeof searchInsightsConfigSchema>;
  * delivery phone number is Optional or Mandatory. The browser builds the address
  * form with it (createAddressValiditySchema); the backend's cart validation
  * answers 007 by the same setting. Without it the phone is Optional.
+ *
+ * `billingFields` (doc 2 §5 billing fields): each configurable billing field
+ * (CONFIGURABLE_BILLING_FIELDS) Optional, Mandatory or Hide; a field not named
+ * is hidden (createBillingFieldsSchema). Keyed by any name, so a shell that
+ * does not know a newer field still boots.
  */
 export const checkoutConfigSchema = z.object({
   deliveryPhoneNumber: z.enum(DELIVERY_PHONE_SETTINGS),
+  billingFields: z.optional(z.record(z.string(), z.enum(BILLING_FIELD_SETTINGS))),
 });
 export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
 

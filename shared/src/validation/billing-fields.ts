@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { BILLING_FIELD_SETTINGS } from './delivery-phone-setting';
+export { BILLING_FIELD_SETTINGS } from './delivery-phone-setting';
 import { isLegacyPhone } from './phone-patterns';
 import {
   holds,
@@ -25,7 +27,7 @@ export const CONFIGURABLE_BILLING_FIELDS = [
 export type ConfigurableBillingField = (typeof CONFIGURABLE_BILLING_FIELDS)[number];
 
 /** A field's configuration: shown and optional, shown and mandatory, or not shown. */
-export type BillingFieldSetting = 'Optional' | 'Mandatory' | 'Hide';
+export type BillingFieldSetting = (typeof BILLING_FIELD_SETTINGS)[number];
 
 /** The tenant's configuration of the billing fields; a field it does not name is not shown. */
 export type BillingFieldsConfiguration = Readonly<Partial<Record<ConfigurableBillingField, BillingFieldSetting>>>;

@@ -7,3 +7,6 @@ export const DELIVERY_PHONE_SETTINGS = ['Optional', 'Mandatory'] as const;
 
 /** How the tenant configures the delivery phone number (doc 2 §5 address validity). */
 export type DeliveryPhoneSetting = (typeof DELIVERY_PHONE_SETTINGS)[number];
+
+/** Doc 2 §5 billing fields: each configurable field is shown as the phone is, or hidden. */
+export const BILLING_FIELD_SETTINGS = [...DELIVERY_PHONE_SETTINGS, 'Hide'] as const;

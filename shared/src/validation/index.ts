@@ -105,6 +105,7 @@ export {
   type GeocodedAddress,
 } from './address-validity';
 export {
+  BILLING_FIELD_SETTINGS,
   billingFieldSetting,
   CONFIGURABLE_BILLING_FIELDS,
   createBillingFieldsSchema,
