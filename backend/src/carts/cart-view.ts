@@ -107,14 +107,17 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, checko
     discount: voucherDiscounts.get(voucher.articleId) ?? 0,
   }));
 
+  const deliveryArea =
+    address?.distributionType === 'DELIVERY' && address.deliveryAreaNumber !== undefined
+      ? store.distribution.findDeliveryArea(address.deliveryAreaNumber)
+      : undefined;
+  // The store that picks the order: the pickup store, or the delivery area's store as the area is now.
+  const pickingStoreId = address?.distributionType === 'CLICK_AND_COLLECT' ? address.storeId : deliveryArea?.storeId;
   const errors = validateCartState({
     details,
     customerId,
-    store: address?.distributionType === 'CLICK_AND_COLLECT' && address.storeId ? store.distribution.findStore(address.storeId) : undefined,
-    deliveryAreaFound:
-      address?.distributionType === 'DELIVERY' &&
-      address.deliveryAreaNumber !== undefined &&
-      store.distribution.findDeliveryArea(address.deliveryAreaNumber) !== undefined,
+    store: pickingStoreId ? store.distribution.findStore(pickingStoreId) : undefined,
+    deliveryArea,
     window,
     discountCodes,
     wallet: customerId !== null ? store.orders.wallet(customerId, now) : [],

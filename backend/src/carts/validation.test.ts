@@ -63,6 +63,65 @@ describe('GET /api/carts/validation', () => {
     expect(await codes()).toEqual(['005']);
   });
 
+  /** doc 2 §8 distribution location group per service type: each code from a state the shop's data gets into. */
+  describe('distribution location codes for delivery and click and collect', () => {
+    const setStore = (storeId: string, path: string, value: string) =>
+      shop.store.db.prepare('UPDATE stores SET document = json_set(document, ?, json(?)) WHERE id = ?').run(path, value, storeId);
+    const location = async (serviceType: 'DELIVERY' | 'CLICK_AND_COLLECT') => {
+      const found = await codes();
+      expect(classifyValidationErrors(found, serviceType).distributionLocation).toEqual(found);
+      return found;
+    };
+
+    it('delivery 005: the address\'s delivery area has been withdrawn since', async () => {
+      await readyCart(browser.api);
+      expect(await codes()).toEqual([]);
+      shop.store.db.prepare('DELETE FROM delivery_areas WHERE id = ?').run('LG-WIEN-MITTE');
+      expect(await location('DELIVERY')).toEqual(['005']);
+    });
+
+    it("delivery 005: the delivery area's store no longer picks orders (no picking unit, or closed)", async () => {
+      await readyCart(browser.api);
+      // 1060 is Wien Innere Bezirke, picked by store-wien-5.
+      setStore('store-wien-5', '$.pickingUnitIds', '[]');
+      expect(await location('DELIVERY')).toEqual(['005']);
+      setStore('store-wien-5', '$.pickingUnitIds', '["store-wien-5-pu-1"]');
+      expect(await codes()).toEqual([]);
+      shop.store.db.prepare("UPDATE stores SET status = 'CLOSED', document = json_set(document, '$.status', 'CLOSED') WHERE id = ?").run('store-wien-5');
+      expect(await location('DELIVERY')).toEqual(['005']);
+    });
+
+    it('click and collect 005: the pickup store has no picking unit left; choosing it now is refused', async () => {
+      await readyCart(browser.api, PICKUP_WIEN_1);
+      setStore('store-wien-1', '$.pickingUnitIds', '[]');
+      expect(await location('CLICK_AND_COLLECT')).toEqual(['005']);
+      expect((await browser.send('POST', '/api/carts/distribution-address', PICKUP_WIEN_1)).json()).toMatchObject({ errorCode: 'storeClosed' });
+    });
+
+    it("click and collect 004: the pickup store's address data is incomplete (moving, the new address not entered yet)", async () => {
+      await readyCart(browser.api, PICKUP_WIEN_1);
+      setStore('store-wien-1', '$.streetNumber', '""');
+      expect(await location('CLICK_AND_COLLECT')).toEqual(['004']);
+      setStore('store-wien-1', '$.streetNumber', '"85"');
+      setStore('store-wien-1', '$.postalCode', '"A-1060"');
+      expect(await location('CLICK_AND_COLLECT')).toEqual(['004']);
+    });
+
+    it('click and collect 131: nobody is named to hand the order to (neither the pickup nor the billing address)', async () => {
+      await readyCart(browser.api, PICKUP_WIEN_1);
+      await setCartBillingAddress(browser.api, { ...BILLING, firstName: undefined, lastName: undefined });
+      expect(await location('CLICK_AND_COLLECT')).toEqual(['131']);
+      await setCartBillingAddress(browser.api, { ...BILLING, firstName: undefined });
+      expect(await codes()).toEqual([]);
+    });
+
+    it('click and collect 132: the pickup store is no longer in the store list', async () => {
+      await readyCart(browser.api, PICKUP_WIEN_1);
+      shop.store.db.prepare('DELETE FROM stores WHERE id = ?').run('store-wien-1');
+      expect(await location('CLICK_AND_COLLECT')).toEqual(['132']);
+    });
+  });
+
   it('004: the delivery address is missing parts (placeholders), 131: nobody is named, 132: outside every delivery area', async () => {
     await readyCart(browser.api);
     await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, streetNumber: 'na' });

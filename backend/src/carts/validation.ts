@@ -1,6 +1,6 @@
 import { ADDRESS_PLACEHOLDERS } from '@storefront/shared/api';
 import type { CartValidationCode } from '@storefront/shared/cart';
-import type { Address, DistributionAddress, ServiceType } from '@storefront/shared/schemas';
+import type { Address, DeliveryArea, DistributionAddress, ServiceType } from '@storefront/shared/schemas';
 import type { BillingFieldsConfiguration, DeliveryPhoneSetting } from '@storefront/shared/validation';
 import type { CartDetails } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
@@ -19,10 +19,13 @@ export interface WalletGiftCard {
 export interface ValidationInput {
   readonly details: CartDetails;
   readonly customerId: string | null;
-  /** The store of a click-and-collect address, if it exists. */
+  /**
+   * The store that picks the order, if it is still in the store list: the
+   * pickup store (click and collect), or the delivery area's store (delivery).
+   */
   readonly store: ShopLocation | undefined;
-  /** Whether the delivery address lies in a delivery area. */
-  readonly deliveryAreaFound: boolean;
+  /** The delivery address's delivery area as it is now; undefined when it has gone or there was none. */
+  readonly deliveryArea: DeliveryArea | undefined;
   /** The chosen window, if it still exists. */
   readonly window: TimeWindow | undefined;
   readonly discountCodes: ReadonlyMap<string, DiscountCode>;
@@ -44,8 +47,8 @@ export interface ValidationError {
 
 /** German texts of the codes (doc 2 §8 shows only the codes). */
 export const VALIDATION_MESSAGES: Readonly<Record<CartValidationCode, string>> = {
-  '004': 'Die Lieferadresse ist unvollständig: Straße, Hausnummer, Postleitzahl und Ort werden benötigt.',
-  '005': 'Der gewählte Markt nimmt keine Bestellungen mehr an. Bitte wählen Sie einen anderen Markt.',
+  '004': 'Die Adresse der Lieferung oder Abholung ist unvollständig: Straße, Hausnummer, Postleitzahl und Ort werden benötigt.',
+  '005': 'Für die gewählte Adresse oder den gewählten Markt nehmen wir derzeit keine Bestellungen an. Bitte wählen Sie neu.',
   '006': 'Bitte geben Sie in der Rechnungsadresse eine E-Mail-Adresse an.',
   '007': 'Bitte geben Sie eine Telefonnummer an, damit wir Sie bei der Übergabe erreichen.',
   '008': 'Bitte wählen Sie ein Zeitfenster.',
@@ -54,8 +57,8 @@ export const VALIDATION_MESSAGES: Readonly<Record<CartValidationCode, string>> =
   '029': 'Für das gewählte Zeitfenster steht die Servicegebühr noch nicht fest. Bitte wählen Sie ein früheres.',
   '031': 'Die Rechnungsadresse fehlt oder ist unvollständig.',
   '130': 'Bitte wählen Sie Lieferung oder Abholung.',
-  '131': 'Bitte geben Sie an, auf welchen Namen geliefert wird.',
-  '132': 'An diese Adresse können wir leider nicht liefern.',
+  '131': 'Bitte geben Sie an, auf welchen Namen geliefert oder abgeholt wird.',
+  '132': 'An diese Adresse können wir leider nicht liefern, oder den gewählten Markt gibt es nicht mehr.',
   '140': 'Das gewählte Zeitfenster gibt es nicht mehr. Bitte wählen Sie ein neues.',
   '141': 'Das gewählte Zeitfenster ist abgelaufen. Bitte wählen Sie ein neues.',
   '223': 'Der Rabattcode ist abgelaufen.',
@@ -88,6 +91,11 @@ export function addressIncomplete(address: Pick<Address, 'streetName' | 'streetN
 
 /** An Austrian postal code has four digits. */
 const AUSTRIAN_POSTAL_CODE = /^\d{4}$/;
+
+/** A store picks orders while it is open and has a picking unit. */
+function picksOrders(store: ShopLocation): boolean {
+  return store.status === 'OPEN' && store.pickingUnitIds.length > 0;
+}
 
 /** The store (click and collect) or delivery area (delivery) a window must belong to. */
 export function appointableOf(address: DistributionAddress | undefined): string | undefined {
@@ -122,14 +130,28 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
   const serviceType = address?.distributionType;
   const phoneMandatory = input.deliveryPhoneNumber === 'Mandatory';
 
+  const billing = details.billingAddress;
+  const unnamed = (named: Pick<Address, 'firstName' | 'lastName'>) => blank(named.firstName) && blank(named.lastName);
+
   if (!address) codes.push('130');
   else if (address.distributionType === 'CLICK_AND_COLLECT') {
-    if (!input.store || input.store.status !== 'OPEN') codes.push('005');
+    const { store } = input;
+    // 132: the store has left the store list; 005: it no longer picks orders (closed, or no picking unit left).
+    if (!store) codes.push('132');
+    else {
+      if (!picksOrders(store)) codes.push('005');
+      // 004: the pickup address is the store's, and its data is incomplete (a store moving, its new address not entered yet).
+      if (addressIncomplete(store) || !AUSTRIAN_POSTAL_CODE.test(store.postalCode)) codes.push('004');
+    }
+    // 131 "unnamed": the order is handed over to a named person, from the pickup or the billing address (031 without one).
+    if (billing && unnamed(address) && unnamed(billing)) codes.push('131');
   } else {
     if (addressIncomplete(address) || !AUSTRIAN_POSTAL_CODE.test(address.postalCode ?? '')) codes.push('004');
     // 131 "unnamed": a delivery needs the name at the door.
-    if (blank(address.firstName) && blank(address.lastName)) codes.push('131');
-    if (!input.deliveryAreaFound) codes.push('132');
+    if (unnamed(address)) codes.push('131');
+    // 132: the address lies in no delivery area; 005: its area has gone since, or nobody picks its orders now.
+    if (address.deliveryAreaNumber === undefined) codes.push('132');
+    else if (!input.deliveryArea || !input.store || !picksOrders(input.store)) codes.push('005');
     // doc 2 §5, §8: the delivery address's phone, where the tenant made it Mandatory (007 is in the delivery's distribution group).
     if (phoneMandatory && blank(address.deliveryPhoneNumber)) codes.push('007');
   }
@@ -141,7 +163,6 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
   else if (windowFull(input.window)) codes.push('023');
   else if (input.window.serviceFee === null) codes.push('029');
 
-  const billing = details.billingAddress;
   // doc 2 §5: the tenant may have made a billing field mandatory after the address was given.
   if (!billing || addressIncomplete(billing) || missingMandatoryBillingFields(billing, input.billingFields).length > 0) codes.push('031');
   if (billing) {

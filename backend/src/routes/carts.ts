@@ -367,7 +367,8 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     if (input.distributionType === 'CLICK_AND_COLLECT') {
       const shop = store.distribution.findStore(input.storeId);
       if (!shop) throw new HttpError(404, 'storeNotFound', 'Diesen Markt gibt es nicht.');
-      if (shop.status !== 'OPEN') throw new HttpError(409, 'storeClosed', 'Dieser Markt nimmt keine Bestellungen an.');
+      // A store without a picking unit picks no orders: it takes none, as a closed one.
+      if (shop.status !== 'OPEN' || shop.pickingUnitIds.length === 0) throw new HttpError(409, 'storeClosed', 'Dieser Markt nimmt keine Bestellungen an.');
       address = distributionAddressSchema.parse({ ...input, pickingUnitIds: shop.pickingUnitIds, deliveryAreaNumber: undefined });
     } else {
       const { deliveryPhoneNumber, deliveryAddressText, ...parts } = input;
