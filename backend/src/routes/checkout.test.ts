@@ -8,6 +8,8 @@ import {
   setCartDistributionTimeSlot,
   submitCheckout,
   validateCart,
+  isApiError,
+  resetCart,
   type CheckoutResult,
 } from '@storefront/shared/api';
 import { orderConfigSchema } from '@storefront/shared/schemas';
@@ -16,12 +18,14 @@ import {
   VIENNA_DELIVERY,
   createCartTestShop,
   failure,
+  findSeedProduct,
   firstBookableWindow,
   loginAs,
   readyCart,
   type Browser,
   type CartTestShop,
 } from '../carts/cart-test-support';
+import { orderable } from '../carts/cart-lines';
 import { WINDOW_RULES } from '../seed/distribution';
 import { browserHeaders } from '../testing/test-app';
 
@@ -288,5 +292,69 @@ describe('the local payment provider (redirect flow)', () => {
     const unknown = await shop.app.inject({ method: 'GET', url: '/payment-provider/checkout/00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+});
+
+/** doc 1 §7, §8: the retail gateway (the shop's ERP) takes the order at checkout, or refuses it with its own code. */
+describe('POST /api/checkout: the retail gateway', () => {
+  const setProduct = (sku: string, path: string, value: string) =>
+    shop.store.db.prepare('UPDATE products SET document = json_set(document, ?, json(?)) WHERE sku = ?').run(path, value, sku);
+  const orders = () => shop.store.db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM orders').get()?.count;
+
+  async function refused(paymentMethodKey: 'payment-at-the-door' | 'credit-cards' = 'payment-at-the-door') {
+    try {
+      await submitCheckout(browser.api, { paymentMethodKey });
+    } catch (error) {
+      if (isApiError(error)) return error;
+      throw error;
+    }
+    throw new Error('the checkout succeeded');
+  }
+
+  it('an article sold out after finalizing: 409 with the gateway code ERP-4102, nothing ordered, the cart stays FINALIZED', async () => {
+    const cart = await readyCart(browser.api);
+    const windowId = cart.distributionWindow?.id ?? '';
+    await finalizeCart(browser.api);
+    setProduct('100503', '$.availability', '"temporarilyUnavailable"');
+    const error = await refused();
+    // The shared client classifies it as a retail gateway error (doc 1 §8), tracked with the gateway's code and text.
+    expect(error.kind).toBe('retail-gateway');
+    expect(error.status).toBe(409);
+    expect(error.details.errorCode).toBe('retailGateway');
+    expect(error.details.retailGateway).toEqual({ errorCode: 'ERP-4102', message: expect.stringContaining('100503') });
+    expect(error.details.customPayload).toMatchObject({ skus: ['100503'] });
+    expect(orders()).toBe(0);
+    expect(booked(windowId)).toBe(0);
+    expect((await getCart(browser.api)).cartStatus).toBe('FINALIZED');
+    // Back to the cart: the article shows as unavailable and is no longer counted.
+    const reopened = await resetCart(browser.api);
+    expect(reopened.unavailableLineItems.map((line) => line.product.sku)).toEqual(['100503']);
+    expect(reopened.productLineItems.map((line) => line.product.sku)).toEqual(['100201']);
+  });
+
+  it('an article delisted after finalizing: ERP-4101; also before any card payment starts', async () => {
+    // An article no recipe names, so the assortment can drop it.
+    const delisted = await findSeedProduct(
+      shop.store,
+      (product) => orderable(product) && !shop.store.db.prepare('SELECT 1 FROM recipe_ingredients WHERE sku = ?').get(product.sku),
+    );
+    await readyCart(browser.api, VIENNA_DELIVERY, { items: [{ sku: '100503', quantity: 2 }, { sku: delisted.sku, quantity: 1 }] });
+    await finalizeCart(browser.api);
+    shop.store.db.prepare('DELETE FROM products WHERE sku = ?').run(delisted.sku);
+    const error = await refused('credit-cards');
+    expect(error.details.retailGateway).toMatchObject({ errorCode: 'ERP-4101' });
+    expect(shop.store.db.prepare('SELECT COUNT(*) AS count FROM provider_payments').get()).toEqual({ count: 0 });
+    expect(orders()).toBe(0);
+  });
+
+  it('a price changed after finalizing: ERP-4103, the ERP has no such price; once the shopper confirms the new price it is ordered', async () => {
+    await readyCart(browser.api);
+    await finalizeCart(browser.api);
+    setProduct('100201', '$.price.regular.value', '189');
+    expect((await refused()).details.retailGateway).toMatchObject({ errorCode: 'ERP-4103' });
+    expect(orders()).toBe(0);
+    await resetCart(browser.api);
+    await finalizeCart(browser.api);
+    expect((await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' })).orderNumber).toBeDefined();
   });
 });

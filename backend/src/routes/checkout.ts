@@ -5,7 +5,8 @@ import type { OrderConfig } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { buildCartView } from '../carts/cart-view';
 import { ORDER_CONFIG, checkOrderLimits } from '../carts/order-config';
-import { amountToAuthorize } from '../carts/pricing';
+import { amountToAuthorize, unitPrice } from '../carts/pricing';
+import { orderIntakeRefusal, retailGatewayError } from '../carts/retail-gateway';
 import { VALIDATION_MESSAGES } from '../carts/validation';
 import { visitorCart } from '../carts/visitor-cart';
 import { HttpError, invalidField, parseInput } from '../http/errors';
@@ -66,6 +67,15 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     if (view.errors.length > 0) {
       throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', { errors: view.errors });
     }
+    // The retail gateway takes the order before any payment starts, with the lines the shopper confirmed
+    // (the view leaves out what is no longer orderable): a refusal leaves nothing to undo.
+    const loyaltyMember = cart.customerId !== null && store.loyalty.isMember(cart.customerId);
+    // A cart finalized before lines were confirmed sends its lines as they are priced now.
+    const confirmedLines =
+      cart.details.confirmedLines ??
+      view.cart.productLineItems.map(({ product, quantity }) => ({ sku: product.sku, quantity, unitPrice: unitPrice(product, loyaltyMember) }));
+    const refusal = orderIntakeRefusal(confirmedLines, await store.catalogue.findProducts(confirmedLines.map((line) => line.sku)), loyaltyMember);
+    if (refusal) throw retailGatewayError(refusal);
     const serviceType = view.serviceType;
     const window = view.window;
     if (!serviceType || !window) throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.');

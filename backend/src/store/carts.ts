@@ -17,6 +17,13 @@ export interface StoredPayment {
   readonly amountPlanned: number;
 }
 
+/** An article line as the shopper confirmed it at finalize, with the unit price charged (cents). */
+export interface ConfirmedLine {
+  readonly sku: string;
+  readonly quantity: number;
+  readonly unitPrice: number;
+}
+
 /** What a cart holds besides its lines, stored as the carts.document JSON. */
 export interface CartDetails {
   /** The distribution address as set, with the delivery area it resolved to (DELIVERY). */
@@ -36,6 +43,8 @@ export interface CartDetails {
   readonly declinedVouchers: readonly string[];
   /** The delivery pass bought with this cart: an offer's sku and its line id. */
   readonly deliveryPass?: { readonly lineItemId: string; readonly sku: string };
+  /** The article lines confirmed at the last finalize: what the order sends to the retail gateway. */
+  readonly confirmedLines?: readonly ConfirmedLine[];
 }
 
 export const EMPTY_DETAILS: CartDetails = { discountCodes: [], payments: [], crateDepositDesired: false, vouchers: [], declinedVouchers: [] };
@@ -72,8 +81,11 @@ export interface CartRepository {
    * throws CartStateError('finalized'), any other status 'gone'.
    */
   update(id: string, change: (cart: StoredCart) => CartChange): Promise<StoredCart>;
-  /** OPEN → FINALIZED (after `check` accepted the cart) and FINALIZED → OPEN. */
-  finalize(id: string, check: (cart: StoredCart) => void): Promise<StoredCart>;
+  /**
+   * OPEN → FINALIZED after `check` accepted the cart (it throws otherwise),
+   * keeping the article lines the shopper confirmed; and FINALIZED → OPEN.
+   */
+  finalize(id: string, check: (cart: StoredCart) => void, confirmedLines: readonly ConfirmedLine[]): Promise<StoredCart>;
   reset(id: string): Promise<StoredCart>;
   /**
    * set-customer: the anonymous OPEN cart becomes the customer's current cart;
@@ -200,10 +212,10 @@ export function createCartRepository(db: Db): CartRepository {
     const cart = requireOpen(loadById(id));
     return write(cart, change(cart));
   });
-  const finalize = db.transaction((id: string, check: (cart: StoredCart) => void): StoredCart => {
+  const finalize = db.transaction((id: string, check: (cart: StoredCart) => void, confirmedLines: readonly ConfirmedLine[]): StoredCart => {
     const cart = requireOpen(loadById(id));
     check(cart);
-    return transition(cart, 'FINALIZED');
+    return transition(write(cart, { details: { ...cart.details, confirmedLines } }), 'FINALIZED');
   });
   const reset = db.transaction((id: string): StoredCart => {
     const cart = loadById(id);
@@ -267,8 +279,8 @@ export function createCartRepository(db: Db): CartRepository {
     async update(id, change) {
       return update(id, change);
     },
-    async finalize(id, check) {
-      return finalize(id, check);
+    async finalize(id, check, confirmedLines) {
+      return finalize(id, check, confirmedLines);
     },
     async reset(id) {
       return reset(id);
