@@ -8,6 +8,7 @@ import { consentBannerRoutes } from './consent-banner/consent-banner';
 import { refuseOtherBodies } from './http/body-parsing';
 import { installErrorHandling } from './http/errors';
 import { authRoutes } from './routes/auth';
+import { cartFileRoutes } from './routes/cart-files';
 import { cartRoutes } from './routes/carts';
 import { capacityRoutes } from './routes/capacity';
 import { checkoutRoutes } from './routes/checkout';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(favouriteRoutes, { store, environment });
   await app.register(loyaltyRoutes, { store, environment });
   await app.register(cartRoutes, { store, environment });
+  await app.register(cartFileRoutes, { store, environment });
   await app.register(checkoutRoutes, { store, environment });
   await app.register(capacityRoutes, { store });
   await app.register(distributionRoutes, { store, environment });

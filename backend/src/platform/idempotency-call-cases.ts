@@ -24,6 +24,7 @@ import { BILLING, PASSWORD, PICKUP_WIEN_1, VIENNA_DELIVERY, firstBookableWindow,
 import { DEMO } from '../routes/account-test-support';
 import { UNLINKED_GIFT_CARD_CODES } from '../seed/customer-accounts';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '../security/cookies';
+import type { CartFile } from '../store/cart-files';
 import { CookieJar, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
 
 /**
@@ -40,7 +41,19 @@ export interface Call {
   readonly url: string;
   /** Sent as JSON when given. */
   readonly body?: unknown;
+  /** A file upload: sent as this multipart body instead. */
+  readonly multipart?: { readonly contentType: string; readonly payload: Buffer };
 }
+
+/** A multipart call with one file in the field `file`, encoded as a browser does. */
+async function uploadCall(url: string, content: Buffer, type: string, name: string): Promise<Call> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)], { type }), name);
+  const encoded = new Request('http://shop.test', { method: 'POST', body: form });
+  return { method: 'POST', url, multipart: { contentType: encoded.headers.get('content-type') ?? '', payload: Buffer.from(await encoded.arrayBuffer()) } };
+}
+
+const A_PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
 /** A browser: its cookies and the shared API client, for the set-up and for changes between the calls. */
 export interface Visitor {
@@ -629,6 +642,37 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         variant: { ...call, body: { ...BILLING, lastName: 'Huber' } },
         probe: async () => (await anonymousCart(shop, visitor)).details.billingAddress,
         interfere: async () => void (await setCartBillingAddress(visitor.api, { ...BILLING, firstName: 'Berta' })),
+      };
+    },
+  },
+  {
+    route: 'POST /api/carts/files',
+    async arrange(shop) {
+      const visitor = await visitorWithCart(shop);
+      const call = await uploadCall('/api/carts/files', A_PDF, 'application/pdf', 'bestellschein.pdf');
+      const cartId = (await anonymousCart(shop, visitor)).id;
+      return {
+        visitor,
+        call,
+        // Another file under the same key is another call.
+        variant: await uploadCall('/api/carts/files', A_PDF, 'application/pdf', 'genehmigung.pdf'),
+        probe: () => shop.store.cartFiles.list(cartId).map((file) => file.name),
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/carts/files/:id',
+    async arrange(shop) {
+      const visitor = await visitorWithCart(shop);
+      const cartId = (await anonymousCart(shop, visitor)).id;
+      const [file] = shop.store.cartFiles.add(cartId, { name: 'a.pdf', mediaType: 'application/pdf', content: A_PDF }, 3) as CartFile[];
+      const call: Call = { method: 'DELETE', url: `/api/carts/files/${file?.id ?? 'none'}` };
+      return {
+        visitor,
+        call,
+        variant: otherQuery(call),
+        // A second run answers 404 fileNotFound.
+        probe: () => shop.store.cartFiles.list(cartId).map((entry) => entry.id),
       };
     },
   },

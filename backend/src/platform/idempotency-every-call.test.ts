@@ -60,8 +60,10 @@ function send(app: FastifyInstance, from: BrowserState, call: Call, key: string 
       ...(from.xsrf ? { [XSRF_HEADER]: from.xsrf } : {}),
       ...(key ? { 'idempotency-key': key } : {}),
       ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(call.multipart ? { 'content-type': call.multipart.contentType } : {}),
     },
     ...(call.body !== undefined ? { payload: JSON.stringify(call.body) } : {}),
+    ...(call.multipart ? { payload: call.multipart.payload } : {}),
   });
 }
 

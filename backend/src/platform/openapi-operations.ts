@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import {
   addCartItemQuerySchema,
@@ -9,6 +10,7 @@ import {
   addDiscountCodeRequestSchema,
   addFavoriteRequestSchema,
   assignCartToCustomerQuerySchema,
+  cartFilesResponseSchema,
   autocompletePlacesQuerySchema,
   autocompletePlacesResponseSchema,
   createCustomerAddressRequestSchema,
@@ -114,12 +116,17 @@ export interface Operation {
   readonly domain: string;
   readonly query?: $ZodType;
   readonly body?: $ZodType;
+  /** The body's media type when it is not JSON (a file upload). */
+  readonly bodyMediaType?: 'multipart/form-data';
   /** The answer's schema; with `status` when it is not 200. */
   readonly response?: $ZodType;
   readonly status?: number;
   /** The call needs a customer session (401 without). */
   readonly customer?: boolean;
 }
+
+/** The multipart form of POST /api/carts/files: one file in the field `file`. */
+const cartFileUploadSchema = z.object({ file: z.string().meta({ format: 'binary', description: 'pdf, jpeg or png, at most 10,000,000 bytes' }) });
 
 function op(method: OperationMethod, path: string, domain: string, spec: string, summary: string, rest: Partial<Operation> = {}): Operation {
   return { method, path, domain, spec, summary, ...rest };
@@ -251,6 +258,14 @@ export const OPERATIONS: readonly Operation[] = [
   op('GET', '/api/carts/validation', 'carts', 'doc 2 §7, §8', 'The validated cart and its errors', { response: cartValidationResultSchema }),
   op('POST', '/api/carts/finalize', 'carts', 'doc 2 §7', 'OPEN → FINALIZED before payment', { response: cartSchema }),
   op('POST', '/api/carts/reset', 'carts', 'doc 2 §7', 'FINALIZED → OPEN', { response: cartSchema }),
+  op('GET', '/api/carts/files', 'carts', 'doc 2 §9', "The files attached to the visitor's cart", { response: cartFilesResponseSchema }),
+  op('POST', '/api/carts/files', 'carts', 'doc 2 §5, §9', 'Attaches one pdf, jpeg or png file (at most 10,000,000 bytes, 3 per cart) to the open cart', {
+    body: cartFileUploadSchema,
+    bodyMediaType: 'multipart/form-data',
+    response: cartFilesResponseSchema,
+    status: 201,
+  }),
+  op('DELETE', '/api/carts/files/:id', 'carts', 'doc 2 §9', 'Removes a file from the open cart', { response: cartFilesResponseSchema }),
   op('POST', '/api/carts/billing-address', 'carts', 'doc 2 §7', 'Sets the billing address', { body: setCartBillingAddressRequestSchema, response: cartSchema }),
   op('POST', '/api/carts/distribution-address', 'carts', 'doc 2 §7', 'Sets the delivery or pick-up address', { body: setCartDistributionAddressRequestSchema, response: cartSchema }),
   op('POST', '/api/carts/distribution-time-slot', 'carts', 'doc 2 §7', 'Sets the time window', { body: setCartDistributionTimeSlotRequestSchema, response: cartSchema }),

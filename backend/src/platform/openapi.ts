@@ -81,7 +81,9 @@ function operationObject(operation: Operation, params: string[]): JsonSchema {
     tags: [operation.domain],
     operationId: `${operation.method.toLowerCase()} ${operation.path}`,
     ...(parameters.length ? { parameters } : {}),
-    ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } } : {}),
+    ...(operation.body
+      ? { requestBody: { required: true, content: { [operation.bodyMediaType ?? 'application/json']: { schema: jsonSchema(operation.body, 'input') } } } }
+      : {}),
     responses: { [status]: success, ...errors },
   };
 }

@@ -17,6 +17,7 @@ import {
 import { contentImage } from '../media/content-image';
 import { invalidField, notFound, parseInput, validationError } from '../http/errors';
 import { PREVIEW_PAGE_PATHS } from '../seed/content';
+import { startsAs } from '../http/file-signatures';
 import type { ReceivedContactMessage } from '../store/content';
 import { requireKnownNewsletterTopics } from './newsletter';
 import type { ShopStore } from '../store/shop-store';
@@ -39,16 +40,8 @@ function normalisePath(path: string): string {
 /** Three files of 10,000,000 bytes as base64 (4 characters per 3 bytes) and the form's text fields. */
 export const CONTACT_BODY_LIMIT = 3 * Math.ceil(10_000_000 / 3) * 4 + 200_000;
 
-/** The first bytes each allowed upload type starts with: the declared type must be what the file is. */
-const SIGNATURES: Readonly<Record<ContactUpload['type'], readonly number[]>> = {
-  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-};
-
 function matchesSignature(file: ContactUpload): boolean {
-  const head = Buffer.from(file.content.slice(0, 16), 'base64');
-  return SIGNATURES[file.type].every((byte, index) => head[index] === byte);
+  return startsAs(file.type, Buffer.from(file.content.slice(0, 16), 'base64'));
 }
 
 /** A reference customer service files a message under: K-YYYYMMDD-NNNNNN. */

@@ -235,6 +235,7 @@ export function createOrderRepository(db: Db): OrderRepository {
   const usableCards = (customerId: string, now: Date): WalletGiftCard[] =>
     walletCards.all(customerId).map((card) => ({ id: card.id, balance: card.balance_cents, usable: giftCardUsable(card, now) }));
 
+  const carryFiles = db.prepare('UPDATE cart_files SET order_number = ? WHERE cart_id = ?');
   const place = db.transaction((input: PlaceOrderInput, now: Date): Order => {
     if (cartStatus.get(input.cartId)?.status !== 'FINALIZED') throw new CheckoutConflict('cart');
     if (bookWindow.run(input.timeWindowId).changes !== 1) throw new CheckoutConflict('023');
@@ -275,6 +276,8 @@ export function createOrderRepository(db: Db): OrderRepository {
       createdAt,
       JSON.stringify(input.snapshot),
     );
+    // doc 2 §9: the files attached at checkout go with the order.
+    carryFiles.run(orderNumber, input.cartId);
     // Personal and loyalty vouchers and the delivery pass are customer-only (doc 2 §6); the cart view offers them to customers only.
     for (const { articleId, discount } of input.vouchersRedeemed) {
       // Redeemed by another order in the meantime: this one changes nothing.

@@ -11,6 +11,7 @@ import { seedRedirects } from '../seed/redirects';
 import { seedStoredCarts } from '../seed/carts';
 import { seedDiscountCodeData } from '../seed/discount-codes';
 import { DEFAULT_DELIVERY_AREA, seedDeliveryAreas, seedStores } from '../seed/distribution';
+import { cartFileMigrations, createCartFileRepository, type CartFileRepository } from './cart-files';
 import { cartMigrations, createCartRepository, seedCarts, type CartRepository } from './carts';
 import { createDiscountCodeRepository, discountCodeMigrations, seedDiscountCodes, type DiscountCodeRepository } from './discount-codes';
 import { createDistributionRepository, distributionMigrations, seedDistribution, type DistributionRepository } from './distribution';
@@ -61,6 +62,8 @@ export interface ShopStore {
   readonly favourites: FavouriteRepository;
   readonly sessions: SessionRepository;
   readonly carts: CartRepository;
+  /** doc 2 §9: the files attached to a cart at checkout. */
+  readonly cartFiles: CartFileRepository;
   readonly distribution: DistributionRepository;
   readonly discountCodes: DiscountCodeRepository;
   readonly orders: OrderRepository;
@@ -79,6 +82,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...distributionMigrations,
   ...discountCodeMigrations,
   ...orderMigrations,
+  ...cartFileMigrations,
   ...voucherMigrations,
 ];
 
@@ -134,6 +138,7 @@ export function createShopStore(db: Db): ShopStore {
     favourites: createFavouriteRepository(db),
     sessions: createSessionRepository(db),
     carts: createCartRepository(db),
+    cartFiles: createCartFileRepository(db),
     distribution: createDistributionRepository(db, DEFAULT_DELIVERY_AREA),
     discountCodes: createDiscountCodeRepository(db),
     orders: createOrderRepository(db),

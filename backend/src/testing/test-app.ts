@@ -144,11 +144,18 @@ export function inProcessApiClient(app: FastifyInstance, jar: CookieJar, options
     if (options.host) headers['host'] = options.host;
     const cookie = jar.header();
     if (cookie) headers['cookie'] = cookie;
+    let payload: string | Buffer | undefined = typeof init.body === 'string' ? init.body : undefined;
+    if (init.body instanceof FormData) {
+      // A file upload: encoded as a browser would, with its multipart boundary.
+      const encoded = new Request('http://shop.test', { method: 'POST', body: init.body });
+      headers['content-type'] = encoded.headers.get('content-type') ?? '';
+      payload = Buffer.from(await encoded.arrayBuffer());
+    }
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: `${url.pathname}${url.search}`,
       headers,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      ...(payload !== undefined ? { payload } : {}),
     });
     jar.store(response);
     const responseHeaders = new Headers();

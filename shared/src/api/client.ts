@@ -98,8 +98,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // One key per call, reused by a retry of the same call, so the backend can
     // make a repeated submit harmless.
     if (mutating) headers[IDEMPOTENCY_HEADER] = randomId();
-    let body: string | undefined;
-    if (request.body !== undefined) {
+    let body: string | FormData | undefined;
+    // A file upload (doc 2 §9): the browser writes the multipart type with its boundary.
+    if (request.body instanceof FormData) body = request.body;
+    else if (request.body !== undefined) {
       headers['Content-Type'] = 'application/json; charset=utf-8';
       body = JSON.stringify(request.body);
     }

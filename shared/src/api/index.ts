@@ -130,6 +130,16 @@ export {
   type DistributionAddressInput,
 } from './endpoints/carts';
 export {
+  CART_FILE_FIELD,
+  cartFileSchema,
+  cartFilesResponseSchema,
+  getCartFiles,
+  removeCartFile,
+  uploadCartFile,
+  type CartFile,
+  type CartFiles,
+} from './endpoints/cart-files';
+export {
   submitCheckoutRequestSchema,
   submitCheckoutResponseSchema,
   submitCheckout,

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { finalizeCart, getCartFiles, removeCartFile, resetCart, submitCheckout, uploadCartFile } from '@storefront/shared/api';
+import { MAX_UPLOAD_BYTES } from '@storefront/shared/validation';
+import { createCartTestShop, failure, readyCart, type Browser, type CartTestShop } from '../carts/cart-test-support';
+import { browserHeaders } from '../testing/test-app';
+
+let shop: CartTestShop;
+let browser: Browser;
+beforeEach(async () => {
+  shop = await createCartTestShop();
+  browser = await shop.browser();
+});
+afterEach(() => shop.close());
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 0x20), Buffer.from('\n%%EOF\n')]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 2)]);
+
+const blob = (content: Buffer, type: string) => new Blob([new Uint8Array(content)], { type });
+const upload = (content: Buffer, type: string, name: string) => uploadCartFile(browser.api, blob(content, type), name);
+
+function storedFiles(): Array<{ cart_id: string; order_number: string | null; size: number }> {
+  return shop.store.db.prepare('SELECT cart_id, order_number, size FROM cart_files ORDER BY created_at').all() as never;
+}
+
+/** doc 2 §9 checkout file uploads (10 MB, 3 files) with the file rules of doc 2 §5. */
+describe('cart files at checkout', () => {
+  it('keeps up to three pdf, jpeg or png files with the cart, lists and removes them; a fourth is 400 and stores nothing', async () => {
+    expect((await getCartFiles(browser.api)).files).toEqual([]);
+    await upload(PDF, 'application/pdf', 'Bestellschein Kanzlei Berger.pdf');
+    await upload(PNG, 'image/png', 'C:\\Scans\\zufahrt.png');
+    const { files } = await upload(JPEG, 'image/jpeg', 'genehmigung.jpg');
+    expect(files.map((file) => [file.name, file.mediaType, file.size])).toEqual([
+      ['Bestellschein Kanzlei Berger.pdf', 'application/pdf', PDF.length],
+      ['zufahrt.png', 'image/png', PNG.length],
+      ['genehmigung.jpg', 'image/jpeg', JPEG.length],
+    ]);
+    expect(shop.store.cartFiles.content(files[0]?.id ?? '')?.equals(PDF)).toBe(true);
+    expect(await failure(upload(PDF, 'application/pdf', 'vierte.pdf'))).toMatchObject({
+      status: 400,
+      errorCode: 'validation',
+      customPayload: { reason: 'tooManyFiles', issues: [{ path: 'file', message: 'validation.tooManyFiles|3' }] },
+    });
+    expect(storedFiles()).toHaveLength(3);
+    const after = await removeCartFile(browser.api, files[1]?.id ?? '');
+    expect(after.files.map((file) => file.name)).toEqual(['Bestellschein Kanzlei Berger.pdf', 'genehmigung.jpg']);
+    expect(await failure(removeCartFile(browser.api, files[1]?.id ?? ''))).toMatchObject({ status: 404, errorCode: 'fileNotFound' });
+    // Another visitor sees none of them.
+    expect((await getCartFiles((await shop.browser()).api)).files).toEqual([]);
+  });
+
+  it('checks the content, not only the declared type: a renamed file or another type is 400 fileType, nothing stored', async () => {
+    const program = Buffer.from('MZ\x90\x00 not a pdf at all');
+    expect(await failure(upload(program, 'application/pdf', 'rechnung.pdf'))).toMatchObject({
+      status: 400,
+      customPayload: { reason: 'fileType', issues: [{ path: 'file', message: 'validation.fileType' }] },
+    });
+    // A PNG declared as PDF is not what it says either.
+    expect(await failure(upload(PNG, 'application/pdf', 'scan.pdf'))).toMatchObject({ status: 400, customPayload: { reason: 'fileType' } });
+    expect(await failure(upload(PDF, 'text/plain', 'notiz.txt'))).toMatchObject({ status: 400, customPayload: { reason: 'fileType' } });
+    // Without a declared type the name decides, and the content must match it.
+    expect((await upload(PDF, '', 'bescheid.pdf')).files.map((file) => file.mediaType)).toEqual(['application/pdf']);
+    expect(await failure(upload(PDF, '', 'bescheid.docx'))).toMatchObject({ status: 400, customPayload: { reason: 'fileType' } });
+    expect(storedFiles()).toHaveLength(1);
+  });
+
+  it('takes a file of exactly 10,000,000 bytes and refuses one byte more (400 fileTooLarge)', async () => {
+    const exact = Buffer.concat([PDF.subarray(0, 9), Buffer.alloc(MAX_UPLOAD_BYTES - 9, 0x20)]);
+    expect((await upload(exact, 'application/pdf', 'gross.pdf')).files[0]?.size).toBe(MAX_UPLOAD_BYTES);
+    const over = Buffer.concat([exact, Buffer.from(' ')]);
+    expect(await failure(upload(over, 'application/pdf', 'zu-gross.pdf'))).toMatchObject({
+      status: 400,
+      customPayload: { reason: 'fileTooLarge', issues: [{ path: 'file', message: 'validation.fileTooLarge|10' }] },
+    });
+    expect(storedFiles()).toHaveLength(1);
+  });
+
+  it('refuses a request without a file, with two files, or as JSON (400), storing nothing', async () => {
+    const form = new FormData();
+    form.append('file', blob(PDF, 'application/pdf'), 'a.pdf');
+    form.append('file', blob(PDF, 'application/pdf'), 'b.pdf');
+    const encoded = new Request('http://shop.test', { method: 'POST', body: form });
+    const two = await shop.app.inject({
+      method: 'POST',
+      url: '/api/carts/files',
+      headers: { ...browserHeaders(browser.jar), 'content-type': encoded.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path: 'file' }] } });
+    const json = await browser.send('POST', '/api/carts/files', { file: PDF.toString('base64') });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ customPayload: { reason: 'fileMissing' } });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('a FINALIZED cart refuses adding and removing with errorCode 3; the order takes the files along', async () => {
+    await readyCart(browser.api);
+    const { files } = await upload(PDF, 'application/pdf', 'bestellschein.pdf');
+    await finalizeCart(browser.api);
+    expect(await failure(upload(PNG, 'image/png', 'noch-eine.png'))).toMatchObject({ status: 409, errorCode: 3 });
+    expect(await failure(removeCartFile(browser.api, files[0]?.id ?? ''))).toMatchObject({ status: 409, errorCode: 3 });
+    expect((await getCartFiles(browser.api)).files).toHaveLength(1);
+    await resetCart(browser.api);
+    await finalizeCart(browser.api);
+    const { orderNumber } = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
+    expect(shop.store.cartFiles.listForOrder(orderNumber ?? '').map((file) => file.name)).toEqual(['bestellschein.pdf']);
+    // The next cart starts without files.
+    expect((await getCartFiles(browser.api)).files).toEqual([]);
+  });
+
+  it('the files go when their cart is deleted', async () => {
+    await upload(PDF, 'application/pdf', 'a.pdf');
+    const [row] = storedFiles();
+    shop.store.db.prepare('DELETE FROM carts WHERE id = ?').run(row?.cart_id ?? '');
+    expect(storedFiles()).toEqual([]);
+  });
+});
