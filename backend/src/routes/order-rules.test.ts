@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addCartItem, addCartPayment, finalizeCart, getCart, setCartBillingAddress, submitCheckout } from '@storefront/shared/api';
-import type { Cart, DistributionAddressInput, Product } from '@storefront/shared/schemas';
+import { addCartItem, addCartPayment, finalizeCart, getCart, setCartBillingAddress, submitCheckout, type DistributionAddressInput } from '@storefront/shared/api';
+import type { Cart, Product } from '@storefront/shared/schemas';
 import { orderable } from '../carts/cart-lines';
 import { ORDER_CONFIG } from '../carts/order-config';
 import { netWeightGrams } from '../carts/weight';
