@@ -1,4 +1,4 @@
-import type { Cart, CheckoutConfig, Customer, DeliveryPassLineItem, DistributionWindow, ProductLineItem, ServiceType, VoucherLineItem } from '@storefront/shared/schemas';
+import type { Cart, Customer, DeliveryPassLineItem, DistributionWindow, ProductLineItem, ServiceType, VoucherLineItem } from '@storefront/shared/schemas';
 import type { StoredCart } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
 import type { TimeWindow } from '../store/distribution';
@@ -8,6 +8,7 @@ import { orderable, type ShownVoucherLine } from './cart-lines';
 import { FREE_OF_CHARGE_THRESHOLD, priceCart } from './pricing';
 import { discountCodeError, validateCartState, windowFitsAddress, type ValidationError } from './validation';
 import { cartVouchers, type CartVoucher } from './vouchers';
+import type { Tenant } from '../tenant/tenants';
 
 /** A cart as the shopper sees it, with what checkout needs to know about it. */
 export interface CartView {
@@ -33,9 +34,22 @@ async function customerOf(store: ShopStore, stored: StoredCart): Promise<Custome
 }
 
 /** The vouchers in the cart (carts/vouchers.ts) for its customer, as they are `now`. */
-function vouchersIn(store: ShopStore, stored: StoredCart, customer: Customer | undefined, now: Date): CartVoucher[] {
+/**
+ * What of the request's shop the cart depends on: its checkout settings (doc 2
+ * §5) and its feature flags (doc 2 §1, §6). Customers and their carts belong to
+ * no shop, so a shop without the club (featureJoe) applies no personal or club
+ * voucher, and one without the delivery pass waives no fee for a pass bought
+ * in another shop.
+ */
+export type CartShop = Pick<Tenant, 'checkout' | 'features'>;
+
+/** doc 2 §3 voucher types that belong to the loyalty club: personal club gifts and joe vouchers. */
+const CLUB_VOUCHER_TYPES: ReadonlySet<string> = new Set(['personal', 'joe']);
+
+function vouchersIn(store: ShopStore, stored: StoredCart, customer: Customer | undefined, shop: CartShop, now: Date): CartVoucher[] {
+  const held = store.vouchers.heldBy(customer?.id ?? null);
   return cartVouchers({
-    held: store.vouchers.heldBy(customer?.id ?? null),
+    held: shop.features.featureJoe ? held : held.filter(({ voucher }) => !CLUB_VOUCHER_TYPES.has(voucher.type)),
     added: stored.details.vouchers,
     declined: stored.details.declinedVouchers,
     customer,
@@ -45,17 +59,19 @@ function vouchersIn(store: ShopStore, stored: StoredCart, customer: Customer | u
 }
 
 /** The voucher lines the cart shows (automatic ones too), without pricing or validating the rest of it. */
-export async function shownVoucherLines(store: ShopStore, stored: StoredCart, now: Date = new Date()): Promise<ShownVoucherLine[]> {
-  const vouchers = vouchersIn(store, stored, await customerOf(store, stored), now);
+export async function shownVoucherLines(store: ShopStore, stored: StoredCart, shop: CartShop, now: Date = new Date()): Promise<ShownVoucherLine[]> {
+  const vouchers = vouchersIn(store, stored, await customerOf(store, stored), shop, now);
   return vouchers.map(({ stored: { voucher }, lineItemId }) => ({ articleId: voucher.articleId, lineItemId }));
 }
 
 /**
  * The cart of doc 2 §3 with its prices and validation errors (doc 2 §8),
  * computed from the stored cart and the shop's data as they are `now`, by the
- * checkout settings of the request's tenant (doc 2 §5: the delivery phone number).
+ * checkout settings and feature flags of the request's tenant (doc 2 §5: the
+ * delivery phone number and billing fields; doc 2 §1: club and pass).
  */
-export async function buildCartView(store: ShopStore, stored: StoredCart, checkout: CheckoutConfig, now: Date = new Date()): Promise<CartView> {
+export async function buildCartView(store: ShopStore, stored: StoredCart, shop: CartShop, now: Date = new Date()): Promise<CartView> {
+  const { checkout } = shop;
   const products = await store.catalogue.findProducts(stored.lines.map((line) => line.sku));
   const productLineItems: ProductLineItem[] = [];
   const unavailableLineItems: ProductLineItem[] = [];
@@ -77,9 +93,10 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, checko
   );
 
   const customer = await customerOf(store, stored);
-  const vouchers = vouchersIn(store, stored, customer, now);
+  const vouchers = vouchersIn(store, stored, customer, shop, now);
   // doc 2 §6: the delivery pass is customer-only; its offer may have left the shop since it was added.
-  const passOffer = details.deliveryPass && customer ? store.deliveryPasses.findOffer(details.deliveryPass.sku) : undefined;
+  const passFeature = shop.features.featureCustomerDeliveryPass;
+  const passOffer = passFeature && details.deliveryPass && customer ? store.deliveryPasses.findOffer(details.deliveryPass.sku) : undefined;
   const deliveryPassLineItem: DeliveryPassLineItem | null =
     passOffer && details.deliveryPass ? { ...passOffer.offer, lineItemId: details.deliveryPass.lineItemId } : null;
 
@@ -89,7 +106,7 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, checko
     serviceType,
     windowServiceFee: windowFits ? window.serviceFee : undefined,
     // doc 2 §9: a valid pass held, or the pass bought with this order (it starts on the order day at the latest).
-    deliveryPassActive: deliveryPassLineItem !== null || (customerId !== null && store.deliveryPasses.hasValidPass(customerId, now)),
+    deliveryPassActive: deliveryPassLineItem !== null || (passFeature && customerId !== null && store.deliveryPasses.hasValidPass(customerId, now)),
     discountCodes: codesInForce,
     payments: details.payments,
     crateDepositDesired: details.crateDepositDesired,

@@ -145,6 +145,25 @@ describe('personal and loyalty vouchers', () => {
     expect(await getCart(browser.api)).toEqual(cart);
   });
 
+  it('a shop without the club (featureJoe off) applies no personal or club voucher, and one without the pass waives no fee for it', async () => {
+    // Customers and carts belong to no shop: the same member shops at Biogarten, which has neither the club nor the pass.
+    const bio = await shop.browser({ host: 'bio.localhost' });
+    await loginAs(bio, DEMO.club);
+    for (const item of CLUB_ITEMS) await addCartItem(bio.api, item);
+    const cart = await setCartDistributionAddress(bio.api, VIENNA_DELIVERY);
+    expect(vouchersOf(cart)).toEqual([['GV-GRATIS-SACKERL', true, 0]]);
+    expect(cart.priceInfo.discounts).toBe(0);
+    expect(cart.priceInfo.serviceFees).toBeGreaterThan(0);
+    expect(await failure(addCartItem(bio.api, { sku: 'LV-BIO-15', quantity: 1 }))).toMatchObject({ status: 404, errorCode: 'feature-disabled' });
+
+    // At Frischmarkt the same member's cart has them (her birthday voucher and free delivery; her pass waives the fee).
+    await loginAs(browser, DEMO.club);
+    for (const item of CLUB_ITEMS) await addCartItem(browser.api, item);
+    const frisch = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    expect(vouchersOf(frisch).map(([articleId]) => articleId)).toEqual(['GV-GRATIS-SACKERL', 'PV-GEBURTSTAG', 'LV-LIEFERUNG-GRATIS']);
+    expect(frisch.priceInfo.serviceFees).toBe(0);
+  });
+
   it('a voucher that expires while in the cart drops out of it', async () => {
     await loginAs(browser, DEMO.club);
     await addCartItem(browser.api, { sku: '100503', quantity: 2 });

@@ -52,9 +52,8 @@ const PAYMENT_METHOD_KEYS: readonly string[] = [...PAYMENT_METHOD_IDS, GIFT_CARD
 export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, { store, environment }) => {
   const current = (request: FastifyRequest, reply: FastifyReply) => visitorCart(request, reply, store, environment);
   /** The checkout settings of the request's tenant (doc 2 §5), by which its cart is validated. */
-  const checkoutOf = (request: FastifyRequest) => request.tenant.checkout;
   const present = async (request: FastifyRequest, cart: StoredCart): Promise<Cart> =>
-    (await buildCartView(store, cart, checkoutOf(request))).cart;
+    (await buildCartView(store, cart, request.tenant)).cart;
   /** Changes the visitor's OPEN cart in one transaction and answers it. */
   const change = async (
     request: FastifyRequest,
@@ -77,7 +76,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
 
   app.get('/api/carts/validation', async (request, reply): Promise<CartValidationResult> => {
     reply.header('cache-control', 'no-store');
-    const view = await buildCartView(store, await current(request, reply), checkoutOf(request));
+    const view = await buildCartView(store, await current(request, reply), request.tenant);
     return { cartDTO: view.cart, errors: view.errors.map((error) => ({ code: error.code, message: error.message })) };
   });
 
@@ -85,7 +84,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   app.post('/api/carts/finalize', async (request, reply): Promise<Cart> => {
     const cart = await current(request, reply);
     if (cart.status === 'FINALIZED') throw new CartStateError('finalized');
-    const view = await buildCartView(store, cart, checkoutOf(request));
+    const view = await buildCartView(store, cart, request.tenant);
     // A pass alone is no grocery order: it is bought with one.
     if (view.cart.productLineItems.length === 0) {
       throw new HttpError(
@@ -128,7 +127,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
    * ignored (not kept), a mandatory one missing is 400 naming it.
    */
   app.post('/api/carts/billing-address', async (request, reply): Promise<Cart> => {
-    const { billingFields } = checkoutOf(request);
+    const { billingFields } = request.tenant.checkout;
     const billingAddress = requireMandatoryBillingFields(
       parseInput(setCartBillingAddressRequestSchema, withoutHiddenBillingFields(request.body, billingFields)),
       billingFields,
@@ -327,7 +326,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     const { lineItemIds } = parseInput(removeCartItemsQuerySchema, request.query);
     const cart = await current(request, reply);
     // Automatic voucher lines are not stored: the ones the shopper sees are the ones they can remove.
-    const shownVouchers = await shownVoucherLines(store, cart);
+    const shownVouchers = await shownVoucherLines(store, cart, request.tenant);
     return present(
       request,
       await store.carts.update(cart.id, (open) => {

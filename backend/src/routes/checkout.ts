@@ -63,7 +63,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     if (cart.details.payments.some((payment) => payment.methodKey === GIFT_CARD_PAYMENT.methodKey)) requireFeature(request.tenant, 'featureWallet');
     if (cart.details.deliveryPass) requireFeature(request.tenant, 'featureCustomerDeliveryPass');
     const now = new Date();
-    const view = await buildCartView(store, cart, request.tenant.checkout, now);
+    const view = await buildCartView(store, cart, request.tenant, now);
     if (view.errors.length > 0) {
       throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', { errors: view.errors });
     }
