@@ -26,7 +26,7 @@ function boundary(files, patterns) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.size/**', 'backend/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-releases/**', '**/node_modules/**', '**/.size/**', 'backend/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
