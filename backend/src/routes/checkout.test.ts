@@ -347,6 +347,27 @@ describe('POST /api/checkout: the retail gateway', () => {
     expect(orders()).toBe(0);
   });
 
+  it('an article sold out while the shopper paid by card: refused on the way back, the authorised amount released, a new attempt next', async () => {
+    await readyCart(browser.api);
+    await finalizeCart(browser.api);
+    const started = await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' });
+    expect((await decide(started, 'approve')).statusCode).toBe(303);
+    expect(shop.store.orders.findProviderPayment(started.checkoutId ?? '')?.status).toBe('AUTHORIZED');
+    setProduct('100503', '$.availability', '"temporarilyUnavailable"');
+    const error = await refused('credit-cards');
+    expect(error.details.retailGateway).toMatchObject({ errorCode: 'ERP-4102' });
+    expect(orders()).toBe(0);
+    // Not captured and not left authorised: released, and nothing more to tell the shopper about it.
+    expect(shop.store.orders.findProviderPayment(started.checkoutId ?? '')).toMatchObject({ status: 'CANCELLED' });
+    // Restocked: the shopper confirms the cart again and pays in a new attempt, not with the released one.
+    setProduct('100503', '$.availability', '"available"');
+    await resetCart(browser.api);
+    await finalizeCart(browser.api);
+    const retry = await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' });
+    expect(retry.checkoutId).not.toBe(started.checkoutId);
+    expect(retry.redirectUrl).toBeDefined();
+  });
+
   it('a price changed after finalizing: ERP-4103, the ERP has no such price; once the shopper confirms the new price it is ordered', async () => {
     await readyCart(browser.api);
     await finalizeCart(browser.api);

@@ -75,7 +75,13 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
       cart.details.confirmedLines ??
       view.cart.productLineItems.map(({ product, quantity }) => ({ sku: product.sku, quantity, unitPrice: unitPrice(product, loyaltyMember) }));
     const refusal = orderIntakeRefusal(confirmedLines, await store.catalogue.findProducts(confirmedLines.map((line) => line.sku)), loyaltyMember);
-    if (refusal) throw retailGatewayError(refusal);
+    if (refusal) {
+      // Refused on the shopper's return from the payment provider (the gateway is asked again then): the
+      // authorised amount is released, so the shopper is not held to pay for an order that was not placed.
+      const authorized = store.orders.latestProviderPayment(cart.id);
+      if (authorized?.status === 'AUTHORIZED') store.orders.releaseAuthorization(authorized.checkoutId);
+      throw retailGatewayError(refusal);
+    }
     const serviceType = view.serviceType;
     const window = view.window;
     if (!serviceType || !window) throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.');

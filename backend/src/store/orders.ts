@@ -100,6 +100,13 @@ export interface OrderRepository {
   settleProviderPayment(checkoutId: string, outcome: 'AUTHORIZED' | 'DECLINED' | 'CANCELLED'): ProviderPayment | undefined;
   markOutcomeReported(checkoutId: string): void;
   /**
+   * Releases an AUTHORIZED payment that no order will capture (the retail
+   * gateway refused the order): it ends CANCELLED, with nothing left to tell
+   * the shopper, so the next checkout starts a new attempt. Any other payment
+   * is left as it is.
+   */
+  releaseAuthorization(checkoutId: string): void;
+  /**
    * Applies a webhook event once, in one transaction: an event id seen before
    * changes nothing (duplicate); a new one settles the payment if still PENDING.
    */
@@ -223,6 +230,9 @@ export function createOrderRepository(db: Db): OrderRepository {
   );
   const settle = db.prepare("UPDATE provider_payments SET status = ?, updated_at = ? WHERE checkout_id = ? AND status = 'PENDING'");
   const reported = db.prepare('UPDATE provider_payments SET outcome_reported = 1 WHERE checkout_id = ?');
+  const release = db.prepare(
+    "UPDATE provider_payments SET status = 'CANCELLED', outcome_reported = 1, updated_at = ? WHERE checkout_id = ? AND status = 'AUTHORIZED'",
+  );
   const insertEvent = db.prepare('INSERT OR IGNORE INTO provider_webhook_events (event_id, checkout_id, received_at) VALUES (?, ?, ?)');
 
   const applyEvent = db.transaction((eventId: string, checkoutId: string, outcome: 'AUTHORIZED' | 'DECLINED' | 'CANCELLED') => {
@@ -345,6 +355,9 @@ export function createOrderRepository(db: Db): OrderRepository {
     },
     markOutcomeReported(checkoutId) {
       reported.run(checkoutId);
+    },
+    releaseAuthorization(checkoutId) {
+      release.run(new Date().toISOString(), checkoutId);
     },
     applyWebhookEvent(eventId, checkoutId, outcome) {
       return applyEvent(eventId, checkoutId, outcome);
