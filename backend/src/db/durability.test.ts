@@ -27,7 +27,7 @@ async function customerFirstName(file: string): Promise<string | undefined> {
   }
 }
 
-describe('the database file (issue 4, item 4)', () => {
+describe('the database file', () => {
   it('keeps what was written through the app across a restart, sessions included', async () => {
     const databasePath = path.join(dir, 'shop.sqlite');
     const options = { registryDir: dir, shellDist: dir, environment: 'development' as const, databasePath };

@@ -9,7 +9,7 @@ afterEach(() => testApp?.close());
 const get = (url: string, cookie?: string) => testApp.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
 const addFault = (payload: object) => testApp.app.inject({ method: 'POST', url: '/__test/faults', payload });
 
-describe('fault injection (issue 4, item 10)', () => {
+describe('fault injection', () => {
   it('does not exist unless switched on', async () => {
     testApp = await createTestApp();
     expect((await addFault({ pattern: '^/api/', status: 500 })).statusCode).toBe(404);

@@ -49,7 +49,7 @@ function sleep(ms: number): Promise<void> {
 }
 
 /**
- * Fault injection for the end-to-end tests (issue 10): latency and error
+ * Fault injection for the end-to-end tests: latency and error
  * statuses on the requests whose path matches a pattern. A fault with a scope
  * applies only to requests carrying `sf-fault-scope=<scope>`, so parallel
  * tests do not disturb each other. Only installed when FAULT_INJECTION=on

@@ -26,7 +26,7 @@ function mutatingApiRoutes(): Array<RegisteredRoute & { path: string }> {
   return ordered.map((route) => ({ ...route, path: route.url.replace(/:(\w+)/g, (_match, name: string) => `probe-${name}`) }));
 }
 
-describe('guarantees of every mutating API call (issue 4, items 2 and 3)', () => {
+describe('guarantees of every mutating API call', () => {
   it('finds the mutating routes to check', () => {
     expect(mutatingApiRoutes().length).toBeGreaterThanOrEqual(10);
   });

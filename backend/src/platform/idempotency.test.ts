@@ -28,7 +28,7 @@ function clientReports(): number {
   return testApp.logs.filter((line) => line['msg'] === 'client error report').length;
 }
 
-describe('Idempotency-Key (issue 4, item 3)', () => {
+describe('Idempotency-Key', () => {
   it('answers a repeated call with the first answer and does not run it again', async () => {
     testApp = await createTestApp({ captureLogs: true });
     const jar = await browser();

@@ -136,7 +136,7 @@ function op(method: OperationMethod, path: string, domain: string, spec: string,
 export const OPERATIONS: readonly Operation[] = [
   // Platform
   op('GET', '/tenant/config', 'platform', 'doc 1 §7', 'The tenant config for this host and visitor', { response: tenantConfigSchema }),
-  op('GET', '/api/openapi.json', 'platform', 'issue 4', 'This document'),
+  op('GET', '/api/openapi.json', 'platform', 'reference backend', 'This document'),
   op('GET', '/api/csrf', 'platform', 'doc 1 §7', 'Sets the XSRF-TOKEN cookie', { status: 204 }),
   op('POST', '/logs', 'platform', 'doc 1 §3, §7', "The client's error report with its log record", { body: reportClientErrorRequestSchema, status: 204 }),
   op('GET', '/builds/latest.json', 'platform', 'doc 1 §4, §7', 'The id of the newest build', { query: getLatestBuildQuerySchema, response: latestBuildSchema }),

@@ -8,7 +8,7 @@ afterEach(() => testApp.close());
 
 const key = (method: string, url: string) => `${method} ${url}`;
 
-describe('GET /api/openapi.json (issue 4, item 11)', () => {
+describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document with the schemas of each operation', async () => {
     testApp = await createTestApp();
     const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });

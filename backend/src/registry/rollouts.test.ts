@@ -24,7 +24,7 @@ async function searchVersion(tenant: string, bucket: number): Promise<string | u
   return (await resolveRemoteMap(registryDir, tenant, bucket)).find((remote) => remote.name === 'search')?.version;
 }
 
-describe('rollout rules (issue 4, item 9)', () => {
+describe('rollout rules', () => {
   it('gives the candidate to the buckets below the percentage, the stable version to the rest', () => {
     const rule = { stable: '1.0.0', candidate: '1.1.0', percentage: 5 };
     expect([0, 4, 5, 99].map((bucket) => versionForBucket(rule, bucket))).toEqual(['1.1.0', '1.1.0', '1.0.0', '1.0.0']);

@@ -134,7 +134,7 @@ export function returnUrl(payment: ProviderPayment, tenant: Tenant): string {
 
 /**
  * The local payment provider, so the whole checkout runs without an outside
- * service (issue 4 §8): the redirect page with approve / decline / cancel and
+ * service: the redirect page with approve / decline / cancel and
  * the webhook that confirms or fails a payment. Outside /api: the provider is
  * another party, with its own page token and webhook signature, not the shop's XSRF.
  */

@@ -27,8 +27,8 @@ type AnyHit = SearchHit<SearchType> | CatalogueSearchHit<CatalogueSearchType>;
 
 /**
  * doc 1 §7: GET /api/{type}/search/{term} with pageSize and offset; answers
- * total, count, offset, results (doc 1 §3). Every content type of the flyout
- * (issue 4): products (whole products), content pages and recipes (the hits
+ * total, count, offset, results (doc 1 §3). Every content type of the flyout:
+ * products (whole products), content pages and recipes (the hits
  * the search remote reads), brands and categories. Case- and umlaut-insensitive
  * (store/search-text.ts). Any other type is not a route: 404 notFound.
  */

@@ -27,7 +27,7 @@ function scriptHostSource(host: string): string {
 }
 
 /**
- * The shell page's policy (doc 1 §9; issue 4): scripts and styles from this
+ * The shell page's policy (doc 1 §9): scripts and styles from this
  * origin (the shell build and /remotes/...) or carrying this response's nonce;
  * the consent banner (/consent/banner.js) is on this origin too. The tag
  * manager's host only for a tenant that configures a container, the content

@@ -1,5 +1,5 @@
 /**
- * Search is case- and umlaut-insensitive (issue 4: "kase", "Käse" and "KAESE"
+ * Search is case- and umlaut-insensitive ("kase", "Käse" and "KAESE"
  * all find Käse): the stored text and the term are folded the same way. Case
  * goes, umlauts become their base letter, and so does their spelling with an
  * e ("ae", "oe", "ue"), since a shopper may type either or leave the dots off;

@@ -101,7 +101,7 @@ export function usedKeys(source: string): Set<string> {
   return keys;
 }
 
-describe('the German message bundle (issue 4, item 5)', () => {
+describe('the German message bundle', () => {
   it('finds the keys of calls, conditional arguments and messageKey properties', () => {
     const keys = usedKeys(
       "t('a.b'); i18n.t(ok ? 'c.d' : 'e.f', { n: 1 }); x = { messageKey: 'g.h', key: 'not.this' };\n" +

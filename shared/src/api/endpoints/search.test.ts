@@ -57,7 +57,7 @@ describe('GET /api/{type}/search/{term} (doc 1 §7)', () => {
   });
 });
 
-describe('GET /api/{brands|categories}/search/{term} (issue 4: the catalogue types)', () => {
+describe('GET /api/{brands|categories}/search/{term} (the catalogue types)', () => {
   it('brands: name, slug and product count', () =>
     checkCall({
       name: 'brands',

@@ -49,7 +49,7 @@ export async function search<T extends SearchType>(
 }
 
 /**
- * The catalogue's own search types (issue 4: the backend searches brands and
+ * The catalogue's own search types (the backend searches brands and
  * categories too). Kept apart from SEARCH_TYPES, the flyout's columns today,
  * so a remote that knows only those keeps compiling; a tenant may list them in
  * its flyout config once its search remote shows them.
