@@ -171,6 +171,39 @@ describe('POST /api/customers (registration)', () => {
     expect(again.statusCode).toBe(202);
   });
 
+  it('names each bad field with the default form\'s rule message (doc 1 §5), the one the form shows', async () => {
+    const visitor = await shopper(testApp.app);
+    const response = await visitor.send('POST', '/api/customers', {
+      ...registration,
+      firstName: 'F'.repeat(21),
+      lastName: 'L'.repeat(25),
+      academicTitle: 'T'.repeat(16),
+      companyName: 'C'.repeat(51),
+      valueAddedTaxId: 'ATU123',
+      door: '12345',
+      postalCode: '10',
+      email: 'keine-adresse',
+      password: 'kurz',
+      phoneNumber: '0664 1234567',
+    });
+    expect(response.statusCode).toBe(400);
+    const messages = Object.fromEntries(
+      response.json().customPayload.issues.map((issue: { path: string; message: string }) => [issue.path, issue.message]),
+    );
+    expect(messages).toEqual({
+      firstName: 'validation.maxLength|20',
+      lastName: 'validation.maxLength|24',
+      academicTitle: 'validation.maxLength|15',
+      companyName: 'validation.maxLength|50',
+      valueAddedTaxId: 'validation.minLength|7',
+      door: 'validation.maxLength|4',
+      postalCode: 'validation.minLength|4',
+      email: 'validation.email',
+      password: 'validation.minLength|8',
+      phoneNumber: expect.stringMatching(/^validation\./),
+    });
+  });
+
   it('keeps the mobile number, gender and delivery note on the customer', async () => {
     const visitor = await shopper(testApp.app);
     const outcome = await registerCustomer(visitor.api, {

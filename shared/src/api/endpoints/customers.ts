@@ -10,7 +10,6 @@ import {
 import type { ApiClient } from '../client';
 import { ApiError } from '../errors';
 import { ignoredAnswerSchema } from './wire';
-import { INTERNATIONAL_PHONE } from '../../validation/phone-patterns';
 import {
   activationCodeField,
   cardNumberField,
@@ -20,6 +19,8 @@ import {
   requiredWhenChosen,
   yesNoField,
 } from '../../validation/registration-fields';
+import { newPasswordField } from '../../validation/password';
+import { maxLength, minLength, optionalText as optionalField, requiredEmail, requiredTrimmedText } from '../../validation/rules';
 
 /*
  * The shell imports this module (getCustomer) into its initial bundle, which
@@ -30,9 +31,11 @@ import {
  * Field rules of the registration and profile forms (doc 2 §5 "Default
  * forms"), so the backend accepts exactly what the forms let through.
  */
-const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
-const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const email = () => z.email().check(z.maxLength(50));
+const optionalText = (max: number) => optionalField(maxLength(max));
+const requiredText = (max: number) => requiredTrimmedText(maxLength(max));
+const email = () => requiredEmail();
+/** Doc 2 §5: registration and VAT numbers have 7 to 14 characters. */
+const registerNumber = () => optionalField(minLength(7), maxLength(14));
 const isoDate = () => z.optional(z.iso.date());
 
 /** doc 1 §7: GET /api/customers, the session's customer (401 without a session). */
@@ -77,22 +80,22 @@ export const registerCustomerRequestSchema = /* @__PURE__ */ (() =>
   firstName: requiredText(20),
   lastName: requiredText(24),
   companyName: optionalText(50),
-  valueAddedTaxId: z.optional(z.string().check(z.minLength(7), z.maxLength(14))),
-  companyRegistrationNumber: z.optional(z.string().check(z.minLength(7), z.maxLength(14))),
+  valueAddedTaxId: registerNumber(),
+  companyRegistrationNumber: registerNumber(),
   streetName: optionalText(255),
   streetNumber: requiredText(5),
   stairCase: optionalText(4),
   floor: optionalText(20),
   door: optionalText(4),
-  postalCode: z.string().check(z.minLength(4), z.maxLength(7)),
+  postalCode: requiredTrimmedText(minLength(4), maxLength(7)),
   city: requiredText(100),
   country: requiredText(3),
   email: email(),
   /** International format: + and 7 to 15 digits, single blanks between them (the form's rule). */
-  phoneNumber: z.optional(z.string().check(z.regex(INTERNATIONAL_PHONE))),
+  phoneNumber: internationalPhoneField(),
   /** At least 18 years before today; checked by the form, which knows today in the shopper's zone. */
   birthdate: isoDate(),
-  password: z.string().check(z.minLength(8), z.maxLength(50)),
+  password: newPasswordField(),
   /** doc 2 §5 default forms: mobile number, international format. */
   mobileNumber: internationalPhoneField(),
   /** One of GENDERS (Female, Male, Diverse); required (doc 2 §5). */
