@@ -15,18 +15,18 @@ import { contentForTenant } from '../tenant/tenant-content';
  * publish or rollout takes effect on the next page load without a restart
  * (ARCHITECTURE: the choice is fixed for a page's life, not longer).
  */
-/** The message bundle as each tenant shows it (its brand name, its paths), made once per tenant. */
-const bundles = new Map<Tenant, Readonly<Record<string, string>>>();
-function bundleFor(tenant: Tenant): Readonly<Record<string, string>> {
-  let bundle = bundles.get(tenant);
-  if (!bundle) bundles.set(tenant, (bundle = contentForTenant(messageBundle, tenant)));
-  return bundle;
-}
-
 export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment: Environment }> = async (
   app,
   { registryDir, environment },
 ) => {
+  /** The message bundle as each tenant shows it (its brand name, its paths), made once per tenant. */
+  const bundles = new Map<string, Readonly<Record<string, string>>>();
+  function bundleFor(tenant: Tenant): Readonly<Record<string, string>> {
+    let bundle = bundles.get(tenant.id);
+    if (!bundle) bundles.set(tenant.id, (bundle = contentForTenant(messageBundle, tenant)));
+    return bundle;
+  }
+
   app.get('/tenant/config', async (request, reply): Promise<TenantConfig> => {
     const tenant = request.tenant;
     const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment));

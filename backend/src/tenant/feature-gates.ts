@@ -201,11 +201,11 @@ export function requireFeature(tenant: Tenant, flag: FeatureFlag): void {
  * still told so first.
  */
 export function installFeatureGates(app: FastifyInstance, tenants: readonly Tenant[], environment: Environment): void {
+  // Each tenant with the flags of this environment (e.g. content preview only in development and staging), made once.
+  const served = tenants.map((tenant) => ({ ...tenant, features: tenantFeatures(tenant, environment) }));
   app.decorateRequest('tenant', null as unknown as Tenant);
   app.addHook('onRequest', async (request) => {
-    const tenant = tenantForHost(request.headers.host, tenants);
-    // The flags of this environment (e.g. content preview only in development and staging).
-    request.tenant = { ...tenant, features: tenantFeatures(tenant, environment) };
+    request.tenant = tenantForHost(request.headers.host, served);
     const pattern = request.routeOptions.url;
     if (pattern === undefined) return;
     // Fastify answers HEAD with the GET route.

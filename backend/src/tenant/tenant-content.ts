@@ -37,7 +37,7 @@ function tenantText(text: string, tenant: Tenant): string {
 
 /** The content as the tenant shows it: every string that is an internal path or names the brand, localised. */
 export function contentForTenant<T>(content: T, tenant: Tenant): T {
-  if (tenant === AUTHORED_FOR) return content;
+  if (tenant.id === AUTHORED_FOR.id) return content;
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return tenantText(value, tenant);
     if (Array.isArray(value)) return value.map(walk);
@@ -56,7 +56,7 @@ export function contentForTenant<T>(content: T, tenant: Tenant): T {
  * Biogarten's product page) and without a rule that leads to itself.
  */
 export function redirectsForTenant(table: RedirectTable, tenant: Tenant): RedirectTable {
-  if (tenant === AUTHORED_FOR) return table;
+  if (tenant.id === AUTHORED_FOR.id) return table;
   const ownSlugs = new Set(Object.values(tenant.slugs));
   const isOwnPage = (source: string) => ownSlugs.has(/^\/([^/?#]+)/.exec(source)?.[1] ?? '');
   const kind = (rules: Readonly<Record<string, string>>) =>
