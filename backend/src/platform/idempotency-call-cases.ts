@@ -137,9 +137,14 @@ async function anonymousCart(shop: TestApp, visitor: Visitor) {
   return cart;
 }
 
-/** Another query on the same path: the only other input of a call without a body. */
-function otherQuery(call: Call): Call {
-  return { ...call, url: `${call.url}${call.url.includes('?') ? '&' : '?'}repeat=other` };
+/**
+ * The call and its variant under the same key: the call with another body or
+ * URL, or, for a call without a body, another query on the same path (its
+ * only other input).
+ */
+function sending(call: Call, other?: { readonly body: unknown } | { readonly url: string }): Pick<ArrangedCall, 'call' | 'variant'> {
+  const variant = other ? { ...call, ...other } : { ...call, url: `${call.url}${call.url.includes('?') ? '&' : '?'}repeat=other` };
+  return { call, variant };
 }
 
 const STREET = { firstName: 'Lukas', lastName: 'Steiner', streetName: 'Argentinierstraße', streetNumber: '8', postalCode: '1040', city: 'Wien' };
@@ -205,11 +210,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'POST /logs',
     async arrange(shop) {
-      const call: Call = { method: 'POST', url: '/logs', body: { message: 'Fehler beim Laden' } };
       return {
         visitor: await visitorOf(shop),
-        call,
-        variant: { ...call, body: { message: 'Ein anderer Fehler' } },
+        ...sending({ method: 'POST', url: '/logs', body: { message: 'Fehler beim Laden' } }, { body: { message: 'Ein anderer Fehler' } }),
         probe: () => logged(shop, 'client error report'),
       };
     },
@@ -217,13 +220,11 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'POST /1/events',
     async arrange(shop) {
-      const call: Call = { method: 'POST', url: '/1/events', body: { events: [INSIGHT] } };
       // The browser calls the provider without the shop's cookies or XSRF token.
       const jar = new CookieJar();
       return {
         visitor: { jar, api: inProcessApiClient(shop.app, jar) },
-        call,
-        variant: { ...call, body: { events: [{ ...INSIGHT, objectIDs: ['100503'] }] } },
+        ...sending({ method: 'POST', url: '/1/events', body: { events: [INSIGHT] } }, { body: { events: [{ ...INSIGHT, objectIDs: ['100503'] }] } }),
         probe: () => logged(shop, 'search insights: 1 event(s)'),
       };
     },
@@ -233,11 +234,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'POST /api/content/contact',
     async arrange(shop) {
-      const call: Call = { method: 'POST', url: '/api/content/contact', body: CONTACT };
       return {
         visitor: await visitorOf(shop),
-        call,
-        variant: { ...call, body: { ...CONTACT, text: 'Und die Butter auch.' } },
+        ...sending({ method: 'POST', url: '/api/content/contact', body: CONTACT }, { body: { ...CONTACT, text: 'Und die Butter auch.' } }),
         probe: () => count(shop, 'SELECT COUNT(*) AS n FROM contact_messages'),
       };
     },
@@ -246,11 +245,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/content/questionnaire',
     async arrange(shop) {
       const answers = { questionnaireId: 'shop-survey-2026', answers: { rating: 'good', services: ['delivery'] } };
-      const call: Call = { method: 'POST', url: '/api/content/questionnaire', body: answers };
       return {
         visitor: await visitorOf(shop),
-        call,
-        variant: { ...call, body: { ...answers, answers: { rating: 'bad' } } },
+        ...sending({ method: 'POST', url: '/api/content/questionnaire', body: answers }, { body: { ...answers, answers: { rating: 'bad' } } }),
         probe: () => logged(shop, 'questionnaire received'),
       };
     },
@@ -258,11 +255,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'POST /api/content/newsletter-topics/manage',
     async arrange(shop) {
-      const call: Call = { method: 'POST', url: '/api/content/newsletter-topics/manage', body: { email: 'gast@example.org', subscribe: ['wochenangebote'] } };
       return {
         visitor: await visitorOf(shop),
-        call,
-        variant: { ...call, body: { email: 'gast@example.org', subscribe: ['rezepte'] } },
+        ...sending(
+          { method: 'POST', url: '/api/content/newsletter-topics/manage', body: { email: 'gast@example.org', subscribe: ['wochenangebote'] } },
+          { body: { email: 'gast@example.org', subscribe: ['rezepte'] } },
+        ),
         probe: () => logged(shop, 'anonymous newsletter confirmation mail (not sent: no mail service)'),
       };
     },
@@ -272,11 +270,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'POST /api/auth/login',
     async arrange(shop) {
-      const call: Call = { method: 'POST', url: '/api/auth/login?recaptchaResponse=t', body: { email: DEMO.anna, password: PASSWORD } };
       return {
         visitor: await visitorOf(shop),
-        call,
-        variant: { ...call, body: { email: DEMO.plain, password: PASSWORD } },
+        ...sending(
+          { method: 'POST', url: '/api/auth/login?recaptchaResponse=t', body: { email: DEMO.anna, password: PASSWORD } },
+          { body: { email: DEMO.plain, password: PASSWORD } },
+        ),
         // A second run opens another session.
         probe: () => shop.store.db.prepare('SELECT id, customer_id FROM sessions ORDER BY id').all(),
       };
@@ -287,11 +286,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     async arrange(shop) {
       const visitor = await visitorOf(shop, DEMO.anna);
       const sessionId = visitor.jar.get(SESSION_COOKIE) ?? '';
-      const call: Call = { method: 'POST', url: '/api/auth/logout' };
       return {
         visitor,
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'POST', url: '/api/auth/logout' }),
         probe: () => shop.store.db.prepare('SELECT id FROM sessions ORDER BY id').all(),
         // The session is there again (as if the logout had not reached the database): a second run would end it.
         async interfere() {
@@ -307,11 +304,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/auth/logout',
     situation: 'the retry after a lost answer still sends the ended session',
     async arrange(shop) {
-      const call: Call = { method: 'POST', url: '/api/auth/logout' };
       return {
         visitor: await visitorOf(shop, DEMO.anna),
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'POST', url: '/api/auth/logout' }),
         // A second run meets the ended session and reports it expired (the sessionExpired cookie).
         probe: () => shop.store.db.prepare('SELECT id FROM sessions ORDER BY id').all(),
       };
@@ -323,11 +318,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/customers',
     situation: 'a new address: 202, the confirmation mail',
     async arrange(shop) {
-      const call: Call = { method: 'POST', url: '/api/customers?recaptchaResponse=t', body: { ...REGISTRATION, email: 'eva.huber@example.at' } };
       return {
         visitor: await visitorOf(shop),
-        call,
-        variant: { ...call, body: { ...REGISTRATION, email: 'eva.huber@example.at', firstName: 'Erika' } },
+        ...sending(
+          { method: 'POST', url: '/api/customers?recaptchaResponse=t', body: { ...REGISTRATION, email: 'eva.huber@example.at' } },
+          { body: { ...REGISTRATION, email: 'eva.huber@example.at', firstName: 'Erika' } },
+        ),
         // A second run meets the address taken (409); its hashing alone would not show.
         probe: () => shop.store.db.prepare("SELECT id, email_confirmed FROM customers WHERE email = 'eva.huber@example.at'").all(),
       };
@@ -337,11 +333,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/customers',
     situation: 'an address known from a club card: 200 with a session',
     async arrange(shop) {
-      const call: Call = { method: 'POST', url: '/api/customers?recaptchaResponse=t', body: { ...REGISTRATION, email: 'filiale@frischmarkt.example' } };
       return {
         visitor: await visitorOf(shop),
-        call,
-        variant: { ...call, body: { ...REGISTRATION, email: 'filiale@frischmarkt.example', firstName: 'Erika' } },
+        ...sending(
+          { method: 'POST', url: '/api/customers?recaptchaResponse=t', body: { ...REGISTRATION, email: 'filiale@frischmarkt.example' } },
+          { body: { ...REGISTRATION, email: 'filiale@frischmarkt.example', firstName: 'Erika' } },
+        ),
         probe: () => ({
           customers: shop.store.db.prepare("SELECT id FROM customers WHERE email = 'filiale@frischmarkt.example'").all(),
           sessions: shop.store.db.prepare('SELECT id FROM sessions ORDER BY id').all(),
@@ -354,11 +351,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     situation: "a club letter's activation code: used up with the registration",
     async arrange(shop) {
       const body = { ...REGISTRATION, email: 'eva.huber@example.at', hasActivationCode: true, activationCode: 'JOE7-K4M2-Q9PX' };
-      const call: Call = { method: 'POST', url: '/api/customers?recaptchaResponse=t', body };
       return {
         visitor: await visitorOf(shop),
-        call,
-        variant: { ...call, body: { ...body, activationCode: 'JOE3-H8TR-5WZC' } },
+        ...sending({ method: 'POST', url: '/api/customers?recaptchaResponse=t', body }, { body: { ...body, activationCode: 'JOE3-H8TR-5WZC' } }),
         // A second run meets the address taken (409) and the code used.
         probe: () => shop.store.db.prepare('SELECT code, used_by IS NOT NULL AS used FROM club_activation_codes ORDER BY code').all(),
       };
@@ -368,11 +363,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'PUT /api/customers',
     async arrange(shop) {
       const visitor = await visitorOf(shop, DEMO.anna);
-      const call: Call = { method: 'PUT', url: '/api/customers', body: ANNA_PROFILE };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { ...ANNA_PROFILE, firstName: 'Zweite' } },
+        ...sending({ method: 'PUT', url: '/api/customers', body: ANNA_PROFILE }, { body: { ...ANNA_PROFILE, firstName: 'Zweite' } }),
         probe: async () => (await shop.store.customers.findById('c-10001'))?.firstName,
         interfere: async () => void (await updateCustomer(visitor.api, { ...ANNA_PROFILE, firstName: 'Anni' })),
       };
@@ -383,11 +376,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     async arrange(shop) {
       const visitor = await visitorOf(shop, DEMO.anna);
       const settings = { personalEmailAllowed: false, personalMailAllowed: true, personalSmsAllowed: true };
-      const call: Call = { method: 'PUT', url: '/api/customers/communication-settings', body: settings };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { ...settings, personalEmailAllowed: true } },
+        ...sending({ method: 'PUT', url: '/api/customers/communication-settings', body: settings }, { body: { ...settings, personalEmailAllowed: true } }),
         probe: () => shop.store.customers.communicationSettings('c-10001'),
         interfere: async () =>
           void (await updateCommunicationSettings(visitor.api, { personalEmailAllowed: false, personalMailAllowed: false, personalSmsAllowed: false })),
@@ -398,11 +389,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/customers/favorite-store',
     async arrange(shop) {
       const visitor = await visitorOf(shop, DEMO.anna);
-      const call: Call = { method: 'POST', url: '/api/customers/favorite-store', body: { storeType: 'MY_STORE_store-wien-2', storeId: 'store-wien-2' } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { storeType: 'MY_STORE_store-wien-3', storeId: 'store-wien-3' } },
+        ...sending(
+          { method: 'POST', url: '/api/customers/favorite-store', body: { storeType: 'MY_STORE_store-wien-2', storeId: 'store-wien-2' } },
+          { body: { storeType: 'MY_STORE_store-wien-3', storeId: 'store-wien-3' } },
+        ),
         probe: async () => (await shop.store.customers.findById('c-10001'))?.favoriteStore,
         interfere: async () => void (await setFavoriteStore(visitor.api, 'store-wien-1')),
       };
@@ -411,11 +403,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'POST /api/customers/newsletter-topics/manage',
     async arrange(shop) {
-      const call: Call = { method: 'POST', url: '/api/customers/newsletter-topics/manage', body: { subscribe: ['club-news'], unsubscribe: [] } };
       return {
         visitor: await visitorOf(shop, DEMO.anna),
-        call,
-        variant: { ...call, body: { subscribe: ['rezepte'], unsubscribe: [] } },
+        ...sending(
+          { method: 'POST', url: '/api/customers/newsletter-topics/manage', body: { subscribe: ['club-news'], unsubscribe: [] } },
+          { body: { subscribe: ['rezepte'], unsubscribe: [] } },
+        ),
         // Each run files another confirmation link.
         probe: () => count(shop, "SELECT COUNT(*) AS n FROM newsletter_confirmations WHERE customer_id = 'c-10001'"),
       };
@@ -426,11 +419,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'POST /api/customers/addresses/:category',
     async arrange(shop) {
-      const call: Call = { method: 'POST', url: '/api/customers/addresses/delivery', body: STREET };
       return {
         visitor: await visitorOf(shop, DEMO.plain),
-        call,
-        variant: { ...call, body: { ...STREET, streetNumber: '10' } },
+        ...sending({ method: 'POST', url: '/api/customers/addresses/delivery', body: STREET }, { body: { ...STREET, streetNumber: '10' } }),
         probe: () => shop.store.addresses.list('c-10002').map((address) => address.streetNumber),
       };
     },
@@ -439,11 +430,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'PUT /api/customers/addresses/:category',
     async arrange(shop) {
       const visitor = await visitorOf(shop, DEMO.anna);
-      const call: Call = { method: 'PUT', url: '/api/customers/addresses/delivery', body: { ...STREET, id: 'a-10001-2' } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { ...STREET, id: 'a-10001-2', streetNumber: '10' } },
+        ...sending(
+          { method: 'PUT', url: '/api/customers/addresses/delivery', body: { ...STREET, id: 'a-10001-2' } },
+          { body: { ...STREET, id: 'a-10001-2', streetNumber: '10' } },
+        ),
         probe: () => shop.store.addresses.list('c-10001').find((address) => address.id === 'a-10001-2')?.streetName,
         interfere: async () => void (await updateCustomerAddress(visitor.api, 'delivery', { ...STREET, id: 'a-10001-2', streetName: 'Favoritenstraße' })),
       };
@@ -453,11 +445,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/customers/addresses/:id/primary',
     async arrange(shop) {
       const visitor = await visitorOf(shop, DEMO.anna);
-      const call: Call = { method: 'POST', url: '/api/customers/addresses/a-10001-2/primary' };
       return {
         visitor,
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'POST', url: '/api/customers/addresses/a-10001-2/primary' }),
         probe: () => shop.store.addresses.list('c-10001').filter((address) => address.primary).map((address) => address.id),
         interfere: async () => void (await setPrimaryCustomerAddress(visitor.api, 'a-10001-1')),
       };
@@ -466,11 +456,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'DELETE /api/customers/addresses/:id',
     async arrange(shop) {
-      const call: Call = { method: 'DELETE', url: '/api/customers/addresses/a-10001-2' };
       return {
         visitor: await visitorOf(shop, DEMO.anna),
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'DELETE', url: '/api/customers/addresses/a-10001-2' }),
         // A second run answers 404 addressNotFound.
         probe: () => shop.store.addresses.list('c-10001').map((address) => address.id),
       };
@@ -479,11 +467,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'DELETE /api/customers/addresses/:id/combined',
     async arrange(shop) {
-      const call: Call = { method: 'DELETE', url: '/api/customers/addresses/a-10003-1/combined' };
       return {
         visitor: await visitorOf(shop, DEMO.club),
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'DELETE', url: '/api/customers/addresses/a-10003-1/combined' }),
         probe: () => shop.store.addresses.list('c-10003').map((address) => address.id),
       };
     },
@@ -496,11 +482,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
       const visitor = await visitorOf(shop, DEMO.anna);
       const checkoutId = await paidByCard(shop, 'c-10001');
       const request = { checkoutId, methodKey: 'credit-cards', provider: 'frischpay', setPrimary: true };
-      const call: Call = { method: 'POST', url: '/api/customers/payment-methods', body: request };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { ...request, setPrimary: false } },
+        ...sending({ method: 'POST', url: '/api/customers/payment-methods', body: request }, { body: { ...request, setPrimary: false } }),
         probe: () => shop.store.paymentMethods.list('c-10001').activeMethods.map((method) => [method.paymentBrand, method.isPrimary]),
         // Saving the same card twice keeps one: the card is removed again, so a second run would bring it back.
         async interfere(first) {
@@ -513,11 +497,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'DELETE /api/customers/payment-methods/:id',
     async arrange(shop) {
-      const call: Call = { method: 'DELETE', url: '/api/customers/payment-methods/pm-10001-visa?provider=frischpay' };
       return {
         visitor: await visitorOf(shop, DEMO.anna),
-        call,
-        variant: { ...call, url: '/api/customers/payment-methods/pm-10001-visa?provider=paypal' },
+        ...sending(
+          { method: 'DELETE', url: '/api/customers/payment-methods/pm-10001-visa?provider=frischpay' },
+          { url: '/api/customers/payment-methods/pm-10001-visa?provider=paypal' },
+        ),
         probe: () => shop.store.paymentMethods.list('c-10001').activeMethods.map((method) => method.id),
       };
     },
@@ -526,11 +511,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/customers/payment-methods/:id/set-primary',
     async arrange(shop) {
       const visitor = await visitorOf(shop, DEMO.anna);
-      const call: Call = { method: 'POST', url: '/api/customers/payment-methods/pm-10001-amex/set-primary' };
       return {
         visitor,
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'POST', url: '/api/customers/payment-methods/pm-10001-amex/set-primary' }),
         probe: () => shop.store.paymentMethods.list('c-10001').activeMethods.filter((method) => method.isPrimary).map((method) => method.id),
         interfere: async () => void (await setPrimaryPaymentMethod(visitor.api, 'pm-10001-visa')),
       };
@@ -541,11 +524,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'PUT /api/customers/digital-wallet/gift-card',
     async arrange(shop) {
-      const call: Call = { method: 'PUT', url: '/api/customers/digital-wallet/gift-card', body: { code: UNLINKED_GIFT_CARD_CODES.fifty } };
       return {
         visitor: await visitorOf(shop, DEMO.anna),
-        call,
-        variant: { ...call, body: { code: UNLINKED_GIFT_CARD_CODES.twenty } },
+        ...sending(
+          { method: 'PUT', url: '/api/customers/digital-wallet/gift-card', body: { code: UNLINKED_GIFT_CARD_CODES.fifty } },
+          { body: { code: UNLINKED_GIFT_CARD_CODES.twenty } },
+        ),
         reusedKeyAnswer: WALLET_KEY_REUSED,
         // A second run answers 1004 (linked already).
         probe: () => shop.store.db.prepare("SELECT id FROM gift_cards WHERE customer_id = 'c-10001' ORDER BY id").all(),
@@ -555,11 +539,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
   {
     route: 'DELETE /api/customers/digital-wallet/gift-card/:id',
     async arrange(shop) {
-      const call: Call = { method: 'DELETE', url: '/api/customers/digital-wallet/gift-card/gc-10001-1' };
       return {
         visitor: await visitorOf(shop, DEMO.anna),
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'DELETE', url: '/api/customers/digital-wallet/gift-card/gc-10001-1' }),
         reusedKeyAnswer: WALLET_KEY_REUSED,
         probe: () => shop.store.db.prepare("SELECT id FROM gift_cards WHERE customer_id = 'c-10001' ORDER BY id").all(),
       };
@@ -571,11 +553,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'PUT /api/customers/favorites/:type',
     async arrange(shop) {
       const visitor = await visitorOf(shop, DEMO.plain);
-      const call: Call = { method: 'PUT', url: '/api/customers/favorites/products', body: { reference: '100201' } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { reference: '100101' } },
+        ...sending({ method: 'PUT', url: '/api/customers/favorites/products', body: { reference: '100201' } }, { body: { reference: '100101' } }),
         probe: () => shop.store.favourites.list('c-10002'),
         // Adding a favourite held already changes nothing: it is removed again, so a second run would add it back.
         interfere: async () => void (await removeFavorite(visitor.api, 'products', '100201')),
@@ -588,11 +568,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
       const visitor = await visitorOf(shop, DEMO.plain);
       await addFavorite(visitor.api, 'products', '100201');
       await addFavorite(visitor.api, 'products', '100101');
-      const call: Call = { method: 'DELETE', url: '/api/customers/favorites/products/100201' };
       return {
         visitor,
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'DELETE', url: '/api/customers/favorites/products/100201' }),
         // A second run answers 404 favoriteNotFound.
         probe: () => shop.store.favourites.list('c-10002'),
       };
@@ -605,11 +583,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     async arrange(shop) {
       const visitor = await visitorOf(shop);
       await readyCart(visitor.api);
-      const call: Call = { method: 'POST', url: '/api/carts/finalize' };
       return {
         visitor,
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'POST', url: '/api/carts/finalize' }),
         // A second run meets the cart FINALIZED (409, errorCode 3).
         probe: async () => (await anonymousCart(shop, visitor)).status,
       };
@@ -621,11 +597,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
       const visitor = await visitorOf(shop);
       await readyCart(visitor.api);
       await finalizeCart(visitor.api);
-      const call: Call = { method: 'POST', url: '/api/carts/reset' };
       return {
         visitor,
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'POST', url: '/api/carts/reset' }),
         probe: async () => (await anonymousCart(shop, visitor)).status,
         interfere: async () => void (await finalizeCart(visitor.api)),
       };
@@ -635,11 +609,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/carts/billing-address',
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
-      const call: Call = { method: 'POST', url: '/api/carts/billing-address', body: BILLING };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { ...BILLING, lastName: 'Huber' } },
+        ...sending({ method: 'POST', url: '/api/carts/billing-address', body: BILLING }, { body: { ...BILLING, lastName: 'Huber' } }),
         probe: async () => (await anonymousCart(shop, visitor)).details.billingAddress,
         interfere: async () => void (await setCartBillingAddress(visitor.api, { ...BILLING, firstName: 'Berta' })),
       };
@@ -666,11 +638,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
       const visitor = await visitorWithCart(shop);
       const cartId = (await anonymousCart(shop, visitor)).id;
       const [file] = shop.store.cartFiles.add(cartId, { name: 'a.pdf', mediaType: 'application/pdf', content: A_PDF }, 3) as CartFile[];
-      const call: Call = { method: 'DELETE', url: `/api/carts/files/${file?.id ?? 'none'}` };
       return {
         visitor,
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'DELETE', url: `/api/carts/files/${file?.id ?? 'none'}` }),
         // A second run answers 404 fileNotFound.
         probe: () => shop.store.cartFiles.list(cartId).map((entry) => entry.id),
       };
@@ -684,11 +654,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
       await logIn(shop, visitor.jar, DEMO.cart);
       const customerId = await customerIdOf(shop, DEMO.cart);
       const stored = await shop.store.carts.findCurrentForCustomer(customerId);
-      const call: Call = { method: 'POST', url: `/api/carts/set-customer?anonymousCartId=${local.id}` };
       return {
         visitor,
-        call,
-        variant: { ...call, url: `/api/carts/set-customer?anonymousCartId=${stored?.id ?? 'none'}` },
+        ...sending(
+          { method: 'POST', url: `/api/carts/set-customer?anonymousCartId=${local.id}` },
+          { url: `/api/carts/set-customer?anonymousCartId=${stored?.id ?? 'none'}` },
+        ),
         // A second run no longer finds the browser's cart (404).
         probe: async () => ({
           local: await shop.store.carts.find(local.id),
@@ -704,11 +675,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
       const local = await anonymousCart(shop, visitor);
       await logIn(shop, visitor.jar, DEMO.cart);
       const customerId = await customerIdOf(shop, DEMO.cart);
-      const call: Call = { method: 'POST', url: `/api/carts/merge/${local.id}` };
       return {
         visitor,
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'POST', url: `/api/carts/merge/${local.id}` }),
         // A second run would add the milk and coffee again, or answer 404 for the abandoned cart.
         probe: async () => ({
           local: (await shop.store.carts.find(local.id))?.status,
@@ -721,11 +690,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/carts/crate-deposit-desired',
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
-      const call: Call = { method: 'POST', url: '/api/carts/crate-deposit-desired', body: { crateDepositDesired: true } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { crateDepositDesired: false } },
+        ...sending({ method: 'POST', url: '/api/carts/crate-deposit-desired', body: { crateDepositDesired: true } }, { body: { crateDepositDesired: false } }),
         probe: async () => (await anonymousCart(shop, visitor)).details.crateDepositDesired,
         interfere: async () => void (await setCrateDepositDesired(visitor.api, false)),
       };
@@ -735,11 +702,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/carts/payment',
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
-      const call: Call = { method: 'POST', url: '/api/carts/payment', body: { methodKey: 'paypal', amount: 1000 } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { methodKey: 'paypal', amount: 2000 } },
+        ...sending({ method: 'POST', url: '/api/carts/payment', body: { methodKey: 'paypal', amount: 1000 } }, { body: { methodKey: 'paypal', amount: 2000 } }),
         // A second run replaces the planned payment with a new one (a new id).
         probe: async () => (await anonymousCart(shop, visitor)).details.payments,
       };
@@ -750,11 +715,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
       await addCartPayment(visitor.api, { methodKey: 'paypal', amount: 1000 });
-      const call: Call = { method: 'PUT', url: '/api/carts/payments/clean' };
       return {
         visitor,
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'PUT', url: '/api/carts/payments/clean' }),
         probe: async () => (await anonymousCart(shop, visitor)).details.payments.map((payment) => payment.methodKey),
         interfere: async () => void (await addCartPayment(visitor.api, { methodKey: 'payment-at-the-door', amount: 500 })),
       };
@@ -765,11 +728,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
       const cart = await addCartPayment(visitor.api, { methodKey: 'paypal', amount: 1000 });
-      const call: Call = { method: 'DELETE', url: `/api/carts/payment/${cart.payments?.[0]?.id ?? 'none'}` };
       return {
         visitor,
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'DELETE', url: `/api/carts/payment/${cart.payments?.[0]?.id ?? 'none'}` }),
         // A second run answers 404 paymentNotFound.
         probe: async () => (await anonymousCart(shop, visitor)).details.payments,
       };
@@ -779,11 +740,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/carts/items',
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
-      const call: Call = { method: 'POST', url: '/api/carts/items', body: { sku: '100201', quantity: 1 } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { sku: '100201', quantity: 3 } },
+        ...sending({ method: 'POST', url: '/api/carts/items', body: { sku: '100201', quantity: 1 } }, { body: { sku: '100201', quantity: 3 } }),
         probe: async () => (await anonymousCart(shop, visitor)).lines.map((line) => [line.sku, line.quantity]),
       };
     },
@@ -793,11 +752,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     situation: "the browser's first cart call: the answer sets the cartId cookie",
     async arrange(shop) {
       const visitor = await visitorOf(shop);
-      const call: Call = { method: 'POST', url: '/api/carts/items', body: { sku: '100201', quantity: 1 } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { sku: '100201', quantity: 3 } },
+        ...sending({ method: 'POST', url: '/api/carts/items', body: { sku: '100201', quantity: 1 } }, { body: { sku: '100201', quantity: 3 } }),
         // A second run adds to the cart again, or opens another one.
         probe: () => shop.store.db
             .prepare(
@@ -816,11 +773,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         { sku: '100201', quantity: 1 },
         { sku: '100603', quantity: 2 },
       ];
-      const call: Call = { method: 'POST', url: '/api/carts/items/bulk', body: { items } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { items: [{ sku: '100603', quantity: 1 }] } },
+        ...sending({ method: 'POST', url: '/api/carts/items/bulk', body: { items } }, { body: { items: [{ sku: '100603', quantity: 1 }] } }),
         probe: async () => (await anonymousCart(shop, visitor)).lines.map((line) => [line.sku, line.quantity]),
       };
     },
@@ -829,11 +784,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'DELETE /api/carts/items/all',
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
-      const call: Call = { method: 'DELETE', url: '/api/carts/items/all' };
       return {
         visitor,
-        call,
-        variant: otherQuery(call),
+        ...sending({ method: 'DELETE', url: '/api/carts/items/all' }),
         probe: async () => (await anonymousCart(shop, visitor)).lines.map((line) => line.sku),
         interfere: async () => void (await addCartItem(visitor.api, { sku: '100603', quantity: 1 })),
       };
@@ -844,11 +797,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
       const [milk, coffee] = (await anonymousCart(shop, visitor)).lines;
-      const call: Call = { method: 'DELETE', url: `/api/carts/items/multiple?lineItemIds=${milk?.lineItemId ?? ''}` };
       return {
         visitor,
-        call,
-        variant: { ...call, url: `/api/carts/items/multiple?lineItemIds=${coffee?.lineItemId ?? ''}` },
+        ...sending(
+          { method: 'DELETE', url: `/api/carts/items/multiple?lineItemIds=${milk?.lineItemId ?? ''}` },
+          { url: `/api/carts/items/multiple?lineItemIds=${coffee?.lineItemId ?? ''}` },
+        ),
         // A second run answers 404 lineItemNotFound.
         probe: async () => (await anonymousCart(shop, visitor)).lines.map((line) => line.sku),
       };
@@ -858,11 +812,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/carts/discount-codes',
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
-      const call: Call = { method: 'POST', url: '/api/carts/discount-codes', body: { code: 'FRISCH10' } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { code: 'WILLKOMMEN5' } },
+        ...sending({ method: 'POST', url: '/api/carts/discount-codes', body: { code: 'FRISCH10' } }, { body: { code: 'WILLKOMMEN5' } }),
         probe: async () => (await anonymousCart(shop, visitor)).details.discountCodes,
         // A code held already is kept once: it is removed again, so a second run would add it back.
         interfere: async () => void (await removeDiscountCode(visitor.api, 'FRISCH10')),
@@ -875,11 +827,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
       const visitor = await visitorWithCart(shop);
       await addDiscountCode(visitor.api, 'FRISCH10');
       await addDiscountCode(visitor.api, 'WILLKOMMEN5');
-      const call: Call = { method: 'DELETE', url: '/api/carts/discount-codes?code=FRISCH10' };
       return {
         visitor,
-        call,
-        variant: { ...call, url: '/api/carts/discount-codes?code=WILLKOMMEN5' },
+        ...sending({ method: 'DELETE', url: '/api/carts/discount-codes?code=FRISCH10' }, { url: '/api/carts/discount-codes?code=WILLKOMMEN5' }),
         // A second run answers 404 discountCodeNotFound.
         probe: async () => (await anonymousCart(shop, visitor)).details.discountCodes,
       };
@@ -889,11 +839,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/carts/distribution-address',
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
-      const call: Call = { method: 'POST', url: '/api/carts/distribution-address', body: VIENNA_DELIVERY };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { ...VIENNA_DELIVERY, streetNumber: '14' } },
+        ...sending({ method: 'POST', url: '/api/carts/distribution-address', body: VIENNA_DELIVERY }, { body: { ...VIENNA_DELIVERY, streetNumber: '14' } }),
         probe: async () => (await anonymousCart(shop, visitor)).details.distributionAddress,
         interfere: async () => void (await setCartDistributionAddress(visitor.api, PICKUP_WIEN_1)),
       };
@@ -906,11 +854,9 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
       await setCartDistributionAddress(visitor.api, VIENNA_DELIVERY);
       const first = await firstBookableWindow(visitor.api, VIENNA_DELIVERY);
       const second = await firstBookableWindow(visitor.api, VIENNA_DELIVERY, 1);
-      const call: Call = { method: 'POST', url: '/api/carts/distribution-time-slot', body: { id: first } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { id: second } },
+        ...sending({ method: 'POST', url: '/api/carts/distribution-time-slot', body: { id: first } }, { body: { id: second } }),
         probe: async () => (await anonymousCart(shop, visitor)).details.timeSlotId,
         interfere: async () => void (await setCartDistributionTimeSlot(visitor.api, second)),
       };
@@ -925,11 +871,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
       const visitor = await visitorOf(shop);
       const cart = await readyCart(visitor.api);
       await finalizeCart(visitor.api);
-      const call: Call = { method: 'POST', url: '/api/checkout', body: { paymentMethodKey: 'payment-at-the-door' } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { paymentMethodKey: 'pay-by-invoice-b2c' } },
+        ...sending(
+          { method: 'POST', url: '/api/checkout', body: { paymentMethodKey: 'payment-at-the-door' } },
+          { body: { paymentMethodKey: 'pay-by-invoice-b2c' } },
+        ),
         // A second run places no second order but answers 409 (the cart is ORDERED); the window's capacity shows any second booking.
         probe: () => ({
           orders: shop.store.db.prepare('SELECT order_number, cart_id FROM orders').all(),
@@ -945,11 +892,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
       const visitor = await visitorOf(shop);
       await readyCart(visitor.api);
       await finalizeCart(visitor.api);
-      const call: Call = { method: 'POST', url: '/api/checkout', body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { paymentMethodKey: 'paypal' } },
+        ...sending(
+          { method: 'POST', url: '/api/checkout', body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' } },
+          { body: { paymentMethodKey: 'paypal' } },
+        ),
         probe: () => shop.store.db.prepare('SELECT checkout_id, status, outcome_reported FROM provider_payments ORDER BY created_at').all(),
         // The shopper cancels on the provider's page: a second run would report the cancellation (and mark it reported).
         async interfere(first) {
@@ -963,11 +911,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     async arrange(shop) {
       const visitor = await visitorOf(shop);
       const window = await firstBookableWindow(visitor.api, VIENNA_DELIVERY);
-      const call: Call = { method: 'POST', url: '/api/capacity', body: { skus: [], distributionAddress: VIENNA_DELIVERY } };
       return {
         visitor,
-        call,
-        variant: { ...call, body: { skus: [], distributionAddress: PICKUP_WIEN_1 } },
+        ...sending(
+          { method: 'POST', url: '/api/capacity', body: { skus: [], distributionAddress: VIENNA_DELIVERY } },
+          { body: { skus: [], distributionAddress: PICKUP_WIEN_1 } },
+        ),
         readOnly: true,
         probe: () => shop.store.db.prepare('SELECT booked, capacity FROM time_windows WHERE id = ?').get(window),
         // The window fills up: a second run would answer it unavailable.
