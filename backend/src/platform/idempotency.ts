@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '@storefront/shared/api';
+import { IDEMPOTENCY_HEADER, XSRF_COOKIE } from '@storefront/shared/api';
 import type { Db, Migration } from '../db/database';
 import { HttpError, invalidField } from '../http/errors';
-import { XSRF_COOKIE } from '@storefront/shared/api';
 import { CART_COOKIE, SESSION_COOKIE } from '../security/cookies';
 import { MUTATING_METHODS } from '../http/methods';
 import { TEST_PATH_PREFIX } from './faults';
