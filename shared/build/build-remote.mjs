@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { RELEASE_ENV } from './rspack-preset.mjs';
+import { RELEASES_DIR, RELEASE_ENV } from './rspack-preset.mjs';
 
 const dir = process.cwd();
 const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -24,6 +24,6 @@ function build(release) {
 }
 
 // A release no longer maintained must not be published again from an old folder.
-rmSync(path.join(dir, 'dist-releases'), { recursive: true, force: true });
+rmSync(path.join(dir, RELEASES_DIR), { recursive: true, force: true });
 build(undefined);
 for (const release of maintained) build(release);

@@ -45,6 +45,9 @@ function readPackage(dir) {
 /** The environment variable that asks for a build of an earlier, still maintained release (see build-remote.mjs). */
 export const RELEASE_ENV = 'STOREFRONT_BUILD_RELEASE';
 
+/** The folder beside dist/ an earlier release builds into, one subfolder per version. */
+export const RELEASES_DIR = 'dist-releases';
+
 const RELEASE_VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
 
 function compareVersions(a, b) {
@@ -226,7 +229,7 @@ export function createRemoteConfig({ dir, remoteName, federationName, devPort })
   config.entry = isDevServer ? { devhost: './src/dev/main.ts' } : {};
   if (!release.isCurrent) {
     // An earlier release builds beside dist/, which stays the current version (the byte report reads it).
-    config.output.path = path.join(dir, 'dist-releases', release.version);
+    config.output.path = path.join(dir, RELEASES_DIR, release.version);
     config.plugins = [];
   }
   config.plugins.push(
