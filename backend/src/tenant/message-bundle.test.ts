@@ -72,14 +72,14 @@ function initializer(source: string, start: number): string {
 const TEMPLATE_KEY = /\bt\(\s*`([a-z][A-Za-z0-9_.-]*\.)\$\{([^}]*)\}([A-Za-z0-9_.-]*)`/g;
 const STRING_LITERAL = /'([A-Za-z0-9_-]+)'/g;
 
-export interface TemplateKey {
+interface TemplateKey {
   readonly prefix: string;
   /** The keys the template can build, when its interpolation names them ('a' : 'b'); empty when it cannot be known. */
   readonly candidates: readonly string[];
 }
 
 /** The keys built from templates: the candidates where the interpolation is a choice of literals, else the prefix. */
-export function templateKeys(source: string): TemplateKey[] {
+function templateKeys(source: string): TemplateKey[] {
   return [...source.matchAll(TEMPLATE_KEY)].map((match) => {
     const [, prefix = '', expression = '', suffix = ''] = match;
     const literals = [...expression.matchAll(STRING_LITERAL)].map((literal) => literal[1] ?? '');
