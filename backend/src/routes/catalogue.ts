@@ -6,6 +6,7 @@ import { notFound, parseInput } from '../http/errors';
 import { slugParamsSchema } from '../http/request-params';
 import { CACHE_IMMUTABLE } from '../http/static-files';
 import { productImageHash, productImageSvg } from '../media/product-image';
+import { IMAGE_CONTENT_SECURITY_POLICY } from '../security/headers';
 import type { PageRequest, ShopStore } from '../store/shop-store';
 
 /** A product list's page when the caller names none: four rows of six tiles. */
@@ -87,7 +88,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', CACHE_IMMUTABLE)
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY)
       .send(svg);
   });
 };

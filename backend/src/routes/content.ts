@@ -20,6 +20,7 @@ import { PREVIEW_PAGE_PATHS } from '../seed/content';
 import { startsAs } from '../http/file-signatures';
 import type { ReceivedContactMessage } from '../store/content';
 import { requireKnownNewsletterTopics } from './newsletter';
+import { IMAGE_CONTENT_SECURITY_POLICY } from '../security/headers';
 import type { ShopStore } from '../store/shop-store';
 import { contentForTenant, redirectsForTenant } from '../tenant/tenant-content';
 
@@ -86,7 +87,7 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
     return reply
       .header('content-type', image.type)
       .header('cache-control', CACHE_CONTENT_IMAGE)
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY)
       .send(image.body);
   });
 

@@ -5,6 +5,7 @@ import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE, type PhysicalCardStatus } from '@
 import type { Environment } from '../config';
 import { HttpError, notFound, parseInput } from '../http/errors';
 import { voucherBarcodeSvg } from '../media/voucher-barcode';
+import { IMAGE_CONTENT_SECURITY_POLICY } from '../security/headers';
 import { requireCustomer } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
 
@@ -73,7 +74,7 @@ export const loyaltyRoutes: FastifyPluginAsync<{ store: ShopStore; environment: 
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', CACHE_VOUCHER_BARCODE)
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY)
       .send(voucherBarcodeSvg(articleId));
   });
 };

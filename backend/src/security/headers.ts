@@ -21,6 +21,13 @@ export const DEFAULT_CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * The pictures the backend draws (product pictures, voucher barcodes, content
+ * pictures): an SVG opened on its own runs nothing and loads nothing; only its
+ * own inline styles apply.
+ */
+export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+
 /** `host[:port]` of the tenant's script allow-list as a CSP source (HTTPS only, like the content remote's check). */
 function scriptHostSource(host: string): string {
   return `https://${host}`;
