@@ -60,7 +60,7 @@ export async function publishLocalRemotes(
 }
 
 /** Adds each seeded rule whose tenant has no rule for that remote yet and whose versions are published. */
-export async function applySeededRules(registryDir: string, seededRules: RolloutRules): Promise<void> {
+async function applySeededRules(registryDir: string, seededRules: RolloutRules): Promise<void> {
   const rules = await readRolloutRules(registryDir);
   let changed = false;
   for (const [tenant, remotes] of Object.entries(seededRules)) {

@@ -184,7 +184,7 @@ function missingFlag(needs: readonly FeatureNeed[], features: Readonly<Partial<R
 }
 
 /** The flag a call lacks on this tenant, if any (routeKey: `METHOD /pattern`). */
-export function featureLacking(routeKey: string, tenant: Tenant): FeatureFlag | undefined {
+function featureLacking(routeKey: string, tenant: Tenant): FeatureFlag | undefined {
   const needs = FEATURE_GATES[routeKey];
   return needs ? missingFlag(needs, tenant.features) : undefined;
 }
