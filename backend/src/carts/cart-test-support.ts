@@ -99,10 +99,10 @@ export const BILLING = {
   phoneNumber: '+436641234567',
 };
 
-/** The first window of the address that can still be booked. */
 /** How long a test may take: longer than the per-test time limit. */
 const TEST_RUN_MARGIN_MS = 5 * 60_000;
 
+/** The first window of the address that can still be booked. */
 export async function firstBookableWindow(api: ApiClient, address: DistributionAddressInput, skip = 0): Promise<string> {
   // A window whose booking closes within the next minutes could close while the test runs (a flaky test at
   // every cut-off); the tests take one that stays bookable.

@@ -33,7 +33,6 @@ async function customerOf(store: ShopStore, stored: StoredCart): Promise<Custome
   return stored.customerId !== null ? store.customers.findById(stored.customerId) : undefined;
 }
 
-/** The vouchers in the cart (carts/vouchers.ts) for its customer, as they are `now`. */
 /**
  * What of the request's shop the cart depends on: its checkout settings (doc 2
  * §5) and its feature flags (doc 2 §1, §6). Customers and their carts belong to
@@ -46,6 +45,7 @@ export type CartShop = Pick<Tenant, 'checkout' | 'features'>;
 /** doc 2 §3 voucher types that belong to the loyalty club: personal club gifts and joe vouchers. */
 const CLUB_VOUCHER_TYPES: ReadonlySet<string> = new Set(['personal', 'joe']);
 
+/** The vouchers in the cart (carts/vouchers.ts) for its customer, as they are `now`. */
 function vouchersIn(store: ShopStore, stored: StoredCart, customer: Customer | undefined, shop: CartShop, now: Date): CartVoucher[] {
   const held = store.vouchers.heldBy(customer?.id ?? null);
   return cartVouchers({
