@@ -1,11 +1,11 @@
 import type { Cart, Customer, DeliveryPassLineItem, DistributionWindow, ProductLineItem, ServiceType, VoucherLineItem } from '@storefront/shared/schemas';
-import type { StoredCart } from '../store/carts';
+import type { ConfirmedLine, StoredCart } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
 import type { TimeWindow } from '../store/distribution';
 import type { ShopStore } from '../store/shop-store';
 import { voucherDiscountOf } from '../store/vouchers';
 import { orderable, type ShownVoucherLine } from './cart-lines';
-import { FREE_OF_CHARGE_THRESHOLD, priceCart } from './pricing';
+import { FREE_OF_CHARGE_THRESHOLD, priceCart, unitPrice } from './pricing';
 import { discountCodeError, validateCartState, windowFitsAddress, type ValidationError } from './validation';
 import { cartVouchers, type CartVoucher } from './vouchers';
 import type { Tenant } from '../tenant/tenants';
@@ -23,6 +23,10 @@ export interface CartView {
   readonly vouchersRedeemed: ReadonlyArray<{ readonly articleId: string; readonly discount: number }>;
   /** The delivery pass an order of this cart buys, with how many months it runs. */
   readonly deliveryPass: { readonly sku: string; readonly durationInMonths: number } | undefined;
+  /** Whether the cart's customer pays loyalty prices. */
+  readonly loyaltyMember: boolean;
+  /** The article lines with the unit prices charged now: what finalize confirms for the retail gateway. */
+  readonly pricedLines: readonly ConfirmedLine[];
 }
 
 function presentWindow(window: TimeWindow): DistributionWindow {
@@ -100,9 +104,10 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, shop: 
   const deliveryPassLineItem: DeliveryPassLineItem | null =
     passOffer && details.deliveryPass ? { ...passOffer.offer, lineItemId: details.deliveryPass.lineItemId } : null;
 
+  const loyaltyMember = customerId !== null && store.loyalty.isMember(customerId);
   const { priceInfo, weight, voucherDiscounts } = priceCart({
     lines: productLineItems,
-    loyaltyMember: customerId !== null && store.loyalty.isMember(customerId),
+    loyaltyMember,
     serviceType,
     windowServiceFee: windowFits ? window.serviceFee : undefined,
     // doc 2 §9: a valid pass held, or the pass bought with this order (it starts on the order day at the latest).
@@ -174,5 +179,6 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, shop: 
     .map(({ stored }) => ({ articleId: stored.voucher.articleId, discount: voucherDiscounts.get(stored.voucher.articleId) ?? 0 }))
     .filter(({ discount }) => discount > 0);
   const deliveryPass = passOffer && deliveryPassLineItem ? { sku: deliveryPassLineItem.sku, durationInMonths: passOffer.durationInMonths } : undefined;
-  return { cart, errors, serviceType, window, codesInForce, vouchersRedeemed, deliveryPass };
+  const pricedLines = productLineItems.map(({ product, quantity }) => ({ sku: product.sku, quantity, unitPrice: unitPrice(product, loyaltyMember) }));
+  return { cart, errors, serviceType, window, codesInForce, vouchersRedeemed, deliveryPass, loyaltyMember, pricedLines };
 }

@@ -24,7 +24,6 @@ import { CartStateError, voucherRefused } from '../carts/cart-errors';
 import { addToLines, emptied, mergeLines, orderable, unknownLineItemIds, withoutLines } from '../carts/cart-lines';
 import { buildCartView, shownVoucherLines } from '../carts/cart-view';
 import { checkOrderLimits } from '../carts/order-config';
-import { unitPrice } from '../carts/pricing';
 import { appointableOf } from '../carts/validation';
 import { anonymousCartIdOf, clearCartCookie, visitorCart } from '../carts/visitor-cart';
 import { redemptionRefusal } from '../carts/vouchers';
@@ -97,20 +96,14 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
       throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', { errors: view.errors });
     }
     checkOrderLimits(view.serviceType, view.cart.priceInfo.orderValue, view.cart.weight ?? 0);
-    // The articles and prices the shopper confirms now: the order sends these to the retail gateway.
-    const loyaltyMember = cart.customerId !== null && store.loyalty.isMember(cart.customerId);
-    const confirmedLines = view.cart.productLineItems.map(({ product, quantity }) => ({
-      sku: product.sku,
-      quantity,
-      unitPrice: unitPrice(product, loyaltyMember),
-    }));
     const finalized = await store.carts.finalize(
       cart.id,
       (latest) => {
         // Changed by another request since it was checked: the shopper checks again.
         if (latest.updatedAt !== cart.updatedAt) throw new HttpError(409, 'cartChanged', 'Ihr Warenkorb hat sich gerade geändert.');
       },
-      confirmedLines,
+      // The articles and prices the shopper confirms now: the order sends these to the retail gateway.
+      view.pricedLines,
     );
     // Finalizing changes nothing but the status of the cart just checked.
     return { ...view.cart, cartStatus: finalized.status };

@@ -5,7 +5,7 @@ import type { OrderConfig } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { buildCartView } from '../carts/cart-view';
 import { ORDER_CONFIG, checkOrderLimits } from '../carts/order-config';
-import { amountToAuthorize, unitPrice } from '../carts/pricing';
+import { amountToAuthorize } from '../carts/pricing';
 import { orderIntakeRefusal, retailGatewayError } from '../carts/retail-gateway';
 import { VALIDATION_MESSAGES } from '../carts/validation';
 import { visitorCart } from '../carts/visitor-cart';
@@ -69,12 +69,9 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     }
     // The retail gateway takes the order before any payment starts, with the lines the shopper confirmed
     // (the view leaves out what is no longer orderable): a refusal leaves nothing to undo.
-    const loyaltyMember = cart.customerId !== null && store.loyalty.isMember(cart.customerId);
     // A cart finalized before lines were confirmed sends its lines as they are priced now.
-    const confirmedLines =
-      cart.details.confirmedLines ??
-      view.cart.productLineItems.map(({ product, quantity }) => ({ sku: product.sku, quantity, unitPrice: unitPrice(product, loyaltyMember) }));
-    const refusal = orderIntakeRefusal(confirmedLines, await store.catalogue.findProducts(confirmedLines.map((line) => line.sku)), loyaltyMember);
+    const confirmedLines = cart.details.confirmedLines ?? view.pricedLines;
+    const refusal = orderIntakeRefusal(confirmedLines, await store.catalogue.findProducts(confirmedLines.map((line) => line.sku)), view.loyaltyMember);
     if (refusal) {
       // Refused on the shopper's return from the payment provider (the gateway is asked again then): the
       // authorised amount is released, so the shopper is not held to pay for an order that was not placed.
