@@ -3,6 +3,7 @@ import {
   billingFieldSetting,
   CONFIGURABLE_BILLING_FIELDS,
   createBillingFieldsSchema,
+  type BillingFieldSetting,
   type BillingFieldsConfiguration,
   type ConfigurableBillingField,
 } from '@storefront/shared/validation';
@@ -15,9 +16,9 @@ import { parseInput } from '../http/errors';
  * the browser exactly when it is here.
  */
 
-/** The billing fields the tenant hides: the shop does not ask for them, so it does not keep them. */
-export function hiddenBillingFields(configuration: BillingFieldsConfiguration): ConfigurableBillingField[] {
-  return CONFIGURABLE_BILLING_FIELDS.filter((field) => billingFieldSetting(field, configuration, false) === 'Hide');
+/** The billing fields the tenant set so: hidden ones the shop does not ask for (nor keep), mandatory ones it requires. */
+function billingFieldsSetTo(configuration: BillingFieldsConfiguration, setting: BillingFieldSetting): ConfigurableBillingField[] {
+  return CONFIGURABLE_BILLING_FIELDS.filter((field) => billingFieldSetting(field, configuration, false) === setting);
 }
 
 /**
@@ -28,23 +29,19 @@ export function hiddenBillingFields(configuration: BillingFieldsConfiguration): 
 export function withoutHiddenBillingFields(body: unknown, configuration: BillingFieldsConfiguration): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const kept: Record<string, unknown> = { ...body };
-  for (const field of hiddenBillingFields(configuration)) delete kept[field];
+  for (const field of billingFieldsSetTo(configuration, 'Hide')) delete kept[field];
   return kept;
 }
 
 /** A billing address of the request: every mandatory billing field given, else 400 naming each (doc 2 §5). */
 export function requireMandatoryBillingFields(address: Address, configuration: BillingFieldsConfiguration): Address {
   // The optional fields' formats are the request schema's (blank reads as not given there): only the mandatory ones are checked here.
-  const mandatory = Object.fromEntries(
-    CONFIGURABLE_BILLING_FIELDS.filter((field) => billingFieldSetting(field, configuration, false) === 'Mandatory').map((field) => [field, 'Mandatory' as const]),
-  );
+  const mandatory = Object.fromEntries(billingFieldsSetTo(configuration, 'Mandatory').map((field) => [field, 'Mandatory' as const]));
   parseInput(createBillingFieldsSchema(mandatory, false), address);
   return address;
 }
 
 /** The mandatory billing fields a stored billing address lacks: the setting may have changed since (031). */
 export function missingMandatoryBillingFields(address: Address, configuration: BillingFieldsConfiguration): ConfigurableBillingField[] {
-  return CONFIGURABLE_BILLING_FIELDS.filter(
-    (field) => billingFieldSetting(field, configuration, false) === 'Mandatory' && (address[field] ?? '').trim() === '',
-  );
+  return billingFieldsSetTo(configuration, 'Mandatory').filter((field) => (address[field] ?? '').trim() === '');
 }
