@@ -46,14 +46,12 @@ async function customerOf(store: ShopStore, stored: StoredCart): Promise<Custome
  */
 export type CartShop = Pick<Tenant, 'checkout' | 'features'>;
 
-/** doc 2 §3 voucher types that belong to the loyalty club: personal club gifts and joe vouchers. */
-const CLUB_VOUCHER_TYPES: ReadonlySet<string> = new Set(['personal', 'joe']);
-
 /** The vouchers in the cart (carts/vouchers.ts) for its customer, as they are `now`. */
 function vouchersIn(store: ShopStore, stored: StoredCart, customer: Customer | undefined, shop: CartShop, now: Date): CartVoucher[] {
   const held = store.vouchers.heldBy(customer?.id ?? null);
   return cartVouchers({
-    held: shop.features.featureJoe ? held : held.filter(({ voucher }) => !CLUB_VOUCHER_TYPES.has(voucher.type)),
+    // Personal and loyalty (joe) vouchers come from the loyalty club (doc 2 §3), as POST /api/carts/items has it.
+    held: shop.features.featureJoe ? held : held.filter(({ kind }) => kind === 'general'),
     added: stored.details.vouchers,
     declined: stored.details.declinedVouchers,
     customer,
