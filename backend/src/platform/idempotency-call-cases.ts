@@ -19,12 +19,12 @@ import {
   updateCustomer,
   updateCustomerAddress,
   type ApiClient,
+  type CartFile,
 } from '@storefront/shared/api';
 import { BILLING, PASSWORD, PICKUP_WIEN_1, VIENNA_DELIVERY, firstBookableWindow, readyCart } from '../carts/cart-test-support';
 import { DEMO } from '../routes/account-test-support';
 import { UNLINKED_GIFT_CARD_CODES } from '../seed/customer-accounts';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '../security/cookies';
-import type { CartFile } from '../store/cart-files';
 import { CookieJar, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
 
 /**

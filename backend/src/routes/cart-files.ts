@@ -8,7 +8,6 @@ import { visitorCart } from '../carts/visitor-cart';
 import { HttpError, parseInput } from '../http/errors';
 import { isUploadMediaType, startsAs, type UploadMediaType } from '../http/file-signatures';
 import { idParamsSchema } from '../http/request-params';
-import type { CartFile } from '../store/cart-files';
 import type { ShopStore } from '../store/shop-store';
 
 /** A file as the multipart parser hands it to the route: read whole (at most one byte more than allowed). */
@@ -55,8 +54,6 @@ function mediaTypeOf(file: ReceivedFile): UploadMediaType | undefined {
   return ending === 'pdf' ? 'application/pdf' : ending === 'png' ? 'image/png' : 'image/jpeg';
 }
 
-const present = (files: readonly CartFile[]): CartFiles => ({ files: files.map((file) => ({ ...file, mediaType: file.mediaType as UploadMediaType })) });
-
 /**
  * doc 2 §9 checkout file uploads (10 MB, 3 files), with the file rules of doc 2
  * §5: documents attached to the open cart at checkout (a business's purchase
@@ -90,7 +87,7 @@ export const cartFileRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     },
   });
   // A multipart body the parser refuses (more than one file, other fields, a broken body) is bad input, not a 413 or 500.
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
+  app.setErrorHandler((error: FastifyError) => {
     if (error instanceof HttpError) throw error;
     if (error.code === 'FST_FILES_LIMIT' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
       throw new HttpError(400, 'validation', 'Bitte laden Sie eine Datei je Aufruf hoch, im Feld „file“.', {
@@ -100,14 +97,13 @@ export const cartFileRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     if (typeof error.code === 'string' && error.code.startsWith('FST_') && (error.statusCode ?? 500) < 500) {
       throw new HttpError(400, 'validation', 'Die Datei konnte nicht gelesen werden.', { issues: [{ path: CART_FILE_FIELD, message: error.message }] });
     }
-    void reply;
     throw error;
   });
 
   app.get('/api/carts/files', async (request, reply): Promise<CartFiles> => {
     reply.header('cache-control', 'no-store');
     const cart = await visitorCart(request, reply, store, environment);
-    return present(store.cartFiles.list(cart.id));
+    return { files: store.cartFiles.list(cart.id) };
   });
 
   app.post('/api/carts/files', { bodyLimit: MAX_UPLOAD_BYTES + 1_000_000 }, async (request, reply): Promise<CartFiles> => {
@@ -126,13 +122,13 @@ export const cartFileRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     const files = store.cartFiles.add(cart.id, { name: file.name, mediaType, content: file.content }, MAX_UPLOAD_FILES);
     if (files === 'full') throw fileRefused('tooManyFiles', `Sie können höchstens ${MAX_UPLOAD_FILES} Dateien anhängen.`);
     reply.code(201);
-    return present(files);
+    return { files };
   });
 
   app.delete('/api/carts/files/:id', async (request, reply): Promise<CartFiles> => {
     const { id } = parseInput(idParamsSchema, request.params);
     const cart = await visitorCart(request, reply, store, environment);
     if (!store.cartFiles.remove(cart.id, id)) throw new HttpError(404, 'fileNotFound', 'Diese Datei ist nicht (mehr) im Warenkorb.');
-    return present(store.cartFiles.list(cart.id));
+    return { files: store.cartFiles.list(cart.id) };
   });
 };

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { CartFile } from '@storefront/shared/api';
 import { CartStateError } from '../carts/cart-errors';
 import type { Db, Migration } from '../db/database';
 
-/** A file attached to a cart at checkout (doc 2 §9 checkout file uploads), without its content. */
-export interface CartFile {
-  readonly id: string;
-  readonly name: string;
-  readonly mediaType: string;
-  readonly size: number;
-  readonly createdAt: string;
-}
+/*
+ * A file attached to a cart at checkout (doc 2 §9 checkout file uploads) is
+ * kept as the API shows it (CartFile), with its content beside it.
+ */
 
 export interface NewCartFile {
   readonly name: string;
-  readonly mediaType: string;
+  readonly mediaType: CartFile['mediaType'];
   readonly content: Buffer;
 }
 
@@ -57,7 +54,8 @@ export const cartFileMigrations: Migration[] = [
 interface FileRow {
   id: string;
   name: string;
-  media_type: string;
+  /** One of the API's media types: the table's CHECK allows no other. */
+  media_type: CartFile['mediaType'];
   size: number;
   created_at: string;
 }
