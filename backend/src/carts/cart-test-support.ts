@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import {
   addCartItem,
   getCapacity,
@@ -65,6 +66,22 @@ export async function createCartTestShop(): Promise<CartTestShop> {
     },
     close,
   };
+}
+
+/** The running test's shop and a browser on it, while setUpCartTestShop is in force. */
+export let shop: CartTestShop;
+export let browser: Browser;
+
+/**
+ * Gives each test of the file a shop of its own (createCartTestShop) as
+ * `shop`, with a browser on it as `browser`, and closes the shop after the test.
+ */
+export function setUpCartTestShop(): void {
+  beforeEach(async () => {
+    shop = await createCartTestShop();
+    browser = await shop.browser();
+  });
+  afterEach(() => shop.close());
 }
 
 export async function loginAs(browser: Browser, email: string): Promise<void> {

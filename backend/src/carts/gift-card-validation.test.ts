@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addCartPayment, getWallet, validateCart } from '@storefront/shared/api';
-import { createCartTestShop, loginAs, readyCart, type Browser, type CartTestShop } from './cart-test-support';
+import { browser, loginAs, readyCart, setUpCartTestShop, shop } from './cart-test-support';
 
-let shop: CartTestShop;
-let browser: Browser;
+setUpCartTestShop();
 beforeEach(async () => {
-  shop = await createCartTestShop();
-  browser = await shop.browser();
   // Anna's wallet holds one card of 25 €.
   await loginAs(browser, 'kundin@frischmarkt.example');
 });
-afterEach(() => shop.close());
 
 async function codes(): Promise<string[]> {
   return (await validateCart(browser.api)).errors.map((error) => error.code);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addCartItem,
   addCartPayment,
@@ -14,22 +14,16 @@ import {
   BILLING,
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,
-  createCartTestShop,
+  browser,
   firstBookableWindow,
   loginAs,
   moveWindow,
   readyCart,
-  type Browser,
-  type CartTestShop,
+  setUpCartTestShop,
+  shop,
 } from './cart-test-support';
 
-let shop: CartTestShop;
-let browser: Browser;
-beforeEach(async () => {
-  shop = await createCartTestShop();
-  browser = await shop.browser();
-});
-afterEach(() => shop.close());
+setUpCartTestShop();
 
 async function codes(): Promise<string[]> {
   return (await validateCart(browser.api)).errors.map((error) => error.code);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getCapacity,
   getCheckoutStores,
@@ -9,17 +9,11 @@ import {
   setCartDistributionAddress,
 } from '@storefront/shared/api';
 import { capacityTimeSlotSchema } from '@storefront/shared/schemas';
-import { PICKUP_WIEN_1, VIENNA_DELIVERY, createCartTestShop, type Browser, type CartTestShop } from '../carts/cart-test-support';
+import { PICKUP_WIEN_1, VIENNA_DELIVERY, browser, setUpCartTestShop, shop } from '../carts/cart-test-support';
 import { resetShop } from '../platform/reset';
 import { WINDOW_DAYS } from '../seed/distribution';
 
-let shop: CartTestShop;
-let browser: Browser;
-beforeEach(async () => {
-  shop = await createCartTestShop();
-  browser = await shop.browser();
-});
-afterEach(() => shop.close());
+setUpCartTestShop();
 
 describe('POST /api/capacity', () => {
   it('lists two-hour delivery windows of the next 14 days, Monday to Saturday, with fee and availability', async () => {

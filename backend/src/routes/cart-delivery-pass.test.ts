@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addCartItem,
   finalizeCart,
@@ -14,24 +14,18 @@ import { cartSchema } from '@storefront/shared/schemas';
 import {
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,
-  createCartTestShop,
+  browser,
   failure,
   loginAs,
   readyCart,
-  type Browser,
-  type CartTestShop,
+  setUpCartTestShop,
+  shop,
 } from '../carts/cart-test-support';
 import { addDays, periodEndDate, shopDate } from '../carts/shop-time';
 import { browserHeaders } from '../testing/test-app';
 import { DEMO } from './account-test-support';
 
-let shop: CartTestShop;
-let browser: Browser;
-beforeEach(async () => {
-  shop = await createCartTestShop();
-  browser = await shop.browser();
-});
-afterEach(() => shop.close());
+setUpCartTestShop();
 
 function passesOf(customerId: string) {
   return shop.store.db

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finalizeCart, getCartFiles, removeCartFile, resetCart, submitCheckout, uploadCartFile } from '@storefront/shared/api';
 import { MAX_UPLOAD_BYTES } from '@storefront/shared/validation';
-import { createCartTestShop, failure, readyCart, type Browser, type CartTestShop } from '../carts/cart-test-support';
+import { browser, failure, readyCart, setUpCartTestShop, shop } from '../carts/cart-test-support';
 import { browserHeaders } from '../testing/test-app';
 
-let shop: CartTestShop;
-let browser: Browser;
-beforeEach(async () => {
-  shop = await createCartTestShop();
-  browser = await shop.browser();
-});
-afterEach(() => shop.close());
+setUpCartTestShop();
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);

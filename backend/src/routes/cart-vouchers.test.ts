@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addCartItem,
   finalizeCart,
@@ -14,23 +14,17 @@ import { cartSchema, type Cart } from '@storefront/shared/schemas';
 import {
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,
-  createCartTestShop,
+  browser,
   failure,
   loginAs,
   readyCart,
-  type Browser,
-  type CartTestShop,
+  setUpCartTestShop,
+  shop,
 } from '../carts/cart-test-support';
 import { addDays, shopDate } from '../carts/shop-time';
 import { DEMO } from './account-test-support';
 
-let shop: CartTestShop;
-let browser: Browser;
-beforeEach(async () => {
-  shop = await createCartTestShop();
-  browser = await shop.browser();
-});
-afterEach(() => shop.close());
+setUpCartTestShop();
 
 /** The voucher lines as [articleId, automatic, discount]. */
 const vouchersOf = (cart: Cart) => cart.voucherLineItems.map((line) => [line.articleId, line['automatic'], line['discount']]);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addCartItem,
   addCartItems,
@@ -26,24 +26,18 @@ import {
   BILLING,
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,
-  createCartTestShop,
+  browser,
   failure,
   findSeedProduct,
   firstBookableWindow,
   loginAs,
   readyCart,
-  type Browser,
-  type CartTestShop,
+  setUpCartTestShop,
+  shop,
 } from '../carts/cart-test-support';
 import { orderable } from '../carts/cart-lines';
 
-let shop: CartTestShop;
-let browser: Browser;
-beforeEach(async () => {
-  shop = await createCartTestShop();
-  browser = await shop.browser();
-});
-afterEach(() => shop.close());
+setUpCartTestShop();
 
 
 function cartStatus(id: string): string | undefined {

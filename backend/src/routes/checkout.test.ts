@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addCartPayment,
   finalizeCart,
@@ -16,26 +16,20 @@ import { orderConfigSchema } from '@storefront/shared/schemas';
 import {
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,
-  createCartTestShop,
+  browser,
   failure,
   findSeedProduct,
   firstBookableWindow,
   loginAs,
   readyCart,
-  type Browser,
-  type CartTestShop,
+  setUpCartTestShop,
+  shop,
 } from '../carts/cart-test-support';
 import { orderable } from '../carts/cart-lines';
 import { WINDOW_RULES } from '../seed/distribution';
 import { browserHeaders } from '../testing/test-app';
 
-let shop: CartTestShop;
-let browser: Browser;
-beforeEach(async () => {
-  shop = await createCartTestShop();
-  browser = await shop.browser();
-});
-afterEach(() => shop.close());
+setUpCartTestShop();
 
 
 function booked(windowId: string): number {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCartItem, addCartPayment, finalizeCart, getCart, setCartBillingAddress, submitCheckout, type DistributionAddressInput } from '@storefront/shared/api';
 import type { Cart, Product } from '@storefront/shared/schemas';
 import { orderable } from '../carts/cart-lines';
@@ -8,21 +8,15 @@ import {
   BILLING,
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,
-  createCartTestShop,
+  browser,
   failure,
   findSeedProduct,
   readyCart,
-  type Browser,
-  type CartTestShop,
+  setUpCartTestShop,
+  shop,
 } from '../carts/cart-test-support';
 
-let shop: CartTestShop;
-let browser: Browser;
-beforeEach(async () => {
-  shop = await createCartTestShop();
-  browser = await shop.browser();
-});
-afterEach(() => shop.close());
+setUpCartTestShop();
 
 const SERVICES: ReadonlyArray<[keyof typeof ORDER_CONFIG, DistributionAddressInput]> = [
   ['DELIVERY', VIENNA_DELIVERY],
