@@ -66,15 +66,20 @@ export const loyaltyRoutes: FastifyPluginAsync<{ store: ShopStore; environment: 
 
   app.get('/api/content/vouchers/generalvouchers', async () => store.vouchers.general());
 
+  // An article id's barcode never changes: each is drawn once, on its first request (only known vouchers' ids get here).
+  const barcodes = new Map<string, string>();
+
   // doc 2 §3 barcodeImage: the till barcode of a personal or loyalty voucher (Code 128 of its article id).
   app.get('/media/vouchers/:file', async (request, reply) => {
     const { file } = parseInput(barcodeParamsSchema, request.params);
     const articleId = file.slice(0, -'.svg'.length);
     if (!store.vouchers.hasBarcode(articleId)) throw notFound('notFound', 'Barcode not found');
+    let svg = barcodes.get(articleId);
+    if (svg === undefined) barcodes.set(articleId, (svg = voucherBarcodeSvg(articleId)));
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', CACHE_VOUCHER_BARCODE)
       .header('content-security-policy', IMAGE_CONTENT_SECURITY_POLICY)
-      .send(voucherBarcodeSvg(articleId));
+      .send(svg);
   });
 };
