@@ -1,3 +1,4 @@
+import { normaliseActivationCode } from '@storefront/shared/validation';
 import type { CustomerAccountsSeed } from '../store/customer-accounts';
 import { LOCAL_PAYMENT_PROVIDER } from '../store/payment-methods';
 import type { VoucherDiscount } from '../store/vouchers';
@@ -393,7 +394,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
     ],
     offlineAccounts: [{ email: 'filiale@frischmarkt.example', memberId: 'J-6020-1234', cardId: '9120098765436' }],
     // Letters of the club to members who joined on a paper form at the till (README "Registration"), printed as JOE7-K4M2-Q9PX.
-    activationCodes: CLUB_LETTERS.map(({ code, memberId, cardId }) => ({ code: code.replaceAll('-', ''), memberId, cardId })),
+    activationCodes: CLUB_LETTERS.map(({ code, memberId, cardId }) => ({ code: normaliseActivationCode(code), memberId, cardId })),
     purchaseHistory: [
       { customerId: 'c-10001', skus: ['100201', '100301', '100101', '100502', '100603', '100402'] },
       { customerId: 'c-10003', skus: ['100102', '100204', '100205'] },
