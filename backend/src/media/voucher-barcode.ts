@@ -34,13 +34,9 @@ export const CODE128_MODULO = 103;
 /** Code set B: the printable ASCII characters, space (32) to tilde (126). */
 const CODE_SET_B = /^[\x20-\x7e]+$/;
 
-export function isCode128BEncodable(text: string): boolean {
-  return CODE_SET_B.test(text);
-}
-
 /** The symbol values of `text` in code set B: start B, one per character, the check symbol, stop. */
 export function code128BValues(text: string): number[] {
-  if (!isCode128BEncodable(text)) throw new Error('Code 128 B encodes printable ASCII only');
+  if (!CODE_SET_B.test(text)) throw new Error('Code 128 B encodes printable ASCII only');
   const data = [...text].map((character) => character.charCodeAt(0) - 32);
   const check = data.reduce((sum, value, index) => sum + value * (index + 1), CODE128_START_B) % CODE128_MODULO;
   return [CODE128_START_B, ...data, check, CODE128_STOP];
