@@ -52,6 +52,11 @@ const EMAIL_TAKEN = new HttpError(
   'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
 );
 
+/** A blank optional field of a registration is no value: the account keeps none for it. */
+function withoutBlankFields<T extends Record<string, unknown>>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')) as T;
+}
+
 /** The club refusals of a registration: status, errorCode, German text and the form field each belongs to (customPayload.field). */
 export const REGISTRATION_CLUB_ERRORS = {
   clubCardTaken: [409, 'clubCardTaken', 'Diese Clubkarte ist bereits mit einem anderen Kundenkonto verbunden. Bitte wenden Sie sich an unseren Kundenservice.', 'cardNumber'],
@@ -105,11 +110,9 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   app.post('/api/customers', async (request, reply) => {
     parseInput(registerCustomerQuerySchema, request.query);
     const { password, hasClubCard, cardNumber, hasActivationCode, activationCode, ...fields } = parseInput(registrationSchema, request.body);
-    // A blank optional field is no value; a card number or code is only read when its choice asks for it.
-    const given = <T extends Record<string, unknown>>(value: T) =>
-      Object.fromEntries(Object.entries(value).filter(([, field]) => field !== '')) as T;
+    // A card number or code is only read when its choice asks for it.
     const result = store.customers.register(
-      { ...given(fields), newsletterTopics: [], firstOrderDelivery: true, firstOrderClickAndCollect: true },
+      { ...withoutBlankFields(fields), newsletterTopics: [], firstOrderDelivery: true, firstOrderClickAndCollect: true },
       await hashPassword(password),
       {
         cardNumber: hasClubCard ? cardNumber : undefined,
