@@ -33,7 +33,6 @@ import { maxLength, minLength, optionalText as optionalField, requiredEmail, req
  */
 const optionalText = (max: number) => optionalField(maxLength(max));
 const requiredText = (max: number) => requiredTrimmedText(maxLength(max));
-const email = () => requiredEmail();
 /** Doc 2 §5: registration and VAT numbers have 7 to 14 characters. */
 const registerNumber = () => optionalField(minLength(7), maxLength(14));
 const isoDate = () => z.optional(z.iso.date());
@@ -53,7 +52,7 @@ export const updateCustomerRequestSchema = /* @__PURE__ */ (() =>
   z.object({
     academicTitle: optionalText(15),
     birthdate: isoDate(),
-    email: email(),
+    email: requiredEmail(),
     firstName: requiredText(20),
     lastName: requiredText(24),
     salutation: z.optional(selectableSalutationSchema),
@@ -90,7 +89,7 @@ export const registerCustomerRequestSchema = /* @__PURE__ */ (() =>
   postalCode: requiredTrimmedText(minLength(4), maxLength(7)),
   city: requiredText(100),
   country: requiredText(3),
-  email: email(),
+  email: requiredEmail(),
   /** International format: + and 7 to 15 digits, single blanks between them (the form's rule). */
   phoneNumber: internationalPhoneField(),
   /** At least 18 years before today; checked by the form, which knows today in the shopper's zone. */
