@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { ageOn, calendarDateOf, isFormDate, parseFormDate } from './dates';
 import { newPasswordField } from './password';
-import { cardNumberField, deliveryNoteField, genderField, internationalPhoneField, yesNoField } from './registration-fields';
-import { holds, maxLength, minLength, NOT_A_FORM, optionalText, requiredEmail, requiredText, type StringCheck } from './rules';
+import { cardNumberField, deliveryNoteField, genderField, internationalPhoneField } from './registration-fields';
+import { holds, maxLength, minLength, NOT_A_FORM, optionalText, requiredEmail, requiredText, requiredYesNo, type StringCheck } from './rules';
 
 /** Doc 2 §5: the registration and profile birthdate says an age of at least 18. */
 export const MINIMUM_AGE = 18;
@@ -62,8 +62,9 @@ export function createDefaultFormFields({ today = () => new Date() }: DefaultFor
     phoneNumber: internationalPhoneField(),
     /** One of GENDERS. */
     gender: genderField(),
-    hasActivationCode: yesNoField(),
-    hasClubCard: yesNoField(),
+    /** Doc 2 §5 hasactivationcode and hasclubcard: a required yes or no. */
+    hasActivationCode: requiredYesNo(),
+    hasClubCard: requiredYesNo(),
   };
 }
 

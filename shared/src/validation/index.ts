@@ -88,7 +88,6 @@ export {
   internationalPhoneField,
   normaliseActivationCode,
   requiredWhenChosen,
-  yesNoField,
   type Gender,
 } from './registration-fields';
 export { checkoutAddressSchema, checkoutFields, type CheckoutAddressValues } from './checkout';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidEan13 } from './ean13';
 import { INTERNATIONAL_PHONE } from './phone-patterns';
-import { digitsOnly, exactLength, forbidCharacter, holds, matches, maxLength, message, optionalText, requiredChoice, requiredYesNo } from './rules';
+import { digitsOnly, exactLength, forbidCharacter, holds, matches, maxLength, message, optionalText, requiredChoice } from './rules';
 
 /*
  * The fields of doc 2 §5 "Default forms (registration and profile)" that the
@@ -36,11 +36,6 @@ export function normaliseActivationCode(code: string): string {
 /** Doc 2 §5 gender: required, one of GENDERS ("choose at least one value" otherwise). */
 export function genderField() {
   return requiredChoice().check(holds((value) => (GENDERS as readonly string[]).includes(value), 'validation.chooseOne'));
-}
-
-/** Doc 2 §5 hasclubcard and hasactivationcode: a required yes or no. */
-export function yesNoField() {
-  return requiredYesNo();
 }
 
 /** Doc 2 §5 card number: 13 digits with the EAN-13 check digit; optional by itself (hasclubcard asks for it). */

@@ -17,10 +17,9 @@ import {
   genderField,
   internationalPhoneField,
   requiredWhenChosen,
-  yesNoField,
 } from '../../validation/registration-fields';
 import { newPasswordField } from '../../validation/password';
-import { maxLength, minLength, optionalText as optionalField, requiredEmail, requiredTrimmedText } from '../../validation/rules';
+import { maxLength, minLength, optionalText as optionalField, requiredEmail, requiredTrimmedText, requiredYesNo } from '../../validation/rules';
 
 /*
  * The shell imports this module (getCustomer) into its initial bundle, which
@@ -102,11 +101,11 @@ export const registerCustomerRequestSchema = /* @__PURE__ */ (() =>
   /** For the driver at the registration's address: at most 240 characters, no '<'. */
   deliveryNote: deliveryNoteField(),
   /** Required yes or no (doc 2 §5 hasclubcard); yes asks for cardNumber. */
-  hasClubCard: yesNoField(),
+  hasClubCard: requiredYesNo(),
   /** The club card's number: 13 digits with the EAN-13 check digit. */
   cardNumber: cardNumberField(),
   /** Required yes or no (doc 2 §5 hasactivationcode); yes asks for activationCode, from the club's letter. */
-  hasActivationCode: yesNoField(),
+  hasActivationCode: requiredYesNo(),
   activationCode: activationCodeField(),
   }).check(requiredWhenChosen('hasClubCard', 'cardNumber'), requiredWhenChosen('hasActivationCode', 'activationCode')))();
 export type CustomerRegistration = z.input<typeof registerCustomerRequestSchema>;
