@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ContentBlock } from '@storefront/shared/schemas';
 import { parseInput } from '../http/errors';
 import type { SearchBannerSeed } from '../seed/search';
-import { foldForSearch } from '../store/search-text';
+import { foldForSearch } from '@storefront/shared/api';
 import { contentForTenant } from '../tenant/tenant-content';
 
 /** The same term rules as the search itself: trimmed, 2 to 100 characters. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { search, searchCatalogue, type ApiClient } from '@storefront/shared/api';
 import { seedProducts } from '../seed/catalogue';
-import { foldForSearch } from '../store/search-text';
+import { foldForSearch } from '@storefront/shared/api';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;

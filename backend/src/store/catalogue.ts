@@ -1,7 +1,8 @@
 import type { CategoryNode, Product } from '@storefront/shared/schemas';
 import { fromJson, type Db, type Migration } from '../db/database';
 import type { PageRequest, ResultPage } from './paging';
-import { foldForSearch, likePattern, slugify } from './search-text';
+import { foldForSearch } from '@storefront/shared/api';
+import { likePattern, slugify } from './search-text';
 
 /** A brand as search finds it: its slug, its name and how many products carry it. */
 export interface BrandHit {

@@ -3,7 +3,8 @@ import { fromJson, type Db, type Migration } from '../db/database';
 import { seedContentPages } from '../seed/content';
 import { seedComponentConfigs } from '../seed/content-configs';
 import type { PageRequest, ResultPage } from './paging';
-import { foldForSearch, likePattern } from './search-text';
+import { foldForSearch } from '@storefront/shared/api';
+import { likePattern } from './search-text';
 
 /** The three kinds of redirect of doc 1 §3. */
 export type RedirectKind = keyof RedirectTable;

@@ -1,6 +1,6 @@
 import type { GeocodedAddress, PlacePrediction, Position } from '@storefront/shared/schemas';
 import { fromJson, type Db, type Migration } from '../db/database';
-import { foldForSearch } from './search-text';
+import { foldForSearch } from '@storefront/shared/api';
 
 /** A street of the gazetteer: house numbers `fromNumber`–`toNumber` spread evenly from `start` to `end`. */
 export interface GazetteerStreet {

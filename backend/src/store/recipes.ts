@@ -1,7 +1,8 @@
 import type { Recipe } from '@storefront/shared/schemas';
 import { fromJson, type Db, type Migration } from '../db/database';
 import type { PageRequest, ResultPage } from './paging';
-import { foldForSearch, likePattern } from './search-text';
+import { foldForSearch } from '@storefront/shared/api';
+import { likePattern } from './search-text';
 
 export type { Recipe };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, likePattern, slugify } from './search-text';
+import { foldForSearch } from '@storefront/shared/api';
+import { likePattern, slugify } from './search-text';
 
 describe('search folding', () => {
   it('lets "kase", "Käse" and "KAESE" find the same text', () => {

@@ -268,4 +268,4 @@ export {
   type CatalogueSearchType,
   type CatalogueSearchHit,
 } from './endpoints/search';
-
+export { foldForSearch, foldSearchCharacters } from './search-folding';

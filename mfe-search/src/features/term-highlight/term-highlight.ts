@@ -5,6 +5,7 @@
  * folds the whole text; here every character is folded on its own so each
  * folded character still knows which characters of the title it came from.
  */
+import { foldSearchCharacters } from '@storefront/shared/api';
 
 /** A run of the title, marked when it is part of a match. */
 export interface TitleSegment {
@@ -19,14 +20,6 @@ interface FoldedChar {
   end: number;
 }
 
-function foldChar(char: string): string {
-  return char
-    .toLocaleLowerCase('de-DE')
-    .replaceAll('ß', 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
-
 /**
  * The folded text, character by character. "ae", "oe" and "ue" fold to their
  * first letter, as an umlaut written with an e (the e joins that letter's
@@ -39,7 +32,7 @@ function fold(text: string): FoldedChar[] {
   for (const original of text) {
     const start = index;
     index += original.length;
-    for (const char of foldChar(original)) {
+    for (const char of foldSearchCharacters(original)) {
       const previous = folded.at(-1);
       if (char === 'e' && mayTakeE && previous) {
         previous.end = index;
