@@ -11,7 +11,7 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
       // The dev host runs only in a browser page of its own; index files only re-export.
-      exclude: ['src/**/*.test.{ts,tsx}', 'src/dev-host/**', 'src/**/index.ts'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/platform/dev-host/**', 'src/**/index.ts'],
       reporter: ['text-summary'],
       thresholds: { lines: 90 },
     },

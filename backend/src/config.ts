@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { environmentSchema } from '@storefront/shared/schemas';
+import { environmentSchema } from '@storefront/shared/platform/schemas';
 import { describeIssues } from './describe-issues';
 
 /** The backend package folder and the repository root, independent of the working directory. */

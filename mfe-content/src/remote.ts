@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type RemoteDefinition } from '@storefront/shared/contracts';
+import { CONTRACT_VERSION, type RemoteDefinition } from '@storefront/shared/platform/contracts';
 
 /** The content remote's whole public surface: each route and fragment is a lazy chunk of its own. */
 const content: RemoteDefinition = {

@@ -9,7 +9,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const contract = JSON.parse(
-  readFileSync(new URL('../src/contracts/contract-version.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../src/platform/contracts/contract-version.json', import.meta.url), 'utf8'),
 );
 const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 

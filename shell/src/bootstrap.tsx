@@ -2,15 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider, createStore } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
-import {
-  SESSION_EXPIRED_COOKIE,
-  createApiClient,
-  fetchCsrfToken,
-  getTenantConfig,
-  isApiError,
-  readDocumentCookie,
-} from '@storefront/shared/api';
-import type { StorefrontServices } from '@storefront/shared/contracts';
+import { SESSION_EXPIRED_COOKIE, createApiClient, isApiError, readDocumentCookie } from '@storefront/shared/platform/api';
+import { fetchCsrfToken, getTenantConfig } from '@storefront/shared/platform/operations';
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { renderBootError } from './boot/boot-error-page';
 import { readWebView, remoteMapFor, startShellData } from './boot/boot-steps';
 import { createRemoteRegistry } from './remotes/remote-registry';

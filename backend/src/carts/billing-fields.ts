@@ -1,4 +1,4 @@
-import type { Address } from '@storefront/shared/schemas';
+import type { Address } from '@storefront/shared/distribution';
 import {
   billingFieldSetting,
   CONFIGURABLE_BILLING_FIELDS,
@@ -6,7 +6,7 @@ import {
   type BillingFieldSetting,
   type BillingFieldsConfiguration,
   type ConfigurableBillingField,
-} from '@storefront/shared/validation';
+} from '@storefront/shared/checkout';
 import { parseInput } from '../http/errors';
 
 /**

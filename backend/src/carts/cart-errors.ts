@@ -1,4 +1,4 @@
-import { FINALIZED_CART_ERROR_CODE } from '@storefront/shared/cart';
+import { FINALIZED_CART_ERROR_CODE } from '@storefront/shared/checkout';
 import { HttpError } from '../http/errors';
 import { unauthorized } from '../security/session';
 import type { RedemptionRefusal } from './vouchers';

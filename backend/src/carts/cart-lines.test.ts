@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@storefront/shared/schemas';
+import type { Product } from '@storefront/shared/catalogue';
 import { seedProducts } from '../seed/catalogue';
 import { addToLines, mergeLines, orderable } from './cart-lines';
 

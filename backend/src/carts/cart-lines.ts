@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nextQuantityOnAdd } from '@storefront/shared/cart';
-import type { Product } from '@storefront/shared/schemas';
+import type { Product } from '@storefront/shared/catalogue';
 import type { CartChange, StoredCart, StoredLineItem } from '../store/carts';
 
 export type AddOutcome =

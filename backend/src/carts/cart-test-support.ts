@@ -2,17 +2,16 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import {
   addCartItem,
-  getCapacity,
-  login,
   setCartBillingAddress,
   setCartDistributionAddress,
   setCartDistributionTimeSlot,
-  type ApiClient,
   type DistributionAddressInput,
-  XSRF_HEADER,
-  isApiError,
-} from '@storefront/shared/api';
-import type { Cart, Product } from '@storefront/shared/schemas';
+} from '@storefront/shared/cart';
+import { getCapacity } from '@storefront/shared/distribution';
+import { login } from '@storefront/shared/platform/operations';
+import { type ApiClient, XSRF_HEADER, isApiError } from '@storefront/shared/platform/api';
+import type { Cart } from '@storefront/shared/cart';
+import type { Product } from '@storefront/shared/catalogue';
 import { DEMO_PASSWORD } from '../seed/customers';
 import type { ShopStore } from '../store/shop-store';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient } from '../testing/test-app';

@@ -1,4 +1,6 @@
-import type { Cart, Customer, DeliveryPassLineItem, DistributionWindow, ProductLineItem, ServiceType, VoucherLineItem } from '@storefront/shared/schemas';
+import type { Cart, DeliveryPassLineItem, ProductLineItem, VoucherLineItem } from '@storefront/shared/cart';
+import type { Customer } from '@storefront/shared/platform/schemas';
+import type { DistributionWindow, ServiceType } from '@storefront/shared/distribution';
 import type { ConfirmedLine, StoredCart } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
 import type { TimeWindow } from '../store/distribution';

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addCartPayment, getWallet, validateCart } from '@storefront/shared/api';
+import { addCartPayment, validateCart } from '@storefront/shared/cart';
+import { getWallet } from '@storefront/shared/account';
 import { browser, loginAs, readyCart, setUpCartTestShop, shop } from './cart-test-support';
 
 setUpCartTestShop();

@@ -1,5 +1,5 @@
-import { orderLimits, type OrderConfigInput } from '@storefront/shared/cart';
-import type { OrderConfig, ServiceType } from '@storefront/shared/schemas';
+import { orderLimits, type OrderConfig } from '@storefront/shared/cart';
+import type { ServiceType } from '@storefront/shared/distribution';
 import { HttpError } from '../http/errors';
 
 /**
@@ -14,26 +14,12 @@ export const ORDER_CONFIG: OrderConfig = {
 
 const euros = (cents: number) => (cents / 100).toLocaleString('de-AT', { style: 'currency', currency: 'EUR' });
 
-/** ORDER_CONFIG in the shape of the shared orderLimits rule. */
-const LIMITS_BY_SERVICE_TYPE: OrderConfigInput = {
-  DELIVERY: {
-    minOrderValue: ORDER_CONFIG.DELIVERY.minimumOrderValue,
-    maxOrderValue: ORDER_CONFIG.DELIVERY.maximumOrderValue,
-    maxOrderWeight: ORDER_CONFIG.DELIVERY.maximumOrderWeight,
-  },
-  CLICK_AND_COLLECT: {
-    minOrderValue: ORDER_CONFIG.CLICK_AND_COLLECT.minimumOrderValue,
-    maxOrderValue: ORDER_CONFIG.CLICK_AND_COLLECT.maximumOrderValue,
-    maxOrderWeight: ORDER_CONFIG.CLICK_AND_COLLECT.maximumOrderWeight,
-  },
-};
-
 /**
  * A cart is finalized (and ordered) only within the limits of its service
  * type; 409 orderLimits names the limit that is not met.
  */
 export function checkOrderLimits(serviceType: ServiceType | undefined, orderValue: number, weight: number): void {
-  const limits = orderLimits(LIMITS_BY_SERVICE_TYPE, serviceType);
+  const limits = orderLimits(ORDER_CONFIG, serviceType);
   if (limits.minOrderValue !== undefined && orderValue < limits.minOrderValue) {
     throw new HttpError(409, 'orderLimits', `Der Mindestbestellwert beträgt ${euros(limits.minOrderValue)}.`, {
       limit: 'minimumOrderValue',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@storefront/shared/schemas';
+import type { Product } from '@storefront/shared/catalogue';
 import type { DiscountCode } from '../store/discount-codes';
 import { FREE_OF_CHARGE_THRESHOLD, amountToAuthorize, priceCart, vatRate, type PricingInput } from './pricing';
 import { DEFAULT_ARTICLE_GRAMS, netWeightGrams } from './weight';

@@ -1,6 +1,9 @@
-import { GIFT_CARD_PAYMENT } from '@storefront/shared/constants';
-import { isFreeService, paymentMethodCarriesSurcharge, totalWithSurcharge, type ServiceType } from '@storefront/shared/cart';
-import type { PriceInfo, Product } from '@storefront/shared/schemas';
+import { GIFT_CARD_PAYMENT } from '@storefront/shared/platform/constants';
+import { isFreeService } from '@storefront/shared/cart';
+import { paymentMethodCarriesSurcharge, totalWithSurcharge } from '@storefront/shared/checkout';
+import { type ServiceType } from '@storefront/shared/distribution';
+import type { PriceInfo } from '@storefront/shared/cart';
+import type { Product } from '@storefront/shared/catalogue';
 import type { DiscountCode } from '../store/discount-codes';
 import type { StoredPayment } from '../store/carts';
 import type { VoucherDiscount } from '../store/vouchers';

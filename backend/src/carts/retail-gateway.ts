@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/shared/schemas';
+import type { Product } from '@storefront/shared/catalogue';
 import { HttpError } from '../http/errors';
 import type { ConfirmedLine } from '../store/carts';
 import { orderable } from './cart-lines';

@@ -3,12 +3,12 @@ import {
   addCartItem,
   addCartPayment,
   addDiscountCode,
-  getCapacity,
   setCartBillingAddress,
   setCartDistributionAddress,
   setCartDistributionTimeSlot,
   validateCart,
-} from '@storefront/shared/api';
+} from '@storefront/shared/cart';
+import { getCapacity } from '@storefront/shared/distribution';
 import { classifyValidationErrors } from '@storefront/shared/cart';
 import {
   BILLING,

@@ -1,7 +1,8 @@
-import { ADDRESS_PLACEHOLDERS } from '@storefront/shared/api';
+import { ADDRESS_PLACEHOLDERS } from '@storefront/shared/distribution';
 import type { CartValidationCode } from '@storefront/shared/cart';
-import type { Address, DeliveryArea, DistributionAddress, ServiceType } from '@storefront/shared/schemas';
-import type { BillingFieldsConfiguration, DeliveryPhoneSetting } from '@storefront/shared/validation';
+import type { Address, DeliveryArea, DistributionAddress, ServiceType } from '@storefront/shared/distribution';
+import type { BillingFieldsConfiguration } from '@storefront/shared/checkout';
+import type { DeliveryPhoneSetting } from '@storefront/shared/platform/schemas';
 import type { CartDetails } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
 import { windowExpired, windowFull, type ShopLocation, type TimeWindow } from '../store/distribution';

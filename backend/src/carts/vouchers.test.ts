@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '@storefront/shared/schemas';
+import type { Customer } from '@storefront/shared/platform/schemas';
 import type { StoredVoucher } from '../store/vouchers';
 import { appliesToCart, cartVouchers, redeemedAutomatically, redemptionRefusal } from './vouchers';
 

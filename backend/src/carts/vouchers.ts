@@ -1,4 +1,5 @@
-import type { Customer, ServiceType } from '@storefront/shared/schemas';
+import type { Customer } from '@storefront/shared/platform/schemas';
+import type { ServiceType } from '@storefront/shared/distribution';
 import type { StoredVoucher, VoucherHolding } from '../store/vouchers';
 import { shopDate } from './shop-time';
 

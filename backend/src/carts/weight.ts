@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/shared/schemas';
+import type { Product } from '@storefront/shared/catalogue';
 
 /** What an article weighs when its name states no quantity (a herb pot, a pack of rolls). */
 export const DEFAULT_ARTICLE_GRAMS = 250;

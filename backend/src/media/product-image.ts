@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Product } from '@storefront/shared/schemas';
+import type { Product } from '@storefront/shared/catalogue';
 import { escapeHtml } from '../http/html';
 
 /*

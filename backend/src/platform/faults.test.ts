@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { login } from '@storefront/shared/api';
+import { login } from '@storefront/shared/platform/operations';
 import { buildApp } from '../app';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
 

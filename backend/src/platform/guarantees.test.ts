@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { login } from '@storefront/shared/api';
+import { login } from '@storefront/shared/platform/operations';
 import { databaseDigest } from '../testing/database-digest';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
 import { OPERATIONS } from './openapi-operations';

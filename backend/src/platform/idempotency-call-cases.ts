@@ -3,24 +3,26 @@ import {
   addCartItem,
   addCartPayment,
   addDiscountCode,
-  addFavorite,
   finalizeCart,
   removeDiscountCode,
-  removeFavorite,
-  removeSavedPaymentMethod,
   setCartBillingAddress,
   setCartDistributionAddress,
   setCartDistributionTimeSlot,
   setCrateDepositDesired,
+} from '@storefront/shared/cart';
+import {
+  addFavorite,
+  removeFavorite,
+  removeSavedPaymentMethod,
   setFavoriteStore,
   setPrimaryCustomerAddress,
   setPrimaryPaymentMethod,
   updateCommunicationSettings,
   updateCustomer,
   updateCustomerAddress,
-  type ApiClient,
-  type CartFile,
-} from '@storefront/shared/api';
+} from '@storefront/shared/account';
+import { type ApiClient } from '@storefront/shared/platform/api';
+import { type CartFile } from '@storefront/shared/checkout';
 import { BILLING, PASSWORD, PICKUP_WIEN_1, VIENNA_DELIVERY, firstBookableWindow, readyCart } from '../carts/cart-test-support';
 import { DEMO } from '../routes/account-test-support';
 import { UNLINKED_GIFT_CARD_CODES } from '../seed/customer-accounts';

@@ -1,7 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { XSRF_COOKIE, XSRF_HEADER, addCartItem, finalizeCart, linkGiftCard, submitCheckout, unlinkGiftCard } from '@storefront/shared/api';
+import { XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/platform/api';
+import { addCartItem, finalizeCart } from '@storefront/shared/cart';
+import { linkGiftCard, unlinkGiftCard } from '@storefront/shared/account';
+import { submitCheckout } from '@storefront/shared/checkout';
 import { readyCart } from '../carts/cart-test-support';
 import { MUTATING_METHODS } from '../http/methods';
 import { DEMO } from '../routes/account-test-support';

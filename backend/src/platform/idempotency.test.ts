@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { login } from '@storefront/shared/api';
+import { login } from '@storefront/shared/platform/operations';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
 import { REPLAY_HEADER } from './idempotency';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, XSRF_COOKIE } from '@storefront/shared/api';
+import { IDEMPOTENCY_HEADER, XSRF_COOKIE } from '@storefront/shared/platform/api';
 import type { Db, Migration } from '../db/database';
 import { HttpError, invalidField } from '../http/errors';
 import { CART_COOKIE, SESSION_COOKIE } from '../security/cookies';

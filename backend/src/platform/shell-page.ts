@@ -1,5 +1,5 @@
-import { ROUTES, ROUTE_NAMES, type RemoteName, type RouteName } from '@storefront/shared/contracts';
-import type { RemoteMapEntry } from '@storefront/shared/schemas';
+import { ROUTES, ROUTE_NAMES, type RemoteName, type RouteName } from '@storefront/shared/platform/contracts';
+import type { RemoteMapEntry } from '@storefront/shared/platform/schemas';
 import { escapeHtml } from '../http/html';
 import type { Tenant } from '../tenant/tenants';
 

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName } from '@storefront/shared/contracts';
+import type { RemoteName } from '@storefront/shared/platform/contracts';
 import { isFile } from '../http/static-files';
 import { PublishError, publishRemote, type PublishedRemote } from './publish';
 import { publishedContractVersion, readRolloutRules, writeRolloutRules, type RolloutRule, type RolloutRules } from './rollouts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/contracts';
-import type { RemoteMapEntry } from '@storefront/shared/schemas';
+import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/platform/contracts';
+import type { RemoteMapEntry } from '@storefront/shared/platform/schemas';
 import { readJsonFile, writeJsonFile } from './json-file';
 
 /**

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@storefront/shared/contracts';
+import type { RemoteName } from '@storefront/shared/platform/contracts';
 import { TENANT_IDS } from '../tenant/tenants';
 import { PublishError } from './publish';
 import { readReleases, remoteNameSchema, versionSchema } from './releases';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getTenantConfig } from '@storefront/shared/api';
+import { getTenantConfig } from '@storefront/shared/platform/operations';
 import { BACKEND_DIR } from '../config';
 import { CookieJar, createTestApp, inProcessApiClient, writeFakeRemoteDist, type TestApp } from '../testing/test-app';
 import { promote, rollBack, rollOut } from './rollout-commands';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCustomer } from '@storefront/shared/api';
+import { getCustomer } from '@storefront/shared/account';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO, shopper, type Method } from './account-test-support';
 

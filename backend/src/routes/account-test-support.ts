@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { XSRF_HEADER, login, type ApiClient } from '@storefront/shared/api';
+import { XSRF_HEADER, type ApiClient } from '@storefront/shared/platform/api';
+import { login } from '@storefront/shared/platform/operations';
 import { DEMO_PASSWORD } from '../seed/customers';
 import { CookieJar, browserHeaders, fetchXsrfToken, inProcessApiClient } from '../testing/test-app';
 

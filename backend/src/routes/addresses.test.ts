@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createCustomerAddress,
   getCustomerAddresses,
-  isApiError,
   removeCombinedCustomerAddress,
   removeCustomerAddress,
   setPrimaryCustomerAddress,
   updateCustomerAddress,
-} from '@storefront/shared/api';
-import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/constants';
+} from '@storefront/shared/account';
+import { isApiError } from '@storefront/shared/platform/api';
+import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/platform/constants';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO, shopper } from './account-test-support';
 

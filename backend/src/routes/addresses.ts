@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/mini';
-import { createCustomerAddressRequestSchema, updateCustomerAddressRequestSchema } from '@storefront/shared/api';
-import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/constants';
-import { customerAddressCategorySchema } from '@storefront/shared/schemas';
+import { createCustomerAddressRequestSchema, updateCustomerAddressRequestSchema } from '@storefront/shared/account';
+import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/platform/constants';
+import { customerAddressCategorySchema } from '@storefront/shared/distribution';
 import type { Environment } from '../config';
-import { message } from '@storefront/shared/validation';
+import { message } from '@storefront/shared/platform/validation';
 import { HttpError, invalidField, parseInput } from '../http/errors';
 import { idParamsSchema } from '../http/request-params';
 import { requireCustomer } from '../security/session';

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { getCustomer, isApiError, login, logout } from '@storefront/shared/api';
-import { customerSchema } from '@storefront/shared/schemas';
+import { getCustomer } from '@storefront/shared/account';
+import { isApiError } from '@storefront/shared/platform/api';
+import { login, logout } from '@storefront/shared/platform/operations';
+import { customerSchema } from '@storefront/shared/platform/schemas';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
 
 const EMAIL = 'kundin@frischmarkt.example';

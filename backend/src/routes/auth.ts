@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginQuerySchema } from '@storefront/shared/api';
-import { loginRequestSchema, type Customer } from '@storefront/shared/schemas';
+import { loginQuerySchema } from '@storefront/shared/platform/operations';
+import { loginRequestSchema, type Customer } from '@storefront/shared/platform/schemas';
 import type { Environment } from '../config';
 import { HttpError, parseInput } from '../http/errors';
 import { SESSION_COOKIE } from '../security/cookies';

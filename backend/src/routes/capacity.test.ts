@@ -6,9 +6,9 @@ import {
   getDeliveryArea,
   getDeliveryAreaAt,
   getEarliestWindow,
-  setCartDistributionAddress,
-} from '@storefront/shared/api';
-import { capacityTimeSlotSchema } from '@storefront/shared/schemas';
+} from '@storefront/shared/distribution';
+import { setCartDistributionAddress } from '@storefront/shared/cart';
+import { capacityTimeSlotSchema } from '@storefront/shared/distribution';
 import { PICKUP_WIEN_1, VIENNA_DELIVERY, browser, setUpCartTestShop, shop } from '../carts/cart-test-support';
 import { resetShop } from '../platform/reset';
 import { WINDOW_DAYS } from '../seed/distribution';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getCapacityQuerySchema, getCapacityRequestSchema, getEarliestWindowQuerySchema } from '@storefront/shared/api';
-import type { CapacityTimeSlot, DistributionWindow, ServiceType } from '@storefront/shared/schemas';
+import { getCapacityQuerySchema, getCapacityRequestSchema, getEarliestWindowQuerySchema } from '@storefront/shared/distribution';
+import type { CapacityTimeSlot, DistributionWindow, ServiceType } from '@storefront/shared/distribution';
 import { parseInput } from '../http/errors';
 import { windowExpired, windowFull, type DistributionRepository, type TimeWindow } from '../store/distribution';
 import type { ShopStore } from '../store/shop-store';

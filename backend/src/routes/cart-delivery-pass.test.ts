@@ -3,14 +3,13 @@ import {
   addCartItem,
   finalizeCart,
   getCart,
-  getCustomerDeliveryPass,
-  getDeliveryPassOffers,
   removeAllCartItems,
   removeCartItems,
   setCartDistributionAddress,
-  submitCheckout,
-} from '@storefront/shared/api';
-import { cartSchema } from '@storefront/shared/schemas';
+} from '@storefront/shared/cart';
+import { getCustomerDeliveryPass, getDeliveryPassOffers } from '@storefront/shared/account';
+import { submitCheckout } from '@storefront/shared/checkout';
+import { cartSchema } from '@storefront/shared/cart';
 import {
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { finalizeCart, getCartFiles, removeCartFile, resetCart, submitCheckout, uploadCartFile } from '@storefront/shared/api';
-import { MAX_UPLOAD_BYTES } from '@storefront/shared/validation';
+import { finalizeCart, resetCart } from '@storefront/shared/cart';
+import { getCartFiles, removeCartFile, submitCheckout, uploadCartFile } from '@storefront/shared/checkout';
+import { MAX_UPLOAD_BYTES } from '@storefront/shared/platform/validation';
 import { browser, failure, readyCart, setUpCartTestShop, shop } from '../carts/cart-test-support';
 import { browserHeaders } from '../testing/test-app';
 

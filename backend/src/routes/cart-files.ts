@@ -1,7 +1,7 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { CART_FILE_FIELD, type CartFiles } from '@storefront/shared/api';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, isAllowedUploadType, ruleMessage } from '@storefront/shared/validation';
+import { CART_FILE_FIELD, type CartFiles } from '@storefront/shared/checkout';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, isAllowedUploadType, ruleMessage } from '@storefront/shared/platform/validation';
 import { createHash } from 'node:crypto';
 import type { Environment } from '../config';
 import { visitorCart } from '../carts/visitor-cart';

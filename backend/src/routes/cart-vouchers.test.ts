@@ -3,14 +3,13 @@ import {
   addCartItem,
   finalizeCart,
   getCart,
-  getCustomer,
-  getLoyaltyVouchers,
   removeAllCartItems,
   removeCartItems,
   setCartDistributionAddress,
-  submitCheckout,
-} from '@storefront/shared/api';
-import { cartSchema, type Cart } from '@storefront/shared/schemas';
+} from '@storefront/shared/cart';
+import { getCustomer, getLoyaltyVouchers } from '@storefront/shared/account';
+import { submitCheckout } from '@storefront/shared/checkout';
+import { cartSchema, type Cart } from '@storefront/shared/cart';
 import {
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,

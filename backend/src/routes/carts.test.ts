@@ -18,10 +18,10 @@ import {
   setCartDistributionAddress,
   setCartDistributionTimeSlot,
   setCrateDepositDesired,
-  submitCheckout,
   validateCart,
-} from '@storefront/shared/api';
-import { cartSchema } from '@storefront/shared/schemas';
+} from '@storefront/shared/cart';
+import { submitCheckout } from '@storefront/shared/checkout';
+import { cartSchema } from '@storefront/shared/cart';
 import {
   BILLING,
   PICKUP_WIEN_1,

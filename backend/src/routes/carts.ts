@@ -15,9 +15,10 @@ import {
   setCartDistributionTimeSlotRequestSchema,
   setCrateDepositDesiredRequestSchema,
   type AddCartItemsResult,
-} from '@storefront/shared/api';
-import { GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/constants';
-import { distributionAddressSchema, type Cart, type CartValidationResult, type DistributionAddress } from '@storefront/shared/schemas';
+} from '@storefront/shared/cart';
+import { GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/platform/constants';
+import { distributionAddressSchema, type DistributionAddress } from '@storefront/shared/distribution';
+import { type Cart, type CartValidationResult } from '@storefront/shared/cart';
 import type { Environment } from '../config';
 import { requireMandatoryBillingFields, withoutHiddenBillingFields } from '../carts/billing-fields';
 import { CartStateError, voucherRefused } from '../carts/cart-errors';

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  getCategory,
-  getCategoryProducts,
-  getProduct,
-  getProducts,
-  getSimilarProducts,
-  search,
-  type ApiClient,
-} from '@storefront/shared/api';
+import { ApiError, type ApiClient } from '@storefront/shared/platform/api';
+import { getCategory, getCategoryProducts, getProduct, getProducts, getSimilarProducts } from '@storefront/shared/catalogue';
+import { search } from '@storefront/shared/search';
 import { seedProducts } from '../seed/catalogue';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { getCategoryProductsQuerySchema, getProductsQuerySchema } from '@storefront/shared/api';
-import type { CategoryNode, Product, SearchResults } from '@storefront/shared/schemas';
+import { getCategoryProductsQuerySchema, getProductsQuerySchema } from '@storefront/shared/catalogue';
+import type { CategoryNode, Product } from '@storefront/shared/catalogue';
+import type { SearchResults } from '@storefront/shared/platform/schemas';
 import { notFound, parseInput } from '../http/errors';
 import { slugParamsSchema } from '../http/request-params';
 import { CACHE_IMMUTABLE } from '../http/static-files';

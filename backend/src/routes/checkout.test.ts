@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCartPayment,
-  finalizeCart,
-  getCart,
-  getCustomer,
-  getOrderConfig,
-  setCartDistributionTimeSlot,
-  submitCheckout,
-  validateCart,
-  isApiError,
-  resetCart,
-  type CheckoutResult,
-} from '@storefront/shared/api';
-import { orderConfigSchema } from '@storefront/shared/schemas';
+import { addCartPayment, finalizeCart, getCart, setCartDistributionTimeSlot, validateCart, resetCart } from '@storefront/shared/cart';
+import { getCustomer } from '@storefront/shared/account';
+import { getOrderConfig, submitCheckout, type CheckoutResult } from '@storefront/shared/checkout';
+import { isApiError } from '@storefront/shared/platform/api';
+import { orderConfigSchema } from '@storefront/shared/cart';
 import {
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { submitCheckoutRequestSchema, type CheckoutResult } from '@storefront/shared/api';
-import { GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/constants';
-import type { OrderConfig } from '@storefront/shared/schemas';
+import { submitCheckoutRequestSchema, type CheckoutResult } from '@storefront/shared/checkout';
+import { GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/platform/constants';
+import type { OrderConfig } from '@storefront/shared/cart';
 import type { Environment } from '../config';
 import { buildCartView } from '../carts/cart-view';
 import { ORDER_CONFIG, checkOrderLimits } from '../carts/order-config';

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { getClientComponentConfigs, getContentPage, getRedirects, isApiError, manageNewsletterTopics, type ApiClient } from '@storefront/shared/api';
-import {
-  COMPONENT_CONFIG_NAMES,
-  CONTENT_BLOCK_TYPES,
-  contentBlockFieldSchemas,
-  contentBlockTypeOf,
-  sitemapSchema,
-  type ContentBlock,
-} from '@storefront/shared/schemas';
+import { getClientComponentConfigs, getContentPage, getRedirects } from '@storefront/shared/content';
+import { isApiError, type ApiClient } from '@storefront/shared/platform/api';
+import { manageNewsletterTopics } from '@storefront/shared/account';
+import { COMPONENT_CONFIG_NAMES, type ContentBlock } from '@storefront/shared/platform/schemas';
+import { CONTENT_BLOCK_TYPES, contentBlockFieldSchemas, contentBlockTypeOf, sitemapSchema } from '@storefront/shared/content';
 import { seedContentPages } from '../seed/content';
 import { seedComponentConfigs } from '../seed/content-configs';
 import { seedRedirects } from '../seed/redirects';

@@ -1,19 +1,21 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { getClientComponentConfigsQuerySchema } from '@storefront/shared/api';
+import { getClientComponentConfigsQuerySchema } from '@storefront/shared/content';
 import {
   COMPONENT_CONFIG_NAMES,
+  type ComponentConfigName,
+  type ComponentConfigs,
+  type RedirectTable,
+} from '@storefront/shared/platform/schemas';
+import {
   anonymousNewsletterRequestSchema,
   contactSubmissionSchema,
   questionnaireSubmissionSchema,
-  type ComponentConfigName,
-  type ComponentConfigs,
   type ContactUpload,
   type ContentPage,
-  type RedirectTable,
   type Sitemap,
-} from '@storefront/shared/schemas';
+} from '@storefront/shared/content';
 import { contentImage } from '../media/content-image';
 import { invalidField, notFound, parseInput, validationError } from '../http/errors';
 import { PREVIEW_PAGE_PATHS } from '../seed/content';

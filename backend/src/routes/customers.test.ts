@@ -3,15 +3,15 @@ import {
   getCommunicationSettings,
   getCustomer,
   getFavoriteProducts,
-  isApiError,
-  login,
   manageNewsletterTopics,
   refreshCustomer,
   registerCustomer,
   setFavoriteStore,
   updateCommunicationSettings,
   updateCustomer,
-} from '@storefront/shared/api';
+} from '@storefront/shared/account';
+import { isApiError } from '@storefront/shared/platform/api';
+import { login } from '@storefront/shared/platform/operations';
 import { CLUB_LETTERS } from '../seed/customer-accounts';
 import { DEMO_PASSWORD } from '../seed/customers';
 import { createTestApp, type TestApp } from '../testing/test-app';

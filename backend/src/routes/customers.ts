@@ -7,9 +7,10 @@ import {
   setFavoriteStoreRequestSchema,
   updateCommunicationSettingsRequestSchema,
   updateCustomerRequestSchema,
-} from '@storefront/shared/api';
-import type { CommunicationSettings, Customer, Product, SearchResults } from '@storefront/shared/schemas';
-import { normaliseActivationCode } from '@storefront/shared/validation';
+} from '@storefront/shared/account';
+import type { CommunicationSettings, Customer, SearchResults } from '@storefront/shared/platform/schemas';
+import type { Product } from '@storefront/shared/catalogue';
+import { normaliseActivationCode } from '@storefront/shared/account';
 import type { Environment } from '../config';
 import { confirmationPage } from '../http/confirmation-page';
 import { HttpError, parseInput } from '../http/errors';

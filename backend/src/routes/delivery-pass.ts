@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { DeliveryPassOffer } from '@storefront/shared/schemas';
+import type { DeliveryPassOffer } from '@storefront/shared/cart';
 import type { Environment } from '../config';
 import { requireCustomer } from '../security/session';
 import type { ShopStore } from '../store/shop-store';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getDeliveryAreaAtQuerySchema } from '@storefront/shared/api';
-import type { CheckoutStore, DeliveryArea } from '@storefront/shared/schemas';
+import { getDeliveryAreaAtQuerySchema } from '@storefront/shared/distribution';
+import type { CheckoutStore, DeliveryArea } from '@storefront/shared/distribution';
 import type { Environment } from '../config';
 import { anonymousCartInPayment } from '../carts/visitor-cart';
 import { parseInput } from '../http/errors';

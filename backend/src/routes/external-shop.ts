@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { RouteName } from '@storefront/shared/contracts';
+import type { RouteName } from '@storefront/shared/platform/contracts';
 import { confirmationPage } from '../http/confirmation-page';
 import { parseInput } from '../http/errors';
 import { CACHE_NEVER } from '../http/static-files';

@@ -5,10 +5,10 @@ import {
   getDeliveryPassOffers,
   getFavoriteProducts,
   getFavorites,
-  isApiError,
   removeFavorite,
-} from '@storefront/shared/api';
-import { isDeliveryPassValid } from '@storefront/shared/schemas';
+} from '@storefront/shared/account';
+import { isApiError } from '@storefront/shared/platform/api';
+import { isDeliveryPassValid } from '@storefront/shared/cart';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO, shopper } from './account-test-support';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/mini';
-import { addFavoriteRequestSchema } from '@storefront/shared/api';
-import type { Favorites } from '@storefront/shared/schemas';
+import { addFavoriteRequestSchema } from '@storefront/shared/account';
+import type { Favorites } from '@storefront/shared/account';
 import type { Environment } from '../config';
 import { HttpError, parseInput } from '../http/errors';
 import { requireCustomer } from '../security/session';

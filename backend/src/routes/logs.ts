@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { reportClientErrorRequestSchema } from '@storefront/shared/api';
+import { reportClientErrorRequestSchema } from '@storefront/shared/platform/operations';
 import { parseInput } from '../http/errors';
 
 /**

@@ -5,9 +5,9 @@ import {
   getLoyaltyVouchers,
   getPersonalVouchers,
   getPhysicalCardStatus,
-  isApiError,
-} from '@storefront/shared/api';
-import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE, hasDonorVoucherFlag } from '@storefront/shared/schemas';
+} from '@storefront/shared/account';
+import { isApiError } from '@storefront/shared/platform/api';
+import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE, hasDonorVoucherFlag } from '@storefront/shared/account';
 import { decodeBarcodeSvg } from '../media/voucher-barcode.test-support';
 import { CACHE_VOUCHER_BARCODE } from './loyalty';
 import { migrate } from '../db/database';

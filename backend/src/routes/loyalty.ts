@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/mini';
-import { getLoyaltyCardInfoQuerySchema, getPersonalVouchersQuerySchema } from '@storefront/shared/api';
-import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE, type PhysicalCardStatus } from '@storefront/shared/schemas';
+import { getLoyaltyCardInfoQuerySchema, getPersonalVouchersQuerySchema } from '@storefront/shared/account';
+import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE, type PhysicalCardStatus } from '@storefront/shared/account';
 import type { Environment } from '../config';
 import { HttpError, notFound, parseInput } from '../http/errors';
 import { voucherBarcodeSvg } from '../media/voucher-barcode';

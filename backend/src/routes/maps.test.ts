@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, autocompletePlaces, geocodeAddress, geocodeLocation, geocodePlace, type ApiClient } from '@storefront/shared/api';
+import { ApiError, type ApiClient } from '@storefront/shared/platform/api';
+import { autocompletePlaces, geocodeAddress, geocodeLocation, geocodePlace } from '@storefront/shared/distribution';
 import { seedGazetteer } from '../seed/gazetteer';
 import { parseAddressText } from '../store/gazetteer';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';

@@ -5,8 +5,8 @@ import {
   geocodeAddressQuerySchema,
   geocodeLocationQuerySchema,
   geocodePlaceQuerySchema,
-} from '@storefront/shared/api';
-import type { GeocodedAddress, PlacePrediction } from '@storefront/shared/schemas';
+} from '@storefront/shared/distribution';
+import type { GeocodedAddress, PlacePrediction } from '@storefront/shared/distribution';
 import { notFound, parseInput } from '../http/errors';
 import type { ShopStore } from '../store/shop-store';
 

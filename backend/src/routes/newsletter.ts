@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { manageNewsletterTopicsRequestSchema } from '@storefront/shared/api';
-import type { Customer } from '@storefront/shared/schemas';
+import { manageNewsletterTopicsRequestSchema } from '@storefront/shared/account';
+import type { Customer } from '@storefront/shared/platform/schemas';
 import type { Environment } from '../config';
 import { confirmationPage } from '../http/confirmation-page';
 import { parseInput, validationError, type ValidationIssue } from '../http/errors';

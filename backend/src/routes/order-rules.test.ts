@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addCartItem, addCartPayment, finalizeCart, getCart, setCartBillingAddress, submitCheckout, type DistributionAddressInput } from '@storefront/shared/api';
-import type { Cart, Product } from '@storefront/shared/schemas';
+import {
+  addCartItem,
+  addCartPayment,
+  finalizeCart,
+  getCart,
+  setCartBillingAddress,
+  type DistributionAddressInput,
+} from '@storefront/shared/cart';
+import { submitCheckout } from '@storefront/shared/checkout';
+import type { Cart } from '@storefront/shared/cart';
+import type { Product } from '@storefront/shared/catalogue';
 import { orderable } from '../carts/cart-lines';
 import { ORDER_CONFIG } from '../carts/order-config';
 import { netWeightGrams } from '../carts/weight';

@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  getSavedPaymentMethods,
-  isApiError,
-  removeSavedPaymentMethod,
-  savePaymentMethod,
-  setPrimaryPaymentMethod,
-} from '@storefront/shared/api';
+import { getSavedPaymentMethods, removeSavedPaymentMethod, savePaymentMethod, setPrimaryPaymentMethod } from '@storefront/shared/account';
+import { isApiError } from '@storefront/shared/platform/api';
 import { isCardExpired } from '../store/payment-methods';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO, shopper } from './account-test-support';

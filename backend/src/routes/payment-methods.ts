@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { removeSavedPaymentMethodQuerySchema, savePaymentMethodRequestSchema } from '@storefront/shared/api';
-import type { SavedPaymentMethods } from '@storefront/shared/schemas';
+import { removeSavedPaymentMethodQuerySchema, savePaymentMethodRequestSchema } from '@storefront/shared/account';
+import type { SavedPaymentMethods } from '@storefront/shared/checkout';
 import type { Environment } from '../config';
 import { HttpError, parseInput } from '../http/errors';
 import { idParamsSchema } from '../http/request-params';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { finalizeCart, submitCheckout } from '@storefront/shared/api';
+import { finalizeCart } from '@storefront/shared/cart';
+import { submitCheckout } from '@storefront/shared/checkout';
 import { createCartTestShop, readyCart, type Browser, type CartTestShop } from '../carts/cart-test-support';
 import { DEVELOPMENT_WEBHOOK_SECRET, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './payment-provider';
 

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ROUTES } from '@storefront/shared/contracts';
-import type { PaymentReturnQuery } from '@storefront/shared/schemas';
+import { ROUTES } from '@storefront/shared/platform/contracts';
+import type { PaymentReturnQuery } from '@storefront/shared/checkout';
 import { HttpError, invalidField, parseInput } from '../http/errors';
 import { escapeHtml } from '../http/html';
 import { CACHE_NEVER } from '../http/static-files';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { ApiError, getRecipe, search, type ApiClient } from '@storefront/shared/api';
-import { recipeSchema } from '@storefront/shared/schemas';
+import { ApiError, type ApiClient } from '@storefront/shared/platform/api';
+import { getRecipe } from '@storefront/shared/catalogue';
+import { search } from '@storefront/shared/search';
+import { recipeSchema } from '@storefront/shared/catalogue';
 import { seedProducts } from '../seed/catalogue';
 import { seedRecipes } from '../seed/recipes';
 import { openShopStore } from '../store/shop-store';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Recipe } from '@storefront/shared/schemas';
+import type { Recipe } from '@storefront/shared/catalogue';
 import { notFound, parseInput } from '../http/errors';
 import { slugParamsSchema } from '../http/request-params';
 import type { ShopStore } from '../store/shop-store';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSearchBanner, type ApiClient } from '@storefront/shared/api';
+import { getSearchBanner } from '@storefront/shared/content';
+import { type ApiClient } from '@storefront/shared/platform/api';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { ContentBlock } from '@storefront/shared/schemas';
+import type { ContentBlock } from '@storefront/shared/platform/schemas';
 import { parseInput } from '../http/errors';
 import type { SearchBannerSeed } from '../seed/search';
-import { foldForSearch } from '@storefront/shared/api';
+import { foldForSearch } from '@storefront/shared/search';
 import { contentForTenant } from '../tenant/tenant-content';
 
 /** The same term rules as the search itself: trimmed, 2 to 100 characters. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { search, searchCatalogue, type ApiClient } from '@storefront/shared/api';
+import { search, searchCatalogue } from '@storefront/shared/search';
+import { type ApiClient } from '@storefront/shared/platform/api';
 import { seedProducts } from '../seed/catalogue';
-import { foldForSearch } from '@storefront/shared/api';
+import { foldForSearch } from '@storefront/shared/search';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;

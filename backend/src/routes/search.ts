@@ -8,8 +8,8 @@ import {
   type CatalogueSearchType,
   type SearchHit,
   type SearchType,
-} from '@storefront/shared/api';
-import type { SearchResults } from '@storefront/shared/schemas';
+} from '@storefront/shared/search';
+import type { SearchResults } from '@storefront/shared/platform/schemas';
 import { parseInput } from '../http/errors';
 import type { PageRequest, ResultPage, ShopStore } from '../store/shop-store';
 import { contentForTenant } from '../tenant/tenant-content';

@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { getTenantConfig } from '@storefront/shared/api';
-import { tenantConfigSchema, type TenantConfig } from '@storefront/shared/schemas';
+import { getTenantConfig } from '@storefront/shared/platform/operations';
+import { tenantConfigSchema, type TenantConfig } from '@storefront/shared/platform/schemas';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;

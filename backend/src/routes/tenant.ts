@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TenantConfig } from '@storefront/shared/schemas';
+import type { TenantConfig } from '@storefront/shared/platform/schemas';
 import type { Environment } from '../config';
 import { CACHE_NEVER } from '../http/static-files';
 import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getWallet, isApiError, linkGiftCard, unlinkGiftCard } from '@storefront/shared/api';
-import { WALLET_ERROR_CODES } from '@storefront/shared/schemas';
+import { getWallet, linkGiftCard, unlinkGiftCard } from '@storefront/shared/account';
+import { isApiError } from '@storefront/shared/platform/api';
+import { WALLET_ERROR_CODES } from '@storefront/shared/account';
 import { UNLINKED_GIFT_CARD_CODES as CODES } from '../seed/customer-accounts';
 import { MAX_GIFT_CARDS_PER_WALLET } from '../store/wallet';
 import { createTestApp, type TestApp } from '../testing/test-app';

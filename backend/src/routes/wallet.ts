@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { linkGiftCardRequestSchema } from '@storefront/shared/api';
-import type { Wallet, WalletErrorCode } from '@storefront/shared/schemas';
+import { linkGiftCardRequestSchema } from '@storefront/shared/account';
+import type { Wallet, WalletErrorCode } from '@storefront/shared/account';
 import type { Environment } from '../config';
 import { HttpError, parseInput } from '../http/errors';
 import { idParamsSchema } from '../http/request-params';

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/api';
+import { XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/platform/api';
 import type { Environment } from '../config';
 import { HttpError } from '../http/errors';
 import { MUTATING_METHODS } from '../http/methods';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_EXPIRED_COOKIE } from '@storefront/shared/api';
-import type { Customer } from '@storefront/shared/schemas';
+import { SESSION_EXPIRED_COOKIE } from '@storefront/shared/platform/api';
+import type { Customer } from '@storefront/shared/platform/schemas';
 import type { Environment } from '../config';
 import { HttpError } from '../http/errors';
 import type { ShopStore } from '../store/shop-store';

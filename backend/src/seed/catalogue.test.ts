@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { getCategoryTrees } from '@storefront/shared/api';
-import { PRODUCT_AVAILABILITIES, productSchema, type CategoryNode } from '@storefront/shared/schemas';
+import { getCategoryTrees } from '@storefront/shared/catalogue';
+import { PRODUCT_AVAILABILITIES, productSchema, type CategoryNode } from '@storefront/shared/catalogue';
 import { productImageSvg, productImageUrl } from '../media/product-image';
 import { CookieJar, createTestApp, inProcessApiClient } from '../testing/test-app';
 import { migrate, openDatabase } from '../db/database';

@@ -1,4 +1,4 @@
-import type { CategoryNode, Product, ProductAvailability } from '@storefront/shared/schemas';
+import type { CategoryNode, Product, ProductAvailability } from '@storefront/shared/catalogue';
 import { productImageUrl } from '../media/product-image';
 import { slugify } from '../store/search-text';
 import { drinkShelves } from './products/drinks';

@@ -1,4 +1,4 @@
-import type { ComponentConfig, ComponentConfigName, ContentBlock } from '@storefront/shared/schemas';
+import type { ComponentConfig, ComponentConfigName, ContentBlock } from '@storefront/shared/platform/schemas';
 import { contentImageUrl } from '../media/content-image';
 
 /**

@@ -1,4 +1,5 @@
-import type { ContentBlock, ContentBlockType, ContentPage } from '@storefront/shared/schemas';
+import type { ContentBlock } from '@storefront/shared/platform/schemas';
+import type { ContentBlockType, ContentPage } from '@storefront/shared/content';
 import { contentImageUrl } from '../media/content-image';
 
 /**

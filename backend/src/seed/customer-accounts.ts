@@ -1,4 +1,4 @@
-import { normaliseActivationCode } from '@storefront/shared/validation';
+import { normaliseActivationCode } from '@storefront/shared/account';
 import type { CustomerAccountsSeed } from '../store/customer-accounts';
 import { LOCAL_PAYMENT_PROVIDER } from '../store/payment-methods';
 import type { VoucherDiscount } from '../store/vouchers';

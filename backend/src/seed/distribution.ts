@@ -1,4 +1,4 @@
-import type { ServiceType } from '@storefront/shared/schemas';
+import type { ServiceType } from '@storefront/shared/distribution';
 
 /** Opening hours of a store, per weekday (0 = Sunday), as 'HH:MM' pairs; a missing day is closed. */
 export type OpeningHours = Partial<Record<0 | 1 | 2 | 3 | 4 | 5 | 6, { opens: string; closes: string }>>;

@@ -1,4 +1,4 @@
-import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE } from '@storefront/shared/schemas';
+import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE } from '@storefront/shared/account';
 import { REGISTRATION_CLUB_ERRORS } from '../routes/customers';
 import { WALLET_ERRORS } from '../routes/wallet';
 

@@ -1,5 +1,5 @@
-import type { PhoneMessageKey } from '@storefront/shared/phone';
-import type { ValidationMessageKey } from '@storefront/shared/validation';
+import type { PhoneMessageKey } from '@storefront/shared/platform/phone';
+import type { ValidationMessageKey } from '@storefront/shared/platform/validation';
 
 /**
  * German texts of the form rules' messages (doc 1 §5 default form messages,

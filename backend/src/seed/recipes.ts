@@ -1,4 +1,4 @@
-import type { Recipe, RecipeIngredient } from '@storefront/shared/schemas';
+import type { Recipe, RecipeIngredient } from '@storefront/shared/catalogue';
 import { slugify } from '../store/search-text';
 
 /** One ingredient: how much, what, and the sku of the article it is in the shop (none for salt, water, ...). */

@@ -1,4 +1,4 @@
-import type { RedirectTable } from '@storefront/shared/schemas';
+import type { RedirectTable } from '@storefront/shared/platform/schemas';
 
 /**
  * The redirect table (doc 1 §3, GET /api/content/redirects), all three kinds:

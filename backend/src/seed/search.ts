@@ -1,4 +1,4 @@
-import type { ClientRuntimeConfig, ContentBlock } from '@storefront/shared/schemas';
+import type { ClientRuntimeConfig, ContentBlock } from '@storefront/shared/platform/schemas';
 
 function block(id: string, type: string, fields: Record<string, unknown>, headline?: string): ContentBlock {
   return { id, type, ...(headline !== undefined ? { headline } : {}), fields, children: [] };

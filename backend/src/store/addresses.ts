@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/constants';
-import type { Address, CustomerAddressCategory } from '@storefront/shared/schemas';
+import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/platform/constants';
+import type { Address, CustomerAddressCategory } from '@storefront/shared/distribution';
 import { fromJson, type Db } from '../db/database';
 
 /*

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CartFile } from '@storefront/shared/api';
+import type { CartFile } from '@storefront/shared/checkout';
 import { CartStateError } from '../carts/cart-errors';
 import type { Db, Migration } from '../db/database';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Address, CartStatus, DistributionAddress } from '@storefront/shared/schemas';
+import type { Address, DistributionAddress } from '@storefront/shared/distribution';
+import type { CartStatus } from '@storefront/shared/cart';
 import { CartStateError } from '../carts/cart-errors';
 import { fromJson, type Db, type Migration } from '../db/database';
 

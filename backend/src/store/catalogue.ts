@@ -1,7 +1,7 @@
-import type { CategoryNode, Product } from '@storefront/shared/schemas';
+import type { CategoryNode, Product } from '@storefront/shared/catalogue';
 import { fromJson, type Db, type Migration } from '../db/database';
 import type { PageRequest, ResultPage } from './paging';
-import { foldForSearch } from '@storefront/shared/api';
+import { foldForSearch } from '@storefront/shared/search';
 import { likePattern, slugify } from './search-text';
 
 /** A brand as search finds it: its slug, its name and how many products carry it. */

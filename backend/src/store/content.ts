@@ -1,9 +1,10 @@
-import type { ComponentConfig, ComponentConfigName, ComponentConfigs, ContentPage, RedirectTable } from '@storefront/shared/schemas';
+import type { ComponentConfig, ComponentConfigName, ComponentConfigs, RedirectTable } from '@storefront/shared/platform/schemas';
+import type { ContentPage } from '@storefront/shared/content';
 import { fromJson, type Db, type Migration } from '../db/database';
 import { seedContentPages } from '../seed/content';
 import { seedComponentConfigs } from '../seed/content-configs';
 import type { PageRequest, ResultPage } from './paging';
-import { foldForSearch } from '@storefront/shared/api';
+import { foldForSearch } from '@storefront/shared/search';
 import { likePattern } from './search-text';
 
 /** The three kinds of redirect of doc 1 §3. */

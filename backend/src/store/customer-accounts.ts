@@ -1,4 +1,5 @@
-import type { Address, CustomerAddressCategory, DeliveryPassOffer, PersonalVoucher, Voucher } from '@storefront/shared/schemas';
+import type { Address, CustomerAddressCategory } from '@storefront/shared/distribution';
+import type { DeliveryPassOffer, PersonalVoucher, Voucher } from '@storefront/shared/cart';
 import type { Db } from '../db/database';
 import type { LoyaltyMemberDocument } from './loyalty';
 import type { SavedCard } from './payment-methods';

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { CommunicationSettings, Customer, FavoriteStore } from '@storefront/shared/schemas';
+import type { CommunicationSettings, Customer, FavoriteStore } from '@storefront/shared/platform/schemas';
 import { fromJson, type Db, type Migration } from '../db/database';
 import { hashPassword } from '../security/passwords';
 

@@ -1,4 +1,4 @@
-import type { DeliveryPass, DeliveryPassOffer } from '@storefront/shared/schemas';
+import type { DeliveryPass, DeliveryPassOffer } from '@storefront/shared/cart';
 import { shopDate } from '../carts/shop-time';
 import { fromJson, type Db } from '../db/database';
 

@@ -1,4 +1,4 @@
-import type { ServiceType } from '@storefront/shared/schemas';
+import type { ServiceType } from '@storefront/shared/distribution';
 import type { Db, Migration } from '../db/database';
 
 /**

@@ -1,4 +1,4 @@
-import type { CheckoutStore, DeliveryArea, Position, ServiceType } from '@storefront/shared/schemas';
+import type { CheckoutStore, DeliveryArea, Position, ServiceType } from '@storefront/shared/distribution';
 import { addDays, shopDate, shopDateTime, weekday } from '../carts/shop-time';
 import { fromJson, type Db, type Migration } from '../db/database';
 import {

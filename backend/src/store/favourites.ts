@@ -1,4 +1,4 @@
-import type { Favorites } from '@storefront/shared/schemas';
+import type { Favorites } from '@storefront/shared/account';
 import type { Db } from '../db/database';
 
 /*

@@ -1,6 +1,6 @@
-import type { GeocodedAddress, PlacePrediction, Position } from '@storefront/shared/schemas';
+import type { GeocodedAddress, PlacePrediction, Position } from '@storefront/shared/distribution';
 import { fromJson, type Db, type Migration } from '../db/database';
-import { foldForSearch } from '@storefront/shared/api';
+import { foldForSearch } from '@storefront/shared/search';
 
 /** A street of the gazetteer: house numbers `fromNumber`–`toNumber` spread evenly from `start` to `end`. */
 export interface GazetteerStreet {

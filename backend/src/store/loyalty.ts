@@ -1,4 +1,4 @@
-import type { LoyaltyMemberInfo, LoyaltyPool, OrderAvailability } from '@storefront/shared/schemas';
+import type { LoyaltyMemberInfo, LoyaltyPool, OrderAvailability } from '@storefront/shared/account';
 import { fromJson, type Db } from '../db/database';
 import type { VoucherRepository } from './vouchers';
 

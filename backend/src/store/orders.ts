@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceType } from '@storefront/shared/schemas';
+import type { ServiceType } from '@storefront/shared/distribution';
 import { addDays, periodEndDate, shopDate } from '../carts/shop-time';
 import type { WalletGiftCard } from '../carts/validation';
 import type { Db, Migration } from '../db/database';

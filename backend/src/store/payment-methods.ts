@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CARD_BRANDS, type CardBrand, type SavedPaymentMethod, type SavedPaymentMethods } from '@storefront/shared/schemas';
+import { CARD_BRANDS, type CardBrand, type SavedPaymentMethod, type SavedPaymentMethods } from '@storefront/shared/checkout';
 import { fromJson, type Db } from '../db/database';
 
 /*

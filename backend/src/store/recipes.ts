@@ -1,7 +1,7 @@
-import type { Recipe } from '@storefront/shared/schemas';
+import type { Recipe } from '@storefront/shared/catalogue';
 import { fromJson, type Db, type Migration } from '../db/database';
 import type { PageRequest, ResultPage } from './paging';
-import { foldForSearch } from '@storefront/shared/api';
+import { foldForSearch } from '@storefront/shared/search';
 import { likePattern } from './search-text';
 
 export type { Recipe };

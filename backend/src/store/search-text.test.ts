@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from '@storefront/shared/api';
+import { foldForSearch } from '@storefront/shared/search';
 import { likePattern, slugify } from './search-text';
 
 describe('search folding', () => {

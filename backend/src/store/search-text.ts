@@ -1,5 +1,5 @@
 /** The search's folding is shared (@storefront/shared/api): the search remote marks terms by the same rule. */
-import { foldForSearch } from '@storefront/shared/api';
+import { foldForSearch } from '@storefront/shared/search';
 
 /** A LIKE pattern matching the folded term anywhere, with LIKE's own wildcards escaped (ESCAPE '\\'). */
 export function likePattern(term: string): string {

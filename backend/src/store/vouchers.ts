@@ -1,4 +1,4 @@
-import type { PersonalVoucher, Voucher } from '@storefront/shared/schemas';
+import type { PersonalVoucher, Voucher } from '@storefront/shared/cart';
 import { fromJson, type Db, type Migration } from '../db/database';
 
 /*

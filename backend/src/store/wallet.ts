@@ -1,4 +1,4 @@
-import type { Wallet, WalletErrorCode } from '@storefront/shared/schemas';
+import type { Wallet, WalletErrorCode } from '@storefront/shared/account';
 import { shopDate } from '../carts/shop-time';
 import type { Db } from '../db/database';
 

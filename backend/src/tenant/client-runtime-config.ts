@@ -1,4 +1,4 @@
-import type { ClientRuntimeConfig, RemoteMapEntry } from '@storefront/shared/schemas';
+import type { ClientRuntimeConfig, RemoteMapEntry } from '@storefront/shared/platform/schemas';
 import type { Environment } from '../config';
 import { seedSearchFlyout } from '../seed/search';
 import { tenantFeatures, type Tenant } from './tenants';

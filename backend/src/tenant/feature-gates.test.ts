@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { FeatureFlag } from '@storefront/shared/contracts';
+import type { FeatureFlag } from '@storefront/shared/platform/contracts';
 import { registeredRoutes } from '../platform/route-table';
 import { DEMO, shopper, type Method } from '../routes/account-test-support';
 import { DEMO_PASSWORD } from '../seed/customers';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FeatureFlag } from '@storefront/shared/contracts';
+import type { FeatureFlag } from '@storefront/shared/platform/contracts';
 import { HttpError } from '../http/errors';
 import { tenantFeatures, tenantForHost, type Tenant } from './tenants';
 import type { Environment } from '../config';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGE_KEYS } from '@storefront/shared/validation';
+import { VALIDATION_MESSAGE_KEYS } from '@storefront/shared/platform/validation';
 import { REPO_DIR } from '../config';
 import { messageBundle } from './message-bundle';
 

@@ -1,5 +1,5 @@
-import type { RouteName } from '@storefront/shared/contracts';
-import type { RedirectTable } from '@storefront/shared/schemas';
+import type { RouteName } from '@storefront/shared/platform/contracts';
+import type { RedirectTable } from '@storefront/shared/platform/schemas';
 import { FRISCHMARKT, type Tenant } from './tenants';
 
 /*

@@ -1,6 +1,6 @@
-import type { FeatureFlag, RouteName } from '@storefront/shared/contracts';
-import type { CheckoutConfig, ClientRuntimeConfig } from '@storefront/shared/schemas';
-import type { BillingFieldsConfiguration } from '@storefront/shared/validation';
+import type { FeatureFlag, RouteName } from '@storefront/shared/platform/contracts';
+import type { CheckoutConfig, ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
+import type { BillingFieldsConfiguration } from '@storefront/shared/checkout';
 import type { Environment } from '../config';
 import { CONSENT_BANNER_SCRIPT_PATH, CONSENT_BANNER_TOOL_ID } from '../consent-banner/consent-banner';
 

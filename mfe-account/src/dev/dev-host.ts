@@ -1,4 +1,4 @@
-import { startDevHost } from '@storefront/shared/dev-host';
+import { startDevHost } from '@storefront/shared/platform/dev-host';
 import account from '../remote';
 
 void startDevHost(account, { examples: { login: {} } });

@@ -1,4 +1,4 @@
-import { startDevHost } from '@storefront/shared/dev-host';
+import { startDevHost } from '@storefront/shared/platform/dev-host';
 import cartCheckout from '../remote';
 
 void startDevHost(cartCheckout, { examples: { cart: {} } });

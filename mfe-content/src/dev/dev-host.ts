@@ -1,4 +1,4 @@
-import { startDevHost } from '@storefront/shared/dev-host';
+import { startDevHost } from '@storefront/shared/platform/dev-host';
 import content from '../remote';
 
 // The start page and the sitemap. The dev host fills only the params of a route's path suffix,

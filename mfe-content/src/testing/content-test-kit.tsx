@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { ConsentService, SessionService, SessionSnapshot, StorefrontServices } from '@storefront/shared/contracts';
-import type { ConsentState, ContentBlock, Customer, TenantConfig } from '@storefront/shared/schemas';
-import { ServicesProvider } from '@storefront/shared/parcel';
-import { createTestServices, TEST_TENANT, type TestServicesOptions } from '@storefront/shared/testing';
+import type { ConsentService, SessionService, SessionSnapshot, StorefrontServices } from '@storefront/shared/platform/contracts';
+import type { ConsentState, ContentBlock, Customer, TenantConfig } from '@storefront/shared/platform/schemas';
+import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import { createTestServices, TEST_TENANT, type TestServicesOptions } from '@storefront/shared/platform/testing';
 import { ContentBlocks } from '../features/blocks/content-blocks';
 
 /**

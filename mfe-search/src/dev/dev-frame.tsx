@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { MountProps } from '@storefront/shared/contracts';
-import { createReactParcel } from '@storefront/shared/parcel';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { createReactParcel } from '@storefront/shared/platform/parcel';
 import { SearchTermPage } from '../routes/search-term/search-term-page';
 
 /** The dev host's page: the flyout fragment, as the shell's header places it, and the result page. */

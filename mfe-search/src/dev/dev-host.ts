@@ -1,5 +1,5 @@
-import type { RemoteDefinition } from '@storefront/shared/contracts';
-import { startDevHost } from '@storefront/shared/dev-host';
+import type { RemoteDefinition } from '@storefront/shared/platform/contracts';
+import { startDevHost } from '@storefront/shared/platform/dev-host';
 import search from '../remote';
 
 /**

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import type { FragmentName, FragmentService, StorefrontServices } from '@storefront/shared/contracts';
-import { ServicesProvider } from '@storefront/shared/parcel';
-import type { ClientRuntimeConfig, RemoteMapEntry, TenantConfig } from '@storefront/shared/schemas';
-import { TEST_TENANT } from '@storefront/shared/testing';
+import type { FragmentName, FragmentService, StorefrontServices } from '@storefront/shared/platform/contracts';
+import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import type { ClientRuntimeConfig, RemoteMapEntry, TenantConfig } from '@storefront/shared/platform/schemas';
+import { TEST_TENANT } from '@storefront/shared/platform/testing';
 
 /** The German texts the tests read (the tenant's bundle in the backend has the same keys). */
 export const SEARCH_TEST_MESSAGES: Record<string, string> = {

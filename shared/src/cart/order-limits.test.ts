@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { gramsToKg, orderLimitNotifications, orderLimits, type OrderConfigInput } from './order-limits';
 
 const config: OrderConfigInput = {
-  DELIVERY: { minOrderValue: 4000, maxOrderValue: 50_000, maxOrderWeight: 60_000 },
-  CLICK_AND_COLLECT: { minOrderValue: 2000, maxOrderValue: 80_000, maxOrderWeight: 100_000 },
+  DELIVERY: { minimumOrderValue: 4000, maximumOrderValue: 50_000, maximumOrderWeight: 60_000 },
+  CLICK_AND_COLLECT: { minimumOrderValue: 2000, maximumOrderValue: 80_000, maximumOrderWeight: 100_000 },
 };
 
 describe('order limits (doc 2 §4, §9)', () => {
@@ -23,8 +23,8 @@ describe('order limits (doc 2 §4, §9)', () => {
 
   it('ignores a limit that is not configured', () => {
     const partial: OrderConfigInput = {
-      DELIVERY: { minOrderValue: 4000, maxOrderValue: null },
-      CLICK_AND_COLLECT: { maxOrderWeight: 30_000 },
+      DELIVERY: { minimumOrderValue: 4000, maximumOrderValue: undefined },
+      CLICK_AND_COLLECT: { maximumOrderWeight: 30_000 },
     };
     expect(orderLimits(partial, undefined)).toEqual({ minOrderValue: 4000, maxOrderValue: undefined, maxOrderWeight: 30_000 });
     expect(orderLimits(partial, 'DELIVERY')).toEqual({ minOrderValue: 4000, maxOrderValue: undefined, maxOrderWeight: undefined });
@@ -69,10 +69,10 @@ describe('order limits (doc 2 §4, §9)', () => {
 
   it('without a service type is never stricter than either service type (property)', () => {
     const limitsArb = fc.record({
-      minOrderValue: fc.option(fc.nat(100_000), { nil: undefined }),
-      maxOrderValue: fc.option(fc.nat(1_000_000), { nil: undefined }),
-      maxOrderWeight: fc.option(fc.nat(1_000_000), { nil: undefined }),
-    });
+      minimumOrderValue: fc.nat(100_000),
+      maximumOrderValue: fc.nat(1_000_000),
+      maximumOrderWeight: fc.nat(1_000_000),
+    }, { requiredKeys: [] });
     fc.assert(
       fc.property(limitsArb, limitsArb, (delivery, clickAndCollect) => {
         const orderConfig = { DELIVERY: delivery, CLICK_AND_COLLECT: clickAndCollect };

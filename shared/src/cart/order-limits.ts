@@ -1,37 +1,28 @@
-import { GRAMS_PER_KILOGRAM } from '../constants';
+import { GRAMS_PER_KILOGRAM } from '../platform/constants';
 import { isFreeService } from './free-service';
-import type { ServiceType } from './service-type';
+import type { ServiceType } from '../distribution/service-type';
+import type { OrderConfig } from './order-config';
 
-/**
- * doc 2 §3 order config: minimum order value, maximum order value (cents) and
- * maximum order weight (grams), each for one service type. A missing limit does
- * not apply.
- */
-export interface ServiceTypeOrderLimits {
-  readonly minOrderValue?: number | null | undefined;
-  readonly maxOrderValue?: number | null | undefined;
-  readonly maxOrderWeight?: number | null | undefined;
-}
+/** The order config as the rules read it: a limit that is missing does not apply. */
+export type OrderConfigInput = { readonly [T in keyof OrderConfig]: Readonly<Partial<OrderConfig[T]>> };
 
-/** The order config keyed by service type (an adapter maps the API answer onto it). */
-export type OrderConfigInput = Readonly<Record<ServiceType, ServiceTypeOrderLimits>>;
-
-export interface OrderLimits {
+/** The limits that apply to a cart: values in cents, the weight in grams; undefined where no limit applies. */
+export interface ApplicableOrderLimits {
   readonly minOrderValue: number | undefined;
   readonly maxOrderValue: number | undefined;
   readonly maxOrderWeight: number | undefined;
 }
 
-function defined(...values: ReadonlyArray<number | null | undefined>): number[] {
+function defined(...values: ReadonlyArray<number | undefined>): number[] {
   return values.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
 }
 
-function lowest(...values: ReadonlyArray<number | null | undefined>): number | undefined {
+function lowest(...values: ReadonlyArray<number | undefined>): number | undefined {
   const present = defined(...values);
   return present.length > 0 ? Math.min(...present) : undefined;
 }
 
-function highest(...values: ReadonlyArray<number | null | undefined>): number | undefined {
+function highest(...values: ReadonlyArray<number | undefined>): number | undefined {
   const present = defined(...values);
   return present.length > 0 ? Math.max(...present) : undefined;
 }
@@ -45,20 +36,20 @@ function highest(...values: ReadonlyArray<number | null | undefined>): number | 
  * be too much for both, and the exact limit applies as soon as one is chosen.
  * A limit missing for one type is ignored in that comparison.
  */
-export function orderLimits(orderConfig: OrderConfigInput, serviceType: ServiceType | undefined): OrderLimits {
+export function orderLimits(orderConfig: OrderConfigInput, serviceType: ServiceType | undefined): ApplicableOrderLimits {
   if (serviceType !== undefined) {
     const limits = orderConfig[serviceType];
     return {
-      minOrderValue: lowest(limits.minOrderValue),
-      maxOrderValue: highest(limits.maxOrderValue),
-      maxOrderWeight: highest(limits.maxOrderWeight),
+      minOrderValue: lowest(limits.minimumOrderValue),
+      maxOrderValue: highest(limits.maximumOrderValue),
+      maxOrderWeight: highest(limits.maximumOrderWeight),
     };
   }
   const { DELIVERY: delivery, CLICK_AND_COLLECT: clickAndCollect } = orderConfig;
   return {
-    minOrderValue: lowest(delivery.minOrderValue, clickAndCollect.minOrderValue),
-    maxOrderValue: highest(delivery.maxOrderValue, clickAndCollect.maxOrderValue),
-    maxOrderWeight: highest(delivery.maxOrderWeight, clickAndCollect.maxOrderWeight),
+    minOrderValue: lowest(delivery.minimumOrderValue, clickAndCollect.minimumOrderValue),
+    maxOrderValue: highest(delivery.maximumOrderValue, clickAndCollect.maximumOrderValue),
+    maxOrderWeight: highest(delivery.maximumOrderWeight, clickAndCollect.maximumOrderWeight),
   };
 }
 
@@ -94,7 +85,7 @@ export function gramsToKg(grams: number): number {
  * Met means reached (>=); exceeded means strictly above the limit. A limit
  * that is not configured never applies.
  */
-export function orderLimitNotifications(cart: OrderLimitCartInput, limits: OrderLimits): OrderLimitNotification[] {
+export function orderLimitNotifications(cart: OrderLimitCartInput, limits: ApplicableOrderLimits): OrderLimitNotification[] {
   const notifications: OrderLimitNotification[] = [];
   if (isFreeService(cart)) notifications.push({ kind: 'free-service-value-met' });
   if (limits.minOrderValue !== undefined && cart.orderValue >= limits.minOrderValue) {

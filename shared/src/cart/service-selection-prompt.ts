@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_SELECTION_INTERVAL } from '../constants';
+import { DEFAULT_SERVICE_SELECTION_INTERVAL } from '../platform/constants';
 
 /** How many further attempts skip the optional prompt. */
 export interface ServiceSelectionPromptState {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_TYPES } from './service-type';
+import { SERVICE_TYPES } from '../distribution/service-type';
 import {
   CART_VALIDATION_CODES,
   CART_VALIDATION_CODE_MEANINGS,

@@ -1,4 +1,4 @@
-import type { ServiceType } from './service-type';
+import type { ServiceType } from '../distribution/service-type';
 
 /** The cart validation codes of doc 2 §8. Any other code counts as a general error. */
 export const CART_VALIDATION_CODES = [

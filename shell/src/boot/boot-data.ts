@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
-import type { ApiClient } from '@storefront/shared/api';
-import type { TenantConfig } from '@storefront/shared/schemas';
+import type { ApiClient } from '@storefront/shared/platform/api';
+import type { TenantConfig } from '@storefront/shared/platform/schemas';
 import { componentConfigsAtom } from '../layout/component-configs';
 import { loadComponentConfigs } from '../layout/load-component-configs';
 import { routeRulesAtom } from '../routing/route-gate';

@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
-import type { ApiClient } from '@storefront/shared/api';
-import type { RemoteMapEntry, TenantConfig } from '@storefront/shared/schemas';
+import type { ApiClient } from '@storefront/shared/platform/api';
+import type { RemoteMapEntry, TenantConfig } from '@storefront/shared/platform/schemas';
 import { mayBeWebView, webViewAtom } from '../web-view/web-view-state';
 
 type Store = ReturnType<typeof createStore>;

@@ -1,4 +1,4 @@
-import { MANIFEST_DEPENDENT_FETCH_DELAY_MS } from '@storefront/shared/constants';
+import { MANIFEST_DEPENDENT_FETCH_DELAY_MS } from '@storefront/shared/platform/constants';
 
 interface NetworkInformationLike {
   readonly effectiveType?: string;

@@ -1,4 +1,4 @@
-import { BUILD_UPDATE_POLL_INTERVAL_MS, BUILD_UPDATE_RELOAD_GUARD_MS } from '@storefront/shared/constants';
+import { BUILD_UPDATE_POLL_INTERVAL_MS, BUILD_UPDATE_RELOAD_GUARD_MS } from '@storefront/shared/platform/constants';
 import { fetchLatestBuildId } from './latest-build-id';
 /** Session storage: when the page was last reloaded for a new build, per path. */
 export const BUILD_RELOADS_STORAGE_KEY = 'sf-build-reloads';

@@ -1,6 +1,6 @@
-import { CONSENT_REDIRECT_DELAY_MS, CONSENT_REDIRECT_SCROLL_DELAY_MS } from '@storefront/shared/constants';
-import type { NavigationService } from '@storefront/shared/contracts';
-import type { EventBus } from '@storefront/shared/events';
+import { CONSENT_REDIRECT_DELAY_MS, CONSENT_REDIRECT_SCROLL_DELAY_MS } from '@storefront/shared/platform/constants';
+import type { NavigationService } from '@storefront/shared/platform/contracts';
+import type { EventBus } from '@storefront/shared/platform/events';
 
 /**
  * The query parameter that asks for the automatic redirect after consent: a

@@ -1,7 +1,7 @@
-import { ALL_CONSENT_GRANTED } from '@storefront/shared/constants';
-import type { ConsentService } from '@storefront/shared/contracts';
-import type { EventBus } from '@storefront/shared/events';
-import type { ConsentState } from '@storefront/shared/schemas';
+import { ALL_CONSENT_GRANTED } from '@storefront/shared/platform/constants';
+import type { ConsentService } from '@storefront/shared/platform/contracts';
+import type { EventBus } from '@storefront/shared/platform/events';
+import type { ConsentState } from '@storefront/shared/platform/schemas';
 
 /** Until the consent tool answers, nothing that needs consent runs. */
 export const NOTHING_GRANTED: ConsentState = { marketing: false, statistic: false, targetGroupSelection: false };

@@ -1,7 +1,7 @@
-import { ALL_CONSENT_GRANTED, CONSENT_CODES } from '@storefront/shared/constants';
-import type { NavigationService } from '@storefront/shared/contracts';
-import type { EventBus } from '@storefront/shared/events';
-import type { ClientRuntimeConfig, ConsentState } from '@storefront/shared/schemas';
+import { ALL_CONSENT_GRANTED, CONSENT_CODES } from '@storefront/shared/platform/constants';
+import type { NavigationService } from '@storefront/shared/platform/contracts';
+import type { EventBus } from '@storefront/shared/platform/events';
+import type { ClientRuntimeConfig, ConsentState } from '@storefront/shared/platform/schemas';
 import { scheduleConsentRedirect } from './consent-redirect';
 import type { ShellConsent } from './consent-store';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_CONSENT_GRANTED } from '@storefront/shared/constants';
-import { createEventBus } from '@storefront/shared/events';
-import type { ConsentState } from '@storefront/shared/schemas';
+import { ALL_CONSENT_GRANTED } from '@storefront/shared/platform/constants';
+import { createEventBus } from '@storefront/shared/platform/events';
+import type { ConsentState } from '@storefront/shared/platform/schemas';
 import { CONSENT_RETURN_URL_PARAM, scheduleConsentRedirect } from './consent-redirect';
 import { NOTHING_GRANTED, createShellConsent } from './consent-store';
 import { consentFromActiveGroups, startConsentTool } from './consent-tool';

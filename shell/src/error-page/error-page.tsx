@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { StorefrontServices } from '@storefront/shared/contracts';
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { RemoteSlot } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { isBot } from './bot';

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import type { StorefrontServices } from '@storefront/shared/contracts';
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { lazyPart } from '../layout/lazy-part';
 import type { PageError } from './page-error';

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import type { PageErrorInput } from '@storefront/shared/contracts';
-import type { ContentBlock } from '@storefront/shared/schemas';
+import type { PageErrorInput } from '@storefront/shared/platform/contracts';
+import type { ContentBlock } from '@storefront/shared/platform/schemas';
 
 /**
  * The error data of the error page (doc 1 §2, §8). Without a status an error

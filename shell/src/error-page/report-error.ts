@@ -1,5 +1,6 @@
-import { reportClientError, requestId, type ApiClient } from '@storefront/shared/api';
-import type { LogRecord } from '@storefront/shared/schemas';
+import { reportClientError } from '@storefront/shared/platform/operations';
+import { requestId, type ApiClient } from '@storefront/shared/platform/api';
+import type { LogRecord } from '@storefront/shared/platform/schemas';
 
 /** At most this many reports per page: a loop that throws must not flood the log. */
 export const MAX_REPORTS_PER_PAGE = 10;

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestServices } from '@storefront/shared/testing';
+import { createTestServices } from '@storefront/shared/platform/testing';
 import HeaderSearch from './header-search';
 
 describe('the header’s plain search form (while the search remote is down)', () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { StorefrontServices } from '@storefront/shared/contracts';
-import { searchTermField } from '@storefront/shared/validation';
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
+import { searchTermField } from '@storefront/shared/platform/validation';
 
 /**
  * A plain search form: the fallback of the search flyout's slot while the

@@ -1,5 +1,6 @@
-import { getClientComponentConfigs, type ApiClient } from '@storefront/shared/api';
-import { COMPONENT_CONFIG_NAMES, type ComponentConfigName, type ComponentConfigs } from '@storefront/shared/schemas';
+import { getClientComponentConfigs } from '@storefront/shared/content';
+import { type ApiClient } from '@storefront/shared/platform/api';
+import { COMPONENT_CONFIG_NAMES, type ComponentConfigName, type ComponentConfigs } from '@storefront/shared/platform/schemas';
 
 /**
  * doc 1 §7: GET /api/content/configs/client for the names the tenant configures.

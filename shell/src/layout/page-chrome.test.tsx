@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { TEST_TENANT, createTestServices } from '@storefront/shared/testing';
+import { TEST_TENANT, createTestServices } from '@storefront/shared/platform/testing';
 import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
 import { componentConfigsAtom } from './component-configs';
 import { FooterContent, MainNavigation } from './page-chrome';

@@ -1,8 +1,8 @@
 import { Suspense, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as z from 'zod/mini';
 import { useAtomValue } from 'jotai';
-import type { StorefrontServices } from '@storefront/shared/contracts';
-import type { ComponentConfig } from '@storefront/shared/schemas';
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
+import type { ComponentConfig } from '@storefront/shared/platform/schemas';
 import { RemoteSlot } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { isSafeUrl } from '../routing/paths';

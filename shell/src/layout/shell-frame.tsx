@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import type { StorefrontServices } from '@storefront/shared/contracts';
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { webViewAtom } from '../web-view/web-view-state';
 import { lazyPart } from './lazy-part';

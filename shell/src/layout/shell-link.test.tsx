@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestServices } from '@storefront/shared/testing';
+import { createTestServices } from '@storefront/shared/platform/testing';
 import { ShellLink, routeNameOfPath } from './shell-link';
 
 /** An IntersectionObserver the test drives: `show()` makes every observed element visible. */

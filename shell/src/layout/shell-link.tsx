@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, matchPath } from 'react-router-dom';
-import type { RouteName, StorefrontServices } from '@storefront/shared/contracts';
+import type { RouteName, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { enabledRoutes, routePattern } from '../routing/paths';
 
 /** The named route a path in this shop belongs to; the content catch-all when none does. */

@@ -1,5 +1,5 @@
-import { DEFAULT_NOTIFICATION_DURATION_MS } from '@storefront/shared/constants';
-import type { I18nService, NotificationInput } from '@storefront/shared/contracts';
+import { DEFAULT_NOTIFICATION_DURATION_MS } from '@storefront/shared/platform/constants';
+import type { I18nService, NotificationInput } from '@storefront/shared/platform/contracts';
 import type { ShellNotificationService } from './notifications';
 
 interface Shown {

@@ -1,4 +1,4 @@
-import type { NotificationService } from '@storefront/shared/contracts';
+import type { NotificationService } from '@storefront/shared/platform/contracts';
 
 export interface ShellNotificationService extends NotificationService {
   /** The shopper is on this route now: notifications limited to another route go (doc 1 §3). */

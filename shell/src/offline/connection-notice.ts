@@ -1,4 +1,4 @@
-import type { NotificationService } from '@storefront/shared/contracts';
+import type { NotificationService } from '@storefront/shared/platform/contracts';
 
 /** The offline notice's message key (doc 1 §8), also its notification key. */
 export const OFFLINE_MESSAGE_KEY = 'internet.offline';

@@ -1,5 +1,5 @@
-import { FRAGMENTS, type FragmentHandle, type FragmentName, type StorefrontServices } from '@storefront/shared/contracts';
-import { mountParcelWithFallback, type ParcelHandle } from '@storefront/shared/parcel';
+import { FRAGMENTS, type FragmentHandle, type FragmentName, type StorefrontServices } from '@storefront/shared/platform/contracts';
+import { mountParcelWithFallback, type ParcelHandle } from '@storefront/shared/platform/parcel';
 import type { RemoteRegistry } from './remote-registry';
 import { parcelLoader, renderSlotFallback } from './remote-slot';
 

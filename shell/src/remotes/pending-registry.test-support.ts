@@ -1,4 +1,4 @@
-import type { RemoteDefinition } from '@storefront/shared/contracts';
+import type { RemoteDefinition } from '@storefront/shared/platform/contracts';
 import type { RemoteRegistry } from './remote-registry';
 
 /** For tests of the shell's own parts: every remote is still loading, so its slots stay empty. */

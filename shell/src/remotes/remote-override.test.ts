@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_VERSION } from '@storefront/shared/contracts';
-import type { RemoteMapEntry } from '@storefront/shared/schemas';
+import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
+import type { RemoteMapEntry } from '@storefront/shared/platform/schemas';
 import { applyRemoteOverrides } from './remote-override';
 
 const remotes: RemoteMapEntry[] = [

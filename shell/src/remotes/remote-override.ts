@@ -1,5 +1,5 @@
-import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName } from '@storefront/shared/contracts';
-import type { RemoteMapEntry } from '@storefront/shared/schemas';
+import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName } from '@storefront/shared/platform/contracts';
+import type { RemoteMapEntry } from '@storefront/shared/platform/schemas';
 
 /** The query parameter of the developer override: `?remotes=search@https://host:port/mf-manifest.json,content@…`. */
 export const REMOTE_OVERRIDE_PARAM = 'remotes';

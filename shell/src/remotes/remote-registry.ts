@@ -6,8 +6,8 @@ import {
   federationName,
   type RemoteDefinition,
   type RemoteName,
-} from '@storefront/shared/contracts';
-import type { RemoteMapEntry } from '@storefront/shared/schemas';
+} from '@storefront/shared/platform/contracts';
+import type { RemoteMapEntry } from '@storefront/shared/platform/schemas';
 
 /**
  * Why a remote's slot shows its fallback, as one error message: the remote, the

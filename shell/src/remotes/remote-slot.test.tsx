@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RemoteDefinition } from '@storefront/shared/contracts';
-import { createTestServices } from '@storefront/shared/testing';
+import type { RemoteDefinition } from '@storefront/shared/platform/contracts';
+import { createTestServices } from '@storefront/shared/platform/testing';
 import { RemoteSlot } from './remote-slot';
 import type { RemoteRegistry } from './remote-registry';
 

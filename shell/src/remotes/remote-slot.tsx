@@ -6,9 +6,9 @@ import type {
   RemoteName,
   RouteName,
   StorefrontServices,
-} from '@storefront/shared/contracts';
-import { mountParcelWithFallback, type ParcelHandle } from '@storefront/shared/parcel';
-import { FRAGMENTS, ROUTES } from '@storefront/shared/contracts';
+} from '@storefront/shared/platform/contracts';
+import { mountParcelWithFallback, type ParcelHandle } from '@storefront/shared/platform/parcel';
+import { FRAGMENTS, ROUTES } from '@storefront/shared/platform/contracts';
 import { handlePossibleStaleBuild } from '../build-updates/stale-build';
 import type { RemoteRegistry } from './remote-registry';
 

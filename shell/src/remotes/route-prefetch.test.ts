@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteName } from '@storefront/shared/contracts';
+import type { RouteName } from '@storefront/shared/platform/contracts';
 import { createRoutePrefetcher } from './route-prefetch';
 
 function controllablePreloads() {

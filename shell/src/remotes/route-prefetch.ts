@@ -1,5 +1,5 @@
-import { MAX_PARALLEL_ROUTE_PRELOADS } from '@storefront/shared/constants';
-import type { RouteName } from '@storefront/shared/contracts';
+import { MAX_PARALLEL_ROUTE_PRELOADS } from '@storefront/shared/platform/constants';
+import type { RouteName } from '@storefront/shared/platform/contracts';
 
 /**
  * doc 1 §9: at most 5 route preloads run in parallel.

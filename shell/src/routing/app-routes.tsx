@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ROUTES, type RouteName, type StorefrontServices } from '@storefront/shared/contracts';
+import { ROUTES, type RouteName, type StorefrontServices } from '@storefront/shared/platform/contracts';
 import { ErrorView, PageErrorBoundary } from '../error-page/error-view';
 import { notFoundError, raisedPageErrorAtom } from '../error-page/page-error';
 import { ShellFrame } from '../layout/shell-frame';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { StorefrontServices } from '@storefront/shared/contracts';
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 
 /** The login guard is a lazy chunk: only login-required pages need it, and they wait for the session anyway. */
 const LoginGuard = lazy(() => import(/* webpackChunkName: "lazy-login-guard" */ './login-guard'));

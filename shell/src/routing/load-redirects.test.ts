@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestServices } from '@storefront/shared/testing';
+import { createTestServices } from '@storefront/shared/platform/testing';
 import { loadRedirects } from './load-redirects';
 
 describe('the redirect table at boot', () => {

@@ -1,5 +1,6 @@
-import { getRedirects, type ApiClient } from '@storefront/shared/api';
-import { emptyRedirectTable } from '@storefront/shared/schemas';
+import { getRedirects } from '@storefront/shared/content';
+import { type ApiClient } from '@storefront/shared/platform/api';
+import { emptyRedirectTable } from '@storefront/shared/platform/schemas';
 import { matchRedirect } from './redirects';
 
 /** The redirect for a path (with its query and hash), or null. */

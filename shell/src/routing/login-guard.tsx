@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { StorefrontServices } from '@storefront/shared/contracts';
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { sessionAtom } from '../session/session-service';
 
 /**

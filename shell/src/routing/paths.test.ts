@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAGS, ROUTES, ROUTE_NAMES, type FeatureFlag } from '@storefront/shared/contracts';
+import { FEATURE_FLAGS, ROUTES, ROUTE_NAMES, type FeatureFlag } from '@storefront/shared/platform/contracts';
 import { enabledRoutes, fillPattern, hrefFor, paramsValid, routeEnabled, routePattern } from './paths';
 
 const allOn = () => true;

@@ -1,4 +1,4 @@
-import { ROUTES, ROUTE_NAMES, type FeatureFlag, type RouteName, type RouteTarget } from '@storefront/shared/contracts';
+import { ROUTES, ROUTE_NAMES, type FeatureFlag, type RouteName, type RouteTarget } from '@storefront/shared/platform/contracts';
 
 /**
  * The path pattern of a route (doc 1 §2): `/` + the tenant's slug for the name

@@ -1,4 +1,4 @@
-import type { RedirectTable } from '@storefront/shared/schemas';
+import type { RedirectTable } from '@storefront/shared/platform/schemas';
 
 /**
  * The redirect table of doc 1 §3, applied before routing (doc 1 §8): oneToOne by

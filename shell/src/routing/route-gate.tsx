@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { atom, useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import type { StorefrontServices } from '@storefront/shared/contracts';
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { ErrorView } from '../error-page/error-view';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { Guarded } from './guarded';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestServices } from '@storefront/shared/testing';
+import { createTestServices } from '@storefront/shared/platform/testing';
 import { createRouteRuleMatcher, fetchRouteRules, UNKNOWN_MIDDLEWARE_MESSAGE } from './route-rules';
 
 describe('route rules of the build manifest', () => {

@@ -1,5 +1,6 @@
-import { getBuildMeta, type ApiClient } from '@storefront/shared/api';
-import type { RouteRule } from '@storefront/shared/schemas';
+import { getBuildMeta } from '@storefront/shared/platform/operations';
+import { type ApiClient } from '@storefront/shared/platform/api';
+import type { RouteRule } from '@storefront/shared/platform/schemas';
 import { buildIdAtStart } from '../build-updates/latest-build-id';
 
 /**

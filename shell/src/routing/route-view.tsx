@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { ROUTES, type MountedRoute, type RouteName, type StorefrontServices } from '@storefront/shared/contracts';
+import { ROUTES, type MountedRoute, type RouteName, type StorefrontServices } from '@storefront/shared/platform/contracts';
 import { ErrorView } from '../error-page/error-view';
 import { notFoundError } from '../error-page/page-error';
 import { RemoteSlot } from '../remotes/remote-slot';

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { SCROLL_ANIMATION_MS } from '@storefront/shared/constants';
-import type { RouteName } from '@storefront/shared/contracts';
+import { SCROLL_ANIMATION_MS } from '@storefront/shared/platform/constants';
+import type { RouteName } from '@storefront/shared/platform/contracts';
 import { routePattern } from './paths';
 
 /**

@@ -1,9 +1,9 @@
 import type { createStore } from 'jotai';
-import type { ApiClient } from '@storefront/shared/api';
-import type { NavigationService, StorefrontServices } from '@storefront/shared/contracts';
-import { createEventBus } from '@storefront/shared/events';
-import { createI18n } from '@storefront/shared/i18n';
-import type { TenantConfig } from '@storefront/shared/schemas';
+import type { ApiClient } from '@storefront/shared/platform/api';
+import type { NavigationService, StorefrontServices } from '@storefront/shared/platform/contracts';
+import { createEventBus } from '@storefront/shared/platform/events';
+import { createI18n } from '@storefront/shared/platform/i18n';
+import type { TenantConfig } from '@storefront/shared/platform/schemas';
 import { mountFragment } from '../remotes/mount-fragment';
 import { parcelLoader } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';

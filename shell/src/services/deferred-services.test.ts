@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient } from '@storefront/shared/api';
-import { ALL_CONSENT_GRANTED } from '@storefront/shared/constants';
-import { createEventBus } from '@storefront/shared/events';
-import type { ClientRuntimeConfig } from '@storefront/shared/schemas';
+import { ApiError, type ApiClient } from '@storefront/shared/platform/api';
+import { ALL_CONSENT_GRANTED } from '@storefront/shared/platform/constants';
+import { createEventBus } from '@storefront/shared/platform/events';
+import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
 import { handlePossibleStaleBuild } from '../build-updates/stale-build';
 import { createDeferredServices } from './deferred-services';
 

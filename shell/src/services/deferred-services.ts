@@ -1,8 +1,8 @@
-import type { ApiClient } from '@storefront/shared/api';
-import { ALL_CONSENT_GRANTED } from '@storefront/shared/constants';
-import type { ConsentService, I18nService, NavigationService, TrackingService } from '@storefront/shared/contracts';
-import type { EventBus } from '@storefront/shared/events';
-import type { ClientRuntimeConfig } from '@storefront/shared/schemas';
+import type { ApiClient } from '@storefront/shared/platform/api';
+import { ALL_CONSENT_GRANTED } from '@storefront/shared/platform/constants';
+import type { ConsentService, I18nService, NavigationService, TrackingService } from '@storefront/shared/platform/contracts';
+import type { EventBus } from '@storefront/shared/platform/events';
+import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
 import { createShellConsent } from '../consent/consent-store';
 import type { ShellNotificationService } from '../notifications/notifications';
 import type { startDeferredServices } from './deferred-services-chunk';

@@ -1,6 +1,8 @@
-import { getCustomer, isApiError, login, logout, readDocumentCookie, type ApiClient } from '@storefront/shared/api';
-import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/contracts';
-import type { LoginType } from '@storefront/shared/schemas';
+import { getCustomer } from '@storefront/shared/account';
+import { isApiError, readDocumentCookie, type ApiClient } from '@storefront/shared/platform/api';
+import { login, logout } from '@storefront/shared/platform/operations';
+import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/platform/contracts';
+import type { LoginType } from '@storefront/shared/platform/schemas';
 
 export interface SessionState {
   readonly current: () => SessionSnapshot;

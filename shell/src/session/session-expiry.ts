@@ -1,6 +1,6 @@
-import { SESSION_EXPIRED_COOKIE } from '@storefront/shared/api';
-import { SESSION_EXPIRED_NOTIFICATION_DURATION_MS } from '@storefront/shared/constants';
-import type { NotificationService } from '@storefront/shared/contracts';
+import { SESSION_EXPIRED_COOKIE } from '@storefront/shared/platform/api';
+import { SESSION_EXPIRED_NOTIFICATION_DURATION_MS } from '@storefront/shared/platform/constants';
+import type { NotificationService } from '@storefront/shared/platform/contracts';
 
 /**
  * doc 1 §4: when a response leaves the sessionExpired cookie behind, the cookie

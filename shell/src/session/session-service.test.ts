@@ -1,9 +1,10 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@storefront/shared/api';
-import type { NotificationInput } from '@storefront/shared/contracts';
-import { createEventBus } from '@storefront/shared/events';
-import { aCustomer, createFakeFetch, type FakeHandler } from '@storefront/shared/testing';
+import { createApiClient } from '@storefront/shared/platform/api';
+import type { NotificationInput } from '@storefront/shared/platform/contracts';
+import { createEventBus } from '@storefront/shared/platform/events';
+import { aCustomer } from '@storefront/shared/fixtures';
+import { createFakeFetch, type FakeHandler } from '@storefront/shared/platform/testing';
 import { watchLoggedInCookie, type SessionState } from './session-actions';
 import { createSession, loginTypeAtom, sessionAtom } from './session-service';
 

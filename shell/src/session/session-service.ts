@@ -1,8 +1,8 @@
 import { atom, type createStore } from 'jotai';
-import type { ApiClient } from '@storefront/shared/api';
-import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/contracts';
-import type { EventBus } from '@storefront/shared/events';
-import type { LoginType } from '@storefront/shared/schemas';
+import type { ApiClient } from '@storefront/shared/platform/api';
+import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/platform/contracts';
+import type { EventBus } from '@storefront/shared/platform/events';
+import type { LoginType } from '@storefront/shared/platform/schemas';
 import type { SessionState } from './session-actions';
 
 type Store = ReturnType<typeof createStore>;

@@ -1,6 +1,6 @@
-import type { ConsentService, TrackingEvent } from '@storefront/shared/contracts';
-import type { ClientRuntimeConfig, ConsentState } from '@storefront/shared/schemas';
-import { createTrackingQueue, maskOrderNumber, pageViewPath, trackedErrorEvent } from '@storefront/shared/tracking';
+import type { ConsentService, TrackingEvent } from '@storefront/shared/platform/contracts';
+import type { ClientRuntimeConfig, ConsentState } from '@storefront/shared/platform/schemas';
+import { createTrackingQueue, maskOrderNumber, pageViewPath, trackedErrorEvent } from '@storefront/shared/platform/tracking';
 import { readWebViewMode } from '../web-view/web-view';
 import { API_ERROR_EVENT } from './track-api-errors';
 

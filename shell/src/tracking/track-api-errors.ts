@@ -1,5 +1,5 @@
-import type { ApiClient } from '@storefront/shared/api';
-import type { TrackingEvent } from '@storefront/shared/contracts';
+import type { ApiClient } from '@storefront/shared/platform/api';
+import type { TrackingEvent } from '@storefront/shared/platform/contracts';
 
 /** The event the API client's failures travel in to the data layer, which classifies them. */
 export const API_ERROR_EVENT = 'apiError';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient } from '@storefront/shared/api';
-import type { ConsentService, TrackingEvent } from '@storefront/shared/contracts';
-import type { ConsentState } from '@storefront/shared/schemas';
+import { ApiError, type ApiClient } from '@storefront/shared/platform/api';
+import type { ConsentService, TrackingEvent } from '@storefront/shared/platform/contracts';
+import type { ConsentState } from '@storefront/shared/platform/schemas';
 import { TAG_MANAGER_SCRIPT_URL, createDataLayerTracking, maskOrderNumbers, toPageView, trackingAllowedInWebView } from './data-layer';
 import { trackApiErrors } from './track-api-errors';
 

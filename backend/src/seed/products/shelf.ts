@@ -1,4 +1,4 @@
-import type { ProductAvailability } from '@storefront/shared/schemas';
+import type { ProductAvailability } from '@storefront/shared/catalogue';
 
 /** How an article is sold: by the piece (default), per kg (weightArticle), or by the piece priced by weight (weightPieceArticle). */
 export type SoldAs = 'piece' | 'perKg' | 'pieceByWeight';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useServices } from '@storefront/shared/parcel';
-import type { Customer } from '@storefront/shared/schemas';
+import { useServices } from '@storefront/shared/platform/parcel';
+import type { Customer } from '@storefront/shared/platform/schemas';
 
 /** Who is logged in, and the way out. */
 export function LoggedInView({ customer }: { customer: Customer }) {

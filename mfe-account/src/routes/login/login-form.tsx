@@ -1,7 +1,7 @@
-import { collectFormErrors, translateRuleMessage } from '@storefront/shared/validation';
+import { collectFormErrors, translateRuleMessage } from '@storefront/shared/platform/validation';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { isApiError } from '@storefront/shared/api';
-import { useServices } from '@storefront/shared/parcel';
+import { isApiError } from '@storefront/shared/platform/api';
+import { useServices } from '@storefront/shared/platform/parcel';
 import { LOGIN_FIELDS, validateLogin, type LoginErrors, type LoginField, type LoginValues } from './login-rules';
 import { safeReturnUrl } from './return-url';
 

@@ -2,16 +2,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { login, logout, type ApiClient } from '@storefront/shared/api';
-import type {
-  NotificationInput,
-  SessionService,
-  SessionSnapshot,
-  StorefrontServices,
-} from '@storefront/shared/contracts';
-import { ServicesProvider } from '@storefront/shared/parcel';
-import type { Customer } from '@storefront/shared/schemas';
-import { createTestServices, type FakeHandler } from '@storefront/shared/testing';
+import { login, logout } from '@storefront/shared/platform/operations';
+import { type ApiClient } from '@storefront/shared/platform/api';
+import type { NotificationInput, SessionService, SessionSnapshot, StorefrontServices } from '@storefront/shared/platform/contracts';
+import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import type { Customer } from '@storefront/shared/platform/schemas';
+import { createTestServices, type FakeHandler } from '@storefront/shared/platform/testing';
 import { LoginPage } from './login-page';
 
 const messages = {

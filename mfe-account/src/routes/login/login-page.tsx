@@ -1,5 +1,5 @@
-import type { MountProps } from '@storefront/shared/contracts';
-import { useSessionSnapshot } from '@storefront/shared/parcel';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { useSessionSnapshot } from '@storefront/shared/platform/parcel';
 import { LoggedInView } from './logged-in-view';
 import { LoginForm } from './login-form';
 

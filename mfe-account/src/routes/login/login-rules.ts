@@ -1,4 +1,4 @@
-import { loginFormSchema } from '@storefront/shared/validation';
+import { loginFormSchema } from '@storefront/shared/account';
 
 export const LOGIN_FIELDS = ['email', 'password'] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];

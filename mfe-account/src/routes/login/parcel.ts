@@ -1,4 +1,4 @@
-import { createReactParcel } from '@storefront/shared/parcel';
+import { createReactParcel } from '@storefront/shared/platform/parcel';
 import { LoginPage } from './login-page';
 
 export default createReactParcel('login', LoginPage);

@@ -2,10 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { MountProps } from '@storefront/shared/contracts';
-import { ServicesProvider } from '@storefront/shared/parcel';
-import type { Cart } from '@storefront/shared/schemas';
-import { createTestServices } from '@storefront/shared/testing';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import type { Cart } from '@storefront/shared/cart';
+import { createTestServices } from '@storefront/shared/platform/testing';
 import { CartPage } from './cart-page';
 
 const messages = {

@@ -1,8 +1,8 @@
-import { isApiError } from '@storefront/shared/api';
-import type { MountProps } from '@storefront/shared/contracts';
-import { useServices } from '@storefront/shared/parcel';
-import type { Cart } from '@storefront/shared/schemas';
-import { RouteLink } from '@storefront/shared/ui';
+import { isApiError } from '@storefront/shared/platform/api';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { useServices } from '@storefront/shared/platform/parcel';
+import type { Cart } from '@storefront/shared/cart';
+import { RouteLink } from '@storefront/shared/platform/ui';
 import { useCart } from './use-cart';
 
 /** The cart page (doc 1 §2, cart): what is in the cart and what it costs. */

@@ -1,4 +1,4 @@
-import { createReactParcel } from '@storefront/shared/parcel';
+import { createReactParcel } from '@storefront/shared/platform/parcel';
 import { CartPage } from './cart-page';
 
 export default createReactParcel('cart', CartPage);

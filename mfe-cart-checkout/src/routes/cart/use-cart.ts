@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { getCart, isApiError } from '@storefront/shared/api';
-import { useServices } from '@storefront/shared/parcel';
-import type { Cart } from '@storefront/shared/schemas';
+import { getCart } from '@storefront/shared/cart';
+import { isApiError } from '@storefront/shared/platform/api';
+import { useServices } from '@storefront/shared/platform/parcel';
+import type { Cart } from '@storefront/shared/cart';
 
 export interface CartState {
   /** The cart; null when the shopper has none; undefined until the first answer. */

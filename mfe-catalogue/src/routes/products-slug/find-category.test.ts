@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode } from '@storefront/shared/schemas';
+import type { CategoryNode } from '@storefront/shared/catalogue';
 import { findCategory } from './find-category';
 
 const node = (name: string, slug: string, children: CategoryNode[] = []): CategoryNode => ({ name, slug, children });

@@ -1,4 +1,4 @@
-import type { CategoryNode } from '@storefront/shared/schemas';
+import type { CategoryNode } from '@storefront/shared/catalogue';
 
 /**
  * The category with this slug anywhere in the trees (doc 2 §3: a node has name,

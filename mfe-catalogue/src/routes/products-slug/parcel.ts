@@ -1,4 +1,4 @@
-import { createReactParcel } from '@storefront/shared/parcel';
+import { createReactParcel } from '@storefront/shared/platform/parcel';
 import { ProductsSlugPage } from './products-slug-page';
 
 export default createReactParcel('products-slug', ProductsSlugPage);

@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { MountProps } from '@storefront/shared/contracts';
-import { ServicesProvider } from '@storefront/shared/parcel';
-import { createTestServices } from '@storefront/shared/testing';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import { createTestServices } from '@storefront/shared/platform/testing';
 import { ProductsSlugPage } from './products-slug-page';
 
 const messages = {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { isApiError } from '@storefront/shared/api';
-import type { MountProps } from '@storefront/shared/contracts';
-import type { CategoryNode } from '@storefront/shared/schemas';
-import { RouteLink } from '@storefront/shared/ui';
+import { isApiError } from '@storefront/shared/platform/api';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import type { CategoryNode } from '@storefront/shared/catalogue';
+import { RouteLink } from '@storefront/shared/platform/ui';
 import { findCategory } from './find-category';
 import { useCategoryTrees } from './use-category-trees';
 

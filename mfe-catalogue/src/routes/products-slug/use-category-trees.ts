@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { getCategoryTrees } from '@storefront/shared/api';
-import { useServices } from '@storefront/shared/parcel';
-import type { CategoryNode } from '@storefront/shared/schemas';
+import { getCategoryTrees } from '@storefront/shared/catalogue';
+import { useServices } from '@storefront/shared/platform/parcel';
+import type { CategoryNode } from '@storefront/shared/catalogue';
 
 export interface CategoryTreesState {
   readonly trees: CategoryNode[] | undefined;

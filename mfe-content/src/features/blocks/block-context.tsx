@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { useServices } from '@storefront/shared/parcel';
+import { useServices } from '@storefront/shared/platform/parcel';
 
 /** Why a block is not shown. */
 export type BlockProblem = 'unknown-type' | 'invalid-fields' | 'render-failed' | 'script-not-allowed' | 'link-dropped';

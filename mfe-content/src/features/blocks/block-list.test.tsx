@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ServicesProvider } from '@storefront/shared/parcel';
+import { ServicesProvider } from '@storefront/shared/platform/parcel';
 import { aBlock, blocksElement, contentServices, renderBlocks, trackedEvents } from '../../testing/content-test-kit';
 import { BlockEnvironmentProvider } from './block-context';
 import { BlockComponentsProvider, BlockList } from './block-list';

@@ -1,12 +1,7 @@
 import { Component, createContext, useContext, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import * as z from 'zod/mini';
-import {
-  contentBlockFieldSchemas,
-  contentBlockTypeOf,
-  type ContentBlock,
-  type ContentBlockFields,
-  type ContentBlockType,
-} from '@storefront/shared/schemas';
+import { contentBlockFieldSchemas, contentBlockTypeOf, type ContentBlockFields, type ContentBlockType } from '@storefront/shared/content';
+import { type ContentBlock } from '@storefront/shared/platform/schemas';
 import { AboveTheFold, useBlockEnvironment, type BlockReport } from './block-context';
 import * as styles from './blocks.module.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { ContentBlockType } from '@storefront/shared/schemas';
-import { Skeleton } from '@storefront/shared/ui';
+import type { ContentBlockType } from '@storefront/shared/content';
+import { Skeleton } from '@storefront/shared/platform/ui';
 import { CookieListBlock, CookieSettingsButtonBlock } from '../consent/consent-blocks';
 import { IframeBlock } from '../media/iframe-block';
 import { ImageBlock, ImageListBlock } from '../media/image-blocks';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentBlock } from '@storefront/shared/schemas';
+import type { ContentBlock } from '@storefront/shared/platform/schemas';
 import { BlockEnvironmentProvider } from './block-context';
 import { BlockComponentsProvider, BlockList } from './block-list';
 import { BLOCK_COMPONENTS } from './block-registry';

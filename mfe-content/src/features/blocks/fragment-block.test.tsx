@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FragmentHandle, FragmentService } from '@storefront/shared/contracts';
-import { textFallback } from '@storefront/shared/parcel';
+import type { FragmentHandle, FragmentService } from '@storefront/shared/platform/contracts';
+import { textFallback } from '@storefront/shared/platform/parcel';
 import { aBlock, blocksElement, contentServices, renderBlocks } from '../../testing/content-test-kit';
 
 /** A handle as the fragment service returns it (with whatever else the contract's handle carries). */

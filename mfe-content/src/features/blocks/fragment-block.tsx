@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import type { FragmentHandle, FragmentName } from '@storefront/shared/contracts';
-import type { ContentBlockType } from '@storefront/shared/schemas';
-import { useServices } from '@storefront/shared/parcel';
+import type { FragmentHandle, FragmentName } from '@storefront/shared/platform/contracts';
+import type { ContentBlockType } from '@storefront/shared/content';
+import { useServices } from '@storefront/shared/platform/parcel';
 import type { BlockProps } from './block-list';
 import * as styles from './blocks.module.css';
 

@@ -1,5 +1,5 @@
-import { useServices } from '@storefront/shared/parcel';
-import { RouteLink, VisuallyHidden } from '@storefront/shared/ui';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { RouteLink, VisuallyHidden } from '@storefront/shared/platform/ui';
 import { ContentImage } from '../media/content-image';
 import { SafeLink } from '../safe-content/safe-link';
 import { SanitizedHtml } from '../safe-content/sanitized-html';

@@ -1,5 +1,5 @@
-import { useServices } from '@storefront/shared/parcel';
-import { Button } from '@storefront/shared/ui';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { Button } from '@storefront/shared/platform/ui';
 import type { BlockProps } from '../blocks/block-list';
 import { BlockHeadline, Heading } from '../blocks/heading';
 import { isGranted, useConsentState } from './use-consent-state';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ConsentState } from '@storefront/shared/schemas';
-import { useServices } from '@storefront/shared/parcel';
+import type { ConsentState } from '@storefront/shared/platform/schemas';
+import { useServices } from '@storefront/shared/platform/parcel';
 
 /**
  * The shell's consent state (doc 1 §3), current through services.consent.subscribe.

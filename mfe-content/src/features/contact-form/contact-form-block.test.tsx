@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aCustomer } from '@storefront/shared/testing';
+import { aCustomer } from '@storefront/shared/fixtures';
 import { aBlock, contentServices, controllableSession, renderBlocks, trackedEvents } from '../../testing/content-test-kit';
 
 const contactForm = () =>

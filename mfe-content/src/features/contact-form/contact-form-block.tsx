@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CONTACT_GROUP_FIELDS, type ContactGroupField } from '@storefront/shared/schemas';
-import { useServices } from '@storefront/shared/parcel';
-import { Button, FileUploadField, Form, SelectField, TextAreaField, TextField, useZodForm } from '@storefront/shared/ui';
+import { CONTACT_GROUP_FIELDS, type ContactGroupField } from '@storefront/shared/content';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { Button, FileUploadField, Form, SelectField, TextAreaField, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import type { BlockProps } from '../blocks/block-list';
 import { BlockHeadline } from '../blocks/heading';
 import { FormOutcome } from '../forms/form-outcome';
 import { personOptions } from '../forms/person-options';
 import { usePrefill, type PrefillMapping } from '../prefill/use-prefill';
 import { contactFormSchema, type ContactFormInput, type ContactFormOutput } from './contact-form-schema';
-import { submitContactForm } from '@storefront/shared/api';
+import { submitContactForm } from '@storefront/shared/content';
 import { encodeUpload } from './encode-upload';
 import * as styles from '../forms/forms.module.css';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { contactFormBlockSchema } from '@storefront/shared/schemas';
-import { isFileLike, uploadFilesField, type FileLike } from '@storefront/shared/validation';
+import { contactFormBlockSchema } from '@storefront/shared/content';
+import { isFileLike, uploadFilesField, type FileLike } from '@storefront/shared/platform/validation';
 
 /**
  * The upload as one field for the form: doc 2 §5's rules (uploadFilesField), with

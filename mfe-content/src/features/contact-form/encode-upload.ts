@@ -1,5 +1,5 @@
-import type { ContactUpload } from '@storefront/shared/schemas';
-import type { FileLike } from '@storefront/shared/validation';
+import type { ContactUpload } from '@storefront/shared/content';
+import type { FileLike } from '@storefront/shared/platform/validation';
 
 const TYPE_BY_ENDING: Readonly<Record<string, ContactUpload['type']>> = {
   pdf: 'application/pdf',

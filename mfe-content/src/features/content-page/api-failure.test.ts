@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@storefront/shared/api';
+import { ApiError } from '@storefront/shared/platform/api';
 import { apiFailure } from './api-failure';
 
 describe('apiFailure', () => {

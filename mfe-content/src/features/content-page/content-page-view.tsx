@@ -1,5 +1,6 @@
-import type { ContentBlock, ContentPage } from '@storefront/shared/schemas';
-import { contentBlockTypeOf } from '@storefront/shared/schemas';
+import type { ContentBlock } from '@storefront/shared/platform/schemas';
+import type { ContentPage } from '@storefront/shared/content';
+import { contentBlockTypeOf } from '@storefront/shared/content';
 import { ContentBlocks } from '../blocks/content-blocks';
 import * as styles from '../blocks/blocks.module.css';
 

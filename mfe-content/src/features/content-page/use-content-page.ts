@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { getContentPage } from '@storefront/shared/api';
-import { useServices } from '@storefront/shared/parcel';
-import type { ContentPage } from '@storefront/shared/schemas';
+import { getContentPage } from '@storefront/shared/content';
+import { useServices } from '@storefront/shared/platform/parcel';
+import type { ContentPage } from '@storefront/shared/content';
 import { apiFailure } from './api-failure';
 
 /** A page the content system does not have: asking again will not change that. */

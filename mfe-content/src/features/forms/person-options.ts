@@ -1,5 +1,5 @@
-import type { I18nService } from '@storefront/shared/contracts';
-import type { FieldOption } from '@storefront/shared/ui';
+import type { I18nService } from '@storefront/shared/platform/contracts';
+import type { FieldOption } from '@storefront/shared/platform/ui';
 
 /**
  * Choices of the person fields. "gender" holds the salutation values of doc 1

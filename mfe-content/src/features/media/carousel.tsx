@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { useServices } from '@storefront/shared/parcel';
+import { useServices } from '@storefront/shared/platform/parcel';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import * as styles from './carousel.module.css';
 

@@ -1,4 +1,4 @@
-import type { ContentImage as ContentImageFields } from '@storefront/shared/schemas';
+import type { ContentImage as ContentImageFields } from '@storefront/shared/content';
 import { useIsAboveTheFold } from '../blocks/block-context';
 import { safeMediaSrc } from '../safe-content/safe-url';
 import * as styles from './media.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { ContentImage as ContentImageFields } from '@storefront/shared/schemas';
-import { useServices } from '@storefront/shared/parcel';
-import { Button } from '@storefront/shared/ui';
+import type { ContentImage as ContentImageFields } from '@storefront/shared/content';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { Button } from '@storefront/shared/platform/ui';
 import { useConsentState } from '../consent/use-consent-state';
 import { ContentImage } from './content-image';
 import * as styles from './media.module.css';

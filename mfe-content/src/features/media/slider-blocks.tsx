@@ -1,4 +1,4 @@
-import { useServices } from '@storefront/shared/parcel';
+import { useServices } from '@storefront/shared/platform/parcel';
 import { AboveTheFold } from '../blocks/block-context';
 import { BlockView, type BlockProps } from '../blocks/block-list';
 import { Carousel } from './carousel';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useServices } from '@storefront/shared/parcel';
+import { useServices } from '@storefront/shared/platform/parcel';
 import type { BlockProps } from '../blocks/block-list';
 import { BlockHeadline } from '../blocks/heading';
 import { isThirdParty, safeMediaSrc } from '../safe-content/safe-url';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import type { NewsletterTexts } from '@storefront/shared/schemas';
-import { useServices, useSessionSnapshot } from '@storefront/shared/parcel';
-import { Button, Form, RouteLink, TextField, useZodForm } from '@storefront/shared/ui';
-import { requiredEmail } from '@storefront/shared/validation';
+import type { NewsletterTexts } from '@storefront/shared/content';
+import { useServices, useSessionSnapshot } from '@storefront/shared/platform/parcel';
+import { Button, Form, RouteLink, TextField, useZodForm } from '@storefront/shared/platform/ui';
+import { requiredEmail } from '@storefront/shared/platform/validation';
 import { useBlockEnvironment } from '../blocks/block-context';
 import type { BlockProps } from '../blocks/block-list';
 import { BlockHeadline } from '../blocks/heading';
 import { FormOutcome } from '../forms/form-outcome';
-import { manageNewsletter, type NewsletterChange } from '@storefront/shared/api';
+import { manageNewsletter, type NewsletterChange } from '@storefront/shared/content';
 import * as styles from '../forms/forms.module.css';
 
 type Variant = 'loggedIn' | 'anonymous';

@@ -1,6 +1,6 @@
-import { NOT_FOUND_PAGE_PATH } from '@storefront/shared/schemas';
-import { useServices } from '@storefront/shared/parcel';
-import { RouteLink } from '@storefront/shared/ui';
+import { NOT_FOUND_PAGE_PATH } from '@storefront/shared/content';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { RouteLink } from '@storefront/shared/platform/ui';
 import { contentPath } from '../content-page/content-path';
 import { ContentPageView } from '../content-page/content-page-view';
 import { useContentPage } from '../content-page/use-content-page';

@@ -1,4 +1,4 @@
-import type { PageConfig } from '@storefront/shared/schemas';
+import type { PageConfig } from '@storefront/shared/content';
 import { safeMediaSrc } from '../safe-content/safe-url';
 
 type Restore = () => void;

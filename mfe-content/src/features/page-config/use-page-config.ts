@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PageConfig } from '@storefront/shared/schemas';
+import type { PageConfig } from '@storefront/shared/content';
 import { applyPageConfig } from './apply-page-config';
 
 /** The shown page's config in the document head and background, restored when the page goes (doc 1 §2). */

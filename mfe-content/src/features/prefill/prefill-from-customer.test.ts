@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aCustomer } from '@storefront/shared/testing';
+import { aCustomer } from '@storefront/shared/fixtures';
 import { EMPTY_PREFILL, prefillFromCustomer } from './prefill-from-customer';
 
 const TODAY = { year: 2026, month: 3, day: 2 };

@@ -1,6 +1,7 @@
-import type { Customer, PrefillFormFields } from '@storefront/shared/schemas';
-import { formatPhoneForDisplay } from '@storefront/shared/phone';
-import { ageOn, parseFormDate, type CalendarDate } from '@storefront/shared/validation';
+import type { Customer } from '@storefront/shared/platform/schemas';
+import type { PrefillFormFields } from '@storefront/shared/content';
+import { formatPhoneForDisplay } from '@storefront/shared/platform/phone';
+import { ageOn, parseFormDate, type CalendarDate } from '@storefront/shared/platform/validation';
 
 /** Every prefill field of doc 1 §3 as the text a form field holds; '' when there is nothing to fill. */
 export type PrefillValues = { readonly [K in keyof PrefillFormFields]-?: string };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { useSessionSnapshot } from '@storefront/shared/parcel';
-import { calendarDateOf } from '@storefront/shared/validation';
+import { useSessionSnapshot } from '@storefront/shared/platform/parcel';
+import { calendarDateOf } from '@storefront/shared/platform/validation';
 import { prefillFromCustomer, type PrefillValues } from './prefill-from-customer';
 
 /** Which form field each prefill field fills. */

@@ -1,7 +1,16 @@
 import { useMemo, useState } from 'react';
-import type { QuestionnaireSubmission } from '@storefront/shared/schemas';
-import { useServices } from '@storefront/shared/parcel';
-import { Button, CheckboxGroupField, Form, RadioGroupField, SelectField, TextAreaField, TextField, useZodForm } from '@storefront/shared/ui';
+import type { QuestionnaireSubmission } from '@storefront/shared/content';
+import { useServices } from '@storefront/shared/platform/parcel';
+import {
+  Button,
+  CheckboxGroupField,
+  Form,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '@storefront/shared/platform/ui';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { BlockProps } from '../blocks/block-list';
 import { BlockHeadline } from '../blocks/heading';
@@ -9,7 +18,7 @@ import { FormOutcome } from '../forms/form-outcome';
 import { personOptions } from '../forms/person-options';
 import { usePrefill, type PrefillMapping } from '../prefill/use-prefill';
 import { personalFieldsOf, questionnaireFormSchema, type PersonalField } from './questionnaire-schema';
-import { submitQuestionnaire } from '@storefront/shared/api';
+import { submitQuestionnaire } from '@storefront/shared/content';
 import * as styles from '../forms/forms.module.css';
 
 const AUTOCOMPLETE: Partial<Record<PersonalField, string>> = {

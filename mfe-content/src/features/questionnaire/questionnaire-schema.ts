@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { PREFILL_FORM_FIELD_NAMES, questionnaireSubmissionSchema, type ContentBlockFields } from '@storefront/shared/schemas';
-import { maxLength, message, optionalText, requiredChoice, requiredText } from '@storefront/shared/validation';
+import { PREFILL_FORM_FIELD_NAMES, questionnaireSubmissionSchema, type ContentBlockFields } from '@storefront/shared/content';
+import { maxLength, message, optionalText, requiredChoice, requiredText } from '@storefront/shared/platform/validation';
 
 type Questionnaire = ContentBlockFields<'questionnaire'>;
 export type PersonalField = (typeof PREFILL_FORM_FIELD_NAMES)[number];

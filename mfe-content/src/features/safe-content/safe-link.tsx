@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useServices } from '@storefront/shared/parcel';
-import { VisuallyHidden } from '@storefront/shared/ui';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { VisuallyHidden } from '@storefront/shared/platform/ui';
 import { safeHref } from './safe-url';
 
 export interface SafeLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {

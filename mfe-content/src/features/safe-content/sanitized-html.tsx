@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useServices } from '@storefront/shared/parcel';
+import { useServices } from '@storefront/shared/platform/parcel';
 import { sanitizeHtml } from './sanitize-html';
 import { safeHref } from './safe-url';
 

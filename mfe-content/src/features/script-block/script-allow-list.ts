@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@storefront/shared/schemas';
+import type { TenantConfig } from '@storefront/shared/platform/schemas';
 
 /**
  * The hosts the tenant allows scripts from: `clientRuntimeConfig.allowedScriptHosts`

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useServices } from '@storefront/shared/parcel';
+import { useServices } from '@storefront/shared/platform/parcel';
 import { useBlockEnvironment } from '../blocks/block-context';
 import type { BlockProps } from '../blocks/block-list';
 import { isGranted, useConsentState } from '../consent/use-consent-state';

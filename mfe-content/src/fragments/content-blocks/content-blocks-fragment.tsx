@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import * as z from 'zod/mini';
-import type { MountProps } from '@storefront/shared/contracts';
-import { contentBlocksFragmentPropsSchema } from '@storefront/shared/schemas';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { contentBlocksFragmentPropsSchema } from '@storefront/shared/content';
 import { ContentBlocks } from '../../features/blocks/content-blocks';
 
 /**

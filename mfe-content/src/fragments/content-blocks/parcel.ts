@@ -1,4 +1,4 @@
-import { createReactParcel } from '@storefront/shared/parcel';
+import { createReactParcel } from '@storefront/shared/platform/parcel';
 import { ContentBlocksFragment } from './content-blocks-fragment';
 
 export default createReactParcel('content-blocks', ContentBlocksFragment);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import type { MountProps } from '@storefront/shared/contracts';
-import { notFoundContentFragmentPropsSchema } from '@storefront/shared/schemas';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { notFoundContentFragmentPropsSchema } from '@storefront/shared/content';
 import { NotFoundContent } from '../../features/not-found/not-found-content';
 
 /**

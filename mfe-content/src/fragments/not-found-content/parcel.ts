@@ -1,4 +1,4 @@
-import { createReactParcel } from '@storefront/shared/parcel';
+import { createReactParcel } from '@storefront/shared/platform/parcel';
 import { NotFoundContentFragment } from './not-found-content-fragment';
 
 export default createReactParcel('not-found-content', NotFoundContentFragment);

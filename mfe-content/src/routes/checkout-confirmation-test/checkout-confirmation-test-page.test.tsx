@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MountProps } from '@storefront/shared/contracts';
-import { ServicesProvider } from '@storefront/shared/parcel';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { ServicesProvider } from '@storefront/shared/platform/parcel';
 import content from '../../remote';
 import { contentServices } from '../../testing/content-test-kit';
 import { CheckoutConfirmationTestPage } from './checkout-confirmation-test-page';

@@ -1,4 +1,4 @@
-import type { MountProps } from '@storefront/shared/contracts';
+import type { MountProps } from '@storefront/shared/platform/contracts';
 import { ContentRoutePage } from '../index/index-page';
 
 /**

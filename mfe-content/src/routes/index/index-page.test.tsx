@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MountProps } from '@storefront/shared/contracts';
-import { ServicesProvider } from '@storefront/shared/parcel';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { ServicesProvider } from '@storefront/shared/platform/parcel';
 import { contentServices, trackedEvents } from '../../testing/content-test-kit';
 import { IndexPage } from './index-page';
 

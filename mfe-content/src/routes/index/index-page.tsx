@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MountProps } from '@storefront/shared/contracts';
+import type { MountProps } from '@storefront/shared/platform/contracts';
 import { apiFailure } from '../../features/content-page/api-failure';
 import { contentPath } from '../../features/content-page/content-path';
 import { ContentPageView } from '../../features/content-page/content-page-view';

@@ -1,4 +1,4 @@
-import { createReactParcel } from '@storefront/shared/parcel';
+import { createReactParcel } from '@storefront/shared/platform/parcel';
 import { IndexPage } from './index-page';
 
 export default createReactParcel('index', IndexPage);

@@ -1,4 +1,4 @@
-import { createReactParcel } from '@storefront/shared/parcel';
+import { createReactParcel } from '@storefront/shared/platform/parcel';
 import { SitemapPage } from './sitemap-page';
 
 export default createReactParcel('sitemap', SitemapPage);

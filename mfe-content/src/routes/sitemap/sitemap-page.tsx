@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { MountProps, RouteName } from '@storefront/shared/contracts';
-import { RouteLink } from '@storefront/shared/ui';
+import type { MountProps, RouteName } from '@storefront/shared/platform/contracts';
+import { RouteLink } from '@storefront/shared/platform/ui';
 import { SafeLink } from '../../features/safe-content/safe-link';
 import { useSitemap } from './use-sitemap';
 

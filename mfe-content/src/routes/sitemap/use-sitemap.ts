@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { getSitemap } from '@storefront/shared/api';
-import { useServices } from '@storefront/shared/parcel';
-import type { Sitemap } from '@storefront/shared/schemas';
+import { getSitemap } from '@storefront/shared/content';
+import { useServices } from '@storefront/shared/platform/parcel';
+import type { Sitemap } from '@storefront/shared/content';
 
 export function useSitemap() {
   const { api } = useServices();

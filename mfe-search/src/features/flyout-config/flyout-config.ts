@@ -1,10 +1,6 @@
-import { SEARCH_TYPES, type SearchType } from '@storefront/shared/api';
-import {
-  CONTENT_SEARCH_PAGE_SIZE,
-  DEFAULT_SEARCH_COLUMN_RATIO,
-  SEARCH_SUGGESTION_PAGE_SIZE,
-} from '@storefront/shared/constants';
-import { contentBlockSchema, type ClientRuntimeConfig, type ContentBlock } from '@storefront/shared/schemas';
+import { SEARCH_TYPES, type SearchType } from '@storefront/shared/search';
+import { CONTENT_SEARCH_PAGE_SIZE, DEFAULT_SEARCH_COLUMN_RATIO, SEARCH_SUGGESTION_PAGE_SIZE } from '@storefront/shared/platform/constants';
+import { contentBlockSchema, type ClientRuntimeConfig, type ContentBlock } from '@storefront/shared/platform/schemas';
 
 type SearchFlyoutConfig = NonNullable<ClientRuntimeConfig['searchFlyout']>;
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchType } from '@storefront/shared/api';
-import type { ContentBlock } from '@storefront/shared/schemas';
+import type { SearchType } from '@storefront/shared/search';
+import type { ContentBlock } from '@storefront/shared/platform/schemas';
 import type { AnySearchResults } from '../search-calls/search-calls';
 import { createFlyoutController, type FlyoutControllerOptions } from './flyout-controller';
 

@@ -1,7 +1,7 @@
-import type { SearchType } from '@storefront/shared/api';
-import { SEARCH_DEBOUNCE_MS } from '@storefront/shared/constants';
-import { emptySearchResults, type ContentBlock } from '@storefront/shared/schemas';
-import { isFlyoutSearchTerm } from '@storefront/shared/validation';
+import type { SearchType } from '@storefront/shared/search';
+import { SEARCH_DEBOUNCE_MS } from '@storefront/shared/platform/constants';
+import { emptySearchResults, type ContentBlock } from '@storefront/shared/platform/schemas';
+import { isFlyoutSearchTerm } from '@storefront/shared/platform/validation';
 import { hasResults, type AnySearchHit, type AnySearchResults } from '../search-calls/search-calls';
 
 export type LoadStatus = 'loading' | 'loaded';

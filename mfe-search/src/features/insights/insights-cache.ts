@@ -1,4 +1,4 @@
-import { SEARCH_INSIGHTS_CACHE } from '@storefront/shared/constants';
+import { SEARCH_INSIGHTS_CACHE } from '@storefront/shared/platform/constants';
 
 export interface InsightsCache<V> {
   get(key: string): V | undefined;

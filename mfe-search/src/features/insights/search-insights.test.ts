@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConsentService } from '@storefront/shared/contracts';
-import { createEventBus } from '@storefront/shared/events';
-import type { ConsentState } from '@storefront/shared/schemas';
+import type { ConsentService } from '@storefront/shared/platform/contracts';
+import { createEventBus } from '@storefront/shared/platform/events';
+import type { ConsentState } from '@storefront/shared/platform/schemas';
 import { createSearchInsights, insightsEndpoint, type InsightsEvent } from './search-insights';
 import { USER_TOKEN_COOKIE, userTokenExpiry, type CookieAccess } from './user-token-cookie';
 

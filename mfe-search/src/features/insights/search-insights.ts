@@ -1,8 +1,9 @@
-import { randomId, type SearchType } from '@storefront/shared/api';
-import { COOKIE_POLLING_INTERVAL_MS } from '@storefront/shared/constants';
-import type { ConsentService, StorefrontServices } from '@storefront/shared/contracts';
-import type { EventBus } from '@storefront/shared/events';
-import type { ClientRuntimeConfig } from '@storefront/shared/schemas';
+import { randomId } from '@storefront/shared/platform/api';
+import { type SearchType } from '@storefront/shared/search';
+import { COOKIE_POLLING_INTERVAL_MS } from '@storefront/shared/platform/constants';
+import type { ConsentService, StorefrontServices } from '@storefront/shared/platform/contracts';
+import type { EventBus } from '@storefront/shared/platform/events';
+import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
 import { createInsightsCache } from './insights-cache';
 import {
   documentCookies,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { SearchHit, SearchType } from '@storefront/shared/api';
-import { useServices } from '@storefront/shared/parcel';
+import type { SearchHit, SearchType } from '@storefront/shared/search';
+import { useServices } from '@storefront/shared/platform/parcel';
 import { searchInsightsFor, type SearchInsights } from './search-insights';
 
 /** The page's insights, following consent, the token cookie and add-to-cart while this parcel is mounted. */

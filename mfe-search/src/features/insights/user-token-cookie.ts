@@ -1,4 +1,4 @@
-import { ANONYMOUS_USER_TOKEN_COOKIE_LIFETIME_MONTHS } from '@storefront/shared/constants';
+import { ANONYMOUS_USER_TOKEN_COOKIE_LIFETIME_MONTHS } from '@storefront/shared/platform/constants';
 
 /** The cookie that holds the search provider's anonymous user token. */
 export const USER_TOKEN_COOKIE = 'sf_search_user_token';

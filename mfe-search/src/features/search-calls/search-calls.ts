@@ -1,5 +1,7 @@
-import { getSearchBanner, search, type ApiClient, type SearchHit, type SearchType } from '@storefront/shared/api';
-import { emptySearchResults, type ContentBlock, type SearchResults } from '@storefront/shared/schemas';
+import { getSearchBanner } from '@storefront/shared/content';
+import { search, type SearchHit, type SearchType } from '@storefront/shared/search';
+import { type ApiClient } from '@storefront/shared/platform/api';
+import { emptySearchResults, type ContentBlock, type SearchResults } from '@storefront/shared/platform/schemas';
 
 export type AnySearchHit = SearchHit<SearchType>;
 export type AnySearchResults = SearchResults<AnySearchHit>;

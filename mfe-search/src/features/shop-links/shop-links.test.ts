@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { NavigationService } from '@storefront/shared/contracts';
-import { aProduct } from '@storefront/shared/testing';
+import type { NavigationService } from '@storefront/shared/platform/contracts';
+import { aProduct } from '@storefront/shared/fixtures';
 import { categoryLink, contentLink, externalShopLinks, externalShopOf, productLink, resultPageLink } from './shop-links';
 
 const HOST = 'https://staging.frischmarkt.example';

@@ -1,6 +1,6 @@
-import type { SearchHit } from '@storefront/shared/api';
-import type { NavigationService } from '@storefront/shared/contracts';
-import type { ClientRuntimeConfig } from '@storefront/shared/schemas';
+import type { SearchHit } from '@storefront/shared/search';
+import type { NavigationService } from '@storefront/shared/platform/contracts';
+import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
 
 /**
  * Links to the external shop (doc 1 §2): /produkte/{id}, /suche/{term}?tab=products

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from '@storefront/shared/api';
+import { foldForSearch } from '@storefront/shared/search';
 import { highlightTerm, type TitleSegment } from './term-highlight';
 
 function marked(segments: readonly TitleSegment[]): string[] {

@@ -5,7 +5,7 @@
  * folds the whole text; here every character is folded on its own so each
  * folded character still knows which characters of the title it came from.
  */
-import { foldSearchCharacters } from '@storefront/shared/api';
+import { foldSearchCharacters } from '@storefront/shared/search';
 
 /** A run of the title, marked when it is part of a match. */
 export interface TitleSegment {

@@ -1,5 +1,5 @@
-import type { SearchHit, SearchType } from '@storefront/shared/api';
-import type { NavigationService } from '@storefront/shared/contracts';
+import type { SearchHit, SearchType } from '@storefront/shared/search';
+import type { NavigationService } from '@storefront/shared/platform/contracts';
 import type { FlyoutLayout } from '../../features/flyout-config/flyout-config';
 import type { FlyoutState } from '../../features/flyout-state/flyout-controller';
 import { contentLink, productLink, recipeLink, type ResultLink } from '../../features/shop-links/shop-links';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
-import type { SearchType } from '@storefront/shared/api';
-import { useServices } from '@storefront/shared/parcel';
-import { Price, Skeleton } from '@storefront/shared/ui';
+import type { SearchType } from '@storefront/shared/search';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { Price, Skeleton } from '@storefront/shared/platform/ui';
 import type { FlyoutLayout, FlyoutType } from '../../features/flyout-config/flyout-config';
 import type { FlyoutState, TypeState } from '../../features/flyout-state/flyout-controller';
-import { FragmentSlot } from '@storefront/shared/ui';
+import { FragmentSlot } from '@storefront/shared/platform/ui';
 import { externalShopOf, resultPageLink } from '../../features/shop-links/shop-links';
 import { highlightTerm } from '../../features/term-highlight/term-highlight';
 import { releaseToggles } from '../../release-toggles';

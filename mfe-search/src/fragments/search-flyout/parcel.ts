@@ -1,4 +1,4 @@
-import { createReactParcel } from '@storefront/shared/parcel';
+import { createReactParcel } from '@storefront/shared/platform/parcel';
 import { SearchFlyout } from './search-flyout';
 
 export default createReactParcel('search-flyout', SearchFlyout);

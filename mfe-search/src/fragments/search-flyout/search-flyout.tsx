@@ -10,11 +10,11 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { SEARCH_TERM_MIN_LENGTH } from '@storefront/shared/constants';
-import type { MountProps } from '@storefront/shared/contracts';
-import { useServices } from '@storefront/shared/parcel';
-import { noResultsSearchEvent } from '@storefront/shared/tracking';
-import { searchTermField, SEARCH_FORM_TERM_MIN_LENGTH } from '@storefront/shared/validation';
+import { SEARCH_TERM_MIN_LENGTH } from '@storefront/shared/platform/constants';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { noResultsSearchEvent } from '@storefront/shared/platform/tracking';
+import { searchTermField, SEARCH_FORM_TERM_MIN_LENGTH } from '@storefront/shared/platform/validation';
 import { flyoutLayout, flyoutPageSize } from '../../features/flyout-config/flyout-config';
 import { createFlyoutController } from '../../features/flyout-state/flyout-controller';
 import { objectIdOf, useSearchInsights } from '../../features/insights/use-search-insights';

@@ -1,4 +1,4 @@
-import { createReactParcel } from '@storefront/shared/parcel';
+import { createReactParcel } from '@storefront/shared/platform/parcel';
 import { SearchTermPage } from './search-term-page';
 
 export default createReactParcel('search-term', SearchTermPage);

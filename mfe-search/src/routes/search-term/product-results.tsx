@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { SearchHit } from '@storefront/shared/api';
-import { useServices } from '@storefront/shared/parcel';
-import { Button, Price, Skeleton } from '@storefront/shared/ui';
-import { FragmentSlot } from '@storefront/shared/ui';
+import type { SearchHit } from '@storefront/shared/search';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { Button, Price, Skeleton } from '@storefront/shared/platform/ui';
+import { FragmentSlot } from '@storefront/shared/platform/ui';
 import type { SearchInsights } from '../../features/insights/search-insights';
 import { categoryLink, externalShopOf, productLink } from '../../features/shop-links/shop-links';
 import { ResultAnchor } from './result-link';

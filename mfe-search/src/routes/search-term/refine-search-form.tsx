@@ -1,6 +1,6 @@
-import { useServices } from '@storefront/shared/parcel';
-import { Button, Form, TextField, useZodForm } from '@storefront/shared/ui';
-import { searchFormSchema } from '@storefront/shared/validation';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { Button, Form, TextField, useZodForm } from '@storefront/shared/platform/ui';
+import { searchFormSchema } from '@storefront/shared/platform/validation';
 import * as styles from './search-term-page.module.css';
 
 /** Searches another term from the result page; doc 2 §5: the term has at least 2 characters. */

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useServices } from '@storefront/shared/parcel';
+import { useServices } from '@storefront/shared/platform/parcel';
 import { followLink, type ResultLink } from '../../features/shop-links/shop-links';
 
 /** A click the browser handles itself: new tab or window, download, not the main button. */

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FragmentName, MountedRoute, RouteName, StorefrontServices } from '@storefront/shared/contracts';
-import type { ClientRuntimeConfig } from '@storefront/shared/schemas';
-import type { FakeHandler } from '@storefront/shared/testing';
-import { aProduct, createTestServices } from '@storefront/shared/testing';
+import type { FragmentName, MountedRoute, RouteName, StorefrontServices } from '@storefront/shared/platform/contracts';
+import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
+import type { FakeHandler } from '@storefront/shared/platform/testing';
+import { aProduct } from '@storefront/shared/fixtures';
+import { createTestServices } from '@storefront/shared/platform/testing';
 import { fakeFragments, renderInParcel, searchTenant } from '../../testing/search-test-services.test-support';
 import { parseOffset, SearchTermPage } from './search-term-page';
 

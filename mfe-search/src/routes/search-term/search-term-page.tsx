@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { SearchHit, SearchType } from '@storefront/shared/api';
-import type { MountProps, RouteTarget } from '@storefront/shared/contracts';
-import { useServices } from '@storefront/shared/parcel';
-import { noResultsSearchEvent } from '@storefront/shared/tracking';
-import { RouteLink } from '@storefront/shared/ui';
-import { searchTermField } from '@storefront/shared/validation';
+import type { SearchHit, SearchType } from '@storefront/shared/search';
+import type { MountProps, RouteTarget } from '@storefront/shared/platform/contracts';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { noResultsSearchEvent } from '@storefront/shared/platform/tracking';
+import { RouteLink } from '@storefront/shared/platform/ui';
+import { searchTermField } from '@storefront/shared/platform/validation';
 import { flyoutLayout } from '../../features/flyout-config/flyout-config';
 import { objectIdOf, useSearchInsights } from '../../features/insights/use-search-insights';
 import type { SearchInsights } from '../../features/insights/search-insights';

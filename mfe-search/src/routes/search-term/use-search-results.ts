@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { SearchType } from '@storefront/shared/api';
-import { useServices } from '@storefront/shared/parcel';
+import type { SearchType } from '@storefront/shared/search';
+import { useServices } from '@storefront/shared/platform/parcel';
 import { searchOrEmpty, type AnySearchResults } from '../../features/search-calls/search-calls';
 
 /** Results per page of each tab: a grid of product tiles, shorter lists of pages and recipes. */

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { newPasswordField } from './password';
+import { message, NOT_A_FORM, requiredPassword } from '../platform/validation/rules';
+
+/** Doc 2 §5 password change: old password required; new password required, 8-50; the repeat must match. */
+export const passwordChangeFields = {
+  oldPassword: requiredPassword(),
+  newPassword: newPasswordField(),
+  repeatPassword: z.string({ error: message('validation.passwordsDiffer') }),
+};
+
+/** The form: a repeat that differs from the new password is told at the repeat field. */
+export const passwordChangeSchema = z.object(passwordChangeFields, NOT_A_FORM).check(
+  z.refine((values) => values.newPassword === values.repeatPassword, {
+    error: message('validation.passwordsDiffer'),
+    path: ['repeatPassword'],
+  }),
+);
+export type PasswordChangeValues = z.output<typeof passwordChangeSchema>;

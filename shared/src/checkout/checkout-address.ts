@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import { forbidCharacter, maxLength, NOT_A_FORM, optionalText, requiredText } from '../platform/validation/rules';
+
+/** Doc 2 §5 checkout, field by field. */
+export const checkoutFields = {
+  streetName: requiredText(maxLength(255)),
+  streetNumber: requiredText(maxLength(5)),
+  additionalStreetInfo: optionalText(maxLength(255)),
+  /** The free text for the delivery address (a note to the driver). */
+  deliveryAddressText: optionalText(forbidCharacter('<'), maxLength(60)),
+};
+
+export const checkoutAddressSchema = z.object(checkoutFields, NOT_A_FORM);
+export type CheckoutAddressValues = z.output<typeof checkoutAddressSchema>;

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { PAYMENT_METHOD_IDS } from '../platform/constants';
+import { listOrEmpty, nonEmptyString } from '../platform/schemas/common';
+
+/** Payment initiator of doc 2 §4. */
+export const PAYMENT_INITIATORS = ['REDIRECT', 'UNKNOWN', 'WEBHOOK'] as const;
+export const paymentInitiatorSchema = z.enum(PAYMENT_INITIATORS);
+export type PaymentInitiator = z.infer<typeof paymentInitiatorSchema>;
+
+/** Payment method type of doc 2 §4. */
+export const PAYMENT_METHOD_TYPES = ['ONE_TIER', 'TWO_TIER', 'UNKNOWN', 'WALLET'] as const;
+export const paymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES);
+export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
+
+/** Payment method ids of doc 2 §9. */
+export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
+export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
+
+/** Card brands of a saved payment method (doc 2 §3). */
+export const CARD_BRANDS = ['American Express', 'Diners Club', 'Mastercard', 'Visa'] as const;
+export const cardBrandSchema = z.enum(CARD_BRANDS);
+export type CardBrand = z.infer<typeof cardBrandSchema>;
+
+/**
+ * A saved payment method (doc 2 §3). The id (for delete and set-primary) and
+ * the provider (for delete) are what the calls of doc 2 §7 need; the rest is
+ * as listed.
+ */
+export const savedPaymentMethodSchema = z.looseObject({
+  id: nonEmptyString,
+  provider: z.optional(z.string()),
+  methodKey: z.optional(z.string()),
+  paymentBrand: cardBrandSchema,
+  cardExpiryMonth: z.int().check(z.gte(1), z.lte(12)),
+  cardExpiryYear: z.int().check(z.gte(2000)),
+  isPrimary: z.boolean(),
+  expired: z.boolean(),
+});
+export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>;
+
+/** The customer's saved payment methods: the active ones, and whether inactive ones exist. */
+export const savedPaymentMethodsSchema = z.object({
+  activeMethods: listOrEmpty(savedPaymentMethodSchema),
+  hasInactiveMethods: z._default(z.boolean(), false),
+});
+export type SavedPaymentMethods = z.infer<typeof savedPaymentMethodsSchema>;
+
+/**
+ * The query the checkout and payment-confirmation pages are reached with
+ * (doc 2 §2), as it arrives in the URL: strings, the flags 'true'/'false'.
+ */
+export const paymentReturnQuerySchema = z.object({
+  paymentBrandName: z.optional(z.string()),
+  paymentMethodKey: z.optional(z.string()),
+  paymentInitiator: z.optional(paymentInitiatorSchema),
+  paymentMethodType: z.optional(paymentMethodTypeSchema),
+  provider: z.optional(z.string()),
+  savePaymentMethod: z.optional(z.stringbool()),
+  setPrimary: z.optional(z.stringbool()),
+});
+export type PaymentReturnQuery = z.infer<typeof paymentReturnQuerySchema>;

@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { isFormDate } from '../platform/validation/dates';
+import { uploadFilesField } from '../platform/validation/file-upload';
+import {
+  digitsOnly,
+  forbidCharacter,
+  holds,
+  maxLength,
+  minLength,
+  NOT_A_FORM,
+  onlyCharacters,
+  optionalText,
+  requiredChoice,
+  requiredText,
+} from '../platform/validation/rules';
+
+/**
+ * Doc 2 §5 contact form firstname: letters, digits and punctuation, and a blank
+ * between names ("Anna Maria", "Anna-Lena", "O'Brien").
+ */
+export const NAME_CHARACTER = /^[\p{L}\p{M}\p{N}\p{P} ]$/u;
+/** Doc 2 §5 contact form zip: letters, digits, blank and hyphen. */
+export const ZIP_CHARACTER = /^[A-Za-z0-9 -]$/;
+
+/**
+ * Doc 2 §5 contact form, field by field, under the form's own field names. A
+ * rule of "1-30" on an optional field (productean) means: when given, at most 30.
+ */
+export const contactFormFields = {
+  firstname: requiredText(onlyCharacters(NAME_CHARACTER), maxLength(24)),
+  city: optionalText(forbidCharacter('<'), maxLength(25)),
+  country: optionalText(maxLength(3)),
+  zip: optionalText(onlyCharacters(ZIP_CHARACTER), minLength(4), maxLength(7)),
+  streetnr: optionalText(maxLength(40)),
+  loyaltymemberid: optionalText(digitsOnly(), maxLength(20)),
+  productean: optionalText(digitsOnly(), minLength(1), maxLength(30)),
+  productbatchnumber: optionalText(maxLength(50)),
+  productname: optionalText(maxLength(150)),
+  receiptnumber: optionalText(maxLength(150)),
+  ordernumber: optionalText(digitsOnly(), maxLength(15)),
+  text: requiredText(forbidCharacter('<'), maxLength(1700)),
+  errorcode: optionalText(maxLength(180)),
+  timewindow: optionalText(maxLength(50)),
+  paymentmethod: optionalText(maxLength(50)),
+  clientdata: optionalText(maxLength(100)),
+  discount: optionalText(maxLength(100)),
+  birthdate: optionalText(holds(isFormDate, 'validation.invalidDate')),
+  bestbeforedate: optionalText(holds(isFormDate, 'validation.invalidDate')),
+  contactgroup: requiredChoice(),
+  files: uploadFilesField,
+};
+
+/**
+ * The contact form. Its prefilled fields without a rule of their own in doc 2
+ * §5 (surname, email, telephoneNumber, street, ...; doc 1 §3) pass through unchecked.
+ */
+export const contactFormSchema = z.looseObject(contactFormFields, NOT_A_FORM);
+export type ContactFormValues = z.output<typeof contactFormSchema>;

@@ -1,0 +1,32 @@
+export {
+  createApiClient,
+  readDocumentCookie,
+  RETRYABLE_STATUSES,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  REQUEST_ID_HEADER,
+  IDEMPOTENCY_HEADER,
+  SESSION_EXPIRED_COOKIE,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiResponse,
+  type HttpMethod,
+  type RequestOptions,
+} from './client';
+export {
+  ApiError,
+  isApiError,
+  BACKEND_UNAVAILABLE_MESSAGE,
+  backendErrorBodySchema,
+  paymentErrorSchema,
+  retailGatewayErrorSchema,
+  type ApiErrorKind,
+  type ApiErrorDetails,
+} from './errors';
+export {
+  randomId,
+  requestId,
+} from './ids';
+export {
+  requireNonEmpty,
+} from './local-rules';

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+
+/**
+ * The redirect table of doc 1 §3 (GET /api/content/redirects): oneToOne maps
+ * an exact path to its target, manyToOne a path prefix to one target,
+ * manyToMany a path prefix to the prefix that replaces it (doc 1 §8).
+ */
+export const redirectTableSchema = z.object({
+  oneToOne: z._default(z.record(z.string(), z.string()), {}),
+  manyToOne: z._default(z.record(z.string(), z.string()), {}),
+  manyToMany: z._default(z.record(z.string(), z.string()), {}),
+});
+export type RedirectTable = z.infer<typeof redirectTableSchema>;
+
+/** doc 1 §7, §8: a failed redirect fetch is ignored, i.e. no redirects. */
+export function emptyRedirectTable(): RedirectTable {
+  return { oneToOne: {}, manyToOne: {}, manyToMany: {} };
+}

@@ -1,0 +1,70 @@
+export {
+  ageOn,
+  calendarDateOf,
+  daysInMonth,
+  isFormDate,
+  parseFormDate,
+  type CalendarDate,
+} from './dates';
+export {
+  isAllowedUploadType,
+  isFileLike,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  UPLOAD_MIME_TYPES,
+  uploadFileField,
+  uploadFilesField,
+  type FileLike,
+} from './file-upload';
+export {
+  collectFormErrors,
+  type FormFieldError,
+  type FormIssue,
+} from './form-errors';
+export {
+  VALIDATION_MESSAGE_KEYS,
+  type ValidationMessageKey,
+} from './message-keys';
+export {
+  INTERNATIONAL_PHONE,
+  isLegacyPhone,
+} from './phone-patterns';
+export {
+  parseRuleMessage,
+  ruleMessage,
+  translateRuleMessage,
+} from './rule-message';
+export {
+  characterCount,
+  digitsOnly,
+  emailAddress,
+  EMAIL_MAX_LENGTH,
+  exactLength,
+  firstCharacterNotAllowed,
+  forbidCharacter,
+  holds,
+  isGiven,
+  matches,
+  maxLength,
+  message,
+  minLength,
+  onlyCharacters,
+  optionalText,
+  required,
+  requiredChoice,
+  requiredEmail,
+  requiredExactly,
+  requiredPassword,
+  requiredText,
+  requiredTrimmedText,
+  requiredYesNo,
+  uppercaseOnly,
+  type StringCheck,
+} from './rules';
+export {
+  isFlyoutSearchTerm,
+  SEARCH_FORM_TERM_MIN_LENGTH,
+  searchFormSchema,
+  searchTermField,
+  type SearchFormValues,
+} from './search-term';
