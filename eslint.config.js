@@ -8,6 +8,22 @@ import globals from 'globals';
 
 const REMOTES = ['mfe-account', 'mfe-cart-checkout', 'mfe-catalogue', 'mfe-search', 'mfe-content'];
 const APPS = ['shell', ...REMOTES];
+/** The domain parts of shared (shared/src/<domain>): each a remote's calls, schemas and rules. */
+const DOMAINS = ['account', 'cart', 'catalogue', 'checkout', 'content', 'distribution', 'search'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/testing/**'];
+
+/** Only the platform part of shared (and the build preset): what every page loads must not carry a domain. */
+const PLATFORM_ONLY = {
+  regex: '^@storefront\\/shared\\/(?!platform\\/|build$)',
+  message: 'The shell imports only the platform part of shared (@storefront/shared/platform/*): a domain belongs to the remote that owns it.',
+};
+/** Inside shared, the platform part reaches no domain folder (nor the fixtures, which build every domain's entities). */
+const NO_DOMAIN_FROM_PLATFORM = {
+  regex: `^(\\.\\.\\/)+(${[...DOMAINS, 'fixtures'].join('|')})(\\/|$)`,
+  message: 'The platform part of shared imports no domain part: the shell bundles it whole.',
+};
+/** Fixtures are for tests: they build every domain's entities. */
+const NO_FIXTURES = { regex: '^@storefront\\/shared\\/fixtures$', message: 'Fixtures are for tests only.' };
 
 /** Forbids importing the given workspace packages, by package name or by a path into their folder. */
 function forbid(packages, message) {
@@ -68,8 +84,46 @@ export default tseslint.config(
     [
       ...forbid(REMOTES, 'The shell loads remotes at run time through module federation, never by import.'),
       ...forbid(['backend'], 'The shell talks to the backend over HTTP, never by import.'),
+      PLATFORM_ONLY,
     ],
   ),
+  {
+    // The shell's tests may build entities with the fixtures; its code may not.
+    files: TESTS.map((pattern) => `shell/${pattern}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...forbid([...REMOTES, 'backend'], 'The shell never imports a remote or the backend.'), { ...PLATFORM_ONLY, regex: '^@storefront\\/shared\\/(?!platform\\/|build$|fixtures$)' }] },
+      ],
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**`],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(REMOTES.filter((other) => other !== remote), 'A remote never imports another remote.'),
+            ...forbid(['shell'], 'A remote never imports the shell.'),
+            ...forbid(['backend'], 'A remote talks to the backend over HTTP.'),
+            NO_FIXTURES,
+          ],
+        },
+      ],
+    },
+  })),
   boundary(['shared/**'], forbid([...APPS, 'backend', 'e2e'], 'shared is imported by the apps; it imports none of them.')),
+  {
+    files: ['shared/src/platform/**'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...forbid([...APPS, 'backend', 'e2e'], 'shared is imported by the apps; it imports none of them.'), NO_DOMAIN_FROM_PLATFORM] },
+      ],
+    },
+  },
   boundary(['backend/**'], forbid([...APPS, 'e2e'], 'The backend may import only shared.')),
 );

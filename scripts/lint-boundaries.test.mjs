@@ -31,14 +31,38 @@ for (const [file, code] of forbidden) {
 }
 
 const allowed = [
-  ['mfe-search/src/x.ts', "import { a } from '@storefront/shared/contracts';"],
+  ['mfe-search/src/x.ts', "import { a } from '@storefront/shared/platform/contracts';"],
   ['mfe-search/src/routes/x.ts', "import { a } from '../remote';"],
-  ['shell/src/x.ts', "import { a } from '@storefront/shared/api';"],
-  ['backend/src/x.ts', "import { a } from '@storefront/shared/schemas';"],
+  ['shell/src/x.ts', "import { a } from '@storefront/shared/platform/api';"],
+  ['backend/src/x.ts', "import { a } from '@storefront/shared/cart';"],
 ];
 
 for (const [file, code] of allowed) {
   test(`lint allows in ${file}: ${code}`, async () => {
     assert.equal((await boundaryErrors(file, `${code}\nexport { a };\n`)).length, 0);
+  });
+}
+
+// The platform part of shared is all the shell may import; inside shared, the platform reaches no domain.
+const zones = [
+  ['shell/src/x.ts', "import { a } from '@storefront/shared/cart';", 1],
+  ['shell/src/x.ts', "import { a } from '@storefront/shared/catalogue';", 1],
+  ['shell/src/x.ts', "import { a } from '@storefront/shared/fixtures';", 1],
+  ['shell/src/x.test.ts', "import { a } from '@storefront/shared/fixtures';", 0],
+  ['shell/src/x.ts', "import { a } from '@storefront/shared/platform/api';", 0],
+  ['shell/src/x.ts', "import { a } from '@storefront/shared/build';", 0],
+  ['shared/src/platform/api/x.ts', "import { a } from '../../cart/cart';", 1],
+  ['shared/src/platform/x.ts', "import { a } from '../account';", 1],
+  ['shared/src/platform/api/x.ts', "import { a } from './client';", 0],
+  ['shared/src/cart/x.ts', "import { a } from '../platform/api/client';", 0],
+  ['shared/src/checkout/x.ts', "import { a } from '../cart/cart';", 0],
+  ['mfe-search/src/x.ts', "import { a } from '@storefront/shared/fixtures';", 1],
+  ['mfe-search/src/x.test.ts', "import { a } from '@storefront/shared/fixtures';", 0],
+  ['mfe-search/src/x.ts', "import { a } from '@storefront/shared/search';", 0],
+];
+
+for (const [file, code, errors] of zones) {
+  test(`lint ${errors ? 'rejects' : 'allows'} in ${file}: ${code}`, async () => {
+    assert.equal((await boundaryErrors(file, `${code}\nexport { a };\n`)).length, errors);
   });
 }

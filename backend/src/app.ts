@@ -37,6 +37,7 @@ import { tenantRoutes } from './routes/tenant';
 import { installFaultInjection } from './platform/faults';
 import { installIdempotency } from './platform/idempotency';
 import { openApiRoutes } from './platform/openapi';
+import { trackOperations } from './platform/operation-routes';
 import { trackRoutes } from './platform/route-table';
 import { testRoutes } from './platform/test-routes';
 import { installCsrfProtection } from './security/csrf';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.faultInjection && environment === 'live') throw new Error('Fault injection is refused in production (STOREFRONT_ENV=live)');
 
   trackRoutes(app);
+  trackOperations(app);
   installErrorHandling(app);
   refuseOtherBodies(app);
   await installSecurityHeaders(app, environment);

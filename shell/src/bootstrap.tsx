@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider, createStore } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
-import { SESSION_EXPIRED_COOKIE, createApiClient, isApiError, readDocumentCookie } from '@storefront/shared/platform/api';
+import { call, createApiClient, isApiError, readDocumentCookie, SESSION_EXPIRED_COOKIE } from '@storefront/shared/platform/api';
 import { fetchCsrfToken, getTenantConfig } from '@storefront/shared/platform/operations';
 import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { renderBootError } from './boot/boot-error-page';
@@ -32,13 +32,13 @@ async function boot(root: HTMLElement): Promise<void> {
 
   let tenant;
   try {
-    tenant = await getTenantConfig(api);
+    tenant = await call(api, getTenantConfig);
   } catch (error) {
     renderBootError(root, describe(error));
     return;
   }
   // doc 1 §7: fired at start to set the XSRF cookie; the answer is not used.
-  void fetchCsrfToken(api).catch(() => undefined);
+  void call(api, fetchCsrfToken).catch(() => undefined);
 
   startShellData(api, store, tenant);
   const registry = createRemoteRegistry(await remoteMapFor(tenant));

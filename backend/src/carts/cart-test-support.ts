@@ -5,12 +5,12 @@ import {
   setCartBillingAddress,
   setCartDistributionAddress,
   setCartDistributionTimeSlot,
+  type Cart,
   type DistributionAddressInput,
 } from '@storefront/shared/cart';
 import { getCapacity } from '@storefront/shared/distribution';
 import { login } from '@storefront/shared/platform/operations';
-import { type ApiClient, XSRF_HEADER, isApiError } from '@storefront/shared/platform/api';
-import type { Cart } from '@storefront/shared/cart';
+import { call, isApiError, XSRF_HEADER, type ApiClient } from '@storefront/shared/platform/api';
 import type { Product } from '@storefront/shared/catalogue';
 import { DEMO_PASSWORD } from '../seed/customers';
 import type { ShopStore } from '../store/shop-store';
@@ -84,7 +84,7 @@ export function setUpCartTestShop(): void {
 }
 
 export async function loginAs(browser: Browser, email: string): Promise<void> {
-  await login(browser.api, { email, password: PASSWORD });
+  await call(browser.api, login, { body: { email, password: PASSWORD } });
 }
 
 /** A delivery address as the storefront sends it. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '@storefront/shared/platform/operations';
 import { buildApp } from '../app';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
+import { call } from '@storefront/shared/platform/api';
 
 let testApp: TestApp;
 afterEach(() => testApp?.close());
@@ -71,7 +72,7 @@ describe('fault injection', () => {
     testApp = await createTestApp({ app: { faultInjection: true } });
     const jar = new CookieJar();
     await fetchXsrfToken(testApp.app, jar);
-    await login(inProcessApiClient(testApp.app, jar), { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, 't');
+    await call(inProcessApiClient(testApp.app, jar), login, { body: { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, query: { recaptchaResponse: 't' } });
     expect((await testApp.app.inject({ method: 'POST', url: '/__test/expire-session', headers: { cookie: jar.header() } })).statusCode).toBe(204);
     const response = await testApp.app.inject({ method: 'GET', url: '/api/customers', headers: browserHeaders(jar) });
     expect(response.statusCode).toBe(401);
@@ -83,7 +84,7 @@ describe('fault injection', () => {
     testApp = await createTestApp({ app: { faultInjection: true } });
     const jar = new CookieJar();
     await fetchXsrfToken(testApp.app, jar);
-    await login(inProcessApiClient(testApp.app, jar), { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, 't');
+    await call(inProcessApiClient(testApp.app, jar), login, { body: { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, query: { recaptchaResponse: 't' } });
     const profile = { birthdate: '1985-04-12', email: 'kundin@frischmarkt.example', firstName: 'Geändert', lastName: 'Berger', salutation: 'Female' };
     await testApp.app.inject({ method: 'PUT', url: '/api/customers', headers: browserHeaders(jar), payload: profile });
     expect((await testApp.app.inject({ method: 'POST', url: '/__test/reset' })).statusCode).toBe(204);
@@ -91,7 +92,7 @@ describe('fault injection', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/customers', headers: browserHeaders(jar) })).statusCode).toBe(401);
     const fresh = new CookieJar();
     await fetchXsrfToken(testApp.app, fresh);
-    const customer = await login(inProcessApiClient(testApp.app, fresh), { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, 't');
+    const customer = await call(inProcessApiClient(testApp.app, fresh), login, { body: { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, query: { recaptchaResponse: 't' } });
     expect(customer.firstName).toBe('Anna');
   });
 });

@@ -6,6 +6,7 @@ import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiC
 import { OPERATIONS } from './openapi-operations';
 import { registeredRoutes, type RegisteredRoute } from './route-table';
 import { MUTATING_METHODS } from '../http/methods';
+import { call } from '@storefront/shared/platform/api';
 
 
 let testApp: TestApp;
@@ -14,7 +15,7 @@ beforeEach(async () => {
   testApp = await createTestApp();
   jar = new CookieJar();
   await fetchXsrfToken(testApp.app, jar);
-  await login(inProcessApiClient(testApp.app, jar), { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, 't');
+  await call(inProcessApiClient(testApp.app, jar), login, { body: { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, query: { recaptchaResponse: 't' } });
 });
 afterEach(() => testApp.close());
 

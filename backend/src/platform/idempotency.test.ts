@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '@storefront/shared/platform/operations';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
 import { REPLAY_HEADER } from './idempotency';
+import { call } from '@storefront/shared/platform/api';
 
 const CREDENTIALS = { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' };
 const PROFILE = { birthdate: '1985-04-12', email: CREDENTIALS.email, firstName: 'Anna', lastName: 'Berger', salutation: 'Female' };
@@ -15,7 +16,7 @@ async function browser(): Promise<CookieJar> {
   return jar;
 }
 
-function call(jar: CookieJar, method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, key?: string) {
+function send(jar: CookieJar, method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, key?: string) {
   return testApp.app.inject({
     method,
     url,
@@ -33,43 +34,43 @@ describe('Idempotency-Key', () => {
     testApp = await createTestApp({ captureLogs: true });
     const jar = await browser();
     const report = { message: 'Fehler beim Laden' };
-    const first = await call(jar, 'POST', '/logs', report, 'report-1');
+    const first = await send(jar, 'POST', '/logs', report, 'report-1');
     expect(first.statusCode).toBe(204);
     expect(first.headers[REPLAY_HEADER]).toBeUndefined();
-    const repeat = await call(jar, 'POST', '/logs', report, 'report-1');
+    const repeat = await send(jar, 'POST', '/logs', report, 'report-1');
     expect(repeat.statusCode).toBe(204);
     expect(repeat.headers[REPLAY_HEADER]).toBe('true');
     expect(clientReports()).toBe(1);
 
     // A new key is a new call.
-    await call(jar, 'POST', '/logs', report, 'report-2');
+    await send(jar, 'POST', '/logs', report, 'report-2');
     expect(clientReports()).toBe(2);
     // Without a key every call runs.
-    await call(jar, 'POST', '/logs', report);
-    await call(jar, 'POST', '/logs', report);
+    await send(jar, 'POST', '/logs', report);
+    await send(jar, 'POST', '/logs', report);
     expect(clientReports()).toBe(4);
   });
 
   it('replays the status, body and cookies of the first answer, and a later change is not undone', async () => {
     testApp = await createTestApp();
     const jar = await browser();
-    const loginFirst = await call(jar, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'login-1');
+    const loginFirst = await send(jar, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'login-1');
     expect(loginFirst.statusCode).toBe(200);
-    const loginAgain = await call(jar, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'login-1');
+    const loginAgain = await send(jar, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'login-1');
     expect(loginAgain.statusCode).toBe(200);
     expect(loginAgain.body).toBe(loginFirst.body);
     expect(loginAgain.headers['content-type']).toBe(loginFirst.headers['content-type']);
     expect(loginAgain.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe(loginFirst.cookies.find((cookie) => cookie.name === 'sid')?.value);
     jar.store(loginFirst);
     // A repeat that already carries the new session cookie finds the first answer too.
-    const loginWithSession = await call(jar, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'login-1');
+    const loginWithSession = await send(jar, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'login-1');
     expect(loginWithSession.headers[REPLAY_HEADER]).toBe('true');
     expect(loginWithSession.body).toBe(loginFirst.body);
 
-    const renamed = await call(jar, 'PUT', '/api/customers', { ...PROFILE, firstName: 'Annemarie' }, 'rename-1');
+    const renamed = await send(jar, 'PUT', '/api/customers', { ...PROFILE, firstName: 'Annemarie' }, 'rename-1');
     expect(renamed.json()).toMatchObject({ firstName: 'Annemarie' });
-    await call(jar, 'PUT', '/api/customers', { ...PROFILE, firstName: 'Anni' }, 'rename-2');
-    const replayed = await call(jar, 'PUT', '/api/customers', { ...PROFILE, firstName: 'Annemarie' }, 'rename-1');
+    await send(jar, 'PUT', '/api/customers', { ...PROFILE, firstName: 'Anni' }, 'rename-2');
+    const replayed = await send(jar, 'PUT', '/api/customers', { ...PROFILE, firstName: 'Annemarie' }, 'rename-1');
     expect(replayed.statusCode).toBe(200);
     expect(replayed.json()).toMatchObject({ firstName: 'Annemarie' });
     expect(replayed.headers[REPLAY_HEADER]).toBe('true');
@@ -80,11 +81,11 @@ describe('Idempotency-Key', () => {
   it('adds a product to an anonymous cart once, however often the call is repeated', async () => {
     testApp = await createTestApp();
     const jar = await browser();
-    const first = await call(jar, 'POST', '/api/carts/items', { sku: '100201', quantity: 1 }, 'add-milk');
+    const first = await send(jar, 'POST', '/api/carts/items', { sku: '100201', quantity: 1 }, 'add-milk');
     expect(first.statusCode).toBe(200);
     jar.store(first);
     for (let repeat = 0; repeat < 3; repeat += 1) {
-      const again = await call(jar, 'POST', '/api/carts/items', { sku: '100201', quantity: 1 }, 'add-milk');
+      const again = await send(jar, 'POST', '/api/carts/items', { sku: '100201', quantity: 1 }, 'add-milk');
       expect(again.headers[REPLAY_HEADER]).toBe('true');
       expect(again.body).toBe(first.body);
     }
@@ -92,7 +93,7 @@ describe('Idempotency-Key', () => {
     expect(cart.json().productLineItems).toHaveLength(1);
     expect(cart.json().productLineItems[0].quantity).toBe(1);
     // The same key on another path is another call.
-    const other = await call(jar, 'DELETE', '/api/carts/items/all', undefined, 'add-milk');
+    const other = await send(jar, 'DELETE', '/api/carts/items/all', undefined, 'add-milk');
     expect(other.statusCode).toBe(200);
     expect(other.headers[REPLAY_HEADER]).toBeUndefined();
     expect(other.json().productLineItems).toHaveLength(0);
@@ -101,9 +102,9 @@ describe('Idempotency-Key', () => {
   it('refuses the same key with another body or query with 422, changing nothing', async () => {
     testApp = await createTestApp();
     const jar = await browser();
-    await login(inProcessApiClient(testApp.app, jar), CREDENTIALS, 't');
-    await call(jar, 'PUT', '/api/customers', { ...PROFILE, firstName: 'Erste' }, 'key-a');
-    const other = await call(jar, 'PUT', '/api/customers', { ...PROFILE, firstName: 'Zweite' }, 'key-a');
+    await call(inProcessApiClient(testApp.app, jar), login, { body: CREDENTIALS, query: { recaptchaResponse: 't' } });
+    await send(jar, 'PUT', '/api/customers', { ...PROFILE, firstName: 'Erste' }, 'key-a');
+    const other = await send(jar, 'PUT', '/api/customers', { ...PROFILE, firstName: 'Zweite' }, 'key-a');
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ errorCode: 'idempotencyKeyReused' });
     expect(other.json().message).toMatch(/different request/);
@@ -114,10 +115,10 @@ describe('Idempotency-Key', () => {
   it('keeps keys apart per visitor: another browser with the same key runs its own call', async () => {
     testApp = await createTestApp({ captureLogs: true });
     const anna = await browser();
-    await login(inProcessApiClient(testApp.app, anna), CREDENTIALS, 't');
+    await call(inProcessApiClient(testApp.app, anna), login, { body: CREDENTIALS, query: { recaptchaResponse: 't' } });
     const other = await browser();
-    await call(anna, 'POST', '/logs', { message: 'a' }, 'shared-key');
-    const second = await call(other, 'POST', '/logs', { message: 'b' }, 'shared-key');
+    await send(anna, 'POST', '/logs', { message: 'a' }, 'shared-key');
+    const second = await send(other, 'POST', '/logs', { message: 'b' }, 'shared-key');
     expect(second.statusCode).toBe(204);
     expect(second.headers[REPLAY_HEADER]).toBeUndefined();
     expect(clientReports()).toBe(2);
@@ -127,8 +128,8 @@ describe('Idempotency-Key', () => {
     testApp = await createTestApp();
     const first = await browser();
     const second = await browser();
-    const loginFirst = await call(first, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'leaked-key');
-    const loginSecond = await call(second, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'leaked-key');
+    const loginFirst = await send(first, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'leaked-key');
+    const loginSecond = await send(second, 'POST', '/api/auth/login?recaptchaResponse=t', CREDENTIALS, 'leaked-key');
     expect(loginSecond.statusCode).toBe(200);
     expect(loginSecond.headers[REPLAY_HEADER]).toBeUndefined();
     const sessionOf = (response: typeof loginFirst) => response.cookies.find((cookie) => cookie.name === 'sid')?.value;
@@ -138,8 +139,8 @@ describe('Idempotency-Key', () => {
     const guestA = await browser();
     const guestB = await browser();
     const item = { sku: '100201', quantity: 1 };
-    const cartA = await call(guestA, 'POST', '/api/carts/items', item, 'first-cart-key');
-    const cartB = await call(guestB, 'POST', '/api/carts/items', item, 'first-cart-key');
+    const cartA = await send(guestA, 'POST', '/api/carts/items', item, 'first-cart-key');
+    const cartB = await send(guestB, 'POST', '/api/carts/items', item, 'first-cart-key');
     expect(cartB.headers[REPLAY_HEADER]).toBeUndefined();
     expect(cartB.json().id).not.toBe(cartA.json().id);
   });
@@ -147,10 +148,10 @@ describe('Idempotency-Key', () => {
   it('keeps a bad-input answer too, and checks the key itself', async () => {
     testApp = await createTestApp();
     const jar = await browser();
-    const bad = await call(jar, 'POST', '/logs', { message: '' }, 'bad-1');
+    const bad = await send(jar, 'POST', '/logs', { message: '' }, 'bad-1');
     expect(bad.statusCode).toBe(400);
-    expect((await call(jar, 'POST', '/logs', { message: '' }, 'bad-1')).headers[REPLAY_HEADER]).toBe('true');
-    const badKey = await call(jar, 'POST', '/logs', { message: 'x' }, 'x'.repeat(201));
+    expect((await send(jar, 'POST', '/logs', { message: '' }, 'bad-1')).headers[REPLAY_HEADER]).toBe('true');
+    const badKey = await send(jar, 'POST', '/logs', { message: 'x' }, 'x'.repeat(201));
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path: 'Idempotency-Key' }] } });
   });
@@ -158,7 +159,7 @@ describe('Idempotency-Key', () => {
   it('runs only one of two concurrent calls with the same key; the other is told to retry', async () => {
     testApp = await createTestApp({ captureLogs: true });
     const jar = await browser();
-    const results = await Promise.all([1, 2, 3].map(() => call(jar, 'POST', '/logs', { message: 'gleichzeitig' }, 'race-1')));
+    const results = await Promise.all([1, 2, 3].map(() => send(jar, 'POST', '/logs', { message: 'gleichzeitig' }, 'race-1')));
     const statuses = results.map((response) => response.statusCode).sort();
     expect(clientReports()).toBe(1);
     for (const status of statuses) expect([204, 409]).toContain(status);
@@ -167,16 +168,16 @@ describe('Idempotency-Key', () => {
       expect(response.json()).toMatchObject({ errorCode: 'idempotencyRequestInProgress' });
     }
     // Once the first has answered, a retry gets its answer.
-    expect((await call(jar, 'POST', '/logs', { message: 'gleichzeitig' }, 'race-1')).headers[REPLAY_HEADER]).toBe('true');
+    expect((await send(jar, 'POST', '/logs', { message: 'gleichzeitig' }, 'race-1')).headers[REPLAY_HEADER]).toBe('true');
   });
 
   it('forgets an answer after a day', async () => {
     const clock = { now: Date.now() };
     testApp = await createTestApp({ captureLogs: true, app: { now: () => clock.now } });
     const jar = await browser();
-    await call(jar, 'POST', '/logs', { message: 'x' }, 'old-key');
+    await send(jar, 'POST', '/logs', { message: 'x' }, 'old-key');
     clock.now += 25 * 60 * 60 * 1000;
-    const later = await call(jar, 'POST', '/logs', { message: 'x' }, 'old-key');
+    const later = await send(jar, 'POST', '/logs', { message: 'x' }, 'old-key');
     expect(later.headers[REPLAY_HEADER]).toBeUndefined();
     expect(clientReports()).toBe(2);
   });

@@ -248,7 +248,8 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
   app.addHook('preHandler', async (request, reply) => {
     if (!MUTATING_METHODS.has(request.method)) return;
     const path = request.url.split('?', 1)[0] ?? '';
-    if (IDEMPOTENCY_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    // Every mutating API operation honours the key; a route that is no operation of the API only when not exempt.
+    if (!request.routeOptions.config.operation && IDEMPOTENCY_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
     const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;

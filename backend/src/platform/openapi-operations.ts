@@ -9,6 +9,9 @@ import {
   addCartPaymentRequestSchema,
   addDiscountCodeRequestSchema,
   assignCartToCustomerQuerySchema,
+  cartSchema,
+  cartValidationResultSchema,
+  orderConfigSchema,
   removeCartItemsQuerySchema,
   removeDiscountCodeQuerySchema,
   setCartBillingAddressRequestSchema,
@@ -18,8 +21,10 @@ import {
 } from '@storefront/shared/cart';
 import {
   addFavoriteRequestSchema,
+  communicationSettingsSchema,
   createCustomerAddressRequestSchema,
   customerAddressesResponseSchema,
+  favoritesSchema,
   getCustomerDeliveryPassResponseSchema,
   getDeliveryPassOffersResponseSchema,
   getFavoriteProductsQuerySchema,
@@ -29,7 +34,9 @@ import {
   getPersonalVouchersQuerySchema,
   getPersonalVouchersResponseSchema,
   linkGiftCardRequestSchema,
+  loyaltyMemberInfoSchema,
   manageNewsletterTopicsRequestSchema,
+  physicalCardStatusSchema,
   registerCustomerQuerySchema,
   registerCustomerRequestSchema,
   registerCustomerResponseSchema,
@@ -40,11 +47,18 @@ import {
   updateCommunicationSettingsResponseSchema,
   updateCustomerAddressRequestSchema,
   updateCustomerRequestSchema,
+  walletSchema,
 } from '@storefront/shared/account';
-import { cartFilesResponseSchema, submitCheckoutRequestSchema, submitCheckoutResponseSchema } from '@storefront/shared/checkout';
+import {
+  cartFilesResponseSchema,
+  savedPaymentMethodsSchema,
+  submitCheckoutRequestSchema,
+  submitCheckoutResponseSchema,
+} from '@storefront/shared/checkout';
 import {
   autocompletePlacesQuerySchema,
   autocompletePlacesResponseSchema,
+  deliveryAreaSchema,
   geocodeAddressQuerySchema,
   geocodeLocationQuerySchema,
   geocodePlaceQuerySchema,
@@ -58,39 +72,31 @@ import {
   getEarliestWindowQuerySchema,
   getEarliestWindowResponseSchema,
 } from '@storefront/shared/distribution';
-import { getCategoryProductsQuerySchema, getProductsQuerySchema, getSimilarProductsResponseSchema } from '@storefront/shared/catalogue';
-import { getClientComponentConfigsQuerySchema, getContentPageQuerySchema, getSearchBannerResponseSchema } from '@storefront/shared/content';
 import {
-  getLatestBuildQuerySchema,
-  getPrerenderedPayloadQuerySchema,
-  loginQuerySchema,
-  reportClientErrorRequestSchema,
-} from '@storefront/shared/platform/operations';
+  categoryNodeSchema,
+  categoryTreesSchema,
+  getCategoryProductsQuerySchema,
+  getProductsQuerySchema,
+  getSimilarProductsResponseSchema,
+  productPageSchema,
+  productSchema,
+  recipeSchema,
+} from '@storefront/shared/catalogue';
 import { searchQuerySchema, searchResponseSchema, catalogueSearchResponseSchema } from '@storefront/shared/search';
 import {
   anonymousNewsletterRequestSchema,
   contactSubmissionResponseSchema,
   contactSubmissionSchema,
   contentPageSchema,
+  getContentPageQuerySchema,
+  getSearchBannerResponseSchema,
   questionnaireSubmissionSchema,
   sitemapSchema,
 } from '@storefront/shared/content';
-import {
-  buildMetaSchema,
-  communicationSettingsSchema,
-  componentConfigsSchema,
-  customerSchema,
-  latestBuildSchema,
-  loginRequestSchema,
-  redirectTableSchema,
-  tenantConfigSchema,
-} from '@storefront/shared/platform/schemas';
-import { cartSchema, cartValidationResultSchema, orderConfigSchema } from '@storefront/shared/cart';
-import { categoryNodeSchema, categoryTreesSchema, productPageSchema, productSchema, recipeSchema } from '@storefront/shared/catalogue';
-import { deliveryAreaSchema } from '@storefront/shared/distribution';
-import { favoritesSchema, loyaltyMemberInfoSchema, physicalCardStatusSchema, walletSchema } from '@storefront/shared/account';
-import { savedPaymentMethodsSchema } from '@storefront/shared/checkout';
+import { customerSchema } from '@storefront/shared/platform/schemas';
+import type { Operation as SharedOperation } from '@storefront/shared/platform/api';
 import { confirmationTokenQuerySchema } from '../http/request-params';
+import { FEATURE_GATES } from '../tenant/feature-gates';
 
 export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -126,27 +132,13 @@ function op(method: OperationMethod, path: string, domain: string, spec: string,
 /** Every call of doc 1 §7 and doc 2 §7 this backend answers, and the build helpers. */
 export const OPERATIONS: readonly Operation[] = [
   // Platform
-  op('GET', '/tenant/config', 'platform', 'doc 1 §7', 'The tenant config for this host and visitor', { response: tenantConfigSchema }),
-  op('GET', '/api/openapi.json', 'platform', 'reference backend', 'This document'),
-  op('GET', '/api/csrf', 'platform', 'doc 1 §7', 'Sets the XSRF-TOKEN cookie', { status: 204 }),
-  op('POST', '/logs', 'platform', 'doc 1 §3, §7', "The client's error report with its log record", { body: reportClientErrorRequestSchema, status: 204 }),
-  op('GET', '/builds/latest.json', 'platform', 'doc 1 §4, §7', 'The id of the newest build', { query: getLatestBuildQuerySchema, response: latestBuildSchema }),
-  op('GET', '/builds/meta/:id', 'platform', 'doc 1 §7', 'Route rules and prerendered paths of a build (`{id}.json`)', { response: buildMetaSchema }),
-  op('GET', '/{path}/_payload.json', 'platform', 'doc 1 §7', 'The prerendered payload of a content page', {
-    query: getPrerenderedPayloadQuerySchema,
-    response: contentPageSchema,
-  }),
   // Auth and customers
-  op('POST', '/api/auth/login', 'customers', 'doc 1 §4, §7', 'Login; sets sid and loggedIn', { query: loginQuerySchema, body: loginRequestSchema, response: customerSchema }),
-  op('POST', '/api/auth/logout', 'customers', 'doc 1 §7', 'Logout; clears the session cookies', { status: 204 }),
-  op('GET', '/api/customers', 'customers', 'doc 1 §7', "The session's customer", { response: customerSchema, customer: true }),
   op('PUT', '/api/customers', 'customers', 'doc 1 §7', "Updates the customer's profile", { body: updateCustomerRequestSchema, response: customerSchema, customer: true }),
   op('POST', '/api/customers', 'customers', 'doc 2 §5, §7', 'Registration: 202 when a confirmation mail is sent, 200 with the customer', {
     query: registerCustomerQuerySchema,
     body: registerCustomerRequestSchema,
     response: registerCustomerResponseSchema,
   }),
-  op('GET', '/api/customers/refresh', 'customers', 'doc 1 §7', 'The customer, freshly loaded', { response: customerSchema, customer: true }),
   op('GET', '/api/customers/communication-settings', 'customers', 'doc 1 §7', 'Communication settings', { response: communicationSettingsSchema, customer: true }),
   op('PUT', '/api/customers/communication-settings', 'customers', 'doc 1 §7', 'Saves the communication settings', {
     body: updateCommunicationSettingsRequestSchema,
@@ -217,8 +209,6 @@ export const OPERATIONS: readonly Operation[] = [
   op('GET', '/api/content/vouchers/generalvouchers', 'customers', 'doc 2 §7', 'General vouchers', { response: getGeneralVouchersResponseSchema }),
   // Content
   op('GET', '/api/content/pages', 'content', 'doc 1 §2', 'A content page by path', { query: getContentPageQuerySchema, response: contentPageSchema }),
-  op('GET', '/api/content/redirects', 'content', 'doc 1 §7', 'The redirect table', { response: redirectTableSchema }),
-  op('GET', '/api/content/configs/client', 'content', 'doc 1 §7', 'Component configs by name', { query: getClientComponentConfigsQuerySchema, response: componentConfigsSchema }),
   op('GET', '/api/content/sitemap', 'content', 'doc 1 §2', 'The sitemap', { response: sitemapSchema }),
   op('GET', '/api/content/search/:term/banner', 'content', 'doc 1 §7', 'The search banner for a term, or 204', { response: getSearchBannerResponseSchema }),
   op('POST', '/api/content/contact', 'content', 'doc 2 §5', 'The contact form', { body: contactSubmissionSchema, response: contactSubmissionResponseSchema }),
@@ -299,3 +289,24 @@ export const OPERATIONS: readonly Operation[] = [
   op('GET', '/api/order-config', 'carts', 'doc 2 §7', 'Order limits per service type', { response: orderConfigSchema }),
   op('POST', '/api/checkout', 'carts', 'doc 2 §7', 'Places the order', { body: submitCheckoutRequestSchema, response: submitCheckoutResponseSchema }),
 ];
+
+/**
+ * The calls not yet registered from an operation of shared, in the shape of
+ * one, so the OpenAPI document lists them too while the move goes on.
+ */
+export function legacyOperations(registered: readonly SharedOperation[]): SharedOperation[] {
+  const known = new Set(registered.map((operation) => `${operation.method} ${operation.path}`));
+  return OPERATIONS.filter((operation) => !known.has(`${operation.method} ${operation.path}`)).map((operation) => ({
+    method: operation.method,
+    path: operation.path,
+    domain: 'platform',
+    summary: operation.summary,
+    ...(operation.query ? { query: operation.query } : {}),
+    ...(operation.body ? { body: operation.body } : {}),
+    ...(operation.bodyMediaType ? { bodyMediaType: operation.bodyMediaType } : {}),
+    response: operation.response ?? z.unknown(),
+    ...(operation.status ? { status: operation.status as 200 | 201 | 202 | 204 } : {}),
+    ...(operation.customer ? { customer: true } : {}),
+    features: FEATURE_GATES[`${operation.method} ${operation.path}`] ?? [],
+  }));
+}

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 import { CACHE_REVALIDATE } from '../http/static-files';
-import { FEATURE_DISABLED, FEATURE_GATES } from '../tenant/feature-gates';
-import { OPERATIONS, type Operation } from './openapi-operations';
+import { getOpenApiDocument } from '@storefront/shared/platform/operations';
+import { openApiPath, type Operation } from '@storefront/shared/platform/api';
+import { FEATURE_DISABLED } from '../tenant/feature-gates';
+import { legacyOperations } from './openapi-operations';
+import { operationRouter, registeredOperations } from './operation-routes';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -11,16 +14,6 @@ function jsonSchema(schema: $ZodType, io: 'input' | 'output'): JsonSchema {
   const converted = toJSONSchema(schema, { io, unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
   delete converted['$schema'];
   return converted;
-}
-
-/** `/api/products/:sku` → `/api/products/{sku}` and its parameter names. */
-function openApiPath(path: string): { path: string; params: string[] } {
-  const params: string[] = [];
-  const converted = path.replace(/:(\w+)/g, (_match, name: string) => {
-    params.push(name);
-    return `{${name}}`;
-  });
-  return { path: converted, params };
 }
 
 function queryParameters(schema: $ZodType): JsonSchema[] {
@@ -51,9 +44,10 @@ function errorResponse(description: string): JsonSchema {
   return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 }
 
-function operationObject(operation: Operation, params: string[]): JsonSchema {
+function operationObject(operation: Operation): JsonSchema {
   const status = String(operation.status ?? 200);
   const mutating = operation.method !== 'GET';
+  const params = [...operation.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const parameters = [
     ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
     ...(operation.query ? queryParameters(operation.query) : []),
@@ -64,20 +58,23 @@ function operationObject(operation: Operation, params: string[]): JsonSchema {
         ]
       : []),
   ];
-  const success: JsonSchema = operation.response
-    ? { description: operation.summary, content: { 'application/json': { schema: jsonSchema(operation.response, 'output') } } }
-    : { description: operation.summary };
+  const success: JsonSchema =
+    operation.status === 204
+      ? { description: operation.summary }
+      : {
+          description: operation.summary,
+          content: { [operation.responseMediaType ?? 'application/json']: { schema: jsonSchema(operation.response, 'input') } },
+        };
   const errors: Record<string, JsonSchema> = { '400': errorResponse('Bad input: customPayload.issues names each field') };
   if (operation.customer) errors['401'] = errorResponse('No session');
   if (mutating) errors['403'] = errorResponse('Missing or wrong XSRF token');
-  const needs = FEATURE_GATES[`${operation.method} ${operation.path}`];
-  if (needs) {
-    const flags = needs.map((need) => (typeof need === 'string' ? need : need.join(' or '))).join(' and ');
+  if (operation.features.length > 0) {
+    const flags = operation.features.map((need) => (typeof need === 'string' ? need : need.join(' or '))).join(' and ');
     errors['404'] = errorResponse(`${FEATURE_DISABLED} (customPayload.feature) unless the tenant has switched on ${flags}`);
   }
   return {
     summary: operation.summary,
-    description: `${operation.spec}`,
+    ...(operation.alwaysAvailable ? { description: `Available in every shop: ${operation.alwaysAvailable}.` } : {}),
     tags: [operation.domain],
     operationId: `${operation.method.toLowerCase()} ${operation.path}`,
     ...(parameters.length ? { parameters } : {}),
@@ -88,13 +85,13 @@ function operationObject(operation: Operation, params: string[]): JsonSchema {
   };
 }
 
-/** The OpenAPI 3.1 document of every operation, generated from the shared zod schemas. */
-export function openApiDocument(operations: readonly Operation[] = OPERATIONS): JsonSchema {
+/** The OpenAPI 3.1 document of the given operations, generated from their zod schemas. */
+export function openApiDocument(operations: readonly Operation[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const operation of operations) {
-    const { path, params } = openApiPath(operation.path);
+    const path = openApiPath(operation.path);
     paths[path] ??= {};
-    paths[path][operation.method.toLowerCase()] = operationObject(operation, params);
+    paths[path][operation.method.toLowerCase()] = operationObject(operation);
   }
   return {
     openapi: '3.1.0',
@@ -112,10 +109,14 @@ export function openApiDocument(operations: readonly Operation[] = OPERATIONS): 
   };
 }
 
-/** GET /api/openapi.json, built once. */
+/**
+ * GET /api/openapi.json: the document of every operation the backend
+ * registered, built at the first request, once every route is registered.
+ */
 export const openApiRoutes: FastifyPluginAsync = async (app) => {
-  const document = openApiDocument();
-  app.get('/api/openapi.json', async (_request, reply) => {
+  let document: JsonSchema | undefined;
+  operationRouter(app)(getOpenApiDocument, async (_input, _request, reply) => {
+    document ??= openApiDocument([...registeredOperations(app), ...legacyOperations(registeredOperations(app))]);
     reply.header('cache-control', CACHE_REVALIDATE);
     return document;
   });

@@ -9,6 +9,7 @@ import { BACKEND_DIR } from '../config';
 import { CookieJar, createTestApp, inProcessApiClient, writeFakeRemoteDist, type TestApp } from '../testing/test-app';
 import { promote, rollBack, rollOut } from './rollout-commands';
 import { ROLLOUTS_FILE, resolveRemoteMap, versionForBucket } from './rollouts';
+import { call } from '@storefront/shared/platform/api';
 
 let registryDir: string;
 beforeEach(async () => {
@@ -97,9 +98,9 @@ describe('the visitor bucket', () => {
     const jar = new CookieJar();
     jar.set('sf-bucket', '29');
     const api = inProcessApiClient(testApp.app, jar);
-    expect((await getTenantConfig(api)).clientRuntimeConfig.remotes[0]?.version).toBe('1.1.0');
+    expect((await call(api, getTenantConfig)).clientRuntimeConfig.remotes[0]?.version).toBe('1.1.0');
     jar.set('sf-bucket', '30');
-    expect((await getTenantConfig(api)).clientRuntimeConfig.remotes[0]?.version).toBe('1.0.0');
+    expect((await call(api, getTenantConfig)).clientRuntimeConfig.remotes[0]?.version).toBe('1.0.0');
     // A damaged bucket is replaced.
     jar.set('sf-bucket', '100');
     const replaced = await testApp.app.inject({ method: 'GET', url: '/tenant/config', headers: { cookie: jar.header() } });

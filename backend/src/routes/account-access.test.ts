@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCustomer } from '@storefront/shared/account';
+import { getCustomer } from '@storefront/shared/platform/operations';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO, shopper, type Method } from './account-test-support';
+import { call } from '@storefront/shared/platform/api';
 
 /** Every customer call of doc 1 §7 and doc 2 §7 with a valid body, so only the session or the XSRF header is missing. */
 const CUSTOMER_CALLS: ReadonlyArray<{ method: Method; url: string; body?: unknown }> = [
@@ -67,6 +68,6 @@ describe('customer calls', () => {
       ),
     );
     expect(after).toEqual(before);
-    expect((await getCustomer(anna.api)).lastName).toBe('Berger');
+    expect((await call(anna.api, getCustomer)).lastName).toBe('Berger');
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { XSRF_HEADER, type ApiClient } from '@storefront/shared/platform/api';
+import { call, XSRF_HEADER, type ApiClient } from '@storefront/shared/platform/api';
 import { login } from '@storefront/shared/platform/operations';
 import { DEMO_PASSWORD } from '../seed/customers';
 import { CookieJar, browserHeaders, fetchXsrfToken, inProcessApiClient } from '../testing/test-app';
@@ -32,7 +32,7 @@ export async function shopper(app: FastifyInstance, email?: string): Promise<Sho
   const jar = new CookieJar();
   await fetchXsrfToken(app, jar);
   const api = inProcessApiClient(app, jar);
-  if (email) await login(api, { email, password: DEMO_PASSWORD });
+  if (email) await call(api, login, { body: { email, password: DEMO_PASSWORD } });
   return {
     jar,
     api,

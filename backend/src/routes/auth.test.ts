@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { getCustomer } from '@storefront/shared/account';
-import { isApiError } from '@storefront/shared/platform/api';
-import { login, logout } from '@storefront/shared/platform/operations';
+import { call, isApiError } from '@storefront/shared/platform/api';
+import { login, logout, getCustomer } from '@storefront/shared/platform/operations';
 import { customerSchema } from '@storefront/shared/platform/schemas';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
 
@@ -83,14 +82,14 @@ describe('GET /api/customers and logout', () => {
     expect(before.statusCode).toBe(401);
     expect(before.json()).toMatchObject({ errorCode: 'unauthorized', message: expect.any(String) });
 
-    const loggedIn = await login(api, { email: EMAIL, password: PASSWORD });
-    expect(await getCustomer(api)).toEqual(loggedIn);
+    const loggedIn = await call(api, login, { body: { email: EMAIL, password: PASSWORD } });
+    expect(await call(api, getCustomer)).toEqual(loggedIn);
     const sid = jar.get('sid');
 
-    await logout(api);
+    await call(api, logout);
     expect(jar.get('sid')).toBeUndefined();
     expect(jar.get('loggedIn')).toBeUndefined();
-    await expect(getCustomer(api)).rejects.toSatisfy((error) => isApiError(error) && error.status === 401);
+    await expect(call(api, getCustomer)).rejects.toSatisfy((error) => isApiError(error) && error.status === 401);
 
     // The old session id is dead on the server too, not only forgotten by this browser.
     jar.set('sid', sid ?? '');
@@ -106,9 +105,9 @@ describe('GET /api/customers and logout', () => {
 
   it('gives a new session id at every login', async () => {
     const api = inProcessApiClient(testApp.app, jar);
-    await login(api, { email: EMAIL, password: PASSWORD });
+    await call(api, login, { body: { email: EMAIL, password: PASSWORD } });
     const first = jar.get('sid');
-    await login(api, { email: EMAIL, password: PASSWORD });
+    await call(api, login, { body: { email: EMAIL, password: PASSWORD } });
     expect(jar.get('sid')).not.toBe(first);
     jar.set('sid', first ?? '');
     expect((await testApp.app.inject({ method: 'GET', url: '/api/customers', headers: browserHeaders(jar) })).statusCode).toBe(401);

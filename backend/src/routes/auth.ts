@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginQuerySchema } from '@storefront/shared/platform/operations';
-import { loginRequestSchema, type Customer } from '@storefront/shared/platform/schemas';
+import { login, logout } from '@storefront/shared/platform/operations';
 import type { Environment } from '../config';
-import { HttpError, parseInput } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { operationRouter } from '../platform/operation-routes';
 import { SESSION_COOKIE } from '../security/cookies';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { clearSessionCookies, setSessionCookies } from '../security/session';
@@ -20,9 +20,9 @@ export const authRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   // Checked against for unknown e-mail addresses, so they take as long as a wrong password.
   const unknownAccountHash = hashPassword('no account has this password');
 
-  app.post('/api/auth/login', async (request, reply): Promise<Customer> => {
-    parseInput(loginQuerySchema, request.query);
-    const { email, password } = parseInput(loginRequestSchema, request.body);
+  const route = operationRouter(app);
+
+  route(login, async ({ body: { email, password } }, request, reply) => {
     const account = await store.customers.findByEmail(email);
     const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await unknownAccountHash));
     if (!account || !passwordMatches) {
@@ -43,10 +43,9 @@ export const authRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     return account.customer;
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  route(logout, async (_input, request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (sessionId) await store.sessions.delete(sessionId);
     clearSessionCookies(reply, environment);
-    return reply.code(204).send();
   });
 };

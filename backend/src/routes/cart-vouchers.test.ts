@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCartItem,
+  cartSchema,
   finalizeCart,
   getCart,
   removeAllCartItems,
   removeCartItems,
   setCartDistributionAddress,
+  type Cart,
 } from '@storefront/shared/cart';
-import { getCustomer, getLoyaltyVouchers } from '@storefront/shared/account';
+import { getLoyaltyVouchers } from '@storefront/shared/account';
+import { getCustomer } from '@storefront/shared/platform/operations';
 import { submitCheckout } from '@storefront/shared/checkout';
-import { cartSchema, type Cart } from '@storefront/shared/cart';
 import {
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,
@@ -22,6 +24,7 @@ import {
 } from '../carts/cart-test-support';
 import { addDays, shopDate } from '../carts/shop-time';
 import { DEMO } from './account-test-support';
+import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();
 
@@ -265,7 +268,7 @@ describe("'First orders' vouchers (doc 2 §3: firstOrderDelivery, firstOrderClic
     await readyCart(browser.api, VIENNA_DELIVERY, { items: [] });
     await finalizeCart(browser.api);
     await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
-    expect((await getCustomer(browser.api)).firstOrderDelivery).toBe(false);
+    expect((await call(browser.api, getCustomer)).firstOrderDelivery).toBe(false);
     // General vouchers are not used up; the rule does the rest.
     expect(redemptions('c-10002')).toEqual([]);
 

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addCartPayment, finalizeCart, getCart, setCartDistributionTimeSlot, validateCart, resetCart } from '@storefront/shared/cart';
-import { getCustomer } from '@storefront/shared/account';
+import {
+  addCartPayment,
+  finalizeCart,
+  getCart,
+  orderConfigSchema,
+  resetCart,
+  setCartDistributionTimeSlot,
+  validateCart,
+} from '@storefront/shared/cart';
+import { getCustomer } from '@storefront/shared/platform/operations';
 import { getOrderConfig, submitCheckout, type CheckoutResult } from '@storefront/shared/checkout';
-import { isApiError } from '@storefront/shared/platform/api';
-import { orderConfigSchema } from '@storefront/shared/cart';
+import { call, isApiError } from '@storefront/shared/platform/api';
 import {
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,
@@ -21,7 +28,6 @@ import { WINDOW_RULES } from '../seed/distribution';
 import { browserHeaders } from '../testing/test-app';
 
 setUpCartTestShop();
-
 
 function booked(windowId: string): number {
   return shop.store.db.prepare<[string], { booked: number }>('SELECT booked FROM time_windows WHERE id = ?').get(windowId)?.booked ?? -1;
@@ -62,13 +68,13 @@ describe('POST /api/checkout', () => {
     await loginAs(browser, 'neu@frischmarkt.example');
     const cart = await readyCart(browser.api);
     const windowId = cart.distributionWindow?.id ?? '';
-    expect((await getCustomer(browser.api)).firstOrderDelivery).toBe(true);
+    expect((await call(browser.api, getCustomer)).firstOrderDelivery).toBe(true);
     await finalizeCart(browser.api);
     const result = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
     expect(result.orderNumber).toMatch(/^FM\d{8}$/);
     expect(orderRow(result.orderNumber ?? '')).toMatchObject({ cart_id: cart.id, status: 'PLACED', payment_method_key: 'payment-at-the-door' });
     expect(booked(windowId)).toBe(1);
-    const customer = await getCustomer(browser.api);
+    const customer = await call(browser.api, getCustomer);
     expect(customer.firstOrderDelivery).toBe(false);
     expect(customer.firstOrderClickAndCollect).toBe(true);
     // The customer shops on with a new, empty cart.

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { getClientComponentConfigs, getContentPage, getRedirects } from '@storefront/shared/content';
-import { isApiError, type ApiClient } from '@storefront/shared/platform/api';
+import {
+  CONTENT_BLOCK_TYPES,
+  contentBlockFieldSchemas,
+  contentBlockTypeOf,
+  getContentPage,
+  sitemapSchema,
+} from '@storefront/shared/content';
+import { getClientComponentConfigs, getRedirects } from '@storefront/shared/platform/operations';
+import { call, isApiError, type ApiClient } from '@storefront/shared/platform/api';
 import { manageNewsletterTopics } from '@storefront/shared/account';
 import { COMPONENT_CONFIG_NAMES, type ContentBlock } from '@storefront/shared/platform/schemas';
-import { CONTENT_BLOCK_TYPES, contentBlockFieldSchemas, contentBlockTypeOf, sitemapSchema } from '@storefront/shared/content';
 import { seedContentPages } from '../seed/content';
 import { seedComponentConfigs } from '../seed/content-configs';
 import { seedRedirects } from '../seed/redirects';
@@ -229,7 +235,7 @@ describe('newsletter topics', () => {
 
 describe('GET /api/content/configs/client?types=', () => {
   it('answers a config for every name of doc 1 §3, with blocks the content remote accepts', async () => {
-    const configs = await getClientComponentConfigs(api, COMPONENT_CONFIG_NAMES);
+    const configs = await call(api, getClientComponentConfigs, { query: { types: COMPONENT_CONFIG_NAMES } });
     expect(Object.keys(configs).sort()).toEqual([...COMPONENT_CONFIG_NAMES].sort());
     for (const [name, config] of Object.entries(configs)) {
       expect(Object.keys(config!).length, name).toBeGreaterThan(1);
@@ -242,7 +248,7 @@ describe('GET /api/content/configs/client?types=', () => {
   });
 
   it('answers only the asked names, each once', async () => {
-    const configs = await getClientComponentConfigs(api, ['topbarbanner', 'footer', 'footer']);
+    const configs = await call(api, getClientComponentConfigs, { query: { types: ['topbarbanner', 'footer', 'footer'] } });
     expect(Object.keys(configs).sort()).toEqual(['footer', 'topbarbanner']);
     const banner = (configs.topbarbanner?.['blocks'] as ContentBlock[])[0]!;
     expect(z.safeParse(contentBlockFieldSchemas['user-message'], banner.fields).success).toBe(true);
@@ -267,7 +273,7 @@ describe('GET /api/content/configs/client?types=', () => {
   });
 
   it('serves the service-type content components of doc 2 §9 with the shop\'s figures, on each tenant\'s paths', async () => {
-    const configs = await getClientComponentConfigs(api, ['service-type-delivery', 'service-type-click-and-collect']);
+    const configs = await call(api, getClientComponentConfigs, { query: { types: ['service-type-delivery', 'service-type-click-and-collect'] } });
     const delivery = JSON.stringify(configs['service-type-delivery']);
     expect(delivery).toContain('3,90 €');
     expect(delivery).toContain('Mindestbestellwert 25 €');
@@ -300,7 +306,7 @@ describe('GET /api/content/configs/client?types=', () => {
 
 describe('GET /api/content/redirects', () => {
   it('answers the seeded table with all three kinds (doc 1 §3)', async () => {
-    const table = await getRedirects(api);
+    const table = await call(api, getRedirects);
     expect(table).toEqual(seedRedirects);
     for (const kind of ['oneToOne', 'manyToOne', 'manyToMany'] as const) expect(Object.keys(table[kind]).length, kind).toBeGreaterThan(0);
     expect(table.oneToOne['/hilfe']).toBe('/service');
@@ -308,7 +314,7 @@ describe('GET /api/content/redirects', () => {
   });
 
   it('points every target at a page of the shop: a content page or a route prefix', async () => {
-    const table = await getRedirects(api);
+    const table = await call(api, getRedirects);
     const pages = new Set(seedContentPages.map(({ path }) => path));
     for (const target of [...Object.values(table.oneToOne), ...Object.values(table.manyToOne)]) expect(pages.has(target), target).toBe(true);
     for (const target of Object.values(table.manyToMany)) expect(target, target).toMatch(/^\/(sortiment|produkt|rezept)\/$/);

@@ -1,13 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { getClientComponentConfigsQuerySchema } from '@storefront/shared/content';
-import {
-  COMPONENT_CONFIG_NAMES,
-  type ComponentConfigName,
-  type ComponentConfigs,
-  type RedirectTable,
-} from '@storefront/shared/platform/schemas';
+import { COMPONENT_CONFIG_NAMES, type ComponentConfigName } from '@storefront/shared/platform/schemas';
 import {
   anonymousNewsletterRequestSchema,
   contactSubmissionSchema,
@@ -25,6 +19,8 @@ import { requireKnownNewsletterTopics } from './newsletter';
 import { IMAGE_CONTENT_SECURITY_POLICY } from '../security/headers';
 import type { ShopStore } from '../store/shop-store';
 import { contentForTenant, redirectsForTenant } from '../tenant/tenant-content';
+import { getClientComponentConfigs, getRedirects } from '@storefront/shared/platform/operations';
+import { operationRouter } from '../platform/operation-routes';
 
 const contentImageParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.(png|svg)$/, 'must be <name>.png or <name>.svg') });
 
@@ -69,6 +65,8 @@ function contactReference(now: Date): string {
  * shared schemas the forms use.
  */
 export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
+  const route = operationRouter(app);
+
   app.get('/api/content/pages', async (request): Promise<ContentPage> => {
     const { path } = parseInput(pageQuerySchema, request.query);
     const pagePath = normalisePath(path);
@@ -93,16 +91,13 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
       .send(image.body);
   });
 
-  app.get('/api/content/configs/client', async (request): Promise<ComponentConfigs> => {
-    const { types } = parseInput(getClientComponentConfigsQuerySchema, request.query);
+  route(getClientComponentConfigs, async ({ query: { types } }, request) => {
     // doc 1 §7: a map by name. A name the shop has no component of is left out, so the others still arrive.
     const known = types.filter((name): name is ComponentConfigName => (COMPONENT_CONFIG_NAMES as readonly string[]).includes(name));
     return contentForTenant(await store.content.componentConfigs(known), request.tenant);
   });
 
-  app.get('/api/content/redirects', async (request): Promise<RedirectTable> =>
-    redirectsForTenant(await store.content.redirects(), request.tenant),
-  );
+  route(getRedirects, async (_input, request) => redirectsForTenant(await store.content.redirects(), request.tenant));
 
   app.get('/api/content/sitemap', async (request): Promise<Sitemap> => {
     const pages = (await store.content.listPages())

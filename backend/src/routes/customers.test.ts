@@ -1,17 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   getCommunicationSettings,
-  getCustomer,
   getFavoriteProducts,
   manageNewsletterTopics,
-  refreshCustomer,
   registerCustomer,
   setFavoriteStore,
   updateCommunicationSettings,
   updateCustomer,
 } from '@storefront/shared/account';
-import { isApiError } from '@storefront/shared/platform/api';
-import { login } from '@storefront/shared/platform/operations';
+import { call, isApiError } from '@storefront/shared/platform/api';
+import { login, getCustomer, refreshCustomer } from '@storefront/shared/platform/operations';
 import { CLUB_LETTERS } from '../seed/customer-accounts';
 import { DEMO_PASSWORD } from '../seed/customers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -56,9 +54,9 @@ describe('GET /api/customers and /api/customers/refresh', () => {
     const raw = await club.send('GET', '/api/customers');
     expect(raw.json()).toMatchObject({ id: 'c-10003', salutation: 'Family' });
     expect(raw.headers['cache-control']).toBe('no-store');
-    const customer = await getCustomer(club.api);
+    const customer = await call(club.api, getCustomer);
     expect(customer.salutation).toBeUndefined();
-    expect(await refreshCustomer(club.api)).toEqual(customer);
+    expect(await call(club.api, refreshCustomer)).toEqual(customer);
   });
 });
 
@@ -74,10 +72,10 @@ describe('PUT /api/customers', () => {
       salutation: 'Female',
     });
     expect(updated).toMatchObject({ email: 'anna.berger@example.at', lastName: 'Berger-Huber', academicTitle: 'Dr.' });
-    expect(await refreshCustomer(anna.api)).toEqual(updated);
+    expect(await call(anna.api, refreshCustomer)).toEqual(updated);
     // The new address is the login from now on.
     const again = await shopper(testApp.app);
-    await expect(login(again.api, { email: 'anna.berger@example.at', password: DEMO_PASSWORD })).resolves.toMatchObject({ id: 'c-10001' });
+    await expect(call(again.api, login, { body: { email: 'anna.berger@example.at', password: DEMO_PASSWORD } })).resolves.toMatchObject({ id: 'c-10001' });
   });
 
   it('clears a field the form left out, so a Family salutation goes when the form is saved', async () => {
@@ -108,7 +106,7 @@ describe('PUT /api/customers', () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     const error = await updateCustomer(anna.api, { email: DEMO.club, firstName: 'Anna', lastName: 'Neu' }).catch((e: unknown) => e);
     expect(status(error)).toEqual([409, 'emailAlreadyRegistered']);
-    expect((await getCustomer(anna.api)).lastName).toBe('Berger');
+    expect((await call(anna.api, getCustomer)).lastName).toBe('Berger');
   });
 
   it('counts the minimum age to the day', () => {
@@ -124,14 +122,14 @@ describe('POST /api/customers (registration)', () => {
     await expect(registerCustomer(visitor.api, registration, 'captcha-token')).resolves.toEqual({ status: 'confirmationSent' });
     expect(visitor.jar.get('sid')).toBeUndefined();
 
-    const early = await login(visitor.api, { email: registration.email, password: registration.password }).catch((e: unknown) => e);
+    const early = await call(visitor.api, login, { body: { email: registration.email, password: registration.password } }).catch((e: unknown) => e);
     expect(status(early)).toEqual([403, 'emailNotConfirmed']);
 
     const link = lastLoggedLink();
     const confirmed = await testApp.app.inject({ method: 'GET', url: link });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('E-Mail-Adresse bestätigt');
-    const customer = await login(visitor.api, { email: registration.email, password: registration.password });
+    const customer = await call(visitor.api, login, { body: { email: registration.email, password: registration.password } });
     expect(customer).toMatchObject({ email: registration.email, firstName: 'Sophie', newsletterTopics: [], firstOrderDelivery: true });
     expect(JSON.stringify(customer)).not.toContain('Sommer2026');
 
@@ -144,7 +142,7 @@ describe('POST /api/customers (registration)', () => {
     const outcome = await registerCustomer(visitor.api, { ...registration, email: 'filiale@frischmarkt.example' });
     expect(outcome).toMatchObject({ status: 'registered', customer: { email: 'filiale@frischmarkt.example' } });
     expect(visitor.jar.get('loggedIn')).toBe('true');
-    expect((await getCustomer(visitor.api)).email).toBe('filiale@frischmarkt.example');
+    expect((await call(visitor.api, getCustomer)).email).toBe('filiale@frischmarkt.example');
     // The club card became the account's membership.
     const cardInfo = await visitor.send('GET', '/api/customers/loyalty/card-info');
     expect(cardInfo.json()).toMatchObject({ mpCardId: '9120098765436', loyalityMemberId: 'J-6020-1234' });
@@ -217,7 +215,7 @@ describe('POST /api/customers (registration)', () => {
       status: 'registered',
       customer: { gender: 'Diverse', mobileNumber: '+43 664 7654321', deliveryNote: 'Bitte beim Hintereingang läuten.' },
     });
-    const customer = await getCustomer(visitor.api);
+    const customer = await call(visitor.api, getCustomer);
     expect(customer).toMatchObject({ gender: 'Diverse', mobileNumber: '+43 664 7654321', deliveryNote: 'Bitte beim Hintereingang läuten.' });
     // The choices and the card are the club membership's, not fields of the customer.
     expect(Object.keys(customer)).not.toEqual(expect.arrayContaining(['hasClubCard']));
@@ -286,10 +284,10 @@ describe('POST /api/customers/newsletter-topics/manage', () => {
   it('answers 202 for a new topic, which is added only once the confirmation link is opened (doc 1 §4)', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     expect(await manageNewsletterTopics(anna.api, { subscribe: ['rezepte'] })).toBe('pendingConfirmation');
-    expect((await getCustomer(anna.api)).newsletterTopics).toEqual([{ newsletterTopicId: 'wochenangebote' }]);
+    expect((await call(anna.api, getCustomer)).newsletterTopics).toEqual([{ newsletterTopicId: 'wochenangebote' }]);
     const confirmed = await testApp.app.inject({ method: 'GET', url: lastLoggedLink() });
     expect(confirmed.statusCode).toBe(200);
-    expect((await getCustomer(anna.api)).newsletterTopics).toEqual([{ newsletterTopicId: 'wochenangebote' }, { newsletterTopicId: 'rezepte' }]);
+    expect((await call(anna.api, getCustomer)).newsletterTopics).toEqual([{ newsletterTopicId: 'wochenangebote' }, { newsletterTopicId: 'rezepte' }]);
   });
 
   it('answers 200 with the customer when only unsubscribing or re-subscribing a held topic', async () => {
@@ -297,7 +295,7 @@ describe('POST /api/customers/newsletter-topics/manage', () => {
     const response = await anna.send('POST', '/api/customers/newsletter-topics/manage', { subscribe: ['wochenangebote'] });
     expect(response.statusCode).toBe(200);
     expect(await manageNewsletterTopics(anna.api, { unsubscribe: ['wochenangebote'] })).toBe('updated');
-    expect((await getCustomer(anna.api)).newsletterTopics).toEqual([]);
+    expect((await call(anna.api, getCustomer)).newsletterTopics).toEqual([]);
   });
 
   it('answers 400 for a topic the shop has no newsletter for, naming the entry, and changes nothing', async () => {
@@ -311,7 +309,7 @@ describe('POST /api/customers/newsletter-topics/manage', () => {
       errorCode: 'validation',
       customPayload: { issues: [{ path: 'subscribe.1', message: 'unknown newsletter topic: weekly-offers' }] },
     });
-    expect((await getCustomer(anna.api)).newsletterTopics).toEqual([{ newsletterTopicId: 'wochenangebote' }]);
+    expect((await call(anna.api, getCustomer)).newsletterTopics).toEqual([{ newsletterTopicId: 'wochenangebote' }]);
     const confirmations = testApp.store.db.prepare("SELECT COUNT(*) AS n FROM newsletter_confirmations WHERE customer_id = 'c-10001'").get();
     expect(confirmations).toEqual({ n: 0 });
   });
@@ -321,7 +319,7 @@ describe('POST /api/customers/newsletter-topics/manage', () => {
     const response = await anna.send('POST', '/api/customers/newsletter-topics/manage', { subscribe: [''], unsubscribe: ['wochenangebote'] });
     expect(response.statusCode).toBe(400);
     expect(response.json().customPayload.issues[0].path).toBe('subscribe.0');
-    expect((await getCustomer(anna.api)).newsletterTopics).toHaveLength(1);
+    expect((await call(anna.api, getCustomer)).newsletterTopics).toHaveLength(1);
   });
 });
 
@@ -330,7 +328,7 @@ describe('POST /api/customers/favorite-store', () => {
     const plain = await shopper(testApp.app, DEMO.plain);
     const customer = await setFavoriteStore(plain.api, 'store-wien-2');
     expect(customer.favoriteStore).toEqual({ storeType: 'MY_STORE_store-wien-2', storeId: 'store-wien-2' });
-    expect((await getCustomer(plain.api)).favoriteStore).toEqual(customer.favoriteStore);
+    expect((await call(plain.api, getCustomer)).favoriteStore).toEqual(customer.favoriteStore);
   });
 
   it('answers 400 when storeType is not MY_STORE_{storeId}, and 404 storeNotFound for an unknown store', async () => {
@@ -341,7 +339,7 @@ describe('POST /api/customers/favorite-store', () => {
     const unknown = await plain.send('POST', '/api/customers/favorite-store', { storeType: 'MY_STORE_filiale-mond', storeId: 'filiale-mond' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errorCode).toBe('storeNotFound');
-    expect((await getCustomer(plain.api)).favoriteStore).toBeUndefined();
+    expect((await call(plain.api, getCustomer)).favoriteStore).toBeUndefined();
   });
 });
 
@@ -385,7 +383,7 @@ describe('POST /api/customers with a club card or an activation code', () => {
     await expect(registerCustomer(visitor.api, { ...registration, hasClubCard: 'true', cardNumber: FREE_CARD })).resolves.toEqual({ status: 'confirmationSent' });
     expect(memberOf(registration.email)).toEqual({ member_id: expect.stringMatching(/^J-\d{4}-\d{4}$/), card_id: FREE_CARD, physical_card: 'IsOrdered' });
     await testApp.app.inject({ method: 'GET', url: lastLoggedLink() });
-    await login(visitor.api, { email: registration.email, password: registration.password });
+    await call(visitor.api, login, { body: { email: registration.email, password: registration.password } });
     const cardInfo = await visitor.send('GET', '/api/customers/loyalty/card-info');
     expect(cardInfo.json()).toMatchObject({ mpCardId: FREE_CARD, pools: [{ poolId: 'joe-punkte', value: 0 }] });
   });

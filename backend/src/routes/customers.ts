@@ -2,15 +2,16 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import {
   getFavoriteProductsQuerySchema,
+  normaliseActivationCode,
   registerCustomerQuerySchema,
   registerCustomerRequestSchema,
   setFavoriteStoreRequestSchema,
   updateCommunicationSettingsRequestSchema,
   updateCustomerRequestSchema,
+  type CommunicationSettings,
 } from '@storefront/shared/account';
-import type { CommunicationSettings, Customer, SearchResults } from '@storefront/shared/platform/schemas';
+import type { Customer, SearchResults } from '@storefront/shared/platform/schemas';
 import type { Product } from '@storefront/shared/catalogue';
-import { normaliseActivationCode } from '@storefront/shared/account';
 import type { Environment } from '../config';
 import { confirmationPage } from '../http/confirmation-page';
 import { HttpError, parseInput } from '../http/errors';
@@ -20,6 +21,8 @@ import { hashPassword } from '../security/passwords';
 import { requireCustomer, setSessionCookies, unauthorized } from '../security/session';
 import type { RegistrationResult } from '../store/customers';
 import type { ShopStore } from '../store/shop-store';
+import { getCustomer, refreshCustomer } from '@storefront/shared/platform/operations';
+import { operationRouter } from '../platform/operation-routes';
 
 /** doc 2 §5 default forms: a customer is at least 18 years old. */
 export const MINIMUM_CUSTOMER_AGE = 18;
@@ -81,15 +84,17 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   const customerOf = (request: Parameters<typeof requireCustomer>[0], reply: FastifyReply) =>
     requireCustomer(request, reply, store, environment);
 
-  app.get('/api/customers', async (request, reply): Promise<Customer> => {
+  const route = operationRouter(app, { store, environment });
+
+  route(getCustomer, async ({ customer }, _request, reply) => {
     reply.header('cache-control', CACHE_NEVER);
-    return customerOf(request, reply);
+    return customer;
   });
 
-  // requireCustomer reads the customer from the database on every call: a change made elsewhere (another tab, the checkout) shows.
-  app.get('/api/customers/refresh', async (request, reply): Promise<Customer> => {
+  // The customer is read from the database on every call: a change made elsewhere (another tab, the checkout) shows.
+  route(refreshCustomer, async ({ customer }, _request, reply) => {
     reply.header('cache-control', CACHE_NEVER);
-    return customerOf(request, reply);
+    return customer;
   });
 
   app.put('/api/customers', async (request, reply): Promise<Customer> => {

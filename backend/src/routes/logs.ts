@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { reportClientErrorRequestSchema } from '@storefront/shared/platform/operations';
-import { parseInput } from '../http/errors';
+import { reportClientError } from '@storefront/shared/platform/operations';
+import { operationRouter } from '../platform/operation-routes';
 
 /**
  * POST /logs: writes the client's error report to the server log (the client
@@ -10,8 +10,8 @@ import { parseInput } from '../http/errors';
  * their own; without one, at warn.
  */
 export const logRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/logs', async (request, reply) => {
-    const report = parseInput(reportClientErrorRequestSchema, request.body);
+  const route = operationRouter(app);
+  route(reportClientError, async ({ body: report }, request) => {
     const level = report.record?.level ?? 'warn';
     request.log[level](
       {
@@ -21,6 +21,5 @@ export const logRoutes: FastifyPluginAsync = async (app) => {
       },
       'client error report',
     );
-    return reply.code(204).send();
   });
 };

@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { getPrerenderedPayloadQuerySchema } from '@storefront/shared/platform/operations';
+import { getBuildMeta, getLatestBuild, getPrerenderedPayload } from '@storefront/shared/platform/operations';
 import { ROUTES, ROUTE_NAMES } from '@storefront/shared/platform/contracts';
-import type { BuildMeta, RouteRule } from '@storefront/shared/platform/schemas';
+import type { RouteRule } from '@storefront/shared/platform/schemas';
 import type { Environment } from '../config';
 import { notFound, parseInput } from '../http/errors';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER } from '../http/static-files';
+import { operationRouter } from '../platform/operation-routes';
 import { remoteForPath, preloadHints, renderShellHtml } from '../platform/shell-page';
 import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
 import { shellContentSecurityPolicy } from '../security/headers';
@@ -115,7 +116,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
   }
 
   async function sendPayload(request: FastifyRequest, reply: FastifyReply, segments: string[]): Promise<unknown> {
-    const { buildId } = parseInput(getPrerenderedPayloadQuerySchema, request.query);
+    const { buildId } = parseInput(getPrerenderedPayload.query, request.query);
     if (buildId !== (await currentBuildId())) throw notFound('buildNotFound', `Build ${buildId} is not the current build`);
     let pagePath: string;
     try {
@@ -150,17 +151,20 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     return reply.sendFile(file, shellDist, { cacheControl: false });
   });
 
+  const route = operationRouter(app);
+  // The page route below answers `{path}/_payload.json` (sendPayload).
+  app.describeOperation(getPrerenderedPayload);
+
   // doc 1 §4, §7: the shell polls builds/latest.json for a newer build id.
-  app.get('/builds/latest.json', async (_request, reply) => {
+  route(getLatestBuild, async (_input, _request, reply) => {
     reply.header('cache-control', CACHE_REVALIDATE);
     return { id: await currentBuildId() };
   });
 
   // doc 1 §7: the route rules and prerendered paths of a build; only the current build is known.
-  app.get<{ Params: { id: string } }>('/builds/meta/:id', async (request, reply): Promise<BuildMeta> => {
-    const match = /^([A-Za-z0-9_-]{1,64})\.json$/.exec(request.params.id);
+  route(getBuildMeta, async ({ params }, request, reply) => {
     const id = await currentBuildId();
-    if (!match || match[1] !== id) throw notFound('buildNotFound', 'Unknown build');
+    if (params.id !== id) throw notFound('buildNotFound', 'Unknown build');
     reply.header('cache-control', CACHE_REVALIDATE);
     reply.header('vary', 'Host');
     const tenant = request.tenant;

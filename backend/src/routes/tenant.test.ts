@@ -5,6 +5,7 @@ import { safeParse } from 'zod/v4/core';
 import { getTenantConfig } from '@storefront/shared/platform/operations';
 import { tenantConfigSchema, type TenantConfig } from '@storefront/shared/platform/schemas';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
+import { call } from '@storefront/shared/platform/api';
 
 let testApp: TestApp;
 afterEach(() => testApp.close());
@@ -64,13 +65,13 @@ describe('GET /tenant/config', () => {
 
   it('offers the developer remote override only in development', async () => {
     testApp = await createTestApp({ environment: 'staging' });
-    const config = await getTenantConfig(inProcessApiClient(testApp.app, new CookieJar()));
+    const config = await call(inProcessApiClient(testApp.app, new CookieJar()), getTenantConfig);
     expect(config.clientRuntimeConfig.remoteOverrideOrigins).toBeUndefined();
   });
 
   it('configures the search flyout and the insights endpoint (doc 1 §2, §7)', async () => {
     testApp = await createTestApp();
-    const { clientRuntimeConfig } = await getTenantConfig(inProcessApiClient(testApp.app, new CookieJar()));
+    const { clientRuntimeConfig } = await call(inProcessApiClient(testApp.app, new CookieJar()), getTenantConfig);
     expect(clientRuntimeConfig.searchFlyout?.types.map(({ type, order }) => `${type}@${order}`)).toEqual([
       'products@1',
       'content@2',
@@ -99,7 +100,7 @@ describe('GET /tenant/config', () => {
 
   it('uses the external shop host of its environment', async () => {
     testApp = await createTestApp({ environment: 'live' });
-    const config = await getTenantConfig(inProcessApiClient(testApp.app, new CookieJar()));
+    const config = await call(inProcessApiClient(testApp.app, new CookieJar()), getTenantConfig);
     expect(config.clientRuntimeConfig.environment).toBe('live');
     expect(config.clientRuntimeConfig.externalShopHost).toBe('https://www.frischmarkt.example');
   });
@@ -107,15 +108,15 @@ describe('GET /tenant/config', () => {
   it('lists exactly the remotes that have a live release, following releases.json on every request', async () => {
     testApp = await createTestApp();
     const api = inProcessApiClient(testApp.app, new CookieJar());
-    expect((await getTenantConfig(api)).clientRuntimeConfig.remotes).toEqual([]);
+    expect((await call(api, getTenantConfig)).clientRuntimeConfig.remotes).toEqual([]);
 
     await writeReleases({ search: { version: '1.2.0', contractVersion: 1 } });
-    expect((await getTenantConfig(api)).clientRuntimeConfig.remotes).toEqual([
+    expect((await call(api, getTenantConfig)).clientRuntimeConfig.remotes).toEqual([
       { name: 'search', version: '1.2.0', entry: '/remotes/search/1.2.0/mf-manifest.json', contractVersion: 1 },
     ]);
 
     await writeReleases({ 'cart-checkout': { version: '2.0.1', contractVersion: 1 }, search: { version: '1.3.0', contractVersion: 1 } });
-    const remotes = (await getTenantConfig(api)).clientRuntimeConfig.remotes;
+    const remotes = (await call(api, getTenantConfig)).clientRuntimeConfig.remotes;
     expect(remotes.map((r) => `${r.name}@${r.version}`)).toEqual(['search@1.3.0', 'cart-checkout@2.0.1']);
     expect(remotes[1]?.entry).toBe('/remotes/cart-checkout/2.0.1/mf-manifest.json');
   });

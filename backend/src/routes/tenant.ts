@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TenantConfig } from '@storefront/shared/platform/schemas';
+import { getTenantConfig } from '@storefront/shared/platform/operations';
 import type { Environment } from '../config';
+import { operationRouter } from '../platform/operation-routes';
 import { CACHE_NEVER } from '../http/static-files';
 import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
 import { messageBundle } from '../tenant/message-bundle';
@@ -27,7 +28,8 @@ export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment
     return bundle;
   }
 
-  app.get('/tenant/config', async (request, reply): Promise<TenantConfig> => {
+  const route = operationRouter(app);
+  route(getTenantConfig, async (_input, request, reply) => {
     const tenant = request.tenant;
     const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment));
     reply.header('cache-control', CACHE_NEVER);

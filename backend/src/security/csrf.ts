@@ -1,9 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/platform/api';
+import { fetchCsrfToken } from '@storefront/shared/platform/operations';
 import type { Environment } from '../config';
 import { HttpError } from '../http/errors';
 import { MUTATING_METHODS } from '../http/methods';
+import { operationRouter } from '../platform/operation-routes';
 import { cookieOptions } from './cookies';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -37,7 +39,7 @@ export function installCsrfProtection(app: FastifyInstance, environment: Environ
   });
 
   // doc 1 §7: GET /api/csrf is fired at start; only its cookie matters.
-  app.get('/api/csrf', async (request, reply) => {
+  operationRouter(app)(fetchCsrfToken, async (_input, request, reply) => {
     // A token the browser already holds is kept: rotating it would fail requests
     // another tab has in flight with the old header.
     const current = request.cookies[XSRF_COOKIE];
@@ -45,6 +47,5 @@ export function installCsrfProtection(app: FastifyInstance, environment: Environ
       reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), cookieOptions(environment, false));
     }
     reply.header('cache-control', 'no-store');
-    return reply.code(204).send();
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCustomer } from '@storefront/shared/account';
-import { login } from '@storefront/shared/platform/operations';
+import { login, getCustomer } from '@storefront/shared/platform/operations';
 import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
+import { call } from '@storefront/shared/platform/api';
 
 const CREDENTIALS = { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' };
 const MINUTE = 60_000;
@@ -14,7 +14,7 @@ async function loggedInAt(clock: { now: number }, idleMinutes = 30): Promise<Coo
   testApp = await createTestApp({ app: { sessionIdleMinutes: idleMinutes, now: () => clock.now } });
   const jar = new CookieJar();
   await fetchXsrfToken(testApp.app, jar);
-  await login(inProcessApiClient(testApp.app, jar), CREDENTIALS, 'token');
+  await call(inProcessApiClient(testApp.app, jar), login, { body: CREDENTIALS, query: { recaptchaResponse: 'token' } });
   expect(jar.get('sid')).toBeDefined();
   return jar;
 }
@@ -33,7 +33,7 @@ describe('session idle expiry (doc 1 §4)', () => {
       expect(response.statusCode, `after ${(step + 1) * 20} minutes`).toBe(200);
       jar.store(response);
     }
-    expect(await getCustomer(inProcessApiClient(testApp.app, jar))).toMatchObject({ email: CREDENTIALS.email });
+    expect(await call(inProcessApiClient(testApp.app, jar), getCustomer)).toMatchObject({ email: CREDENTIALS.email });
   });
 
   it('ends a session idle for longer than the idle time: 401, sid and loggedIn cleared, sessionExpired set once', async () => {

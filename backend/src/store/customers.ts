@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { CommunicationSettings, Customer, FavoriteStore } from '@storefront/shared/platform/schemas';
+import type { Customer, FavoriteStore } from '@storefront/shared/platform/schemas';
+import { type CommunicationSettings } from '@storefront/shared/account';
 import { fromJson, type Db, type Migration } from '../db/database';
 import { hashPassword } from '../security/passwords';
 

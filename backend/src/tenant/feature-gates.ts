@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FeatureNeed } from '@storefront/shared/platform/api';
 import type { FeatureFlag } from '@storefront/shared/platform/contracts';
 import { HttpError } from '../http/errors';
 import { tenantFeatures, tenantForHost, type Tenant } from './tenants';
@@ -10,12 +11,6 @@ declare module 'fastify' {
     tenant: Tenant;
   }
 }
-
-/**
- * What a call needs: every entry must hold; an entry that is a list holds when
- * any of its flags is on (a call several features use, such as the stores).
- */
-export type FeatureNeed = FeatureFlag | readonly FeatureFlag[];
 
 /** The feature a flag switches, in the shop's words, for the answer's message. */
 const FEATURE_NAMES: Readonly<Record<FeatureFlag, string>> = {
@@ -58,11 +53,8 @@ const DISCOVERY = ['featureProductDiscovery'] as const;
  */
 export const FEATURE_GATES: Readonly<Record<string, readonly FeatureNeed[]>> = {
   // Customer accounts (doc 1 §1 featureCustomer): login, registration, profile and its sub-pages.
-  'POST /api/auth/login': CUSTOMER,
   'POST /api/customers': CUSTOMER,
   'GET /api/customers/registration/confirm': CUSTOMER,
-  'GET /api/customers': CUSTOMER,
-  'GET /api/customers/refresh': CUSTOMER,
   'PUT /api/customers': CUSTOMER,
   'GET /api/customers/communication-settings': CUSTOMER,
   'PUT /api/customers/communication-settings': CUSTOMER,
@@ -161,12 +153,7 @@ export const FEATURE_GATES: Readonly<Record<string, readonly FeatureNeed[]>> = {
 
 /** `/api` calls of no single feature, each with why it is never switched off. */
 export const ALWAYS_AVAILABLE: Readonly<Record<string, string>> = {
-  'GET /api/csrf': 'the XSRF token every page fetches at start (doc 1 §7)',
-  'GET /api/openapi.json': 'the contract of the calls',
-  'POST /api/auth/logout': 'a shopper can always end a session, also one begun before the customer feature was switched off',
   'GET /api/content/pages': 'content pages exist in every shop (doc 1 §2 index)',
-  'GET /api/content/configs/client': 'component configs of the page chrome (doc 1 §7)',
-  'GET /api/content/redirects': 'the redirect table (doc 1 §7)',
   'GET /api/content/sitemap': 'the sitemap page (doc 1 §2: always)',
   'POST /api/content/contact': 'the contact form content block',
   'POST /api/content/questionnaire': 'the questionnaire content block',
@@ -183,9 +170,8 @@ function missingFlag(needs: readonly FeatureNeed[], features: Readonly<Partial<R
   return undefined;
 }
 
-/** The flag a call lacks on this tenant, if any (routeKey: `METHOD /pattern`). */
-function featureLacking(routeKey: string, tenant: Tenant): FeatureFlag | undefined {
-  const needs = FEATURE_GATES[routeKey];
+/** The flag a call lacks on this tenant, if any: its operation's features (or, while a route is not yet one, its entry in FEATURE_GATES). */
+function featureLacking(needs: readonly FeatureNeed[] | undefined, tenant: Tenant): FeatureFlag | undefined {
   return needs ? missingFlag(needs, tenant.features) : undefined;
 }
 
@@ -210,7 +196,8 @@ export function installFeatureGates(app: FastifyInstance, tenants: readonly Tena
     if (pattern === undefined) return;
     // Fastify answers HEAD with the GET route.
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const lacking = featureLacking(`${method} ${pattern}`, request.tenant);
+    const needs = request.routeOptions.config.operation?.features ?? FEATURE_GATES[`${method} ${pattern}`];
+    const lacking = featureLacking(needs, request.tenant);
     if (lacking) throw featureDisabled(lacking);
   });
 }

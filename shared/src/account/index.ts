@@ -1,4 +1,9 @@
 export {
+  communicationSettingsSchema,
+  selectableSalutationSchema,
+  type CommunicationSettings,
+} from './communication-settings';
+export {
   createDefaultFormFields,
   createDefaultFormSchema,
   defaultFormFields,
@@ -29,8 +34,6 @@ export {
   type CustomerAddressUpdate,
 } from './endpoints/addresses';
 export {
-  getCustomer,
-  refreshCustomer,
   updateCustomerRequestSchema,
   hasCustomerChanges,
   updateCustomer,

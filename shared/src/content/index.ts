@@ -62,9 +62,6 @@ export {
 export {
   getContentPageQuerySchema,
   getContentPage,
-  getRedirects,
-  getClientComponentConfigsQuerySchema,
-  getClientComponentConfigs,
   getSearchBannerResponseSchema,
   getSearchBanner,
   getSitemap,

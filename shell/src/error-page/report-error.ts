@@ -1,5 +1,5 @@
 import { reportClientError } from '@storefront/shared/platform/operations';
-import { requestId, type ApiClient } from '@storefront/shared/platform/api';
+import { call, requestId, type ApiClient } from '@storefront/shared/platform/api';
 import type { LogRecord } from '@storefront/shared/platform/schemas';
 
 /** At most this many reports per page: a loop that throws must not flood the log. */
@@ -36,9 +36,6 @@ export function reportError(api: ApiClient, error: unknown, message: string, sta
   if (sent >= MAX_REPORTS_PER_PAGE) return;
   sent += 1;
   const record = logRecordFor(error, message, status);
-  reportClientError(api, {
-    message: record.message,
-    ...(record.stackTrace ? { error: record.stackTrace } : {}),
-    record,
-  }).catch(() => undefined);
+  const body = { message: record.message, ...(record.stackTrace ? { error: record.stackTrace } : {}), record };
+  call(api, reportClientError, { body }).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
-import { getClientComponentConfigs } from '@storefront/shared/content';
-import { type ApiClient } from '@storefront/shared/platform/api';
+import { getClientComponentConfigs } from '@storefront/shared/platform/operations';
+import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { COMPONENT_CONFIG_NAMES, type ComponentConfigName, type ComponentConfigs } from '@storefront/shared/platform/schemas';
 
 /**
@@ -11,7 +11,7 @@ export async function loadComponentConfigs(api: ApiClient, names: readonly strin
   const known = (names ?? []).filter((name): name is ComponentConfigName => (COMPONENT_CONFIG_NAMES as readonly string[]).includes(name));
   if (known.length === 0) return {};
   try {
-    return await getClientComponentConfigs(api, known);
+    return await call(api, getClientComponentConfigs, { query: { types: known } });
   } catch {
     return {};
   }

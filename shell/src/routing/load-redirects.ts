@@ -1,5 +1,5 @@
-import { getRedirects } from '@storefront/shared/content';
-import { type ApiClient } from '@storefront/shared/platform/api';
+import { getRedirects } from '@storefront/shared/platform/operations';
+import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { emptyRedirectTable } from '@storefront/shared/platform/schemas';
 import { matchRedirect } from './redirects';
 
@@ -11,6 +11,6 @@ export type RedirectMatcher = (path: string, searchAndHash: string) => string | 
  * redirects). A lazy chunk, fetched beside the tenant config.
  */
 export async function loadRedirects(api: ApiClient): Promise<RedirectMatcher> {
-  const table = await getRedirects(api).catch(() => emptyRedirectTable());
+  const table = await call(api, getRedirects).catch(() => emptyRedirectTable());
   return (path, searchAndHash) => matchRedirect(table, path, searchAndHash);
 }

@@ -1,5 +1,5 @@
 import { getBuildMeta } from '@storefront/shared/platform/operations';
-import { type ApiClient } from '@storefront/shared/platform/api';
+import { call, type ApiClient } from '@storefront/shared/platform/api';
 import type { RouteRule } from '@storefront/shared/platform/schemas';
 import { buildIdAtStart } from '../build-updates/latest-build-id';
 
@@ -61,7 +61,7 @@ export function createRouteRuleMatcher(rules: Readonly<Record<string, RouteRule>
 export async function fetchRouteRules(api: ApiClient, buildId: () => Promise<string> = buildIdAtStart): Promise<RouteRuleMatcher | null> {
   try {
     const id = await buildId();
-    return createRouteRuleMatcher((await getBuildMeta(api, id)).routeRules);
+    return createRouteRuleMatcher((await call(api, getBuildMeta, { params: { id } })).routeRules);
   } catch (error) {
     console.warn('The build manifest could not be loaded; route rules stay off', error);
     return null;

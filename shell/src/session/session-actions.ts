@@ -1,7 +1,6 @@
-import { getCustomer } from '@storefront/shared/account';
-import { isApiError, readDocumentCookie, type ApiClient } from '@storefront/shared/platform/api';
-import { login, logout } from '@storefront/shared/platform/operations';
+import { call, isApiError, readDocumentCookie, type ApiClient } from '@storefront/shared/platform/api';
 import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/platform/contracts';
+import { getCustomer, login, logout } from '@storefront/shared/platform/operations';
 import type { LoginType } from '@storefront/shared/platform/schemas';
 
 export interface SessionState {
@@ -45,7 +44,8 @@ export function createSessionActions(
 ): Pick<SessionService, 'login' | 'logout' | 'refresh'> {
   return {
     async login(credentials) {
-      const customer = await login(api, { email: credentials.email, password: credentials.password }, credentials.recaptchaResponse);
+      const { email, password, recaptchaResponse } = credentials;
+      const customer = await call(api, login, { body: { email, password }, query: { recaptchaResponse } });
       state.set({ status: 'authenticated', customer }, 'normal');
       return customer;
     },
@@ -53,7 +53,7 @@ export function createSessionActions(
       // doc 1 §7: success shows account.logout.successful, failure account.logout.error;
       // after a failure the customer is still logged in at the backend, so nothing resets.
       try {
-        await logout(api);
+        await call(api, logout);
       } catch (error) {
         notifications.show({ type: 'error', messageKey: 'account.logout.error' });
         throw error;
@@ -63,7 +63,7 @@ export function createSessionActions(
     },
     async refresh() {
       try {
-        state.set({ status: 'authenticated', customer: await getCustomer(api) }, state.loginType() ?? 'sid');
+        state.set({ status: 'authenticated', customer: await call(api, getCustomer) }, state.loginType() ?? 'sid');
       } catch (error) {
         if (isApiError(error) && error.status === 401) state.reset();
         else throw error;

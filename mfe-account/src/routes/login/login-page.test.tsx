@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { login, logout } from '@storefront/shared/platform/operations';
-import { type ApiClient } from '@storefront/shared/platform/api';
+import { call, type ApiClient } from '@storefront/shared/platform/api';
 import type { NotificationInput, SessionService, SessionSnapshot, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { ServicesProvider } from '@storefront/shared/platform/parcel';
 import type { Customer } from '@storefront/shared/platform/schemas';
@@ -55,13 +55,13 @@ function createSession(api: ApiClient, initial: SessionSnapshot, gate?: Promise<
     },
     async login(credentials) {
       await gate;
-      const customer = await login(api, { email: credentials.email, password: credentials.password });
+      const customer = await call(api, login, { body: { email: credentials.email, password: credentials.password } });
       set({ status: 'authenticated', customer });
       return customer;
     },
     // Like the shell's: the notifications of logout are the session's, not the page's.
     async logout() {
-      await logout(api);
+      await call(api, logout);
       set({ status: 'anonymous', customer: null });
     },
     refresh: () => Promise.resolve(),

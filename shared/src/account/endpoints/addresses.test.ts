@@ -13,12 +13,12 @@ import {
   updateCustomerAddress,
   updateCustomerAddressRequestSchema,
 } from './addresses';
-import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, fakeBackend, type EndpointCallCase } from '../../platform/api/harness.test-support';
 
 const book = [aCustomerAddress(), aCustomerAddress({ id: 'address-2', category: 'delivery', primary: false })];
 const full = { firstName: 'Anna', lastName: 'Berger', streetName: 'Neubaugasse', streetNumber: '5', postalCode: '1070', city: 'Wien' };
 
-const cases: CallCase[] = (['billing', 'delivery', 'combined'] as const).flatMap((category): CallCase[] => [
+const cases: EndpointCallCase[] = (['billing', 'delivery', 'combined'] as const).flatMap((category): EndpointCallCase[] => [
   {
     name: `POST a ${category} address`,
     call: (api) => createCustomerAddress(api, category, { ...full, primary: true }),
@@ -75,7 +75,7 @@ cases.push(
 );
 
 describe('customer address endpoints (doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 
   it.each([
     ['primary', (api: Parameters<typeof removeCustomerAddress>[0]) => setPrimaryCustomerAddress(api, '')],

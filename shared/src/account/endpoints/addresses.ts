@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { customerAddressSchema, type CustomerAddress, type CustomerAddressCategory } from '../../distribution/addresses';
-import { selectableSalutationSchema } from '../../platform/schemas/customer';
+import { selectableSalutationSchema } from '../communication-settings';
 import { positionSchema } from '../../distribution/distribution';
 import { fillAddressPlaceholders } from '../../distribution/address-placeholders';
 import type { ApiClient } from '../../platform/api/client';

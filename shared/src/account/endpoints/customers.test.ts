@@ -3,11 +3,9 @@ import * as z from 'zod/mini';
 import { aCustomer } from '../../fixtures/fixtures';
 import {
   getCommunicationSettings,
-  getCustomer,
   hasCustomerChanges,
   manageNewsletterTopics,
   manageNewsletterTopicsRequestSchema,
-  refreshCustomer,
   registerCustomer,
   registerCustomerQuerySchema,
   registerCustomerRequestSchema,
@@ -17,7 +15,7 @@ import {
   updateCustomerRequestSchema,
   type CustomerRegistration,
 } from './customers';
-import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, fakeBackend, type EndpointCallCase } from '../../platform/api/harness.test-support';
 
 const anna = aCustomer();
 const family = { ...anna, salutation: 'Family' };
@@ -49,22 +47,7 @@ const registration: CustomerRegistration = {
   hasActivationCode: false,
 };
 
-const cases: CallCase[] = [
-  { name: 'GET the customer', call: (api) => getCustomer(api), request: 'GET /api/customers', result: anna },
-  {
-    name: 'GET the customer without the Family salutation (doc 1 §3)',
-    call: (api) => getCustomer(api),
-    request: 'GET /api/customers',
-    answer: { body: family },
-    result: annaWithoutSalutation,
-  },
-  {
-    name: 'GET refresh, Family removed too',
-    call: (api) => refreshCustomer(api),
-    request: 'GET /api/customers/refresh',
-    answer: { body: family },
-    result: annaWithoutSalutation,
-  },
+const cases: EndpointCallCase[] = [
   {
     name: 'PUT the six customer fields',
     call: (api) => updateCustomer(api, update),
@@ -99,7 +82,7 @@ const cases: CallCase[] = [
 ];
 
 describe('customer endpoints (doc 1 §7, doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 
   describe('registration: POST /api/customers', () => {
     it('200: registered, with the customer (Family removed)', async () => {

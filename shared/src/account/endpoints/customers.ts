@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
+import { communicationSettingsSchema, selectableSalutationSchema, type CommunicationSettings } from '../communication-settings';
 import {
-  communicationSettingsSchema,
   customerFromBackend,
   customerSchema,
-  selectableSalutationSchema,
-  type CommunicationSettings,
   type Customer,
 } from '../../platform/schemas/customer';
 import type { ApiClient } from '../../platform/api/client';
@@ -19,7 +17,14 @@ import {
   requiredWhenChosen,
 } from '../registration-fields';
 import { newPasswordField } from '../password';
-import { maxLength, minLength, optionalText as optionalField, requiredEmail, requiredTrimmedText, requiredYesNo } from '../../platform/validation/rules';
+import {
+  maxLength,
+  minLength,
+  optionalText as optionalField,
+  requiredEmail,
+  requiredTrimmedText,
+  requiredYesNo,
+} from '../../platform/validation/rules';
 
 /*
  * The shell imports this module (getCustomer) into its initial bundle, which
@@ -35,16 +40,6 @@ const requiredText = (max: number) => requiredTrimmedText(maxLength(max));
 /** Doc 2 §5: registration and VAT numbers have 7 to 14 characters. */
 const registerNumber = () => optionalField(minLength(7), maxLength(14));
 const isoDate = () => z.optional(z.iso.date());
-
-/** doc 1 §7: GET /api/customers, the session's customer (401 without a session). */
-export async function getCustomer(api: ApiClient): Promise<Customer> {
-  return customerFromBackend(await api.request('GET', '/api/customers', { schema: customerSchema }));
-}
-
-/** doc 1 §7: GET /api/customers/refresh, the customer reloaded from the customer system. */
-export async function refreshCustomer(api: ApiClient): Promise<Customer> {
-  return customerFromBackend(await api.request('GET', '/api/customers/refresh', { schema: customerSchema }));
-}
 
 /** doc 1 §7: PUT /api/customers sends all six fields; the birthdate as YYYY-MM-DD. */
 export const updateCustomerRequestSchema = /* @__PURE__ */ (() =>

@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
 import { aDeliveryPass } from '../../fixtures/fixtures';
 import { getCustomerDeliveryPass, getDeliveryPassOffers } from './delivery-pass';
-import { checkCall, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, type EndpointCallCase } from '../../platform/api/harness.test-support';
 
-const cases: CallCase[] = [
+const cases: EndpointCallCase[] = [
   {
     name: 'GET the delivery passes on sale',
     call: (api) => getDeliveryPassOffers(api),
@@ -26,5 +26,5 @@ const cases: CallCase[] = [
 ];
 
 describe('delivery pass endpoints (doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 });

@@ -12,12 +12,12 @@ import {
   setFavoriteStore,
   setFavoriteStoreRequestSchema,
 } from './favourites';
-import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, fakeBackend, type EndpointCallCase } from '../../platform/api/harness.test-support';
 
 const favorites = { products: ['100201', '100502'], recipes: ['kaiserschmarrn'] };
 const page = { total: 1, count: 1, offset: 0, results: [aProduct()] };
 
-const cases: CallCase[] = [
+const cases: EndpointCallCase[] = [
   { name: 'GET the favourites grouped by type', call: (api) => getFavorites(api), request: 'GET /api/customers/favorites', result: favorites },
   {
     name: 'PUT a favourite: the reference in the body',
@@ -55,14 +55,14 @@ const filterQueries: Array<[(typeof PRODUCT_SOURCE_FILTERS)[number], Record<stri
 ];
 
 describe('favourite endpoints (doc 1 §7, doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 
   it('covers every product source filter', () => {
     expect(filterQueries.map(([filter]) => filter)).toEqual([...PRODUCT_SOURCE_FILTERS]);
   });
 
   it.each(filterQueries)('GET favourite products filtered by %s', (filter, flags) =>
-    checkCall({
+    checkEndpointCall({
       name: filter,
       call: (api) => getFavoriteProducts(api, filter, { pageSize: 24, offset: 48 }),
       request: 'GET /api/customers/favorites/products',

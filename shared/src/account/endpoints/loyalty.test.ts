@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE } from '../loyalty';
 import { aLoyaltyMemberInfo, aPersonalVoucher } from '../../fixtures/fixtures';
-import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, fakeBackend, type EndpointCallCase } from '../../platform/api/harness.test-support';
 import { getLoyaltyCardInfo, getLoyaltyCardInfoQuerySchema, getLoyaltyVouchers, getPhysicalCardStatus } from './loyalty';
 
-const cases: CallCase[] = [
+const cases: EndpointCallCase[] = [
   {
     name: 'GET card-info with currentIds repeated and dontRenderText',
     call: (api) => getLoyaltyCardInfo(api, { currentIds: ['promo-1', 'promo-2'], dontRenderText: true }),
@@ -38,7 +38,7 @@ const cases: CallCase[] = [
 ];
 
 describe('loyalty endpoints (doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 
   it('card-info error 10048 reaches the caller, who clears the card information (doc 2 §8)', async () => {
     const backend = fakeBackend({

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { aSavedPaymentMethod, aSavedPaymentMethods } from '../../fixtures/fixtures';
-import { checkCall, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, type EndpointCallCase } from '../../platform/api/harness.test-support';
 import {
   getSavedPaymentMethods,
   removeSavedPaymentMethod,
@@ -15,7 +15,7 @@ const list = aSavedPaymentMethods({
   hasInactiveMethods: true,
 });
 
-const cases: CallCase[] = [
+const cases: EndpointCallCase[] = [
   {
     name: 'GET the saved payment methods',
     call: (api) => getSavedPaymentMethods(api),
@@ -55,5 +55,5 @@ const cases: CallCase[] = [
 ];
 
 describe('saved payment method endpoints (doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { aPersonalVoucher, aVoucher } from '../../fixtures/fixtures';
-import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, fakeBackend, type EndpointCallCase } from '../../platform/api/harness.test-support';
 import { getGeneralVouchers, getPersonalVouchers, getPersonalVouchersQuerySchema } from './vouchers';
 
-const cases: CallCase[] = [
+const cases: EndpointCallCase[] = [
   {
     name: 'GET personal vouchers with promotionIds repeated',
     call: (api) => getPersonalVouchers(api, ['promo-1', 'promo 2']),
@@ -22,7 +22,7 @@ const cases: CallCase[] = [
 ];
 
 describe('voucher endpoints (doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 
   it('asks for no personal vouchers without promotion ids', async () => {
     const backend = fakeBackend({});

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aWallet } from '../../fixtures/fixtures';
-import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, fakeBackend, type EndpointCallCase } from '../../platform/api/harness.test-support';
 import { getWallet, linkGiftCard, linkGiftCardRequestSchema, unlinkGiftCard } from './wallet';
 
-const cases: CallCase[] = [
+const cases: EndpointCallCase[] = [
   { name: 'GET the wallet', call: (api) => getWallet(api), request: 'GET /api/customers/digital-wallet', result: aWallet() },
   {
     name: 'PUT a gift card by code: the new balance',
@@ -24,7 +24,7 @@ const cases: CallCase[] = [
 ];
 
 describe('wallet endpoints (doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 
   it('a wallet error carries its code (doc 2 §8: 1004 already linked)', async () => {
     const backend = fakeBackend({

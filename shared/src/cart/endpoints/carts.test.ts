@@ -40,7 +40,7 @@ import {
   setCrateDepositDesiredRequestSchema,
   validateCart,
 } from './carts';
-import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, fakeBackend, type EndpointCallCase } from '../../platform/api/harness.test-support';
 
 const cart = aCart();
 const deliveryAddress = {
@@ -52,7 +52,7 @@ const deliveryAddress = {
   position: { lat: 48.1986, lng: 16.3503 },
 };
 
-const cases: CallCase[] = [
+const cases: EndpointCallCase[] = [
   { name: 'GET the cart', call: (api) => getCart(api), request: 'GET /api/carts', result: cart },
   {
     name: 'GET the validation: cartDTO and errors',
@@ -212,7 +212,7 @@ const cases: CallCase[] = [
 ];
 
 describe('cart endpoints (doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 
   it.each([
     ['an empty discount code', (api: Parameters<typeof addDiscountCode>[0]) => addDiscountCode(api, '  ')],

@@ -11,13 +11,13 @@ import {
   getRecipe,
   getSimilarProducts,
 } from './catalogue';
-import { checkCall, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, type EndpointCallCase } from '../../platform/api/harness.test-support';
 
 const milk = aProduct();
 const water = aProduct({ sku: '100501', name: 'Mineralwasser 6 × 1,5 l', slug: 'mineralwasser', price: { regular: { value: 354 }, depositPrice: { value: 150 } }, bundleInfo: '6 × 1,5 l', bundleSize: 6 });
 const page = { total: 2, count: 2, offset: 0, results: [milk, water] };
 
-const cases: CallCase[] = [
+const cases: EndpointCallCase[] = [
   { name: 'GET the category trees', call: (api) => getCategoryTrees(api), request: 'GET /api/category-trees', result: [aCategoryTree()] },
   {
     name: 'GET a category by slug, URL-encoded',
@@ -89,5 +89,5 @@ const cases: CallCase[] = [
 ];
 
 describe('catalogue endpoints (doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 });

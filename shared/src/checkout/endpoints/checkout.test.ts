@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { anOrderConfig } from '../../fixtures/fixtures';
 import { getOrderConfig, submitCheckout, submitCheckoutRequestSchema } from './checkout';
-import { checkCall, fakeBackend } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, fakeBackend } from '../../platform/api/harness.test-support';
 
 describe('checkout endpoints (doc 2 §7)', () => {
   it('POST /api/checkout with the payment method: the provider redirect', () =>
-    checkCall({
+    checkEndpointCall({
       name: 'checkout',
       call: (api) => submitCheckout(api, { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa', savePaymentMethod: true }),
       request: 'POST /api/checkout',
@@ -16,7 +16,7 @@ describe('checkout endpoints (doc 2 §7)', () => {
     }));
 
   it('POST /api/checkout paying at the door: the order number', () =>
-    checkCall({
+    checkEndpointCall({
       name: 'checkout',
       call: (api) => submitCheckout(api, { paymentMethodKey: 'payment-at-the-door' }),
       request: 'POST /api/checkout',
@@ -44,5 +44,5 @@ describe('checkout endpoints (doc 2 §7)', () => {
   });
 
   it('GET /api/order-config: limits per service type', () =>
-    checkCall({ name: 'order-config', call: (api) => getOrderConfig(api), request: 'GET /api/order-config', result: anOrderConfig() }));
+    checkEndpointCall({ name: 'order-config', call: (api) => getOrderConfig(api), request: 'GET /api/order-config', result: anOrderConfig() }));
 });

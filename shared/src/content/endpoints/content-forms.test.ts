@@ -2,11 +2,11 @@ import { describe, it } from 'vitest';
 import { anonymousNewsletterRequestSchema, questionnaireSubmissionSchema } from '../content-forms';
 import { getSitemap } from './content';
 import { manageNewsletter, submitContactForm, submitQuestionnaire } from './content-forms';
-import { checkCall, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, type EndpointCallCase } from '../../platform/api/harness.test-support';
 
 const questionnaire = { questionnaireId: 'kundenzufriedenheit', answers: { zufrieden: 'ja' }, age: 34, telephoneNumber: undefined };
 
-const cases: CallCase[] = [
+const cases: EndpointCallCase[] = [
   {
     name: 'POST the contact form and read the reference',
     call: (api) =>
@@ -63,5 +63,5 @@ const cases: CallCase[] = [
 ];
 
 describe('content form and sitemap calls', () => {
-  for (const test of cases) it(test.name, () => checkCall(test));
+  for (const test of cases) it(test.name, () => checkEndpointCall(test));
 });

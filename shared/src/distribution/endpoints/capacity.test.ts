@@ -7,12 +7,12 @@ import {
   getEarliestWindow,
   getEarliestWindowQuerySchema,
 } from './capacity';
-import { checkCall, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, type EndpointCallCase } from '../../platform/api/harness.test-support';
 
 const address = { distributionType: 'CLICK_AND_COLLECT' as const, storeId: 'store-1010' };
 const slot = { ...aDistributionWindow(), available: true, serviceFee: 499 };
 
-const cases: CallCase[] = [
+const cases: EndpointCallCase[] = [
   {
     name: 'POST /api/capacity with skus, distributionAddress and the selected time slot',
     call: (api) => getCapacity(api, { skus: ['100201', '100501'], distributionAddress: address }, 'window-1'),
@@ -73,5 +73,5 @@ const cases: CallCase[] = [
 ];
 
 describe('capacity endpoints (doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 });

@@ -8,11 +8,11 @@ import {
   getDeliveryAreaAt,
   getDeliveryAreaAtQuerySchema,
 } from './distribution';
-import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, fakeBackend, type EndpointCallCase } from '../../platform/api/harness.test-support';
 
 const area = { deliveryAreaNumber: '1010', storeId: 'store-1010', pickingUnitIds: ['pu-1'], name: 'Wien Innere Stadt' };
 
-const cases: CallCase[] = [
+const cases: EndpointCallCase[] = [
   { name: 'GET the checkout stores', call: (api) => getCheckoutStores(api), request: 'GET /api/checkout-stores', result: [aCheckoutStore()] },
   { name: 'GET the delivery area', call: (api) => getDeliveryArea(api), request: 'GET /api/distribution/delivery-area', result: area },
   {
@@ -49,7 +49,7 @@ const cases: CallCase[] = [
 ];
 
 describe('distribution endpoints (doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 
   it('the position query rejects what is not a position', () => {
     expect(z.safeParse(getDeliveryAreaAtQuerySchema, { latitude: '91', longitude: '0' }).success).toBe(false);

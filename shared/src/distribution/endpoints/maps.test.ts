@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { checkCall, type CallCase } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, type EndpointCallCase } from '../../platform/api/harness.test-support';
 import {
   autocompletePlaces,
   autocompletePlacesQuerySchema,
@@ -20,7 +20,7 @@ const vienna = {
   position: { lat: 48.1986, lng: 16.3503 },
 };
 
-const cases: CallCase[] = [
+const cases: EndpointCallCase[] = [
   {
     name: 'GET autocomplete with q, addressOnly and restrictCountry',
     call: (api) => autocompletePlaces(api, { q: 'Mariahilfer Str', addressOnly: true, restrictCountry: 'AT' }),
@@ -66,5 +66,5 @@ const cases: CallCase[] = [
 ];
 
 describe('map endpoints (doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkCall(test));
+  it.each(cases)('$name', (test) => checkEndpointCall(test));
 });

@@ -1,7 +1,10 @@
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
+import { safeParse } from 'zod/v4/core';
 import { createFakeFetch, type FakeResponse } from '../testing/fake-fetch';
+import { call } from './call';
 import { createApiClient, type ApiClient } from './client';
+import type { CallArgs, CallInput, Operation } from './operation';
 
 /*
  * Test support for the endpoint tests (imported by *.test.ts only): a real
@@ -50,29 +53,65 @@ export function fakeBackend(answers: Readonly<Record<string, FakeResponse>>) {
   return { api, requests };
 }
 
-export interface CallCase<T = unknown> {
+export interface CallCase<O extends Operation = Operation> {
   readonly name: string;
-  readonly call: (api: ApiClient) => Promise<T>;
+  readonly operation: O;
+  /** What the caller passes (params, query, body); typed by the operation when the case names one. */
+  readonly input?: Operation extends O ? Readonly<Record<string, unknown>> : CallInput<O>;
   /** `METHOD /path` on the wire, path parameters percent-encoded. */
   readonly request: string;
   /** The backend's answer; by default 200 with `result` as the body. */
   readonly answer?: FakeResponse;
   /** The exact query on the wire (default: none). */
   readonly query?: Record<string, string | string[]>;
+  /** What the backend reads from that query with the operation's query schema (default: not checked). */
+  readonly parsedQuery?: unknown;
   /** The exact JSON body (default: none). */
   readonly body?: unknown;
   /** What the call resolves to. */
+  readonly result: unknown;
+}
+
+/**
+ * Calls the operation against a fake backend and checks method, path, query,
+ * body and result, and that the backend reads the query and the body on the
+ * wire with the operation's own schemas.
+ */
+export async function checkCall<O extends Operation>(test: CallCase<O>): Promise<void> {
+  const backend = fakeBackend({ [test.request]: test.answer ?? { status: 200, body: test.result } });
+  const args = (test.input === undefined ? [] : [test.input]) as CallArgs<O>;
+  await expect(call(backend.api, test.operation, ...args)).resolves.toEqual(test.result);
+  expect(backend.requests).toHaveLength(1);
+  const [sent] = backend.requests as [RecordedRequest];
+  expect(`${sent.method} ${sent.path}`).toBe(test.request);
+  expect(sent.query).toEqual(test.query ?? {});
+  expect(sent.body).toEqual(test.body);
+  if (test.operation.query) {
+    const parsed = safeParse(test.operation.query, sent.query);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    if ('parsedQuery' in test) expect(parsed.data).toEqual(test.parsedQuery);
+  }
+  if (test.operation.body && sent.body !== undefined) {
+    const parsed = safeParse(test.operation.body, sent.body);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  }
+}
+
+/** The shape of the endpoint-function tests before operations; removed once every domain calls operations. */
+export interface EndpointCallCase<T = unknown> {
+  readonly name: string;
+  readonly call: (api: ApiClient) => Promise<T>;
+  readonly request: string;
+  readonly answer?: FakeResponse;
+  readonly query?: Record<string, string | string[]>;
+  readonly body?: unknown;
   readonly result: T;
-  /** The call's query schema: the backend must read the wire query with it… */
   readonly querySchema?: z.ZodMiniType;
-  /** …into exactly this. */
   readonly parsedQuery?: unknown;
-  /** The call's request schema: the backend must accept the body with it. */
   readonly bodySchema?: z.ZodMiniType;
 }
 
-/** Makes the call against a fake backend and checks method, path, query, body and result. */
-export async function checkCall<T>(test: CallCase<T>): Promise<void> {
+export async function checkEndpointCall<T>(test: EndpointCallCase<T>): Promise<void> {
   const backend = fakeBackend({ [test.request]: test.answer ?? { status: 200, body: test.result } });
   await expect(test.call(backend.api)).resolves.toEqual(test.result);
   expect(backend.requests).toHaveLength(1);

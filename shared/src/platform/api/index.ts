@@ -30,3 +30,23 @@ export {
 export {
   requireNonEmpty,
 } from './local-rules';
+export { call, callWithStatus, expandPath } from './call';
+export {
+  defineOperation,
+  MUTATING_METHODS,
+  openApiPath,
+  pathParameters,
+  type AnswerOf,
+  type BodyOf,
+  type CallArgs,
+  type CallInput,
+  type CallOptions,
+  type FeatureNeed,
+  type Operation,
+  type OperationDomain,
+  type PathParamName,
+  type PathParams,
+  type QueryOf,
+  type ResultOf,
+} from './operation';
+export { ignoredAnswerSchema, queryBoolean, queryInteger, queryList, queryNumber, text } from './wire';

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
-import { isApiError } from './errors';
-import { requireNonEmpty } from './local-rules';
-import { queryBoolean, queryInteger, queryList, queryNumber, segment, text } from './wire';
+import { queryBoolean, queryInteger, queryList, queryNumber, text } from './wire';
 
 /*
  * The query schemas read on the server what the client wrote with String():
@@ -67,31 +65,5 @@ describe('query on the wire', () => {
     expect(z.parse(text(5), '  abc ')).toBe('abc');
     expect(z.safeParse(text(5), '   ').success).toBe(false);
     expect(z.safeParse(text(5), 'abcdef').success).toBe(false);
-  });
-});
-
-describe('path segments', () => {
-  it('are URL-encoded so they stay one segment, and decode back', () => {
-    fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), (value) => {
-        const encoded = segment(value, 'id');
-        expect(encoded).not.toMatch(/[/?#]/);
-        expect(decodeURIComponent(encoded)).toBe(value);
-      }),
-    );
-  });
-
-  it('an empty or blank one is rejected locally', () => {
-    fc.assert(
-      fc.property(fc.constantFrom('', ' ', '\t', '  \n'), (blank) => {
-        let error: unknown;
-        try {
-          requireNonEmpty(blank, 'address id');
-        } catch (e) {
-          error = e;
-        }
-        expect(isApiError(error) && error.kind === 'rejected-locally' && error.message).toBe('The address id must not be empty');
-      }),
-    );
   });
 });

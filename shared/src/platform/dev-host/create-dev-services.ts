@@ -1,7 +1,9 @@
 import { ALL_CONSENT_GRANTED } from '../constants';
 import { createApiClient } from '../api/client';
-import { getCustomer } from '../../account/endpoints/customers';
-import { login as loginCall, logout as logoutCall } from '../operations/auth';
+import { call } from '../api/call';
+import { getCustomer } from '../operations/get-customer';
+import { login as loginOperation } from '../operations/login';
+import { logout as logoutOperation } from '../operations/logout';
 import { isApiError } from '../api/errors';
 import type { FragmentName } from '../contracts/fragments';
 import type { RemoteDefinition } from '../contracts/remote-definition';
@@ -54,17 +56,18 @@ export function createDevServices(
       return () => sessionListeners.delete(listener);
     },
     async login(credentials) {
-      const customer = await loginCall(api, credentials, credentials.recaptchaResponse);
+      const { email, password, recaptchaResponse } = credentials;
+      const customer = await call(api, loginOperation, { body: { email, password }, query: { recaptchaResponse } });
       setSession({ status: 'authenticated', customer });
       return customer;
     },
     async logout() {
-      await logoutCall(api);
+      await call(api, logoutOperation);
       setSession({ status: 'anonymous', customer: null });
     },
     async refresh() {
       try {
-        setSession({ status: 'authenticated', customer: await getCustomer(api) });
+        setSession({ status: 'authenticated', customer: await call(api, getCustomer) });
       } catch (error) {
         if (isApiError(error) && error.status === 401) setSession({ status: 'anonymous', customer: null });
         else throw error;

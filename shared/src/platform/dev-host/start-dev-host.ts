@@ -1,6 +1,7 @@
 import { createApiClient } from '../api/client';
-import { fetchCsrfToken } from '../operations/security';
-import { getTenantConfig } from '../operations/tenant';
+import { call } from '../api/call';
+import { fetchCsrfToken } from '../operations/fetch-csrf-token';
+import { getTenantConfig } from '../operations/get-tenant-config';
 import type { RemoteDefinition } from '../contracts/remote-definition';
 import { ROUTES, type RouteName } from '../contracts/routes';
 import type { FragmentHandle } from '../contracts/services';
@@ -26,9 +27,9 @@ export async function startDevHost(definition: RemoteDefinition, options: DevHos
   let tenant;
   try {
     const api = createApiClient();
-    tenant = await getTenantConfig(api);
+    tenant = await call(api, getTenantConfig);
     // As the shell does at start (doc 1 §7): the XSRF cookie every mutating call needs.
-    await fetchCsrfToken(api);
+    await call(api, fetchCsrfToken);
   } catch (error) {
     root.textContent = `The backend did not answer GET /tenant/config (${String(error)}). Start it with: pnpm --filter @storefront/backend dev`;
     return;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import fc from 'fast-check';
-import { SALUTATIONS, communicationSettingsSchema, customerFromBackend, customerSchema, favoriteStoreSchema } from './customer';
+import { communicationSettingsSchema } from '../../account/communication-settings';
+import { SALUTATIONS, customerFromBackend, customerSchema, favoriteStoreSchema } from './customer';
 
 const backendCustomer = {
   id: 'c-1',

@@ -1,28 +1,24 @@
 import * as z from 'zod/mini';
 
 /*
- * The shell loads the customer at start (session), so this module is in its
- * initial bundle, which is close to its byte budget: plain object schemas
- * only, no pipes or formats, and the schemas the shell does not read are
- * built in `/* @__PURE__ *\/ (() => …)()`, which the minifier drops when
- * nothing reads the result (a plain top-level call would stay in every bundle).
+ * The session's customer: the shell loads it at start, so this module is in
+ * its initial bundle. What only the account pages read (the communication
+ * settings, the salutations a customer may choose) is in the account domain.
  */
 
 /** Salutation values of doc 1 §3. */
 export const SALUTATIONS = ['Company', 'Family', 'Female', 'Male'] as const;
 export const salutationSchema = z.enum(SALUTATIONS);
 export type Salutation = z.infer<typeof salutationSchema>;
-/** The salutations a customer may choose: Family is only ever read, and removed when loaded (doc 1 §3). */
-export const selectableSalutationSchema = /* @__PURE__ */ (() => z.enum(['Company', 'Female', 'Male']))();
 
 /** Login type of doc 1 §3: normal, or the name of the cookie that told it. */
 export const LOGIN_TYPES = ['normal', 'loggedIn', 'sessionExpired', 'sid'] as const;
-export const loginTypeSchema = /* @__PURE__ */ (() => z.enum(LOGIN_TYPES))();
+export const loginTypeSchema = z.enum(LOGIN_TYPES);
 export type LoginType = z.infer<typeof loginTypeSchema>;
 
 /** Visitor types of doc 2 §1. */
 export const VISITOR_TYPES = ['guest', 'customer', 'loyalty'] as const;
-export const visitorTypeSchema = /* @__PURE__ */ (() => z.enum(VISITOR_TYPES))();
+export const visitorTypeSchema = z.enum(VISITOR_TYPES);
 export type VisitorType = z.infer<typeof visitorTypeSchema>;
 
 export const newsletterTopicSchema = z.object({ newsletterTopicId: z.string().check(z.minLength(1)) });
@@ -73,9 +69,8 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>;
 
 /**
- * doc 1 §3: the Family salutation is removed from a customer when it is
- * loaded. Every endpoint that answers with the customer applies this after
- * parsing, so the app never sees Family.
+ * The Family salutation is removed from a customer when it is loaded (doc 1
+ * §3), so no page ever sees it.
  */
 export function customerFromBackend(customer: Customer): Customer {
   if (customer.salutation !== 'Family') return customer;
@@ -83,18 +78,11 @@ export function customerFromBackend(customer: Customer): Customer {
   return rest;
 }
 
-export const loginRequestSchema = /* @__PURE__ */ (() =>
-  z.object({
-    email: z.email(),
-    password: z.string().check(z.minLength(1)),
-  }))();
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+/** The customer as every call that answers one is read: without the Family salutation. */
+export const sessionCustomerSchema = z.pipe(customerSchema, z.transform(customerFromBackend));
 
-/** Communication settings of doc 1 §3. */
-export const communicationSettingsSchema = /* @__PURE__ */ (() =>
-  z.object({
-    personalEmailAllowed: z.boolean(),
-    personalMailAllowed: z.boolean(),
-    personalSmsAllowed: z.boolean(),
-  }))();
-export type CommunicationSettings = z.infer<typeof communicationSettingsSchema>;
+export const loginRequestSchema = z.object({
+  email: z.email(),
+  password: z.string().check(z.minLength(1)),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;

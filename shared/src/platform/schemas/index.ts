@@ -45,7 +45,6 @@ export {
 export {
   SALUTATIONS,
   salutationSchema,
-  selectableSalutationSchema,
   LOGIN_TYPES,
   loginTypeSchema,
   VISITOR_TYPES,
@@ -54,15 +53,14 @@ export {
   favoriteStoreSchema,
   customerSchema,
   customerFromBackend,
+  sessionCustomerSchema,
   loginRequestSchema,
-  communicationSettingsSchema,
   type Salutation,
   type LoginType,
   type VisitorType,
   type FavoriteStore,
   type Customer,
   type LoginRequest,
-  type CommunicationSettings,
 } from './customer';
 export {
   LOG_LEVELS,

@@ -3,12 +3,12 @@ import * as z from 'zod/mini';
 import { CONTENT_SEARCH_PAGE_SIZE } from '../../platform/constants';
 import { emptySearchResults } from '../../platform/schemas/results-page';
 import { aProduct } from '../../fixtures/fixtures';
-import { checkCall, fakeBackend } from '../../platform/api/harness.test-support';
+import { checkEndpointCall, fakeBackend } from '../../platform/api/harness.test-support';
 import { search, searchCatalogue, searchQuerySchema } from './search';
 
 describe('GET /api/{type}/search/{term} (doc 1 §7)', () => {
   it('content: the term URL-encoded, pageSize 5', () =>
-    checkCall({
+    checkEndpointCall({
       name: 'content',
       call: (api) => search(api, 'content', 'öffnungszeiten & feiertage', { pageSize: CONTENT_SEARCH_PAGE_SIZE }),
       request: 'GET /api/content/search/%C3%B6ffnungszeiten%20%26%20feiertage',
@@ -19,7 +19,7 @@ describe('GET /api/{type}/search/{term} (doc 1 §7)', () => {
     }));
 
   it('products: their own page size and offset', () =>
-    checkCall({
+    checkEndpointCall({
       name: 'products',
       call: (api) => search(api, 'products', 'milch', { pageSize: 24, offset: 24 }),
       request: 'GET /api/products/search/milch',
@@ -30,7 +30,7 @@ describe('GET /api/{type}/search/{term} (doc 1 §7)', () => {
     }));
 
   it('recipes', () =>
-    checkCall({
+    checkEndpointCall({
       name: 'recipes',
       call: (api) => search(api, 'recipes', 'kaiserschmarrn', { pageSize: 5 }),
       request: 'GET /api/recipes/search/kaiserschmarrn',
@@ -59,7 +59,7 @@ describe('GET /api/{type}/search/{term} (doc 1 §7)', () => {
 
 describe('GET /api/{brands|categories}/search/{term} (the catalogue types)', () => {
   it('brands: name, slug and product count', () =>
-    checkCall({
+    checkEndpointCall({
       name: 'brands',
       call: (api) => searchCatalogue(api, 'brands', 'käserei', { pageSize: 5 }),
       request: 'GET /api/brands/search/k%C3%A4serei',
@@ -70,7 +70,7 @@ describe('GET /api/{brands|categories}/search/{term} (the catalogue types)', () 
     }));
 
   it('categories: name, slug and the names above it', () =>
-    checkCall({
+    checkEndpointCall({
       name: 'categories',
       call: (api) => searchCatalogue(api, 'categories', 'obst', { pageSize: 10, offset: 10 }),
       request: 'GET /api/categories/search/obst',

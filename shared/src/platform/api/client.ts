@@ -1,0 +1,182 @@
+import { safeParse, type $ZodType } from 'zod/v4/core';
+import { RETRY_STATUSES } from '../constants';
+import { ApiError, BACKEND_UNAVAILABLE_MESSAGE, backendErrorBodySchema, paymentErrorSchema, retailGatewayErrorSchema } from './errors';
+import { randomId, requestId } from './ids';
+import { MUTATING_METHODS, type HttpMethod } from './operation';
+
+export type { HttpMethod };
+
+/** doc 1 §9: statuses retried once, for non-mutating methods only. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set(RETRY_STATUSES);
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const SESSION_EXPIRED_COOKIE = 'sessionExpired';
+
+
+export type QueryValue = string | number | boolean | readonly string[] | undefined;
+
+export interface RequestOptions<T> {
+  /** The answer's schema; any zod 4 schema (classic or mini). */
+  readonly schema: $ZodType<T>;
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  /** The Idempotency-Key of a change that repeats an earlier attempt (see CallOptions); else a new one. */
+  readonly idempotencyKey?: string;
+}
+
+export interface ApiResponse<T> {
+  readonly status: number;
+  readonly data: T;
+}
+
+export interface ApiClientOptions {
+  /** Prefix for every path, e.g. '' on the shop's own origin or 'http://localhost:3000' in a dev host. */
+  readonly baseUrl?: string;
+  readonly fetch?: typeof fetch;
+  /** Reads a cookie of the current document; injectable for tests. */
+  readonly readCookie?: (name: string) => string | undefined;
+  /** The client only reports a 401; the shell decides what it means (doc 1 §4). */
+  readonly onUnauthorized?: (path: string) => void;
+  /** Reported when a response leaves the sessionExpired cookie behind (doc 1 §4). */
+  readonly onSessionExpired?: () => void;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T>;
+  /** Like request, with the status: some calls mean different things by 200 and 202. */
+  send<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<ApiResponse<T>>;
+}
+
+export function readDocumentCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, item);
+    else search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** doc 1 §8: content calls answering 501 or more count as "backend not available". */
+function isUnavailableStatus(path: string, status: number): boolean {
+  return status === 502 || (status >= 501 && path.startsWith('/api/content'));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const readCookie = options.readCookie ?? readDocumentCookie;
+
+  async function send<T>(method: HttpMethod, path: string, request: RequestOptions<T>): Promise<ApiResponse<T>> {
+    const mutating = MUTATING_METHODS.has(method);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [REQUEST_ID_HEADER]: requestId(),
+    };
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+    // One key per shopper intent: the caller passes the key of the first attempt
+    // when it repeats a change, so the backend answers the repeat without applying it twice.
+    if (mutating) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey ?? randomId();
+    let body: string | FormData | undefined;
+    // A file upload (doc 2 §9): the browser writes the multipart type with its boundary.
+    if (request.body instanceof FormData) body = request.body;
+    else if (request.body !== undefined) {
+      headers['Content-Type'] = 'application/json; charset=utf-8';
+      body = JSON.stringify(request.body);
+    }
+    const url = buildUrl(baseUrl, path, request.query);
+    const init: RequestInit = { method, headers, credentials: 'include', signal: request.signal ?? null };
+    if (body !== undefined) init.body = body;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, init);
+      if (!mutating && RETRYABLE_STATUSES.has(response.status)) {
+        response = await doFetch(url, init);
+      }
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      throw new ApiError('unavailable', 500, BACKEND_UNAVAILABLE_MESSAGE);
+    }
+
+    if (readCookie(SESSION_EXPIRED_COOKIE) !== undefined) options.onSessionExpired?.();
+    if (response.status === 401) options.onUnauthorized?.(path);
+
+    const payload = await readJson(response);
+    if (!response.ok) throw toApiError(path, response, payload);
+
+    const parsed = safeParse(request.schema, payload);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({
+        path: issue.path.join('.') || '(root)',
+        message: issue.message,
+      }));
+      throw new ApiError(
+        'contract',
+        response.status,
+        `Unexpected answer from ${method} ${path}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+        { issues },
+      );
+    }
+    return { status: response.status, data: parsed.data };
+  }
+
+  return {
+    send,
+    async request(method, path, request) {
+      return (await send(method, path, request)).data;
+    },
+  };
+}
+
+function toApiError(path: string, response: Response, payload: unknown): ApiError {
+  if (isUnavailableStatus(path, response.status)) {
+    return new ApiError('unavailable', 500, BACKEND_UNAVAILABLE_MESSAGE);
+  }
+  const body = backendErrorBodySchema.safeParse(payload);
+  if (!body.success) {
+    return new ApiError('http', response.status, response.statusText || `HTTP ${response.status}`);
+  }
+  const { errorCode, message, customPayload } = body.data;
+  const paymentError = paymentErrorSchema.safeParse(customPayload?.['paymentError']);
+  if (paymentError.success) {
+    return new ApiError('payment', response.status, message, {
+      errorCode,
+      customPayload,
+      paymentError: paymentError.data,
+    });
+  }
+  const retailGateway = retailGatewayErrorSchema.safeParse(customPayload?.['retailGateway']);
+  if (retailGateway.success) {
+    return new ApiError('retail-gateway', response.status, message, {
+      errorCode,
+      customPayload,
+      retailGateway: retailGateway.data,
+    });
+  }
+  return new ApiError('backend', response.status, message, { errorCode, customPayload });
+}

@@ -1,0 +1,133 @@
+import type { $ZodType, input, output } from 'zod/v4/core';
+import type { FeatureFlag } from '../contracts/routes';
+
+/*
+ * One API operation is written down once, in one file of its domain: its
+ * method and path, the schemas of its query, body and answer, the feature
+ * flags that gate it, whether it needs a customer session. The browser calls
+ * it (`call`), the backend registers its handler from it (and validates the
+ * request and the answer with the same schemas), and the OpenAPI document,
+ * the feature gates and the idempotency rules are derived from the
+ * registered operations.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Methods that change something: they carry an Idempotency-Key and are never retried without it. */
+export const MUTATING_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * What a call needs of the shop's features: every entry must hold; an entry
+ * that is a list holds when any one of its flags is on (a call several
+ * features use, such as the list of stores).
+ */
+export type FeatureNeed = FeatureFlag | readonly FeatureFlag[];
+
+/** The groups of the API, as the OpenAPI document tags them. */
+export type OperationDomain = 'platform' | 'account' | 'catalogue' | 'search' | 'content' | 'distribution' | 'cart' | 'checkout';
+
+export interface Operation {
+  readonly method: HttpMethod;
+  /**
+   * The path in the router's notation: `:name` is one path segment (sent
+   * percent-encoded), `:name*` several (each segment encoded, the slashes kept).
+   */
+  readonly path: string;
+  readonly domain: OperationDomain;
+  /** The path parameters' own rule (an id's length, a slug's form); without it each must not be blank. */
+  readonly params?: $ZodType;
+  /** What the call does, in one sentence (the OpenAPI summary). */
+  readonly summary: string;
+  /** The query as it travels: every value a string, a repeated key a list (see wire.ts). */
+  readonly query?: $ZodType;
+  readonly body?: $ZodType;
+  /** A body that is not JSON: a file upload, sent as the browser encodes a form. */
+  readonly bodyMediaType?: 'multipart/form-data';
+  /** The answer. A call whose answer is not read has `ignoredAnswerSchema`. */
+  readonly response: $ZodType;
+  /** An answer that is not JSON (a page a mail links to). */
+  readonly responseMediaType?: 'text/html';
+  /** The success status when it is not 200 (201 created, 202 accepted, 204 no content). */
+  readonly status?: 200 | 201 | 202 | 204;
+  /**
+   * The feature flags the call belongs to (doc 1 §1): with one switched off
+   * the call answers 404 `feature-disabled` and changes nothing. Empty only
+   * with `alwaysAvailable`.
+   */
+  readonly features: readonly FeatureNeed[];
+  /** Why no feature switches the call off (e.g. the XSRF token every page fetches). */
+  readonly alwaysAvailable?: string;
+  /** The call needs a customer session: 401 without one. */
+  readonly customer?: boolean;
+}
+
+/** Keeps the literal types of an operation, which `call` and the backend's handlers read. */
+export function defineOperation<const O extends Operation>(operation: O): O {
+  return operation;
+}
+
+type ParamName<Segment extends string> = Segment extends `${infer Name}*${string}`
+  ? Name
+  : Segment extends `${infer Name}.${string}`
+    ? Name
+    : Segment;
+
+/** The names of a path's parameters: `/api/customers/favorites/:type/:reference` → 'type' | 'reference'. */
+export type PathParamName<Path extends string> = Path extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Segment}/${infer Tail}`
+    ? ParamName<Segment> | PathParamName<`/${Tail}`>
+    : ParamName<Rest>
+  : never;
+
+export type PathParams<O extends Operation> = Readonly<Record<PathParamName<O['path']>, string>>;
+export type QueryOf<O extends Operation> = O extends { readonly query: infer Q extends $ZodType } ? output<Q> : undefined;
+export type BodyOf<O extends Operation> = O extends { readonly bodyMediaType: 'multipart/form-data' }
+  ? FormData
+  : O extends { readonly body: infer B extends $ZodType }
+    ? input<B>
+    : undefined;
+/** The answer as the caller reads it (after the schema's transforms). */
+export type ResultOf<O extends Operation> = output<O['response']>;
+/** The answer as the backend writes it. */
+export type AnswerOf<O extends Operation> = input<O['response']>;
+
+/** A query as the caller passes it: a list may be read-only. */
+type QueryInput<T> = { readonly [K in keyof T]: T[K] extends Array<infer Item> ? readonly Item[] : T[K] };
+
+type ParamsPart<O extends Operation> = [PathParamName<O['path']>] extends [never] ? unknown : { readonly params: PathParams<O> };
+type QueryPart<O extends Operation> = O extends { readonly query: infer Q extends $ZodType }
+  ? object extends output<Q>
+    ? { readonly query?: QueryInput<output<Q>> }
+    : { readonly query: QueryInput<output<Q>> }
+  : unknown;
+type BodyPart<O extends Operation> = O extends { readonly body: $ZodType }
+  ? undefined extends BodyOf<O>
+    ? { readonly body?: BodyOf<O> }
+    : { readonly body: BodyOf<O> }
+  : unknown;
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  /**
+   * One shopper intent, one key: a retry of the same change sends the key of
+   * its first attempt, so the backend answers it without applying it twice.
+   * Without it each call gets a key of its own.
+   */
+  readonly idempotencyKey?: string;
+}
+
+export type CallInput<O extends Operation> = ParamsPart<O> & QueryPart<O> & BodyPart<O> & CallOptions;
+/** The input is optional when nothing in it is required. */
+export type CallArgs<O extends Operation> = object extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>];
+
+const PARAM = /:(\w+)(\*?)/g;
+
+/** The names in a path and whether each takes several segments. */
+export function pathParameters(path: string): Array<{ readonly name: string; readonly segments: boolean }> {
+  return [...path.matchAll(PARAM)].map((match) => ({ name: match[1]!, segments: match[2] === '*' }));
+}
+
+/** The path in OpenAPI's notation: `/api/products/:sku` → `/api/products/{sku}`. */
+export function openApiPath(path: string): string {
+  return path.replace(PARAM, (_match, name: string) => `{${name}}`);
+}

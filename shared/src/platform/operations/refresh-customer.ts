@@ -1,0 +1,13 @@
+import { defineOperation } from '../api/operation';
+import { sessionCustomerSchema } from '../schemas/customer';
+
+/** The customer, reloaded from the customer system (doc 1 §7). */
+export const refreshCustomer = defineOperation({
+  method: 'GET',
+  path: '/api/customers/refresh',
+  domain: 'platform',
+  summary: 'The customer, freshly loaded',
+  response: sessionCustomerSchema,
+  features: ['featureCustomer'],
+  customer: true,
+});
