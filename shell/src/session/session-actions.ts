@@ -1,6 +1,7 @@
 import { getCustomer, isApiError, login, logout, readDocumentCookie, type ApiClient } from '@storefront/shared/api';
 import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/contracts';
 import type { LoginType } from '@storefront/shared/schemas';
+import { LOGGED_IN_COOKIE } from './session-service';
 
 export interface SessionState {
   readonly current: () => SessionSnapshot;
@@ -9,8 +10,6 @@ export interface SessionState {
   readonly reset: () => void;
 }
 
-/** The readable cookie the backend sets while a customer is logged in (doc 1 §4). */
-export const LOGGED_IN_COOKIE = 'loggedIn';
 /** How often a logged-in page looks for the loggedIn cookie (it may go in another tab). */
 export const LOGGED_IN_COOKIE_CHECK_MS = 1_000;
 
