@@ -33,4 +33,5 @@ export const shellMessages: Record<string, string> = {
   'layout.topBar': 'Hinweise',
   'layout.footerNavigation': 'Service und Informationen',
   'navigation.menu': 'Menü',
+  'app.name': '{brand} – Lebensmittel online',
 };
