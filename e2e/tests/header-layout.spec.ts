@@ -35,7 +35,7 @@ function brokenHeaderLinks(page: Page): Promise<string[]> {
         .filter((link) => {
           const range = document.createRange();
           range.selectNodeContents(link);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
           return tops.size > 1 || link.getBoundingClientRect().right > document.documentElement.clientWidth;
         })
         .map((link) => link.textContent ?? ''),
