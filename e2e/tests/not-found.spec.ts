@@ -1,37 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FALLBACK_TEXT, expect, slot, test } from './fixtures';
-
-/**
- * Serves the cart-checkout remote as a build that loads fine but has no cart
- * page (an older version on a tenant, a page not shipped yet): its real
- * remoteEntry.js, with its container handing out the `./remote` definition
- * without the `cart` route. The cart page is one this build renders today, so
- * the test does not depend on any page staying unbuilt.
- */
-async function cartCheckoutWithoutCartPage(page: Page): Promise<void> {
-  await page.route('**/remotes/cart-checkout/*/remoteEntry.js', async (route) => {
-    const response = await route.fetch();
-    const withoutCart = `
-;(function (container) {
-  storefront_cart_checkout = {
-    init: container.init,
-    get: function (module) {
-      return container.get.apply(container, arguments).then(function (factory) {
-        if (module !== './remote') return factory;
-        return function () {
-          var exported = factory();
-          var definition = exported && 'default' in exported ? exported.default : exported;
-          var routes = Object.assign({}, definition.routes);
-          delete routes.cart;
-          return { default: Object.assign({}, definition, { routes: routes }) };
-        };
-      });
-    },
-  };
-})(storefront_cart_checkout);`;
-    await route.fulfill({ response, body: (await response.text()) + withoutCart });
-  });
-}
+import { FALLBACK_TEXT, expect, serveRemoteWithout, slot, test } from './fixtures';
 
 /** The page names in the tag manager's data layer (the test tenant has no consent tool: all granted). */
 function trackedPageViews(page: Page): Promise<string[]> {
@@ -45,7 +13,8 @@ function trackedPageViews(page: Page): Promise<string[]> {
 test.describe('a page its loaded remote does not provide', () => {
   test('is the not-found page with the content-managed not-found content, tracked as errorPage, not an outage', async ({ page, consoleErrors }) => {
     void consoleErrors;
-    await cartCheckoutWithoutCartPage(page);
+    // A cart-checkout build that loads but has no cart page: a page it renders today, taken away.
+    await serveRemoteWithout(page, 'cart-checkout', { routes: ['cart'] });
     const remoteLoaded = page.waitForResponse((response) => /\/remotes\/cart-checkout\/[^/]+\/remoteEntry\.js$/.test(response.url()));
     await page.goto('/warenkorb');
     expect((await remoteLoaded).ok(), 'the cart-checkout remote itself loads').toBe(true);
