@@ -18,6 +18,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { externalShopRoutes } from './routes/external-shop';
 import { contentRoutes } from './routes/content';
 import { addressRoutes } from './routes/addresses';
+import { appIconRoutes } from './routes/app-icons';
 import { customerRoutes } from './routes/customers';
 import { deliveryPassRoutes } from './routes/delivery-pass';
 import { favouriteRoutes } from './routes/favourites';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(logRoutes);
   await app.register(openApiRoutes);
   await app.register(consentBannerRoutes);
+  await app.register(appIconRoutes);
   await app.register(contentRoutes, { store });
   await app.register(catalogueRoutes, { store });
   await app.register(externalShopRoutes, { store });

@@ -1,4 +1,4 @@
-import { FALLBACK_TEXT, expect, slot, test } from './fixtures';
+import { FALLBACK_TEXT, expect, serveRemoteWithout, slot, test } from './fixtures';
 
 /** Every block type of doc 1 §2 (shared/src/schemas/content.ts CONTENT_BLOCK_TYPES). */
 const BLOCK_TYPES = [
@@ -73,22 +73,36 @@ test.describe('content pages', () => {
     await expect(content.locator('iframe')).toHaveCount(0);
     // The script's host is on no allow-list of this tenant: it never runs.
     await expect(content.locator('[data-block-type="script"] script')).toHaveCount(0);
-    // Blocks of the catalogue and the account: their remotes do not offer these fragments yet.
+    // Blocks of the catalogue and the account: their fragment where the remote offers it, else nothing; never an outage box.
     for (const type of FRAGMENT_BLOCKS) {
-      await expect(content.locator(`[data-block-type="${type}"]`).first().getByText(FALLBACK_TEXT), type).toBeVisible();
+      await expect(content.locator(`[data-block-type="${type}"]`).first().getByText(FALLBACK_TEXT), type).toHaveCount(0);
     }
   });
 
-  test('blocks of the catalogue and the account show their fallback while those remotes do not offer them, and the page stays', async ({
+  test('blocks whose fragment the loaded catalogue and account remotes do not offer render nothing, logged once each, and the page stays', async ({
     page,
     consoleErrors,
   }) => {
     void consoleErrors;
+    const missing = { catalogue: ['product-promotion', 'product-group'], account: ['voucher-group'] } as const;
+    await serveRemoteWithout(page, 'catalogue', { fragments: missing.catalogue });
+    await serveRemoteWithout(page, 'account', { fragments: missing.account });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     await page.goto('/angebote');
     const content = slot(page, 'route:index');
     await expect(content.getByRole('heading', { level: 1, name: 'Angebote der Woche' })).toBeVisible();
-    for (const type of ['product-promotion', 'product-group', 'voucher-group']) {
-      await expect(content.locator(`[data-block-type="${type}"]`).getByText(FALLBACK_TEXT), type).toBeVisible();
+    const expected = Object.entries(missing).flatMap(([remote, fragments]) => fragments.map((name) => `${remote} does not provide fragment ${name}`));
+    await expect.poll(() => warnings.filter((text) => text.includes('does not provide fragment ') && !/mini-cart|account-menu/.test(text)).sort()).toEqual(
+      expected.sort(),
+    );
+    for (const type of [...missing.catalogue, ...missing.account]) {
+      const block = content.locator(`[data-block-type="${type}"]`).first();
+      await expect(block, type).toBeAttached();
+      await expect(block.getByText(FALLBACK_TEXT), type).toHaveCount(0);
+      await expect(block.getByRole('button', { name: 'Erneut versuchen' }), type).toHaveCount(0);
     }
     await expect(content.getByText('Gültig von Montag bis Samstag, solange der Vorrat reicht.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();

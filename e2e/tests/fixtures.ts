@@ -73,6 +73,51 @@ export async function takeRemoteDown(page: Page, remote: RemoteName): Promise<vo
 }
 
 /**
+ * Serves a remote as a build that loads fine but lacks some of its routes or
+ * fragments (an older version on a tenant, a part not shipped yet): its real
+ * remoteEntry.js, whose container hands out the `./remote` definition without
+ * the parts named. Parts it renders today can be taken away, so a test does
+ * not depend on any part staying unbuilt.
+ */
+export async function serveRemoteWithout(
+  page: Page,
+  remote: RemoteName,
+  missing: { readonly routes?: readonly string[]; readonly fragments?: readonly string[] },
+): Promise<void> {
+  const container = `storefront_${remote.replace(/-/g, '_')}`;
+  const trim = `
+;(function (container, missing) {
+  ${container} = {
+    init: container.init,
+    get: function (module) {
+      return container.get.apply(container, arguments).then(function (factory) {
+        if (module !== './remote') return factory;
+        return function () {
+          var exported = factory();
+          var definition = exported && 'default' in exported ? exported.default : exported;
+          var without = function (parts, names) {
+            var kept = Object.assign({}, parts);
+            (names || []).forEach(function (name) { delete kept[name]; });
+            return kept;
+          };
+          return {
+            default: Object.assign({}, definition, {
+              routes: without(definition.routes, missing.routes),
+              fragments: without(definition.fragments, missing.fragments),
+            }),
+          };
+        };
+      });
+    },
+  };
+})(${container}, ${JSON.stringify(missing)});`;
+  await page.route(`**/remotes/${remote}/*/remoteEntry.js`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()) + trim });
+  });
+}
+
+/**
  * Server-side faults for this test only (the backend's scoped fault injection,
  * FAULT_INJECTION=on): the browser context carries the scope cookie, so
  * parallel tests never see each other's faults. `clear` removes them.

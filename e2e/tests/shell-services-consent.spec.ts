@@ -125,6 +125,24 @@ test.describe('consent through the consent tool', () => {
   });
 });
 
+test('Biogarten’s own banner: in its theme colour, and reopened from the footer on any page', async ({ page, baseURL, consoleErrors }) => {
+  void consoleErrors;
+  const bio = new URL(baseURL!);
+  bio.hostname = 'bio.localhost';
+  await page.goto(`${bio.origin}/`);
+  const acceptAll = banner(page).getByRole('button', { name: 'Alle akzeptieren' });
+  await expect(acceptAll).toBeVisible();
+  // Biogarten's #4d7c0f, not Frischmarkt's green.
+  await expect(acceptAll).toHaveCSS('background-color', 'rgb(77, 124, 15)');
+  await banner(page).getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(banner(page)).toBeHidden();
+
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('checkbox', { name: 'Statistik' })).not.toBeChecked();
+});
+
 test('without a consent tool every group is granted and no banner shows', async ({ page, consoleErrors }) => {
   void consoleErrors;
   await page.route('**/tenant/config', async (route) => {
@@ -138,4 +156,7 @@ test('without a consent tool every group is granted and no banner shows', async 
   await expect(groupState(page, 'Statistik')).toHaveText('Aktiv');
   await expect(groupState(page, 'Zielgruppenauswahl')).toHaveText('Aktiv');
   await expect(banner(page)).toHaveCount(0);
+  // Nothing to reopen: the footer offers no cookie settings.
+  await expect(page.getByRole('contentinfo').getByText('© Frischmarkt', { exact: false })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' })).toHaveCount(0);
 });

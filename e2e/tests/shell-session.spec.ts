@@ -39,4 +39,33 @@ test.describe('the session', () => {
     await expect(slot(page, 'route:login').getByRole('heading', { name: 'Anmelden' })).toBeVisible();
     await expect(notice).toHaveCount(0);
   });
+
+  test('a guest’s visit of a few pages: not one console error, and no customer call', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    // Every console error, failed loads included (the shared fixture lets those pass).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+    });
+    const customerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/customers')) customerCalls.push(request.url());
+    });
+    const visits = [
+      { path: '/', ready: slot(page, 'route:index').getByRole('heading', { level: 1 }).first() },
+      { path: '/sortiment', ready: slot(page, 'route:products-slug').getByRole('link', { name: 'Obst & Gemüse' }) },
+      { path: '/sortiment/obst-gemuese', ready: slot(page, 'route:products-slug').getByRole('heading', { level: 1 }) },
+      { path: '/suche/milch', ready: slot(page, 'route:search-term').getByRole('heading', { level: 1 }) },
+      { path: '/anmelden', ready: slot(page, 'route:login').getByRole('heading', { name: 'Anmelden' }) },
+      { path: '/warenkorb', ready: slot(page, 'route:cart').locator('h1, form').first() },
+    ];
+    for (const visit of visits) {
+      await page.goto(visit.path);
+      await expect(visit.ready).toBeVisible();
+      // The frame's lazy parts (navigation, footer) are there too.
+      await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+    expect(customerCalls).toEqual([]);
+  });
 });

@@ -1,5 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { installFeatureGates } from '../tenant/feature-gates';
+import { BIOGARTEN, FRISCHMARKT, TENANTS } from '../tenant/tenants';
+import { createTestApp } from '../testing/test-app';
 import { CONSENT_BANNER_SCRIPT_PATH, CONSENT_BANNER_STYLESHEET_PATH, consentBannerRoutes } from './consent-banner';
 
 let app: FastifyInstance;
@@ -7,6 +10,8 @@ afterEach(() => app.close());
 
 async function start(): Promise<FastifyInstance> {
   app = Fastify();
+  // The tenant of each request, by its host, as the app resolves it.
+  installFeatureGates(app, TENANTS, 'development');
   await app.register(consentBannerRoutes);
   return app;
 }
@@ -35,5 +40,25 @@ describe('the consent banner', () => {
     expect(stylesheet.statusCode).toBe(200);
     expect(stylesheet.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(stylesheet.body).toContain('.sf-consent');
+  });
+});
+
+describe('the consent banner’s colours', () => {
+  it.each([
+    ['localhost', FRISCHMARKT.theme.primaryColor, BIOGARTEN.theme.primaryColor],
+    ['bio.localhost', BIOGARTEN.theme.primaryColor, FRISCHMARKT.theme.primaryColor],
+  ])('are the theme colours of the tenant on %s (%s), never another shop’s', async (host, own, other) => {
+    const testApp = await createTestApp();
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: CONSENT_BANNER_STYLESHEET_PATH, headers: { host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['vary']).toBe('Host');
+      expect(response.body).toContain(`--sf-consent-primary: ${own};`);
+      expect(response.body.toLowerCase()).not.toContain(other.toLowerCase());
+      // The buttons take the colour from the custom property, not from a colour written into the rule.
+      expect(response.body).toMatch(/\.sf-consent__button--primary \{[^}]*background: var\(--sf-consent-primary\)/);
+    } finally {
+      await testApp.close();
+    }
   });
 });

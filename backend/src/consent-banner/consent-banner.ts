@@ -13,7 +13,8 @@ export const CONSENT_BANNER_TOOL_ID = 'storefront-consent-banner';
  * implements the consent tool API the shell's adapter speaks (active groups,
  * wrapper callback, settings toggle), and its stylesheet. Both same-origin, so
  * the shell's CSP (`script-src 'self'`, `style-src 'self'`) allows them; they
- * are revalidated on every load, so a changed banner is picked up at once.
+ * are revalidated on every load, so a changed banner is picked up at once. The
+ * stylesheet carries the theme colour of the tenant whose page asks for it.
  */
 export const consentBannerRoutes: FastifyPluginAsync = async (app) => {
   const [script, stylesheet] = await Promise.all([
@@ -23,7 +24,12 @@ export const consentBannerRoutes: FastifyPluginAsync = async (app) => {
   app.get(CONSENT_BANNER_SCRIPT_PATH, async (_request, reply) =>
     reply.header('cache-control', CACHE_REVALIDATE).type('text/javascript; charset=utf-8').send(script),
   );
-  app.get(CONSENT_BANNER_STYLESHEET_PATH, async (_request, reply) =>
-    reply.header('cache-control', CACHE_REVALIDATE).type('text/css; charset=utf-8').send(stylesheet),
+  // Each shop's banner in its own theme colour: the stylesheet differs by host.
+  app.get(CONSENT_BANNER_STYLESHEET_PATH, async (request, reply) =>
+    reply
+      .header('cache-control', CACHE_REVALIDATE)
+      .header('vary', 'Host')
+      .type('text/css; charset=utf-8')
+      .send(`.sf-consent { --sf-consent-primary: ${request.tenant.theme.primaryColor}; }\n${stylesheet}`),
   );
 };

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { encodePng } from './png';
 
 /*
  * The pictures the content pages name in their config (doc 1 §2: ogImage[0].url,
@@ -104,61 +104,24 @@ export function contentImageUrl(name: string): string {
   return `/media/content/${name}.${image.kind === 'share' ? 'png' : 'svg'}`;
 }
 
-// --- PNG ---------------------------------------------------------------------
-
-const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
 const SHARE_WIDTH = 1200;
 const SHARE_HEIGHT = 630;
 const BAND_HEIGHT = 90;
 
 /** A share image as an 8-bit RGB PNG: the colour field, the band at the bottom, the circles (edges smoothed). */
 function sharePng(image: ShareImage): Buffer {
-  const stride = SHARE_WIDTH * 3 + 1;
-  const raw = Buffer.alloc(stride * SHARE_HEIGHT);
+  const pixels = Buffer.alloc(SHARE_WIDTH * SHARE_HEIGHT * 3);
   for (let y = 0; y < SHARE_HEIGHT; y += 1) {
-    raw[y * stride] = 0; // filter: none
     for (let x = 0; x < SHARE_WIDTH; x += 1) {
       let colour: readonly number[] = y >= SHARE_HEIGHT - BAND_HEIGHT ? image.band : image.background;
       for (const [cx, cy, r, fill] of image.circles) {
         const coverage = Math.min(1, Math.max(0, r + 0.5 - Math.hypot(x + 0.5 - cx, y + 0.5 - cy)));
         if (coverage > 0) colour = colour.map((channel, index) => Math.round(channel + (fill[index]! - channel) * coverage));
       }
-      const offset = y * stride + 1 + x * 3;
-      raw[offset] = colour[0]!;
-      raw[offset + 1] = colour[1]!;
-      raw[offset + 2] = colour[2]!;
+      pixels.set(colour, (y * SHARE_WIDTH + x) * 3);
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(SHARE_WIDTH, 0);
-  header.writeUInt32BE(SHARE_HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter set, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(SHARE_WIDTH, SHARE_HEIGHT, 3, pixels);
 }
 
 const drawn = new Map<string, { readonly type: string; readonly body: Buffer }>();

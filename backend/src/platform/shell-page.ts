@@ -1,6 +1,8 @@
 import { ROUTES, ROUTE_NAMES, type RemoteName, type RouteName } from '@storefront/shared/platform/contracts';
 import type { RemoteMapEntry } from '@storefront/shared/platform/schemas';
 import { escapeHtml } from '../http/html';
+import { FAVICON_SIZES } from '../media/app-icon';
+import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, WEB_APP_MANIFEST_PATH } from '../routes/app-icons';
 import type { Tenant } from '../tenant/tenants';
 
 /** Whether a route exists under the tenant's flags (doc 1 §5). */
@@ -59,12 +61,26 @@ export function preloadHints(remote: RemoteMapEntry | undefined): string[] {
   ];
 }
 
+/**
+ * The tenant's icons and web app manifest (routes/app-icons.ts), linked from
+ * every page so browsers need not guess (a guessed /favicon.ico is asked for
+ * anyway, and answered), and its theme colour for the browser's toolbar.
+ */
+export function iconTags(tenant: Tenant): string[] {
+  return [
+    `<link rel="icon" href="${FAVICON_PATH}" sizes="${FAVICON_SIZES.map((size) => `${size}x${size}`).join(' ')}">`,
+    `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}">`,
+    `<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}">`,
+    `<meta name="theme-color" content="${escapeHtml(tenant.theme.primaryColor)}">`,
+  ];
+}
+
 const TAGS_WITH_NONCE = /<(script|style|link)\b/gi;
 
 /**
  * The shell's index.html for one response: every <script>, <style> and
- * <link> carries the response's CSP nonce, and the hints go at the end of
- * <head> (they get the nonce too).
+ * <link> carries the response's CSP nonce, and the head tags (icons, preload
+ * hints) go at the end of <head> (they get the nonce too).
  */
 export function renderShellHtml(html: string, nonce: string, hints: readonly string[]): string {
   const withHints = hints.length > 0 && html.includes('</head>') ? html.replace('</head>', `${hints.join('')}</head>`) : html;

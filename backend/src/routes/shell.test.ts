@@ -36,12 +36,37 @@ describe('the shell at the root', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['etag']).toBeUndefined();
       const nonce = nonceOf(response.headers['content-security-policy'] as string);
-      expect(response.body).toBe(SHELL_INDEX_HTML.replace('<script ', `<script nonce="${nonce}" `));
+      expect(response.body).toBe(
+        SHELL_INDEX_HTML.replace('<script ', `<script nonce="${nonce}" `).replace(
+          '</head>',
+          `<link nonce="${nonce}" rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">` +
+            `<link nonce="${nonce}" rel="apple-touch-icon" href="/apple-touch-icon.png">` +
+            `<link nonce="${nonce}" rel="manifest" href="/manifest.webmanifest">` +
+            '<meta name="theme-color" content="#1a7f37"></head>',
+        ),
+      );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('DENY');
     },
   );
+
+  it.each([
+    ['localhost', FRISCHMARKT.theme.primaryColor],
+    ['bio.localhost', BIOGARTEN.theme.primaryColor],
+  ])('links the favicon, the apple-touch icon and the web app manifest on %s, with the theme colour %s', async (host, colour) => {
+    testApp = await createTestApp();
+    const body = (await testApp.app.inject({ method: 'GET', url: '/sortiment', headers: { host } })).body;
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toMatch(/<link nonce="[^"]+" rel="icon" href="\/favicon\.ico" sizes="16x16 32x32 48x48">/);
+    expect(head).toMatch(/<link nonce="[^"]+" rel="apple-touch-icon" href="\/apple-touch-icon\.png">/);
+    expect(head).toMatch(/<link nonce="[^"]+" rel="manifest" href="\/manifest\.webmanifest">/);
+    expect(head).toContain(`<meta name="theme-color" content="${colour}">`);
+    // Each one answers for this tenant.
+    for (const url of ['/favicon.ico', '/apple-touch-icon.png', '/manifest.webmanifest']) {
+      expect((await testApp.app.inject({ method: 'GET', url, headers: { host } })).statusCode).toBe(200);
+    }
+  });
 
   it('forbids framing, plugins, <base> and foreign scripts on the shell page; each response has its own nonce', async () => {
     testApp = await createTestApp({ environment: 'live' });

@@ -9,7 +9,7 @@ import type { Environment } from '../config';
 import { notFound, parseInput } from '../http/errors';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER } from '../http/static-files';
 import { operationRouter } from '../platform/operation-routes';
-import { remoteForPath, preloadHints, renderShellHtml } from '../platform/shell-page';
+import { iconTags, remoteForPath, preloadHints, renderShellHtml } from '../platform/shell-page';
 import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
 import { shellContentSecurityPolicy } from '../security/headers';
 import type { ShopStore } from '../store/shop-store';
@@ -95,7 +95,8 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     reply.header('cache-control', CACHE_REVALIDATE);
     reply.header('vary', 'Host, Cookie');
     reply.header('content-security-policy', shellContentSecurityPolicy(nonce, tenant, environment));
-    return reply.type('text/html; charset=utf-8').send(renderShellHtml(html, nonce, preloadHints(remotes.find((remote) => remote.name === owner))));
+    const headTags = [...iconTags(tenant), ...preloadHints(remotes.find((remote) => remote.name === owner))];
+    return reply.type('text/html; charset=utf-8').send(renderShellHtml(html, nonce, headTags));
   }
 
   async function prerenderedPaths(): Promise<string[]> {

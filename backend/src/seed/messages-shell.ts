@@ -33,4 +33,6 @@ export const shellMessages: Record<string, string> = {
   'layout.topBar': 'Hinweise',
   'layout.footerNavigation': 'Service und Informationen',
   'navigation.menu': 'Menü',
+  'layout.cookieSettings': 'Cookie-Einstellungen',
+  'app.name': '{brand} – Lebensmittel online',
 };

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestServices } from '@storefront/shared/platform/testing';
 import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
+import { NotProvidedError } from '../remotes/remote-slot';
 import ErrorPage from './error-page';
 import { notFoundError, type PageError } from './page-error';
 
@@ -65,6 +66,17 @@ describe('the error page', () => {
     // A shopper's wrong turn is no fault of the shop: nothing is logged.
     expect(reports).toEqual([]);
     expect(pageViews()).toEqual([{ event: 'pageView', pageName: 'errorPage', path: '/gibt-es-nicht', status: 404 }]);
+  });
+
+  it('logs (as a warning) a not-found for a page its loaded remote does not provide: a page the shop links to is missing', async () => {
+    const { reports, pageViews } = show({ ...notFoundError('/kasse'), cause: new NotProvidedError('cart-checkout', 'route', 'checkout') }, '/kasse');
+    expect(screen.getByText('Page Not Found: /kasse')).toBeTruthy();
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toMatchObject({
+      message: 'Page Not Found: /kasse',
+      record: { level: 'warn', status: 404, stackTrace: expect.stringContaining('cart-checkout does not provide route checkout') },
+    });
+    expect(pageViews()).toEqual([{ event: 'pageView', pageName: 'errorPage', path: '/kasse', status: 404 }]);
   });
 
   it('shows a bot no error page and tracks nothing, but logs the error', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { StorefrontServices } from '@storefront/shared/platform/contracts';
-import { RemoteSlot } from '../remotes/remote-slot';
+import { NotProvidedError, RemoteSlot } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { isBot } from './bot';
 import { DEFAULT_ERROR_STATUS, type PageError } from './page-error';
@@ -30,8 +30,12 @@ export default function ErrorPage({
   const bot = isBot(navigator.userAgent);
 
   useEffect(() => {
-    // A missing page is the shopper's wrong turn, not a fault of the shop: only a bot's is logged.
-    if (bot || status !== 404) reportError(services.api, error.cause ?? error.message, error.message, status);
+    // A missing page is the shopper's wrong turn, not a fault of the shop: only a bot's is logged,
+    // and, as a warning, a page the shop's own remote does not provide (a link to a page not shipped here).
+    const notProvided = error.cause instanceof NotProvidedError;
+    if (bot || status !== 404 || notProvided) {
+      reportError(services.api, error.cause ?? error.message, error.message, status, notProvided ? 'warn' : 'error');
+    }
     if (!bot) services.tracking.track({ event: 'pageView', pageName: 'errorPage', path: pathname, status });
   }, [bot, error, pathname, services, status]);
 

@@ -32,10 +32,10 @@ export function logRecordFor(error: unknown, message: string, status: number | u
  * whole log record of doc 1 §3). Failures are ignored: reporting must never
  * cause an error of its own.
  */
-export function reportError(api: ApiClient, error: unknown, message: string, status?: number): void {
+export function reportError(api: ApiClient, error: unknown, message: string, status?: number, level: LogRecord['level'] = 'error'): void {
   if (sent >= MAX_REPORTS_PER_PAGE) return;
   sent += 1;
-  const record = logRecordFor(error, message, status);
+  const record = logRecordFor(error, message, status, level);
   const body = { message: record.message, ...(record.stackTrace ? { error: record.stackTrace } : {}), record };
   call(api, reportClientError, { body }).catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { TEST_TENANT, createTestServices } from '@storefront/shared/platform/testing';
 import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
 import { componentConfigsAtom } from './component-configs';
@@ -79,5 +80,37 @@ describe('the header’s navigation', () => {
     fireEvent.keyDown(screen.getByRole('navigation', { name: 'Hauptnavigation' }), { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('the footer’s cookie settings button', () => {
+  function footerWith(consentToolId: string | undefined, openSettings: (() => void) | undefined) {
+    const tenant = { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, ...(consentToolId ? { consentToolId } : {}) } };
+    const test = createTestServices({ tenant, messages: { 'layout.cookieSettings': 'Cookie-Einstellungen' } });
+    const services: StorefrontServices = { ...test.services, consent: { ...test.services.consent, ...(openSettings ? { openSettings } : {}) } };
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter>
+          <FooterContent services={services} registry={registry} />
+        </MemoryRouter>
+      </Provider>,
+    );
+  }
+
+  it('reopens the consent tool’s settings where the tenant has one', () => {
+    const openSettings = vi.fn();
+    footerWith('storefront-consent-banner', openSettings);
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie-Einstellungen' }));
+    expect(openSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not there without a consent tool', () => {
+    footerWith(undefined, vi.fn());
+    expect(screen.queryByRole('button', { name: 'Cookie-Einstellungen' })).toBeNull();
+  });
+
+  it('is not there when the consent service offers no settings', () => {
+    footerWith('storefront-consent-banner', undefined);
+    expect(screen.queryByRole('button', { name: 'Cookie-Einstellungen' })).toBeNull();
   });
 });

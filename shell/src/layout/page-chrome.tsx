@@ -134,8 +134,27 @@ export function FooterContent({ services, registry }: ChromeProps) {
         </nav>
       ) : null}
       {blocks?.length ? <Blocks blocks={blocks} services={services} registry={registry} /> : null}
+      <CookieSettingsButton services={services} />
       <p>{t('layout.footer', { brand: services.config.tenant.themeConfig.brandName })}</p>
     </>
+  );
+}
+
+/**
+ * Reopens the consent tool's settings from every page (doc 1 §4: the shopper
+ * can change the decision at any time), only where the tenant has a consent
+ * tool whose settings the consent service can open. A button, not a link: it
+ * opens a dialog and goes nowhere.
+ */
+function CookieSettingsButton({ services }: { services: StorefrontServices }) {
+  const { openSettings } = services.consent;
+  if (!services.config.tenant.clientRuntimeConfig.consentToolId || !openSettings) return null;
+  return (
+    <p>
+      <button type="button" className="sf-link-button" onClick={() => openSettings()}>
+        {services.i18n.t('layout.cookieSettings')}
+      </button>
+    </p>
   );
 }
 

@@ -17,11 +17,16 @@ export function mountFragment(
   let current = props;
   let handle: ParcelHandle;
   const mount = () => {
-    handle = mountParcelWithFallback(parcelLoader(registry, { kind: 'fragment', name }), element, { services, props: current }, (el) =>
-      renderSlotFallback(services, el, () => {
-        registry.retry(FRAGMENTS[name]);
-        mount();
-      }),
+    handle = mountParcelWithFallback(parcelLoader(registry, { kind: 'fragment', name }), element, { services, props: current }, (el, error) =>
+      renderSlotFallback(
+        services,
+        el,
+        () => {
+          registry.retry(FRAGMENTS[name]);
+          mount();
+        },
+        error,
+      ),
     );
   };
   mount();

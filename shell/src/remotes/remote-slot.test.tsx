@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { RemoteDefinition } from '@storefront/shared/platform/contracts';
 import { createTestServices } from '@storefront/shared/platform/testing';
+import { mountFragment } from './mount-fragment';
 import { RemoteSlot } from './remote-slot';
 import type { RemoteRegistry } from './remote-registry';
 
@@ -40,10 +41,9 @@ describe('RemoteSlot', () => {
     expect(document.querySelector('[data-slot="fragment:search-flyout"]')).not.toBeNull();
   });
 
-  it('shows the standard fallback without one', async () => {
+  it('shows the standard fallback without one when the remote is down', async () => {
     const { services } = createTestServices({ messages: { 'remote.unavailable': 'Nicht verfügbar' } });
-    const definition: RemoteDefinition = { name: 'search', contractVersion: 1, routes: {}, fragments: {} };
-    render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={registry(async () => definition)} />);
+    render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={registry(() => Promise.reject(new Error('down')))} />);
     expect(await screen.findByText('Nicht verfügbar')).toBeTruthy();
   });
 
@@ -67,5 +67,72 @@ describe('RemoteSlot', () => {
     expect(screen.queryByText('Nicht verfügbar')).toBeNull();
     expect(retried).toEqual(['search']);
     expect(calls).toBe(2);
+  });
+});
+
+/** Test services that record what reaches POST /logs. */
+function loggingServices() {
+  const reports: Array<{ message: string; record: { level: string } }> = [];
+  const test = createTestServices({
+    messages: { 'remote.unavailable': 'Nicht verfügbar', 'remote.retry': 'Erneut versuchen' },
+    handlers: {
+      'POST /logs': ({ init }) => {
+        reports.push(JSON.parse(String(init.body)));
+        return { status: 204 };
+      },
+    },
+  });
+  return { services: test.services, reports };
+}
+
+const CONTENT_WITHOUT_FRAGMENTS: RemoteDefinition = { name: 'content', contractVersion: 1, routes: {}, fragments: {} };
+
+describe('a fragment its loaded remote does not provide', () => {
+  it('renders nothing, no error box and no retry, and is logged once per fragment name', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { services, reports } = loggingServices();
+    const older = registry(async () => CONTENT_WITHOUT_FRAGMENTS);
+    const target = { kind: 'fragment', name: 'content-blocks', props: { blocks: [] } } as const;
+    const first = render(<RemoteSlot target={target} services={services} registry={older} />);
+    const second = render(<RemoteSlot target={target} services={services} registry={older} />);
+    await waitFor(() => expect(reports).toHaveLength(1), { timeout: 3_000 });
+    for (const view of [first, second]) {
+      const slot = view.container.querySelector('[data-slot="fragment:content-blocks"]');
+      expect(slot?.textContent).toBe('');
+    }
+    expect(screen.queryByText('Nicht verfügbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    expect(reports[0]).toMatchObject({ message: 'content does not provide fragment content-blocks', record: { level: 'warn' } });
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('content-blocks'))).toHaveLength(1);
+    warn.mockRestore();
+  });
+
+  it('placed by another remote (services.fragments.mount) leaves its element empty too', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { services, reports } = loggingServices();
+    const element = document.createElement('div');
+    const handle = mountFragment(services, registry(async () => CONTENT_WITHOUT_FRAGMENTS), 'not-found-content', element, null);
+    expect(await handle.ready).toBe('fallback');
+    expect(element.textContent).toBe('');
+    expect(element.querySelector('[role="status"]')).toBeNull();
+    await waitFor(() => expect(reports).toHaveLength(1), { timeout: 3_000 });
+    warn.mockRestore();
+  });
+
+  it('keeps a host’s own stand-in (the header’s plain link) in its slot', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { services } = loggingServices();
+    const definition: RemoteDefinition = { name: 'search', contractVersion: 1, routes: {}, fragments: {} };
+    render(
+      <RemoteSlot
+        target={SEARCH_FLYOUT}
+        services={services}
+        registry={registry(async () => definition)}
+        fallback={<form role="search" aria-label="Einfache Suche" />}
+      />,
+    );
+    expect(await screen.findByRole('search', { name: 'Einfache Suche' }, { timeout: 3_000 })).toBeTruthy();
+    expect(screen.queryByText('Nicht verfügbar')).toBeNull();
+    warn.mockRestore();
   });
 });

@@ -19,23 +19,46 @@ function ownerOf(target: Pick<SlotTarget, 'kind' | 'name'>): RemoteName {
 }
 
 /**
+ * A route or fragment that its remote, loaded fine, does not provide (an older
+ * version on this tenant, a page not shipped yet). Not an outage: loading the
+ * same remote again cannot help, so nothing offers a retry. A route is the
+ * not-found page, a fragment renders nothing.
+ */
+export class NotProvidedError extends Error {
+  constructor(
+    remote: RemoteName,
+    readonly kind: SlotTarget['kind'],
+    name: string,
+  ) {
+    super(`${remote} does not provide ${kind} ${name}`);
+  }
+}
+
+/**
  * A loader for one parcel of a remote: load the remote (once), then the parcel's
  * own chunk. Each call makes a new loader, so a retry never reuses a rejected
- * promise (a rejected lazy import stays rejected).
+ * promise (a rejected lazy import stays rejected). `onChecked` learns, before the
+ * parcel's chunk loads, whether the part is missing from its loaded remote
+ * (false as well when the remote failed to load: that is an outage).
  */
 export function parcelLoader(
   registry: RemoteRegistry,
   target: Pick<SlotTarget, 'kind' | 'name'>,
   prefetch = false,
+  onChecked?: (missing: boolean) => void,
 ): ParcelLoader {
   const loadParcel: ParcelLoader = async () => {
     const owner = ownerOf(target);
-    const definition = await registry.load(owner);
+    const definition = await registry.load(owner).catch((error: unknown) => {
+      onChecked?.(false);
+      throw error;
+    });
     const load =
       target.kind === 'route'
         ? definition.routes[target.name as RouteName]
         : definition.fragments[target.name as FragmentName];
-    if (!load) throw new Error(`${owner} does not provide ${target.kind} ${target.name}`);
+    onChecked?.(!load);
+    if (!load) throw new NotProvidedError(owner, target.kind, target.name);
     return load();
   };
   // doc 1 §4: after a deploy the old build's code may be gone; a route that fails reloads once.
@@ -48,12 +71,34 @@ export function parcelLoader(
     });
 }
 
+const reportedMissing = new Set<string>();
+
+/**
+ * Whether a slot failed because its remote does not provide the part. A missing
+ * fragment is logged once per name and page life (console and POST /logs, as a
+ * warning); a missing route is logged by the not-found page that replaces it.
+ */
+function notProvided(services: StorefrontServices, error: unknown): boolean {
+  if (!(error instanceof NotProvidedError)) return false;
+  if (error.kind === 'fragment' && !reportedMissing.has(error.message)) {
+    reportedMissing.add(error.message);
+    console.warn(error.message);
+    import(/* webpackChunkName: "lazy-error-report" */ '../error-page/report-error').then(
+      (report) => report.reportError(services.api, error, error.message, undefined, 'warn'),
+      () => undefined,
+    );
+  }
+  return true;
+}
+
 /**
  * Renders the fallback of a slot whose remote cannot be shown: a short message
  * and a button that tries again in place (a new loader, the remote registered
- * anew), without reloading the page.
+ * anew), without reloading the page. A part its loaded remote does not provide
+ * leaves the slot empty: no message, no retry that could never work.
  */
-export function renderSlotFallback(services: StorefrontServices, element: HTMLElement, onRetry: () => void): void {
+export function renderSlotFallback(services: StorefrontServices, element: HTMLElement, onRetry: () => void, error: unknown): void {
+  if (notProvided(services, error)) return;
   const { t } = services.i18n;
   const box = document.createElement('div');
   box.className = 'sf-slot-fallback';
@@ -80,12 +125,15 @@ export function RemoteSlot({
   registry,
   className,
   fallback,
+  onChecked,
 }: {
   target: SlotTarget;
   services: StorefrontServices;
   registry: RemoteRegistry;
   className?: string;
   fallback?: ReactNode;
+  /** Told whether the slot's remote lacks its part (parcelLoader); must be stable (a state setter). */
+  onChecked?: (missing: boolean) => void;
 }) {
   const [failed, setFailed] = useState(false);
   // Each retry is a new attempt: a new loader and, after a failed remote, its fresh registration.
@@ -109,17 +157,22 @@ export function RemoteSlot({
       setAttempt((n) => n + 1);
     };
     const mounted = mountParcelWithFallback(
-      parcelLoader(registry, current),
+      parcelLoader(registry, current, false, onChecked),
       host,
       current.kind === 'route' ? { services, route: current.route } : { services, props: current.props },
-      (el) => (ownFallback ? setFailed(true) : renderSlotFallback(services, el, retry)),
+      (el, error) => {
+        if (!ownFallback) return renderSlotFallback(services, el, retry, error);
+        // A host's own stand-in (the header's plain links) stands in for a part not provided too; it is still logged.
+        notProvided(services, error);
+        setFailed(true);
+      },
     );
     handle.current = mounted;
     return () => {
       handle.current = null;
       void mounted.unmount();
     };
-  }, [target.kind, target.name, services, registry, ownFallback, attempt]);
+  }, [target.kind, target.name, services, registry, ownFallback, attempt, onChecked]);
 
   const route = target.kind === 'route' ? target.route : undefined;
   const props = target.kind === 'fragment' ? target.props : undefined;

@@ -64,6 +64,7 @@ const SLUGS = {
   profile: 'konto',
   'profile-sub': 'konto-bereich',
   'checkout-confirmation': 'bestellung',
+  checkout: 'kasse',
 };
 
 function shop(flags: Partial<Record<FeatureFlag, boolean>> = {}) {
@@ -73,7 +74,12 @@ function shop(flags: Partial<Record<FeatureFlag, boolean>> = {}) {
   };
   const test = createTestServices({
     tenant,
-    messages: { 'common.loading': 'Wird geladen …', 'error.notFound.headline': 'Diese Seite gibt es nicht' },
+    messages: {
+      'common.loading': 'Wird geladen …',
+      'error.notFound.headline': 'Diese Seite gibt es nicht',
+      'remote.unavailable': 'Dieser Bereich ist gerade nicht verfügbar.',
+      'remote.retry': 'Erneut versuchen',
+    },
   });
   const isEnabled = (flag: FeatureFlag) => tenant.clientRuntimeConfig.features[flag] === true;
   const services: StorefrontServices = {
@@ -98,7 +104,13 @@ function open(
     flags = {},
     session = 'anonymous',
     redirects = () => null,
-  }: { flags?: Partial<Record<FeatureFlag, boolean>>; session?: 'unknown' | 'anonymous'; redirects?: RedirectMatcher } = {},
+    remotes = registry,
+  }: {
+    flags?: Partial<Record<FeatureFlag, boolean>>;
+    session?: 'unknown' | 'anonymous';
+    redirects?: RedirectMatcher;
+    remotes?: RemoteRegistry;
+  } = {},
 ) {
   const store = createStore();
   store.set(sessionAtom, { status: session, customer: null });
@@ -106,7 +118,7 @@ function open(
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes services={services} registry={registry} redirects={redirects} onNavigator={() => undefined} />
+        <AppRoutes services={services} registry={remotes} redirects={redirects} onNavigator={() => undefined} />
         <Where />
       </MemoryRouter>
     </Provider>,
@@ -230,6 +242,38 @@ describe('the route table', () => {
     act(() => store.set(sessionAtom, { status: 'anonymous', customer: null }));
     await page(/page login/);
     expect(where).toBe('/anmelden?returnUrl=%2Fkonto-bereich%2Fadressen%2Fneu&authRequired=true');
+  });
+
+  it('shows the not-found page for a route its loaded remote does not provide, tracked as errorPage', async () => {
+    // An older cart-checkout build on this tenant: it loads, but has no checkout page.
+    const withoutCheckout: RemoteRegistry = {
+      ...registry,
+      load: async (remote) => {
+        const definition = await registry.load(remote);
+        return remote === 'cart-checkout' ? { ...definition, routes: { cart: routeParcel('cart') } as unknown as RemoteDefinition['routes'] } : definition;
+      },
+    };
+    const { tracked } = open('/kasse', { remotes: withoutCheckout });
+    expect(await page('Page Not Found: /kasse')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeTruthy();
+    expect(document.querySelector('[data-slot="fragment:not-found-content"]')).not.toBeNull();
+    // Not an outage: no "not available" message and no retry that could never work.
+    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    const pageViews = tracked.filter((event) => event.name === 'tracking:event').map((event) => event.payload);
+    expect(pageViews).toEqual([{ event: 'pageView', pageName: 'errorPage', path: '/kasse', status: 404 }]);
+  });
+
+  it('shows the slot’s fallback and retry for a route whose remote fails to load (an outage), tracked as the page', async () => {
+    const cartDown: RemoteRegistry = {
+      ...registry,
+      load: (remote) => (remote === 'cart-checkout' ? Promise.reject(new Error('Remote cart-checkout is unavailable')) : registry.load(remote)),
+    };
+    const { tracked } = open('/kasse', { remotes: cartDown });
+    expect(await page('Dieser Bereich ist gerade nicht verfügbar.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    expect(screen.queryByText('Page Not Found: /kasse')).toBeNull();
+    expect(tracked).toContainEqual({ name: 'tracking:event', payload: { event: 'pageView', path: '/kasse', routeName: 'checkout' } });
   });
 
   it('tracks a page view per page with the route name', async () => {

@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ROUTES, type MountedRoute, type RouteName, type StorefrontServices } from '@storefront/shared/platform/contracts';
 import { ErrorView } from '../error-page/error-view';
 import { notFoundError } from '../error-page/page-error';
-import { RemoteSlot } from '../remotes/remote-slot';
+import { NotProvidedError, RemoteSlot } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { Guarded } from './guarded';
 import { paramsValid } from './paths';
@@ -11,7 +12,9 @@ import { paramsValid } from './paths';
 /**
  * The element of one named route: its remote's route parcel, with the route's
  * params and query, behind the login guard where the route needs one. A route
- * whose validity check fails is the 404 page.
+ * whose validity check fails is the 404 page, and so is a route its remote
+ * loaded but does not provide (ARCHITECTURE: a not-found, not an outage). The
+ * page view waits until the remote has answered which of the two it is.
  */
 export function RouteView({
   name,
@@ -38,13 +41,23 @@ export function RouteView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, paramsKey, queryKey]);
 
+  // undefined until the slot's remote answers; then whether it lacks this route. Rendered at
+  // once, so the page view is tracked before the route's parcel loads and tracks anything.
+  const [missing, setMissing] = useState<boolean>();
+  const onChecked = useCallback((lacksRoute: boolean) => flushSync(() => setMissing(lacksRoute)), []);
+  const notProvided = useMemo(
+    () => ({ ...notFoundError(pathname), cause: new NotProvidedError(ROUTES[name].owner, 'route', name) }),
+    [name, pathname],
+  );
+
   // The catch-all's slug is any content path: the content remote decides whether its page exists.
   if (name !== 'index' && !paramsValid(route.params)) return <ErrorView error={notFoundError(pathname)} services={services} registry={registry} />;
+  if (missing) return <ErrorView error={notProvided} services={services} registry={registry} />;
 
   const page = (
     <>
-      <PageView services={services} routeName={name} />
-      <RemoteSlot target={{ kind: 'route', name, route }} services={services} registry={registry} className="sf-route" />
+      {missing === false && <PageView services={services} routeName={name} />}
+      <RemoteSlot target={{ kind: 'route', name, route }} services={services} registry={registry} className="sf-route" onChecked={onChecked} />
     </>
   );
   return 'loginRequired' in ROUTES[name] && ROUTES[name].loginRequired ? <Guarded services={services}>{page}</Guarded> : page;

@@ -2,6 +2,7 @@ import { call, isApiError, readDocumentCookie, type ApiClient } from '@storefron
 import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/platform/contracts';
 import { getCustomer, login, logout } from '@storefront/shared/platform/operations';
 import type { LoginType } from '@storefront/shared/platform/schemas';
+import { LOGGED_IN_COOKIE } from './session-service';
 
 export interface SessionState {
   readonly current: () => SessionSnapshot;
@@ -10,8 +11,6 @@ export interface SessionState {
   readonly reset: () => void;
 }
 
-/** The readable cookie the backend sets while a customer is logged in (doc 1 §4). */
-export const LOGGED_IN_COOKIE = 'loggedIn';
 /** How often a logged-in page looks for the loggedIn cookie (it may go in another tab). */
 export const LOGGED_IN_COOKIE_CHECK_MS = 1_000;
 

@@ -8,7 +8,8 @@ import { createFakeFetch, type FakeHandler } from '@storefront/shared/platform/t
 import { watchLoggedInCookie, type SessionState } from './session-actions';
 import { createSession, loginTypeAtom, sessionAtom } from './session-service';
 
-function setup(handlers: Record<string, FakeHandler>) {
+/** The cookies the page can read: by default a logged-in marker, so the customer fetch runs. */
+function setup(handlers: Record<string, FakeHandler>, cookies: Record<string, string> = { loggedIn: 'true' }) {
   const store = createStore();
   const events = createEventBus({ mode: 'development' });
   const changes: unknown[] = [];
@@ -17,7 +18,7 @@ function setup(handlers: Record<string, FakeHandler>) {
   const fake = createFakeFetch(handlers);
   let onUnauthorized: (path: string) => void = () => undefined;
   const api = createApiClient({ fetch: fake.fetch, readCookie: () => undefined, onUnauthorized: (path) => onUnauthorized(path) });
-  const session = createSession(api, events, store, { show: (n) => shown.push(n), dismiss: () => undefined });
+  const session = createSession(api, events, store, { show: (n) => shown.push(n), dismiss: () => undefined }, (name) => cookies[name]);
   onUnauthorized = session.onUnauthorized;
   return { store, session, changes, shown, calls: fake.calls };
 }
@@ -39,6 +40,33 @@ describe('the session', () => {
     await session.service.refresh();
     expect(store.get(sessionAtom).status).toBe('anonymous');
     expect(changes).toEqual([{ status: 'anonymous', customerId: null }]);
+  });
+
+  it('does not ask for the customer of a guest: without the loggedIn cookie nobody is logged in', async () => {
+    // The fake fetch fails on any request the test did not expect: a GET /api/customers would reject.
+    const { store, session, changes, calls } = setup({}, {});
+    await session.service.refresh();
+    expect(calls).toEqual([]);
+    expect(store.get(sessionAtom)).toEqual({ status: 'anonymous', customer: null });
+    expect(changes).toEqual([{ status: 'anonymous', customerId: null }]);
+  });
+
+  it('does not ask for the customer when only the sessionExpired cookie is left: that session has ended', async () => {
+    const { store, session, calls } = setup({}, { sessionExpired: 'true' });
+    await session.service.refresh();
+    expect(calls).toEqual([]);
+    expect(store.get(sessionAtom).status).toBe('anonymous');
+  });
+
+  it('resets a logged-in session on refresh once the loggedIn cookie is gone, without a call', async () => {
+    const cookies: Record<string, string> = { loggedIn: 'true' };
+    const { store, session, calls } = setup({ 'GET /api/customers': { status: 200, body: customer } }, cookies);
+    await session.service.refresh();
+    expect(store.get(sessionAtom).status).toBe('authenticated');
+    delete cookies['loggedIn'];
+    await session.service.refresh();
+    expect(store.get(sessionAtom).status).toBe('anonymous');
+    expect(calls).toHaveLength(1);
   });
 
   it('ends the initial fetch in a known state when the backend is down', async () => {

@@ -1,5 +1,5 @@
 import { atom, type createStore } from 'jotai';
-import type { ApiClient } from '@storefront/shared/platform/api';
+import { readDocumentCookie, type ApiClient } from '@storefront/shared/platform/api';
 import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/platform/contracts';
 import type { EventBus } from '@storefront/shared/platform/events';
 import type { LoginType } from '@storefront/shared/platform/schemas';
@@ -17,6 +17,12 @@ export const sessionAtom = atom<SessionSnapshot>({ status: 'unknown', customer: 
  */
 export const loginTypeAtom = atom<LoginType | null>(null);
 
+/**
+ * The readable cookie the backend sets beside the (httpOnly) session cookie
+ * while a customer is logged in (doc 1 §3 login types, §4).
+ */
+export const LOGGED_IN_COOKIE = 'loggedIn';
+
 /** doc 1 §4: a 401 from the loyalty card-info call is ignored. */
 const IGNORED_UNAUTHORIZED = '/api/customers/loyalty/card-info';
 
@@ -31,11 +37,19 @@ export interface Session {
 /**
  * doc 1 §4: logged out until a login response or a customer fetch fills the
  * state; logout, the loss of the loggedIn cookie or a 401 reset the customer
- * and the login type. Communication settings are account data the shell does not
- * hold: whoever holds them (the account remote's profile pages, still to come)
- * drops them on the session:changed event that every change publishes.
+ * and the login type. The customer is asked for only while the loggedIn cookie
+ * says there may be one; a 401 of a real session keeps its rules. Communication
+ * settings are account data the shell does not hold: whoever holds them (the
+ * account remote's profile pages, still to come) drops them on the
+ * session:changed event that every change publishes.
  */
-export function createSession(api: ApiClient, events: EventBus, store: Store, notifications: NotificationService): Session {
+export function createSession(
+  api: ApiClient,
+  events: EventBus,
+  store: Store,
+  notifications: NotificationService,
+  readCookie: (name: string) => string | undefined = readDocumentCookie,
+): Session {
   const set = (next: SessionSnapshot, loginType: LoginType | null) => {
     store.set(loginTypeAtom, loginType);
     if (store.get(sessionAtom) === next) return;
@@ -65,12 +79,19 @@ export function createSession(api: ApiClient, events: EventBus, store: Store, no
     subscribe: (listener) => store.sub(sessionAtom, () => listener(store.get(sessionAtom))),
     login: (credentials) => run((loaded) => loaded.login(credentials)),
     logout: () => run((loaded) => loaded.logout()),
-    refresh: () =>
-      run((loaded) => loaded.refresh()).catch((error: unknown) => {
+    refresh: () => {
+      // Without the loggedIn cookie there is no session to ask about: a guest's page
+      // makes no customer call (which could only answer 401) and loads no session code.
+      if (readCookie(LOGGED_IN_COOKIE) === undefined) {
+        reset();
+        return Promise.resolve();
+      }
+      return run((loaded) => loaded.refresh()).catch((error: unknown) => {
         // The initial fetch must end in a known state, or login guards would wait forever.
         if (store.get(sessionAtom).status === 'unknown') set(ANONYMOUS, null);
         throw error;
-      }),
+      });
+    },
   };
 
   return {

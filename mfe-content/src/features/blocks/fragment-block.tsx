@@ -24,9 +24,10 @@ export type FragmentBlockType = keyof typeof FRAGMENT_OF_BLOCK;
 
 /**
  * Places the owning remote's fragment through services.fragments with the
- * block's fields, its headline and id as props. While that remote is missing,
- * down or does not offer the fragment, the shell's fragment service shows its
- * small fallback in this slot; the page around it stays.
+ * block's fields, its headline and id as props. While that remote is missing
+ * or down, the shell's fragment service shows its small fallback in this slot;
+ * a loaded remote that does not offer the fragment leaves the slot empty. The
+ * page around it stays.
  */
 export function FragmentBlock<T extends FragmentBlockType>({ type, block, fields }: BlockProps<T>) {
   const { fragments } = useServices();
