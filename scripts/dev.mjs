@@ -38,7 +38,10 @@ function portInUse(port) {
   const answers = (host) =>
     new Promise((resolve) => {
       const socket = net.connect({ port, host });
-      socket.once('connect', () => resolve(true) || socket.destroy());
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
   return Promise.all([answers('127.0.0.1'), answers('::1')]).then((results) => results.some(Boolean));

@@ -9,7 +9,7 @@ import type { Environment } from '../config';
 import { notFound, parseInput } from '../http/errors';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER } from '../http/static-files';
 import { remoteForPath, preloadHints, renderShellHtml } from '../platform/shell-page';
-import { withDevRemotes, type DevRemote } from '../registry/dev-remotes';
+import type { DevRemote } from '../registry/dev-remotes';
 import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
 import { shellContentSecurityPolicy } from '../security/headers';
 import type { ShopStore } from '../store/shop-store';
@@ -91,7 +91,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
       return reply.code(503).header('cache-control', CACHE_NEVER).type('text/plain; charset=utf-8').send(SHELL_NOT_BUILT_MESSAGE);
     }
     const tenant = request.tenant;
-    const remotes = withDevRemotes(await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment)), devRemotes);
+    const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment), devRemotes);
     const owner = remoteForPath(pagePath, tenant);
     const nonce = randomBytes(16).toString('base64');
     reply.header('cache-control', CACHE_REVALIDATE);

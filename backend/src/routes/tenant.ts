@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TenantConfig } from '@storefront/shared/schemas';
 import type { Environment } from '../config';
 import { CACHE_NEVER } from '../http/static-files';
-import { withDevRemotes, type DevRemote } from '../registry/dev-remotes';
+import type { DevRemote } from '../registry/dev-remotes';
 import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
 import { messageBundle } from '../tenant/message-bundle';
 import { clientRuntimeConfig } from '../tenant/client-runtime-config';
@@ -31,7 +31,7 @@ export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment
 
   app.get('/tenant/config', async (request, reply): Promise<TenantConfig> => {
     const tenant = request.tenant;
-    const remotes = withDevRemotes(await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment)), devRemotes);
+    const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment), devRemotes);
     reply.header('cache-control', CACHE_NEVER);
     reply.header('vary', 'Host, Cookie');
     return {
