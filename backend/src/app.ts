@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SESSION_IDLE_MINUTES, type Environment } from './config';
+import type { DevRemote } from './registry/dev-remotes';
 import { consentBannerRoutes } from './consent-banner/consent-banner';
 import { refuseOtherBodies } from './http/body-parsing';
 import { installErrorHandling } from './http/errors';
@@ -78,11 +79,15 @@ export interface AppOptions {
   readonly now?: () => number;
   /** The shops this app serves, chosen by host name; the first is the default (default: TENANTS). */
   readonly tenants?: readonly Tenant[];
+  /** Remotes served by their dev servers instead of the registry (`pnpm dev`); refused outside development. */
+  readonly devRemotes?: readonly DevRemote[];
 }
 
 /** The whole backend as one Fastify instance: API, tenant config, remote registry and the shell. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { registryDir, shellDist, environment } = options;
+  const devRemotes = options.devRemotes ?? [];
+  if (devRemotes.length > 0 && environment !== 'development') throw new Error(`Dev remotes are refused outside development (STOREFRONT_ENV=${environment})`);
   const store = options.store ?? (await openShopStore(options.databasePath ?? ':memory:'));
   const app = Fastify({ logger: options.logger ?? false, genReqId: requestIdOf });
   // The app owns a database it opened itself.
@@ -111,9 +116,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installIdempotency(app, store.db, options.now ? { now: options.now } : {});
   if (options.faultInjection) await app.register(testRoutes, { store });
 
-  await app.register(tenantRoutes, { registryDir, environment });
+  await app.register(tenantRoutes, { registryDir, environment, devRemotes });
   await app.register(remoteRoutes, { registryDir });
-  await app.register(shellRoutes, { shellDist, registryDir, environment, store });
+  await app.register(shellRoutes, { shellDist, registryDir, environment, store, devRemotes });
   await app.register(logRoutes);
   await app.register(openApiRoutes);
   await app.register(consentBannerRoutes);

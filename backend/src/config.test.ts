@@ -13,6 +13,7 @@ describe('readServerConfig', () => {
       databasePath: path.join(BACKEND_DIR, 'data', 'shop.sqlite'),
       sessionIdleMinutes: 30,
       faultInjection: false,
+      devRemotes: [],
     });
   });
 
@@ -36,6 +37,7 @@ describe('readServerConfig', () => {
       databasePath: '/srv/shop.sqlite',
       sessionIdleMinutes: 45,
       faultInjection: false,
+      devRemotes: [],
       paymentWebhookSecret: 'geheim-und-lang-genug',
     });
     expect(readServerConfig({ FAULT_INJECTION: 'on' }).faultInjection).toBe(true);
@@ -53,6 +55,19 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ FAULT_INJECTION: 'on', STOREFRONT_ENV: 'live' })).toThrow(/FAULT_INJECTION: must not be on in production/);
     expect(() => readServerConfig({ FAULT_INJECTION: 'on', NODE_ENV: 'production' })).toThrow(/FAULT_INJECTION/);
     expect(readServerConfig({ FAULT_INJECTION: 'off', NODE_ENV: 'production' }).faultInjection).toBe(false);
+  });
+
+  it('takes remotes from their dev servers only in development, and names a bad entry', () => {
+    expect(readServerConfig({ DEV_REMOTES: 'search@http://localhost:3103/mf-manifest.json' }).devRemotes).toEqual([
+      { name: 'search', entry: 'http://localhost:3103/mf-manifest.json' },
+    ]);
+    const dev = 'search@http://localhost:3103/mf-manifest.json';
+    expect(() => readServerConfig({ DEV_REMOTES: dev, STOREFRONT_ENV: 'live', PAYMENT_WEBHOOK_SECRET: 'geheim-und-lang-genug' })).toThrow(
+      /DEV_REMOTES: only in development/,
+    );
+    expect(() => readServerConfig({ DEV_REMOTES: dev, STOREFRONT_ENV: 'staging' })).toThrow(/DEV_REMOTES/);
+    expect(() => readServerConfig({ DEV_REMOTES: dev, NODE_ENV: 'production' })).toThrow(/DEV_REMOTES/);
+    expect(() => readServerConfig({ DEV_REMOTES: 'search@https://cdn.example/mf-manifest.json' })).toThrow(/DEV_REMOTES: .*cdn\.example/);
   });
 
   it('refuses a live shop without its own payment webhook secret, and a short secret anywhere', () => {

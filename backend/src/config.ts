@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { environmentSchema } from '@storefront/shared/platform/schemas';
 import { describeIssues } from './describe-issues';
+import { devRemotesSchema, type DevRemote } from './registry/dev-remotes';
 
 /** The backend package folder and the repository root, independent of the working directory. */
 export const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -44,6 +45,7 @@ const envSchema = z.object({
     .default(DEFAULT_SESSION_IDLE_MINUTES),
   FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  DEV_REMOTES: devRemotesSchema.default([]),
   NODE_ENV: z.string().optional(),
 });
 
@@ -62,6 +64,8 @@ export interface ServerConfig {
   readonly faultInjection: boolean;
   /** The local payment provider's webhook secret; required in production, a development secret otherwise. */
   readonly paymentWebhookSecret?: string;
+  /** Remotes served by their dev servers instead of the registry (`pnpm dev`); development only. */
+  readonly devRemotes: readonly DevRemote[];
 }
 
 /**
@@ -83,6 +87,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     SESSION_IDLE_MINUTES,
     FAULT_INJECTION,
     PAYMENT_WEBHOOK_SECRET,
+    DEV_REMOTES,
     NODE_ENV,
   } = result.data;
   if (FAULT_INJECTION === 'on' && (STOREFRONT_ENV === 'live' || NODE_ENV === 'production')) {
@@ -94,6 +99,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (PAYMENT_WEBHOOK_SECRET === undefined && STOREFRONT_ENV === 'live') {
     throw new Error('Invalid environment:\n  PAYMENT_WEBHOOK_SECRET: required in production (STOREFRONT_ENV=live)');
   }
+  // A deployed shop always loads its remotes from the registry, as the rollout rules say.
+  if (DEV_REMOTES.length > 0 && (STOREFRONT_ENV !== 'development' || NODE_ENV === 'production')) {
+    throw new Error(
+      'Invalid environment:\n  DEV_REMOTES: only in development (STOREFRONT_ENV=development, NODE_ENV not production)',
+    );
+  }
   return {
     port: PORT,
     host: HOST,
@@ -103,6 +114,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databasePath: DATABASE_PATH === ':memory:' ? DATABASE_PATH : path.resolve(DATABASE_PATH),
     sessionIdleMinutes: SESSION_IDLE_MINUTES,
     faultInjection: FAULT_INJECTION === 'on',
+    devRemotes: DEV_REMOTES,
     ...(PAYMENT_WEBHOOK_SECRET === undefined ? {} : { paymentWebhookSecret: PAYMENT_WEBHOOK_SECRET }),
   };
 }

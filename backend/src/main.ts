@@ -9,6 +9,7 @@ const app = await buildApp({
   databasePath: config.databasePath,
   sessionIdleMinutes: config.sessionIdleMinutes,
   faultInjection: config.faultInjection,
+  devRemotes: config.devRemotes,
   ...(config.paymentWebhookSecret === undefined ? {} : { paymentWebhookSecret: config.paymentWebhookSecret }),
   logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
 });
@@ -23,7 +24,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { registryDir: config.registryDir, shellDist: config.shellDist, environment: config.environment, databasePath: config.databasePath, faultInjection: config.faultInjection },
+    { registryDir: config.registryDir, shellDist: config.shellDist, environment: config.environment, databasePath: config.databasePath, faultInjection: config.faultInjection, devRemotes: config.devRemotes },
     `Storefront running at http://${config.host}:${config.port}/`,
   );
 } catch (error) {

@@ -35,8 +35,27 @@ function bundlerRuntimeEsmAlias() {
 /** Browsers the storefront supports: evergreen versions of the last ~3 years. */
 const TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];
 
-/** The port of the reference backend a dev server proxies its API calls to. */
+/** The reference backend a dev server passes the backend's paths on to (the root `pnpm dev` sets its own). */
 const BACKEND_URL = process.env.STOREFRONT_BACKEND_URL ?? 'http://localhost:3000';
+
+/**
+ * The paths the backend answers, which a dev server passes on to it; every
+ * other path is the dev server's own (bundles, and index.html for a page).
+ * Besides the API and the tenant config: the registry, the build helpers and
+ * prerendered payloads, client logs, pictures, the consent banner, the local
+ * payment provider, the external shop's stand-in, the search insights and the
+ * test endpoints.
+ */
+const BACKEND_PATHS = ['/api', '/tenant', '/remotes', '/builds', '/logs', '/media', '/consent', '/payment-provider', '/externer-shop', '/1/events', '/__test'];
+
+export function isBackendPath(pathname) {
+  const under = (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  return BACKEND_PATHS.some(under) || pathname.endsWith('/_payload.json');
+}
+
+function toBackend() {
+  return { context: isBackendPath, target: BACKEND_URL };
+}
 
 function readPackage(dir) {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -206,10 +225,14 @@ export function createShellConfig({ dir, devPort = 3100 }) {
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   );
+  // Rspack's dev server compiles dynamic imports only on first request by
+  // default; with that the shell's page stayed blank (the hot updates of its
+  // lazy chunks answered 404). Compiling everything up front takes a second.
+  config.lazyCompilation = false;
   config.devServer = {
     port: devPort,
     historyApiFallback: true,
-    proxy: [{ context: ['/api', '/tenant', '/remotes', '/builds', '/logs'], target: BACKEND_URL }],
+    proxy: [toBackend()],
   };
   return config;
 }
@@ -282,11 +305,18 @@ export function createRemoteConfig({ dir, remoteName, federationName, devPort })
       }),
     );
   }
+  // As in createShellConfig; the shell loads this remote's lazy chunks from another origin, too.
+  config.lazyCompilation = false;
   config.devServer = {
     port: devPort,
     historyApiFallback: true,
+    // The shell's page (another origin: http://localhost:3100, http://bio.localhost:3100) loads
+    // mf-manifest.json, remoteEntry.js and the chunks from here; none of it carries credentials.
     headers: { 'Access-Control-Allow-Origin': '*' },
-    proxy: [{ context: ['/api', '/tenant', '/logs'], target: BACKEND_URL }],
+    // To the browser bio.localhost is another site than localhost, and the dev server refuses
+    // scripts loaded across sites unless its own host is allowed: this lets the second shop load them.
+    allowedHosts: ['.localhost'],
+    proxy: [toBackend()],
   };
   return config;
 }

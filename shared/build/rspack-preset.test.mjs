@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { releaseOf, releaseToggleDefines } from './rspack-preset.mjs';
+import { isBackendPath, releaseOf, releaseToggleDefines } from './rspack-preset.mjs';
 
 const search = {
   name: 'mfe-search',
@@ -41,5 +41,32 @@ describe('releaseToggleDefines', () => {
       'RELEASE_TOGGLES.termHighlight': 'false',
       'RELEASE_TOGGLES.recentTerms': 'true',
     });
+  });
+});
+
+describe('isBackendPath', () => {
+  it('passes what the backend answers on to it, so the shop works on a dev server as on the backend', () => {
+    for (const pathname of [
+      '/api/customers',
+      '/tenant/config',
+      '/remotes/search/1.0.0/mf-manifest.json',
+      '/builds/latest.json',
+      '/logs',
+      '/media/products/100201.ab12cd34.svg',
+      '/consent/banner.js',
+      '/payment-provider/checkout/c-1',
+      '/externer-shop/produkte/00-100201',
+      '/1/events',
+      '/__test/reset',
+      '/ueber-uns/_payload.json',
+    ]) {
+      expect(isBackendPath(pathname), pathname).toBe(true);
+    }
+  });
+
+  it("keeps the dev server's bundles and the shop's pages", () => {
+    for (const pathname of ['/', '/main.js', '/remoteEntry.js', '/mf-manifest.json', '/suche/milch', '/warenkorb', '/apiarium', '/logistik-partner']) {
+      expect(isBackendPath(pathname), pathname).toBe(false);
+    }
   });
 });

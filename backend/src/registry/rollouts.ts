@@ -7,6 +7,7 @@ import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/platform/contr
 import type { RemoteMapEntry } from '@storefront/shared/platform/schemas';
 import type { Environment } from '../config';
 import { cookieOptions } from '../security/cookies';
+import { withDevRemotes, type DevRemote } from './dev-remotes';
 import { readJsonFile, writeJsonFile } from './json-file';
 import { remoteMetaSchema } from './publish';
 import { readReleases, remoteMapEntry, remoteNameSchema, versionSchema, type Releases } from './releases';
@@ -67,11 +68,17 @@ export function versionForBucket(rule: RolloutRule, bucket: number): string {
 /**
  * The remote map of one tenant for one visitor. A rule naming a version that
  * is not published (a typo, a deleted folder) falls back to the release, so a
- * bad rule never leaves a page without its remote.
+ * bad rule never leaves a page without its remote. `devRemotes` (development
+ * only: the remotes `pnpm dev` watches) come from their dev servers instead.
  */
-export async function resolveRemoteMap(registryDir: string, tenantId: string, bucket: number): Promise<RemoteMapEntry[]> {
+export async function resolveRemoteMap(
+  registryDir: string,
+  tenantId: string,
+  bucket: number,
+  devRemotes: readonly DevRemote[] = [],
+): Promise<RemoteMapEntry[]> {
   const [releases, rules] = await Promise.all([readReleases(registryDir), readRolloutRules(registryDir)]);
-  return resolveWith(registryDir, releases, rules[tenantId] ?? {}, bucket);
+  return withDevRemotes(await resolveWith(registryDir, releases, rules[tenantId] ?? {}, bucket), devRemotes);
 }
 
 async function resolveWith(

@@ -120,6 +120,16 @@ describe('the shell at the root', () => {
     expect(bioOther.body).toContain('/remotes/search/1.0.0/mf-manifest.json');
   });
 
+  it('preloads a remote `pnpm dev` watches from its dev server, as the tenant config names it', async () => {
+    testApp = await createTestApp({ app: { devRemotes: [{ name: 'search', entry: 'http://localhost:3103/mf-manifest.json' }] } });
+    await publishFakeRemote('search', '1.0.0');
+    await writeFile(path.join(testApp.registryDir, 'releases.json'), JSON.stringify({ search: { version: '1.0.0', contractVersion: 1 } }));
+    const page = (await get('/suche/milch')).body;
+    expect(page).toContain('href="http://localhost:3103/mf-manifest.json"');
+    expect(page).toContain('href="http://localhost:3103/remoteEntry.js"');
+    expect(page).not.toContain('/remotes/search/');
+  });
+
   it('finds the remote of a page path through the route table, the tenant\'s slugs and flags', () => {
     expect(remoteForPath('/', FRISCHMARKT)).toBe('content');
     expect(remoteForPath('/suche/k%C3%A4se', FRISCHMARKT)).toBe('search');

@@ -10,6 +10,7 @@ import { notFound, parseInput } from '../http/errors';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER } from '../http/static-files';
 import { operationRouter } from '../platform/operation-routes';
 import { iconTags, remoteForPath, preloadHints, renderShellHtml } from '../platform/shell-page';
+import type { DevRemote } from '../registry/dev-remotes';
 import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
 import { shellContentSecurityPolicy } from '../security/headers';
 import type { ShopStore } from '../store/shop-store';
@@ -42,6 +43,8 @@ export interface ShellRouteOptions {
   readonly registryDir: string;
   readonly environment: Environment;
   readonly store: ShopStore;
+  /** Remotes served by their dev servers (`pnpm dev`), preloaded from there like in the tenant config. */
+  readonly devRemotes: readonly DevRemote[];
 }
 
 /**
@@ -50,7 +53,7 @@ export interface ShellRouteOptions {
  * build helpers of doc 1 §7 (builds/latest.json, builds/meta/{id}.json,
  * {path}/_payload.json).
  */
-export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { shellDist, registryDir, environment, store }) => {
+export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { shellDist, registryDir, environment, store, devRemotes }) => {
   const indexFile = path.join(shellDist, INDEX_FILE);
 
   /**
@@ -89,7 +92,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
       return reply.code(503).header('cache-control', CACHE_NEVER).type('text/plain; charset=utf-8').send(SHELL_NOT_BUILT_MESSAGE);
     }
     const tenant = request.tenant;
-    const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment));
+    const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment), devRemotes);
     const owner = remoteForPath(pagePath, tenant);
     const nonce = randomBytes(16).toString('base64');
     reply.header('cache-control', CACHE_REVALIDATE);

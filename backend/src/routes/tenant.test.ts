@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { getTenantConfig } from '@storefront/shared/platform/operations';
 import { tenantConfigSchema, type TenantConfig } from '@storefront/shared/platform/schemas';
+import { buildApp } from '../app';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
 import { call } from '@storefront/shared/platform/api';
 
@@ -67,6 +68,27 @@ describe('GET /tenant/config', () => {
     testApp = await createTestApp({ environment: 'staging' });
     const config = await call(inProcessApiClient(testApp.app, new CookieJar()), getTenantConfig);
     expect(config.clientRuntimeConfig.remoteOverrideOrigins).toBeUndefined();
+  });
+
+  it('serves the remotes `pnpm dev` watches from their dev servers, the others from the registry', async () => {
+    const searchDev = 'http://localhost:3103/mf-manifest.json';
+    testApp = await createTestApp({ app: { devRemotes: [{ name: 'search', entry: searchDev }] } });
+    await writeReleases({ search: { version: '1.0.0', contractVersion: 1 }, content: { version: '1.2.0', contractVersion: 1 } });
+    for (const host of ['localhost:3100', 'bio.localhost:3100']) {
+      const { remotes } = (await call(inProcessApiClient(testApp.app, new CookieJar(), { host }), getTenantConfig)).clientRuntimeConfig;
+      expect(remotes.find((remote) => remote.name === 'search'), host).toEqual({ name: 'search', version: 'dev', entry: searchDev, contractVersion: 1 });
+      expect(remotes.find((remote) => remote.name === 'content')?.entry, host).toBe('/remotes/content/1.2.0/mf-manifest.json');
+    }
+  });
+
+  it('refuses dev remotes outside development, so a deployed shop always loads what the registry says', async () => {
+    for (const environment of ['staging', 'live'] as const) {
+      const devRemotes = [{ name: 'search' as const, entry: 'http://localhost:3103/mf-manifest.json' }];
+      await expect(buildApp({ registryDir: 'unused', shellDist: 'unused', environment, devRemotes })).rejects.toThrow(
+        /refused outside development/,
+      );
+    }
+    testApp = await createTestApp();
   });
 
   it('configures the search flyout and the insights endpoint (doc 1 §2, §7)', async () => {

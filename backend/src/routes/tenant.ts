@@ -3,6 +3,7 @@ import { getTenantConfig } from '@storefront/shared/platform/operations';
 import type { Environment } from '../config';
 import { operationRouter } from '../platform/operation-routes';
 import { CACHE_NEVER } from '../http/static-files';
+import type { DevRemote } from '../registry/dev-remotes';
 import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
 import { messageBundle } from '../tenant/message-bundle';
 import { clientRuntimeConfig } from '../tenant/client-runtime-config';
@@ -14,11 +15,12 @@ import { contentForTenant } from '../tenant/tenant-content';
  * for this visitor: the remote map follows the tenant's rollout rules and the
  * visitor's sticky bucket. Rules and releases are read on every request, so a
  * publish or rollout takes effect on the next page load without a restart
- * (ARCHITECTURE: the choice is fixed for a page's life, not longer).
+ * (ARCHITECTURE: the choice is fixed for a page's life, not longer). In
+ * development, `pnpm dev` replaces the remotes it watches with their dev servers.
  */
-export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment: Environment }> = async (
+export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment: Environment; devRemotes: readonly DevRemote[] }> = async (
   app,
-  { registryDir, environment },
+  { registryDir, environment, devRemotes },
 ) => {
   /** The message bundle as each tenant shows it (its brand name, its paths), made once per tenant. */
   const bundles = new Map<string, Readonly<Record<string, string>>>();
@@ -31,7 +33,7 @@ export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment
   const route = operationRouter(app);
   route(getTenantConfig, async (_input, request, reply) => {
     const tenant = request.tenant;
-    const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment));
+    const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment), devRemotes);
     reply.header('cache-control', CACHE_NEVER);
     reply.header('vary', 'Host, Cookie');
     return {
