@@ -62,8 +62,13 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['**/*.{js,mjs}', '**/rspack.config.mjs', 'scripts/**'],
+    files: ['**/*.{js,mjs,cjs}', '**/rspack.config.mjs', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Build loaders are CommonJS modules.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.commonjs } },
   },
   // The architecture's import rules.
   ...REMOTES.map((remote) =>

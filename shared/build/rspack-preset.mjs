@@ -5,6 +5,7 @@
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -133,6 +134,10 @@ function sharedSingletons(dir) {
   };
 }
 
+/** The operation descriptors of shared (one file each, under an `operations/` folder): their prose stays out of browser bundles. */
+const OPERATION_FILE = /[\\/]shared[\\/]src[\\/](?:[^\\/]+[\\/])*operations[\\/][^\\/]+\.ts$/;
+const stripDocsRule = { test: OPERATION_FILE, enforce: 'pre', loader: fileURLToPath(new URL('./strip-operation-docs.cjs', import.meta.url)) };
+
 function swcRule(isProduction) {
   return {
     test: /\.[cm]?tsx?$/,
@@ -195,7 +200,7 @@ function baseConfig({ dir, uniqueName, isProduction }) {
       alias: isProduction ? bundlerRuntimeEsmAlias() : {},
       byDependency: isProduction ? { commonjs: { conditionNames: ['import', 'module', 'browser', 'require', 'default'] } } : {},
     },
-    module: { rules: [swcRule(isProduction), { test: /\.css$/, type: 'css/auto' }] },
+    module: { rules: [stripDocsRule, swcRule(isProduction), { test: /\.css$/, type: 'css/auto' }] },
     performance: { hints: false },
     // Only production builds feed the byte report; a dev server must not overwrite their stats.
     plugins: isProduction ? [new BuildStatsPlugin(path.join(dir, '.size', 'stats.json'))] : [],

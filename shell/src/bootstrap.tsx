@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider, createStore } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
-import { call, createApiClient, isApiError, readDocumentCookie, SESSION_EXPIRED_COOKIE } from '@storefront/shared/platform/api';
+import { createApiClient, isApiError, readDocumentCookie, SESSION_EXPIRED_COOKIE } from '@storefront/shared/platform/api';
 import { fetchCsrfToken, getTenantConfig } from '@storefront/shared/platform/operations';
 import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { renderBootError } from './boot/boot-error-page';
@@ -11,6 +11,7 @@ import { createRemoteRegistry } from './remotes/remote-registry';
 import { AppRoutes } from './routing/app-routes';
 import { createShellServices } from './services/create-services';
 import './styles.css';
+import { bootCall } from './boot/boot-call';
 
 function describe(error: unknown): string {
   if (isApiError(error)) {
@@ -32,13 +33,13 @@ async function boot(root: HTMLElement): Promise<void> {
 
   let tenant;
   try {
-    tenant = await call(api, getTenantConfig);
+    tenant = await bootCall(api, getTenantConfig);
   } catch (error) {
     renderBootError(root, describe(error));
     return;
   }
   // doc 1 §7: fired at start to set the XSRF cookie; the answer is not used.
-  void call(api, fetchCsrfToken).catch(() => undefined);
+  void bootCall(api, fetchCsrfToken).catch(() => undefined);
 
   startShellData(api, store, tenant);
   const registry = createRemoteRegistry(await remoteMapFor(tenant));

@@ -5,8 +5,8 @@ import { call, callWithStatus, expandPath } from './call';
 import { isApiError } from './errors';
 import { fakeBackend } from './harness.test-support';
 import { IDEMPOTENCY_HEADER } from './client';
-import { defineOperation } from './operation';
-import { ignoredAnswerSchema, queryInteger, queryList, text } from './wire';
+import { defineOperation, ignoredAnswerSchema } from './operation';
+import { queryInteger, queryList, text } from './wire';
 
 /** A property test runs as many cases as fit in its time budget, so a busy machine runs fewer instead of failing. */
 const BUDGET = { numRuns: 1000, interruptAfterTimeLimit: 2_000 } as const;

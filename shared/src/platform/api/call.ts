@@ -2,7 +2,8 @@ import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { ApiClient, ApiResponse, QueryValue } from './client';
 import { ApiError } from './errors';
 import { requireNonEmpty } from './local-rules';
-import { pathParameters, type CallArgs, type CallInput, type Operation, type ResultOf } from './operation';
+import type { CallArgs, CallInput, Operation, ResultOf } from './operation';
+import { pathParameters } from './path';
 
 /*
  * The browser's side of an operation. The shell's client is the transport

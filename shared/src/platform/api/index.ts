@@ -31,11 +31,11 @@ export {
   requireNonEmpty,
 } from './local-rules';
 export { call, callWithStatus, expandPath } from './call';
+export { openApiPath, pathParameters } from './path';
 export {
   defineOperation,
+  ignoredAnswerSchema,
   MUTATING_METHODS,
-  openApiPath,
-  pathParameters,
   type AnswerOf,
   type BodyOf,
   type CallArgs,
@@ -49,4 +49,4 @@ export {
   type QueryOf,
   type ResultOf,
 } from './operation';
-export { ignoredAnswerSchema, queryBoolean, queryInteger, queryList, queryNumber, text } from './wire';
+export { queryBoolean, queryInteger, queryList, queryNumber, text } from './wire';

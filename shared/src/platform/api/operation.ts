@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import type { FeatureFlag } from '../contracts/routes';
 
@@ -120,14 +121,5 @@ export type CallInput<O extends Operation> = ParamsPart<O> & QueryPart<O> & Body
 /** The input is optional when nothing in it is required. */
 export type CallArgs<O extends Operation> = object extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>];
 
-const PARAM = /:(\w+)(\*?)/g;
-
-/** The names in a path and whether each takes several segments. */
-export function pathParameters(path: string): Array<{ readonly name: string; readonly segments: boolean }> {
-  return [...path.matchAll(PARAM)].map((match) => ({ name: match[1]!, segments: match[2] === '*' }));
-}
-
-/** The path in OpenAPI's notation: `/api/products/:sku` → `/api/products/{sku}`. */
-export function openApiPath(path: string): string {
-  return path.replace(PARAM, (_match, name: string) => `{${name}}`);
-}
+/** The answer of a call whose body is not read (204, or a body the page ignores). */
+export const ignoredAnswerSchema = z.unknown();

@@ -51,11 +51,12 @@ export function text(max: number) {
   return z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 }
 
-/** The answer of a call whose body is not used (204, or a body the shop ignores). */
-export const ignoredAnswerSchema = z.unknown();
 
 /** One path segment: checked non-empty, then URL-encoded. */
 export function segment(value: string, what: string): string {
   requireNonEmpty(value, what);
   return encodeURIComponent(value);
 }
+
+/** Kept for the operations written before it moved: import it from './operation'. */
+export { ignoredAnswerSchema } from './operation';

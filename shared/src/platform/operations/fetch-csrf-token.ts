@@ -1,5 +1,4 @@
-import { defineOperation } from '../api/operation';
-import { ignoredAnswerSchema } from '../api/wire';
+import { defineOperation, ignoredAnswerSchema } from '../api/operation';
 
 /** Fired at start so the XSRF-TOKEN cookie is set before the first change; the answer is not used (doc 1 §7). */
 export const fetchCsrfToken = defineOperation({

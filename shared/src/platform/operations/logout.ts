@@ -1,5 +1,4 @@
-import { defineOperation } from '../api/operation';
-import { ignoredAnswerSchema } from '../api/wire';
+import { defineOperation, ignoredAnswerSchema } from '../api/operation';
 
 /** Ends the session and clears its cookies; the caller shows account.logout.successful or account.logout.error (doc 1 §7). */
 export const logout = defineOperation({

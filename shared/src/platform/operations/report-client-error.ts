@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { defineOperation } from '../api/operation';
-import { ignoredAnswerSchema } from '../api/wire';
+import { defineOperation, ignoredAnswerSchema } from '../api/operation';
 import { logRecordSchema } from '../schemas/log-record';
 
 /** The client's error report, bounded so one report cannot flood the log. */
