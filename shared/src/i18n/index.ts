@@ -36,181 +36,74 @@ export type MessageParams = Readonly<Record<string, string | number>> | Readonly
  *
  * A malformed template never throws: what cannot be read as a placeholder or a
  * plural argument is shown as the text it is, so a typo in a bundle shows on
- * the page instead of breaking it.
+ * the page instead of breaking it. A plural argument whose closing `}` is
+ * missing keeps the branches it has; one without a branch for the number shows
+ * the number.
  */
 
-/** A parsed message: text, placeholders, plural arguments and `#`. */
-type MessagePart =
-  | string
-  | { readonly kind: 'argument'; readonly name: string; readonly source: string }
-  | { readonly kind: 'plural'; readonly name: string; readonly branches: ReadonlyMap<string, readonly MessagePart[]>; readonly source: string }
-  | { readonly kind: 'number' };
+/** At a `{`: a placeholder `{name}` (group 1), or the start of a plural argument `{name, plural,` (group 2). */
+const PLACEHOLDER = /\{(?:(\w+)\}|\s*(\w+)\s*,\s*plural\s*,)/y;
+/** In a plural argument: its closing `}` (group 1), or a branch's `=n {` (group 2) or `category {` (group 3). */
+const BRANCH = /\s*(?:(\})|=\s*(-?\d+(?:\.\d+)?)\s*\{|([A-Za-z]+)\s*\{)/y;
 
-/** Deeper nesting than any message needs is read as text, so no template can exhaust the stack. */
-const MAX_NESTING = 8;
-const ARGUMENT = /\{(\w+)\}/y;
-const PLURAL_START = /\{\s*(\w+)\s*,\s*plural\s*,/y;
-const SELECTOR = /\s*(=\s*-?\d+(?:\.\d+)?|[A-Za-z]+)\s*\{/y;
-const BRANCHES_END = /\s*\}/y;
+/** Each locale's plural rules and number format, made once (making them costs more than formatting). */
+const pluralRules: Record<string, Intl.PluralRules> = Object.create(null);
+const numberFormats: Record<string, Intl.NumberFormat> = Object.create(null);
 
 function matchAt(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
   pattern.lastIndex = at;
   return pattern.exec(text);
 }
 
-interface Parsed {
-  readonly parts: MessagePart[];
-  /** The index after the text read: at a branch's closing `}` (not included), or the template's end. */
-  readonly end: number;
-  /** Whether the text ended at a `}` that closes a branch (only inside a branch). */
-  readonly closed: boolean;
-}
-
-/** Reads text from `start`; inside a branch (`depth` > 0) it stops at the `}` that closes the branch. */
-function parseText(template: string, start: number, depth: number): Parsed {
-  const parts: MessagePart[] = [];
-  let text = '';
-  const pushText = () => {
-    if (text) parts.push(text);
-    text = '';
-  };
-  let at = start;
+/**
+ * Fills the text from `at`; inside a branch up to the `}` that closes it, with
+ * `#` as `count`. Returns the text and the index it stopped at.
+ */
+function fill(template: string, at: number, inBranch: boolean, params: MessageParams, locale: string, count: string): [string, number] {
+  let out = '';
   while (at < template.length) {
-    const char = template[at];
-    if (char === '}' && depth > 0) {
-      pushText();
-      return { parts, end: at, closed: true };
-    }
-    if (char === '#' && depth > 0) {
-      pushText();
-      parts.push({ kind: 'number' });
-      at += 1;
+    const char = template[at]!;
+    if (inBranch && char === '}') return [out, at];
+    const placeholder = char === '{' ? matchAt(PLACEHOLDER, template, at) : null;
+    const name = placeholder?.[1] ?? placeholder?.[2];
+    const value = name !== undefined && Object.prototype.hasOwnProperty.call(params, name) ? (params as Record<string, string | number>)[name] : undefined;
+    if (placeholder?.[1] !== undefined) {
+      out += value ?? placeholder[0];
+      at += placeholder[0].length;
       continue;
     }
-    if (char === '{') {
-      const argument = matchAt(ARGUMENT, template, at);
-      if (argument) {
-        pushText();
-        parts.push({ kind: 'argument', name: argument[1]!, source: argument[0] });
-        at += argument[0].length;
-        continue;
+    if (placeholder) {
+      // A number, or the value of a numeric string (the validation rules pass their limits as text); else none.
+      const number = Number(String(value).trim() || NaN);
+      const shown = typeof value === 'number' ? (numberFormats[locale] ??= new Intl.NumberFormat(locale)).format(value) : String(value);
+      const branches = new Map<string, string>();
+      let end = at + placeholder[0].length;
+      let branch: RegExpExecArray | null;
+      // Up to the argument's closing `}`; when that is missing, it ends with the branches it has.
+      while ((branch = matchAt(BRANCH, template, end)) && !branch[1]) {
+        const [text, stop] = fill(template, end + branch[0].length, true, params, locale, shown);
+        branches.set(branch[3] ?? `=${Number(branch[2])}`, text);
+        end = stop + 1;
       }
-      const plural = depth < MAX_NESTING ? parsePlural(template, at, depth) : undefined;
-      if (plural) {
-        pushText();
-        parts.push(plural.part);
-        at = plural.end;
+      if (branch) end += branch[0].length;
+      if (branches.size > 0) {
+        // Without its parameter the argument stays as written; an exact match wins over the locale's
+        // category, a category without a branch takes `other`, and without that the number shows.
+        out +=
+          value === undefined
+            ? template.slice(at, end)
+            : (branches.get(`=${number}`) ??
+              branches.get(Number.isNaN(number) ? 'other' : (pluralRules[locale] ??= new Intl.PluralRules(locale)).select(number)) ??
+              branches.get('other') ??
+              shown);
+        at = end;
         continue;
       }
     }
-    text += char;
+    out += inBranch && char === '#' ? count : char;
     at += 1;
   }
-  pushText();
-  return { parts, end: at, closed: false };
-}
-
-/**
- * Reads `{name, plural, selector {branch} …}` at `start`; undefined when it is
- * not one, and then its `{` is plain text. A template that ends before the
- * closing braces keeps the branches it has.
- */
-function parsePlural(template: string, start: number, depth: number): { part: MessagePart; end: number } | undefined {
-  const head = matchAt(PLURAL_START, template, start);
-  if (!head) return undefined;
-  const branches = new Map<string, readonly MessagePart[]>();
-  let at = start + head[0].length;
-  for (;;) {
-    const close = matchAt(BRANCHES_END, template, at);
-    if (close) {
-      at += close[0].length;
-      break;
-    }
-    const selector = matchAt(SELECTOR, template, at);
-    if (!selector) {
-      // No more branches: the argument ends with those it has (the closing `}` is missing); without any, it is text.
-      if (branches.size === 0) return undefined;
-      break;
-    }
-    const branch = parseText(template, at + selector[0].length, depth + 1);
-    const key = selector[1]!.replace(/\s+/g, '');
-    if (!branches.has(key)) branches.set(key, branch.parts);
-    at = branch.closed ? branch.end + 1 : branch.end;
-    if (!branch.closed) break;
-  }
-  return { part: { kind: 'plural', name: head[1]!, branches, source: template.slice(start, at) }, end: at };
-}
-
-interface PluralFormats {
-  readonly rules: Intl.PluralRules;
-  readonly numbers: Intl.NumberFormat;
-}
-
-const pluralFormats = new Map<string, PluralFormats>();
-
-/** The locale's plural rules and number format, made once per locale; an unknown locale reads as de-AT. */
-function pluralFormatsOf(locale: string): PluralFormats {
-  let formats = pluralFormats.get(locale);
-  if (!formats) {
-    try {
-      formats = { rules: new Intl.PluralRules(locale), numbers: new Intl.NumberFormat(locale) };
-    } catch {
-      formats = pluralFormatsOf(DEFAULT_LOCALE);
-    }
-    pluralFormats.set(locale, formats);
-  }
-  return formats;
-}
-
-/** The parameter of a placeholder: positional ones by index only, named ones by own property only. */
-function parameterOf(params: MessageParams, name: string): string | number | undefined {
-  if (Array.isArray(params)) return /^\d+$/.test(name) ? (params as ReadonlyArray<string | number>)[Number(name)] : undefined;
-  const lookup = params as Readonly<Record<string, string | number>>;
-  return Object.prototype.hasOwnProperty.call(lookup, name) ? lookup[name] : undefined;
-}
-
-/** The number a plural argument counts: a number, or the value of a numeric string; NaN for any other text. */
-function countOf(value: string | number): number {
-  if (typeof value === 'number') return value;
-  return typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-}
-
-function render(
-  parts: readonly MessagePart[],
-  params: MessageParams,
-  locale: string,
-  /** What `#` shows: the number of the innermost plural argument. */
-  count: string | undefined,
-): string {
-  let out = '';
-  for (const part of parts) {
-    if (typeof part === 'string') out += part;
-    else if (part.kind === 'number') out += count ?? '#';
-    else {
-      const value = parameterOf(params, part.name);
-      if (value === undefined) out += part.source;
-      else if (part.kind === 'argument') out += String(value);
-      else out += renderPlural(part, value, params, locale);
-    }
-  }
-  return out;
-}
-
-function renderPlural(
-  plural: Extract<MessagePart, { kind: 'plural' }>,
-  value: string | number,
-  params: MessageParams,
-  locale: string,
-): string {
-  const { rules, numbers } = pluralFormatsOf(locale);
-  const count = countOf(value);
-  const branch =
-    [...plural.branches].find(([key]) => key.startsWith('=') && Number(key.slice(1)) === count)?.[1] ??
-    plural.branches.get(Number.isNaN(count) ? 'other' : rules.select(count)) ??
-    plural.branches.get('other');
-  // Without a branch for the number the number itself is the best the message can say.
-  const shown = typeof value === 'number' ? numbers.format(value) : String(value);
-  return branch ? render(branch, params, locale, shown) : shown;
+  return [out, at];
 }
 
 /**
@@ -219,7 +112,12 @@ function renderPlural(
  */
 export function formatMessage(template: string, params?: MessageParams, locale: string = DEFAULT_LOCALE): string {
   if (!params || !template.includes('{')) return template;
-  return render(parseText(template, 0, 0).parts, params, locale, undefined);
+  try {
+    return fill(template, 0, false, params, locale, '#')[0];
+  } catch {
+    // What the formatter cannot handle at all (a locale that is none, nesting deeper than the stack) shows as written.
+    return template;
+  }
 }
 
 /** The i18n service over a tenant's message bundle (doc 1 §3: messageBundle). */
