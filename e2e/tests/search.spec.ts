@@ -24,6 +24,25 @@ function recordInsights(page: Page): InsightsEvent[] {
   return events;
 }
 
+/** Each answer of the insights endpoint, with the events of its request. */
+function recordInsightAnswers(page: Page): Array<{ status: number; events: InsightsEvent[] }> {
+  const answers: Array<{ status: number; events: InsightsEvent[] }> = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/1/events') {
+      answers.push({ status: response.status(), events: JSON.parse(request.postData() ?? '{}').events as InsightsEvent[] });
+    }
+  });
+  return answers;
+}
+
+/** The second tenant, by host name; Chromium resolves every *.localhost name to this machine. */
+function bioOrigin(baseURL: string | undefined): string {
+  const url = new URL(baseURL!);
+  url.hostname = 'bio.localhost';
+  return url.origin;
+}
+
 test.describe('search: the flyout in the header and the result page', () => {
   test('typing fills the columns, and the keyboard picks a result', async ({ page, consoleErrors }) => {
     void consoleErrors;
@@ -92,6 +111,46 @@ test.describe('search: the flyout in the header and the result page', () => {
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sortiment' }).click();
     await expect(page).toHaveURL(/\/sortiment$/);
     await expect(input).toHaveValue('');
+  });
+
+  test('one result reads in the singular, several in the plural; a full result page’s insights are accepted', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    // Four pages of two tenants: three times the default time.
+    test.slow();
+    const answers = recordInsightAnswers(page);
+    await page.goto('/sortiment');
+    const input = flyoutInput(page);
+    const status = page.getByRole('banner').getByRole('status');
+    // The seeded shop has one camembert and no page or recipe about it.
+    await input.fill('camembert');
+    await expect(status).toHaveText(/^1 Vorschlag\. Mit den Pfeiltasten/);
+    await input.fill('obst');
+    await expect(status).toHaveText(/^([2-9]|\d{2,}) Vorschläge\. Mit den Pfeiltasten/);
+
+    // Far more than a page of fruit: the first page shows 24 products, viewed in events of 20 and 4.
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/suche\/obst$/);
+    const results = slot(page, 'route:search-term');
+    await expect(results.getByTestId('search-result-count')).toHaveText(/^\d{2,} Produkte gefunden$/);
+    await expect(results.getByRole('list', { name: 'Gefundene Produkte' }).getByRole('listitem')).toHaveCount(24);
+    const productViews = (events: InsightsEvent[]) => events.filter((event) => event.eventType === 'view' && event.index === 'products');
+    const pageView = () => answers.find((answer) => productViews(answer.events).flatMap((event) => event.objectIDs).length === 24);
+    await expect.poll(pageView).toBeTruthy();
+    expect(pageView()!.status).toBe(200);
+    expect(productViews(pageView()!.events).map((event) => event.objectIDs.length)).toEqual([20, 4]);
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+
+    await page.goto('/suche/camembert');
+    await expect(results.getByRole('tab', { name: 'Produkte (1)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(results.getByTestId('search-result-count')).toHaveText('1 Produkt gefunden');
+    // The second tenant reads the same bundle under its own paths.
+    await page.goto(`${bioOrigin(baseURL)}/suchen/camembert`);
+    await expect(page.getByTestId('search-result-count')).toHaveText('1 Produkt gefunden');
+    expect(answers.map((answer) => answer.status).filter((code) => code !== 200)).toEqual([]);
   });
 
   test('a term without results shows each type’s emptyResultsContent', async ({ page, consoleErrors }) => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { MAX_EVENTS_PER_REQUEST, MAX_OBJECTS_PER_EVENT } from './search-insights';
 
 let testApp: TestApp;
 afterEach(() => testApp.close());
@@ -24,7 +25,19 @@ describe('POST /1/events (the local stand-in for the search provider)', () => {
     expect(logged?.['searchInsights']).toEqual([view, click]);
   });
 
+  it('takes a result page of 24 products viewed as 20 and 4 objects, and up to 1000 events in one request', async () => {
+    testApp = await createTestApp();
+    const skus = Array.from({ length: 24 }, (_, index) => String(100201 + index));
+    const page = { events: [{ ...view, objectIDs: skus.slice(0, 20) }, { ...view, objectIDs: skus.slice(20) }] };
+    expect((await testApp.app.inject({ method: 'POST', url: '/1/events', payload: page })).statusCode).toBe(200);
+    const many = { events: Array.from({ length: MAX_EVENTS_PER_REQUEST }, () => view) };
+    expect((await testApp.app.inject({ method: 'POST', url: '/1/events', payload: many })).statusCode).toBe(200);
+  });
+
   it.each([
+    ['a view of 24 objects in one event', { events: [{ ...view, objectIDs: Array.from({ length: 24 }, (_, i) => `${i}`) }] }, 'events.0.objectIDs'],
+    ['more positions than one event may have', { events: [{ ...view, positions: Array.from({ length: MAX_OBJECTS_PER_EVENT + 1 }, () => 1) }] }, 'events.0.positions'],
+    ['more events than one request may carry', { events: Array.from({ length: MAX_EVENTS_PER_REQUEST + 1 }, () => view) }, 'events'],
     ['no events', { events: [] }, 'events'],
     ['an unknown event type', { events: [{ ...view, eventType: 'purchase' }] }, 'events.0.eventType'],
     ['a user token with spaces', { events: [{ ...view, userToken: 'a b' }] }, 'events.0.userToken'],

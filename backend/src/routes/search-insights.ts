@@ -3,6 +3,15 @@ import { z } from 'zod';
 import { parseInput } from '../http/errors';
 
 /**
+ * The provider's limits, which its API answers with 400 when exceeded: an
+ * event names at most 20 objects (and as many positions), a request carries at
+ * most 1000 events. The search remote keeps to them (a page of 24 products is
+ * viewed in two events); this stand-in refuses what the provider would.
+ */
+export const MAX_OBJECTS_PER_EVENT = 20;
+export const MAX_EVENTS_PER_REQUEST = 1000;
+
+/**
  * One event of the search provider's events list. The provider is a third
  * party: this is its contract (the search remote's InsightsEvent), not the
  * storefront API's, so it is not one of shared's schemas.
@@ -13,11 +22,11 @@ const insightsEventSchema = z.object({
   index: z.string().min(1).max(64),
   userToken: z.string().regex(/^[A-Za-z0-9_=/+-]{1,129}$/, 'must be 1 to 129 letters, digits or _=/+-'),
   timestamp: z.number().int().positive(),
-  objectIDs: z.array(z.string().min(1).max(256)).min(1).max(20),
-  positions: z.array(z.number().int().positive()).min(1).max(20).optional(),
+  objectIDs: z.array(z.string().min(1).max(256)).min(1).max(MAX_OBJECTS_PER_EVENT),
+  positions: z.array(z.number().int().positive()).min(1).max(MAX_OBJECTS_PER_EVENT).optional(),
 });
 
-const insightsRequestSchema = z.object({ events: z.array(insightsEventSchema).min(1).max(1000) });
+const insightsRequestSchema = z.object({ events: z.array(insightsEventSchema).min(1).max(MAX_EVENTS_PER_REQUEST) });
 
 /**
  * POST /1/events: a local stand-in for the search provider's insights endpoint

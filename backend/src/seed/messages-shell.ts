@@ -15,7 +15,7 @@ export const shellMessages: Record<string, string> = {
   'search.placeholder': 'Produkte, Rezepte und mehr suchen',
   'search.submit': 'Suchen',
   'search.results.headline': 'Suchergebnisse für „{term}“',
-  'search.results.count': '{count} Produkte gefunden',
+  'search.results.count': '{count, plural, one {# Produkt gefunden} other {# Produkte gefunden}}',
   'search.results.products': 'Gefundene Produkte',
   'session.expiredHeadline': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   'account.logout.successful': 'Sie wurden abgemeldet.',

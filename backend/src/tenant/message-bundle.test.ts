@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '@storefront/shared/platform/i18n';
 import { VALIDATION_MESSAGE_KEYS } from '@storefront/shared/platform/validation';
 import { REPO_DIR } from '../config';
 import { messageBundle } from './message-bundle';
+import { contentForTenant } from './tenant-content';
+import { TENANTS } from './tenants';
 
 /** The source folders of everything a shopper sees: the shell, every remote, and the shared UI and rules. */
 const SOURCE_DIRS = ['shell/src', 'mfe-account/src', 'mfe-cart-checkout/src', 'mfe-catalogue/src', 'mfe-search/src', 'mfe-content/src', 'shared/src'];
@@ -101,6 +104,40 @@ export function usedKeys(source: string): Set<string> {
   return keys;
 }
 
+/*
+ * A count needs a plural form, so a shopper reads "1 Produkt" and "2 Produkte"
+ * (shared's message format: `{count, plural, one {# Produkt} other {# Produkte}}`).
+ *
+ * The rule: a placeholder counts something when it holds a number of things
+ * and a noun names them after it in the same clause. Numbers of things are the
+ * parameters named in COUNT_PARAMETERS, and every positional one (`{0}`: only
+ * its text tells what it is; the validation rules' limits are positional). The
+ * noun is the first word with a capital letter after the placeholder, before
+ * the clause ends (German writes nouns with a capital: `{count} neue
+ * Produkte`); a unit symbol in capitals (`MB`) is a measure, not a count. Such
+ * a placeholder written plainly (`{count} Produkte`) fails the test, even where
+ * German says both the same (`# Artikel`), so every count was looked at once.
+ * A new count parameter joins COUNT_PARAMETERS.
+ */
+const COUNT_PARAMETERS = new Set(['count', 'maxAddresses', 'maxFiles', 'quantity', 'pages', 'total']);
+/** A plain placeholder and the rest of its clause (up to punctuation, a quotation mark or another placeholder). */
+const PLAIN_PLACEHOLDER = /\{(\w+)\}([^.,;:!?()„“”"«»–{}]*)/g;
+const FIRST_CAPITALISED_WORD = /(?:^|\s)(\p{Lu}[\p{L}-]*)/u;
+
+/** The count parameters a message writes plainly before the noun they count, where it needs a plural form. */
+export function countsWithoutPluralForm(text: string): string[] {
+  return [...text.matchAll(PLAIN_PLACEHOLDER)].flatMap(([, name = '', clause = '']) => {
+    if (!COUNT_PARAMETERS.has(name) && !/^\d+$/.test(name)) return [];
+    const noun = FIRST_CAPITALISED_WORD.exec(clause)?.[1];
+    return noun && !/^\p{Lu}+$/u.test(noun) ? [name] : [];
+  });
+}
+
+/** The parameters of a message's plural arguments (`{count, plural, …}`). */
+function pluralParameters(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\s*,\s*plural\s*,/g)].map(([, name = '']) => name);
+}
+
 describe('the German message bundle', () => {
   it('finds the keys of calls, conditional arguments and messageKey properties', () => {
     const keys = usedKeys(
@@ -147,6 +184,43 @@ describe('the German message bundle', () => {
     }
     expect(used.size).toBeGreaterThan(100);
     expect(Object.fromEntries([...missing].sort(([a], [b]) => a.localeCompare(b)))).toEqual({});
+  });
+
+  it('finds counts written without a plural form', () => {
+    expect(countsWithoutPluralForm('{count} Produkte gefunden')).toEqual(['count']);
+    expect(countsWithoutPluralForm('Noch {count} frische Brote')).toEqual(['count']);
+    expect(countsWithoutPluralForm('Sie können höchstens {0} Dateien hochladen.')).toEqual(['0']);
+    expect(countsWithoutPluralForm('{count, plural, one {# Produkt} other {# Produkte}} gefunden')).toEqual([]);
+    // No noun after the number: nothing to inflect.
+    expect(countsWithoutPluralForm('{position} von {count}')).toEqual([]);
+    expect(countsWithoutPluralForm('Seite {page} von {pages}')).toEqual([]);
+    expect(countsWithoutPluralForm('{type} ({count})')).toEqual([]);
+    // A measure, a quoted character, a text parameter.
+    expect(countsWithoutPluralForm('Eine Datei darf höchstens {0} MB groß sein.')).toEqual([]);
+    expect(countsWithoutPluralForm('Das Zeichen „{0}“ ist nicht erlaubt.')).toEqual([]);
+    expect(countsWithoutPluralForm('{name} liegt jetzt im Warenkorb.')).toEqual([]);
+  });
+
+  describe.each(TENANTS.map((tenant) => [tenant.id, contentForTenant(messageBundle, tenant)] as const))('of %s', (_tenant, bundle) => {
+    it('gives every count a plural form', () => {
+      const plain = Object.entries(bundle).flatMap(([key, text]) => countsWithoutPluralForm(text).map((name) => `${key}: {${name}}`));
+      expect(plain).toEqual([]);
+    });
+
+    it('says every plural form for one and for many, without a brace or # left over', () => {
+      const plurals = Object.entries(bundle).filter(([, text]) => pluralParameters(text).length > 0);
+      expect(plurals.length).toBeGreaterThan(5);
+      for (const [key, text] of plurals) {
+        expect(text, key).toMatch(/\bother\s*\{/);
+        expect(text, key).toMatch(/(?:\bone|=1)\s*\{/);
+        for (const count of [0, 1, 2, 24, 1000]) {
+          // Every other placeholder gets a word, every count the number; positional ones too.
+          const named = Object.fromEntries([...text.matchAll(/\{(\w+)[},]/g)].map(([, name = '']) => [name, pluralParameters(text).includes(name) ? count : 'Wort']));
+          const rendered = formatMessage(text, named);
+          expect(rendered, `${key} with ${count}`).not.toMatch(/[{}#]/);
+        }
+      }
+    });
   });
 
   it('is German text, not keys or placeholders', () => {

@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentService } from '@storefront/shared/platform/contracts';
 import { createEventBus } from '@storefront/shared/platform/events';
 import type { ConsentState } from '@storefront/shared/platform/schemas';
-import { createSearchInsights, insightsEndpoint, type InsightsEvent } from './search-insights';
+import {
+  createSearchInsights,
+  insightsEndpoint,
+  MAX_EVENTS_PER_REQUEST,
+  MAX_OBJECTS_PER_EVENT,
+  type InsightsEvent,
+} from './search-insights';
 import { USER_TOKEN_COOKIE, userTokenExpiry, type CookieAccess } from './user-token-cookie';
 
 const NOW = new Date('2026-03-10T09:00:00Z');
@@ -121,6 +127,32 @@ describe('insight events (doc 1 §7: POST /1/events with an events list)', () =>
         timestamp: NOW.getTime(),
       },
     ]);
+  });
+
+  it('sends a result page of 24 products as two views of 20 and 4: the provider takes at most 20 objects per event', async () => {
+    const { insights, events, requests } = setup();
+    insights.start();
+    const skus = Array.from({ length: 24 }, (_, index) => String(100201 + index));
+    insights.viewed('products', skus, 25);
+    await flush();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.events.map((event) => [event.eventType, event.objectIDs])).toEqual([
+      ['view', skus.slice(0, 20)],
+      ['view', skus.slice(20)],
+    ]);
+    expect(requests[0]!.events.every((event) => event.objectIDs.length <= MAX_OBJECTS_PER_EVENT)).toBe(true);
+    // The last product of the second view is still a conversion of the search.
+    events.publish('cart:add-item-requested', { sku: skus[23]!, quantity: 1 });
+    await flush();
+    expect(requests[1]!.events).toMatchObject([{ eventType: 'conversion', objectIDs: [skus[23]] }]);
+  });
+
+  it('sends at most 1000 events in one request, the rest in the next', async () => {
+    const { insights, requests } = setup();
+    for (let position = 1; position <= MAX_EVENTS_PER_REQUEST + 1; position += 1) insights.clicked('products', '100201', position);
+    await flush();
+    expect(requests.map((request) => request.events.length)).toEqual([MAX_EVENTS_PER_REQUEST, 1]);
+    expect(requests[1]!.events[0]!.positions).toEqual([MAX_EVENTS_PER_REQUEST + 1]);
   });
 
   it('sends a conversion when a product found by search is added to the cart, and only then', async () => {

@@ -29,6 +29,15 @@ export interface InsightsEvent {
   readonly positions?: readonly number[];
 }
 
+/**
+ * The provider's limits (its events API): an event names at most 20 objects,
+ * a request carries at most 1000 events. More is refused whole with a 400, so
+ * a result page of 24 products is viewed in two events (20 and 4), and a
+ * longer queue goes in more than one request.
+ */
+export const MAX_OBJECTS_PER_EVENT = 20;
+export const MAX_EVENTS_PER_REQUEST = 1000;
+
 export const INSIGHTS_EVENT_NAMES = {
   view: 'Search Results Viewed',
   click: 'Search Result Clicked',
@@ -63,6 +72,13 @@ export interface SearchInsightsOptions {
 interface SearchOrigin {
   readonly index: SearchType;
   readonly position: number;
+}
+
+/** The items in runs of at most `size`, in order. */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let start = 0; start < items.length; start += size) runs.push(items.slice(start, start + size));
+  return runs;
 }
 
 /** The provider's events endpoint under the configured base (doc 1 §7: POST /1/events). */
@@ -113,17 +129,19 @@ export function createSearchInsights(options: SearchInsightsOptions): SearchInsi
   }
 
   function flush(): void {
-    const batch = queue;
+    const pending = queue;
     queue = [];
-    if (batch.length === 0 || !config || !granted()) return;
-    void send(insightsEndpoint(config, origin), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(config.appId ? { 'X-Application-Id': config.appId } : {}) },
-      body: JSON.stringify({ events: batch }),
-      // A third party: no cookies of the shop; keepalive lets a click's event outlive the navigation it starts.
-      credentials: 'omit',
-      keepalive: true,
-    }).catch(() => undefined);
+    if (pending.length === 0 || !config || !granted()) return;
+    for (const batch of chunks(pending, MAX_EVENTS_PER_REQUEST)) {
+      void send(insightsEndpoint(config, origin), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(config.appId ? { 'X-Application-Id': config.appId } : {}) },
+        body: JSON.stringify({ events: batch }),
+        // A third party: no cookies of the shop; keepalive lets a click's event outlive the navigation it starts.
+        credentials: 'omit',
+        keepalive: true,
+      }).catch(() => undefined);
+    }
   }
 
   function enqueue(event: Omit<InsightsEvent, 'userToken' | 'timestamp'>): void {
@@ -171,7 +189,9 @@ export function createSearchInsights(options: SearchInsightsOptions): SearchInsi
     viewed(index, objectIDs, firstPosition) {
       if (!granted() || objectIDs.length === 0) return;
       objectIDs.forEach((id, i) => origins.set(`${index}/${id}`, { index, position: firstPosition + i }));
-      enqueue({ eventType: 'view', eventName: INSIGHTS_EVENT_NAMES.view, index, objectIDs });
+      for (const shown of chunks(objectIDs, MAX_OBJECTS_PER_EVENT)) {
+        enqueue({ eventType: 'view', eventName: INSIGHTS_EVENT_NAMES.view, index, objectIDs: shown });
+      }
     },
     clicked(index, objectID, position) {
       if (!granted()) return;

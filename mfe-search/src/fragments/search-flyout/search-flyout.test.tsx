@@ -95,6 +95,18 @@ describe('the search flyout', () => {
     expect(screen.getByRole('status').textContent).toBe('4 Vorschläge.');
   });
 
+  it('announces one suggestion in the singular', async () => {
+    const { user, input } = setup({
+      'GET /api/products/search/gouda': found([milk]),
+      'GET /api/content/search/gouda': none,
+      'GET /api/recipes/search/gouda': none,
+      'GET /api/content/search/gouda/banner': noBanner,
+    });
+    await user.type(input, 'gouda');
+    await afterDebounce();
+    expect(screen.getByRole('status').textContent).toBe('1 Vorschlag.');
+  });
+
   it('moves through the results of both columns with the arrow keys and opens the active one with Enter', async () => {
     const { user, input, navigations } = setup(milkHandlers);
     await user.type(input, 'milch');

@@ -53,6 +53,20 @@ describe('the search result page (doc 1 §2 search-term)', () => {
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
   });
 
+  it('says one product in the singular and several in the plural', async () => {
+    const { show, services } = setup({
+      'GET /api/products/search/bergkaese': page([milk]),
+      'GET /api/content/search/bergkaese': page([{ slug: 'kaese-lagern', title: 'Käse lagern', teaser: 'So bleibt er frisch' }]),
+      'GET /api/recipes/search/bergkaese': page([porridge, { slug: 'kaesespaetzle', title: 'Käsespätzle' }]),
+    });
+    const view = renderInParcel(services, show(route('bergkaese')));
+    expect((await screen.findByTestId('search-result-count', {}, { timeout: 5_000 })).textContent).toBe('1 Produkt gefunden');
+    view.rerender(show(route('bergkaese', 'tab=content')));
+    expect((await screen.findByText('1 Treffer', {}, { timeout: 5_000 })).getAttribute('data-testid')).toBe('search-result-count');
+    view.rerender(show(route('bergkaese', 'tab=recipes')));
+    expect((await screen.findByText('2 Treffer', {}, { timeout: 5_000 })).getAttribute('data-testid')).toBe('search-result-count');
+  });
+
   it('selects the tab of the query and falls back to the first type with results for another one', async () => {
     const { show, services } = setup({
       'GET /api/products/search/porridge': none,
