@@ -202,6 +202,11 @@ function baseConfig({ dir, uniqueName, isProduction }) {
     },
     module: { rules: [stripDocsRule, swcRule(isProduction), { test: /\.css$/, type: 'css/auto' }] },
     performance: { hints: false },
+    // Three compress passes instead of the default two: every bundle a few hundred bytes smaller (the shell's
+    // first bytes ~0.1 KB gzip), at a second more of build time.
+    optimization: isProduction
+      ? { minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }), new rspack.LightningCssMinimizerRspackPlugin()] }
+      : {},
     // Only production builds feed the byte report; a dev server must not overwrite their stats.
     plugins: isProduction ? [new BuildStatsPlugin(path.join(dir, '.size', 'stats.json'))] : [],
   };

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider, createStore } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { createApiClient, isApiError, readDocumentCookie, SESSION_EXPIRED_COOKIE } from '@storefront/shared/platform/api';
-import { fetchCsrfToken, getTenantConfig } from '@storefront/shared/platform/operations';
+import { getTenantConfig } from '@storefront/shared/platform/operations';
 import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { renderBootError } from './boot/boot-error-page';
 import { readWebView, remoteMapFor, startShellData } from './boot/boot-steps';
@@ -38,9 +38,6 @@ async function boot(root: HTMLElement): Promise<void> {
     renderBootError(root, describe(error));
     return;
   }
-  // doc 1 §7: fired at start to set the XSRF cookie; the answer is not used.
-  void bootCall(api, fetchCsrfToken).catch(() => undefined);
-
   startShellData(api, store, tenant);
   const registry = createRemoteRegistry(await remoteMapFor(tenant));
   let routerNavigate: ((path: string, options: { replace: boolean }) => void) | undefined;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import type { AnswerOf, Operation, PathParams, QueryOf } from '@storefront/shared/platform/api';
+import { readQuery, type AnswerOf, type Operation, type PathParams, type QueryOf } from '@storefront/shared/platform/api';
+import type { ZodMiniType } from 'zod/mini';
 import type { Customer } from '@storefront/shared/platform/schemas';
 import type { Environment } from '../config';
 import { HttpError, parseInput } from '../http/errors';
@@ -84,7 +85,7 @@ export function operationRouter(app: FastifyInstance, session?: { store: ShopSto
       config: { ...options.config, operation },
       handler: async (request, reply) => {
         const params = operation.params ? parseInput(operation.params, request.params) : request.params;
-        const query = operation.query ? parseInput(operation.query, request.query) : undefined;
+        const query = operation.query ? parseInput(operation.query, readQuery(operation.query as ZodMiniType, request.query as Record<string, unknown>)) : undefined;
         const body = operation.body && operation.bodyMediaType === undefined ? parseInput(operation.body, request.body) : undefined;
         const customer = operation.customer && session ? await requireCustomer(request, reply, session.store, session.environment) : undefined;
         if (operation.status) reply.code(operation.status);

@@ -17,8 +17,8 @@ export const accountErrorMessages: Readonly<Record<string, string>> = {
   'account.error.emailAlreadyRegistered':
     'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
   'account.error.emailNotConfirmed': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in der Bestätigungs-E-Mail.',
-  'account.error.addressLimitReached':
-    'Sie können höchstens {maxAddresses, plural, one {# Adresse} other {# Adressen}} speichern. Bitte löschen Sie zuerst eine Adresse.',
+  'account.error.addressLimitReached_one': 'Sie können höchstens {count} Adresse speichern. Bitte löschen Sie zuerst eine Adresse.',
+  'account.error.addressLimitReached_other': 'Sie können höchstens {count} Adressen speichern. Bitte löschen Sie zuerst eine Adresse.',
   'account.error.addressNotFound': 'Diese Adresse gibt es in Ihrem Adressbuch nicht.',
   'account.error.paymentMethodExpired': 'Diese Karte ist abgelaufen und kann nicht als bevorzugte Zahlungsart gewählt werden.',
   'account.error.paymentMethodNotFound': 'Diese Zahlungsart ist nicht gespeichert.',

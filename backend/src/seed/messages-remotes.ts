@@ -38,7 +38,7 @@ export const remoteMessages: Record<string, string> = {
 
   // cart-checkout: the cart page (route cart).
   'cart.headline': 'Warenkorb',
-  'cart.lineCount': '{count, plural, one {# Artikel} other {# Artikel}} im Warenkorb',
+  'cart.lineCount': '{count} Artikel im Warenkorb',
   'cart.lines': 'Artikel im Warenkorb',
   'cart.line.quantity': 'Menge: {quantity}',
   'cart.total': 'Gesamtsumme',

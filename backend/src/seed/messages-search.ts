@@ -10,8 +10,8 @@ export const searchMessages: Record<string, string> = {
   'search.flyout.type.content': 'Inhalte',
   'search.flyout.type.recipes': 'Rezepte',
   'search.flyout.typeEmpty': 'Keine {type} gefunden.',
-  'search.flyout.status':
-    '{count, plural, one {# Vorschlag} other {# Vorschläge}}. Mit den Pfeiltasten auswählen, mit der Eingabetaste öffnen.',
+  'search.flyout.status_one': '{count} Vorschlag. Mit den Pfeiltasten auswählen, mit der Eingabetaste öffnen.',
+  'search.flyout.status_other': '{count} Vorschläge. Mit den Pfeiltasten auswählen, mit der Eingabetaste öffnen.',
   'search.flyout.noResults': 'Keine Ergebnisse für „{term}“.',
   'search.flyout.showAll': 'Alle Ergebnisse für „{term}“ anzeigen',
 
@@ -20,7 +20,7 @@ export const searchMessages: Record<string, string> = {
   'search.results.tooShort': 'Bitte geben Sie mindestens 2 Zeichen ein, um zu suchen.',
   'search.results.tabs': 'Ergebnisse nach Art',
   'search.results.tab': '{type} ({count})',
-  'search.results.total': '{count, plural, one {# Treffer} other {# Treffer}}',
+  'search.results.total': '{count} Treffer',
   'search.results.none': 'Zu „{term}“ haben wir hier leider nichts gefunden. Versuchen Sie es mit einem anderen Begriff.',
   'search.results.contentList': 'Gefundene Inhalte',
   'search.results.recipeList': 'Gefundene Rezepte',

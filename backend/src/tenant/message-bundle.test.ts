@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from '@storefront/shared/platform/i18n';
+import { createI18n } from '@storefront/shared/platform/i18n';
 import { VALIDATION_MESSAGE_KEYS } from '@storefront/shared/platform/validation';
 import { REPO_DIR } from '../config';
 import { messageBundle } from './message-bundle';
@@ -106,7 +106,8 @@ export function usedKeys(source: string): Set<string> {
 
 /*
  * A count needs a plural form, so a shopper reads "1 Produkt" and "2 Produkte"
- * (shared's message format: `{count, plural, one {# Produkt} other {# Produkte}}`).
+ * (shared's message format: keyed variants `key_one` and `key_other`, chosen by
+ * the parameter `count` or the first positional one).
  *
  * The rule: a placeholder counts something when it holds a number of things
  * and a noun names them after it in the same clause. Numbers of things are the
@@ -115,27 +116,40 @@ export function usedKeys(source: string): Set<string> {
  * noun is the first word with a capital letter after the placeholder, before
  * the clause ends (German writes nouns with a capital: `{count} neue
  * Produkte`); a unit symbol in capitals (`MB`) is a measure, not a count. Such
- * a placeholder written plainly (`{count} Produkte`) fails the test, even where
- * German says both the same (`# Artikel`), so every count was looked at once.
- * A new count parameter joins COUNT_PARAMETERS.
+ * a message needs its `_one` and `_other` variants, unless its noun is one
+ * German writes the same for one and for many (UNINFLECTED_NOUNS). A count the
+ * message format does not choose by (a name other than `count`) fails too: it
+ * would always read as plural. A new count parameter joins COUNT_PARAMETERS.
  */
 const COUNT_PARAMETERS = new Set(['count', 'maxAddresses', 'maxFiles', 'quantity', 'pages', 'total']);
+/** Nouns German says the same for one and for many: "1 Artikel", "3 Artikel". */
+const UNINFLECTED_NOUNS = new Set(['Artikel', 'Treffer', 'Zeichen']);
 /** A plain placeholder and the rest of its clause (up to punctuation, a quotation mark or another placeholder). */
 const PLAIN_PLACEHOLDER = /\{(\w+)\}([^.,;:!?()„“”"«»–{}]*)/g;
 const FIRST_CAPITALISED_WORD = /(?:^|\s)(\p{Lu}[\p{L}-]*)/u;
+/** The message format chooses a variant by these: `count`, or the first positional parameter. */
+const CHOOSING_PARAMETERS = new Set(['count', '0']);
 
-/** The count parameters a message writes plainly before the noun they count, where it needs a plural form. */
-export function countsWithoutPluralForm(text: string): string[] {
+/** The count parameters of a message and the noun each counts (only counts followed by a noun that inflects). */
+export function countedNouns(text: string): Array<{ readonly name: string; readonly noun: string }> {
   return [...text.matchAll(PLAIN_PLACEHOLDER)].flatMap(([, name = '', clause = '']) => {
     if (!COUNT_PARAMETERS.has(name) && !/^\d+$/.test(name)) return [];
     const noun = FIRST_CAPITALISED_WORD.exec(clause)?.[1];
-    return noun && !/^\p{Lu}+$/u.test(noun) ? [name] : [];
+    return noun && !/^\p{Lu}+$/u.test(noun) && !UNINFLECTED_NOUNS.has(noun) ? [{ name, noun }] : [];
   });
 }
 
-/** The parameters of a message's plural arguments (`{count, plural, …}`). */
-function pluralParameters(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\s*,\s*plural\s*,/g)].map(([, name = '']) => name);
+/** The keys of a bundle that count without plural variants, or by a parameter the format does not choose by. */
+export function countsWithoutPluralForm(bundle: Readonly<Record<string, string>>): string[] {
+  return Object.entries(bundle).flatMap(([key, text]) =>
+    countedNouns(text).flatMap(({ name }) => {
+      const variant = /_(zero|one|two|few|many|other)$/.exec(key);
+      if (!variant) return [`${key}: {${name}} needs _one and _other`];
+      if (!CHOOSING_PARAMETERS.has(name)) return [`${key}: {${name}} is no count the format chooses by`];
+      const base = key.slice(0, -variant[0].length);
+      return bundle[`${base}_one`] !== undefined && bundle[`${base}_other`] !== undefined ? [] : [`${base}: needs both _one and _other`];
+    }),
+  );
 }
 
 describe('the German message bundle', () => {
@@ -158,23 +172,25 @@ describe('the German message bundle', () => {
 
   it('has a German text for every key the storefront uses', () => {
     const missing = new Map<string, string[]>();
+    // A counting message is there when its plural variants are (shared's keyed variants).
+    const has = (key: string) => messageBundle[key] !== undefined || messageBundle[`${key}_other`] !== undefined;
     const used = new Set<string>(VALIDATION_MESSAGE_KEYS);
     for (const dir of SOURCE_DIRS) {
       for (const file of sourceFiles(path.join(REPO_DIR, dir))) {
         for (const key of usedKeys(readFileSync(file, 'utf8'))) {
           used.add(key);
-          if (messageBundle[key] === undefined) missing.set(key, [...(missing.get(key) ?? []), path.relative(REPO_DIR, file)]);
+          if (!has(key)) missing.set(key, [...(missing.get(key) ?? []), path.relative(REPO_DIR, file)]);
         }
       }
     }
-    for (const key of VALIDATION_MESSAGE_KEYS) if (messageBundle[key] === undefined) missing.set(key, ['shared/src/validation/message-keys.ts']);
+    for (const key of VALIDATION_MESSAGE_KEYS) if (!has(key)) missing.set(key, ['shared/src/validation/message-keys.ts']);
     // Keys built at run time: each named candidate, or at least one key of the family.
     const bundleKeys = Object.keys(messageBundle);
     for (const dir of SOURCE_DIRS) {
       for (const file of sourceFiles(path.join(REPO_DIR, dir))) {
         for (const template of templateKeys(readFileSync(file, 'utf8'))) {
           const absent = template.candidates.length
-            ? template.candidates.filter((key) => messageBundle[key] === undefined)
+            ? template.candidates.filter((key) => !has(key))
             : bundleKeys.some((key) => key.startsWith(template.prefix))
               ? []
               : [`${template.prefix}*`];
@@ -187,37 +203,38 @@ describe('the German message bundle', () => {
   });
 
   it('finds counts written without a plural form', () => {
-    expect(countsWithoutPluralForm('{count} Produkte gefunden')).toEqual(['count']);
-    expect(countsWithoutPluralForm('Noch {count} frische Brote')).toEqual(['count']);
-    expect(countsWithoutPluralForm('Sie können höchstens {0} Dateien hochladen.')).toEqual(['0']);
-    expect(countsWithoutPluralForm('{count, plural, one {# Produkt} other {# Produkte}} gefunden')).toEqual([]);
+    const check = (bundle: Record<string, string>) => countsWithoutPluralForm(bundle);
+    expect(check({ a: '{count} Produkte gefunden' })).toEqual(['a: {count} needs _one and _other']);
+    expect(check({ a: 'Noch {count} frische Brote' })).toEqual(['a: {count} needs _one and _other']);
+    expect(check({ a: 'Sie können höchstens {0} Dateien hochladen.' })).toEqual(['a: {0} needs _one and _other']);
+    expect(check({ a_one: '{count} Produkt gefunden', a_other: '{count} Produkte gefunden' })).toEqual([]);
+    expect(check({ a_other: '{count} Produkte gefunden' })).toEqual(['a: needs both _one and _other']);
+    expect(check({ a_one: '{total} Produkt', a_other: '{total} Produkte' })).toEqual([
+      'a_one: {total} is no count the format chooses by',
+      'a_other: {total} is no count the format chooses by',
+    ]);
+    // German says these the same for one and many.
+    expect(check({ a: '{count} Artikel im Warenkorb', b: 'Maximal {0} Zeichen.' })).toEqual([]);
     // No noun after the number: nothing to inflect.
-    expect(countsWithoutPluralForm('{position} von {count}')).toEqual([]);
-    expect(countsWithoutPluralForm('Seite {page} von {pages}')).toEqual([]);
-    expect(countsWithoutPluralForm('{type} ({count})')).toEqual([]);
+    expect(check({ a: '{position} von {count}', b: 'Seite {page} von {pages}', c: '{type} ({count})' })).toEqual([]);
     // A measure, a quoted character, a text parameter.
-    expect(countsWithoutPluralForm('Eine Datei darf höchstens {0} MB groß sein.')).toEqual([]);
-    expect(countsWithoutPluralForm('Das Zeichen „{0}“ ist nicht erlaubt.')).toEqual([]);
-    expect(countsWithoutPluralForm('{name} liegt jetzt im Warenkorb.')).toEqual([]);
+    expect(check({ a: 'Eine Datei darf höchstens {0} MB groß sein.', b: 'Das Zeichen „{0}“ ist nicht erlaubt.', c: '{name} liegt jetzt im Warenkorb.' })).toEqual([]);
   });
 
   describe.each(TENANTS.map((tenant) => [tenant.id, contentForTenant(messageBundle, tenant)] as const))('of %s', (_tenant, bundle) => {
     it('gives every count a plural form', () => {
-      const plain = Object.entries(bundle).flatMap(([key, text]) => countsWithoutPluralForm(text).map((name) => `${key}: {${name}}`));
-      expect(plain).toEqual([]);
+      expect(countsWithoutPluralForm(bundle)).toEqual([]);
+      expect(Object.keys(bundle).filter((key) => key.endsWith('_one')).length).toBeGreaterThanOrEqual(4);
     });
 
-    it('says every plural form for one and for many, without a brace or # left over', () => {
-      const plurals = Object.entries(bundle).filter(([, text]) => pluralParameters(text).length > 0);
-      expect(plurals.length).toBeGreaterThan(5);
-      for (const [key, text] of plurals) {
-        expect(text, key).toMatch(/\bother\s*\{/);
-        expect(text, key).toMatch(/(?:\bone|=1)\s*\{/);
-        for (const count of [0, 1, 2, 24, 1000]) {
-          // Every other placeholder gets a word, every count the number; positional ones too.
-          const named = Object.fromEntries([...text.matchAll(/\{(\w+)[},]/g)].map(([, name = '']) => [name, pluralParameters(text).includes(name) ? count : 'Wort']));
-          const rendered = formatMessage(text, named);
-          expect(rendered, `${key} with ${count}`).not.toMatch(/[{}#]/);
+    it('says the number in every plural variant, and no brace is left over for one or for many', () => {
+      const i18n = createI18n(bundle);
+      for (const key of Object.keys(bundle).filter((name) => name.endsWith('_other'))) {
+        const base = key.slice(0, -'_other'.length);
+        for (const count of [1, 2, 24]) {
+          const text = i18n.t(base, bundle[key]!.includes('{0}') ? [String(count)] : { count, term: 'Milch', name: 'Anna' });
+          expect(text, `${base} with ${count}`).toContain(String(count));
+          expect(text, `${base} with ${count}`).not.toMatch(/[{}]/);
         }
       }
     });

@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai';
-import type { ApiClient } from '@storefront/shared/platform/api';
+import { call, type ApiClient } from '@storefront/shared/platform/api';
+import { fetchCsrfToken } from '@storefront/shared/platform/operations';
 import type { TenantConfig } from '@storefront/shared/platform/schemas';
 import { componentConfigsAtom } from '../layout/component-configs';
 import { loadComponentConfigs } from '../layout/load-component-configs';
@@ -11,6 +12,8 @@ type Store = ReturnType<typeof createStore>;
 /** The shell's boot steps after the tenant config (doc 1 §7, §9). */
 export function startShellData(api: ApiClient, store: Store, tenant: TenantConfig): void {
   const { clientRuntimeConfig } = tenant;
+  // doc 1 §7: fired at start to set the XSRF cookie before the first change; the answer is not used.
+  void call(api, fetchCsrfToken).catch(() => undefined);
   // doc 1 §7, §8: the configured component configs; on failure empty ones.
   void loadComponentConfigs(api, clientRuntimeConfig.componentConfigNames).then((configs) => store.set(componentConfigsAtom, configs));
   // doc 1 §9: the build manifest's route rules, 1 s after start unless the connection is slow.

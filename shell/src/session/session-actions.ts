@@ -1,7 +1,7 @@
 import { call, isApiError, readDocumentCookie, type ApiClient } from '@storefront/shared/platform/api';
 import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/platform/contracts';
 import { getCustomer, login, logout } from '@storefront/shared/platform/operations';
-import type { LoginType } from '@storefront/shared/platform/schemas';
+import { customerFromBackend, type LoginType } from '@storefront/shared/platform/schemas';
 import { LOGGED_IN_COOKIE } from './session-service';
 
 export interface SessionState {
@@ -44,7 +44,8 @@ export function createSessionActions(
   return {
     async login(credentials) {
       const { email, password, recaptchaResponse } = credentials;
-      const customer = await call(api, login, { body: { email, password }, query: { recaptchaResponse } });
+      // doc 1 §3: the Family salutation is removed from a customer when it is loaded.
+      const customer = customerFromBackend(await call(api, login, { body: { email, password }, query: { recaptchaResponse } }));
       state.set({ status: 'authenticated', customer }, 'normal');
       return customer;
     },
@@ -62,7 +63,7 @@ export function createSessionActions(
     },
     async refresh() {
       try {
-        state.set({ status: 'authenticated', customer: await call(api, getCustomer) }, state.loginType() ?? 'sid');
+        state.set({ status: 'authenticated', customer: customerFromBackend(await call(api, getCustomer)) }, state.loginType() ?? 'sid');
       } catch (error) {
         if (isApiError(error) && error.status === 401) state.reset();
         else throw error;

@@ -35,6 +35,16 @@ describe('the session', () => {
     expect(changes).toEqual([{ status: 'authenticated', customerId: 'c-1' }]);
   });
 
+  it('removes the Family salutation from the customer it loads or logs in (doc 1 §3)', async () => {
+    const family = { ...customer, salutation: 'Family' };
+    const fetched = setup({ 'GET /api/customers': { status: 200, body: family } });
+    await fetched.session.service.refresh();
+    expect(fetched.store.get(sessionAtom).customer).not.toHaveProperty('salutation');
+    const loggedIn = setup({ 'POST /api/auth/login': { status: 200, body: family } }, {});
+    await expect(loggedIn.session.service.login({ email: customer.email, password: 'x' })).resolves.not.toHaveProperty('salutation');
+    expect(loggedIn.store.get(sessionAtom).customer).not.toHaveProperty('salutation');
+  });
+
   it('is logged out after a 401 on the customer fetch', async () => {
     const { store, session, changes } = setup({ 'GET /api/customers': { status: 401, body: { errorCode: 'unauthorized', message: 'no' } } });
     await session.service.refresh();

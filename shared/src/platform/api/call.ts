@@ -38,13 +38,11 @@ export function expandPath(path: string, params: Readonly<Record<string, string>
   return expanded;
 }
 
-/** The query as the server reads it: every value a string, a repeated key a list, an undefined value left out. */
+/** The query as the server reads it: every value a string, a list a list, an undefined value left out. */
 function wireQuery(query: Readonly<Record<string, unknown>>): Record<string, string | string[]> {
   const wire: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) wire[key] = value.length === 1 ? String(value[0]) : value.map(String);
-    else wire[key] = String(value);
+    if (value !== undefined) wire[key] = Array.isArray(value) ? value.map(String) : String(value);
   }
   return wire;
 }

@@ -1,9 +1,11 @@
 import { expect } from 'vitest';
 import * as z from 'zod/mini';
+import type { ZodMiniType } from 'zod/mini';
 import { safeParse } from 'zod/v4/core';
 import { createFakeFetch, type FakeResponse } from '../testing/fake-fetch';
 import { call } from './call';
 import { createApiClient, type ApiClient } from './client';
+import { readQuery } from './wire';
 import type { CallArgs, CallInput, Operation } from './operation';
 
 /*
@@ -87,7 +89,7 @@ export async function checkCall<O extends Operation>(test: CallCase<O>): Promise
   expect(sent.query).toEqual(test.query ?? {});
   expect(sent.body).toEqual(test.body);
   if (test.operation.query) {
-    const parsed = safeParse(test.operation.query, sent.query);
+    const parsed = safeParse(test.operation.query, readQuery(test.operation.query as ZodMiniType, sent.query));
     expect(parsed.error?.issues ?? []).toEqual([]);
     if ('parsedQuery' in test) expect(parsed.data).toEqual(test.parsedQuery);
   }

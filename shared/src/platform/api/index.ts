@@ -49,4 +49,4 @@ export {
   type QueryOf,
   type ResultOf,
 } from './operation';
-export { queryBoolean, queryInteger, queryList, queryNumber, text } from './wire';
+export { queryBoolean, queryInteger, queryList, queryNumber, readQuery, text } from './wire';

@@ -2,13 +2,10 @@ import * as z from 'zod/mini';
 import { requireNonEmpty } from './local-rules';
 
 /*
- * Helpers for the endpoint files: query schemas as the server receives them,
- * path segments, and calls the client rejects before sending.
- *
- * Query schemas describe the query on the wire, where every value is a string
- * and a repeated key is a list. The endpoint functions take the parsed
- * (output) types and the client writes numbers and flags with String(); the
- * backend parses request.query with the same schema and gets those types back.
+ * Query schemas as the query travels: every value is a string and a repeated
+ * key is a list. The caller passes the parsed (output) types and the client
+ * writes numbers and flags with String(); the backend parses the query with
+ * the same schema (after readQuery) and gets those types back.
  */
 
 /** A whole number between min and max, sent as digits. */
@@ -35,15 +32,36 @@ export function queryBoolean() {
   return z.stringbool();
 }
 
-/** A list sent as a repeated key; a single value arrives as a string and reads as a list of one. */
+/**
+ * A list sent as a repeated key, at least one item. A key sent once arrives as
+ * a string: readQuery makes it a list of one before the schema reads it, so
+ * the schema itself is a plain array (no pipe a page would have to carry).
+ */
 export function queryList<T extends z.ZodMiniType<unknown, string>>(item: T) {
-  return z.pipe(
-    z.pipe(
-      z.union([z.string(), z.array(z.string())]),
-      z.transform((value) => (typeof value === 'string' ? [value] : value)),
-    ),
-    z.array(item).check(z.minLength(1)),
-  );
+  return z.array(item).check(z.minLength(1));
+}
+
+/** The definition of a schema, as zod keeps it: its type and, for wrappers and objects, what they hold. */
+interface SchemaDefinition {
+  readonly type: string;
+  readonly innerType?: { readonly _zod: { readonly def: SchemaDefinition } };
+  readonly shape?: Readonly<Record<string, { readonly _zod: { readonly def: SchemaDefinition } }>>;
+}
+
+/**
+ * The query as a query schema reads it: a key whose schema is a list
+ * (queryList, optional or not) and that arrived once, as a string, becomes a
+ * list of one. The server's query parser cannot know which keys are lists.
+ */
+export function readQuery(schema: z.ZodMiniType, query: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const read: Record<string, unknown> = { ...query };
+  const shape = (schema._zod.def as SchemaDefinition).shape ?? {};
+  for (const [key, field] of Object.entries(shape)) {
+    let definition = field._zod.def;
+    while (definition.innerType) definition = definition.innerType._zod.def;
+    if (definition.type === 'array' && typeof read[key] === 'string') read[key] = [read[key]];
+  }
+  return read;
 }
 
 /** A query value or body field that is a free text: trimmed length 1 to max. */

@@ -17,6 +17,7 @@ import type {
 } from '../contracts/services';
 import { createEventBus } from '../events/bus';
 import { createI18n } from '../i18n';
+import { customerFromBackend } from '../schemas/customer';
 import type { TenantConfig } from '../schemas/tenant-config';
 import { mountParcelWithFallback, textFallback } from '../parcel/mount-parcel';
 
@@ -57,7 +58,7 @@ export function createDevServices(
     },
     async login(credentials) {
       const { email, password, recaptchaResponse } = credentials;
-      const customer = await call(api, loginOperation, { body: { email, password }, query: { recaptchaResponse } });
+      const customer = customerFromBackend(await call(api, loginOperation, { body: { email, password }, query: { recaptchaResponse } }));
       setSession({ status: 'authenticated', customer });
       return customer;
     },
@@ -67,7 +68,7 @@ export function createDevServices(
     },
     async refresh() {
       try {
-        setSession({ status: 'authenticated', customer: await call(api, getCustomer) });
+        setSession({ status: 'authenticated', customer: customerFromBackend(await call(api, getCustomer)) });
       } catch (error) {
         if (isApiError(error) && error.status === 401) setSession({ status: 'anonymous', customer: null });
         else throw error;

@@ -1,13 +1,16 @@
 import { defineOperation } from '../api/operation';
-import { sessionCustomerSchema } from '../schemas/customer';
+import { customerSchema } from '../schemas/customer';
 
-/** The session's customer; 401 without a session (doc 1 §4, §7). */
+/**
+ * The session's customer; 401 without a session (doc 1 §4, §7). Answered as
+ * stored: the session removes the Family salutation (customerFromBackend).
+ */
 export const getCustomer = defineOperation({
   method: 'GET',
   path: '/api/customers',
   domain: 'platform',
   summary: "The session's customer",
-  response: sessionCustomerSchema,
+  response: customerSchema,
   features: ['featureCustomer'],
   customer: true,
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../api/operation';
-import { loginRequestSchema, sessionCustomerSchema } from '../schemas/customer';
+import { customerSchema, loginRequestSchema } from '../schemas/customer';
 
 /** Logs in with e-mail and password; the reCAPTCHA answer travels in the query. Sets the session cookies (doc 1 §4, §7). */
 export const login = defineOperation({
@@ -10,6 +10,6 @@ export const login = defineOperation({
   summary: 'Login; sets sid and loggedIn',
   query: z.object({ recaptchaResponse: z.optional(z.string().check(z.maxLength(4096))) }),
   body: loginRequestSchema,
-  response: sessionCustomerSchema,
+  response: customerSchema,
   features: ['featureCustomer'],
 });

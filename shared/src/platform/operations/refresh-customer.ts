@@ -1,5 +1,5 @@
 import { defineOperation } from '../api/operation';
-import { sessionCustomerSchema } from '../schemas/customer';
+import { customerSchema } from '../schemas/customer';
 
 /** The customer, reloaded from the customer system (doc 1 §7). */
 export const refreshCustomer = defineOperation({
@@ -7,7 +7,7 @@ export const refreshCustomer = defineOperation({
   path: '/api/customers/refresh',
   domain: 'platform',
   summary: 'The customer, freshly loaded',
-  response: sessionCustomerSchema,
+  response: customerSchema,
   features: ['featureCustomer'],
   customer: true,
 });

@@ -78,8 +78,6 @@ export function customerFromBackend(customer: Customer): Customer {
   return rest;
 }
 
-/** The customer as every call that answers one is read: without the Family salutation. */
-export const sessionCustomerSchema = z.pipe(customerSchema, z.transform(customerFromBackend));
 
 export const loginRequestSchema = z.object({
   email: z.email(),

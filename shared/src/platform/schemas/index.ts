@@ -53,7 +53,6 @@ export {
   favoriteStoreSchema,
   customerSchema,
   customerFromBackend,
-  sessionCustomerSchema,
   loginRequestSchema,
   type Salutation,
   type LoginType,
