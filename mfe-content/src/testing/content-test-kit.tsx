@@ -85,13 +85,14 @@ export const TEST_MESSAGES: Readonly<Record<string, string>> = {
   'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'validation.numbersOnly': 'Bitte geben Sie nur Ziffern ein.',
   'validation.integersOnly': 'Bitte geben Sie eine ganze Zahl ein.',
-  'validation.maxLength': 'Maximal {0, plural, one {# Zeichen} other {# Zeichen}}.',
-  'validation.minLength': 'Mindestens {0, plural, one {# Zeichen} other {# Zeichen}}.',
+  'validation.maxLength': 'Maximal {0} Zeichen.',
+  'validation.minLength': 'Mindestens {0} Zeichen.',
   'validation.characterNotAllowed': 'Das Zeichen „{0}“ ist nicht erlaubt.',
   'validation.chooseOne': 'Bitte wählen Sie mindestens einen Wert aus.',
   'validation.numberRange': 'Bitte geben Sie eine Zahl von {0} bis {1} ein.',
   'validation.fileTooLarge': 'Eine Datei darf höchstens {0} MB groß sein.',
-  'validation.tooManyFiles': 'Sie können höchstens {0, plural, one {# Datei} other {# Dateien}} hochladen.',
+  'validation.tooManyFiles_one': 'Sie können höchstens {0} Datei hochladen.',
+  'validation.tooManyFiles_other': 'Sie können höchstens {0} Dateien hochladen.',
   'validation.fileType': 'Bitte laden Sie nur PDF-, JPEG- oder PNG-Dateien hoch.',
 };
 

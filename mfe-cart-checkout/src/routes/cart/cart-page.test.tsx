@@ -11,7 +11,7 @@ import { CartPage } from './cart-page';
 const messages = {
   'common.loading': 'Wird geladen …',
   'cart.headline': 'Warenkorb',
-  'cart.lineCount': '{count, plural, one {# Artikel} other {# Artikel}} im Warenkorb',
+  'cart.lineCount': '{count} Artikel im Warenkorb',
   'cart.lines': 'Artikel im Warenkorb',
   'cart.line.quantity': 'Menge: {quantity}',
   'cart.total': 'Gesamtsumme',
