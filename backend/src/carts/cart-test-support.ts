@@ -1,14 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
-import {
-  addCartItem,
-  setCartBillingAddress,
-  setCartDistributionAddress,
-  setCartDistributionTimeSlot,
-  type Cart,
-  type DistributionAddressInput,
-} from '@storefront/shared/cart';
-import { getCapacity } from '@storefront/shared/distribution';
+import { addCartItem, setCartDistributionAddress, type Cart } from '@storefront/shared/cart';
+import { setCartBillingAddress, setCartDistributionTimeSlot } from '@storefront/shared/checkout';
+import { getCapacity, type DistributionAddressInput } from '@storefront/shared/distribution';
 import { login } from '@storefront/shared/platform/operations';
 import { call, isApiError, XSRF_HEADER, type ApiClient } from '@storefront/shared/platform/api';
 import type { Product } from '@storefront/shared/catalogue';
@@ -123,7 +117,7 @@ export async function firstBookableWindow(api: ApiClient, address: DistributionA
   // A window whose booking closes within the next minutes could close while the test runs (a flaky test at
   // every cut-off); the tests take one that stays bookable.
   const bookableUntilTestEnds = (start: string) => !windowExpired({ start }, new Date(Date.now() + TEST_RUN_MARGIN_MS));
-  const slots = (await getCapacity(api, { skus: [], distributionAddress: address })).filter(
+  const slots = (await call(api, getCapacity, { body: { skus: [], distributionAddress: address } })).filter(
     (slot) => slot.available && slot.serviceFee !== undefined && bookableUntilTestEnds(slot.start),
   );
   const slot = slots[skip];
@@ -141,10 +135,10 @@ export async function readyCart(
   options: { windowId?: string; items?: Array<{ sku: string; quantity: number }> } = {},
 ): Promise<Cart> {
   // Bio-Kaffee 14,99 € × 2 and milk: over every minimum order value.
-  for (const item of options.items ?? [{ sku: '100503', quantity: 2 }, { sku: '100201', quantity: 2 }]) await addCartItem(api, item);
-  await setCartDistributionAddress(api, address);
-  await setCartDistributionTimeSlot(api, options.windowId ?? (await firstBookableWindow(api, address)));
-  return setCartBillingAddress(api, BILLING);
+  for (const item of options.items ?? [{ sku: '100503', quantity: 2 }, { sku: '100201', quantity: 2 }]) await call(api, addCartItem, { body: item });
+  await call(api, setCartDistributionAddress, { body: address });
+  await call(api, setCartDistributionTimeSlot, { body: { id: options.windowId ?? (await firstBookableWindow(api, address)) } });
+  return call(api, setCartBillingAddress, { body: BILLING });
 }
 
 /** Moves a window's start to `hoursFromNow` (negative: in the past), as time passing would. */

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addCartPayment, validateCart } from '@storefront/shared/cart';
+import { validateCart } from '@storefront/shared/cart';
+import { addCartPayment } from '@storefront/shared/checkout';
 import { getWallet } from '@storefront/shared/account';
 import { browser, loginAs, readyCart, setUpCartTestShop, shop } from './cart-test-support';
+import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();
 beforeEach(async () => {
@@ -10,7 +12,7 @@ beforeEach(async () => {
 });
 
 async function codes(): Promise<string[]> {
-  return (await validateCart(browser.api)).errors.map((error) => error.code);
+  return (await call(browser.api, validateCart)).errors.map((error) => error.code);
 }
 
 /** doc 2 §8 260 "gift card validation error": the wallet has cards, but none of them can pay. */
@@ -20,7 +22,7 @@ describe('260 for a gift card payment from a wallet without a usable card', () =
     ['past its expiry date', "UPDATE gift_cards SET expires_on = '2020-01-31' WHERE id = 'gc-10001-1'"],
   ])('answers 260 when the only card is %s', async (_case, change) => {
     await readyCart(browser.api);
-    await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 1000 });
+    await call(browser.api, addCartPayment, { body: { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 1000 } });
     expect(await codes()).toEqual([]);
     shop.store.db.prepare(change).run();
     // The card stays in the wallet (not 264), unusable, with no balance that could pay.

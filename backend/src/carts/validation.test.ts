@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCartItem,
-  addCartPayment,
-  addDiscountCode,
-  setCartBillingAddress,
-  setCartDistributionAddress,
-  setCartDistributionTimeSlot,
-  validateCart,
-} from '@storefront/shared/cart';
-import { getCapacity } from '@storefront/shared/distribution';
-import { classifyValidationErrors } from '@storefront/shared/cart';
+import { addCartItem, addDiscountCode, classifyValidationErrors, setCartDistributionAddress, validateCart } from '@storefront/shared/cart';
+import { addCartPayment, setCartBillingAddress, setCartDistributionTimeSlot } from '@storefront/shared/checkout';
+import { fillAddressPlaceholders, getCapacity } from '@storefront/shared/distribution';
 import {
   BILLING,
   PICKUP_WIEN_1,
@@ -22,11 +14,12 @@ import {
   setUpCartTestShop,
   shop,
 } from './cart-test-support';
+import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();
 
 async function codes(): Promise<string[]> {
-  return (await validateCart(browser.api)).errors.map((error) => error.code);
+  return (await call(browser.api, validateCart)).errors.map((error) => error.code);
 }
 
 /**
@@ -36,14 +29,14 @@ async function codes(): Promise<string[]> {
 describe('GET /api/carts/validation', () => {
   it('a complete cart has no errors, and answers the cart as validated', async () => {
     const cart = await readyCart(browser.api);
-    const result = await validateCart(browser.api);
+    const result = await call(browser.api, validateCart);
     expect(result.errors).toEqual([]);
     expect(result.cartDTO).toEqual(cart);
   });
 
   it('130, 008 and 031: nothing chosen yet; each error has a German message', async () => {
-    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
-    const { errors } = await validateCart(browser.api);
+    await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
+    const { errors } = await call(browser.api, validateCart);
     expect(errors.map((error) => error.code)).toEqual(['130', '008', '031']);
     expect(errors.every((error) => typeof error.message === 'string' && error.message.length > 10)).toBe(true);
   });
@@ -103,9 +96,9 @@ describe('GET /api/carts/validation', () => {
 
     it('click and collect 131: nobody is named to hand the order to (neither the pickup nor the billing address)', async () => {
       await readyCart(browser.api, PICKUP_WIEN_1);
-      await setCartBillingAddress(browser.api, { ...BILLING, firstName: undefined, lastName: undefined });
+      await call(browser.api, setCartBillingAddress, { body: { ...BILLING, firstName: undefined, lastName: undefined } });
       expect(await location('CLICK_AND_COLLECT')).toEqual(['131']);
-      await setCartBillingAddress(browser.api, { ...BILLING, firstName: undefined });
+      await call(browser.api, setCartBillingAddress, { body: { ...BILLING, firstName: undefined } });
       expect(await codes()).toEqual([]);
     });
 
@@ -118,20 +111,20 @@ describe('GET /api/carts/validation', () => {
 
   it('004: the delivery address is missing parts (placeholders), 131: nobody is named, 132: outside every delivery area', async () => {
     await readyCart(browser.api);
-    await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, streetNumber: 'na' });
+    await call(browser.api, setCartDistributionAddress, { body: { ...VIENNA_DELIVERY, streetNumber: 'na' } });
     expect(await codes()).toEqual(['004']);
-    await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, firstName: undefined, lastName: undefined });
+    await call(browser.api, setCartDistributionAddress, { body: { ...VIENNA_DELIVERY, firstName: undefined, lastName: undefined } });
     expect(await codes()).toEqual(['131']);
-    await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, streetName: 'Maria-Theresien-Straße', postalCode: '6020', city: 'Innsbruck' });
+    await call(browser.api, setCartDistributionAddress, { body: { ...VIENNA_DELIVERY, streetName: 'Maria-Theresien-Straße', postalCode: '6020', city: 'Innsbruck' } });
     // Innsbruck has no delivery area, so the Vienna window does not fit either.
     expect(await codes()).toEqual(['132', '022']);
   });
 
   it('006: a guest without e-mail; 031: an incomplete billing address', async () => {
     await readyCart(browser.api);
-    await setCartBillingAddress(browser.api, { ...BILLING, email: undefined });
+    await call(browser.api, setCartBillingAddress, { body: { ...BILLING, email: undefined } });
     expect(await codes()).toEqual(['006']);
-    await setCartBillingAddress(browser.api, { ...BILLING, city: undefined });
+    await call(browser.api, setCartBillingAddress, { body: fillAddressPlaceholders({ ...BILLING, city: undefined }) });
     expect(await codes()).toEqual(['031']);
   });
 
@@ -143,43 +136,43 @@ describe('GET /api/carts/validation', () => {
       expect(await codes()).toEqual(['007']);
       expect(classifyValidationErrors(['007'], 'DELIVERY').distributionLocation).toEqual(['007']);
       // An empty field of the form is no phone number either.
-      const emptied = await setCartDistributionAddress(browser.api, { ...withoutPhone, deliveryPhoneNumber: '' });
+      const emptied = await call(browser.api, setCartDistributionAddress, { body: { ...withoutPhone, deliveryPhoneNumber: '' } });
       expect(emptied.distributionAddress?.deliveryPhoneNumber).toBeUndefined();
       expect(await codes()).toEqual(['007']);
-      const cart = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+      const cart = await call(browser.api, setCartDistributionAddress, { body: VIENNA_DELIVERY });
       expect(cart.distributionAddress?.deliveryPhoneNumber).toBe('0664 1234567');
       expect(await codes()).toEqual([]);
       // Delivery asks the delivery address for the phone, not the billing address.
-      await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: undefined });
+      await call(browser.api, setCartBillingAddress, { body: { ...BILLING, phoneNumber: undefined } });
       expect(await codes()).toEqual([]);
     });
 
     it('frischmarkt (Mandatory): click and collect is 007 in the billing group when the billing address has no phone', async () => {
       await readyCart(browser.api, PICKUP_WIEN_1);
       expect(await codes()).toEqual([]);
-      await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: undefined });
+      await call(browser.api, setCartBillingAddress, { body: { ...BILLING, phoneNumber: undefined } });
       expect(await codes()).toEqual(['007']);
       expect(classifyValidationErrors(['007'], 'CLICK_AND_COLLECT')).toMatchObject({ billingAddress: ['007'], distributionLocation: [] });
-      await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: '  ' });
+      await call(browser.api, setCartBillingAddress, { body: { ...BILLING, phoneNumber: '  ' } });
       expect(await codes()).toEqual(['007']);
     });
 
     it('biogarten (Optional): no 007 for a missing phone, for delivery or click and collect', async () => {
       const bio = await shop.browser({ host: 'bio.localhost:3000' });
       await readyCart(bio.api, withoutPhone);
-      expect((await validateCart(bio.api)).errors).toEqual([]);
-      await setCartDistributionAddress(bio.api, PICKUP_WIEN_1);
-      await setCartDistributionTimeSlot(bio.api, await firstBookableWindow(bio.api, PICKUP_WIEN_1));
-      expect((await validateCart(bio.api)).errors).toEqual([]);
+      expect((await call(bio.api, validateCart)).errors).toEqual([]);
+      await call(bio.api, setCartDistributionAddress, { body: PICKUP_WIEN_1 });
+      await call(bio.api, setCartDistributionTimeSlot, { body: { id: await firstBookableWindow(bio.api, PICKUP_WIEN_1) } });
+      expect((await call(bio.api, validateCart)).errors).toEqual([]);
     });
 
     it("biogarten: a billing address without phone (given in frischmarkt) is 031 by biogarten's billing fields, not 007", async () => {
       await loginAs(browser, 'neu@frischmarkt.example');
       await readyCart(browser.api, PICKUP_WIEN_1);
-      await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: undefined });
+      await call(browser.api, setCartBillingAddress, { body: { ...BILLING, phoneNumber: undefined } });
       const bio = await shop.browser({ host: 'bio.localhost' });
       await loginAs(bio, 'neu@frischmarkt.example');
-      expect((await validateCart(bio.api)).errors.map((error) => error.code)).toEqual(['031']);
+      expect((await call(bio.api, validateCart)).errors.map((error) => error.code)).toEqual(['031']);
     });
 
     it('the same cart is validated by the tenant of each request', async () => {
@@ -188,7 +181,7 @@ describe('GET /api/carts/validation', () => {
       await readyCart(browser.api, withoutPhone);
       const bio = await shop.browser({ host: 'bio.localhost' });
       await loginAs(bio, 'neu@frischmarkt.example');
-      expect((await validateCart(bio.api)).errors).toEqual([]);
+      expect((await call(bio.api, validateCart)).errors).toEqual([]);
       expect(await codes()).toEqual(['007']);
     });
   });
@@ -198,28 +191,28 @@ describe('GET /api/carts/validation', () => {
       // Frischmarkt shows the phone as Optional; Biogarten requires it (it calls about substitutes).
       await loginAs(browser, 'neu@frischmarkt.example');
       await readyCart(browser.api, { ...VIENNA_DELIVERY });
-      await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: undefined });
+      await call(browser.api, setCartBillingAddress, { body: { ...BILLING, phoneNumber: undefined } });
       expect(await codes()).toEqual([]);
       const bio = await shop.browser({ host: 'bio.localhost' });
       await loginAs(bio, 'neu@frischmarkt.example');
-      expect((await validateCart(bio.api)).errors.map((error) => error.code)).toEqual(['031']);
+      expect((await call(bio.api, validateCart)).errors.map((error) => error.code)).toEqual(['031']);
       expect(classifyValidationErrors(['031'], 'DELIVERY')).toMatchObject({ billingAddress: ['031'] });
-      await setCartBillingAddress(bio.api, BILLING);
-      expect((await validateCart(bio.api)).errors).toEqual([]);
+      await call(bio.api, setCartBillingAddress, { body: BILLING });
+      expect((await call(bio.api, validateCart)).errors).toEqual([]);
     });
 
     it('006 stays the missing e-mail of a guest where a billing field is mandatory', async () => {
       const bio = await shop.browser({ host: 'bio.localhost' });
       await readyCart(bio.api);
-      await setCartBillingAddress(bio.api, { ...BILLING, email: undefined });
-      expect((await validateCart(bio.api)).errors.map((error) => error.code)).toEqual(['006']);
+      await call(bio.api, setCartBillingAddress, { body: { ...BILLING, email: undefined } });
+      expect((await call(bio.api, validateCart)).errors.map((error) => error.code)).toEqual(['006']);
     });
   });
 
   it("006 does not apply to a customer: the account's e-mail address is used", async () => {
     await loginAs(browser, 'neu@frischmarkt.example');
     await readyCart(browser.api);
-    await setCartBillingAddress(browser.api, { ...BILLING, email: undefined });
+    await call(browser.api, setCartBillingAddress, { body: { ...BILLING, email: undefined } });
     expect(await codes()).toEqual([]);
   });
 
@@ -230,25 +223,25 @@ describe('GET /api/carts/validation', () => {
     expect(await codes()).toEqual(['141']);
     shop.store.db.prepare('DELETE FROM time_windows WHERE id = ?').run(windowId);
     expect(await codes()).toEqual(['140']);
-    expect((await validateCart(browser.api)).cartDTO.distributionWindow).toBeNull();
+    expect((await call(browser.api, validateCart)).cartDTO.distributionWindow).toBeNull();
   });
 
   it('022: the address changed to another delivery area after the window was chosen', async () => {
     await readyCart(browser.api);
-    await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, postalCode: '8020', city: 'Graz' });
-    const result = await validateCart(browser.api);
+    await call(browser.api, setCartDistributionAddress, { body: { ...VIENNA_DELIVERY, postalCode: '8020', city: 'Graz' } });
+    const result = await call(browser.api, validateCart);
     expect(result.errors.map((error) => error.code)).toEqual(['022']);
     expect(classifyValidationErrors(['022'], 'DELIVERY').hasIncompleteDeliveryWindow).toBe(true);
   });
 
   it('029: a window whose service fee is not published yet (Salzburg, more than a week ahead)', async () => {
     const salzburg = { ...VIENNA_DELIVERY, streetName: 'Ignaz-Harrer-Straße', streetNumber: '5', postalCode: '5020', city: 'Salzburg' };
-    const slots = await getCapacity(browser.api, { skus: [], distributionAddress: salzburg });
+    const slots = await call(browser.api, getCapacity, { body: { skus: [], distributionAddress: salzburg } });
     const unpriced = slots.find((slot) => slot.serviceFee === undefined);
     expect(unpriced).toBeDefined();
     await readyCart(browser.api, salzburg, { windowId: unpriced!.id });
     expect(await codes()).toEqual(['029']);
-    expect((await validateCart(browser.api)).cartDTO.priceInfo.serviceFees).toBeUndefined();
+    expect((await call(browser.api, validateCart)).cartDTO.priceInfo.serviceFees).toBeUndefined();
   });
 
   it.each([
@@ -258,14 +251,14 @@ describe('GET /api/carts/validation', () => {
     ['ABHOLEN3', '229'],
   ])('discount code %s answers %s and gives no discount', async (code, expected) => {
     await readyCart(browser.api);
-    const cart = await addDiscountCode(browser.api, code);
+    const cart = await call(browser.api, addDiscountCode, { body: { code } });
     expect(await codes()).toEqual([expected]);
     expect(cart.priceInfo.discounts).toBe(0);
   });
 
   it('264: a gift card payment without a gift card in the wallet (a guest)', async () => {
     await readyCart(browser.api);
-    await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 500 });
+    await call(browser.api, addCartPayment, { body: { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 500 } });
     expect(await codes()).toEqual(['264']);
   });
 
@@ -274,23 +267,23 @@ describe('GET /api/carts/validation', () => {
     const cart = await readyCart(browser.api, VIENNA_DELIVERY, { items: [{ sku: '100503', quantity: 3 }] });
     // Anna's wallet holds 25 €.
     expect(cart.priceInfo.total).toBeGreaterThan(3000);
-    await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 3000 });
+    await call(browser.api, addCartPayment, { body: { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 3000 } });
     expect(await codes()).toEqual(['261']);
-    await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: cart.priceInfo.total + 1 });
+    await call(browser.api, addCartPayment, { body: { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: cart.priceInfo.total + 1 } });
     expect(await codes()).toEqual(['260']);
-    const covered = await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2500 });
+    const covered = await call(browser.api, addCartPayment, { body: { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2500 } });
     expect(await codes()).toEqual([]);
     expect(covered.priceInfo.coveredAmount).toBe(2500);
     expect(covered.priceInfo.uncoveredAmountWithoutOverAuthorization).toBe(covered.priceInfo.total - 2500);
   });
 
   it('a window chosen for click and collect belongs to the store', async () => {
-    await addCartItem(browser.api, { sku: '100503', quantity: 2 });
-    await setCartDistributionAddress(browser.api, PICKUP_WIEN_1);
+    await call(browser.api, addCartItem, { body: { sku: '100503', quantity: 2 } });
+    await call(browser.api, setCartDistributionAddress, { body: PICKUP_WIEN_1 });
     const windowId = await firstBookableWindow(browser.api, PICKUP_WIEN_1);
     expect(windowId.startsWith('store-wien-1-')).toBe(true);
-    await setCartDistributionTimeSlot(browser.api, windowId);
-    await setCartBillingAddress(browser.api, BILLING);
+    await call(browser.api, setCartDistributionTimeSlot, { body: { id: windowId } });
+    await call(browser.api, setCartBillingAddress, { body: BILLING });
     expect(await codes()).toEqual([]);
   });
 });

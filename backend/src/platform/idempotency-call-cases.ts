@@ -1,13 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import {
   addCartItem,
-  addCartPayment,
   addDiscountCode,
-  finalizeCart,
   removeDiscountCode,
-  setCartBillingAddress,
   setCartDistributionAddress,
-  setCartDistributionTimeSlot,
   setCrateDepositDesired,
 } from '@storefront/shared/cart';
 import {
@@ -21,8 +17,8 @@ import {
   updateCustomer,
   updateCustomerAddress,
 } from '@storefront/shared/account';
-import { type ApiClient } from '@storefront/shared/platform/api';
-import { type CartFile } from '@storefront/shared/checkout';
+import { call, type ApiClient } from '@storefront/shared/platform/api';
+import { addCartPayment, finalizeCart, setCartBillingAddress, setCartDistributionTimeSlot, type CartFile } from '@storefront/shared/checkout';
 import { BILLING, PASSWORD, PICKUP_WIEN_1, VIENNA_DELIVERY, firstBookableWindow, readyCart } from '../carts/cart-test-support';
 import { DEMO } from '../routes/account-test-support';
 import { UNLINKED_GIFT_CARD_CODES } from '../seed/customer-accounts';
@@ -202,8 +198,8 @@ async function paidByCard(shop: TestApp, customerId: string): Promise<string> {
 /** A visitor with an anonymous cart holding milk (and coffee): the cart exists before the call. */
 async function visitorWithCart(shop: TestApp): Promise<Visitor> {
   const visitor = await visitorOf(shop);
-  await addCartItem(visitor.api, { sku: '100201', quantity: 1 });
-  await addCartItem(visitor.api, { sku: '100503', quantity: 2 });
+  await call(visitor.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
+  await call(visitor.api, addCartItem, { body: { sku: '100503', quantity: 2 } });
   return visitor;
 }
 
@@ -598,12 +594,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     async arrange(shop) {
       const visitor = await visitorOf(shop);
       await readyCart(visitor.api);
-      await finalizeCart(visitor.api);
+      await call(visitor.api, finalizeCart);
       return {
         visitor,
         ...sending({ method: 'POST', url: '/api/carts/reset' }),
         probe: async () => (await anonymousCart(shop, visitor)).status,
-        interfere: async () => void (await finalizeCart(visitor.api)),
+        interfere: async () => void (await call(visitor.api, finalizeCart)),
       };
     },
   },
@@ -615,7 +611,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor,
         ...sending({ method: 'POST', url: '/api/carts/billing-address', body: BILLING }, { body: { ...BILLING, lastName: 'Huber' } }),
         probe: async () => (await anonymousCart(shop, visitor)).details.billingAddress,
-        interfere: async () => void (await setCartBillingAddress(visitor.api, { ...BILLING, firstName: 'Berta' })),
+        interfere: async () => void (await call(visitor.api, setCartBillingAddress, { body: { ...BILLING, firstName: 'Berta' } })),
       };
     },
   },
@@ -696,7 +692,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor,
         ...sending({ method: 'POST', url: '/api/carts/crate-deposit-desired', body: { crateDepositDesired: true } }, { body: { crateDepositDesired: false } }),
         probe: async () => (await anonymousCart(shop, visitor)).details.crateDepositDesired,
-        interfere: async () => void (await setCrateDepositDesired(visitor.api, false)),
+        interfere: async () => void (await call(visitor.api, setCrateDepositDesired, { body: { crateDepositDesired: false } })),
       };
     },
   },
@@ -716,12 +712,12 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'PUT /api/carts/payments/clean',
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
-      await addCartPayment(visitor.api, { methodKey: 'paypal', amount: 1000 });
+      await call(visitor.api, addCartPayment, { body: { methodKey: 'paypal', amount: 1000 } });
       return {
         visitor,
         ...sending({ method: 'PUT', url: '/api/carts/payments/clean' }),
         probe: async () => (await anonymousCart(shop, visitor)).details.payments.map((payment) => payment.methodKey),
-        interfere: async () => void (await addCartPayment(visitor.api, { methodKey: 'payment-at-the-door', amount: 500 })),
+        interfere: async () => void (await call(visitor.api, addCartPayment, { body: { methodKey: 'payment-at-the-door', amount: 500 } })),
       };
     },
   },
@@ -729,7 +725,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'DELETE /api/carts/payment/:id',
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
-      const cart = await addCartPayment(visitor.api, { methodKey: 'paypal', amount: 1000 });
+      const cart = await call(visitor.api, addCartPayment, { body: { methodKey: 'paypal', amount: 1000 } });
       return {
         visitor,
         ...sending({ method: 'DELETE', url: `/api/carts/payment/${cart.payments?.[0]?.id ?? 'none'}` }),
@@ -790,7 +786,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor,
         ...sending({ method: 'DELETE', url: '/api/carts/items/all' }),
         probe: async () => (await anonymousCart(shop, visitor)).lines.map((line) => line.sku),
-        interfere: async () => void (await addCartItem(visitor.api, { sku: '100603', quantity: 1 })),
+        interfere: async () => void (await call(visitor.api, addCartItem, { body: { sku: '100603', quantity: 1 } })),
       };
     },
   },
@@ -819,7 +815,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         ...sending({ method: 'POST', url: '/api/carts/discount-codes', body: { code: 'FRISCH10' } }, { body: { code: 'WILLKOMMEN5' } }),
         probe: async () => (await anonymousCart(shop, visitor)).details.discountCodes,
         // A code held already is kept once: it is removed again, so a second run would add it back.
-        interfere: async () => void (await removeDiscountCode(visitor.api, 'FRISCH10')),
+        interfere: async () => void (await call(visitor.api, removeDiscountCode, { query: { code: 'FRISCH10' } })),
       };
     },
   },
@@ -827,8 +823,8 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'DELETE /api/carts/discount-codes',
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
-      await addDiscountCode(visitor.api, 'FRISCH10');
-      await addDiscountCode(visitor.api, 'WILLKOMMEN5');
+      await call(visitor.api, addDiscountCode, { body: { code: 'FRISCH10' } });
+      await call(visitor.api, addDiscountCode, { body: { code: 'WILLKOMMEN5' } });
       return {
         visitor,
         ...sending({ method: 'DELETE', url: '/api/carts/discount-codes?code=FRISCH10' }, { url: '/api/carts/discount-codes?code=WILLKOMMEN5' }),
@@ -845,7 +841,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor,
         ...sending({ method: 'POST', url: '/api/carts/distribution-address', body: VIENNA_DELIVERY }, { body: { ...VIENNA_DELIVERY, streetNumber: '14' } }),
         probe: async () => (await anonymousCart(shop, visitor)).details.distributionAddress,
-        interfere: async () => void (await setCartDistributionAddress(visitor.api, PICKUP_WIEN_1)),
+        interfere: async () => void (await call(visitor.api, setCartDistributionAddress, { body: PICKUP_WIEN_1 })),
       };
     },
   },
@@ -853,14 +849,14 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'POST /api/carts/distribution-time-slot',
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
-      await setCartDistributionAddress(visitor.api, VIENNA_DELIVERY);
+      await call(visitor.api, setCartDistributionAddress, { body: VIENNA_DELIVERY });
       const first = await firstBookableWindow(visitor.api, VIENNA_DELIVERY);
       const second = await firstBookableWindow(visitor.api, VIENNA_DELIVERY, 1);
       return {
         visitor,
         ...sending({ method: 'POST', url: '/api/carts/distribution-time-slot', body: { id: first } }, { body: { id: second } }),
         probe: async () => (await anonymousCart(shop, visitor)).details.timeSlotId,
-        interfere: async () => void (await setCartDistributionTimeSlot(visitor.api, second)),
+        interfere: async () => void (await call(visitor.api, setCartDistributionTimeSlot, { body: { id: second } })),
       };
     },
   },
@@ -872,7 +868,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     async arrange(shop) {
       const visitor = await visitorOf(shop);
       const cart = await readyCart(visitor.api);
-      await finalizeCart(visitor.api);
+      await call(visitor.api, finalizeCart);
       return {
         visitor,
         ...sending(
@@ -893,7 +889,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     async arrange(shop) {
       const visitor = await visitorOf(shop);
       await readyCart(visitor.api);
-      await finalizeCart(visitor.api);
+      await call(visitor.api, finalizeCart);
       return {
         visitor,
         ...sending(

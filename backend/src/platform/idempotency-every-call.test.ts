@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/platform/api';
-import { addCartItem, finalizeCart } from '@storefront/shared/cart';
+import { call, XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/platform/api';
+import { addCartItem } from '@storefront/shared/cart';
 import { linkGiftCard, unlinkGiftCard } from '@storefront/shared/account';
-import { submitCheckout } from '@storefront/shared/checkout';
+import { finalizeCart, submitCheckout } from '@storefront/shared/checkout';
 import { readyCart } from '../carts/cart-test-support';
 import { MUTATING_METHODS } from '../http/methods';
 import { DEMO } from '../routes/account-test-support';
@@ -152,7 +152,7 @@ describe('first answers that are errors', () => {
   it('replays a 400 and changes nothing; the key stays spent on that request', async () => {
     const testShop = (shop = await createTestApp());
     const visitor = await visitorOf(testShop);
-    await addCartItem(visitor.api, { sku: '100503', quantity: 1 });
+    await call(visitor.api, addCartItem, { body: { sku: '100503', quantity: 1 } });
     const lines = async () => (await testShop.store.carts.find(visitor.jar.get('cartId') ?? ''))?.lines.map((line) => [line.sku, line.quantity]);
     const before = await lines();
     const bad: Call = { method: 'POST', url: '/api/carts/items', body: { sku: '100201', quantity: 0 } };
@@ -242,8 +242,8 @@ describe('routes exempt from the Idempotency-Key', () => {
   async function providerCheckout(testShop: TestApp) {
     const visitor = await visitorOf(testShop);
     await readyCart(visitor.api);
-    await finalizeCart(visitor.api);
-    const { checkoutId, redirectUrl } = await submitCheckout(visitor.api, { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' });
+    await call(visitor.api, finalizeCart);
+    const { checkoutId, redirectUrl } = await call(visitor.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' } });
     const path = new URL(redirectUrl ?? '').pathname;
     const page = await testShop.app.inject({ method: 'GET', url: path });
     return { checkoutId: checkoutId ?? '', path, token: /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? '' };

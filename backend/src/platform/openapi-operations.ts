@@ -1,25 +1,6 @@
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import {
-  addCartItemQuerySchema,
-  addCartItemRequestSchema,
-  addCartItemsQuerySchema,
-  addCartItemsRequestSchema,
-  addCartItemsResponseSchema,
-  addCartPaymentRequestSchema,
-  addDiscountCodeRequestSchema,
-  assignCartToCustomerQuerySchema,
-  cartSchema,
-  cartValidationResultSchema,
-  orderConfigSchema,
-  removeCartItemsQuerySchema,
-  removeDiscountCodeQuerySchema,
-  setCartBillingAddressRequestSchema,
-  setCartDistributionAddressRequestSchema,
-  setCartDistributionTimeSlotRequestSchema,
-  setCrateDepositDesiredRequestSchema,
-} from '@storefront/shared/cart';
-import {
   addFavoriteRequestSchema,
   communicationSettingsSchema,
   createCustomerAddressRequestSchema,
@@ -49,29 +30,7 @@ import {
   updateCustomerRequestSchema,
   walletSchema,
 } from '@storefront/shared/account';
-import {
-  cartFilesResponseSchema,
-  savedPaymentMethodsSchema,
-  submitCheckoutRequestSchema,
-  submitCheckoutResponseSchema,
-} from '@storefront/shared/checkout';
-import {
-  autocompletePlacesQuerySchema,
-  autocompletePlacesResponseSchema,
-  deliveryAreaSchema,
-  geocodeAddressQuerySchema,
-  geocodeLocationQuerySchema,
-  geocodePlaceQuerySchema,
-  geocodeResultsResponseSchema,
-  getCapacityQuerySchema,
-  getCapacityRequestSchema,
-  getCapacityResponseSchema,
-  getCheckoutStoresResponseSchema,
-  getDeliveryAreaAtQuerySchema,
-  getDeliveryAreaResponseSchema,
-  getEarliestWindowQuerySchema,
-  getEarliestWindowResponseSchema,
-} from '@storefront/shared/distribution';
+import { savedPaymentMethodsSchema } from '@storefront/shared/checkout';
 import {
   categoryNodeSchema,
   categoryTreesSchema,
@@ -121,9 +80,6 @@ export interface Operation {
   /** The call needs a customer session (401 without). */
   readonly customer?: boolean;
 }
-
-/** The multipart form of POST /api/carts/files: one file in the field `file`. */
-const cartFileUploadSchema = z.object({ file: z.string().meta({ format: 'binary', description: 'pdf, jpeg or png, at most 10,000,000 bytes' }) });
 
 function op(method: OperationMethod, path: string, domain: string, spec: string, summary: string, rest: Partial<Operation> = {}): Operation {
   return { method, path, domain, spec, summary, ...rest };
@@ -230,64 +186,6 @@ export const OPERATIONS: readonly Operation[] = [
     query: searchQuerySchema,
     response: catalogueSearchResponseSchema('categories'),
   }),
-  op('GET', '/api/maps/places/autocomplete', 'catalogue', 'doc 2 §7', 'Address autocomplete', { query: autocompletePlacesQuerySchema, response: autocompletePlacesResponseSchema }),
-  op('GET', '/api/maps/geocode/location', 'catalogue', 'doc 2 §7', 'Reverse geocoding', { query: geocodeLocationQuerySchema, response: geocodeResultsResponseSchema }),
-  op('GET', '/api/maps/geocode/address', 'catalogue', 'doc 2 §7', 'Geocode an address', { query: geocodeAddressQuerySchema, response: geocodeResultsResponseSchema }),
-  op('GET', '/api/maps/geocode/:id', 'catalogue', 'doc 2 §7', 'The address of an autocomplete suggestion', { query: geocodePlaceQuerySchema, response: geocodeResultsResponseSchema }),
-  // Carts and checkout
-  op('GET', '/api/carts', 'carts', 'doc 2 §7', "The visitor's cart", { response: cartSchema }),
-  op('GET', '/api/carts/validation', 'carts', 'doc 2 §7, §8', 'The validated cart and its errors', { response: cartValidationResultSchema }),
-  op('POST', '/api/carts/finalize', 'carts', 'doc 2 §7', 'OPEN → FINALIZED before payment', { response: cartSchema }),
-  op('POST', '/api/carts/reset', 'carts', 'doc 2 §7', 'FINALIZED → OPEN', { response: cartSchema }),
-  op('GET', '/api/carts/files', 'carts', 'doc 2 §9', "The files attached to the visitor's cart", { response: cartFilesResponseSchema }),
-  op('POST', '/api/carts/files', 'carts', 'doc 2 §5, §9', 'Attaches one pdf, jpeg or png file (at most 10,000,000 bytes, 3 per cart) to the open cart', {
-    body: cartFileUploadSchema,
-    bodyMediaType: 'multipart/form-data',
-    response: cartFilesResponseSchema,
-    status: 201,
-  }),
-  op('DELETE', '/api/carts/files/:id', 'carts', 'doc 2 §9', 'Removes a file from the open cart', { response: cartFilesResponseSchema }),
-  op('POST', '/api/carts/billing-address', 'carts', 'doc 2 §7', 'Sets the billing address', { body: setCartBillingAddressRequestSchema, response: cartSchema }),
-  op('POST', '/api/carts/distribution-address', 'carts', 'doc 2 §7', 'Sets the delivery or pick-up address', { body: setCartDistributionAddressRequestSchema, response: cartSchema }),
-  op('POST', '/api/carts/distribution-time-slot', 'carts', 'doc 2 §7', 'Sets the time window', { body: setCartDistributionTimeSlotRequestSchema, response: cartSchema }),
-  op('POST', '/api/carts/set-customer', 'carts', 'doc 2 §4, §7, §8', 'Assigns the anonymous cart to the customer (errorCode 3 while either cart is FINALIZED)', {
-    query: assignCartToCustomerQuerySchema,
-    response: cartSchema,
-    customer: true,
-  }),
-  op('POST', '/api/carts/merge/:id', 'carts', 'doc 2 §4, §7, §8', 'Merges a cart into the customer cart (errorCode 3 while either cart is FINALIZED)', {
-    response: cartSchema,
-    customer: true,
-  }),
-  op('POST', '/api/carts/crate-deposit-desired', 'carts', 'doc 2 §7', 'Crate deposit wish', { body: setCrateDepositDesiredRequestSchema, response: cartSchema }),
-  op('POST', '/api/carts/payment', 'carts', 'doc 2 §7', 'Adds a planned payment', { body: addCartPaymentRequestSchema, response: cartSchema }),
-  op('PUT', '/api/carts/payments/clean', 'carts', 'doc 2 §7', 'Removes all planned payments', { response: cartSchema }),
-  op('DELETE', '/api/carts/payment/:id', 'carts', 'doc 2 §7', 'Removes a planned payment', { response: cartSchema }),
-  op('POST', '/api/carts/items', 'carts', 'doc 2 §3, §4, §7', "Adds a line or raises its quantity; a delivery pass offer's sku or a voucher's articleId (quantity 1) puts the pass or the voucher into the cart", {
-    query: addCartItemQuerySchema,
-    body: addCartItemRequestSchema,
-    response: cartSchema,
-  }),
-  op('POST', '/api/carts/items/bulk', 'carts', 'doc 2 §7', 'Adds many lines; answers notAddedOrUpdatedItems', {
-    query: addCartItemsQuerySchema,
-    body: addCartItemsRequestSchema,
-    response: addCartItemsResponseSchema,
-  }),
-  op('DELETE', '/api/carts/items/all', 'carts', 'doc 2 §7', 'Empties the cart: articles, delivery pass and the vouchers added', { response: cartSchema }),
-  op('DELETE', '/api/carts/items/multiple', 'carts', 'doc 2 §7', 'Removes lines: articles, the delivery pass, vouchers', { query: removeCartItemsQuerySchema, response: cartSchema }),
-  op('POST', '/api/carts/discount-codes', 'carts', 'doc 2 §7', 'Adds a discount code', { body: addDiscountCodeRequestSchema, response: cartSchema }),
-  op('DELETE', '/api/carts/discount-codes', 'carts', 'doc 2 §7', 'Removes a discount code', { query: removeDiscountCodeQuerySchema, response: cartSchema }),
-  op('POST', '/api/capacity', 'carts', 'doc 2 §7', 'Time windows with capacity', { query: getCapacityQuerySchema, body: getCapacityRequestSchema, response: getCapacityResponseSchema }),
-  op('GET', '/api/capacity/window/earliest', 'carts', 'doc 2 §7', 'The earliest free window', { query: getEarliestWindowQuerySchema, response: getEarliestWindowResponseSchema }),
-  op('GET', '/api/checkout-stores', 'carts', 'doc 2 §7', 'Stores for click and collect', { response: getCheckoutStoresResponseSchema }),
-  op('GET', '/api/distribution/delivery-area', 'carts', 'doc 2 §7', "The visitor's delivery area or null", { response: getDeliveryAreaResponseSchema }),
-  op('GET', '/api/distribution/delivery-area/default', 'carts', 'doc 2 §7', 'The default delivery area', { response: deliveryAreaSchema }),
-  op('GET', '/api/distribution/delivery-area/intersection', 'carts', 'doc 2 §7', 'The delivery area at a position', {
-    query: getDeliveryAreaAtQuerySchema,
-    response: getDeliveryAreaResponseSchema,
-  }),
-  op('GET', '/api/order-config', 'carts', 'doc 2 §7', 'Order limits per service type', { response: orderConfigSchema }),
-  op('POST', '/api/checkout', 'carts', 'doc 2 §7', 'Places the order', { body: submitCheckoutRequestSchema, response: submitCheckoutResponseSchema }),
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capacityTimeSlotSchema,
   getCapacity,
   getCheckoutStores,
   getDefaultDeliveryArea,
@@ -8,16 +9,16 @@ import {
   getEarliestWindow,
 } from '@storefront/shared/distribution';
 import { setCartDistributionAddress } from '@storefront/shared/cart';
-import { capacityTimeSlotSchema } from '@storefront/shared/distribution';
 import { PICKUP_WIEN_1, VIENNA_DELIVERY, browser, setUpCartTestShop, shop } from '../carts/cart-test-support';
 import { resetShop } from '../platform/reset';
 import { WINDOW_DAYS } from '../seed/distribution';
+import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();
 
 describe('POST /api/capacity', () => {
   it('lists two-hour delivery windows of the next 14 days, Monday to Saturday, with fee and availability', async () => {
-    const slots = await getCapacity(browser.api, { skus: ['100201'], distributionAddress: VIENNA_DELIVERY });
+    const slots = await call(browser.api, getCapacity, { body: { skus: ['100201'], distributionAddress: VIENNA_DELIVERY } });
     expect(slots.length).toBeGreaterThan(50);
     for (const slot of slots) {
       expect(capacityTimeSlotSchema.parse(slot)).toEqual(slot);
@@ -33,18 +34,18 @@ describe('POST /api/capacity', () => {
   });
 
   it('lists the windows of the chosen store for click and collect, and none outside every area', async () => {
-    const pickup = await getCapacity(browser.api, { skus: [], distributionAddress: PICKUP_WIEN_1 });
+    const pickup = await call(browser.api, getCapacity, { body: { skus: [], distributionAddress: PICKUP_WIEN_1 } });
     expect(pickup.every((slot) => slot.id.startsWith('store-wien-1-') && slot.serviceFee === 190)).toBe(true);
-    const innsbruck = await getCapacity(browser.api, {
+    const innsbruck = await call(browser.api, getCapacity, { body: {
       skus: [],
       distributionAddress: { ...VIENNA_DELIVERY, streetName: 'Museumstraße', postalCode: '6020', city: 'Innsbruck' },
-    });
+    } });
     expect(innsbruck).toEqual([]);
   });
 
   it('offers windows again after the shop is reset to its seed', async () => {
     await resetShop(shop.store.db);
-    expect((await getCapacity(browser.api, { skus: [], distributionAddress: VIENNA_DELIVERY })).length).toBeGreaterThan(50);
+    expect((await call(browser.api, getCapacity, { body: { skus: [], distributionAddress: VIENNA_DELIVERY } })).length).toBeGreaterThan(50);
   });
 
   it('answers 400 for a bad body or query and changes nothing', async () => {
@@ -57,18 +58,18 @@ describe('POST /api/capacity', () => {
 
 describe('GET /api/capacity/window/earliest', () => {
   it('answers the earliest bookable window by postal code, by position, by store; 204 outside every area', async () => {
-    const slots = await getCapacity(browser.api, { skus: [], distributionAddress: VIENNA_DELIVERY });
+    const slots = await call(browser.api, getCapacity, { body: { skus: [], distributionAddress: VIENNA_DELIVERY } });
     const first = slots.find((slot) => slot.available);
-    const byPostalCode = await getEarliestWindow(browser.api, { distributionType: 'DELIVERY', postalCode: '1060' });
+    const byPostalCode = await call(browser.api, getEarliestWindow, { query: { distributionType: 'DELIVERY', postalCode: '1060' } });
     expect(byPostalCode?.id).toBe(first?.id);
-    const byPosition = await getEarliestWindow(browser.api, { distributionType: 'DELIVERY', latitude: 48.2049, longitude: 16.3707 });
+    const byPosition = await call(browser.api, getEarliestWindow, { query: { distributionType: 'DELIVERY', latitude: 48.2049, longitude: 16.3707 } });
     expect(byPosition?.id).toBe(first?.id);
-    const byArea = await getEarliestWindow(browser.api, { distributionType: 'DELIVERY', appointableId: 'LG-WIEN-MITTE' });
+    const byArea = await call(browser.api, getEarliestWindow, { query: { distributionType: 'DELIVERY', appointableId: 'LG-WIEN-MITTE' } });
     expect(byArea?.id).toBe(first?.id);
-    const byStore = await getEarliestWindow(browser.api, { distributionType: 'CLICK_AND_COLLECT', appointableId: 'store-graz-1' });
+    const byStore = await call(browser.api, getEarliestWindow, { query: { distributionType: 'CLICK_AND_COLLECT', appointableId: 'store-graz-1' } });
     expect(byStore?.id.startsWith('store-graz-1-')).toBe(true);
-    expect(await getEarliestWindow(browser.api, { distributionType: 'DELIVERY', postalCode: '9020' })).toBeNull();
-    expect(await getEarliestWindow(browser.api, { distributionType: 'CLICK_AND_COLLECT', appointableId: 'store-wien-6' })).toBeNull();
+    expect(await call(browser.api, getEarliestWindow, { query: { distributionType: 'DELIVERY', postalCode: '9020' } })).toBeNull();
+    expect(await call(browser.api, getEarliestWindow, { query: { distributionType: 'CLICK_AND_COLLECT', appointableId: 'store-wien-6' } })).toBeNull();
   });
 
   it('answers 400 for a bad query', async () => {
@@ -79,7 +80,7 @@ describe('GET /api/capacity/window/earliest', () => {
 
 describe('stores and delivery areas', () => {
   it('GET /api/checkout-stores: the open stores with address, position and opening hours', async () => {
-    const stores = await getCheckoutStores(browser.api);
+    const stores = await call(browser.api, getCheckoutStores);
     expect(stores.length).toBeGreaterThanOrEqual(10);
     expect(stores.map((store) => store.storeId)).not.toContain('store-wien-6');
     expect(stores[0]).toMatchObject({ name: expect.stringContaining('Frischmarkt'), countryCode: 'AT', position: { lat: expect.any(Number) } });
@@ -87,15 +88,15 @@ describe('stores and delivery areas', () => {
   });
 
   it('GET /api/distribution/delivery-area: the area of the cart, none before a delivery address', async () => {
-    expect(await getDeliveryArea(browser.api)).toBeNull();
-    await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, postalCode: '1100' });
-    expect(await getDeliveryArea(browser.api)).toMatchObject({ deliveryAreaNumber: 'LG-WIEN-SUED', storeId: 'store-wien-2' });
+    expect(await call(browser.api, getDeliveryArea)).toBeNull();
+    await call(browser.api, setCartDistributionAddress, { body: { ...VIENNA_DELIVERY, postalCode: '1100' } });
+    expect(await call(browser.api, getDeliveryArea)).toMatchObject({ deliveryAreaNumber: 'LG-WIEN-SUED', storeId: 'store-wien-2' });
   });
 
   it('default and intersection by position', async () => {
-    expect(await getDefaultDeliveryArea(browser.api)).toMatchObject({ deliveryAreaNumber: 'LG-WIEN-MITTE' });
-    expect(await getDeliveryAreaAt(browser.api, { lat: 47.0707, lng: 15.4395 })).toMatchObject({ deliveryAreaNumber: 'LG-GRAZ' });
-    expect(await getDeliveryAreaAt(browser.api, { lat: 47.2692, lng: 11.4041 })).toBeNull();
+    expect(await call(browser.api, getDefaultDeliveryArea)).toMatchObject({ deliveryAreaNumber: 'LG-WIEN-MITTE' });
+    expect(await call(browser.api, getDeliveryAreaAt, { query: { latitude: 47.0707, longitude: 15.4395 } })).toMatchObject({ deliveryAreaNumber: 'LG-GRAZ' });
+    expect(await call(browser.api, getDeliveryAreaAt, { query: { latitude: 47.2692, longitude: 11.4041 } })).toBeNull();
     expect((await browser.send('GET', '/api/distribution/delivery-area/intersection?latitude=100&longitude=0')).statusCode).toBe(400);
   });
 });

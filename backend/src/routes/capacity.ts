@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getCapacityQuerySchema, getCapacityRequestSchema, getEarliestWindowQuerySchema } from '@storefront/shared/distribution';
-import type { CapacityTimeSlot, DistributionWindow, ServiceType } from '@storefront/shared/distribution';
-import { parseInput } from '../http/errors';
+import { getCapacity, getEarliestWindow, type ServiceType } from '@storefront/shared/distribution';
+import { operationRouter } from '../platform/operation-routes';
 import { windowExpired, windowFull, type DistributionRepository, type TimeWindow } from '../store/distribution';
 import type { ShopStore } from '../store/shop-store';
 
@@ -32,9 +31,9 @@ function appointableFor(
  * capacity fills up as orders are placed.
  */
 export const capacityRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
-  app.post('/api/capacity', async (request): Promise<CapacityTimeSlot[]> => {
-    const { timeSlotId } = parseInput(getCapacityQuerySchema, request.query);
-    const { distributionAddress } = parseInput(getCapacityRequestSchema, request.body);
+  const route = operationRouter(app);
+
+  route(getCapacity, async ({ query: { timeSlotId }, body: { distributionAddress } }) => {
     const now = new Date();
     const appointable = appointableFor(store.distribution, distributionAddress.distributionType, distributionAddress);
     if (!appointable) return [];
@@ -52,8 +51,7 @@ export const capacityRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (a
   });
 
   /** The earliest window that can still take an order; 204 when there is none (or no store or area applies). */
-  app.get('/api/capacity/window/earliest', async (request, reply): Promise<DistributionWindow | undefined> => {
-    const query = parseInput(getEarliestWindowQuerySchema, request.query);
+  route(getEarliestWindow, async ({ query }, _request, reply) => {
     const now = new Date();
     const position = query.latitude !== undefined && query.longitude !== undefined ? { lat: query.latitude, lng: query.longitude } : undefined;
     const byId =

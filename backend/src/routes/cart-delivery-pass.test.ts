@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCartItem,
-  finalizeCart,
-  getCart,
-  removeAllCartItems,
-  removeCartItems,
-  setCartDistributionAddress,
-} from '@storefront/shared/cart';
+import { addCartItem, cartSchema, getCart, removeAllCartItems, removeCartItems, setCartDistributionAddress } from '@storefront/shared/cart';
 import { getCustomerDeliveryPass, getDeliveryPassOffers } from '@storefront/shared/account';
-import { submitCheckout } from '@storefront/shared/checkout';
-import { cartSchema } from '@storefront/shared/cart';
+import { finalizeCart, submitCheckout } from '@storefront/shared/checkout';
 import {
   PICKUP_WIEN_1,
   VIENNA_DELIVERY,
@@ -23,6 +15,7 @@ import {
 import { addDays, periodEndDate, shopDate } from '../carts/shop-time';
 import { browserHeaders } from '../testing/test-app';
 import { DEMO } from './account-test-support';
+import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();
 
@@ -40,7 +33,7 @@ describe('a delivery pass in the cart (POST /api/carts/items with an offer sku)'
     const offers = await getDeliveryPassOffers(browser.api);
     const threeMonths = offers.find((offer) => offer.sku === 'DP-3M');
     expect(threeMonths).toBeDefined();
-    const cart = await addCartItem(browser.api, { sku: 'DP-3M', quantity: 1 });
+    const cart = await call(browser.api, addCartItem, { body: { sku: 'DP-3M', quantity: 1 } });
     expect(cart.deliveryPassLineItem).toEqual({ ...threeMonths, lineItemId: expect.any(String) });
     expect(cart.productLineItems).toEqual([]);
     expect(cart.lineItemCount).toBe(1);
@@ -53,7 +46,7 @@ describe('a delivery pass in the cart (POST /api/carts/items with an offer sku)'
     const without = await readyCart(browser.api);
     // The window's fee: 3,90 € by day, 5,90 € for the first and the evening windows (whichever is the first bookable now).
     expect([390, 590]).toContain(without.priceInfo.serviceFees);
-    const cart = await addCartItem(browser.api, { sku: 'DP-1M', quantity: 1 });
+    const cart = await call(browser.api, addCartItem, { body: { sku: 'DP-1M', quantity: 1 } });
     expect(cart.priceInfo).toMatchObject({
       orderValue: without.priceInfo.orderValue,
       totalArticlePrice: without.priceInfo.totalArticlePrice,
@@ -66,24 +59,24 @@ describe('a delivery pass in the cart (POST /api/carts/items with an offer sku)'
 
   it('keeps one pass per cart: another offer replaces it, the same offer again changes nothing', async () => {
     await loginAs(browser, DEMO.anna);
-    const first = await addCartItem(browser.api, { sku: 'DP-1M', quantity: 1 });
-    const replaced = await addCartItem(browser.api, { sku: 'DP-12M', quantity: 1 });
+    const first = await call(browser.api, addCartItem, { body: { sku: 'DP-1M', quantity: 1 } });
+    const replaced = await call(browser.api, addCartItem, { body: { sku: 'DP-12M', quantity: 1 } });
     expect(replaced.deliveryPassLineItem).toMatchObject({ sku: 'DP-12M', price: 7999 });
     expect(replaced.deliveryPassLineItem?.lineItemId).not.toBe(first.deliveryPassLineItem?.lineItemId);
-    const again = await addCartItem(browser.api, { sku: 'DP-12M', quantity: 1 });
+    const again = await call(browser.api, addCartItem, { body: { sku: 'DP-12M', quantity: 1 } });
     expect(again.deliveryPassLineItem).toEqual(replaced.deliveryPassLineItem);
     expect(again.priceInfo.total).toBe(7999);
   });
 
   it('answers a guest 401 unauthorized, like every customer-only call, and changes nothing', async () => {
-    const before = await addCartItem(browser.api, { sku: '100201', quantity: 1 });
-    expect(await failure(addCartItem(browser.api, { sku: 'DP-1M', quantity: 1 }))).toMatchObject({ status: 401, errorCode: 'unauthorized' });
-    expect(await getCart(browser.api)).toEqual(before);
+    const before = await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
+    expect(await failure(call(browser.api, addCartItem, { body: { sku: 'DP-1M', quantity: 1 } }))).toMatchObject({ status: 401, errorCode: 'unauthorized' });
+    expect(await call(browser.api, getCart)).toEqual(before);
   });
 
   it('is refused (404 feature-disabled) for a tenant whose delivery pass feature is off', async () => {
     await loginAs(browser, DEMO.anna);
-    const before = await getCart(browser.api);
+    const before = await call(browser.api, getCart);
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/carts/items',
@@ -92,7 +85,7 @@ describe('a delivery pass in the cart (POST /api/carts/items with an offer sku)'
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errorCode: 'feature-disabled', customPayload: { feature: 'featureCustomerDeliveryPass' } });
-    expect(await getCart(browser.api)).toEqual(before);
+    expect(await call(browser.api, getCart)).toEqual(before);
   });
 
   it('has no offers call in a shop whose delivery pass feature is off (404 feature-disabled)', async () => {
@@ -108,40 +101,40 @@ describe('a delivery pass in the cart (POST /api/carts/items with an offer sku)'
     const response = await browser.send('POST', '/api/carts/items', { sku: 'DP-1M', quantity: 2 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [expect.objectContaining({ path: 'quantity' })] } });
-    expect((await getCart(browser.api)).deliveryPassLineItem).toBeNull();
+    expect((await call(browser.api, getCart)).deliveryPassLineItem).toBeNull();
   });
 
   it('is removed by its line id with the articles, and by emptying the cart; an unknown id removes nothing', async () => {
     await loginAs(browser, DEMO.anna);
-    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
-    const cart = await addCartItem(browser.api, { sku: 'DP-1M', quantity: 1 });
+    await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
+    const cart = await call(browser.api, addCartItem, { body: { sku: 'DP-1M', quantity: 1 } });
     const passLine = cart.deliveryPassLineItem?.lineItemId ?? '';
-    expect(await failure(removeCartItems(browser.api, [passLine, 'nicht-da']))).toMatchObject({ status: 404, errorCode: 'lineItemNotFound' });
-    expect((await getCart(browser.api)).deliveryPassLineItem?.lineItemId).toBe(passLine);
-    const removed = await removeCartItems(browser.api, [passLine]);
+    expect(await failure(call(browser.api, removeCartItems, { query: { lineItemIds: [passLine, 'nicht-da'] } }))).toMatchObject({ status: 404, errorCode: 'lineItemNotFound' });
+    expect((await call(browser.api, getCart)).deliveryPassLineItem?.lineItemId).toBe(passLine);
+    const removed = await call(browser.api, removeCartItems, { query: { lineItemIds: [passLine] } });
     expect(removed.deliveryPassLineItem).toBeNull();
     expect(removed.productLineItems).toHaveLength(1);
     expect(removed.priceInfo.total).toBe(removed.priceInfo.orderValue);
-    await addCartItem(browser.api, { sku: 'DP-1M', quantity: 1 });
-    const emptied = await removeAllCartItems(browser.api);
+    await call(browser.api, addCartItem, { body: { sku: 'DP-1M', quantity: 1 } });
+    const emptied = await call(browser.api, removeAllCartItems);
     expect([emptied.deliveryPassLineItem, emptied.lineItemCount, emptied.priceInfo.total]).toEqual([null, 0, 0]);
   });
 
   it('a pass alone is no order (cartEmpty), and it does not count towards the minimum order value', async () => {
     await loginAs(browser, DEMO.anna);
-    await addCartItem(browser.api, { sku: 'DP-12M', quantity: 1 });
-    expect(await failure(finalizeCart(browser.api))).toMatchObject({ status: 409, errorCode: 'cartEmpty' });
+    await call(browser.api, addCartItem, { body: { sku: 'DP-12M', quantity: 1 } });
+    expect(await failure(call(browser.api, finalizeCart))).toMatchObject({ status: 409, errorCode: 'cartEmpty' });
     // 5 € of groceries and a 79,99 € pass: still below the delivery minimum of 25 €.
     await readyCart(browser.api, VIENNA_DELIVERY, { items: [{ sku: '100201', quantity: 4 }] });
-    expect(await failure(finalizeCart(browser.api))).toMatchObject({ status: 409, errorCode: 'orderLimits', customPayload: { limit: 'minimumOrderValue' } });
+    expect(await failure(call(browser.api, finalizeCart))).toMatchObject({ status: 409, errorCode: 'orderLimits', customPayload: { limit: 'minimumOrderValue' } });
   });
 
   it('answers errorCode 3 on a FINALIZED cart, for adding and for removing the pass', async () => {
     await loginAs(browser, DEMO.anna);
     await readyCart(browser.api);
-    const withPass = await addCartItem(browser.api, { sku: 'DP-1M', quantity: 1 });
-    await finalizeCart(browser.api);
-    const before = await getCart(browser.api);
+    const withPass = await call(browser.api, addCartItem, { body: { sku: 'DP-1M', quantity: 1 } });
+    await call(browser.api, finalizeCart);
+    const before = await call(browser.api, getCart);
     for (const [method, url, body] of [
       ['POST', '/api/carts/items', { sku: 'DP-3M', quantity: 1 }],
       ['DELETE', `/api/carts/items/multiple?lineItemIds=${withPass.deliveryPassLineItem?.lineItemId}`, undefined],
@@ -149,7 +142,7 @@ describe('a delivery pass in the cart (POST /api/carts/items with an offer sku)'
       const response = await browser.send(method, url, body);
       expect([url, response.statusCode, response.json().errorCode]).toEqual([url, 409, 3]);
     }
-    expect(await getCart(browser.api)).toEqual(before);
+    expect(await call(browser.api, getCart)).toEqual(before);
   });
 });
 
@@ -158,9 +151,9 @@ describe('buying the pass with an order', () => {
     await loginAs(browser, DEMO.anna);
     expect(await getCustomerDeliveryPass(browser.api)).toBeNull();
     await readyCart(browser.api, PICKUP_WIEN_1);
-    const ordered = await addCartItem(browser.api, { sku: 'DP-3M', quantity: 1 });
-    await finalizeCart(browser.api);
-    const { orderNumber } = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-store' });
+    const ordered = await call(browser.api, addCartItem, { body: { sku: 'DP-3M', quantity: 1 } });
+    await call(browser.api, finalizeCart);
+    const { orderNumber } = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-store' } });
     const today = shopDate(new Date());
     expect(passesOf('c-10001')).toEqual([{ sku: 'DP-3M', start_date: today, end_date: periodEndDate(today, 3), order_id: orderNumber }]);
     expect(await getCustomerDeliveryPass(browser.api)).toMatchObject({ startDate: today, endDate: periodEndDate(today, 3), sku: 'DP-3M' });
@@ -169,7 +162,7 @@ describe('buying the pass with an order', () => {
     expect(cartSchema.parse(JSON.parse(document?.document ?? '{}')).deliveryPassLineItem).toMatchObject({ sku: 'DP-3M', price: 2499 });
     expect(document?.total_cents).toBe(ordered.priceInfo.total);
     // The next cart has no pass in it, and its service fee is waived by the pass now held.
-    const next = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    const next = await call(browser.api, setCartDistributionAddress, { body: VIENNA_DELIVERY });
     expect([next.deliveryPassLineItem, next.priceInfo.serviceFees]).toEqual([null, 0]);
   });
 
@@ -178,9 +171,9 @@ describe('buying the pass with an order', () => {
     const [held] = passesOf('c-10003');
     expect(held).toBeDefined();
     await readyCart(browser.api);
-    await addCartItem(browser.api, { sku: 'DP-1M', quantity: 1 });
-    await finalizeCart(browser.api);
-    const { orderNumber } = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
+    await call(browser.api, addCartItem, { body: { sku: 'DP-1M', quantity: 1 } });
+    await call(browser.api, finalizeCart);
+    const { orderNumber } = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-door' } });
     const start = addDays(held?.end_date ?? '', 1);
     expect(passesOf('c-10003')).toEqual([held, { sku: 'DP-1M', start_date: start, end_date: periodEndDate(start, 1), order_id: orderNumber }]);
     // The pass valid today is still the one held.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { finalizeCart, resetCart } from '@storefront/shared/cart';
-import { getCartFiles, removeCartFile, submitCheckout, uploadCartFile } from '@storefront/shared/checkout';
+import { cartFileForm, finalizeCart, getCartFiles, removeCartFile, resetCart, submitCheckout, uploadCartFile } from '@storefront/shared/checkout';
 import { MAX_UPLOAD_BYTES } from '@storefront/shared/platform/validation';
 import { browser, failure, readyCart, setUpCartTestShop, shop } from '../carts/cart-test-support';
 import { browserHeaders } from '../testing/test-app';
+import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();
 
@@ -12,7 +12,7 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 2)]);
 
 const blob = (content: Buffer, type: string) => new Blob([new Uint8Array(content)], { type });
-const upload = (content: Buffer, type: string, name: string) => uploadCartFile(browser.api, blob(content, type), name);
+const upload = (content: Buffer, type: string, name: string) => call(browser.api, uploadCartFile, { body: cartFileForm(blob(content, type), name) });
 
 function storedFiles(): Array<{ cart_id: string; order_number: string | null; size: number }> {
   return shop.store.db.prepare('SELECT cart_id, order_number, size FROM cart_files ORDER BY created_at').all() as never;
@@ -21,7 +21,7 @@ function storedFiles(): Array<{ cart_id: string; order_number: string | null; si
 /** doc 2 §9 checkout file uploads (10 MB, 3 files) with the file rules of doc 2 §5. */
 describe('cart files at checkout', () => {
   it('keeps up to three pdf, jpeg or png files with the cart, lists and removes them; a fourth is 400 and stores nothing', async () => {
-    expect((await getCartFiles(browser.api)).files).toEqual([]);
+    expect((await call(browser.api, getCartFiles)).files).toEqual([]);
     await upload(PDF, 'application/pdf', 'Bestellschein Kanzlei Berger.pdf');
     await upload(PNG, 'image/png', 'C:\\Scans\\zufahrt.png');
     const { files } = await upload(JPEG, 'image/jpeg', 'genehmigung.jpg');
@@ -37,11 +37,11 @@ describe('cart files at checkout', () => {
       customPayload: { reason: 'tooManyFiles', issues: [{ path: 'file', message: 'validation.tooManyFiles|3' }] },
     });
     expect(storedFiles()).toHaveLength(3);
-    const after = await removeCartFile(browser.api, files[1]?.id ?? '');
+    const after = await call(browser.api, removeCartFile, { params: { id: files[1]?.id ?? '' } });
     expect(after.files.map((file) => file.name)).toEqual(['Bestellschein Kanzlei Berger.pdf', 'genehmigung.jpg']);
-    expect(await failure(removeCartFile(browser.api, files[1]?.id ?? ''))).toMatchObject({ status: 404, errorCode: 'fileNotFound' });
+    expect(await failure(call(browser.api, removeCartFile, { params: { id: files[1]?.id ?? '' } }))).toMatchObject({ status: 404, errorCode: 'fileNotFound' });
     // Another visitor sees none of them.
-    expect((await getCartFiles((await shop.browser()).api)).files).toEqual([]);
+    expect((await call((await shop.browser()).api, getCartFiles)).files).toEqual([]);
   });
 
   it('checks the content, not only the declared type: a renamed file or another type is 400 fileType, nothing stored', async () => {
@@ -92,16 +92,16 @@ describe('cart files at checkout', () => {
   it('a FINALIZED cart refuses adding and removing with errorCode 3; the order takes the files along', async () => {
     await readyCart(browser.api);
     const { files } = await upload(PDF, 'application/pdf', 'bestellschein.pdf');
-    await finalizeCart(browser.api);
+    await call(browser.api, finalizeCart);
     expect(await failure(upload(PNG, 'image/png', 'noch-eine.png'))).toMatchObject({ status: 409, errorCode: 3 });
-    expect(await failure(removeCartFile(browser.api, files[0]?.id ?? ''))).toMatchObject({ status: 409, errorCode: 3 });
-    expect((await getCartFiles(browser.api)).files).toHaveLength(1);
-    await resetCart(browser.api);
-    await finalizeCart(browser.api);
-    const { orderNumber } = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
+    expect(await failure(call(browser.api, removeCartFile, { params: { id: files[0]?.id ?? '' } }))).toMatchObject({ status: 409, errorCode: 3 });
+    expect((await call(browser.api, getCartFiles)).files).toHaveLength(1);
+    await call(browser.api, resetCart);
+    await call(browser.api, finalizeCart);
+    const { orderNumber } = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-door' } });
     expect(shop.store.cartFiles.listForOrder(orderNumber ?? '').map((file) => file.name)).toEqual(['bestellschein.pdf']);
     // The next cart starts without files.
-    expect((await getCartFiles(browser.api)).files).toEqual([]);
+    expect((await call(browser.api, getCartFiles)).files).toEqual([]);
   });
 
   it('the files go when their cart is deleted', async () => {

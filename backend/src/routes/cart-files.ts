@@ -1,13 +1,13 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { CART_FILE_FIELD, type CartFiles } from '@storefront/shared/checkout';
+import { CART_FILE_FIELD, getCartFiles, removeCartFile, uploadCartFile } from '@storefront/shared/checkout';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, isAllowedUploadType, ruleMessage } from '@storefront/shared/platform/validation';
 import { createHash } from 'node:crypto';
 import type { Environment } from '../config';
 import { visitorCart } from '../carts/visitor-cart';
-import { HttpError, parseInput } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { isUploadMediaType, startsAs, type UploadMediaType } from '../http/file-signatures';
-import { idParamsSchema } from '../http/request-params';
+import { operationRouter } from '../platform/operation-routes';
 import type { ShopStore } from '../store/shop-store';
 
 /** A file as the multipart parser hands it to the route: read whole (at most one byte more than allowed). */
@@ -100,13 +100,16 @@ export const cartFileRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     throw error;
   });
 
-  app.get('/api/carts/files', async (request, reply): Promise<CartFiles> => {
+  const route = operationRouter(app);
+
+  route(getCartFiles, async (_input, request, reply) => {
     reply.header('cache-control', 'no-store');
     const cart = await visitorCart(request, reply, store, environment);
     return { files: store.cartFiles.list(cart.id) };
   });
 
-  app.post('/api/carts/files', { bodyLimit: MAX_UPLOAD_BYTES + 1_000_000 }, async (request, reply): Promise<CartFiles> => {
+  // The multipart parser reads the file itself, up to MAX_UPLOAD_BYTES and one byte more (limits above).
+  route(uploadCartFile, async (_input, request, reply) => {
     const body = request.body as Record<string, unknown> | undefined;
     const file = body?.[CART_FILE_FIELD];
     if (!isReceivedFile(file) || file.content.length === 0 || file.name === '') {
@@ -121,12 +124,10 @@ export const cartFileRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     const cart = await visitorCart(request, reply, store, environment);
     const files = store.cartFiles.add(cart.id, { name: file.name, mediaType, content: file.content }, MAX_UPLOAD_FILES);
     if (files === 'full') throw fileRefused('tooManyFiles', `Sie können höchstens ${MAX_UPLOAD_FILES} Dateien anhängen.`);
-    reply.code(201);
     return { files };
   });
 
-  app.delete('/api/carts/files/:id', async (request, reply): Promise<CartFiles> => {
-    const { id } = parseInput(idParamsSchema, request.params);
+  route(removeCartFile, async ({ params: { id } }, request, reply) => {
     const cart = await visitorCart(request, reply, store, environment);
     if (!store.cartFiles.remove(cart.id, id)) throw new HttpError(404, 'fileNotFound', 'Diese Datei ist nicht (mehr) im Warenkorb.');
     return { files: store.cartFiles.list(cart.id) };

@@ -2,26 +2,28 @@ import { describe, expect, it } from 'vitest';
 import {
   addCartItem,
   addCartItems,
-  addCartPayment,
   addDiscountCode,
   assignCartToCustomer,
-  cleanCartPayments,
-  finalizeCart,
+  cartSchema,
   getCart,
   mergeCart,
   removeAllCartItems,
   removeCartItems,
-  removeCartPayment,
   removeDiscountCode,
-  resetCart,
-  setCartBillingAddress,
   setCartDistributionAddress,
-  setCartDistributionTimeSlot,
   setCrateDepositDesired,
   validateCart,
 } from '@storefront/shared/cart';
-import { submitCheckout } from '@storefront/shared/checkout';
-import { cartSchema } from '@storefront/shared/cart';
+import {
+  submitCheckout,
+  addCartPayment,
+  cleanCartPayments,
+  finalizeCart,
+  removeCartPayment,
+  resetCart,
+  setCartBillingAddress,
+  setCartDistributionTimeSlot,
+} from '@storefront/shared/checkout';
 import {
   BILLING,
   PICKUP_WIEN_1,
@@ -36,9 +38,9 @@ import {
   shop,
 } from '../carts/cart-test-support';
 import { orderable } from '../carts/cart-lines';
+import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();
-
 
 function cartStatus(id: string): string | undefined {
   return shop.store.db.prepare<[string], { status: string }>('SELECT status FROM carts WHERE id = ?').get(id)?.status;
@@ -63,26 +65,26 @@ describe('GET /api/carts', () => {
   });
 
   it('finds the same cart again through the cookie, and another visitor gets another cart', async () => {
-    const cart = await getCart(browser.api);
-    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
-    expect((await getCart(browser.api)).id).toBe(cart.id);
-    const other = await getCart((await shop.browser()).api);
+    const cart = await call(browser.api, getCart);
+    await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
+    expect((await call(browser.api, getCart)).id).toBe(cart.id);
+    const other = await call((await shop.browser()).api, getCart);
     expect(other.id).not.toBe(cart.id);
     expect(other.lineItemCount).toBe(0);
   });
 
   it("uses the logged-in customer's cart in every browser", async () => {
     await loginAs(browser, 'neu@frischmarkt.example');
-    const cart = await addCartItem(browser.api, { sku: '100101', quantity: 2 });
+    const cart = await call(browser.api, addCartItem, { body: { sku: '100101', quantity: 2 } });
     expect(cart.customerId).toBe('c-10002');
     const second = await shop.browser();
     await loginAs(second, 'neu@frischmarkt.example');
-    expect((await getCart(second.api)).id).toBe(cart.id);
+    expect((await call(second.api, getCart)).id).toBe(cart.id);
   });
 
   it('shows the stored cart of c-10004 with its articles and discount code', async () => {
     await loginAs(browser, 'warenkorb@frischmarkt.example');
-    const cart = await getCart(browser.api);
+    const cart = await call(browser.api, getCart);
     expect(cart.cartStatus).toBe('OPEN');
     expect(cart.lineItemCount).toBeGreaterThanOrEqual(4);
     expect(cart.discountCodes).toEqual(['FRISCH10']);
@@ -90,7 +92,7 @@ describe('GET /api/carts', () => {
   });
 
   it('answers 404 for a cart that is gone (abandoned after 30 days untouched) and clears the cookie', async () => {
-    const cart = await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    const cart = await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
     const longAgo = new Date(Date.now() - 31 * 24 * 3_600_000).toISOString();
     shop.store.db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?').run(longAgo, cart.id);
     const gone = await browser.send('GET', '/api/carts');
@@ -99,7 +101,7 @@ describe('GET /api/carts', () => {
     expect(cartStatus(cart.id)).toBe('ABANDONED');
     expect(browser.jar.get('cartId')).toBeUndefined();
     // The storefront clears its cart and asks again: a new, empty one.
-    const fresh = await getCart(browser.api);
+    const fresh = await call(browser.api, getCart);
     expect(fresh.id).not.toBe(cart.id);
     expect(fresh.lineItemCount).toBe(0);
   });
@@ -107,7 +109,7 @@ describe('GET /api/carts', () => {
 
 describe('POST /api/carts/items', () => {
   it('adds a line with the full product and sums the prices in cents', async () => {
-    const cart = await addCartItem(browser.api, { sku: '100201', quantity: 2 }, 'store-wien-1');
+    const cart = await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 2 }, query: { storeId: 'store-wien-1' } });
     expect(cart.lineItemCount).toBe(1);
     expect(cart.productLineItems[0]).toMatchObject({ quantity: 2, product: { sku: '100201' } });
     const price = cart.productLineItems[0]?.product.price.regular.value ?? 0;
@@ -115,8 +117,8 @@ describe('POST /api/carts/items', () => {
   });
 
   it('raises the quantity of a product already in the cart instead of adding a second line', async () => {
-    const first = await addCartItem(browser.api, { sku: '100201', quantity: 2 });
-    const second = await addCartItem(browser.api, { sku: '100201', quantity: 3 });
+    const first = await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 2 } });
+    const second = await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 3 } });
     expect(second.lineItemCount).toBe(1);
     expect(second.productLineItems[0]?.lineItemId).toBe(first.productLineItems[0]?.lineItemId);
     expect(second.productLineItems[0]?.quantity).toBe(5);
@@ -125,13 +127,13 @@ describe('POST /api/carts/items', () => {
   it('caps the quantity at maxQuantity and leaves a line at its maximum as it is (doc 2 §4)', async () => {
     const product = await findSeedProduct(shop.store, (p) => p.maxQuantity <= 6 && p.quantityStepSize === 1 && orderable(p));
     const max = product.maxQuantity;
-    expect((await addCartItem(browser.api, { sku: product.sku, quantity: 50 })).productLineItems[0]?.quantity).toBe(max);
-    expect((await addCartItem(browser.api, { sku: product.sku, quantity: 1 })).productLineItems[0]?.quantity).toBe(max);
+    expect((await call(browser.api, addCartItem, { body: { sku: product.sku, quantity: 50 } })).productLineItems[0]?.quantity).toBe(max);
+    expect((await call(browser.api, addCartItem, { body: { sku: product.sku, quantity: 1 } })).productLineItems[0]?.quantity).toBe(max);
   });
 
   it('adds bottle deposits to the total but not to the order value', async () => {
     const bottle = await findSeedProduct(shop.store, (p) => p.price.depositPrice !== undefined && orderable(p));
-    const cart = await addCartItem(browser.api, { sku: bottle.sku, quantity: 2 });
+    const cart = await call(browser.api, addCartItem, { body: { sku: bottle.sku, quantity: 2 } });
     const deposit = 2 * (bottle.price.depositPrice?.value ?? 0);
     expect(cart.priceInfo.depositFees).toBe(deposit);
     expect(cart.priceInfo.total).toBe(cart.priceInfo.orderValue + deposit);
@@ -140,7 +142,7 @@ describe('POST /api/carts/items', () => {
   it('uses loyalty prices for a loyalty member', async () => {
     const product = await findSeedProduct(shop.store, (p) => p.price.loyalty !== undefined && orderable(p));
     await loginAs(browser, 'club@frischmarkt.example');
-    const cart = await addCartItem(browser.api, { sku: product.sku, quantity: 1 });
+    const cart = await call(browser.api, addCartItem, { body: { sku: product.sku, quantity: 1 } });
     const line = cart.productLineItems.find((l) => l.product.sku === product.sku);
     expect(line).toBeDefined();
     const regular = product.price.regular.value;
@@ -150,13 +152,13 @@ describe('POST /api/carts/items', () => {
   });
 
   it('answers 404 productNotFound for an unknown sku and 409 for an article that cannot be ordered now', async () => {
-    expect(await failure(addCartItem(browser.api, { sku: '999999', quantity: 1 }))).toMatchObject({ status: 404, errorCode: 'productNotFound' });
+    expect(await failure(call(browser.api, addCartItem, { body: { sku: '999999', quantity: 1 } }))).toMatchObject({ status: 404, errorCode: 'productNotFound' });
     const unavailable = await findSeedProduct(shop.store, (p) => p.availability === 'unavailable');
-    expect(await failure(addCartItem(browser.api, { sku: unavailable.sku, quantity: 1 }))).toMatchObject({
+    expect(await failure(call(browser.api, addCartItem, { body: { sku: unavailable.sku, quantity: 1 } }))).toMatchObject({
       status: 409,
       errorCode: 'productUnavailable',
     });
-    expect((await getCart(browser.api)).lineItemCount).toBe(0);
+    expect((await call(browser.api, getCart)).lineItemCount).toBe(0);
   });
 
   it.each([
@@ -168,7 +170,7 @@ describe('POST /api/carts/items', () => {
     const response = await browser.send('POST', `/api/carts/items${query}`, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [expect.objectContaining({ path: field })] } });
-    expect((await getCart(browser.api)).lineItemCount).toBe(0);
+    expect((await call(browser.api, getCart)).lineItemCount).toBe(0);
   });
 });
 
@@ -176,12 +178,12 @@ describe('POST /api/carts/items/bulk', () => {
   it('adds what it can and names what it could not add or raise, with the reason', async () => {
     const unavailable = await findSeedProduct(shop.store, (p) => p.availability === 'unavailable');
     const capped = await findSeedProduct(shop.store, (p) => p.maxQuantity <= 6 && p.quantityStepSize === 1 && orderable(p));
-    const result = await addCartItems(browser.api, [
+    const result = await call(browser.api, addCartItems, { body: { items: [
       { sku: '100201', quantity: 2 },
       { sku: '999999', quantity: 1 },
       { sku: unavailable.sku, quantity: 1 },
       { sku: capped.sku, quantity: capped.maxQuantity + 3 },
-    ]);
+    ] } });
     expect(result.cartDTO.productLineItems.map((line) => [line.product.sku, line.quantity])).toEqual([
       ['100201', 2],
       [capped.sku, capped.maxQuantity],
@@ -202,155 +204,155 @@ describe('POST /api/carts/items/bulk', () => {
 
 describe('removing items', () => {
   it('DELETE /api/carts/items/multiple removes the named lines; an unknown line is 404 and removes nothing', async () => {
-    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
-    await addCartItem(browser.api, { sku: '100301', quantity: 1 });
-    const cart = await addCartItem(browser.api, { sku: '100101', quantity: 1 });
+    await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
+    await call(browser.api, addCartItem, { body: { sku: '100301', quantity: 1 } });
+    const cart = await call(browser.api, addCartItem, { body: { sku: '100101', quantity: 1 } });
     const [first, second] = cart.productLineItems;
-    expect(await failure(removeCartItems(browser.api, [first!.lineItemId, 'nicht-da']))).toMatchObject({ status: 404, errorCode: 'lineItemNotFound' });
-    expect((await getCart(browser.api)).lineItemCount).toBe(3);
-    const after = await removeCartItems(browser.api, [first!.lineItemId, second!.lineItemId]);
+    expect(await failure(call(browser.api, removeCartItems, { query: { lineItemIds: [first!.lineItemId, 'nicht-da'] } }))).toMatchObject({ status: 404, errorCode: 'lineItemNotFound' });
+    expect((await call(browser.api, getCart)).lineItemCount).toBe(3);
+    const after = await call(browser.api, removeCartItems, { query: { lineItemIds: [first!.lineItemId, second!.lineItemId] } });
     expect(after.productLineItems.map((line) => line.product.sku)).toEqual(['100101']);
     const missing = await browser.send('DELETE', '/api/carts/items/multiple');
     expect(missing.statusCode).toBe(400);
   });
 
   it('DELETE /api/carts/items/all empties the cart', async () => {
-    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
-    expect((await removeAllCartItems(browser.api)).lineItemCount).toBe(0);
+    await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
+    expect((await call(browser.api, removeAllCartItems)).lineItemCount).toBe(0);
   });
 });
 
 describe('billing address, crate deposit and planned payments', () => {
   it('keeps the billing address; a bad e-mail is 400 and keeps the old one', async () => {
-    const cart = await setCartBillingAddress(browser.api, BILLING);
+    const cart = await call(browser.api, setCartBillingAddress, { body: BILLING });
     expect(cart.billingAddress).toMatchObject({ email: BILLING.email, city: 'Wien' });
     const bad = await browser.send('POST', '/api/carts/billing-address', { ...BILLING, email: 'kein-mail' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ customPayload: { issues: [expect.objectContaining({ path: 'email' })] } });
-    expect((await getCart(browser.api)).billingAddress?.email).toBe(BILLING.email);
+    expect((await call(browser.api, getCart)).billingAddress?.email).toBe(BILLING.email);
   });
 
   it("requires the tenant's mandatory billing fields (doc 2 §5): 400 naming the field, the old address kept", async () => {
     const bio = await shop.browser({ host: 'bio.localhost' });
-    await setCartBillingAddress(bio.api, BILLING);
+    await call(bio.api, setCartBillingAddress, { body: BILLING });
     const missing = await bio.send('POST', '/api/carts/billing-address', { ...BILLING, phoneNumber: undefined, city: 'Graz' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path: 'phoneNumber', message: expect.any(String) }] } });
     const blank = await bio.send('POST', '/api/carts/billing-address', { ...BILLING, phoneNumber: '  ' });
     expect(blank.statusCode).toBe(400);
-    expect((await getCart(bio.api)).billingAddress).toMatchObject({ city: 'Wien', phoneNumber: BILLING.phoneNumber });
+    expect((await call(bio.api, getCart)).billingAddress).toMatchObject({ city: 'Wien', phoneNumber: BILLING.phoneNumber });
     // Frischmarkt shows the phone as Optional.
-    expect((await setCartBillingAddress(browser.api, { ...BILLING, phoneNumber: undefined })).billingAddress?.phoneNumber).toBeUndefined();
+    expect((await call(browser.api, setCartBillingAddress, { body: { ...BILLING, phoneNumber: undefined } })).billingAddress?.phoneNumber).toBeUndefined();
   });
 
   it('ignores a billing field the tenant hides (doc 2 §5): biogarten keeps no VAT id, frischmarkt does', async () => {
     const company = { ...BILLING, companyName: 'Kanzlei Berger', valueAddedTaxId: 'ATU12345678', companyRegistrationNumber: 'FN123456a' };
     const bio = await shop.browser({ host: 'bio.localhost' });
-    const bioCart = await setCartBillingAddress(bio.api, company);
+    const bioCart = await call(bio.api, setCartBillingAddress, { body: company });
     expect(bioCart.billingAddress).toMatchObject({ companyName: 'Kanzlei Berger', city: 'Wien' });
     expect(bioCart.billingAddress?.valueAddedTaxId).toBeUndefined();
     expect(bioCart.billingAddress?.companyRegistrationNumber).toBeUndefined();
     // Hidden, so not even checked: a VAT id too short for the rule changes nothing there.
     expect((await bio.send('POST', '/api/carts/billing-address', { ...company, valueAddedTaxId: 'AT1' })).statusCode).toBe(200);
-    const cart = await setCartBillingAddress(browser.api, company);
+    const cart = await call(browser.api, setCartBillingAddress, { body: company });
     expect(cart.billingAddress).toMatchObject({ valueAddedTaxId: 'ATU12345678', companyRegistrationNumber: 'FN123456a' });
     expect((await browser.send('POST', '/api/carts/billing-address', { ...company, valueAddedTaxId: 'AT1' })).statusCode).toBe(400);
   });
 
   it('adds one crate deposit per started six deposit articles when a crate is wanted', async () => {
     const bottle = await findSeedProduct(shop.store, (p) => p.price.depositPrice !== undefined && orderable(p) && p.maxQuantity >= 7);
-    const without = await addCartItem(browser.api, { sku: bottle.sku, quantity: 7 });
-    const withCrate = await setCrateDepositDesired(browser.api, true);
+    const without = await call(browser.api, addCartItem, { body: { sku: bottle.sku, quantity: 7 } });
+    const withCrate = await call(browser.api, setCrateDepositDesired, { body: { crateDepositDesired: true } });
     expect(withCrate.crateDepositDesired).toBe(true);
     expect(withCrate.priceInfo.depositFees).toBe((without.priceInfo.depositFees ?? 0) + 2 * 300);
     expect((await browser.send('POST', '/api/carts/crate-deposit-desired', { crateDepositDesired: 'ja' })).statusCode).toBe(400);
   });
 
   it('plans payments, one of each kind, applies the surcharge and removes them by id or all at once', async () => {
-    await addCartItem(browser.api, { sku: '100503', quantity: 2 });
-    const card = await addCartPayment(browser.api, { methodKey: 'credit-cards', brandName: 'Visa', amount: 1000 });
+    await call(browser.api, addCartItem, { body: { sku: '100503', quantity: 2 } });
+    const card = await call(browser.api, addCartPayment, { body: { methodKey: 'credit-cards', brandName: 'Visa', amount: 1000 } });
     expect(card.payments).toEqual([expect.objectContaining({ methodKey: 'credit-cards', amountPlanned: 1000, brandName: 'Visa' })]);
     // doc 2 §9: total = amount × (100 + surcharge) / 100; credit cards 1.5 %.
     expect(card.priceInfo.totalWithSurcharge).toBe(Math.round((card.priceInfo.total * 101.5) / 100));
-    const paypal = await addCartPayment(browser.api, { methodKey: 'paypal', amount: 1000 });
+    const paypal = await call(browser.api, addCartPayment, { body: { methodKey: 'paypal', amount: 1000 } });
     expect(paypal.payments.map((p) => p.methodKey)).toEqual(['paypal']);
-    const door = await addCartPayment(browser.api, { methodKey: 'payment-at-the-door', amount: 1000 });
+    const door = await call(browser.api, addCartPayment, { body: { methodKey: 'payment-at-the-door', amount: 1000 } });
     expect(door.priceInfo.totalWithSurcharge).toBe(door.priceInfo.total);
-    const withGiftCard = await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 500 });
+    const withGiftCard = await call(browser.api, addCartPayment, { body: { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 500 } });
     expect(withGiftCard.payments).toHaveLength(2);
     expect(withGiftCard.priceInfo.coveredAmount).toBe(500);
     const giftCardId = withGiftCard.payments.find((p) => p.methodKey === 'gift-card')?.id ?? '';
-    expect((await removeCartPayment(browser.api, giftCardId)).payments.map((p) => p.methodKey)).toEqual(['payment-at-the-door']);
-    expect(await failure(removeCartPayment(browser.api, giftCardId))).toMatchObject({ status: 404, errorCode: 'paymentNotFound' });
-    expect((await cleanCartPayments(browser.api)).payments).toEqual([]);
+    expect((await call(browser.api, removeCartPayment, { params: { id: giftCardId } })).payments.map((p) => p.methodKey)).toEqual(['payment-at-the-door']);
+    expect(await failure(call(browser.api, removeCartPayment, { params: { id: giftCardId } }))).toMatchObject({ status: 404, errorCode: 'paymentNotFound' });
+    expect((await call(browser.api, cleanCartPayments)).payments).toEqual([]);
   });
 
   it('answers 400 for an unknown payment method and plans nothing', async () => {
     const response = await browser.send('POST', '/api/carts/payment', { methodKey: 'bitcoin', amount: 100 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ customPayload: { issues: [expect.objectContaining({ path: 'methodKey' })] } });
-    expect((await getCart(browser.api)).payments).toEqual([]);
+    expect((await call(browser.api, getCart)).payments).toEqual([]);
   });
 });
 
 describe('discount codes', () => {
   it('applies a valid code, removes it again; unknown codes are 404', async () => {
-    await addCartItem(browser.api, { sku: '100503', quantity: 2 });
-    const cart = await addDiscountCode(browser.api, 'frisch10');
+    await call(browser.api, addCartItem, { body: { sku: '100503', quantity: 2 } });
+    const cart = await call(browser.api, addDiscountCode, { body: { code: 'frisch10' } });
     expect(cart.discountCodes).toEqual(['FRISCH10']);
     expect(cart.priceInfo.discounts).toBe(Math.round(cart.priceInfo.orderValue / 10));
     expect(cart.priceInfo.total).toBe(cart.priceInfo.orderValue - (cart.priceInfo.discounts ?? 0));
-    expect(await failure(addDiscountCode(browser.api, 'GIBTESNICHT'))).toMatchObject({ status: 404, errorCode: 'discountCodeNotFound' });
-    expect((await removeDiscountCode(browser.api, 'FRISCH10')).discountCodes).toEqual([]);
-    expect(await failure(removeDiscountCode(browser.api, 'FRISCH10'))).toMatchObject({ status: 404 });
+    expect(await failure(call(browser.api, addDiscountCode, { body: { code: 'GIBTESNICHT' } }))).toMatchObject({ status: 404, errorCode: 'discountCodeNotFound' });
+    expect((await call(browser.api, removeDiscountCode, { query: { code: 'FRISCH10' } })).discountCodes).toEqual([]);
+    expect(await failure(call(browser.api, removeDiscountCode, { query: { code: 'FRISCH10' } }))).toMatchObject({ status: 404 });
     expect((await browser.send('POST', '/api/carts/discount-codes', { code: '' })).statusCode).toBe(400);
   });
 
   it('an amount code applies only from its minimum order value on', async () => {
-    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
-    expect((await addDiscountCode(browser.api, 'WILLKOMMEN5')).priceInfo.discounts).toBe(0);
-    expect((await addCartItem(browser.api, { sku: '100503', quantity: 2 })).priceInfo.discounts).toBe(500);
+    await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
+    expect((await call(browser.api, addDiscountCode, { body: { code: 'WILLKOMMEN5' } })).priceInfo.discounts).toBe(0);
+    expect((await call(browser.api, addCartItem, { body: { sku: '100503', quantity: 2 } })).priceInfo.discounts).toBe(500);
   });
 });
 
 describe('distribution address and time slot', () => {
   it('click and collect at an open store; unknown stores are 404, closed ones 409', async () => {
-    const cart = await setCartDistributionAddress(browser.api, PICKUP_WIEN_1);
+    const cart = await call(browser.api, setCartDistributionAddress, { body: PICKUP_WIEN_1 });
     expect(cart.distributionAddress).toMatchObject({ distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' });
     expect(cart.distributionAddress?.pickingUnitIds.length).toBeGreaterThan(0);
-    expect(await failure(setCartDistributionAddress(browser.api, { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-atlantis' }))).toMatchObject({
+    expect(await failure(call(browser.api, setCartDistributionAddress, { body: { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-atlantis' } }))).toMatchObject({
       status: 404,
       errorCode: 'storeNotFound',
     });
-    expect(await failure(setCartDistributionAddress(browser.api, { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-6' }))).toMatchObject({
+    expect(await failure(call(browser.api, setCartDistributionAddress, { body: { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-6' } }))).toMatchObject({
       status: 409,
       errorCode: 'storeClosed',
     });
-    expect((await getCart(browser.api)).distributionAddress?.storeId).toBe('store-wien-1');
+    expect((await call(browser.api, getCart)).distributionAddress?.storeId).toBe('store-wien-1');
   });
 
   it('delivery is assigned to the delivery area of the postal code', async () => {
-    const cart = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    const cart = await call(browser.api, setCartDistributionAddress, { body: VIENNA_DELIVERY });
     expect(cart.distributionAddress).toMatchObject({ distributionType: 'DELIVERY', deliveryAreaNumber: 'LG-WIEN-MITTE', storeId: 'store-wien-5' });
     expect(cart.priceInfo.serviceFees).toBe(390);
-    const graz = await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, postalCode: '8020', city: 'Graz' });
+    const graz = await call(browser.api, setCartDistributionAddress, { body: { ...VIENNA_DELIVERY, postalCode: '8020', city: 'Graz' } });
     expect(graz.distributionAddress?.deliveryAreaNumber).toBe('LG-GRAZ');
   });
 
   it('a loyalty member with a valid delivery pass pays no service fee (doc 2 §9)', async () => {
     await loginAs(browser, 'club@frischmarkt.example');
-    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
-    const cart = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
+    const cart = await call(browser.api, setCartDistributionAddress, { body: VIENNA_DELIVERY });
     expect(cart.priceInfo.serviceFees).toBe(0);
     expect(cart.priceInfo.orderValue).toBeLessThan(cart.freeOfChargeThreshold);
   });
 
   it('answers 400 for a delivery address without street and keeps the old address', async () => {
-    await setCartDistributionAddress(browser.api, PICKUP_WIEN_1);
+    await call(browser.api, setCartDistributionAddress, { body: PICKUP_WIEN_1 });
     const response = await browser.send('POST', '/api/carts/distribution-address', { distributionType: 'DELIVERY', streetNumber: '1', postalCode: '1010', city: 'Wien' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ customPayload: { issues: [expect.objectContaining({ path: 'streetName' })] } });
-    expect((await getCart(browser.api)).distributionAddress?.distributionType).toBe('CLICK_AND_COLLECT');
+    expect((await call(browser.api, getCart)).distributionAddress?.distributionType).toBe('CLICK_AND_COLLECT');
   });
 
   it("keeps the delivery phone number and the driver's text, answers them, and puts them in the order (doc 2 §5)", async () => {
@@ -358,16 +360,16 @@ describe('distribution address and time slot', () => {
     expect([...text].length).toBe(60);
     const address = { ...VIENNA_DELIVERY, deliveryPhoneNumber: '+43 (0)664/123 45-67', deliveryAddressText: text };
     await readyCart(browser.api, address);
-    const cart = await getCart(browser.api);
+    const cart = await call(browser.api, getCart);
     expect(cart.distributionAddress).toMatchObject({ deliveryPhoneNumber: '+43 (0)664/123 45-67', deliveryAddressText: text });
-    await finalizeCart(browser.api);
-    const { orderNumber } = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
+    await call(browser.api, finalizeCart);
+    const { orderNumber } = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-door' } });
     const order = shop.store.db.prepare<[string], { document: string }>('SELECT document FROM orders WHERE order_number = ?').get(orderNumber ?? '');
     expect(JSON.parse(order?.document ?? '{}').distributionAddress).toMatchObject({ deliveryPhoneNumber: '+43 (0)664/123 45-67', deliveryAddressText: text });
   });
 
   it('an empty phone number or text is left out, and neither is taken for a click-and-collect address', async () => {
-    const cart = await setCartDistributionAddress(browser.api, { ...VIENNA_DELIVERY, deliveryPhoneNumber: '', deliveryAddressText: '   ' });
+    const cart = await call(browser.api, setCartDistributionAddress, { body: { ...VIENNA_DELIVERY, deliveryPhoneNumber: '', deliveryAddressText: '   ' } });
     expect(cart.distributionAddress).not.toHaveProperty('deliveryPhoneNumber');
     expect(cart.distributionAddress).not.toHaveProperty('deliveryAddressText');
     const stored = shop.store.db.prepare<[string], { document: string }>('SELECT document FROM carts WHERE id = ?').get(cart.id);
@@ -385,16 +387,16 @@ describe('distribution address and time slot', () => {
     ["a driver's text of 61 characters", { deliveryAddressText: 'x'.repeat(61) }, 'deliveryAddressText', 'validation.maxLength|60'],
     ["a driver's text with '<'", { deliveryAddressText: 'Tür <b>links</b>' }, 'deliveryAddressText', 'validation.characterNotAllowed|<'],
   ])('answers 400 for %s, naming the field, and keeps the address as it was', async (_, change, path, message) => {
-    const before = await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    const before = await call(browser.api, setCartDistributionAddress, { body: VIENNA_DELIVERY });
     const response = await browser.send('POST', '/api/carts/distribution-address', { ...VIENNA_DELIVERY, postalCode: '8020', city: 'Graz', ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path, message }] } });
-    expect(await getCart(browser.api)).toEqual(before);
+    expect(await call(browser.api, getCart)).toEqual(before);
   });
 
   it('enforces the checkout rules on the street (doc 2 §5): name required max 255, number required max 5, additional info max 255', async () => {
     const longest = { ...VIENNA_DELIVERY, streetName: 'S'.repeat(255), streetNumber: '12a/3', additionalInfo: 'i'.repeat(255) };
-    const accepted = await setCartDistributionAddress(browser.api, longest);
+    const accepted = await call(browser.api, setCartDistributionAddress, { body: longest });
     expect(accepted.distributionAddress).toMatchObject({ streetName: longest.streetName, streetNumber: '12a/3', additionalInfo: longest.additionalInfo });
     for (const [path, change] of [
       ['streetName', { streetName: 'S'.repeat(256) }],
@@ -407,19 +409,19 @@ describe('distribution address and time slot', () => {
       expect([path, response.statusCode]).toEqual([path, 400]);
       expect(response.json().customPayload.issues.map((issue: { path: string }) => issue.path)).toEqual([path]);
     }
-    expect(await getCart(browser.api)).toEqual(accepted);
+    expect(await call(browser.api, getCart)).toEqual(accepted);
   });
 
   it('books a window of the address; other windows, unknown ones and no address are refused', async () => {
-    expect(await failure(setCartDistributionTimeSlot(browser.api, 'irgendeins'))).toMatchObject({ status: 409, errorCode: 'distributionMissing' });
-    await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
+    expect(await failure(call(browser.api, setCartDistributionTimeSlot, { body: { id: 'irgendeins' } }))).toMatchObject({ status: 409, errorCode: 'distributionMissing' });
+    await call(browser.api, setCartDistributionAddress, { body: VIENNA_DELIVERY });
     const windowId = await firstBookableWindow(browser.api, VIENNA_DELIVERY);
-    const cart = await setCartDistributionTimeSlot(browser.api, windowId);
+    const cart = await call(browser.api, setCartDistributionTimeSlot, { body: { id: windowId } });
     expect(cart.distributionWindow?.id).toBe(windowId);
-    expect(await failure(setCartDistributionTimeSlot(browser.api, 'LG-WIEN-MITTE-19990101-08'))).toMatchObject({ status: 404, errorCode: 'timeSlotNotFound' });
+    expect(await failure(call(browser.api, setCartDistributionTimeSlot, { body: { id: 'LG-WIEN-MITTE-19990101-08' } }))).toMatchObject({ status: 404, errorCode: 'timeSlotNotFound' });
     const pickupWindow = await firstBookableWindow(browser.api, PICKUP_WIEN_1);
-    expect(await failure(setCartDistributionTimeSlot(browser.api, pickupWindow))).toMatchObject({ status: 409, errorCode: 'timeSlotNotForAddress' });
-    expect((await getCart(browser.api)).distributionWindow?.id).toBe(windowId);
+    expect(await failure(call(browser.api, setCartDistributionTimeSlot, { body: { id: pickupWindow } }))).toMatchObject({ status: 409, errorCode: 'timeSlotNotForAddress' });
+    expect((await call(browser.api, getCart)).distributionWindow?.id).toBe(windowId);
     expect((await browser.send('POST', '/api/carts/distribution-time-slot', {})).statusCode).toBe(400);
   });
 });
@@ -427,7 +429,7 @@ describe('distribution address and time slot', () => {
 describe('cart lifecycle OPEN → FINALIZED → ORDERED', () => {
   it('finalizes a valid cart, refuses every change with errorCode 3, and resets to OPEN', async () => {
     const ready = await readyCart(browser.api);
-    const finalized = await finalizeCart(browser.api);
+    const finalized = await call(browser.api, finalizeCart);
     expect(finalized.cartStatus).toBe('FINALIZED');
     const changes: Array<[string, 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
       ['items', 'POST', '/api/carts/items', { sku: '100201', quantity: 1 }],
@@ -447,19 +449,19 @@ describe('cart lifecycle OPEN → FINALIZED → ORDERED', () => {
       const response = await browser.send(method, url, body);
       expect([name, response.statusCode, response.json().errorCode]).toEqual([name, 409, 3]);
     }
-    const unchanged = await getCart(browser.api);
+    const unchanged = await call(browser.api, getCart);
     expect(unchanged).toEqual({ ...ready, cartStatus: 'FINALIZED' });
-    expect((await resetCart(browser.api)).cartStatus).toBe('OPEN');
-    expect((await addCartItem(browser.api, { sku: '100201', quantity: 1 })).cartStatus).toBe('OPEN');
+    expect((await call(browser.api, resetCart)).cartStatus).toBe('OPEN');
+    expect((await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } })).cartStatus).toBe('OPEN');
   });
 
   it('refuses removing a payment or a discount code of a FINALIZED cart with errorCode 3 too', async () => {
     await readyCart(browser.api);
-    const planned = await addCartPayment(browser.api, { methodKey: 'paypal', amount: 100 });
-    const withCode = await addDiscountCode(browser.api, 'FRISCH10');
+    const planned = await call(browser.api, addCartPayment, { body: { methodKey: 'paypal', amount: 100 } });
+    const withCode = await call(browser.api, addDiscountCode, { body: { code: 'FRISCH10' } });
     expect([planned.payments.length, withCode.discountCodes]).toEqual([1, ['FRISCH10']]);
-    await finalizeCart(browser.api);
-    const before = await getCart(browser.api);
+    await call(browser.api, finalizeCart);
+    const before = await call(browser.api, getCart);
     for (const [method, url] of [
       ['DELETE', `/api/carts/payment/${planned.payments[0]?.id}`],
       ['DELETE', `/api/carts/discount-codes?code=${withCode.discountCodes[0]}`],
@@ -467,72 +469,72 @@ describe('cart lifecycle OPEN → FINALIZED → ORDERED', () => {
       const response = await browser.send(method, url);
       expect([url, response.statusCode, response.json().errorCode]).toEqual([url, 409, 3]);
     }
-    expect(await getCart(browser.api)).toEqual(before);
+    expect(await call(browser.api, getCart)).toEqual(before);
   });
 
   it("finalizes by the request's tenant's phone setting: without a delivery phone frischmarkt refuses (007), biogarten accepts", async () => {
     await readyCart(browser.api, { ...VIENNA_DELIVERY, deliveryPhoneNumber: undefined });
-    const refused = await failure(finalizeCart(browser.api));
+    const refused = await failure(call(browser.api, finalizeCart));
     expect(refused).toMatchObject({ status: 409, errorCode: 'cartInvalid' });
     expect(JSON.stringify(refused.customPayload)).toContain('"code":"007"');
     const bio = await shop.browser({ host: 'bio.localhost' });
     await readyCart(bio.api, { ...VIENNA_DELIVERY, deliveryPhoneNumber: undefined });
-    expect((await finalizeCart(bio.api)).cartStatus).toBe('FINALIZED');
-    const { orderNumber } = await submitCheckout(bio.api, { paymentMethodKey: 'payment-at-the-door' });
+    expect((await call(bio.api, finalizeCart)).cartStatus).toBe('FINALIZED');
+    const { orderNumber } = await call(bio.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-door' } });
     expect(orderNumber).toMatch(/^FM\d{8}$/);
   });
 
   it('refuses to finalize an empty cart, an incomplete one, or one below the minimum order value', async () => {
-    expect(await failure(finalizeCart(browser.api))).toMatchObject({ status: 409, errorCode: 'cartEmpty' });
-    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
-    const incomplete = await failure(finalizeCart(browser.api));
+    expect(await failure(call(browser.api, finalizeCart))).toMatchObject({ status: 409, errorCode: 'cartEmpty' });
+    await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
+    const incomplete = await failure(call(browser.api, finalizeCart));
     expect(incomplete).toMatchObject({ status: 409, errorCode: 'cartInvalid' });
     expect(JSON.stringify(incomplete.customPayload)).toContain('"code":"130"');
-    await setCartDistributionAddress(browser.api, VIENNA_DELIVERY);
-    await setCartDistributionTimeSlot(browser.api, await firstBookableWindow(browser.api, VIENNA_DELIVERY));
-    await setCartBillingAddress(browser.api, BILLING);
-    expect((await validateCart(browser.api)).errors).toEqual([]);
-    expect(await failure(finalizeCart(browser.api))).toMatchObject({ status: 409, errorCode: 'orderLimits', customPayload: { limit: 'minimumOrderValue' } });
-    expect((await getCart(browser.api)).cartStatus).toBe('OPEN');
+    await call(browser.api, setCartDistributionAddress, { body: VIENNA_DELIVERY });
+    await call(browser.api, setCartDistributionTimeSlot, { body: { id: await firstBookableWindow(browser.api, VIENNA_DELIVERY) } });
+    await call(browser.api, setCartBillingAddress, { body: BILLING });
+    expect((await call(browser.api, validateCart)).errors).toEqual([]);
+    expect(await failure(call(browser.api, finalizeCart))).toMatchObject({ status: 409, errorCode: 'orderLimits', customPayload: { limit: 'minimumOrderValue' } });
+    expect((await call(browser.api, getCart)).cartStatus).toBe('OPEN');
   });
 });
 
 describe('set-customer and merge after login (doc 2 §4)', () => {
   it("set-customer makes the browser's cart the customer's; the customer's previous cart is abandoned", async () => {
-    const local = await addCartItem(browser.api, { sku: '100201', quantity: 3 });
+    const local = await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 3 } });
     await loginAs(browser, 'warenkorb@frischmarkt.example');
-    const stored = await getCart(browser.api);
+    const stored = await call(browser.api, getCart);
     expect(stored.id).not.toBe(local.id);
-    const assigned = await assignCartToCustomer(browser.api, local.id);
+    const assigned = await call(browser.api, assignCartToCustomer, { query: { anonymousCartId: local.id } });
     expect(assigned).toMatchObject({ id: local.id, customerId: 'c-10004', lineItemCount: 1 });
     expect(cartStatus(stored.id)).toBe('ABANDONED');
     expect(browser.jar.get('cartId')).toBeUndefined();
-    expect((await getCart(browser.api)).id).toBe(local.id);
+    expect((await call(browser.api, getCart)).id).toBe(local.id);
   });
 
   it('merge adds the anonymous lines to the customer cart and abandons the anonymous cart', async () => {
-    await addCartItem(browser.api, { sku: '100201', quantity: 3 });
-    const local = await addCartItem(browser.api, { sku: '100603', quantity: 1 });
+    await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 3 } });
+    const local = await call(browser.api, addCartItem, { body: { sku: '100603', quantity: 1 } });
     await loginAs(browser, 'warenkorb@frischmarkt.example');
-    const stored = await getCart(browser.api);
+    const stored = await call(browser.api, getCart);
     const milkBefore = stored.productLineItems.find((line) => line.product.sku === '100201')?.quantity ?? 0;
-    const merged = await mergeCart(browser.api, local.id);
+    const merged = await call(browser.api, mergeCart, { params: { id: local.id } });
     expect(merged.id).toBe(stored.id);
     expect(merged.productLineItems.find((line) => line.product.sku === '100201')?.quantity).toBe(milkBefore + 3);
     expect(merged.productLineItems.some((line) => line.product.sku === '100603')).toBe(true);
     expect(cartStatus(local.id)).toBe('ABANDONED');
-    expect(await failure(mergeCart(browser.api, local.id))).toMatchObject({ status: 404, errorCode: 'cartNotFound' });
+    expect(await failure(call(browser.api, mergeCart, { params: { id: local.id } }))).toMatchObject({ status: 404, errorCode: 'cartNotFound' });
   });
 
   it("merge brings the guest's discount codes and added vouchers along", async () => {
-    await addCartItem(browser.api, { sku: '100201', quantity: 1 });
-    await addDiscountCode(browser.api, 'WILLKOMMEN5');
-    const local = await addCartItem(browser.api, { sku: 'GV-ABHOLBONUS-2', quantity: 1 });
+    await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
+    await call(browser.api, addDiscountCode, { body: { code: 'WILLKOMMEN5' } });
+    const local = await call(browser.api, addCartItem, { body: { sku: 'GV-ABHOLBONUS-2', quantity: 1 } });
     expect(local.voucherLineItems).toContainEqual(expect.objectContaining({ articleId: 'GV-ABHOLBONUS-2', automatic: false }));
     await loginAs(browser, 'warenkorb@frischmarkt.example');
-    const stored = await getCart(browser.api);
+    const stored = await call(browser.api, getCart);
     expect(stored.discountCodes).toEqual(['FRISCH10']);
-    const merged = await mergeCart(browser.api, local.id);
+    const merged = await call(browser.api, mergeCart, { params: { id: local.id } });
     expect(merged.discountCodes).toEqual(['FRISCH10', 'WILLKOMMEN5']);
     expect(merged.voucherLineItems).toContainEqual(expect.objectContaining({ articleId: 'GV-ABHOLBONUS-2', automatic: false }));
   });
@@ -562,30 +564,30 @@ describe('set-customer and merge after login (doc 2 §4)', () => {
 
     it('the anonymous cart is being paid: refused; the browser keeps paying for it, then gets the customer cart', async () => {
       const local = await readyCart(browser.api);
-      await finalizeCart(browser.api);
+      await call(browser.api, finalizeCart);
       await loginAs(browser, 'warenkorb@frischmarkt.example');
       const customerCart = (cartsOf('c-10004') as Array<{ id: string }>)[0]!.id;
       await expectBothRefused(local.id, customerCart);
       // Payment finalization: the cart calls and the checkout of this browser go on with the cart being paid.
-      expect(await getCart(browser.api)).toMatchObject({ id: local.id, cartStatus: 'FINALIZED', customerId: null });
-      expect(await failure(addCartItem(browser.api, { sku: '100201', quantity: 1 }))).toMatchObject({ status: 409, errorCode: 3 });
+      expect(await call(browser.api, getCart)).toMatchObject({ id: local.id, cartStatus: 'FINALIZED', customerId: null });
+      expect(await failure(call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } }))).toMatchObject({ status: 409, errorCode: 3 });
       expect((await browser.send('GET', '/api/distribution/delivery-area')).json()).toMatchObject({ deliveryAreaNumber: 'LG-WIEN-MITTE' });
-      const { orderNumber } = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
+      const { orderNumber } = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-door' } });
       const order = shop.store.db.prepare<[string], { cart_id: string }>('SELECT cart_id FROM orders WHERE order_number = ?').get(orderNumber ?? '');
       expect(order?.cart_id).toBe(local.id);
       // Paid: the customer's own cart again, as it was.
-      const after = await getCart(browser.api);
+      const after = await call(browser.api, getCart);
       expect(after).toMatchObject({ id: customerCart, cartStatus: 'OPEN', customerId: 'c-10004', discountCodes: ['FRISCH10'] });
     });
 
     it('the anonymous cart reset to OPEN (back to checkout) is the customer cart again, and can be merged then', async () => {
       const local = await readyCart(browser.api);
-      await finalizeCart(browser.api);
+      await call(browser.api, finalizeCart);
       await loginAs(browser, 'warenkorb@frischmarkt.example');
       await expectBothRefused(local.id);
-      expect(await resetCart(browser.api)).toMatchObject({ id: local.id, cartStatus: 'OPEN' });
-      expect((await getCart(browser.api)).customerId).toBe('c-10004');
-      const merged = await mergeCart(browser.api, local.id);
+      expect(await call(browser.api, resetCart)).toMatchObject({ id: local.id, cartStatus: 'OPEN' });
+      expect((await call(browser.api, getCart)).customerId).toBe('c-10004');
+      const merged = await call(browser.api, mergeCart, { params: { id: local.id } });
       expect(merged.productLineItems.some((line) => line.product.sku === '100503')).toBe(true);
       expect(cartStatus(local.id)).toBe('ABANDONED');
     });
@@ -594,15 +596,15 @@ describe('set-customer and merge after login (doc 2 §4)', () => {
       const phone = await shop.browser();
       await loginAs(phone, 'warenkorb@frischmarkt.example');
       const paying = await readyCart(phone.api);
-      await finalizeCart(phone.api);
-      const local = await addCartItem(browser.api, { sku: '100603', quantity: 1 });
+      await call(phone.api, finalizeCart);
+      const local = await call(browser.api, addCartItem, { body: { sku: '100603', quantity: 1 } });
       await loginAs(browser, 'warenkorb@frischmarkt.example');
       await expectBothRefused(local.id, paying.id);
       expect(cartStatus(local.id)).toBe('OPEN');
-      expect(await getCart(browser.api)).toMatchObject({ id: paying.id, cartStatus: 'FINALIZED' });
+      expect(await call(browser.api, getCart)).toMatchObject({ id: paying.id, cartStatus: 'FINALIZED' });
       // Once the payment is given up (reset), the browser's cart is merged as usual.
-      await resetCart(browser.api);
-      const merged = await mergeCart(browser.api, local.id);
+      await call(browser.api, resetCart);
+      const merged = await call(browser.api, mergeCart, { params: { id: local.id } });
       expect(merged.id).toBe(paying.id);
       expect(merged.productLineItems.some((line) => line.product.sku === '100603')).toBe(true);
     });
@@ -611,25 +613,25 @@ describe('set-customer and merge after login (doc 2 §4)', () => {
       const phone = await shop.browser();
       await loginAs(phone, 'warenkorb@frischmarkt.example');
       const customerPaying = await readyCart(phone.api);
-      await finalizeCart(phone.api);
+      await call(phone.api, finalizeCart);
       const local = await readyCart(browser.api);
-      await finalizeCart(browser.api);
+      await call(browser.api, finalizeCart);
       await loginAs(browser, 'warenkorb@frischmarkt.example');
       await expectBothRefused(local.id, customerPaying.id);
-      expect(await getCart(browser.api)).toMatchObject({ id: local.id, cartStatus: 'FINALIZED' });
-      expect(await getCart(phone.api)).toMatchObject({ id: customerPaying.id, cartStatus: 'FINALIZED' });
+      expect(await call(browser.api, getCart)).toMatchObject({ id: local.id, cartStatus: 'FINALIZED' });
+      expect(await call(phone.api, getCart)).toMatchObject({ id: customerPaying.id, cartStatus: 'FINALIZED' });
     });
   });
 
   it("needs a session (401) and only takes the cart this browser holds (404)", async () => {
-    const local = await getCart(browser.api);
-    expect(await failure(assignCartToCustomer(browser.api, local.id))).toMatchObject({ status: 401 });
-    expect(await failure(mergeCart(browser.api, local.id))).toMatchObject({ status: 401 });
+    const local = await call(browser.api, getCart);
+    expect(await failure(call(browser.api, assignCartToCustomer, { query: { anonymousCartId: local.id } }))).toMatchObject({ status: 401 });
+    expect(await failure(call(browser.api, mergeCart, { params: { id: local.id } }))).toMatchObject({ status: 401 });
     const stranger = await shop.browser();
-    const strangersCart = await addCartItem(stranger.api, { sku: '100201', quantity: 1 });
+    const strangersCart = await call(stranger.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
     await loginAs(browser, 'neu@frischmarkt.example');
-    expect(await failure(assignCartToCustomer(browser.api, strangersCart.id))).toMatchObject({ status: 404 });
-    expect(await failure(mergeCart(browser.api, strangersCart.id))).toMatchObject({ status: 404 });
+    expect(await failure(call(browser.api, assignCartToCustomer, { query: { anonymousCartId: strangersCart.id } }))).toMatchObject({ status: 404 });
+    expect(await failure(call(browser.api, mergeCart, { params: { id: strangersCart.id } }))).toMatchObject({ status: 404 });
     expect(cartStatus(strangersCart.id)).toBe('OPEN');
     expect((await browser.send('POST', '/api/carts/set-customer')).statusCode).toBe(400);
   });
@@ -644,15 +646,15 @@ describe('Idempotency-Key', () => {
         headers: { cookie: browser.jar.header(), 'x-xsrf-token': browser.jar.get('XSRF-TOKEN') ?? '', 'idempotency-key': 'add-milk-1', 'content-type': 'application/json' },
         payload: JSON.stringify({ sku: '100201', quantity: 2 }),
       });
-    await getCart(browser.api);
+    await call(browser.api, getCart);
     const first = await add();
     const second = await add();
     expect(second.statusCode).toBe(first.statusCode);
     expect(second.json()).toEqual(first.json());
-    expect((await getCart(browser.api)).productLineItems[0]?.quantity).toBe(2);
+    expect((await call(browser.api, getCart)).productLineItems[0]?.quantity).toBe(2);
 
     await readyCart(browser.api);
-    await finalizeCart(browser.api);
+    await call(browser.api, finalizeCart);
     const checkout = () =>
       shop.app.inject({
         method: 'POST',
@@ -689,9 +691,9 @@ describe('XSRF (doc 1 §7)', () => {
     ['POST', '/api/checkout'],
     ['POST', '/api/capacity'],
   ] as const)('%s %s without the XSRF header is 403 and changes nothing', async (method, url) => {
-    const before = await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    const before = await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
     const response = await browser.send(method, url, method === 'DELETE' || url.includes('reset') ? undefined : {}, { xsrf: false });
     expect(response.statusCode).toBe(403);
-    expect(await getCart(browser.api)).toEqual(before);
+    expect(await call(browser.api, getCart)).toEqual(before);
   });
 });

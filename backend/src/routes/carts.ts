@@ -1,24 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  addCartItemQuerySchema,
-  addCartItemRequestSchema,
-  addCartItemsQuerySchema,
-  addCartItemsRequestSchema,
-  addCartPaymentRequestSchema,
-  addDiscountCodeRequestSchema,
-  assignCartToCustomerQuerySchema,
-  removeCartItemsQuerySchema,
-  removeDiscountCodeQuerySchema,
-  setCartBillingAddressRequestSchema,
-  setCartDistributionAddressRequestSchema,
-  setCartDistributionTimeSlotRequestSchema,
-  setCrateDepositDesiredRequestSchema,
+  addCartItem,
+  addCartItems,
+  addDiscountCode,
+  assignCartToCustomer,
+  getCart,
+  mergeCart,
+  removeAllCartItems,
+  removeCartItems,
+  removeDiscountCode,
+  setCartDistributionAddress,
+  setCrateDepositDesired,
+  validateCart,
   type AddCartItemsResult,
+  type Cart,
 } from '@storefront/shared/cart';
+import {
+  addCartPayment,
+  cleanCartPayments,
+  finalizeCart,
+  removeCartPayment,
+  resetCart,
+  setCartBillingAddress,
+  setCartDistributionTimeSlot,
+} from '@storefront/shared/checkout';
 import { GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/platform/constants';
 import { distributionAddressSchema, type DistributionAddress } from '@storefront/shared/distribution';
-import { type Cart, type CartValidationResult } from '@storefront/shared/cart';
 import type { Environment } from '../config';
 import { requireMandatoryBillingFields, withoutHiddenBillingFields } from '../carts/billing-fields';
 import { CartStateError, voucherRefused } from '../carts/cart-errors';
@@ -28,8 +36,8 @@ import { checkOrderLimits } from '../carts/order-config';
 import { appointableOf } from '../carts/validation';
 import { anonymousCartIdOf, clearCartCookie, visitorCart } from '../carts/visitor-cart';
 import { redemptionRefusal } from '../carts/vouchers';
-import { HttpError, invalidField, parseInput } from '../http/errors';
-import { idParamsSchema } from '../http/request-params';
+import { HttpError, invalidField } from '../http/errors';
+import { operationRouter } from '../platform/operation-routes';
 import { requireCustomer, sessionCustomerId } from '../security/session';
 import { windowExpired, windowFull } from '../store/distribution';
 import type { CartDetails } from '../store/carts';
@@ -63,25 +71,38 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     const cart = await current(request, reply);
     return present(request, await store.carts.update(cart.id, update));
   };
-  const storeIdOf = (query: unknown, schema: typeof addCartItemQuerySchema = addCartItemQuerySchema): string | undefined => {
-    const { storeId } = parseInput(schema, query);
+  /** The store the shopper picked, when given: one of the shop's stores. */
+  const knownStore = (storeId: string | undefined): string | undefined => {
     if (storeId !== undefined && !store.distribution.findStore(storeId)) throw invalidField('storeId', 'Unbekannter Markt');
     return storeId;
   };
+  const route = operationRouter(app, { store, environment });
 
-  app.get('/api/carts', async (request, reply): Promise<Cart> => {
+  /**
+   * doc 2 §5 billing fields by the request's tenant: a field it hides is
+   * ignored, not refused, so it is dropped before the address's rules read the
+   * body: a saved address may carry a VAT id the shop does not ask for, and the
+   * storefront sends saved addresses as they are.
+   */
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.operation === setCartBillingAddress) {
+      request.body = withoutHiddenBillingFields(request.body, request.tenant.checkout.billingFields);
+    }
+  });
+
+  route(getCart, async (_input, request, reply) => {
     reply.header('cache-control', 'no-store');
     return present(request, await current(request, reply));
   });
 
-  app.get('/api/carts/validation', async (request, reply): Promise<CartValidationResult> => {
+  route(validateCart, async (_input, request, reply) => {
     reply.header('cache-control', 'no-store');
     const view = await buildCartView(store, await current(request, reply), request.tenant);
     return { cartDTO: view.cart, errors: view.errors.map((error) => ({ code: error.code, message: error.message })) };
   });
 
   /** OPEN → FINALIZED before payment: only a cart without validation errors, within the order limits. */
-  app.post('/api/carts/finalize', async (request, reply): Promise<Cart> => {
+  route(finalizeCart, async (_input, request, reply) => {
     const cart = await current(request, reply);
     if (cart.status === 'FINALIZED') throw new CartStateError('finalized');
     const view = await buildCartView(store, cart, request.tenant);
@@ -111,21 +132,18 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   });
 
   /** FINALIZED → OPEN (doc 2 §2: entering checkout with a finalized cart resets it); an OPEN cart stays as it is. */
-  app.post('/api/carts/reset', async (request, reply): Promise<Cart> => {
+  route(resetCart, async (_input, request, reply) => {
     const cart = await current(request, reply);
     return present(request, await store.carts.reset(cart.id));
   });
 
   /**
    * doc 2 §5 billing fields by the request's tenant: a field it hides is
-   * ignored (not kept), a mandatory one missing is 400 naming it.
+   * ignored (dropped by the hook above, not kept), a mandatory one missing is
+   * 400 naming it.
    */
-  app.post('/api/carts/billing-address', async (request, reply): Promise<Cart> => {
-    const { billingFields } = request.tenant.checkout;
-    const billingAddress = requireMandatoryBillingFields(
-      parseInput(setCartBillingAddressRequestSchema, withoutHiddenBillingFields(request.body, billingFields)),
-      billingFields,
-    );
+  route(setCartBillingAddress, async ({ body }, request, reply) => {
+    const billingAddress = requireMandatoryBillingFields(body, request.tenant.checkout.billingFields);
     return change(request, reply, (cart) => ({ details: { ...cart.details, billingAddress } }));
   });
 
@@ -136,9 +154,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
    * FINALIZED its payment is running: errorCode 3 (doc 2 §8, to payment
    * finalization), and nothing changes, the cookie included.
    */
-  app.post('/api/carts/set-customer', async (request, reply): Promise<Cart> => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const { anonymousCartId } = parseInput(assignCartToCustomerQuerySchema, request.query);
+  route(assignCartToCustomer, async ({ query: { anonymousCartId }, customer }, request, reply) => {
     if (anonymousCartIdOf(request) !== anonymousCartId) throw new CartStateError('gone');
     const cart = await store.carts.assignToCustomer(anonymousCartId, customer.id);
     clearCartCookie(reply, environment);
@@ -150,9 +166,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
    * anonymous cart is ABANDONED. As set-customer: errorCode 3 and nothing
    * changed while either cart is FINALIZED.
    */
-  app.post('/api/carts/merge/:id', async (request, reply): Promise<Cart> => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(idParamsSchema, request.params);
+  route(mergeCart, async ({ params: { id }, customer }, request, reply) => {
     if (anonymousCartIdOf(request) !== id) throw new CartStateError('gone');
     const source = await store.carts.find(id);
     const target = await store.carts.findCurrentForCustomer(customer.id);
@@ -162,17 +176,15 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     return present(request, merged);
   });
 
-  app.post('/api/carts/crate-deposit-desired', async (request, reply): Promise<Cart> => {
-    const { crateDepositDesired } = parseInput(setCrateDepositDesiredRequestSchema, request.body);
-    return change(request, reply, (cart) => ({ details: { ...cart.details, crateDepositDesired } }));
-  });
+  route(setCrateDepositDesired, async ({ body: { crateDepositDesired } }, request, reply) =>
+    change(request, reply, (cart) => ({ details: { ...cart.details, crateDepositDesired } })),
+  );
 
   /**
    * A planned payment: at most one gift card payment and one payment with a
    * method; a new one replaces the planned one of its kind.
    */
-  app.post('/api/carts/payment', async (request, reply): Promise<Cart> => {
-    const { methodKey, brandName, amount } = parseInput(addCartPaymentRequestSchema, request.body);
+  route(addCartPayment, async ({ body: { methodKey, brandName, amount } }, request, reply) => {
     if (!PAYMENT_METHOD_KEYS.includes(methodKey)) throw invalidField('methodKey', `Unbekannte Zahlungsart: ${methodKey}`);
     const giftCard = methodKey === GIFT_CARD_PAYMENT.methodKey;
     // doc 2 §4: the gift card is paid from the wallet, which the tenant may not offer.
@@ -188,19 +200,18 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     }));
   });
 
-  app.put('/api/carts/payments/clean', async (request, reply): Promise<Cart> =>
+  route(cleanCartPayments, async (_input, request, reply) =>
     change(request, reply, (cart) => ({ details: { ...cart.details, payments: [] } })),
   );
 
-  app.delete('/api/carts/payment/:id', async (request, reply): Promise<Cart> => {
-    const { id } = parseInput(idParamsSchema, request.params);
-    return change(request, reply, (cart) => {
+  route(removeCartPayment, async ({ params: { id } }, request, reply) =>
+    change(request, reply, (cart) => {
       if (!cart.details.payments.some((payment) => payment.id === id)) {
         throw new HttpError(404, 'paymentNotFound', 'Diese Zahlung ist nicht im Warenkorb.');
       }
       return { details: { ...cart.details, payments: cart.details.payments.filter((payment) => payment.id !== id) } };
-    });
-  });
+    }),
+  );
 
   /** A delivery pass or a voucher is bought or redeemed once: quantity 1. */
   const requireSingle = (quantity: number, what: string) => {
@@ -259,9 +270,8 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
    * doc 2 §7 has no other call for them, so the sku may also be a delivery
    * pass offer's (deliveryPassLineItem) or a voucher's articleId (voucherLineItems).
    */
-  app.post('/api/carts/items', async (request, reply): Promise<Cart> => {
-    const storeId = storeIdOf(request.query);
-    const { sku, quantity } = parseInput(addCartItemRequestSchema, request.body);
+  route(addCartItem, async ({ query, body: { sku, quantity } }, request, reply) => {
+    const storeId = knownStore(query.storeId);
     const product = await store.catalogue.findProduct(sku);
     if (!product) {
       if (store.deliveryPasses.findOffer(sku)) return addDeliveryPass(request, reply, sku, quantity, storeId);
@@ -280,9 +290,8 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   });
 
   /** Adds several items at once (a recipe, a favourites list); what could not be added is named with its reason. */
-  app.post('/api/carts/items/bulk', async (request, reply): Promise<AddCartItemsResult> => {
-    const storeId = storeIdOf(request.query, addCartItemsQuerySchema);
-    const { items } = parseInput(addCartItemsRequestSchema, request.body);
+  route(addCartItems, async ({ query, body: { items } }, request, reply) => {
+    const storeId = knownStore(query.storeId);
     const products = await store.catalogue.findProducts(items.map((item) => item.sku));
     const notAddedOrUpdatedItems: AddCartItemsResult['notAddedOrUpdatedItems'] = [];
     const cart = await current(request, reply);
@@ -313,11 +322,10 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     return { notAddedOrUpdatedItems, cartDTO: await present(request, updated) };
   });
 
-  app.delete('/api/carts/items/all', async (request, reply): Promise<Cart> => change(request, reply, emptied));
+  route(removeAllCartItems, async (_input, request, reply) => change(request, reply, emptied));
 
   /** Articles, the delivery pass and vouchers (automatic ones too) by their line ids; any unknown id removes nothing. */
-  app.delete('/api/carts/items/multiple', async (request, reply): Promise<Cart> => {
-    const { lineItemIds } = parseInput(removeCartItemsQuerySchema, request.query);
+  route(removeCartItems, async ({ query: { lineItemIds } }, request, reply) => {
     const cart = await current(request, reply);
     // Automatic voucher lines are not stored: the ones the shopper sees are the ones they can remove.
     const shownVouchers = await shownVoucherLines(store, cart, request.tenant);
@@ -337,8 +345,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
    * A known code is kept on the cart whatever its state: the cart validation
    * names why it does not apply (doc 2 §8: 223, 227, 228, 229). An unknown code is 404.
    */
-  app.post('/api/carts/discount-codes', async (request, reply): Promise<Cart> => {
-    const { code } = parseInput(addDiscountCodeRequestSchema, request.body);
+  route(addDiscountCode, async ({ body: { code } }, request, reply) => {
     const discount = store.discountCodes.find(code);
     if (!discount) throw new HttpError(404, 'discountCodeNotFound', 'Diesen Rabattcode kennen wir leider nicht.');
     return change(request, reply, (cart) =>
@@ -348,16 +355,15 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     );
   });
 
-  app.delete('/api/carts/discount-codes', async (request, reply): Promise<Cart> => {
-    const { code } = parseInput(removeDiscountCodeQuerySchema, request.query);
-    return change(request, reply, (cart) => {
+  route(removeDiscountCode, async ({ query: { code } }, request, reply) =>
+    change(request, reply, (cart) => {
       const kept = cart.details.discountCodes.filter((held) => held.toLowerCase() !== code.toLowerCase());
       if (kept.length === cart.details.discountCodes.length) {
         throw new HttpError(404, 'discountCodeNotFound', 'Dieser Rabattcode ist nicht im Warenkorb.');
       }
       return { details: { ...cart.details, discountCodes: kept } };
-    });
-  });
+    }),
+  );
 
   /**
    * The distribution address: click and collect at an open store; delivery to
@@ -366,8 +372,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
    * the driver when given (doc 2 §5; left out when empty). A chosen window is
    * kept: if it no longer fits, the validation answers 022.
    */
-  app.post('/api/carts/distribution-address', async (request, reply): Promise<Cart> => {
-    const input = parseInput(setCartDistributionAddressRequestSchema, request.body);
+  route(setCartDistributionAddress, async ({ body: input }, request, reply) => {
     let address: DistributionAddress;
     if (input.distributionType === 'CLICK_AND_COLLECT') {
       const shop = store.distribution.findStore(input.storeId);
@@ -391,8 +396,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   });
 
   /** A window of the cart's store or delivery area that can still be booked. */
-  app.post('/api/carts/distribution-time-slot', async (request, reply): Promise<Cart> => {
-    const { id } = parseInput(setCartDistributionTimeSlotRequestSchema, request.body);
+  route(setCartDistributionTimeSlot, async ({ body: { id } }, request, reply) => {
     const now = new Date();
     return change(request, reply, (cart) => {
       const address = cart.details.distributionAddress;

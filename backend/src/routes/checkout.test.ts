@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { getCart, getOrderConfig, orderConfigSchema, validateCart } from '@storefront/shared/cart';
+import { getCustomer } from '@storefront/shared/platform/operations';
 import {
+  submitCheckout,
+  type CheckoutResult,
   addCartPayment,
   finalizeCart,
-  getCart,
-  orderConfigSchema,
   resetCart,
   setCartDistributionTimeSlot,
-  validateCart,
-} from '@storefront/shared/cart';
-import { getCustomer } from '@storefront/shared/platform/operations';
-import { getOrderConfig, submitCheckout, type CheckoutResult } from '@storefront/shared/checkout';
+} from '@storefront/shared/checkout';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import {
   PICKUP_WIEN_1,
@@ -56,7 +55,7 @@ async function decide(result: CheckoutResult, decision: 'approve' | 'decline' | 
 
 describe('GET /api/order-config', () => {
   it('answers the limits per service type in cents and grams (doc 2 §3, §9)', async () => {
-    const config = await getOrderConfig(browser.api);
+    const config = await call(browser.api, getOrderConfig);
     expect(orderConfigSchema.parse(config)).toEqual(config);
     expect(config.DELIVERY.minimumOrderValue).toBeGreaterThan(config.CLICK_AND_COLLECT.minimumOrderValue);
     expect(config.DELIVERY.maximumOrderWeight).toBe(30_000);
@@ -69,8 +68,8 @@ describe('POST /api/checkout', () => {
     const cart = await readyCart(browser.api);
     const windowId = cart.distributionWindow?.id ?? '';
     expect((await call(browser.api, getCustomer)).firstOrderDelivery).toBe(true);
-    await finalizeCart(browser.api);
-    const result = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' });
+    await call(browser.api, finalizeCart);
+    const result = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-door' } });
     expect(result.orderNumber).toMatch(/^FM\d{8}$/);
     expect(orderRow(result.orderNumber ?? '')).toMatchObject({ cart_id: cart.id, status: 'PLACED', payment_method_key: 'payment-at-the-door' });
     expect(booked(windowId)).toBe(1);
@@ -78,29 +77,29 @@ describe('POST /api/checkout', () => {
     expect(customer.firstOrderDelivery).toBe(false);
     expect(customer.firstOrderClickAndCollect).toBe(true);
     // The customer shops on with a new, empty cart.
-    const next = await getCart(browser.api);
+    const next = await call(browser.api, getCart);
     expect(next.id).not.toBe(cart.id);
     expect(next.lineItemCount).toBe(0);
   });
 
   it('a guest orders for pickup, paying in the store, and starts a new cart afterwards', async () => {
     const cart = await readyCart(browser.api, PICKUP_WIEN_1);
-    await finalizeCart(browser.api);
-    const result = await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-store' });
+    await call(browser.api, finalizeCart);
+    const result = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-store' } });
     expect(result.orderNumber).toBeDefined();
-    expect((await getCart(browser.api)).id).not.toBe(cart.id);
+    expect((await call(browser.api, getCart)).id).not.toBe(cart.id);
   });
 
   it('refuses an OPEN cart (409), a method the service type does not offer, and bad input (400), ordering nothing', async () => {
     await readyCart(browser.api);
-    expect(await failure(submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' }))).toMatchObject({ status: 409, errorCode: 'cartNotFinalized' });
-    await finalizeCart(browser.api);
-    expect(await failure(submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-store' }))).toMatchObject({
+    expect(await failure(call(browser.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-door' } }))).toMatchObject({ status: 409, errorCode: 'cartNotFinalized' });
+    await call(browser.api, finalizeCart);
+    expect(await failure(call(browser.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-store' } }))).toMatchObject({
       status: 409,
       errorCode: 'paymentError',
       customPayload: { paymentError: { code: 'methodNotAvailable', description: expect.any(String) } },
     });
-    expect(await failure(submitCheckout(browser.api, { paymentMethodKey: 'pay-by-invoice-b2b' }))).toMatchObject({
+    expect(await failure(call(browser.api, submitCheckout, { body: { paymentMethodKey: 'pay-by-invoice-b2b' } }))).toMatchObject({
       customPayload: { paymentError: { code: 'companyMissing' } },
     });
     const unknown = await browser.send('POST', '/api/checkout', { paymentMethodKey: 'muscheln' });
@@ -109,15 +108,15 @@ describe('POST /api/checkout', () => {
     const missing = await browser.send('POST', '/api/checkout', {});
     expect(missing.statusCode).toBe(400);
     expect(shop.store.db.prepare('SELECT COUNT(*) AS count FROM orders').get()).toEqual({ count: 0 });
-    expect((await getCart(browser.api)).cartStatus).toBe('FINALIZED');
+    expect((await call(browser.api, getCart)).cartStatus).toBe('FINALIZED');
   });
 
   it('debits the wallet for a gift card payment inside the order', async () => {
     await loginAs(browser, 'kundin@frischmarkt.example');
     await readyCart(browser.api);
-    await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2000 });
-    await finalizeCart(browser.api);
-    const result = await submitCheckout(browser.api, { paymentMethodKey: 'pay-by-invoice-b2c' });
+    await call(browser.api, addCartPayment, { body: { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2000 } });
+    await call(browser.api, finalizeCart);
+    const result = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'pay-by-invoice-b2c' } });
     expect(orderRow(result.orderNumber ?? '')).toMatchObject({ gift_card_cents: 2000 });
     expect(shop.store.db.prepare("SELECT balance_cents FROM gift_cards WHERE id = 'gc-10001-1'").get()).toEqual({ balance_cents: 500 });
   });
@@ -125,8 +124,8 @@ describe('POST /api/checkout', () => {
   it('places no gift card payment in a shop without the wallet (404 feature-disabled), and nothing changes', async () => {
     await loginAs(browser, 'kundin@frischmarkt.example');
     await readyCart(browser.api);
-    await addCartPayment(browser.api, { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2000 });
-    await finalizeCart(browser.api);
+    await call(browser.api, addCartPayment, { body: { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2000 } });
+    await call(browser.api, finalizeCart);
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/checkout',
@@ -137,7 +136,7 @@ describe('POST /api/checkout', () => {
     expect(response.json()).toMatchObject({ errorCode: 'feature-disabled', customPayload: { feature: 'featureWallet' } });
     expect(shop.store.db.prepare('SELECT COUNT(*) AS count FROM orders').get()).toEqual({ count: 0 });
     expect(shop.store.db.prepare("SELECT balance_cents FROM gift_cards WHERE id = 'gc-10001-1'").get()).toEqual({ balance_cents: 2500 });
-    expect((await getCart(browser.api)).cartStatus).toBe('FINALIZED');
+    expect((await call(browser.api, getCart)).cartStatus).toBe('FINALIZED');
   });
 
   it('capacity fills up as orders are placed: the window then answers 023 for a cart that holds it', async () => {
@@ -148,26 +147,26 @@ describe('POST /api/checkout', () => {
     for (let order = 0; order < WINDOW_RULES.DELIVERY.capacity; order += 1) {
       const other = await shop.browser();
       await readyCart(other.api, VIENNA_DELIVERY, { windowId });
-      await finalizeCart(other.api);
-      await submitCheckout(other.api, { paymentMethodKey: 'payment-at-the-door' });
+      await call(other.api, finalizeCart);
+      await call(other.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-door' } });
     }
     expect(booked(windowId)).toBe(WINDOW_RULES.DELIVERY.capacity);
     const capacity = await browser.send('POST', '/api/capacity', { skus: [], distributionAddress: VIENNA_DELIVERY });
     expect(capacity.json().find((slot: { id: string }) => slot.id === windowId)).toMatchObject({ available: false });
-    expect((await validateCart(waiting.api)).errors.map((error) => error.code)).toEqual(['023']);
-    expect(await failure(setCartDistributionTimeSlot(browser.api, windowId))).toMatchObject({ status: 409 });
-    expect(await failure(finalizeCart(waiting.api))).toMatchObject({ status: 409, errorCode: 'cartInvalid' });
+    expect((await call(waiting.api, validateCart)).errors.map((error) => error.code)).toEqual(['023']);
+    expect(await failure(call(browser.api, setCartDistributionTimeSlot, { body: { id: windowId } }))).toMatchObject({ status: 409 });
+    expect(await failure(call(waiting.api, finalizeCart))).toMatchObject({ status: 409, errorCode: 'cartInvalid' });
   });
 
   it('a window that fills up between finalizing and ordering answers 023 and changes nothing', async () => {
     const cart = await readyCart(browser.api);
     const windowId = cart.distributionWindow?.id ?? '';
-    await finalizeCart(browser.api);
+    await call(browser.api, finalizeCart);
     shop.store.db.prepare('UPDATE time_windows SET booked = capacity WHERE id = ?').run(windowId);
-    const result = await failure(submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' }));
+    const result = await failure(call(browser.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-door' } }));
     expect(result).toMatchObject({ status: 409, errorCode: 'cartInvalid' });
     expect(JSON.stringify(result.customPayload)).toContain('023');
-    expect((await getCart(browser.api)).cartStatus).toBe('FINALIZED');
+    expect((await call(browser.api, getCart)).cartStatus).toBe('FINALIZED');
   });
 
   it('counts a limited discount code: the second order with it finds it used up (227)', async () => {
@@ -176,9 +175,9 @@ describe('POST /api/checkout', () => {
     await first.send('POST', '/api/carts/discount-codes', { code: 'NUREINMAL' });
     await readyCart(browser.api);
     await browser.send('POST', '/api/carts/discount-codes', { code: 'NUREINMAL' });
-    await finalizeCart(first.api);
-    await submitCheckout(first.api, { paymentMethodKey: 'payment-at-the-door' });
-    expect((await validateCart(browser.api)).errors.map((error) => error.code)).toEqual(['227']);
+    await call(first.api, finalizeCart);
+    await call(first.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-door' } });
+    expect((await call(browser.api, validateCart)).errors.map((error) => error.code)).toEqual(['227']);
   });
 });
 
@@ -186,12 +185,12 @@ describe('the local payment provider (redirect flow)', () => {
   it('approve: back to the payment confirmation page with the query of doc 2 §2, then checkout places the order', async () => {
     await loginAs(browser, 'neu@frischmarkt.example');
     const cart = await readyCart(browser.api);
-    await finalizeCart(browser.api);
-    const started = await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa', savePaymentMethod: true });
+    await call(browser.api, finalizeCart);
+    const started = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa', savePaymentMethod: true } });
     expect(started.checkoutId).toBeDefined();
     expect(started.redirectUrl).toContain(`/payment-provider/checkout/${started.checkoutId}`);
     // Asking again before the shopper decided answers the same attempt.
-    expect(await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa', savePaymentMethod: true })).toEqual(started);
+    expect(await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa', savePaymentMethod: true } })).toEqual(started);
 
     const page = await shop.app.inject({ method: 'GET', url: new URL(started.redirectUrl ?? '').pathname });
     expect(page.statusCode).toBe(200);
@@ -216,7 +215,7 @@ describe('the local payment provider (redirect flow)', () => {
       savePaymentMethod: 'true',
       setPrimary: 'false',
     });
-    const done = await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' });
+    const done = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' } });
     expect(done).toMatchObject({ orderNumber: expect.stringMatching(/^FM/), checkoutId: started.checkoutId });
     expect(orderRow(done.orderNumber ?? '')).toMatchObject({ amount_charged_cents: amount });
     // A second decision on a settled payment changes nothing.
@@ -236,16 +235,16 @@ describe('the local payment provider (redirect flow)', () => {
     ['cancel', 'cancelled'],
   ] as const)('%s: checkout answers the payment error once, then a new attempt starts', async (decision, code) => {
     await readyCart(browser.api);
-    await finalizeCart(browser.api);
-    const started = await submitCheckout(browser.api, { paymentMethodKey: 'paypal' });
+    await call(browser.api, finalizeCart);
+    const started = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'paypal' } });
     expect((await decide(started, decision)).statusCode).toBe(303);
-    expect(await failure(submitCheckout(browser.api, { paymentMethodKey: 'paypal' }))).toMatchObject({
+    expect(await failure(call(browser.api, submitCheckout, { body: { paymentMethodKey: 'paypal' } }))).toMatchObject({
       status: 402,
       errorCode: 'paymentError',
       customPayload: { paymentError: { code, description: expect.any(String) } },
     });
-    expect((await getCart(browser.api)).cartStatus).toBe('FINALIZED');
-    const retry = await submitCheckout(browser.api, { paymentMethodKey: 'paypal' });
+    expect((await call(browser.api, getCart)).cartStatus).toBe('FINALIZED');
+    const retry = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'paypal' } });
     expect(retry.checkoutId).not.toBe(started.checkoutId);
     expect(retry.redirectUrl).toBeDefined();
   });
@@ -253,15 +252,15 @@ describe('the local payment provider (redirect flow)', () => {
   it("charges a customer's saved card without a redirect; an expired or foreign card is refused", async () => {
     await loginAs(browser, 'kundin@frischmarkt.example');
     await readyCart(browser.api);
-    await finalizeCart(browser.api);
-    expect(await failure(submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', savedPaymentMethodId: 'pm-10001-mastercard' }))).toMatchObject({
+    await call(browser.api, finalizeCart);
+    expect(await failure(call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', savedPaymentMethodId: 'pm-10001-mastercard' } }))).toMatchObject({
       status: 409,
       customPayload: { paymentError: { code: 'savedMethodExpired' } },
     });
-    expect(await failure(submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', savedPaymentMethodId: 'pm-10002-gibtsnicht' }))).toMatchObject({
+    expect(await failure(call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', savedPaymentMethodId: 'pm-10002-gibtsnicht' } }))).toMatchObject({
       customPayload: { paymentError: { code: 'savedMethodNotFound' } },
     });
-    const result = await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', savedPaymentMethodId: 'pm-10001-visa' });
+    const result = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', savedPaymentMethodId: 'pm-10001-visa' } });
     expect(result.redirectUrl).toBeUndefined();
     expect(result.orderNumber).toMatch(/^FM/);
     expect(shop.store.orders.findProviderPayment(result.checkoutId ?? '')).toMatchObject({ status: 'CAPTURED', brandName: 'Visa' });
@@ -269,8 +268,8 @@ describe('the local payment provider (redirect flow)', () => {
 
   it('refuses a decision without the page token and answers 404 for an unknown payment', async () => {
     await readyCart(browser.api);
-    await finalizeCart(browser.api);
-    const started = await submitCheckout(browser.api, { paymentMethodKey: 'paypal' });
+    await call(browser.api, finalizeCart);
+    const started = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'paypal' } });
     const path = new URL(started.redirectUrl ?? '').pathname;
     const forged = await shop.app.inject({
       method: 'POST',
@@ -294,7 +293,7 @@ describe('POST /api/checkout: the retail gateway', () => {
 
   async function refused(paymentMethodKey: 'payment-at-the-door' | 'credit-cards' = 'payment-at-the-door') {
     try {
-      await submitCheckout(browser.api, { paymentMethodKey });
+      await call(browser.api, submitCheckout, { body: { paymentMethodKey } });
     } catch (error) {
       if (isApiError(error)) return error;
       throw error;
@@ -305,7 +304,7 @@ describe('POST /api/checkout: the retail gateway', () => {
   it('an article sold out after finalizing: 409 with the gateway code ERP-4102, nothing ordered, the cart stays FINALIZED', async () => {
     const cart = await readyCart(browser.api);
     const windowId = cart.distributionWindow?.id ?? '';
-    await finalizeCart(browser.api);
+    await call(browser.api, finalizeCart);
     setProduct('100503', '$.availability', '"temporarilyUnavailable"');
     const error = await refused();
     // The shared client classifies it as a retail gateway error (doc 1 §8), tracked with the gateway's code and text.
@@ -316,9 +315,9 @@ describe('POST /api/checkout: the retail gateway', () => {
     expect(error.details.customPayload).toMatchObject({ skus: ['100503'] });
     expect(orders()).toBe(0);
     expect(booked(windowId)).toBe(0);
-    expect((await getCart(browser.api)).cartStatus).toBe('FINALIZED');
+    expect((await call(browser.api, getCart)).cartStatus).toBe('FINALIZED');
     // Back to the cart: the article shows as unavailable and is no longer counted.
-    const reopened = await resetCart(browser.api);
+    const reopened = await call(browser.api, resetCart);
     expect(reopened.unavailableLineItems.map((line) => line.product.sku)).toEqual(['100503']);
     expect(reopened.productLineItems.map((line) => line.product.sku)).toEqual(['100201']);
   });
@@ -330,7 +329,7 @@ describe('POST /api/checkout: the retail gateway', () => {
       (product) => orderable(product) && !shop.store.db.prepare('SELECT 1 FROM recipe_ingredients WHERE sku = ?').get(product.sku),
     );
     await readyCart(browser.api, VIENNA_DELIVERY, { items: [{ sku: '100503', quantity: 2 }, { sku: delisted.sku, quantity: 1 }] });
-    await finalizeCart(browser.api);
+    await call(browser.api, finalizeCart);
     shop.store.db.prepare('DELETE FROM products WHERE sku = ?').run(delisted.sku);
     const error = await refused('credit-cards');
     expect(error.details.retailGateway).toMatchObject({ errorCode: 'ERP-4101' });
@@ -340,8 +339,8 @@ describe('POST /api/checkout: the retail gateway', () => {
 
   it('an article sold out while the shopper paid by card: refused on the way back, the authorised amount released, a new attempt next', async () => {
     await readyCart(browser.api);
-    await finalizeCart(browser.api);
-    const started = await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' });
+    await call(browser.api, finalizeCart);
+    const started = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' } });
     expect((await decide(started, 'approve')).statusCode).toBe(303);
     expect(shop.store.orders.findProviderPayment(started.checkoutId ?? '')?.status).toBe('AUTHORIZED');
     setProduct('100503', '$.availability', '"temporarilyUnavailable"');
@@ -352,21 +351,21 @@ describe('POST /api/checkout: the retail gateway', () => {
     expect(shop.store.orders.findProviderPayment(started.checkoutId ?? '')).toMatchObject({ status: 'CANCELLED' });
     // Restocked: the shopper confirms the cart again and pays in a new attempt, not with the released one.
     setProduct('100503', '$.availability', '"available"');
-    await resetCart(browser.api);
-    await finalizeCart(browser.api);
-    const retry = await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' });
+    await call(browser.api, resetCart);
+    await call(browser.api, finalizeCart);
+    const retry = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' } });
     expect(retry.checkoutId).not.toBe(started.checkoutId);
     expect(retry.redirectUrl).toBeDefined();
   });
 
   it('a price changed after finalizing: ERP-4103, the ERP has no such price; once the shopper confirms the new price it is ordered', async () => {
     await readyCart(browser.api);
-    await finalizeCart(browser.api);
+    await call(browser.api, finalizeCart);
     setProduct('100201', '$.price.regular.value', '189');
     expect((await refused()).details.retailGateway).toMatchObject({ errorCode: 'ERP-4103' });
     expect(orders()).toBe(0);
-    await resetCart(browser.api);
-    await finalizeCart(browser.api);
-    expect((await submitCheckout(browser.api, { paymentMethodKey: 'payment-at-the-door' })).orderNumber).toBeDefined();
+    await call(browser.api, resetCart);
+    await call(browser.api, finalizeCart);
+    expect((await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-door' } })).orderNumber).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { submitCheckoutRequestSchema, type CheckoutResult } from '@storefront/shared/checkout';
+import { submitCheckout, type CheckoutResult } from '@storefront/shared/checkout';
 import { GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/platform/constants';
-import type { OrderConfig } from '@storefront/shared/cart';
+import { getOrderConfig } from '@storefront/shared/cart';
 import type { Environment } from '../config';
 import { buildCartView } from '../carts/cart-view';
 import { ORDER_CONFIG, checkOrderLimits } from '../carts/order-config';
@@ -9,7 +9,8 @@ import { amountToAuthorize } from '../carts/pricing';
 import { orderIntakeRefusal, retailGatewayError } from '../carts/retail-gateway';
 import { VALIDATION_MESSAGES } from '../carts/validation';
 import { visitorCart } from '../carts/visitor-cart';
-import { HttpError, invalidField, parseInput } from '../http/errors';
+import { HttpError, invalidField } from '../http/errors';
+import { operationRouter } from '../platform/operation-routes';
 import { paymentErrorMessages } from '../seed/messages-checkout';
 import { CheckoutConflict, type ProviderPayment } from '../store/orders';
 import type { ShopStore } from '../store/shop-store';
@@ -47,10 +48,11 @@ function origin(request: FastifyRequest): string {
  * places the order, a declined or cancelled one answers the payment error.
  */
 export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, { store, environment }) => {
-  app.get('/api/order-config', async (): Promise<OrderConfig> => ORDER_CONFIG);
+  const route = operationRouter(app);
 
-  app.post('/api/checkout', async (request, reply): Promise<CheckoutResult> => {
-    const input = parseInput(submitCheckoutRequestSchema, request.body);
+  route(getOrderConfig, async () => ORDER_CONFIG);
+
+  route(submitCheckout, async ({ body: input }, request, reply) => {
     if (!(PAYMENT_METHOD_IDS as readonly string[]).includes(input.paymentMethodKey)) {
       throw invalidField('paymentMethodKey', `Unbekannte Zahlungsart: ${input.paymentMethodKey}`);
     }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getDeliveryAreaAtQuerySchema } from '@storefront/shared/distribution';
-import type { CheckoutStore, DeliveryArea } from '@storefront/shared/distribution';
+import { getCheckoutStores, getDefaultDeliveryArea, getDeliveryArea, getDeliveryAreaAt } from '@storefront/shared/distribution';
 import type { Environment } from '../config';
 import { anonymousCartInPayment } from '../carts/visitor-cart';
-import { parseInput } from '../http/errors';
+import { operationRouter } from '../platform/operation-routes';
 import { CART_COOKIE } from '../security/cookies';
 import { sessionCustomerId } from '../security/session';
 import { presentCheckoutStore } from '../store/distribution';
@@ -16,7 +15,9 @@ import type { ShopStore } from '../store/shop-store';
  * empty result (doc 2 §8).
  */
 export const distributionRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, { store }) => {
-  app.get('/api/checkout-stores', async (): Promise<CheckoutStore[]> =>
+  const route = operationRouter(app);
+
+  route(getCheckoutStores, async () =>
     store.distribution
       .stores()
       .filter((shop) => shop.status === 'OPEN')
@@ -24,7 +25,7 @@ export const distributionRoutes: FastifyPluginAsync<{ store: ShopStore; environm
   );
 
   /** The delivery area of the visitor's cart (its delivery address); 204 when it has none. Creates no cart. */
-  app.get('/api/distribution/delivery-area', async (request, reply): Promise<DeliveryArea | undefined> => {
+  route(getDeliveryArea, async (_input, request, reply) => {
     const customerId = await sessionCustomerId(request, store);
     const cartId = request.cookies[CART_COOKIE];
     const cart = customerId
@@ -41,10 +42,9 @@ export const distributionRoutes: FastifyPluginAsync<{ store: ShopStore; environm
     return area;
   });
 
-  app.get('/api/distribution/delivery-area/default', async (): Promise<DeliveryArea> => store.distribution.defaultDeliveryArea());
+  route(getDefaultDeliveryArea, async () => store.distribution.defaultDeliveryArea());
 
-  app.get('/api/distribution/delivery-area/intersection', async (request, reply): Promise<DeliveryArea | undefined> => {
-    const { latitude, longitude } = parseInput(getDeliveryAreaAtQuerySchema, request.query);
+  route(getDeliveryAreaAt, async ({ query: { latitude, longitude } }, _request, reply) => {
     const area = store.distribution.deliveryAreaAt({ lat: latitude, lng: longitude });
     if (!area) return reply.code(204).send();
     return area;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, type ApiClient } from '@storefront/shared/platform/api';
+import { ApiError, call, type ApiClient } from '@storefront/shared/platform/api';
 import { autocompletePlaces, geocodeAddress, geocodeLocation, geocodePlace } from '@storefront/shared/distribution';
 import { seedGazetteer } from '../seed/gazetteer';
 import { parseAddressText } from '../store/gazetteer';
@@ -38,34 +38,34 @@ describe('the gazetteer', () => {
 
 describe('GET /api/maps/places/autocomplete', () => {
   it('suggests the street with the typed house number, abbreviations and umlauts folded', async () => {
-    expect(await autocompletePlaces(api, { q: 'mariahilfer str. 85' })).toEqual([
+    expect(await call(api, autocompletePlaces, { query: { q: 'mariahilfer str. 85' } })).toEqual([
       { id: 'street:1060-mariahilfer-strasse:85', primaryPart: 'Mariahilfer Straße 85', secondaryPart: '1060 Wien, Österreich' },
     ]);
-    const kaerntner = await autocompletePlaces(api, { q: 'Kaerntner' });
+    const kaerntner = await call(api, autocompletePlaces, { query: { q: 'Kaerntner' } });
     expect(kaerntner.map((place) => place.secondaryPart)).toEqual(['1010 Wien, Österreich', '8020 Graz, Österreich']);
-    expect((await autocompletePlaces(api, { q: 'Kärntner Straße, Graz' })).map((place) => place.id)).toEqual(['street:8020-kaerntner-strasse']);
+    expect((await call(api, autocompletePlaces, { query: { q: 'Kärntner Straße, Graz' } })).map((place) => place.id)).toEqual(['street:8020-kaerntner-strasse']);
   });
 
   it('leaves out a house number the street does not have', async () => {
-    expect(await autocompletePlaces(api, { q: 'Stephansplatz 20' })).toEqual([
+    expect(await call(api, autocompletePlaces, { query: { q: 'Stephansplatz 20' } })).toEqual([
       { id: 'street:1010-stephansplatz', primaryPart: 'Stephansplatz', secondaryPart: '1010 Wien, Österreich' },
     ]);
-    expect((await autocompletePlaces(api, { q: 'Graben 99' })).map((place) => place.primaryPart)).toEqual(['Graben', 'Grabenstraße 99']);
+    expect((await call(api, autocompletePlaces, { query: { q: 'Graben 99' } })).map((place) => place.primaryPart)).toEqual(['Graben', 'Grabenstraße 99']);
   });
 
   it('suggests postal areas too, unless addressOnly', async () => {
-    expect((await autocompletePlaces(api, { q: 'Graz' })).map((place) => place.primaryPart)).toEqual(['8010 Graz', '8020 Graz', '8042 Graz', '8045 Graz']);
-    expect(await autocompletePlaces(api, { q: 'Graz', addressOnly: true })).toEqual([]);
-    expect(await autocompletePlaces(api, { q: '6020' })).toEqual([{ id: 'locality:AT-6020', primaryPart: '6020 Innsbruck', secondaryPart: 'Österreich' }]);
+    expect((await call(api, autocompletePlaces, { query: { q: 'Graz' } })).map((place) => place.primaryPart)).toEqual(['8010 Graz', '8020 Graz', '8042 Graz', '8045 Graz']);
+    expect(await call(api, autocompletePlaces, { query: { q: 'Graz', addressOnly: true } })).toEqual([]);
+    expect(await call(api, autocompletePlaces, { query: { q: '6020' } })).toEqual([{ id: 'locality:AT-6020', primaryPart: '6020 Innsbruck', secondaryPart: 'Österreich' }]);
   });
 
   it('keeps to the country asked for', async () => {
-    expect((await autocompletePlaces(api, { q: 'Kaufingerstraße' })).map((place) => place.id)).toEqual(['street:80331-kaufingerstrasse']);
-    expect(await autocompletePlaces(api, { q: 'Kaufingerstraße', restrictCountry: 'AT' })).toEqual([]);
+    expect((await call(api, autocompletePlaces, { query: { q: 'Kaufingerstraße' } })).map((place) => place.id)).toEqual(['street:80331-kaufingerstrasse']);
+    expect(await call(api, autocompletePlaces, { query: { q: 'Kaufingerstraße', restrictCountry: 'AT' } })).toEqual([]);
   });
 
   it('answers at most five suggestions', async () => {
-    expect((await autocompletePlaces(api, { q: 'straße' })).length).toBe(5);
+    expect((await call(api, autocompletePlaces, { query: { q: 'straße' } })).length).toBe(5);
   });
 
   it('answers 400 for a missing text, a bad flag or a bad country', async () => {
@@ -84,29 +84,29 @@ describe('GET /api/maps/places/autocomplete', () => {
 
 describe('GET /api/maps/geocode/{id}', () => {
   it('answers the address of a suggestion, the house number placed along the street', async () => {
-    const [suggestion] = await autocompletePlaces(api, { q: 'Mariahilfer Straße 85' });
-    const address = await geocodePlace(api, suggestion!.id, { primaryPart: suggestion!.primaryPart, secondaryPart: suggestion!.secondaryPart });
+    const [suggestion] = await call(api, autocompletePlaces, { query: { q: 'Mariahilfer Straße 85' } });
+    const address = await call(api, geocodePlace, { params: { id: suggestion!.id }, query: { primaryPart: suggestion!.primaryPart, secondaryPart: suggestion!.secondaryPart } });
     expect(address).toMatchObject({ streetName: 'Mariahilfer Straße', streetNumber: '85', postalCode: '1060', city: 'Wien', countryCode: 'AT' });
-    const start = await geocodePlace(api, 'street:1060-mariahilfer-strasse:1');
-    const end = await geocodePlace(api, 'street:1060-mariahilfer-strasse:200');
+    const start = await call(api, geocodePlace, { params: { id: 'street:1060-mariahilfer-strasse:1' } });
+    const end = await call(api, geocodePlace, { params: { id: 'street:1060-mariahilfer-strasse:200' } });
     expect(address.position.lng).toBeLessThan(start.position.lng);
     expect(address.position.lng).toBeGreaterThan(end.position.lng);
   });
 
   it('takes the house number from primaryPart when the suggestion had none, and leaves it out otherwise', async () => {
-    expect(await geocodePlace(api, 'street:1010-graben', { primaryPart: 'Graben 12' })).toMatchObject({ streetName: 'Graben', streetNumber: '12' });
-    expect(await geocodePlace(api, 'street:1010-graben')).not.toHaveProperty('streetNumber');
+    expect(await call(api, geocodePlace, { params: { id: 'street:1010-graben' }, query: { primaryPart: 'Graben 12' } })).toMatchObject({ streetName: 'Graben', streetNumber: '12' });
+    expect(await call(api, geocodePlace, { params: { id: 'street:1010-graben' } })).not.toHaveProperty('streetNumber');
   });
 
   it('answers a postal area without a street (geocoding incomplete, doc 2 §5)', async () => {
-    const area = await geocodePlace(api, 'locality:AT-9020');
+    const area = await call(api, geocodePlace, { params: { id: 'locality:AT-9020' } });
     expect(area).toMatchObject({ postalCode: '9020', city: 'Klagenfurt am Wörthersee', country: 'Österreich' });
     expect(area).not.toHaveProperty('streetName');
   });
 
   it('answers 404 placeNotFound for an id the gazetteer does not know, 400 for no place id', async () => {
     for (const id of ['street:1010-gibt-es-nicht', 'locality:AT-1000']) {
-      const error = await geocodePlace(api, id).catch((reason: unknown) => reason);
+      const error = await call(api, geocodePlace, { params: { id } }).catch((reason: unknown) => reason);
       expect(error, id).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 404, details: { errorCode: 'placeNotFound' } });
     }
@@ -119,15 +119,15 @@ describe('GET /api/maps/geocode/{id}', () => {
 
 describe('GET /api/maps/geocode/address', () => {
   it('answers the addresses a text names, a street with the house number first', async () => {
-    const [address] = await geocodeAddress(api, { address: 'Getreidegasse 9, 5020 Salzburg', restrictCountry: 'AT' });
+    const [address] = await call(api, geocodeAddress, { query: { address: 'Getreidegasse 9, 5020 Salzburg', restrictCountry: 'AT' } });
     expect(address).toMatchObject({ streetName: 'Getreidegasse', streetNumber: '9', postalCode: '5020', city: 'Salzburg' });
-    const both = await geocodeAddress(api, { address: 'Kärntner Straße 300' });
+    const both = await call(api, geocodeAddress, { query: { address: 'Kärntner Straße 300' } });
     expect(both.map((found) => [found.city, found.streetNumber])).toEqual([
       ['Graz', '300'],
       ['Wien', undefined],
     ]);
-    expect(await geocodeAddress(api, { address: 'Kaufingerstraße 5, 80331 München', restrictCountry: 'AT' })).toEqual([]);
-    expect(await geocodeAddress(api, { address: 'Ringstraße 1, 9999 Nirgendwo' })).toEqual([]);
+    expect(await call(api, geocodeAddress, { query: { address: 'Kaufingerstraße 5, 80331 München', restrictCountry: 'AT' } })).toEqual([]);
+    expect(await call(api, geocodeAddress, { query: { address: 'Ringstraße 1, 9999 Nirgendwo' } })).toEqual([]);
   });
 
   it('answers 400 without an address', async () => {
@@ -139,19 +139,19 @@ describe('GET /api/maps/geocode/address', () => {
 
 describe('GET /api/maps/geocode/location', () => {
   it('answers the nearest street with the house number at that point', async () => {
-    const [nearest] = await geocodeLocation(api, { latitude: 48.1969, longitude: 16.3447 });
+    const [nearest] = await call(api, geocodeLocation, { query: { latitude: 48.1969, longitude: 16.3447 } });
     expect(nearest).toMatchObject({ streetName: 'Mariahilfer Straße', postalCode: '1060', city: 'Wien', position: { lat: 48.1969, lng: 16.3447 } });
     expect(Number(nearest!.streetNumber)).toBeGreaterThan(100);
-    const [innsbruck] = await geocodeLocation(api, { latitude: 47.2648, longitude: 11.3936, addressOnly: true });
+    const [innsbruck] = await call(api, geocodeLocation, { query: { latitude: 47.2648, longitude: 11.3936, addressOnly: true } });
     expect(innsbruck).toMatchObject({ streetName: 'Maria-Theresien-Straße', postalCode: '6020' });
   });
 
   it('answers the postal area when no street is near, nothing when addressOnly or far from everything', async () => {
-    expect(await geocodeLocation(api, { latitude: 47.1, longitude: 15.44 })).toEqual([
+    expect(await call(api, geocodeLocation, { query: { latitude: 47.1, longitude: 15.44 } })).toEqual([
       { postalCode: '8045', city: 'Graz', country: 'Österreich', countryCode: 'AT', position: { lat: 47.1, lng: 15.44 } },
     ]);
-    expect(await geocodeLocation(api, { latitude: 47.1, longitude: 15.44, addressOnly: true })).toEqual([]);
-    expect(await geocodeLocation(api, { latitude: 47.5, longitude: 14 })).toEqual([]);
+    expect(await call(api, geocodeLocation, { query: { latitude: 47.1, longitude: 15.44, addressOnly: true } })).toEqual([]);
+    expect(await call(api, geocodeLocation, { query: { latitude: 47.5, longitude: 14 } })).toEqual([]);
   });
 
   it('answers 400 for a latitude or longitude out of range or missing', async () => {

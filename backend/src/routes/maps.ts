@@ -1,20 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import {
-  autocompletePlacesQuerySchema,
-  geocodeAddressQuerySchema,
-  geocodeLocationQuerySchema,
-  geocodePlaceQuerySchema,
-} from '@storefront/shared/distribution';
-import type { GeocodedAddress, PlacePrediction } from '@storefront/shared/distribution';
+import { autocompletePlaces, geocodeAddress, geocodeLocation, geocodePlace } from '@storefront/shared/distribution';
 import { notFound, parseInput } from '../http/errors';
+import { operationRouter } from '../platform/operation-routes';
 import type { ShopStore } from '../store/shop-store';
 
-const placeParamsSchema = z.object({
-  id: z
-    .string()
-    .max(120, 'must be at most 120 characters')
-    .regex(/^(?:street:[a-z0-9-]+(?::\d+[a-z]?)?|locality:[A-Z]{2}-\d{4,5})$/, 'must be a place id from the autocomplete'),
+/**
+ * The place ids this gazetteer hands out: a street (optionally with a house
+ * number) or a postal area. The API takes any map provider's id
+ * (geocodePlace); an id of another form cannot be one of these suggestions,
+ * so it is bad input here, not an unknown place.
+ */
+const gazetteerPlaceSchema = z.object({
+  id: z.string().regex(/^(?:street:[a-z0-9-]+(?::\d+[a-z]?)?|locality:[A-Z]{2}-\d{4,5})$/, 'must be a place id from the autocomplete'),
 });
 
 /**
@@ -24,25 +22,21 @@ const placeParamsSchema = z.object({
  * 404 placeNotFound.
  */
 export const mapsRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
-  app.get('/api/maps/places/autocomplete', async (request): Promise<PlacePrediction[]> => {
-    const { q, addressOnly, restrictCountry } = parseInput(autocompletePlacesQuerySchema, request.query);
-    return store.gazetteer.autocomplete(q, { addressOnly: addressOnly ?? false, restrictCountry });
-  });
+  const route = operationRouter(app);
 
-  app.get('/api/maps/geocode/location', async (request): Promise<GeocodedAddress[]> => {
-    const { latitude, longitude, addressOnly } = parseInput(geocodeLocationQuerySchema, request.query);
-    return store.gazetteer.reverse({ lat: latitude, lng: longitude }, addressOnly ?? false);
-  });
+  route(autocompletePlaces, async ({ query: { q, addressOnly, restrictCountry } }) =>
+    store.gazetteer.autocomplete(q, { addressOnly: addressOnly ?? false, restrictCountry }),
+  );
 
-  app.get('/api/maps/geocode/address', async (request): Promise<GeocodedAddress[]> => {
-    const { address, restrictCountry } = parseInput(geocodeAddressQuerySchema, request.query);
-    return store.gazetteer.geocodeAddress(address, restrictCountry);
-  });
+  route(geocodeLocation, async ({ query: { latitude, longitude, addressOnly } }) =>
+    store.gazetteer.reverse({ lat: latitude, lng: longitude }, addressOnly ?? false),
+  );
 
-  app.get('/api/maps/geocode/:id', async (request): Promise<GeocodedAddress> => {
-    const { id } = parseInput(placeParamsSchema, request.params);
-    const parts = parseInput(geocodePlaceQuerySchema, request.query);
-    const place = await store.gazetteer.place(id, parts);
+  route(geocodeAddress, async ({ query: { address, restrictCountry } }) => store.gazetteer.geocodeAddress(address, restrictCountry));
+
+  route(geocodePlace, async ({ params, query }) => {
+    const { id } = parseInput(gazetteerPlaceSchema, params);
+    const place = await store.gazetteer.place(id, query);
     if (!place) throw notFound('placeNotFound', 'Place not found');
     return place;
   });

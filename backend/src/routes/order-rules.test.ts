@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCartItem,
-  addCartPayment,
-  finalizeCart,
-  getCart,
-  setCartBillingAddress,
-  type DistributionAddressInput,
-} from '@storefront/shared/cart';
-import { submitCheckout } from '@storefront/shared/checkout';
-import type { Cart } from '@storefront/shared/cart';
+import { addCartItem, getCart, type Cart } from '@storefront/shared/cart';
+import { type DistributionAddressInput } from '@storefront/shared/distribution';
+import { addCartPayment, finalizeCart, setCartBillingAddress, submitCheckout } from '@storefront/shared/checkout';
 import type { Product } from '@storefront/shared/catalogue';
 import { orderable } from '../carts/cart-lines';
 import { ORDER_CONFIG } from '../carts/order-config';
@@ -24,6 +17,7 @@ import {
   setUpCartTestShop,
   shop,
 } from '../carts/cart-test-support';
+import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();
 
@@ -48,20 +42,20 @@ function orderRow(orderNumber: string) {
 /** doc 2 §3 unavailableLineItems: an article in the cart that can no longer be ordered. */
 describe('unavailable line items', () => {
   it('an article that becomes unavailable moves to unavailableLineItems, out of the prices; available again, it is back', async () => {
-    await addCartItem(browser.api, { sku: '100503', quantity: 2 });
-    const before = await addCartItem(browser.api, { sku: '100201', quantity: 1 });
+    await call(browser.api, addCartItem, { body: { sku: '100503', quantity: 2 } });
+    const before = await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
     const setAvailability = (availability: string) =>
       shop.store.db.prepare("UPDATE products SET document = json_set(document, '$.availability', ?) WHERE sku = ?").run(availability, '100503');
     for (const availability of ['unavailable', 'temporarilyUnavailable']) {
       setAvailability(availability);
-      const cart = await getCart(browser.api);
+      const cart = await call(browser.api, getCart);
       expect(cart.unavailableLineItems.map((line) => [line.product.sku, line.quantity, line.product.availability])).toEqual([['100503', 2, availability]]);
       expect(cart.productLineItems.map((line) => line.product.sku)).toEqual(['100201']);
       expect(cart.lineItemCount).toBe(1);
       expect(cart.priceInfo.orderValue).toBe(before.priceInfo.orderValue - 2 * 1499);
     }
     setAvailability('available');
-    const back = await getCart(browser.api);
+    const back = await call(browser.api, getCart);
     expect(back.unavailableLineItems).toEqual([]);
     expect(back.priceInfo.orderValue).toBe(before.priceInfo.orderValue);
   });
@@ -75,17 +69,17 @@ describe.each(SERVICES)('order limits at finalize: %s', (serviceType, address) =
     let cart: Cart = await readyCart(browser.api, address);
     for (const product of await dearestArticles()) {
       if (cart.priceInfo.orderValue > limits.maximumOrderValue) break;
-      cart = await addCartItem(browser.api, { sku: product.sku, quantity: product.maxQuantity });
+      cart = await call(browser.api, addCartItem, { body: { sku: product.sku, quantity: product.maxQuantity } });
     }
     expect(cart.priceInfo.orderValue).toBeGreaterThan(limits.maximumOrderValue);
     // Only the value is over its limit.
     expect(cart.weight ?? 0).toBeLessThanOrEqual(limits.maximumOrderWeight);
-    expect(await failure(finalizeCart(browser.api))).toMatchObject({
+    expect(await failure(call(browser.api, finalizeCart))).toMatchObject({
       status: 409,
       errorCode: 'orderLimits',
       customPayload: { limit: 'maximumOrderValue', value: limits.maximumOrderValue },
     });
-    expect((await getCart(browser.api)).cartStatus).toBe('OPEN');
+    expect((await call(browser.api, getCart)).cartStatus).toBe('OPEN');
   });
 
   it(`refuses a weight above ${limits.maximumOrderWeight / 1000} kg (409 orderLimits maximumOrderWeight), the cart stays OPEN`, async () => {
@@ -102,12 +96,12 @@ describe.each(SERVICES)('order limits at finalize: %s', (serviceType, address) =
     const cart = await readyCart(browser.api, address, { items });
     expect(cart.weight).toBeGreaterThan(limits.maximumOrderWeight);
     expect(cart.priceInfo.orderValue).toBeLessThanOrEqual(limits.maximumOrderValue);
-    expect(await failure(finalizeCart(browser.api))).toMatchObject({
+    expect(await failure(call(browser.api, finalizeCart))).toMatchObject({
       status: 409,
       errorCode: 'orderLimits',
       customPayload: { limit: 'maximumOrderWeight', value: limits.maximumOrderWeight },
     });
-    expect((await getCart(browser.api)).cartStatus).toBe('OPEN');
+    expect((await call(browser.api, getCart)).cartStatus).toBe('OPEN');
   });
 });
 
@@ -117,20 +111,20 @@ describe('invoice surcharges', () => {
 
   it('pay-by-invoice-b2c adds 2.5 %: planned in totalWithSurcharge and charged with the order', async () => {
     const cart = await readyCart(browser.api);
-    const planned = await addCartPayment(browser.api, { methodKey: 'pay-by-invoice-b2c', amount: cart.priceInfo.total });
+    const planned = await call(browser.api, addCartPayment, { body: { methodKey: 'pay-by-invoice-b2c', amount: cart.priceInfo.total } });
     expect(planned.priceInfo.totalWithSurcharge).toBe(withSurcharge(cart.priceInfo.total, 2.5));
-    await finalizeCart(browser.api);
-    const { orderNumber } = await submitCheckout(browser.api, { paymentMethodKey: 'pay-by-invoice-b2c' });
+    await call(browser.api, finalizeCart);
+    const { orderNumber } = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'pay-by-invoice-b2c' } });
     expect(orderRow(orderNumber ?? '')).toEqual({ amount_charged_cents: withSurcharge(cart.priceInfo.total, 2.5), total_cents: cart.priceInfo.total });
   });
 
   it('pay-by-invoice-b2b adds 1 % (a company name on the billing address)', async () => {
     await readyCart(browser.api);
-    const cart = await setCartBillingAddress(browser.api, { ...BILLING, companyName: 'Kanzlei Berger' });
-    const planned = await addCartPayment(browser.api, { methodKey: 'pay-by-invoice-b2b', amount: cart.priceInfo.total });
+    const cart = await call(browser.api, setCartBillingAddress, { body: { ...BILLING, companyName: 'Kanzlei Berger' } });
+    const planned = await call(browser.api, addCartPayment, { body: { methodKey: 'pay-by-invoice-b2b', amount: cart.priceInfo.total } });
     expect(planned.priceInfo.totalWithSurcharge).toBe(withSurcharge(cart.priceInfo.total, 1));
-    await finalizeCart(browser.api);
-    const { orderNumber } = await submitCheckout(browser.api, { paymentMethodKey: 'pay-by-invoice-b2b' });
+    await call(browser.api, finalizeCart);
+    const { orderNumber } = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'pay-by-invoice-b2b' } });
     expect(orderRow(orderNumber ?? '')?.amount_charged_cents).toBe(withSurcharge(cart.priceInfo.total, 1));
   });
 
@@ -139,9 +133,9 @@ describe('invoice surcharges', () => {
     ['payment-at-the-store', PICKUP_WIEN_1],
   ] as const)('%s carries no surcharge', async (methodKey, address) => {
     const cart = await readyCart(browser.api, address);
-    expect((await addCartPayment(browser.api, { methodKey, amount: cart.priceInfo.total })).priceInfo.totalWithSurcharge).toBe(cart.priceInfo.total);
-    await finalizeCart(browser.api);
-    const { orderNumber } = await submitCheckout(browser.api, { paymentMethodKey: methodKey });
+    expect((await call(browser.api, addCartPayment, { body: { methodKey, amount: cart.priceInfo.total } })).priceInfo.totalWithSurcharge).toBe(cart.priceInfo.total);
+    await call(browser.api, finalizeCart);
+    const { orderNumber } = await call(browser.api, submitCheckout, { body: { paymentMethodKey: methodKey } });
     expect(orderRow(orderNumber ?? '')?.amount_charged_cents).toBe(cart.priceInfo.total);
   });
 });

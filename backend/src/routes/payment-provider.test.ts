@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { finalizeCart } from '@storefront/shared/cart';
-import { submitCheckout } from '@storefront/shared/checkout';
+import { finalizeCart, submitCheckout } from '@storefront/shared/checkout';
 import { createCartTestShop, readyCart, type Browser, type CartTestShop } from '../carts/cart-test-support';
 import { DEVELOPMENT_WEBHOOK_SECRET, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './payment-provider';
+import { call } from '@storefront/shared/platform/api';
 
 let shop: CartTestShop;
 let checkoutId: string;
@@ -11,8 +11,8 @@ beforeEach(async () => {
   shop = await createCartTestShop();
   browser = await shop.browser();
   await readyCart(browser.api);
-  await finalizeCart(browser.api);
-  checkoutId = (await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards' })).checkoutId ?? '';
+  await call(browser.api, finalizeCart);
+  checkoutId = (await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards' } })).checkoutId ?? '';
 });
 afterEach(() => shop.close());
 
@@ -71,7 +71,7 @@ describe('POST /payment-provider/webhook', () => {
 
   it('a payment the webhook authorized lets the returning shopper place the order', async () => {
     await webhook({ eventId: 'evt-7', checkoutId, type: 'payment.authorized' });
-    const result = await submitCheckout(browser.api, { paymentMethodKey: 'credit-cards' });
+    const result = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards' } });
     expect(result).toMatchObject({ checkoutId, orderNumber: expect.stringMatching(/^FM/) });
     expect(status()).toBe('CAPTURED');
   });

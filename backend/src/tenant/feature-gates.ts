@@ -41,7 +41,6 @@ export function featureDisabled(flag: FeatureFlag): HttpError {
 }
 
 const CUSTOMER = ['featureCustomer'] as const;
-const CART = ['featureCartCheckout'] as const;
 const DISCOVERY = ['featureProductDiscovery'] as const;
 
 /**
@@ -93,44 +92,6 @@ export const FEATURE_GATES: Readonly<Record<string, readonly FeatureNeed[]>> = {
   'GET /api/customers/loyalty/card-info': ['featureCustomer', 'featureJoe'],
   'GET /api/customers/loyalty/vouchers': ['featureCustomer', 'featureJoe'],
   'GET /api/content/vouchers/personalvouchers': ['featureJoe'],
-
-  // Cart and checkout (doc 2 §7 "Cart", "Capacity and delivery").
-  'GET /api/carts': CART,
-  'GET /api/carts/validation': CART,
-  'POST /api/carts/finalize': CART,
-  'POST /api/carts/reset': CART,
-  'POST /api/carts/billing-address': CART,
-  'POST /api/carts/set-customer': ['featureCartCheckout', 'featureCustomer'],
-  'POST /api/carts/merge/:id': ['featureCartCheckout', 'featureCustomer'],
-  'POST /api/carts/crate-deposit-desired': CART,
-  'POST /api/carts/payment': CART,
-  'PUT /api/carts/payments/clean': CART,
-  'DELETE /api/carts/payment/:id': CART,
-  'POST /api/carts/items': CART,
-  'POST /api/carts/items/bulk': CART,
-  'DELETE /api/carts/items/all': CART,
-  'DELETE /api/carts/items/multiple': CART,
-  'POST /api/carts/discount-codes': CART,
-  'DELETE /api/carts/discount-codes': CART,
-  'POST /api/carts/distribution-address': CART,
-  'POST /api/carts/distribution-time-slot': CART,
-  'GET /api/carts/files': CART,
-  'POST /api/carts/files': CART,
-  'DELETE /api/carts/files/:id': CART,
-  'POST /api/checkout': CART,
-  'GET /api/order-config': CART,
-  'POST /api/capacity': CART,
-  'GET /api/capacity/window/earliest': CART,
-  'GET /api/distribution/delivery-area': CART,
-  'GET /api/distribution/delivery-area/default': CART,
-  'GET /api/distribution/delivery-area/intersection': CART,
-  // The shop's stores: the checkout's pickup stores, the store finder (featureMisc) and the profile's favourite store.
-  'GET /api/checkout-stores': [['featureMisc', 'featureCartCheckout', 'featureCustomer']],
-  // Address lookup: the checkout's and the profile's address forms, and the store finder's place search.
-  'GET /api/maps/places/autocomplete': [['featureCartCheckout', 'featureCustomer', 'featureMisc']],
-  'GET /api/maps/geocode/location': [['featureCartCheckout', 'featureCustomer', 'featureMisc']],
-  'GET /api/maps/geocode/address': [['featureCartCheckout', 'featureCustomer', 'featureMisc']],
-  'GET /api/maps/geocode/:id': [['featureCartCheckout', 'featureCustomer', 'featureMisc']],
 
   // Products, brands, categories (featureProductDiscovery).
   'GET /api/category-trees': DISCOVERY,

@@ -1,3 +1,20 @@
+/*
+ * The cart: its calls (one operation each), its schemas and the cart rules of
+ * doc 2 as pure functions.
+ */
+export { addCartItem } from './operations/add-cart-item';
+export { addCartItems, type AddCartItemsResult } from './operations/add-cart-items';
+export { addDiscountCode } from './operations/add-discount-code';
+export { assignCartToCustomer } from './operations/assign-cart-to-customer';
+export { getCart } from './operations/get-cart';
+export { getOrderConfig } from './operations/get-order-config';
+export { mergeCart } from './operations/merge-cart';
+export { removeAllCartItems } from './operations/remove-all-cart-items';
+export { removeCartItems } from './operations/remove-cart-items';
+export { removeDiscountCode } from './operations/remove-discount-code';
+export { setCartDistributionAddress } from './operations/set-cart-distribution-address';
+export { setCrateDepositDesired } from './operations/set-crate-deposit-desired';
+export { validateCart } from './operations/validate-cart';
 export {
   nextQuantityOnAdd,
   type AddItemInput,
@@ -51,46 +68,6 @@ export {
   type DeliveryPassOptions,
   type DeliveryPassValidity,
 } from './delivery-pass';
-export {
-  getCart,
-  validateCart,
-  finalizeCart,
-  resetCart,
-  setCartBillingAddressRequestSchema,
-  setCartBillingAddress,
-  assignCartToCustomerQuerySchema,
-  assignCartToCustomer,
-  mergeCart,
-  setCrateDepositDesiredRequestSchema,
-  setCrateDepositDesired,
-  addCartPaymentRequestSchema,
-  addCartPayment,
-  cleanCartPayments,
-  removeCartPayment,
-  addCartItemRequestSchema,
-  addCartItemQuerySchema,
-  addCartItem,
-  addCartItemsRequestSchema,
-  addCartItemsQuerySchema,
-  notAddedCartItemSchema,
-  addCartItemsResponseSchema,
-  addCartItems,
-  removeAllCartItems,
-  removeCartItemsQuerySchema,
-  removeCartItems,
-  addDiscountCodeRequestSchema,
-  removeDiscountCodeQuerySchema,
-  addDiscountCode,
-  removeDiscountCode,
-  setCartDistributionAddressRequestSchema,
-  setCartDistributionAddress,
-  setCartDistributionTimeSlotRequestSchema,
-  setCartDistributionTimeSlot,
-  type BillingAddressInput,
-  type CartPaymentInput,
-  type AddCartItemsResult,
-  type DistributionAddressInput,
-} from './endpoints/carts';
 export {
   amountMissingForFreeService,
   isFreeService,

@@ -1,3 +1,18 @@
+/*
+ * Checkout: its calls (one operation each, the cart's payment steps among
+ * them), the billing fields, checkout address, payment and surcharge rules.
+ */
+export { addCartPayment, type CartPaymentInput } from './operations/add-cart-payment';
+export { cleanCartPayments } from './operations/clean-cart-payments';
+export { finalizeCart } from './operations/finalize-cart';
+export { getCartFiles } from './operations/get-cart-files';
+export { removeCartFile } from './operations/remove-cart-file';
+export { removeCartPayment } from './operations/remove-cart-payment';
+export { resetCart } from './operations/reset-cart';
+export { setCartBillingAddress, type BillingAddressInput } from './operations/set-cart-billing-address';
+export { setCartDistributionTimeSlot } from './operations/set-cart-distribution-time-slot';
+export { submitCheckout, type CheckoutRequest, type CheckoutResult } from './operations/submit-checkout';
+export { uploadCartFile } from './operations/upload-cart-file';
 export {
   billingFieldSetting,
   CONFIGURABLE_BILLING_FIELDS,
@@ -14,22 +29,12 @@ export {
 } from './checkout-address';
 export {
   CART_FILE_FIELD,
+  cartFileForm,
   cartFileSchema,
   cartFilesResponseSchema,
-  getCartFiles,
-  removeCartFile,
-  uploadCartFile,
   type CartFile,
   type CartFiles,
-} from './endpoints/cart-files';
-export {
-  submitCheckoutRequestSchema,
-  submitCheckoutResponseSchema,
-  submitCheckout,
-  getOrderConfig,
-  type CheckoutRequest,
-  type CheckoutResult,
-} from './endpoints/checkout';
+} from './cart-files';
 export {
   FINALIZED_CART_ERROR_CODE,
   finalizedCartNavigation,

@@ -16,8 +16,8 @@ export type Position = z.infer<typeof positionSchema>;
  * The distribution address of doc 2 §3: where the order goes (DELIVERY) or
  * the store it is collected from (CLICK_AND_COLLECT). As read, every part but
  * the type may be missing: a click-and-collect address has a store and no
- * street, a half-entered delivery address has no store yet. The request that
- * sets it is stricter (setCartDistributionAddressRequestSchema).
+ * street, a half-entered delivery address has no store yet. The address as
+ * submitted is stricter (distributionAddressRequestSchema).
  *
  * Beyond doc 2 §3's list, a delivery address carries what doc 2 §5 checks on
  * it: `deliveryPhoneNumber` (the address validity's delivery phone number,

@@ -1,3 +1,17 @@
+/*
+ * Distribution: its calls (capacity, stores, delivery areas, maps; one
+ * operation each), addresses, service types and their rules.
+ */
+export { autocompletePlaces } from './operations/autocomplete-places';
+export { geocodeAddress } from './operations/geocode-address';
+export { geocodeLocation } from './operations/geocode-location';
+export { geocodePlace } from './operations/geocode-place';
+export { getCapacity } from './operations/get-capacity';
+export { getCheckoutStores } from './operations/get-checkout-stores';
+export { getDefaultDeliveryArea } from './operations/get-default-delivery-area';
+export { getDeliveryArea } from './operations/get-delivery-area';
+export { getDeliveryAreaAt } from './operations/get-delivery-area-at';
+export { getEarliestWindow } from './operations/get-earliest-window';
 export {
   ADDRESS_PLACEHOLDERS,
   fillAddressPlaceholders,
@@ -40,36 +54,9 @@ export {
   type CheckoutStore,
 } from './distribution';
 export {
-  getCapacityRequestSchema,
-  getCapacityQuerySchema,
-  getCapacityResponseSchema,
-  getCapacity,
-  getEarliestWindowQuerySchema,
-  getEarliestWindowResponseSchema,
-  getEarliestWindow,
-  type EarliestWindowQuery,
-} from './endpoints/capacity';
-export {
-  getCheckoutStoresResponseSchema,
-  getCheckoutStores,
-  getDeliveryAreaResponseSchema,
-  getDeliveryArea,
-  getDefaultDeliveryArea,
-  getDeliveryAreaAtQuerySchema,
-  getDeliveryAreaAt,
-} from './endpoints/distribution';
-export {
-  autocompletePlacesQuerySchema,
-  autocompletePlacesResponseSchema,
-  autocompletePlaces,
-  geocodeLocationQuerySchema,
-  geocodeResultsResponseSchema,
-  geocodeLocation,
-  geocodePlaceQuerySchema,
-  geocodePlace,
-  geocodeAddressQuerySchema,
-  geocodeAddress,
-} from './endpoints/maps';
+  distributionAddressRequestSchema,
+  type DistributionAddressInput,
+} from './distribution-address-request';
 export {
   placePredictionSchema,
   geocodedAddressSchema,

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { getCart } from '@storefront/shared/cart';
-import { isApiError } from '@storefront/shared/platform/api';
+import { getCart, type Cart } from '@storefront/shared/cart';
+import { call, isApiError } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
-import type { Cart } from '@storefront/shared/cart';
 
 export interface CartState {
   /** The cart; null when the shopper has none; undefined until the first answer. */
@@ -21,7 +20,7 @@ export interface CartState {
 export function useCart(): CartState {
   const { api, events } = useServices();
   const { data, error, isValidating, mutate } = useSWR<Cart | null, unknown>('cart', () =>
-    getCart(api).catch((failure: unknown) => {
+    call(api, getCart).catch((failure: unknown) => {
       // doc 2 §8: a 404 to the cart fetch clears the local cart: there is no cart, so it is empty.
       if (isApiError(failure) && failure.status === 404) return null;
       throw failure;

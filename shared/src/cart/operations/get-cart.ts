@@ -1,0 +1,16 @@
+import { defineOperation } from '../../platform/api/operation';
+import { cartSchema } from '../cart';
+
+/**
+ * The visitor's cart: the customer's when logged in, else the one of the
+ * browser's cart cookie. A billing address the backend holds with
+ * placeholders reads them as empty (doc 2 §5, §7).
+ */
+export const getCart = defineOperation({
+  method: 'GET',
+  path: '/api/carts',
+  domain: 'cart',
+  summary: "The visitor's cart",
+  response: cartSchema,
+  features: ['featureCartCheckout'],
+});

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { defineOperation } from '../../platform/api/operation';
+import { checkoutStoreSchema } from '../distribution';
+
+/**
+ * The open stores: the checkout's click-and-collect stores, the store finder
+ * and the profile's favourite store. A failure is silent for the shopper: the
+ * caller shows an empty list (doc 2 §7, §8).
+ */
+export const getCheckoutStores = defineOperation({
+  method: 'GET',
+  path: '/api/checkout-stores',
+  domain: 'distribution',
+  summary: 'Stores for click and collect',
+  response: z.array(checkoutStoreSchema),
+  features: [['featureMisc', 'featureCartCheckout', 'featureCustomer']],
+});
