@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addCartPayment, validateCart } from '@storefront/shared/cart';
 import { getWallet } from '@storefront/shared/account';
 import { browser, loginAs, readyCart, setUpCartTestShop, shop } from './cart-test-support';
+import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();
 beforeEach(async () => {
@@ -24,7 +25,7 @@ describe('260 for a gift card payment from a wallet without a usable card', () =
     expect(await codes()).toEqual([]);
     shop.store.db.prepare(change).run();
     // The card stays in the wallet (not 264), unusable, with no balance that could pay.
-    const wallet = await getWallet(browser.api);
+    const wallet = await call(browser.api, getWallet);
     expect(wallet.giftCards).toEqual([expect.objectContaining({ id: 'gc-10001-1', usable: false })]);
     expect(wallet.balance).toBe(0);
     expect(await codes()).toEqual(['260']);

@@ -12,6 +12,7 @@ import {
 } from '@storefront/shared/cart';
 import {
   addFavorite,
+  favoriteStoreOf,
   removeFavorite,
   removeSavedPaymentMethod,
   setFavoriteStore,
@@ -21,7 +22,7 @@ import {
   updateCustomer,
   updateCustomerAddress,
 } from '@storefront/shared/account';
-import { type ApiClient } from '@storefront/shared/platform/api';
+import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { type CartFile } from '@storefront/shared/checkout';
 import { BILLING, PASSWORD, PICKUP_WIEN_1, VIENNA_DELIVERY, firstBookableWindow, readyCart } from '../carts/cart-test-support';
 import { DEMO } from '../routes/account-test-support';
@@ -369,7 +370,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor,
         ...sending({ method: 'PUT', url: '/api/customers', body: ANNA_PROFILE }, { body: { ...ANNA_PROFILE, firstName: 'Zweite' } }),
         probe: async () => (await shop.store.customers.findById('c-10001'))?.firstName,
-        interfere: async () => void (await updateCustomer(visitor.api, { ...ANNA_PROFILE, firstName: 'Anni' })),
+        interfere: async () => void (await call(visitor.api, updateCustomer, { body: { ...ANNA_PROFILE, firstName: 'Anni' } })),
       };
     },
   },
@@ -383,7 +384,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         ...sending({ method: 'PUT', url: '/api/customers/communication-settings', body: settings }, { body: { ...settings, personalEmailAllowed: true } }),
         probe: () => shop.store.customers.communicationSettings('c-10001'),
         interfere: async () =>
-          void (await updateCommunicationSettings(visitor.api, { personalEmailAllowed: false, personalMailAllowed: false, personalSmsAllowed: false })),
+          void (await call(visitor.api, updateCommunicationSettings, { body: { personalEmailAllowed: false, personalMailAllowed: false, personalSmsAllowed: false } })),
       };
     },
   },
@@ -398,7 +399,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
           { body: { storeType: 'MY_STORE_store-wien-3', storeId: 'store-wien-3' } },
         ),
         probe: async () => (await shop.store.customers.findById('c-10001'))?.favoriteStore,
-        interfere: async () => void (await setFavoriteStore(visitor.api, 'store-wien-1')),
+        interfere: async () => void (await call(visitor.api, setFavoriteStore, { body: favoriteStoreOf('store-wien-1') })),
       };
     },
   },
@@ -439,7 +440,11 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
           { body: { ...STREET, id: 'a-10001-2', streetNumber: '10' } },
         ),
         probe: () => shop.store.addresses.list('c-10001').find((address) => address.id === 'a-10001-2')?.streetName,
-        interfere: async () => void (await updateCustomerAddress(visitor.api, 'delivery', { ...STREET, id: 'a-10001-2', streetName: 'Favoritenstraße' })),
+        interfere: async () =>
+          void (await call(visitor.api, updateCustomerAddress, {
+            params: { category: 'delivery' },
+            body: { ...STREET, id: 'a-10001-2', streetName: 'Favoritenstraße' },
+          })),
       };
     },
   },
@@ -451,7 +456,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor,
         ...sending({ method: 'POST', url: '/api/customers/addresses/a-10001-2/primary' }),
         probe: () => shop.store.addresses.list('c-10001').filter((address) => address.primary).map((address) => address.id),
-        interfere: async () => void (await setPrimaryCustomerAddress(visitor.api, 'a-10001-1')),
+        interfere: async () => void (await call(visitor.api, setPrimaryCustomerAddress, { params: { id: 'a-10001-1' } })),
       };
     },
   },
@@ -491,7 +496,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         // Saving the same card twice keeps one: the card is removed again, so a second run would bring it back.
         async interfere(first) {
           const saved = (first.json() as { activeMethods: Array<{ id: string; isPrimary: boolean }> }).activeMethods.find((method) => method.isPrimary);
-          await removeSavedPaymentMethod(visitor.api, saved?.id ?? '', 'frischpay');
+          await call(visitor.api, removeSavedPaymentMethod, { params: { id: saved?.id ?? '' }, query: { provider: 'frischpay' } });
         },
       };
     },
@@ -517,7 +522,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor,
         ...sending({ method: 'POST', url: '/api/customers/payment-methods/pm-10001-amex/set-primary' }),
         probe: () => shop.store.paymentMethods.list('c-10001').activeMethods.filter((method) => method.isPrimary).map((method) => method.id),
-        interfere: async () => void (await setPrimaryPaymentMethod(visitor.api, 'pm-10001-visa')),
+        interfere: async () => void (await call(visitor.api, setPrimaryPaymentMethod, { params: { id: 'pm-10001-visa' } })),
       };
     },
   },
@@ -560,7 +565,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         ...sending({ method: 'PUT', url: '/api/customers/favorites/products', body: { reference: '100201' } }, { body: { reference: '100101' } }),
         probe: () => shop.store.favourites.list('c-10002'),
         // Adding a favourite held already changes nothing: it is removed again, so a second run would add it back.
-        interfere: async () => void (await removeFavorite(visitor.api, 'products', '100201')),
+        interfere: async () => void (await call(visitor.api, removeFavorite, { params: { type: 'products', reference: '100201' } })),
       };
     },
   },
@@ -568,8 +573,8 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'DELETE /api/customers/favorites/:type/:reference',
     async arrange(shop) {
       const visitor = await visitorOf(shop, DEMO.plain);
-      await addFavorite(visitor.api, 'products', '100201');
-      await addFavorite(visitor.api, 'products', '100101');
+      await call(visitor.api, addFavorite, { params: { type: 'products' }, body: { reference: '100201' } });
+      await call(visitor.api, addFavorite, { params: { type: 'products' }, body: { reference: '100101' } });
       return {
         visitor,
         ...sending({ method: 'DELETE', url: '/api/customers/favorites/products/100201' }),

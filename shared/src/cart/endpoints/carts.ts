@@ -8,7 +8,7 @@ import { checkoutFields } from '../../checkout/checkout-address';
 import { fillAddressPlaceholders } from '../../distribution/address-placeholders';
 import type { ApiClient } from '../../platform/api/client';
 import { requireNonEmpty } from '../../platform/api/local-rules';
-import { billingAddressRequestSchema, type WithOptionalAddressParts } from '../../account/endpoints/addresses';
+import { billingAddressRequestSchema, type WithOptionalAddressParts } from '../../account/address-request';
 import { queryList, segment, text } from '../../platform/api/wire';
 
 /*
