@@ -26,7 +26,7 @@ describe('260 for a gift card payment from a wallet without a usable card', () =
     expect(await codes()).toEqual([]);
     shop.store.db.prepare(change).run();
     // The card stays in the wallet (not 264), unusable, with no balance that could pay.
-    const wallet = await getWallet(browser.api);
+    const wallet = await call(browser.api, getWallet);
     expect(wallet.giftCards).toEqual([expect.objectContaining({ id: 'gc-10001-1', usable: false })]);
     expect(wallet.balance).toBe(0);
     expect(await codes()).toEqual(['260']);

@@ -12,6 +12,3 @@ export const slugParamsSchema = z.object({
       z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug: lower-case letters, digits and single hyphens'),
     ),
 });
-
-/** The query of an e-mail confirmation link: its one-time token. */
-export const confirmationTokenQuerySchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)) });

@@ -8,6 +8,7 @@ import {
 } from '@storefront/shared/cart';
 import {
   addFavorite,
+  favoriteStoreOf,
   removeFavorite,
   removeSavedPaymentMethod,
   setFavoriteStore,
@@ -365,7 +366,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor,
         ...sending({ method: 'PUT', url: '/api/customers', body: ANNA_PROFILE }, { body: { ...ANNA_PROFILE, firstName: 'Zweite' } }),
         probe: async () => (await shop.store.customers.findById('c-10001'))?.firstName,
-        interfere: async () => void (await updateCustomer(visitor.api, { ...ANNA_PROFILE, firstName: 'Anni' })),
+        interfere: async () => void (await call(visitor.api, updateCustomer, { body: { ...ANNA_PROFILE, firstName: 'Anni' } })),
       };
     },
   },
@@ -379,7 +380,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         ...sending({ method: 'PUT', url: '/api/customers/communication-settings', body: settings }, { body: { ...settings, personalEmailAllowed: true } }),
         probe: () => shop.store.customers.communicationSettings('c-10001'),
         interfere: async () =>
-          void (await updateCommunicationSettings(visitor.api, { personalEmailAllowed: false, personalMailAllowed: false, personalSmsAllowed: false })),
+          void (await call(visitor.api, updateCommunicationSettings, { body: { personalEmailAllowed: false, personalMailAllowed: false, personalSmsAllowed: false } })),
       };
     },
   },
@@ -394,7 +395,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
           { body: { storeType: 'MY_STORE_store-wien-3', storeId: 'store-wien-3' } },
         ),
         probe: async () => (await shop.store.customers.findById('c-10001'))?.favoriteStore,
-        interfere: async () => void (await setFavoriteStore(visitor.api, 'store-wien-1')),
+        interfere: async () => void (await call(visitor.api, setFavoriteStore, { body: favoriteStoreOf('store-wien-1') })),
       };
     },
   },
@@ -435,7 +436,11 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
           { body: { ...STREET, id: 'a-10001-2', streetNumber: '10' } },
         ),
         probe: () => shop.store.addresses.list('c-10001').find((address) => address.id === 'a-10001-2')?.streetName,
-        interfere: async () => void (await updateCustomerAddress(visitor.api, 'delivery', { ...STREET, id: 'a-10001-2', streetName: 'Favoritenstraße' })),
+        interfere: async () =>
+          void (await call(visitor.api, updateCustomerAddress, {
+            params: { category: 'delivery' },
+            body: { ...STREET, id: 'a-10001-2', streetName: 'Favoritenstraße' },
+          })),
       };
     },
   },
@@ -447,7 +452,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor,
         ...sending({ method: 'POST', url: '/api/customers/addresses/a-10001-2/primary' }),
         probe: () => shop.store.addresses.list('c-10001').filter((address) => address.primary).map((address) => address.id),
-        interfere: async () => void (await setPrimaryCustomerAddress(visitor.api, 'a-10001-1')),
+        interfere: async () => void (await call(visitor.api, setPrimaryCustomerAddress, { params: { id: 'a-10001-1' } })),
       };
     },
   },
@@ -487,7 +492,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         // Saving the same card twice keeps one: the card is removed again, so a second run would bring it back.
         async interfere(first) {
           const saved = (first.json() as { activeMethods: Array<{ id: string; isPrimary: boolean }> }).activeMethods.find((method) => method.isPrimary);
-          await removeSavedPaymentMethod(visitor.api, saved?.id ?? '', 'frischpay');
+          await call(visitor.api, removeSavedPaymentMethod, { params: { id: saved?.id ?? '' }, query: { provider: 'frischpay' } });
         },
       };
     },
@@ -513,7 +518,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor,
         ...sending({ method: 'POST', url: '/api/customers/payment-methods/pm-10001-amex/set-primary' }),
         probe: () => shop.store.paymentMethods.list('c-10001').activeMethods.filter((method) => method.isPrimary).map((method) => method.id),
-        interfere: async () => void (await setPrimaryPaymentMethod(visitor.api, 'pm-10001-visa')),
+        interfere: async () => void (await call(visitor.api, setPrimaryPaymentMethod, { params: { id: 'pm-10001-visa' } })),
       };
     },
   },
@@ -556,7 +561,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         ...sending({ method: 'PUT', url: '/api/customers/favorites/products', body: { reference: '100201' } }, { body: { reference: '100101' } }),
         probe: () => shop.store.favourites.list('c-10002'),
         // Adding a favourite held already changes nothing: it is removed again, so a second run would add it back.
-        interfere: async () => void (await removeFavorite(visitor.api, 'products', '100201')),
+        interfere: async () => void (await call(visitor.api, removeFavorite, { params: { type: 'products', reference: '100201' } })),
       };
     },
   },
@@ -564,8 +569,8 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'DELETE /api/customers/favorites/:type/:reference',
     async arrange(shop) {
       const visitor = await visitorOf(shop, DEMO.plain);
-      await addFavorite(visitor.api, 'products', '100201');
-      await addFavorite(visitor.api, 'products', '100101');
+      await call(visitor.api, addFavorite, { params: { type: 'products' }, body: { reference: '100201' } });
+      await call(visitor.api, addFavorite, { params: { type: 'products' }, body: { reference: '100101' } });
       return {
         visitor,
         ...sending({ method: 'DELETE', url: '/api/customers/favorites/products/100201' }),

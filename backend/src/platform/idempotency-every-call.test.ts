@@ -174,12 +174,12 @@ describe('first answers that are errors', () => {
     const testShop = (shop = await createTestApp());
     const anna = await visitorOf(testShop, DEMO.anna);
     const { fifty, twenty, hundred, ten, fifteen } = UNLINKED_GIFT_CARD_CODES;
-    for (const code of [fifty, twenty, hundred, ten]) await linkGiftCard(anna.api, code);
+    for (const code of [fifty, twenty, hundred, ten]) await call(anna.api, linkGiftCard, { body: { code } });
     const link: Call = { method: 'PUT', url: '/api/customers/digital-wallet/gift-card', body: { code: fifteen } };
     const first = await send(testShop.app, stateOf(anna.jar), link, 'link-15');
     expect(first.statusCode).toBe(409);
     expect(first.json()).toMatchObject({ errorCode: 1014, customPayload: { maxGiftCards: MAX_GIFT_CARDS_PER_WALLET } });
-    await unlinkGiftCard(anna.api, 'gc-free-10');
+    await call(anna.api, unlinkGiftCard, { params: { id: 'gc-free-10' } });
     const repeat = await send(testShop.app, stateOf(anna.jar), link, 'link-15');
     expect(answerOf(repeat)).toEqual(answerOf(first));
     expect(testShop.store.db.prepare("SELECT customer_id FROM gift_cards WHERE id = 'gc-free-15'").get()).toEqual({ customer_id: null });

@@ -1,37 +1,6 @@
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import {
-  addFavoriteRequestSchema,
-  communicationSettingsSchema,
-  createCustomerAddressRequestSchema,
-  customerAddressesResponseSchema,
-  favoritesSchema,
-  getCustomerDeliveryPassResponseSchema,
-  getDeliveryPassOffersResponseSchema,
-  getFavoriteProductsQuerySchema,
-  getGeneralVouchersResponseSchema,
-  getLoyaltyCardInfoQuerySchema,
-  getLoyaltyVouchersResponseSchema,
-  getPersonalVouchersQuerySchema,
-  getPersonalVouchersResponseSchema,
-  linkGiftCardRequestSchema,
-  loyaltyMemberInfoSchema,
-  manageNewsletterTopicsRequestSchema,
-  physicalCardStatusSchema,
-  registerCustomerQuerySchema,
-  registerCustomerRequestSchema,
-  registerCustomerResponseSchema,
-  removeSavedPaymentMethodQuerySchema,
-  savePaymentMethodRequestSchema,
-  setFavoriteStoreRequestSchema,
-  updateCommunicationSettingsRequestSchema,
-  updateCommunicationSettingsResponseSchema,
-  updateCustomerAddressRequestSchema,
-  updateCustomerRequestSchema,
-  walletSchema,
-} from '@storefront/shared/account';
-import { savedPaymentMethodsSchema } from '@storefront/shared/checkout';
-import {
   categoryNodeSchema,
   categoryTreesSchema,
   getCategoryProductsQuerySchema,
@@ -52,9 +21,7 @@ import {
   questionnaireSubmissionSchema,
   sitemapSchema,
 } from '@storefront/shared/content';
-import { customerSchema } from '@storefront/shared/platform/schemas';
 import type { Operation as SharedOperation } from '@storefront/shared/platform/api';
-import { confirmationTokenQuerySchema } from '../http/request-params';
 import { FEATURE_GATES } from '../tenant/feature-gates';
 
 export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,81 +55,6 @@ function op(method: OperationMethod, path: string, domain: string, spec: string,
 /** Every call of doc 1 §7 and doc 2 §7 this backend answers, and the build helpers. */
 export const OPERATIONS: readonly Operation[] = [
   // Platform
-  // Auth and customers
-  op('PUT', '/api/customers', 'customers', 'doc 1 §7', "Updates the customer's profile", { body: updateCustomerRequestSchema, response: customerSchema, customer: true }),
-  op('POST', '/api/customers', 'customers', 'doc 2 §5, §7', 'Registration: 202 when a confirmation mail is sent, 200 with the customer', {
-    query: registerCustomerQuerySchema,
-    body: registerCustomerRequestSchema,
-    response: registerCustomerResponseSchema,
-  }),
-  op('GET', '/api/customers/communication-settings', 'customers', 'doc 1 §7', 'Communication settings', { response: communicationSettingsSchema, customer: true }),
-  op('PUT', '/api/customers/communication-settings', 'customers', 'doc 1 §7', 'Saves the communication settings', {
-    body: updateCommunicationSettingsRequestSchema,
-    response: updateCommunicationSettingsResponseSchema,
-    customer: true,
-  }),
-  op('POST', '/api/customers/newsletter-topics/manage', 'customers', 'doc 1 §4, §7', 'Newsletter topics; 202 = pending confirmation', {
-    body: manageNewsletterTopicsRequestSchema,
-    customer: true,
-  }),
-  op('POST', '/api/customers/favorite-store', 'customers', 'doc 1 §3, §7', 'Sets the favourite store', { body: setFavoriteStoreRequestSchema, response: customerSchema, customer: true }),
-  op('GET', '/api/customers/favorites', 'customers', 'doc 2 §7', 'Favourites by type', { response: favoritesSchema, customer: true }),
-  op('PUT', '/api/customers/favorites/:type', 'customers', 'doc 2 §7', 'Adds a favourite', { body: addFavoriteRequestSchema, response: favoritesSchema, customer: true }),
-  op('DELETE', '/api/customers/favorites/:type/:reference', 'customers', 'doc 2 §7', 'Removes a favourite', { response: favoritesSchema, customer: true }),
-  op('GET', '/api/customers/favorites/products', 'customers', 'doc 1 §7', 'A page of favourite or purchased products', {
-    query: getFavoriteProductsQuerySchema,
-    response: productPageSchema,
-    customer: true,
-  }),
-  op('GET', '/api/customers/addresses', 'customers', 'doc 2 §3', 'The address book (the profile\'s list)', { response: customerAddressesResponseSchema, customer: true }),
-  op('GET', '/api/customers/registration/confirm', 'customers', 'doc 2 §5', 'The registration\'s confirmation link (an HTML page)', { query: confirmationTokenQuerySchema }),
-  op('GET', '/api/customers/newsletter-topics/confirm', 'customers', 'doc 1 §4', 'The newsletter confirmation link (an HTML page)', { query: confirmationTokenQuerySchema }),
-  op('POST', '/api/customers/addresses/:category', 'customers', 'doc 2 §5, §7', 'Creates an address (billing, delivery, combined); at most 20', {
-    body: createCustomerAddressRequestSchema,
-    response: customerAddressesResponseSchema,
-    customer: true,
-  }),
-  op('PUT', '/api/customers/addresses/:category', 'customers', 'doc 2 §7', 'Updates an address', {
-    body: updateCustomerAddressRequestSchema,
-    response: customerAddressesResponseSchema,
-    customer: true,
-  }),
-  op('POST', '/api/customers/addresses/:id/primary', 'customers', 'doc 2 §7', 'Makes an address primary', { response: customerAddressesResponseSchema, customer: true }),
-  op('DELETE', '/api/customers/addresses/:id', 'customers', 'doc 2 §7', 'Removes an address', { response: customerAddressesResponseSchema, customer: true }),
-  op('DELETE', '/api/customers/addresses/:id/combined', 'customers', 'doc 2 §7', 'Removes a combined address', { response: customerAddressesResponseSchema, customer: true }),
-  op('GET', '/api/customers/payment-methods', 'customers', 'doc 2 §7', 'Saved payment methods', { response: savedPaymentMethodsSchema, customer: true }),
-  op('POST', '/api/customers/payment-methods', 'customers', 'doc 2 §6, §7', 'Saves a payment method after a checkout', {
-    body: savePaymentMethodRequestSchema,
-    response: savedPaymentMethodsSchema,
-    customer: true,
-  }),
-  op('DELETE', '/api/customers/payment-methods/:id', 'customers', 'doc 2 §7', 'Removes a saved payment method', {
-    query: removeSavedPaymentMethodQuerySchema,
-    response: savedPaymentMethodsSchema,
-    customer: true,
-  }),
-  op('POST', '/api/customers/payment-methods/:id/set-primary', 'customers', 'doc 2 §7', 'Makes a payment method primary', { response: savedPaymentMethodsSchema, customer: true }),
-  op('GET', '/api/customers/digital-wallet', 'customers', 'doc 2 §7', 'The gift-card wallet', { response: walletSchema, customer: true }),
-  op('PUT', '/api/customers/digital-wallet/gift-card', 'customers', 'doc 2 §7, §8', 'Links a gift card (wallet codes 1000–1014)', {
-    body: linkGiftCardRequestSchema,
-    response: walletSchema,
-    customer: true,
-  }),
-  op('DELETE', '/api/customers/digital-wallet/gift-card/:id', 'customers', 'doc 2 §7', 'Unlinks a gift card', { response: walletSchema, customer: true }),
-  op('GET', '/api/delivery-pass', 'customers', 'doc 2 §7', 'Delivery passes on offer', { response: getDeliveryPassOffersResponseSchema }),
-  op('GET', '/api/customers/delivery-pass', 'customers', 'doc 2 §7', "The customer's delivery pass or null", { response: getCustomerDeliveryPassResponseSchema, customer: true }),
-  op('GET', '/api/customers/loyalty/card-info', 'customers', 'doc 2 §7, §8', 'Loyalty card info (error 10048)', {
-    query: getLoyaltyCardInfoQuerySchema,
-    response: loyaltyMemberInfoSchema,
-    customer: true,
-  }),
-  op('GET', '/api/customers/loyalty/vouchers', 'customers', 'doc 2 §7', "The member's vouchers", { response: getLoyaltyVouchersResponseSchema, customer: true }),
-  op('GET', '/api/customers/physical-card/status', 'customers', 'doc 2 §7', 'Physical card status', { response: physicalCardStatusSchema, customer: true }),
-  op('GET', '/api/content/vouchers/personalvouchers', 'customers', 'doc 2 §7', 'Content of personal vouchers', {
-    query: getPersonalVouchersQuerySchema,
-    response: getPersonalVouchersResponseSchema,
-  }),
-  op('GET', '/api/content/vouchers/generalvouchers', 'customers', 'doc 2 §7', 'General vouchers', { response: getGeneralVouchersResponseSchema }),
   // Content
   op('GET', '/api/content/pages', 'content', 'doc 1 §2', 'A content page by path', { query: getContentPageQuerySchema, response: contentPageSchema }),
   op('GET', '/api/content/sitemap', 'content', 'doc 1 §2', 'The sitemap', { response: sitemapSchema }),

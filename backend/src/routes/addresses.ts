@@ -1,17 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import * as z from 'zod/mini';
-import { createCustomerAddressRequestSchema, updateCustomerAddressRequestSchema } from '@storefront/shared/account';
+import {
+  createCustomerAddress,
+  getCustomerAddresses,
+  removeCombinedCustomerAddress,
+  removeCustomerAddress,
+  setPrimaryCustomerAddress,
+  updateCustomerAddress,
+} from '@storefront/shared/account';
 import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/platform/constants';
-import { customerAddressCategorySchema } from '@storefront/shared/distribution';
-import type { Environment } from '../config';
 import { message } from '@storefront/shared/platform/validation';
-import { HttpError, invalidField, parseInput } from '../http/errors';
-import { idParamsSchema } from '../http/request-params';
-import { requireCustomer } from '../security/session';
+import type { Environment } from '../config';
+import { HttpError, invalidField } from '../http/errors';
+import { operationRouter } from '../platform/operation-routes';
 import type { AddressResult, StoredAddress } from '../store/addresses';
 import type { ShopStore } from '../store/shop-store';
-
-const categoryParams = z.object({ category: customerAddressCategorySchema });
 
 /**
  * doc 2 §5 delivery note: for the driver, so a delivery or combined address keeps it; a billing address is no
@@ -50,43 +52,26 @@ export const addressRoutes: FastifyPluginAsync<{ store: ShopStore; environment: 
   app,
   { store, environment },
 ) => {
+  const route = operationRouter(app, { store, environment });
+
   // Not in doc 2 §7: the book as the profile lists it before any change.
-  app.get('/api/customers/addresses', async (request, reply) => {
+  route(getCustomerAddresses, async ({ customer }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    const customer = await requireCustomer(request, reply, store, environment);
     return store.addresses.list(customer.id);
   });
 
-  app.post('/api/customers/addresses/:category', async (request, reply) => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const { category } = parseInput(categoryParams, request.params);
-    const { primary = false, ...address } = parseInput(createCustomerAddressRequestSchema, request.body);
-    return answer(store.addresses.add(customer.id, category, withDeliveryNote(category, address), primary));
-  });
+  route(createCustomerAddress, async ({ params: { category }, body: { primary = false, ...address }, customer }) =>
+    answer(store.addresses.add(customer.id, category, withDeliveryNote(category, address), primary)),
+  );
 
-  app.put('/api/customers/addresses/:category', async (request, reply) => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const { category } = parseInput(categoryParams, request.params);
-    const { id, primary = false, ...address } = parseInput(updateCustomerAddressRequestSchema, request.body);
-    return answer(store.addresses.update(customer.id, category, id, withDeliveryNote(category, address), primary));
-  });
+  route(updateCustomerAddress, async ({ params: { category }, body: { id, primary = false, ...address }, customer }) =>
+    answer(store.addresses.update(customer.id, category, id, withDeliveryNote(category, address), primary)),
+  );
 
-  app.post('/api/customers/addresses/:id/primary', async (request, reply) => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(idParamsSchema, request.params);
-    return answer(store.addresses.setPrimary(customer.id, id));
-  });
+  route(setPrimaryCustomerAddress, async ({ params: { id }, customer }) => answer(store.addresses.setPrimary(customer.id, id)));
 
   // A billing or delivery address; a combined one goes through …/{id}/combined.
-  app.delete('/api/customers/addresses/:id', async (request, reply) => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(idParamsSchema, request.params);
-    return answer(store.addresses.remove(customer.id, id, ['billing', 'delivery']));
-  });
+  route(removeCustomerAddress, async ({ params: { id }, customer }) => answer(store.addresses.remove(customer.id, id, ['billing', 'delivery'])));
 
-  app.delete('/api/customers/addresses/:id/combined', async (request, reply) => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(idParamsSchema, request.params);
-    return answer(store.addresses.remove(customer.id, id, ['combined']));
-  });
+  route(removeCombinedCustomerAddress, async ({ params: { id }, customer }) => answer(store.addresses.remove(customer.id, id, ['combined'])));
 };

@@ -30,7 +30,7 @@ function passesOf(customerId: string) {
 describe('a delivery pass in the cart (POST /api/carts/items with an offer sku)', () => {
   it('puts the offer of GET /api/delivery-pass into deliveryPassLineItem, not among the articles', async () => {
     await loginAs(browser, DEMO.anna);
-    const offers = await getDeliveryPassOffers(browser.api);
+    const offers = await call(browser.api, getDeliveryPassOffers);
     const threeMonths = offers.find((offer) => offer.sku === 'DP-3M');
     expect(threeMonths).toBeDefined();
     const cart = await call(browser.api, addCartItem, { body: { sku: 'DP-3M', quantity: 1 } });
@@ -149,14 +149,14 @@ describe('a delivery pass in the cart (POST /api/carts/items with an offer sku)'
 describe('buying the pass with an order', () => {
   it('gives a customer without a pass one from the order day (Vienna) for the months of the offer', async () => {
     await loginAs(browser, DEMO.anna);
-    expect(await getCustomerDeliveryPass(browser.api)).toBeNull();
+    expect(await call(browser.api, getCustomerDeliveryPass)).toBeNull();
     await readyCart(browser.api, PICKUP_WIEN_1);
     const ordered = await call(browser.api, addCartItem, { body: { sku: 'DP-3M', quantity: 1 } });
     await call(browser.api, finalizeCart);
     const { orderNumber } = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'payment-at-the-store' } });
     const today = shopDate(new Date());
     expect(passesOf('c-10001')).toEqual([{ sku: 'DP-3M', start_date: today, end_date: periodEndDate(today, 3), order_id: orderNumber }]);
-    expect(await getCustomerDeliveryPass(browser.api)).toMatchObject({ startDate: today, endDate: periodEndDate(today, 3), sku: 'DP-3M' });
+    expect(await call(browser.api, getCustomerDeliveryPass)).toMatchObject({ startDate: today, endDate: periodEndDate(today, 3), sku: 'DP-3M' });
     // The order keeps the cart as it was charged, pass included.
     const document = shop.store.db.prepare<[string], { document: string; total_cents: number }>('SELECT document, total_cents FROM orders WHERE order_number = ?').get(orderNumber ?? '');
     expect(cartSchema.parse(JSON.parse(document?.document ?? '{}')).deliveryPassLineItem).toMatchObject({ sku: 'DP-3M', price: 2499 });
@@ -177,6 +177,6 @@ describe('buying the pass with an order', () => {
     const start = addDays(held?.end_date ?? '', 1);
     expect(passesOf('c-10003')).toEqual([held, { sku: 'DP-1M', start_date: start, end_date: periodEndDate(start, 1), order_id: orderNumber }]);
     // The pass valid today is still the one held.
-    expect(await getCustomerDeliveryPass(browser.api)).toMatchObject({ startDate: held?.start_date, endDate: held?.end_date });
+    expect(await call(browser.api, getCustomerDeliveryPass)).toMatchObject({ startDate: held?.start_date, endDate: held?.end_date });
   });
 });

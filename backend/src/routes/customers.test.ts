@@ -1,14 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  favoriteStoreOf,
   getCommunicationSettings,
   getFavoriteProducts,
   manageNewsletterTopics,
+  newsletterTopicsOutcome,
+  productSourceQuery,
   registerCustomer,
+  registrationOutcome,
   setFavoriteStore,
   updateCommunicationSettings,
   updateCustomer,
+  type CustomerRegistration,
+  type NewsletterTopicChanges,
+  type ProductSourceFilter,
 } from '@storefront/shared/account';
-import { call, isApiError } from '@storefront/shared/platform/api';
+import { call, callWithStatus, isApiError, type ApiClient } from '@storefront/shared/platform/api';
 import { login, getCustomer, refreshCustomer } from '@storefront/shared/platform/operations';
 import { CLUB_LETTERS } from '../seed/customer-accounts';
 import { DEMO_PASSWORD } from '../seed/customers';
@@ -23,6 +30,14 @@ beforeEach(async () => {
 afterEach(() => testApp.close());
 
 const status = (error: unknown) => (isApiError(error) ? [error.status, error.details.errorCode] : error);
+
+/** A registration as the registration page sends it, its answer read as the page reads it (doc 2 §5). */
+const register = (api: ApiClient, body: CustomerRegistration, recaptchaResponse?: string) =>
+  callWithStatus(api, registerCustomer, { body, query: { recaptchaResponse } }).then(registrationOutcome);
+
+/** A newsletter change, its answer read as the newsletter block reads it (doc 1 §4). */
+const changeTopics = (api: ApiClient, body: NewsletterTopicChanges) =>
+  callWithStatus(api, manageNewsletterTopics, { body }).then(newsletterTopicsOutcome);
 
 /** The link of the last confirmation mail the server logged. */
 function lastLoggedLink(): string {
@@ -63,13 +78,15 @@ describe('GET /api/customers and /api/customers/refresh', () => {
 describe('PUT /api/customers', () => {
   it('replaces the six profile fields and keeps them', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    const updated = await updateCustomer(anna.api, {
-      email: 'anna.berger@example.at',
-      firstName: 'Anna',
-      lastName: 'Berger-Huber',
-      academicTitle: 'Dr.',
-      birthdate: '1986-04-12',
-      salutation: 'Female',
+    const updated = await call(anna.api, updateCustomer, {
+      body: {
+        email: 'anna.berger@example.at',
+        firstName: 'Anna',
+        lastName: 'Berger-Huber',
+        academicTitle: 'Dr.',
+        birthdate: '1986-04-12',
+        salutation: 'Female',
+      },
     });
     expect(updated).toMatchObject({ email: 'anna.berger@example.at', lastName: 'Berger-Huber', academicTitle: 'Dr.' });
     expect(await call(anna.api, refreshCustomer)).toEqual(updated);
@@ -80,7 +97,7 @@ describe('PUT /api/customers', () => {
 
   it('clears a field the form left out, so a Family salutation goes when the form is saved', async () => {
     const club = await shopper(testApp.app, DEMO.club);
-    const updated = await updateCustomer(club.api, { email: DEMO.club, firstName: 'Maria', lastName: 'Gruber' });
+    const updated = await call(club.api, updateCustomer, { body: { email: DEMO.club, firstName: 'Maria', lastName: 'Gruber' } });
     expect(updated.salutation).toBeUndefined();
     expect(updated.academicTitle).toBeUndefined();
     expect((await club.send('GET', '/api/customers')).json().salutation).toBeUndefined();
@@ -104,7 +121,7 @@ describe('PUT /api/customers', () => {
 
   it('answers 409 emailAlreadyRegistered for another customer’s address and changes nothing', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    const error = await updateCustomer(anna.api, { email: DEMO.club, firstName: 'Anna', lastName: 'Neu' }).catch((e: unknown) => e);
+    const error = await call(anna.api, updateCustomer, { body: { email: DEMO.club, firstName: 'Anna', lastName: 'Neu' } }).catch((e: unknown) => e);
     expect(status(error)).toEqual([409, 'emailAlreadyRegistered']);
     expect((await call(anna.api, getCustomer)).lastName).toBe('Berger');
   });
@@ -119,7 +136,7 @@ describe('PUT /api/customers', () => {
 describe('POST /api/customers (registration)', () => {
   it('answers 202 for a new address; the account logs in once the logged confirmation link is opened', async () => {
     const visitor = await shopper(testApp.app);
-    await expect(registerCustomer(visitor.api, registration, 'captcha-token')).resolves.toEqual({ status: 'confirmationSent' });
+    await expect(register(visitor.api, registration, 'captcha-token')).resolves.toEqual({ status: 'confirmationSent' });
     expect(visitor.jar.get('sid')).toBeUndefined();
 
     const early = await call(visitor.api, login, { body: { email: registration.email, password: registration.password } }).catch((e: unknown) => e);
@@ -139,7 +156,7 @@ describe('POST /api/customers (registration)', () => {
 
   it('answers 200 with the customer and a session for the address of a club card from a store', async () => {
     const visitor = await shopper(testApp.app);
-    const outcome = await registerCustomer(visitor.api, { ...registration, email: 'filiale@frischmarkt.example' });
+    const outcome = await register(visitor.api, { ...registration, email: 'filiale@frischmarkt.example' });
     expect(outcome).toMatchObject({ status: 'registered', customer: { email: 'filiale@frischmarkt.example' } });
     expect(visitor.jar.get('loggedIn')).toBe('true');
     expect((await call(visitor.api, getCustomer)).email).toBe('filiale@frischmarkt.example');
@@ -150,7 +167,7 @@ describe('POST /api/customers (registration)', () => {
 
   it('answers 409 emailAlreadyRegistered for a known address, in any case', async () => {
     const visitor = await shopper(testApp.app);
-    const error = await registerCustomer(visitor.api, { ...registration, email: 'Kundin@Frischmarkt.example' }).catch((e: unknown) => e);
+    const error = await register(visitor.api, { ...registration, email: 'Kundin@Frischmarkt.example' }).catch((e: unknown) => e);
     expect(status(error)).toEqual([409, 'emailAlreadyRegistered']);
   });
 
@@ -204,7 +221,7 @@ describe('POST /api/customers (registration)', () => {
 
   it('keeps the mobile number, gender and delivery note on the customer', async () => {
     const visitor = await shopper(testApp.app);
-    const outcome = await registerCustomer(visitor.api, {
+    const outcome = await register(visitor.api, {
       ...registration,
       email: 'filiale@frischmarkt.example',
       gender: 'Diverse',
@@ -261,10 +278,10 @@ describe('POST /api/customers (registration)', () => {
 describe('communication settings', () => {
   it('reads and saves the three permissions', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    expect(await getCommunicationSettings(anna.api)).toEqual({ personalEmailAllowed: true, personalMailAllowed: false, personalSmsAllowed: false });
+    expect(await call(anna.api, getCommunicationSettings)).toEqual({ personalEmailAllowed: true, personalMailAllowed: false, personalSmsAllowed: false });
     const saved = { personalEmailAllowed: false, personalMailAllowed: true, personalSmsAllowed: true };
-    expect(await updateCommunicationSettings(anna.api, saved)).toEqual(saved);
-    expect(await getCommunicationSettings(anna.api)).toEqual(saved);
+    expect(await call(anna.api, updateCommunicationSettings, { body: saved })).toEqual(saved);
+    expect(await call(anna.api, getCommunicationSettings)).toEqual(saved);
   });
 
   it('answers 400 for a setting that is not a flag and changes nothing', async () => {
@@ -276,14 +293,14 @@ describe('communication settings', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().customPayload.issues[0].path).toBe('personalEmailAllowed');
-    expect((await getCommunicationSettings(anna.api)).personalMailAllowed).toBe(false);
+    expect((await call(anna.api, getCommunicationSettings)).personalMailAllowed).toBe(false);
   });
 });
 
 describe('POST /api/customers/newsletter-topics/manage', () => {
   it('answers 202 for a new topic, which is added only once the confirmation link is opened (doc 1 §4)', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    expect(await manageNewsletterTopics(anna.api, { subscribe: ['rezepte'] })).toBe('pendingConfirmation');
+    expect(await changeTopics(anna.api, { subscribe: ['rezepte'] })).toBe('pendingConfirmation');
     expect((await call(anna.api, getCustomer)).newsletterTopics).toEqual([{ newsletterTopicId: 'wochenangebote' }]);
     const confirmed = await testApp.app.inject({ method: 'GET', url: lastLoggedLink() });
     expect(confirmed.statusCode).toBe(200);
@@ -294,7 +311,7 @@ describe('POST /api/customers/newsletter-topics/manage', () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     const response = await anna.send('POST', '/api/customers/newsletter-topics/manage', { subscribe: ['wochenangebote'] });
     expect(response.statusCode).toBe(200);
-    expect(await manageNewsletterTopics(anna.api, { unsubscribe: ['wochenangebote'] })).toBe('updated');
+    expect(await changeTopics(anna.api, { unsubscribe: ['wochenangebote'] })).toBe('updated');
     expect((await call(anna.api, getCustomer)).newsletterTopics).toEqual([]);
   });
 
@@ -326,7 +343,7 @@ describe('POST /api/customers/newsletter-topics/manage', () => {
 describe('POST /api/customers/favorite-store', () => {
   it('sets the favourite store and answers the customer', async () => {
     const plain = await shopper(testApp.app, DEMO.plain);
-    const customer = await setFavoriteStore(plain.api, 'store-wien-2');
+    const customer = await call(plain.api, setFavoriteStore, { body: favoriteStoreOf('store-wien-2') });
     expect(customer.favoriteStore).toEqual({ storeType: 'MY_STORE_store-wien-2', storeId: 'store-wien-2' });
     expect((await call(plain.api, getCustomer)).favoriteStore).toEqual(customer.favoriteStore);
   });
@@ -346,8 +363,8 @@ describe('POST /api/customers/favorite-store', () => {
 describe('GET /api/customers/favorites/products', () => {
   it('lists favourites, purchases, either or both (doc 1 §3 source filters)', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    const skus = async (filter: Parameters<typeof getFavoriteProducts>[1]) =>
-      (await getFavoriteProducts(anna.api, filter, { pageSize: 50 })).results.map((product) => product.sku);
+    const skus = async (filter: ProductSourceFilter) =>
+      (await call(anna.api, getFavoriteProducts, { query: { ...productSourceQuery(filter), pageSize: 50 } })).results.map((product) => product.sku);
     expect(await skus('Favorites')).toEqual(['100605', '100503', '100203', '100101']);
     expect(await skus('Purchased')).toEqual(['100201', '100301', '100101', '100502', '100603', '100402']);
     expect(await skus('Favorites OR Purchased')).toEqual(['100605', '100503', '100203', '100101', '100201', '100301', '100502', '100603', '100402']);
@@ -356,7 +373,7 @@ describe('GET /api/customers/favorites/products', () => {
 
   it('pages with pageSize and offset', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    const page = await getFavoriteProducts(anna.api, 'Favorites OR Purchased', { pageSize: 2, offset: 2 });
+    const page = await call(anna.api, getFavoriteProducts, { query: { ...productSourceQuery('Favorites OR Purchased'), pageSize: 2, offset: 2 } });
     expect(page).toMatchObject({ total: 9, count: 2, offset: 2 });
     expect(page.results.map((product) => product.sku)).toEqual(['100203', '100101']);
   });
@@ -380,7 +397,7 @@ describe('POST /api/customers with a club card or an activation code', () => {
 
   it('makes the new customer a member with the card given; card-info shows it once the account is confirmed', async () => {
     const visitor = await shopper(testApp.app);
-    await expect(registerCustomer(visitor.api, { ...registration, hasClubCard: 'true', cardNumber: FREE_CARD })).resolves.toEqual({ status: 'confirmationSent' });
+    await expect(register(visitor.api, { ...registration, hasClubCard: 'true', cardNumber: FREE_CARD })).resolves.toEqual({ status: 'confirmationSent' });
     expect(memberOf(registration.email)).toEqual({ member_id: expect.stringMatching(/^J-\d{4}-\d{4}$/), card_id: FREE_CARD, physical_card: 'IsOrdered' });
     await testApp.app.inject({ method: 'GET', url: lastLoggedLink() });
     await call(visitor.api, login, { body: { email: registration.email, password: registration.password } });
@@ -390,7 +407,7 @@ describe('POST /api/customers with a club card or an activation code', () => {
 
   it('makes no membership without a club card, and ignores a card number when hasClubCard is no', async () => {
     const visitor = await shopper(testApp.app);
-    await registerCustomer(visitor.api, { ...registration, hasClubCard: false, cardNumber: FREE_CARD });
+    await register(visitor.api, { ...registration, hasClubCard: false, cardNumber: FREE_CARD });
     expect(memberOf(registration.email)).toBeUndefined();
   });
 
@@ -410,7 +427,7 @@ describe('POST /api/customers with a club card or an activation code', () => {
     const [first] = CLUB_LETTERS;
     const visitor = await shopper(testApp.app);
     const code = first.code.toLowerCase().replaceAll('-', ' ');
-    await expect(registerCustomer(visitor.api, { ...registration, hasActivationCode: true, activationCode: code })).resolves.toEqual({
+    await expect(register(visitor.api, { ...registration, hasActivationCode: true, activationCode: code })).resolves.toEqual({
       status: 'confirmationSent',
     });
     expect(memberOf(registration.email)).toEqual({ member_id: first.memberId, card_id: first.cardId, physical_card: 'IsOrdered' });
@@ -427,7 +444,7 @@ describe('POST /api/customers with a club card or an activation code', () => {
   it('accepts the card number of the letter together with its code', async () => {
     const [, second] = CLUB_LETTERS;
     const visitor = await shopper(testApp.app);
-    await registerCustomer(visitor.api, { ...registration, hasClubCard: true, cardNumber: second.cardId, hasActivationCode: true, activationCode: second.code });
+    await register(visitor.api, { ...registration, hasClubCard: true, cardNumber: second.cardId, hasActivationCode: true, activationCode: second.code });
     expect(memberOf(registration.email)).toMatchObject({ member_id: second.memberId, card_id: second.cardId });
   });
 
@@ -449,7 +466,7 @@ describe('POST /api/customers with a club card or an activation code', () => {
 
   it('gives the address of a store card that card when its number is given too', async () => {
     const visitor = await shopper(testApp.app);
-    const outcome = await registerCustomer(visitor.api, { ...registration, email: 'filiale@frischmarkt.example', hasClubCard: true, cardNumber: '9120098765436' });
+    const outcome = await register(visitor.api, { ...registration, email: 'filiale@frischmarkt.example', hasClubCard: true, cardNumber: '9120098765436' });
     expect(outcome.status).toBe('registered');
     expect(memberOf('filiale@frischmarkt.example')).toMatchObject({ member_id: 'J-6020-1234', card_id: '9120098765436' });
   });

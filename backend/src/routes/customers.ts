@@ -1,28 +1,24 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import * as z from 'zod/mini';
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  getFavoriteProductsQuerySchema,
+  confirmRegistration,
+  getCommunicationSettings,
+  getFavoriteProducts,
   normaliseActivationCode,
-  registerCustomerQuerySchema,
-  registerCustomerRequestSchema,
-  setFavoriteStoreRequestSchema,
-  updateCommunicationSettingsRequestSchema,
-  updateCustomerRequestSchema,
-  type CommunicationSettings,
+  registerCustomer,
+  setFavoriteStore,
+  updateCommunicationSettings,
+  updateCustomer,
 } from '@storefront/shared/account';
-import type { Customer, SearchResults } from '@storefront/shared/platform/schemas';
-import type { Product } from '@storefront/shared/catalogue';
+import { getCustomer, refreshCustomer } from '@storefront/shared/platform/operations';
 import type { Environment } from '../config';
 import { confirmationPage } from '../http/confirmation-page';
-import { HttpError, parseInput } from '../http/errors';
-import { confirmationTokenQuerySchema } from '../http/request-params';
+import { HttpError, invalidField } from '../http/errors';
 import { CACHE_NEVER } from '../http/static-files';
+import { operationRouter } from '../platform/operation-routes';
 import { hashPassword } from '../security/passwords';
-import { requireCustomer, setSessionCookies, unauthorized } from '../security/session';
+import { setSessionCookies, unauthorized } from '../security/session';
 import type { RegistrationResult } from '../store/customers';
 import type { ShopStore } from '../store/shop-store';
-import { getCustomer, refreshCustomer } from '@storefront/shared/platform/operations';
-import { operationRouter } from '../platform/operation-routes';
 
 /** doc 2 §5 default forms: a customer is at least 18 years old. */
 export const MINIMUM_CUSTOMER_AGE = 18;
@@ -38,14 +34,15 @@ export function isAtLeast(birthdate: string, years: number, now: Date = new Date
   return `${year + years}${monthAndDay}` <= viennaToday(now);
 }
 
-function adultBirthdate(value: { birthdate?: string | undefined }): boolean {
-  return value.birthdate === undefined || isAtLeast(value.birthdate, MINIMUM_CUSTOMER_AGE);
+/**
+ * The minimum age on top of the shared form rules (doc 2 §5): the form checks
+ * it against the shopper's today, the backend against today in Vienna.
+ */
+function requireAdult({ birthdate }: { birthdate?: string | undefined }): void {
+  if (birthdate !== undefined && !isAtLeast(birthdate, MINIMUM_CUSTOMER_AGE)) {
+    throw invalidField('birthdate', `Sie müssen mindestens ${MINIMUM_CUSTOMER_AGE} Jahre alt sein.`);
+  }
 }
-const ADULT = { message: `Sie müssen mindestens ${MINIMUM_CUSTOMER_AGE} Jahre alt sein.`, path: ['birthdate'] };
-
-/** The shared form rules plus the minimum age, which the form checks against the shopper's today. */
-const profileUpdateSchema = updateCustomerRequestSchema.check(z.refine(adultBirthdate, ADULT));
-const registrationSchema = registerCustomerRequestSchema.check(z.refine(adultBirthdate, ADULT));
 
 /** Favourite products listing: 20 a page unless asked otherwise. */
 const DEFAULT_FAVORITE_PAGE_SIZE = 20;
@@ -75,15 +72,13 @@ export const REGISTRATION_CLUB_ERRORS = {
 /**
  * doc 1 §7 and doc 2 §7: the customer's profile, registration, communication
  * settings, favourite store and favourite products. Every call but the
- * registration needs a session (401 otherwise, doc 1 §4).
+ * registration and its confirmation link needs a session (401 otherwise,
+ * doc 1 §4).
  */
 export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
   app,
   { store, environment },
 ) => {
-  const customerOf = (request: Parameters<typeof requireCustomer>[0], reply: FastifyReply) =>
-    requireCustomer(request, reply, store, environment);
-
   const route = operationRouter(app, { store, environment });
 
   route(getCustomer, async ({ customer }, _request, reply) => {
@@ -97,9 +92,8 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     return customer;
   });
 
-  app.put('/api/customers', async (request, reply): Promise<Customer> => {
-    const customer = await customerOf(request, reply);
-    const changes = parseInput(profileUpdateSchema, request.body);
+  route(updateCustomer, async ({ body: changes, customer }) => {
+    requireAdult(changes);
     const updated = store.customers.updateProfile(customer.id, changes);
     if (updated === 'emailTaken') throw EMAIL_TAKEN;
     if (!updated) throw unauthorized();
@@ -113,9 +107,9 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
    * handed out in a store. This shop sends no mail: the link is written to the
    * server log.
    */
-  app.post('/api/customers', async (request, reply) => {
-    parseInput(registerCustomerQuerySchema, request.query);
-    const { password, hasClubCard, cardNumber, hasActivationCode, activationCode, ...fields } = parseInput(registrationSchema, request.body);
+  route(registerCustomer, async ({ body }, request, reply) => {
+    requireAdult(body);
+    const { password, hasClubCard, cardNumber, hasActivationCode, activationCode, ...fields } = body;
     // A card number or code is only read when its choice asks for it.
     const result = store.customers.register(
       { ...withoutBlankFields(fields), newsletterTopics: [], firstOrderDelivery: true, firstOrderClickAndCollect: true },
@@ -131,16 +125,15 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
       throw new HttpError(status, errorCode, message, { field });
     }
     if (result.outcome === 'confirmationRequired') {
-      const confirmationLink = `/api/customers/registration/confirm?token=${result.token}`;
+      const confirmationLink = `${confirmRegistration.path}?token=${result.token}`;
       request.log.info({ customerId: result.customer.id, confirmationLink }, 'registration confirmation mail (not sent: no mail service)');
       return reply.code(202).send();
     }
     setSessionCookies(reply, await store.sessions.create(result.customer.id), environment);
-    return reply.code(200).send(result.customer);
+    return result.customer;
   });
 
-  app.get('/api/customers/registration/confirm', async (request, reply) => {
-    const { token } = parseInput(confirmationTokenQuerySchema, request.query);
+  route(confirmRegistration, async ({ query: { token } }, _request, reply) => {
     const customer = store.customers.confirmEmail(token);
     if (!customer) {
       return confirmationPage(reply, 404, 'Link nicht mehr gültig', 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.');
@@ -148,22 +141,15 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     return confirmationPage(reply, 200, 'E-Mail-Adresse bestätigt', 'Vielen Dank! Sie können sich jetzt mit Ihrer E-Mail-Adresse anmelden.');
   });
 
-  app.get('/api/customers/communication-settings', async (request, reply): Promise<CommunicationSettings> => {
+  route(getCommunicationSettings, async ({ customer }, _request, reply) => {
     reply.header('cache-control', CACHE_NEVER);
-    const customer = await customerOf(request, reply);
     return store.customers.communicationSettings(customer.id);
   });
 
-  app.put('/api/customers/communication-settings', async (request, reply): Promise<CommunicationSettings> => {
-    const customer = await customerOf(request, reply);
-    const settings = parseInput(updateCommunicationSettingsRequestSchema, request.body);
-    return store.customers.saveCommunicationSettings(customer.id, settings);
-  });
+  route(updateCommunicationSettings, async ({ body: settings, customer }) => store.customers.saveCommunicationSettings(customer.id, settings));
 
   // doc 1 §3: storeType is MY_STORE_{storeId}; the store must be one of the shop's stores.
-  app.post('/api/customers/favorite-store', async (request, reply): Promise<Customer> => {
-    const customer = await customerOf(request, reply);
-    const favoriteStore = parseInput(setFavoriteStoreRequestSchema, request.body);
+  route(setFavoriteStore, async ({ body: favoriteStore, customer }) => {
     if (!store.distribution.findStore(favoriteStore.storeId)) throw new HttpError(404, 'storeNotFound', 'Diese Filiale gibt es nicht.');
     const updated = store.customers.setFavoriteStore(customer.id, favoriteStore);
     if (!updated) throw unauthorized();
@@ -175,10 +161,8 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
    * (either: both, doc 1 §3 "Favorites OR Purchased"); matchAll=true keeps only
    * products in both. Favourites newest first, then purchases newest first.
    */
-  app.get('/api/customers/favorites/products', async (request, reply): Promise<SearchResults<Product>> => {
+  route(getFavoriteProducts, async ({ query, customer }, _request, reply) => {
     reply.header('cache-control', CACHE_NEVER);
-    const customer = await customerOf(request, reply);
-    const query = parseInput(getFavoriteProductsQuerySchema, request.query);
     const neither = query.favorites !== true && query.purchasedProducts !== true;
     const useFavorites = query.favorites === true || neither;
     const usePurchases = query.purchasedProducts === true || neither;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { DeliveryPassOffer } from '@storefront/shared/cart';
+import { getCustomerDeliveryPass, getDeliveryPassOffers } from '@storefront/shared/account';
 import type { Environment } from '../config';
-import { requireCustomer } from '../security/session';
+import { operationRouter } from '../platform/operation-routes';
 import type { ShopStore } from '../store/shop-store';
 
 /**
@@ -15,11 +15,12 @@ export const deliveryPassRoutes: FastifyPluginAsync<{ store: ShopStore; environm
   app,
   { store, environment },
 ) => {
-  app.get('/api/delivery-pass', async (): Promise<DeliveryPassOffer[]> => store.deliveryPasses.offers());
+  const route = operationRouter(app, { store, environment });
 
-  app.get('/api/customers/delivery-pass', async (request, reply) => {
+  route(getDeliveryPassOffers, async () => store.deliveryPasses.offers());
+
+  route(getCustomerDeliveryPass, async ({ customer }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    const customer = await requireCustomer(request, reply, store, environment);
     const pass = store.deliveryPasses.currentPass(customer.id);
     return pass ?? reply.code(204).send();
   });

@@ -5,9 +5,10 @@ import {
   getDeliveryPassOffers,
   getFavoriteProducts,
   getFavorites,
+  productSourceQuery,
   removeFavorite,
 } from '@storefront/shared/account';
-import { isApiError } from '@storefront/shared/platform/api';
+import { call, isApiError } from '@storefront/shared/platform/api';
 import { isDeliveryPassValid } from '@storefront/shared/cart';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO, shopper } from './account-test-support';
@@ -23,32 +24,33 @@ const failure = (error: unknown) => (isApiError(error) ? [error.details.errorCod
 describe('favourites (doc 2 §7)', () => {
   it('answers the references grouped by type, newest first', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    expect(await getFavorites(anna.api)).toEqual({
+    expect(await call(anna.api, getFavorites)).toEqual({
       products: ['100605', '100503', '100203', '100101'],
       recipes: ['ofenlachs-mit-zucchini'],
     });
     const plain = await shopper(testApp.app, DEMO.plain);
-    expect(await getFavorites(plain.api)).toEqual({ products: [], recipes: [] });
+    expect(await call(plain.api, getFavorites)).toEqual({ products: [], recipes: [] });
   });
 
   it('adds a product or a recipe; adding it again changes nothing', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    expect((await addFavorite(anna.api, 'products', '100102')).products?.[0]).toBe('100102');
-    expect((await addFavorite(anna.api, 'products', '100102')).products).toHaveLength(5);
-    expect((await addFavorite(anna.api, 'recipes', 'apfel-zimt-porridge')).recipes).toEqual(['apfel-zimt-porridge', 'ofenlachs-mit-zucchini']);
+    expect((await call(anna.api, addFavorite, { params: { type: 'products' }, body: { reference: '100102' } })).products?.[0]).toBe('100102');
+    expect((await call(anna.api, addFavorite, { params: { type: 'products' }, body: { reference: '100102' } })).products).toHaveLength(5);
+    const recipes = (await call(anna.api, addFavorite, { params: { type: 'recipes' }, body: { reference: 'apfel-zimt-porridge' } })).recipes;
+    expect(recipes).toEqual(['apfel-zimt-porridge', 'ofenlachs-mit-zucchini']);
   });
 
   it('answers 404 for a product or recipe the shop does not have, and adds nothing', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    expect(failure(await addFavorite(anna.api, 'products', '999999').catch((e: unknown) => e))).toEqual(['productNotFound', 404]);
-    expect(failure(await addFavorite(anna.api, 'recipes', 'mondkuchen').catch((e: unknown) => e))).toEqual(['recipeNotFound', 404]);
-    expect((await getFavorites(anna.api)).products).toHaveLength(4);
+    expect(failure(await call(anna.api, addFavorite, { params: { type: 'products' }, body: { reference: '999999' } }).catch((e: unknown) => e))).toEqual(['productNotFound', 404]);
+    expect(failure(await call(anna.api, addFavorite, { params: { type: 'recipes' }, body: { reference: 'mondkuchen' } }).catch((e: unknown) => e))).toEqual(['recipeNotFound', 404]);
+    expect((await call(anna.api, getFavorites)).products).toHaveLength(4);
   });
 
   it('removes a favourite; one that is not there is 404 favoriteNotFound', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    expect((await removeFavorite(anna.api, 'products', '100503')).products).toEqual(['100605', '100203', '100101']);
-    expect(failure(await removeFavorite(anna.api, 'products', '100503').catch((e: unknown) => e))).toEqual(['favoriteNotFound', 404]);
+    expect((await call(anna.api, removeFavorite, { params: { type: 'products', reference: '100503' } })).products).toEqual(['100605', '100203', '100101']);
+    expect(failure(await call(anna.api, removeFavorite, { params: { type: 'products', reference: '100503' } }).catch((e: unknown) => e))).toEqual(['favoriteNotFound', 404]);
   });
 
   it.each([
@@ -61,7 +63,7 @@ describe('favourites (doc 2 §7)', () => {
     const response = await anna.send(method, url, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().customPayload.issues[0].path).toBe(path);
-    expect((await getFavorites(anna.api)).products).toHaveLength(4);
+    expect((await call(anna.api, getFavorites)).products).toHaveLength(4);
   });
 });
 
@@ -77,7 +79,7 @@ describe('favourite products from orders (doc 1 §7 purchasedProducts)', () => {
       )
       .run('100000001', cart.id, 'c-10001', window?.id, new Date().toISOString());
     const anna = await shopper(testApp.app, DEMO.anna);
-    const purchased = await getFavoriteProducts(anna.api, 'Purchased', { pageSize: 3 });
+    const purchased = await call(anna.api, getFavoriteProducts, { query: { ...productSourceQuery('Purchased'), pageSize: 3 } });
     expect(purchased.results.map((product) => product.sku)).toEqual(['100703', '100201', '100301']);
     expect(purchased.total).toBe(7);
   });
@@ -86,7 +88,7 @@ describe('favourite products from orders (doc 1 §7 purchasedProducts)', () => {
 describe('delivery pass (doc 2 §7, §9)', () => {
   it('GET /api/delivery-pass answers the passes on sale, without a session', async () => {
     const visitor = await shopper(testApp.app);
-    const offers = await getDeliveryPassOffers(visitor.api);
+    const offers = await call(visitor.api, getDeliveryPassOffers);
     expect(offers.map((offer) => [offer.sku, offer.price, offer.durationInMonths])).toEqual([
       ['DP-1M', 999, 1],
       ['DP-3M', 2499, 3],
@@ -96,7 +98,7 @@ describe('delivery pass (doc 2 §7, §9)', () => {
 
   it('GET /api/customers/delivery-pass answers the member’s pass, valid today', async () => {
     const club = await shopper(testApp.app, DEMO.club);
-    const pass = await getCustomerDeliveryPass(club.api);
+    const pass = await call(club.api, getCustomerDeliveryPass);
     expect(pass && isDeliveryPassValid(pass)).toBe(true);
   });
 
@@ -105,8 +107,8 @@ describe('delivery pass (doc 2 §7, §9)', () => {
     expect((await plain.send('GET', '/api/customers/delivery-pass')).statusCode).toBe(204);
     const insert = testApp.store.db.prepare('INSERT INTO delivery_passes (id, customer_id, sku, start_date, end_date) VALUES (?, ?, ?, ?, ?)');
     insert.run('dp-old', 'c-10002', 'DP-1M', '2024-01-01', '2024-01-31');
-    expect(await getCustomerDeliveryPass(plain.api)).toBeNull();
+    expect(await call(plain.api, getCustomerDeliveryPass)).toBeNull();
     insert.run('dp-next', 'c-10002', 'DP-3M', '2099-01-01', '2099-03-31');
-    expect(await getCustomerDeliveryPass(plain.api)).toMatchObject({ startDate: '2099-01-01', endDate: '2099-03-31' });
+    expect(await call(plain.api, getCustomerDeliveryPass)).toMatchObject({ startDate: '2099-01-01', endDate: '2099-03-31' });
   });
 });

@@ -5,9 +5,10 @@ import {
   getLoyaltyVouchers,
   getPersonalVouchers,
   getPhysicalCardStatus,
+  hasDonorVoucherFlag,
+  LOYALTY_CARD_INFO_CLEARED_ERROR_CODE,
 } from '@storefront/shared/account';
-import { isApiError } from '@storefront/shared/platform/api';
-import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE, hasDonorVoucherFlag } from '@storefront/shared/account';
+import { call, isApiError } from '@storefront/shared/platform/api';
 import { decodeBarcodeSvg } from '../media/voucher-barcode.test-support';
 import { CACHE_VOUCHER_BARCODE } from './loyalty';
 import { migrate } from '../db/database';
@@ -26,7 +27,7 @@ const failure = (error: unknown) => (isApiError(error) ? [error.details.errorCod
 describe('GET /api/customers/loyalty/card-info', () => {
   it('answers the member’s card, pools (a caritas_aktiv pool marks a donor), promotions and vouchers', async () => {
     const club = await shopper(testApp.app, DEMO.club);
-    const info = await getLoyaltyCardInfo(club.api);
+    const info = await call(club.api, getLoyaltyCardInfo);
     expect(info).toMatchObject({ mpCardId: '9120012345676', loyalityMemberId: 'J-4711-0815', joeAuthenticationStatus: 'AUTHENTICATED' });
     expect(hasDonorVoucherFlag(info)).toBe(true);
     expect(info.promotions.map((p) => p['promotionId'])).toEqual(['PROMO-DOPPELTE-PUNKTE', 'PROMO-CARITAS', 'PROMO-PV-KAFFEE-20', 'PROMO-PV-GEBURTSTAG']);
@@ -40,7 +41,7 @@ describe('GET /api/customers/loyalty/card-info', () => {
 
   it('marks what the page shows already (currentIds) as not new, and leaves texts out with dontRenderText', async () => {
     const club = await shopper(testApp.app, DEMO.club);
-    const info = await getLoyaltyCardInfo(club.api, { currentIds: ['PROMO-LV-BIO-15', 'PROMO-CARITAS'], dontRenderText: true });
+    const info = await call(club.api, getLoyaltyCardInfo, { query: { currentIds: ['PROMO-LV-BIO-15', 'PROMO-CARITAS'], dontRenderText: true } });
     expect(info.vouchers.map((v) => v['isNew'])).toEqual([false, true, true]);
     expect(info.promotions.map((p) => p['isNew'])).toEqual([true, false, true, true]);
     expect(info.vouchers[0]).not.toHaveProperty('title');
@@ -50,13 +51,13 @@ describe('GET /api/customers/loyalty/card-info', () => {
 
   it(`answers ${LOYALTY_CARD_INFO_CLEARED_ERROR_CODE} for a member whose card was blocked (doc 2 §8)`, async () => {
     const karl = await shopper(testApp.app, DEMO.blocked);
-    const error = await getLoyaltyCardInfo(karl.api).catch((e: unknown) => e);
+    const error = await call(karl.api, getLoyaltyCardInfo).catch((e: unknown) => e);
     expect(failure(error)).toEqual([LOYALTY_CARD_INFO_CLEARED_ERROR_CODE, 409]);
   });
 
   it('answers 404 noLoyaltyMember for a customer who is no member', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    expect(failure(await getLoyaltyCardInfo(anna.api).catch((e: unknown) => e))).toEqual(['noLoyaltyMember', 404]);
+    expect(failure(await call(anna.api, getLoyaltyCardInfo).catch((e: unknown) => e))).toEqual(['noLoyaltyMember', 404]);
   });
 
   it('answers 400 for dontRenderText that is not a flag', async () => {
@@ -74,14 +75,14 @@ describe('GET /api/customers/physical-card/status', () => {
     [DEMO.blocked, 'CanNotBeOrdered'],
   ])('answers %s: %s', async (email, orderAvailability) => {
     const customer = await shopper(testApp.app, email);
-    expect(await getPhysicalCardStatus(customer.api)).toEqual({ orderAvailability });
+    expect(await call(customer.api, getPhysicalCardStatus)).toEqual({ orderAvailability });
   });
 });
 
 describe('vouchers', () => {
   it('GET /api/customers/loyalty/vouchers answers the member’s vouchers, none for others', async () => {
     const club = await shopper(testApp.app, DEMO.club);
-    const vouchers = await getLoyaltyVouchers(club.api);
+    const vouchers = await call(club.api, getLoyaltyVouchers);
     expect(vouchers.map((v) => [v.articleId, v.coins])).toEqual([
       ['LV-BIO-15', 200],
       ['LV-LIEFERUNG-GRATIS', 500],
@@ -89,12 +90,12 @@ describe('vouchers', () => {
     ]);
     expect(vouchers[0]).toMatchObject({ title: '-15 % auf Bio-Produkte' });
     const anna = await shopper(testApp.app, DEMO.anna);
-    expect(await getLoyaltyVouchers(anna.api)).toEqual([]);
+    expect(await call(anna.api, getLoyaltyVouchers)).toEqual([]);
   });
 
   it('GET /api/content/vouchers/personalvouchers answers the vouchers of the promotion ids, in that order, without a session', async () => {
     const visitor = await shopper(testApp.app);
-    const vouchers = await getPersonalVouchers(visitor.api, ['PROMO-LV-BIO-15', 'PROMO-UNBEKANNT', 'PROMO-PV-KAFFEE-20']);
+    const vouchers = await call(visitor.api, getPersonalVouchers, { query: { promotionIds: ['PROMO-LV-BIO-15', 'PROMO-UNBEKANNT', 'PROMO-PV-KAFFEE-20'] } });
     expect(vouchers.map((v) => [v.promotionId, v.type])).toEqual([
       ['PROMO-LV-BIO-15', 'joe'],
       ['PROMO-PV-KAFFEE-20', 'personal'],
@@ -110,7 +111,7 @@ describe('vouchers', () => {
 
   it('GET /api/content/vouchers/generalvouchers answers the general vouchers with their redemption rules', async () => {
     const visitor = await shopper(testApp.app);
-    const vouchers = await getGeneralVouchers(visitor.api);
+    const vouchers = await call(visitor.api, getGeneralVouchers);
     expect(vouchers.map((v) => [v.articleId, v.type, v.ecommerceAutomaticRedemption, v.ecommerceLimitAutomaticRedemptionToServiceTypes])).toEqual([
       ['GV-WILLKOMMEN-10', 'general-online', 'First orders only', ['Delivery']],
       ['GV-ABHOLUNG-5', 'general-online', 'First orders with Click & Collect', ['Click & Collect']],
@@ -127,7 +128,7 @@ describe('personal voucher coins and barcodes', () => {
 
   it('gives each seeded personal and loyalty voucher whole coins and a barcode image whose bars read back as its article id', async () => {
     const visitor = await shopper(testApp.app);
-    const vouchers = await getPersonalVouchers(visitor.api, ALL_PROMOTIONS);
+    const vouchers = await call(visitor.api, getPersonalVouchers, { query: { promotionIds: ALL_PROMOTIONS } });
     expect(vouchers.map((v) => [v.articleId, v.coins])).toEqual([
       ['PV-KAFFEE-20', 0],
       ['PV-GEBURTSTAG', 0],
@@ -146,7 +147,7 @@ describe('personal voucher coins and barcodes', () => {
     }
     // The member's list carries the same fields.
     const club = await shopper(testApp.app, DEMO.club);
-    expect((await getLoyaltyVouchers(club.api)).every((v) => v.barcodeImage === `/media/vouchers/${v.articleId}.svg`)).toBe(true);
+    expect((await call(club.api, getLoyaltyVouchers)).every((v) => v.barcodeImage === `/media/vouchers/${v.articleId}.svg`)).toBe(true);
   });
 
   it.each([
@@ -166,11 +167,11 @@ describe('personal voucher coins and barcodes', () => {
     db.prepare("DELETE FROM schema_migrations WHERE id = 'vouchers-002'").run();
     migrate(db, MIGRATIONS);
     const visitor = await shopper(testApp.app);
-    const vouchers = await getPersonalVouchers(visitor.api, ['PROMO-PV-KAFFEE-20', 'PROMO-LV-BIO-15']);
+    const vouchers = await call(visitor.api, getPersonalVouchers, { query: { promotionIds: ['PROMO-PV-KAFFEE-20', 'PROMO-LV-BIO-15'] } });
     expect(vouchers.map((v) => [v.coins, v.barcodeImage])).toEqual([
       [0, '/media/vouchers/PV-KAFFEE-20.svg'],
       [200, '/media/vouchers/LV-BIO-15.svg'],
     ]);
-    expect((await getGeneralVouchers(visitor.api)).some((v) => 'coins' in v || 'barcodeImage' in v)).toBe(false);
+    expect((await call(visitor.api, getGeneralVouchers)).some((v) => 'coins' in v || 'barcodeImage' in v)).toBe(false);
   });
 });

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/mini';
-import { getLoyaltyCardInfoQuerySchema, getPersonalVouchersQuerySchema } from '@storefront/shared/account';
-import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE, type PhysicalCardStatus } from '@storefront/shared/account';
+import {
+  getGeneralVouchers,
+  getLoyaltyCardInfo,
+  getLoyaltyVouchers,
+  getPersonalVouchers,
+  getPhysicalCardStatus,
+  LOYALTY_CARD_INFO_CLEARED_ERROR_CODE,
+} from '@storefront/shared/account';
 import type { Environment } from '../config';
 import { HttpError, notFound, parseInput } from '../http/errors';
 import { voucherBarcodeSvg } from '../media/voucher-barcode';
+import { operationRouter } from '../platform/operation-routes';
 import { IMAGE_CONTENT_SECURITY_POLICY } from '../security/headers';
-import { requireCustomer } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
 
 /** `<articleId>.svg`: an article id is letters, digits and hyphens (the barcode's code set B holds them all). */
@@ -30,10 +36,10 @@ export const loyaltyRoutes: FastifyPluginAsync<{ store: ShopStore; environment: 
   app,
   { store, environment },
 ) => {
-  app.get('/api/customers/loyalty/card-info', async (request, reply) => {
+  const route = operationRouter(app, { store, environment });
+
+  route(getLoyaltyCardInfo, async ({ query, customer }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    const customer = await requireCustomer(request, reply, store, environment);
-    const query = parseInput(getLoyaltyCardInfoQuerySchema, request.query);
     const result = store.loyalty.cardInfo(customer.id, query);
     if ('info' in result) return result.info;
     if (result.refused === 'cardUnreadable') {
@@ -46,25 +52,20 @@ export const loyaltyRoutes: FastifyPluginAsync<{ store: ShopStore; environment: 
     throw new HttpError(404, 'noLoyaltyMember', 'Sie sind noch nicht Mitglied im Kundenclub.');
   });
 
-  app.get('/api/customers/physical-card/status', async (request, reply): Promise<PhysicalCardStatus> => {
+  route(getPhysicalCardStatus, async ({ customer }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    const customer = await requireCustomer(request, reply, store, environment);
     return { orderAvailability: store.loyalty.physicalCardStatus(customer.id) };
   });
 
   // A customer who is no member holds no loyalty vouchers.
-  app.get('/api/customers/loyalty/vouchers', async (request, reply) => {
+  route(getLoyaltyVouchers, async ({ customer }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    const customer = await requireCustomer(request, reply, store, environment);
     return store.vouchers.loyaltyVouchers(customer.id);
   });
 
-  app.get('/api/content/vouchers/personalvouchers', async (request) => {
-    const { promotionIds } = parseInput(getPersonalVouchersQuerySchema, request.query);
-    return store.vouchers.byPromotionIds(promotionIds);
-  });
+  route(getPersonalVouchers, async ({ query: { promotionIds } }) => store.vouchers.byPromotionIds(promotionIds));
 
-  app.get('/api/content/vouchers/generalvouchers', async () => store.vouchers.general());
+  route(getGeneralVouchers, async () => store.vouchers.general());
 
   // An article id's barcode never changes: each is drawn once, on its first request (only known vouchers' ids get here).
   const barcodes = new Map<string, string>();

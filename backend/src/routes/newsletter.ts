@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { manageNewsletterTopicsRequestSchema } from '@storefront/shared/account';
-import type { Customer } from '@storefront/shared/platform/schemas';
+import { confirmNewsletterTopics, manageNewsletterTopics } from '@storefront/shared/account';
 import type { Environment } from '../config';
 import { confirmationPage } from '../http/confirmation-page';
-import { parseInput, validationError, type ValidationIssue } from '../http/errors';
-import { confirmationTokenQuerySchema } from '../http/request-params';
-import { requireCustomer } from '../security/session';
+import { validationError, type ValidationIssue } from '../http/errors';
+import { operationRouter } from '../platform/operation-routes';
 import { NEWSLETTER_TOPIC_IDS } from '../seed/newsletter-topics';
 import type { ShopStore } from '../store/shop-store';
 
@@ -34,21 +32,20 @@ export const newsletterRoutes: FastifyPluginAsync<{ store: ShopStore; environmen
   app,
   { store, environment },
 ) => {
-  app.post('/api/customers/newsletter-topics/manage', async (request, reply) => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const change = parseInput(manageNewsletterTopicsRequestSchema, request.body);
+  const route = operationRouter(app, { store, environment });
+
+  route(manageNewsletterTopics, async ({ body: change, customer }, request, reply) => {
     requireKnownNewsletterTopics(change);
     const result = store.customers.changeNewsletterTopics(customer.id, change);
     if (result.outcome === 'pendingConfirmation') {
-      const confirmationLink = `/api/customers/newsletter-topics/confirm?token=${result.token}`;
+      const confirmationLink = `${confirmNewsletterTopics.path}?token=${result.token}`;
       request.log.info({ customerId: customer.id, confirmationLink }, 'newsletter confirmation mail (not sent: no mail service)');
       return reply.code(202).send();
     }
-    return reply.code(200).send(result.customer satisfies Customer);
+    return result.customer;
   });
 
-  app.get('/api/customers/newsletter-topics/confirm', async (request, reply) => {
-    const { token } = parseInput(confirmationTokenQuerySchema, request.query);
+  route(confirmNewsletterTopics, async ({ query: { token } }, _request, reply) => {
     const confirmed = store.customers.confirmNewsletterTopics(token);
     const [status, title, text] = confirmed
       ? [200, 'Newsletter bestätigt', 'Vielen Dank! Ab sofort erhalten Sie unseren Newsletter.']

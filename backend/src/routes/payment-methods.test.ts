@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSavedPaymentMethods, removeSavedPaymentMethod, savePaymentMethod, setPrimaryPaymentMethod } from '@storefront/shared/account';
-import { isApiError } from '@storefront/shared/platform/api';
+import { call, isApiError } from '@storefront/shared/platform/api';
 import { isCardExpired } from '../store/payment-methods';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO, shopper } from './account-test-support';
@@ -31,7 +31,7 @@ async function paidByCard(customerId: string, outcome: 'AUTHORIZED' | 'DECLINED'
 describe('GET /api/customers/payment-methods', () => {
   it('lists the saved cards, the primary first, an expired one flagged, and tells that one cannot pay', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    const methods = await getSavedPaymentMethods(anna.api);
+    const methods = await call(anna.api, getSavedPaymentMethods);
     expect(methods.activeMethods.map((m) => [m.id, m.paymentBrand, m.isPrimary, m.expired])).toEqual([
       ['pm-10001-visa', 'Visa', true, false],
       ['pm-10001-amex', 'American Express', false, false],
@@ -39,7 +39,7 @@ describe('GET /api/customers/payment-methods', () => {
     ]);
     expect(methods.hasInactiveMethods).toBe(true);
     const plain = await shopper(testApp.app, DEMO.plain);
-    expect(await getSavedPaymentMethods(plain.api)).toEqual({ activeMethods: [], hasInactiveMethods: false });
+    expect(await call(plain.api, getSavedPaymentMethods)).toEqual({ activeMethods: [], hasInactiveMethods: false });
   });
 
   it('counts a card as valid through the last day of its expiry month', () => {
@@ -53,18 +53,18 @@ describe('POST /api/customers/payment-methods', () => {
   it('saves the card of an authorised checkout of the customer, as primary when asked; twice is one card', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     const checkoutId = await paidByCard('c-10001');
-    const saved = await savePaymentMethod(anna.api, { checkoutId, methodKey: 'credit-cards', provider: 'frischpay', setPrimary: true });
+    const saved = await call(anna.api, savePaymentMethod, { body: { checkoutId, methodKey: 'credit-cards', provider: 'frischpay', setPrimary: true } });
     expect(saved.activeMethods).toHaveLength(4);
     expect(saved.activeMethods[0]).toMatchObject({ paymentBrand: 'Mastercard', isPrimary: true, expired: false, provider: 'frischpay' });
     expect(saved.activeMethods.filter((m) => m.isPrimary)).toHaveLength(1);
-    const again = await savePaymentMethod(anna.api, { checkoutId, methodKey: 'credit-cards', provider: 'frischpay' });
+    const again = await call(anna.api, savePaymentMethod, { body: { checkoutId, methodKey: 'credit-cards', provider: 'frischpay' } });
     expect(again.activeMethods).toHaveLength(4);
   });
 
   it('makes the first card of a customer primary', async () => {
     const plain = await shopper(testApp.app, DEMO.plain);
     const checkoutId = await paidByCard('c-10002');
-    const saved = await savePaymentMethod(plain.api, { checkoutId, methodKey: 'credit-cards', provider: 'frischpay' });
+    const saved = await call(plain.api, savePaymentMethod, { body: { checkoutId, methodKey: 'credit-cards', provider: 'frischpay' } });
     expect(saved.activeMethods.map((m) => m.isPrimary)).toEqual([true]);
   });
 
@@ -78,17 +78,17 @@ describe('POST /api/customers/payment-methods', () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     const checkoutId = await checkout();
     const methodKey = _case.includes('PayPal') ? 'paypal' : 'credit-cards';
-    const error = await savePaymentMethod(anna.api, { checkoutId, methodKey, provider: 'frischpay' }).catch((e: unknown) => e);
+    const error = await call(anna.api, savePaymentMethod, { body: { checkoutId, methodKey, provider: 'frischpay' } }).catch((e: unknown) => e);
     expect(status(error)).toEqual([404, 'checkoutNotFound']);
-    expect((await getSavedPaymentMethods(anna.api)).activeMethods).toHaveLength(3);
+    expect((await call(anna.api, getSavedPaymentMethods)).activeMethods).toHaveLength(3);
   });
 
   it('answers 404 checkoutNotFound when another provider is named than the one that holds the checkout', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     const checkoutId = await paidByCard('c-10001');
-    const error = await savePaymentMethod(anna.api, { checkoutId, methodKey: 'credit-cards', provider: 'adyen' }).catch((e: unknown) => e);
+    const error = await call(anna.api, savePaymentMethod, { body: { checkoutId, methodKey: 'credit-cards', provider: 'adyen' } }).catch((e: unknown) => e);
     expect(status(error)).toEqual([404, 'checkoutNotFound']);
-    expect((await getSavedPaymentMethods(anna.api)).activeMethods).toHaveLength(3);
+    expect((await call(anna.api, getSavedPaymentMethods)).activeMethods).toHaveLength(3);
   });
 
   it('answers 400 naming the missing checkoutId', async () => {
@@ -102,7 +102,7 @@ describe('POST /api/customers/payment-methods', () => {
 describe('DELETE /api/customers/payment-methods/{id} and set-primary', () => {
   it('removes a card of the provider; the newest valid card takes over as primary', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    const methods = await removeSavedPaymentMethod(anna.api, 'pm-10001-visa', 'frischpay');
+    const methods = await call(anna.api, removeSavedPaymentMethod, { params: { id: 'pm-10001-visa' }, query: { provider: 'frischpay' } });
     expect(methods.activeMethods.map((m) => [m.id, m.isPrimary])).toEqual([
       ['pm-10001-amex', true],
       ['pm-10001-mastercard', false],
@@ -111,9 +111,11 @@ describe('DELETE /api/customers/payment-methods/{id} and set-primary', () => {
 
   it('answers 404 paymentMethodNotFound for another provider or an unknown card, and removes nothing', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    expect(status(await removeSavedPaymentMethod(anna.api, 'pm-10001-visa', 'paypal').catch((e: unknown) => e))).toEqual([404, 'paymentMethodNotFound']);
-    expect(status(await removeSavedPaymentMethod(anna.api, 'pm-unbekannt', 'frischpay').catch((e: unknown) => e))).toEqual([404, 'paymentMethodNotFound']);
-    expect((await getSavedPaymentMethods(anna.api)).activeMethods).toHaveLength(3);
+    const otherProvider = call(anna.api, removeSavedPaymentMethod, { params: { id: 'pm-10001-visa' }, query: { provider: 'paypal' } });
+    expect(status(await otherProvider.catch((e: unknown) => e))).toEqual([404, 'paymentMethodNotFound']);
+    const unknown = call(anna.api, removeSavedPaymentMethod, { params: { id: 'pm-unbekannt' }, query: { provider: 'frischpay' } });
+    expect(status(await unknown.catch((e: unknown) => e))).toEqual([404, 'paymentMethodNotFound']);
+    expect((await call(anna.api, getSavedPaymentMethods)).activeMethods).toHaveLength(3);
   });
 
   it('answers 400 without the provider query', async () => {
@@ -121,15 +123,15 @@ describe('DELETE /api/customers/payment-methods/{id} and set-primary', () => {
     const response = await anna.send('DELETE', '/api/customers/payment-methods/pm-10001-visa');
     expect(response.statusCode).toBe(400);
     expect(response.json().customPayload.issues[0].path).toBe('provider');
-    expect((await getSavedPaymentMethods(anna.api)).activeMethods).toHaveLength(3);
+    expect((await call(anna.api, getSavedPaymentMethods)).activeMethods).toHaveLength(3);
   });
 
   it('sets a valid card primary; an expired one is 409 paymentMethodExpired, an unknown one 404', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    const methods = await setPrimaryPaymentMethod(anna.api, 'pm-10001-amex');
+    const methods = await call(anna.api, setPrimaryPaymentMethod, { params: { id: 'pm-10001-amex' } });
     expect(methods.activeMethods.filter((m) => m.isPrimary).map((m) => m.id)).toEqual(['pm-10001-amex']);
-    expect(status(await setPrimaryPaymentMethod(anna.api, 'pm-10001-mastercard').catch((e: unknown) => e))).toEqual([409, 'paymentMethodExpired']);
-    expect(status(await setPrimaryPaymentMethod(anna.api, 'pm-unbekannt').catch((e: unknown) => e))).toEqual([404, 'paymentMethodNotFound']);
-    expect((await getSavedPaymentMethods(anna.api)).activeMethods[0]?.id).toBe('pm-10001-amex');
+    expect(status(await call(anna.api, setPrimaryPaymentMethod, { params: { id: 'pm-10001-mastercard' } }).catch((e: unknown) => e))).toEqual([409, 'paymentMethodExpired']);
+    expect(status(await call(anna.api, setPrimaryPaymentMethod, { params: { id: 'pm-unbekannt' } }).catch((e: unknown) => e))).toEqual([404, 'paymentMethodNotFound']);
+    expect((await call(anna.api, getSavedPaymentMethods)).activeMethods[0]?.id).toBe('pm-10001-amex');
   });
 });

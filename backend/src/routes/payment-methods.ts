@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { removeSavedPaymentMethodQuerySchema, savePaymentMethodRequestSchema } from '@storefront/shared/account';
+import { getSavedPaymentMethods, removeSavedPaymentMethod, savePaymentMethod, setPrimaryPaymentMethod } from '@storefront/shared/account';
 import type { SavedPaymentMethods } from '@storefront/shared/checkout';
 import type { Environment } from '../config';
-import { HttpError, parseInput } from '../http/errors';
-import { idParamsSchema } from '../http/request-params';
-import { requireCustomer } from '../security/session';
+import { HttpError } from '../http/errors';
+import { operationRouter } from '../platform/operation-routes';
 import type { PaymentMethodResult } from '../store/payment-methods';
 import type { ShopStore } from '../store/shop-store';
 
@@ -25,9 +24,10 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ store: ShopStore; environ
   app,
   { store, environment },
 ) => {
-  app.get('/api/customers/payment-methods', async (request, reply) => {
+  const route = operationRouter(app, { store, environment });
+
+  route(getSavedPaymentMethods, async ({ customer }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    const customer = await requireCustomer(request, reply, store, environment);
     return store.paymentMethods.list(customer.id);
   });
 
@@ -36,9 +36,7 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ store: ShopStore; environ
    * payment provider says which card it was. Only a checkout of this customer
    * paid by card can be saved.
    */
-  app.post('/api/customers/payment-methods', async (request, reply) => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const { checkoutId, methodKey, provider, setPrimary } = parseInput(savePaymentMethodRequestSchema, request.body);
+  route(savePaymentMethod, async ({ body: { checkoutId, methodKey, provider, setPrimary }, customer }) => {
     const card = store.paymentMethods.cardOfCheckout(customer.id, checkoutId, provider, methodKey);
     if (!card) {
       throw new HttpError(404, 'checkoutNotFound', 'Zu dieser Zahlung gibt es keine Karte, die gespeichert werden kann.');
@@ -46,16 +44,9 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ store: ShopStore; environ
     return answer(store.paymentMethods.save(customer.id, card, setPrimary));
   });
 
-  app.delete('/api/customers/payment-methods/:id', async (request, reply) => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(idParamsSchema, request.params);
-    const { provider } = parseInput(removeSavedPaymentMethodQuerySchema, request.query);
-    return answer(store.paymentMethods.remove(customer.id, id, provider));
-  });
+  route(removeSavedPaymentMethod, async ({ params: { id }, query: { provider }, customer }) =>
+    answer(store.paymentMethods.remove(customer.id, id, provider)),
+  );
 
-  app.post('/api/customers/payment-methods/:id/set-primary', async (request, reply) => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(idParamsSchema, request.params);
-    return answer(store.paymentMethods.setPrimary(customer.id, id));
-  });
+  route(setPrimaryPaymentMethod, async ({ params: { id }, customer }) => answer(store.paymentMethods.setPrimary(customer.id, id)));
 };

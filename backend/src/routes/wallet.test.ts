@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getWallet, linkGiftCard, unlinkGiftCard } from '@storefront/shared/account';
-import { isApiError } from '@storefront/shared/platform/api';
-import { WALLET_ERROR_CODES } from '@storefront/shared/account';
+import { getWallet, linkGiftCard, unlinkGiftCard, WALLET_ERROR_CODES } from '@storefront/shared/account';
+import { call, isApiError } from '@storefront/shared/platform/api';
 import { UNLINKED_GIFT_CARD_CODES as CODES } from '../seed/customer-accounts';
 import { MAX_GIFT_CARDS_PER_WALLET } from '../store/wallet';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -19,30 +18,30 @@ const failure = (error: unknown) => (isApiError(error) ? [error.details.errorCod
 describe('GET /api/customers/digital-wallet', () => {
   it('answers the balance of the usable cards and the cards with masked codes', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    const wallet = await getWallet(anna.api);
+    const wallet = await call(anna.api, getWallet);
     expect(wallet.balance).toBe(2500);
     expect(wallet.giftCards).toEqual([expect.objectContaining({ id: 'gc-10001-1', balance: 2500, maskedCode: '•••• 0011', usable: true })]);
     expect(JSON.stringify(wallet)).not.toContain('6001234567890011');
     const plain = await shopper(testApp.app, DEMO.plain);
-    expect(await getWallet(plain.api)).toEqual({ balance: 0, giftCards: [] });
+    expect(await call(plain.api, getWallet)).toEqual({ balance: 0, giftCards: [] });
   });
 
   it('answers 1010 for a customer without a wallet account', async () => {
     const karl = await shopper(testApp.app, DEMO.blocked);
-    expect(failure(await getWallet(karl.api).catch((e: unknown) => e))).toEqual([1010, 404]);
-    expect(failure(await linkGiftCard(karl.api, CODES.fifty).catch((e: unknown) => e))).toEqual([1010, 404]);
-    expect(failure(await unlinkGiftCard(karl.api, 'gc-10001-1').catch((e: unknown) => e))).toEqual([1010, 404]);
+    expect(failure(await call(karl.api, getWallet).catch((e: unknown) => e))).toEqual([1010, 404]);
+    expect(failure(await call(karl.api, linkGiftCard, { body: { code: CODES.fifty } }).catch((e: unknown) => e))).toEqual([1010, 404]);
+    expect(failure(await call(karl.api, unlinkGiftCard, { params: { id: 'gc-10001-1' } }).catch((e: unknown) => e))).toEqual([1010, 404]);
   });
 });
 
 describe('PUT /api/customers/digital-wallet/gift-card', () => {
   it('links a card by its code (spaces and hyphens ignored) and answers the new balance', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    expect((await linkGiftCard(anna.api, CODES.fifty)).balance).toBe(7500);
-    const wallet = await linkGiftCard(anna.api, '6001 0000-0000 1002');
+    expect((await call(anna.api, linkGiftCard, { body: { code: CODES.fifty } })).balance).toBe(7500);
+    const wallet = await call(anna.api, linkGiftCard, { body: { code: '6001 0000-0000 1002' } });
     expect(wallet.balance).toBe(9500);
     expect(wallet.giftCards.map((card) => card.id)).toEqual(['gc-10001-1', 'gc-free-50', 'gc-free-20']);
-    expect(await getWallet(anna.api)).toEqual(wallet);
+    expect(await call(anna.api, getWallet)).toEqual(wallet);
   });
 
   it.each([
@@ -55,22 +54,22 @@ describe('PUT /api/customers/digital-wallet/gift-card', () => {
     ['1005 while a transaction on the card is open', CODES.pendingTransaction, [1005, 409]],
   ])('answers %s and links nothing', async (_case, code, expected) => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    const error = await linkGiftCard(anna.api, code).catch((e: unknown) => e);
+    const error = await call(anna.api, linkGiftCard, { body: { code } }).catch((e: unknown) => e);
     expect(failure(error)).toEqual(expected);
     expect(isApiError(error) && error.message).toMatch(/\S/);
-    expect((await getWallet(anna.api)).giftCards).toHaveLength(1);
+    expect((await call(anna.api, getWallet)).giftCards).toHaveLength(1);
   });
 
   it(`answers 1014 once ${MAX_GIFT_CARDS_PER_WALLET} cards are in the wallet`, async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    for (const code of [CODES.fifty, CODES.twenty, CODES.hundred, CODES.ten]) await linkGiftCard(anna.api, code);
-    expect((await getWallet(anna.api)).giftCards).toHaveLength(MAX_GIFT_CARDS_PER_WALLET);
-    const error = await linkGiftCard(anna.api, CODES.fifteen).catch((e: unknown) => e);
+    for (const code of [CODES.fifty, CODES.twenty, CODES.hundred, CODES.ten]) await call(anna.api, linkGiftCard, { body: { code } });
+    expect((await call(anna.api, getWallet)).giftCards).toHaveLength(MAX_GIFT_CARDS_PER_WALLET);
+    const error = await call(anna.api, linkGiftCard, { body: { code: CODES.fifteen } }).catch((e: unknown) => e);
     expect(failure(error)).toEqual([1014, 409]);
     expect(isApiError(error) && error.details.customPayload).toEqual({ maxGiftCards: MAX_GIFT_CARDS_PER_WALLET });
     // The card stays free for someone else.
     const plain = await shopper(testApp.app, DEMO.plain);
-    expect((await linkGiftCard(plain.api, CODES.fifteen)).balance).toBe(1500);
+    expect((await call(plain.api, linkGiftCard, { body: { code: CODES.fifteen } })).balance).toBe(1500);
   });
 
   it('answers a repeated Idempotency-Key with the first answer and links nothing again', async () => {
@@ -92,7 +91,7 @@ describe('PUT /api/customers/digital-wallet/gift-card', () => {
     const response = await anna.send('PUT', '/api/customers/digital-wallet/gift-card', { code: '   ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().customPayload.issues[0].path).toBe('code');
-    expect((await getWallet(anna.api)).balance).toBe(2500);
+    expect((await call(anna.api, getWallet)).balance).toBe(2500);
   });
 
   it('knows every wallet code of doc 2 §8', () => {
@@ -103,17 +102,17 @@ describe('PUT /api/customers/digital-wallet/gift-card', () => {
 describe('DELETE /api/customers/digital-wallet/gift-card/{id}', () => {
   it('unlinks a card of the wallet, which can then be linked by someone else', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    expect(await unlinkGiftCard(anna.api, 'gc-10001-1')).toEqual({ balance: 0, giftCards: [] });
+    expect(await call(anna.api, unlinkGiftCard, { params: { id: 'gc-10001-1' } })).toEqual({ balance: 0, giftCards: [] });
     const plain = await shopper(testApp.app, DEMO.plain);
-    expect((await linkGiftCard(plain.api, '6001234567890011')).balance).toBe(2500);
+    expect((await call(plain.api, linkGiftCard, { body: { code: '6001234567890011' } })).balance).toBe(2500);
   });
 
   it('answers 1003 for a card of another wallet or an unknown id, and unlinks nothing', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    expect(failure(await unlinkGiftCard(anna.api, 'gc-10003-1').catch((e: unknown) => e))).toEqual([1003, 404]);
-    expect(failure(await unlinkGiftCard(anna.api, 'gc-unbekannt').catch((e: unknown) => e))).toEqual([1003, 404]);
+    expect(failure(await call(anna.api, unlinkGiftCard, { params: { id: 'gc-10003-1' } }).catch((e: unknown) => e))).toEqual([1003, 404]);
+    expect(failure(await call(anna.api, unlinkGiftCard, { params: { id: 'gc-unbekannt' } }).catch((e: unknown) => e))).toEqual([1003, 404]);
     const club = await shopper(testApp.app, DEMO.club);
-    expect((await getWallet(club.api)).balance).toBe(4000);
+    expect((await call(club.api, getWallet)).balance).toBe(4000);
   });
 
   it('answers 1005 while a till is booking on the card, and unlinks it once the booking is settled', async () => {
@@ -122,12 +121,12 @@ describe('DELETE /api/customers/digital-wallet/gift-card/{id}', () => {
     testApp.store.db
       .prepare("INSERT INTO gift_card_transactions (id, gift_card_id, amount_cents, status, reference) VALUES ('gct-till-1', 'gc-10001-1', 830, 'PENDING', 'Kassa Filiale Wien')")
       .run();
-    const error = await unlinkGiftCard(anna.api, 'gc-10001-1').catch((e: unknown) => e);
+    const error = await call(anna.api, unlinkGiftCard, { params: { id: 'gc-10001-1' } }).catch((e: unknown) => e);
     expect(failure(error)).toEqual([1005, 409]);
     expect(isApiError(error) && error.details.customPayload).toEqual({ reason: 'pendingTransaction' });
-    expect((await getWallet(anna.api)).giftCards.map((card) => card.id)).toEqual(['gc-10001-1']);
+    expect((await call(anna.api, getWallet)).giftCards.map((card) => card.id)).toEqual(['gc-10001-1']);
     testApp.store.db.prepare("UPDATE gift_card_transactions SET status = 'CAPTURED' WHERE id = 'gct-till-1'").run();
-    expect(await unlinkGiftCard(anna.api, 'gc-10001-1')).toEqual({ balance: 0, giftCards: [] });
+    expect(await call(anna.api, unlinkGiftCard, { params: { id: 'gc-10001-1' } })).toEqual({ balance: 0, giftCards: [] });
   });
 
   it('answers 401 without a session', async () => {
@@ -142,7 +141,7 @@ describe('DELETE /api/customers/digital-wallet/gift-card/{id}', () => {
     const response = await anna.send('DELETE', '/api/customers/digital-wallet/gift-card/%20%20');
     expect(response.statusCode).toBe(400);
     expect(response.json().customPayload.issues[0].path).toBe('id');
-    expect((await getWallet(anna.api)).balance).toBe(2500);
+    expect((await call(anna.api, getWallet)).balance).toBe(2500);
   });
 });
 
@@ -168,7 +167,7 @@ describe('a reused Idempotency-Key on the wallet calls', () => {
 
   it('answers 1005 when unlinking another card under the key of an unlinking, and unlinks nothing', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
-    await linkGiftCard(anna.api, CODES.fifty);
+    await call(anna.api, linkGiftCard, { body: { code: CODES.fifty } });
     const first = await anna.send('DELETE', '/api/customers/digital-wallet/gift-card/gc-10001-1', undefined, key('unlink-1'));
     expect(first.statusCode).toBe(200);
     const reused = await anna.send('DELETE', '/api/customers/digital-wallet/gift-card/gc-free-50', undefined, key('unlink-1'));

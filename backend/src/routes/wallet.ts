@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { linkGiftCardRequestSchema } from '@storefront/shared/account';
-import type { Wallet, WalletErrorCode } from '@storefront/shared/account';
+import { getWallet, linkGiftCard, unlinkGiftCard, type Wallet, type WalletErrorCode } from '@storefront/shared/account';
 import type { Environment } from '../config';
-import { HttpError, parseInput } from '../http/errors';
-import { idParamsSchema } from '../http/request-params';
-import { requireCustomer } from '../security/session';
+import { HttpError } from '../http/errors';
+import { operationRouter } from '../platform/operation-routes';
 import type { ShopStore } from '../store/shop-store';
 import { MAX_GIFT_CARDS_PER_WALLET, type WalletResult } from '../store/wallet';
 
@@ -42,6 +40,7 @@ export function walletIdempotencyConflict(): HttpError {
   );
 }
 
+/** The route config of a wallet transaction: a reused Idempotency-Key is answered with the wallet's own 1005. */
 const WALLET_TRANSACTION = { config: { idempotencyConflict: walletIdempotencyConflict } };
 
 function answer(result: WalletResult): Wallet {
@@ -66,21 +65,14 @@ export const walletRoutes: FastifyPluginAsync<{ store: ShopStore; environment: E
   app,
   { store, environment },
 ) => {
-  app.get('/api/customers/digital-wallet', async (request, reply) => {
+  const route = operationRouter(app, { store, environment });
+
+  route(getWallet, async ({ customer }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    const customer = await requireCustomer(request, reply, store, environment);
     return answer(store.wallet.wallet(customer.id));
   });
 
-  app.put('/api/customers/digital-wallet/gift-card', WALLET_TRANSACTION, async (request, reply) => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const { code } = parseInput(linkGiftCardRequestSchema, request.body);
-    return answer(store.wallet.link(customer.id, code));
-  });
+  route(linkGiftCard, async ({ body: { code }, customer }) => answer(store.wallet.link(customer.id, code)), WALLET_TRANSACTION);
 
-  app.delete('/api/customers/digital-wallet/gift-card/:id', WALLET_TRANSACTION, async (request, reply) => {
-    const customer = await requireCustomer(request, reply, store, environment);
-    const { id } = parseInput(idParamsSchema, request.params);
-    return answer(store.wallet.unlink(customer.id, id));
-  });
+  route(unlinkGiftCard, async ({ params: { id }, customer }) => answer(store.wallet.unlink(customer.id, id)), WALLET_TRANSACTION);
 };

@@ -1,14 +1,10 @@
-import type { Favorites } from '@storefront/shared/account';
+import { FAVORITE_TYPES, type Favorites, type FavoriteType } from '@storefront/shared/account';
 import type { Db } from '../db/database';
 
 /*
  * A customer's favourites: references grouped by type (doc 2 §3, §7); table
  * favourites of migration customers-002.
  */
-
-/** The kinds of things a customer can keep as favourites, and what the reference is. */
-export const FAVORITE_TYPES = ['products', 'recipes'] as const;
-export type FavoriteType = (typeof FAVORITE_TYPES)[number];
 
 /** At most this many references per type (the spec gives no limit; a shop needs one). */
 export const MAX_FAVORITES_PER_TYPE = 500;

@@ -40,7 +40,6 @@ export function featureDisabled(flag: FeatureFlag): HttpError {
   return new HttpError(404, FEATURE_DISABLED, `Die Funktion „${FEATURE_NAMES[flag]}“ gibt es in diesem Shop nicht.`, { feature: flag });
 }
 
-const CUSTOMER = ['featureCustomer'] as const;
 const DISCOVERY = ['featureProductDiscovery'] as const;
 
 /**
@@ -51,47 +50,6 @@ const DISCOVERY = ['featureProductDiscovery'] as const;
  * for a route in neither list.
  */
 export const FEATURE_GATES: Readonly<Record<string, readonly FeatureNeed[]>> = {
-  // Customer accounts (doc 1 §1 featureCustomer): login, registration, profile and its sub-pages.
-  'POST /api/customers': CUSTOMER,
-  'GET /api/customers/registration/confirm': CUSTOMER,
-  'PUT /api/customers': CUSTOMER,
-  'GET /api/customers/communication-settings': CUSTOMER,
-  'PUT /api/customers/communication-settings': CUSTOMER,
-  'POST /api/customers/newsletter-topics/manage': CUSTOMER,
-  'GET /api/customers/newsletter-topics/confirm': CUSTOMER,
-  'POST /api/customers/favorite-store': CUSTOMER,
-  'GET /api/customers/addresses': CUSTOMER,
-  'POST /api/customers/addresses/:category': CUSTOMER,
-  'PUT /api/customers/addresses/:category': CUSTOMER,
-  'POST /api/customers/addresses/:id/primary': CUSTOMER,
-  'DELETE /api/customers/addresses/:id': CUSTOMER,
-  'DELETE /api/customers/addresses/:id/combined': CUSTOMER,
-  'GET /api/customers/payment-methods': CUSTOMER,
-  'POST /api/customers/payment-methods': CUSTOMER,
-  'DELETE /api/customers/payment-methods/:id': CUSTOMER,
-  'POST /api/customers/payment-methods/:id/set-primary': CUSTOMER,
-  // doc 1 §1, §2: the physical card is ordered exactly when featureJoe is off, so its status is the account's, not the club's.
-  'GET /api/customers/physical-card/status': CUSTOMER,
-
-  // Favourites (doc 2 §6: customer-only); the listing shows products (doc 1 §2 favorites: favourites and product discovery).
-  'GET /api/customers/favorites': ['featureCustomer', 'featureCustomerFavorites'],
-  'PUT /api/customers/favorites/:type': ['featureCustomer', 'featureCustomerFavorites'],
-  'DELETE /api/customers/favorites/:type/:reference': ['featureCustomer', 'featureCustomerFavorites'],
-  'GET /api/customers/favorites/products': ['featureCustomer', 'featureCustomerFavorites', 'featureProductDiscovery'],
-
-  // Wallet and gift cards (doc 2 §6: customer-only).
-  'GET /api/customers/digital-wallet': ['featureCustomer', 'featureWallet'],
-  'PUT /api/customers/digital-wallet/gift-card': ['featureCustomer', 'featureWallet'],
-  'DELETE /api/customers/digital-wallet/gift-card/:id': ['featureCustomer', 'featureWallet'],
-
-  // Delivery pass: the offers are what the delivery-pass page sells through the cart (doc 1 §2: customer, delivery pass, cart/checkout).
-  'GET /api/delivery-pass': ['featureCustomer', 'featureCustomerDeliveryPass', 'featureCartCheckout'],
-  'GET /api/customers/delivery-pass': ['featureCustomer', 'featureCustomerDeliveryPass'],
-
-  // Loyalty club (featureJoe): card info, loyalty vouchers and the personal vouchers of its promotions.
-  'GET /api/customers/loyalty/card-info': ['featureCustomer', 'featureJoe'],
-  'GET /api/customers/loyalty/vouchers': ['featureCustomer', 'featureJoe'],
-  'GET /api/content/vouchers/personalvouchers': ['featureJoe'],
 
   // Products, brands, categories (featureProductDiscovery).
   'GET /api/category-trees': DISCOVERY,
@@ -119,7 +77,6 @@ export const ALWAYS_AVAILABLE: Readonly<Record<string, string>> = {
   'POST /api/content/contact': 'the contact form content block',
   'POST /api/content/questionnaire': 'the questionnaire content block',
   'POST /api/content/newsletter-topics/manage': 'the anonymous newsletter content block',
-  'GET /api/content/vouchers/generalvouchers': "the voucher group content block's general vouchers, which need no account or club",
 };
 
 /** Whether a need holds for these flags: a flag that is missing is off (doc 1 §1). */

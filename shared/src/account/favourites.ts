@@ -13,6 +13,11 @@ export type FavoriteStoreSource = z.infer<typeof favoriteStoreSourceSchema>;
 /** The local favourite store list: store ids under local storage key favoriteStores (doc 1 §3). */
 export const localFavoriteStoresSchema = z.array(z.string().check(z.minLength(1)));
 
+/** The kinds of favourites the shop keeps: products (by sku) and recipes (by recipe slug). */
+export const FAVORITE_TYPES = ['products', 'recipes'] as const;
+export const favoriteTypeSchema = z.enum(FAVORITE_TYPES);
+export type FavoriteType = z.infer<typeof favoriteTypeSchema>;
+
 /** A customer's favourites: references grouped by type, e.g. { products: ['100101'] } (doc 2 §3). */
 export const favoritesSchema = z.record(z.string().check(z.minLength(1)), z.array(z.string()));
 export type Favorites = z.infer<typeof favoritesSchema>;

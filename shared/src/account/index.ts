@@ -1,3 +1,53 @@
+/*
+ * The account domain of shared: the account remote's calls (one operation a
+ * file, with the rule that reads its answer where it has one), the schemas of
+ * its entities and the rules of its forms.
+ */
+export { addFavorite } from './operations/add-favorite';
+export { confirmNewsletterTopics } from './operations/confirm-newsletter-topics';
+export { confirmRegistration } from './operations/confirm-registration';
+export { createCustomerAddress, type CustomerAddressInput } from './operations/create-customer-address';
+export { getCommunicationSettings } from './operations/get-communication-settings';
+export { getCustomerAddresses } from './operations/get-customer-addresses';
+export { getCustomerDeliveryPass } from './operations/get-customer-delivery-pass';
+export { getDeliveryPassOffers } from './operations/get-delivery-pass-offers';
+export { getFavoriteProducts, productSourceQuery } from './operations/get-favorite-products';
+export { getFavorites } from './operations/get-favorites';
+export { getGeneralVouchers } from './operations/get-general-vouchers';
+export { getLoyaltyCardInfo } from './operations/get-loyalty-card-info';
+export { getLoyaltyVouchers } from './operations/get-loyalty-vouchers';
+export { getPersonalVouchers } from './operations/get-personal-vouchers';
+export { getPhysicalCardStatus } from './operations/get-physical-card-status';
+export { getSavedPaymentMethods } from './operations/get-saved-payment-methods';
+export { getWallet } from './operations/get-wallet';
+export { linkGiftCard } from './operations/link-gift-card';
+export {
+  manageNewsletterTopics,
+  newsletterTopicsOutcome,
+  type NewsletterTopicChanges,
+  type NewsletterTopicsOutcome,
+} from './operations/manage-newsletter-topics';
+export {
+  registerCustomer,
+  registrationOutcome,
+  type CustomerRegistration,
+  type RegistrationOutcome,
+} from './operations/register-customer';
+export { removeCombinedCustomerAddress } from './operations/remove-combined-customer-address';
+export { removeCustomerAddress } from './operations/remove-customer-address';
+export { removeFavorite } from './operations/remove-favorite';
+export { removeSavedPaymentMethod } from './operations/remove-saved-payment-method';
+export { savePaymentMethod, type SavePaymentMethodRequest } from './operations/save-payment-method';
+export { favoriteStoreOf, setFavoriteStore } from './operations/set-favorite-store';
+export { setPrimaryCustomerAddress } from './operations/set-primary-customer-address';
+export { setPrimaryPaymentMethod } from './operations/set-primary-payment-method';
+export { unlinkGiftCard } from './operations/unlink-gift-card';
+export { updateCommunicationSettings } from './operations/update-communication-settings';
+export { hasCustomerChanges, updateCustomer, type CustomerUpdate } from './operations/update-customer';
+export { updateCustomerAddress, type CustomerAddressUpdate } from './operations/update-customer-address';
+
+export { addressBookSchema } from './address-book';
+export { billingAddressRequestSchema, type WithOptionalAddressParts } from './address-request';
 export {
   communicationSettingsSchema,
   selectableSalutationSchema,
@@ -19,88 +69,11 @@ export {
   isValidEan13,
 } from './ean13';
 export {
-  billingAddressRequestSchema,
-  createCustomerAddressRequestSchema,
-  updateCustomerAddressRequestSchema,
-  customerAddressesResponseSchema,
-  getCustomerAddresses,
-  createCustomerAddress,
-  updateCustomerAddress,
-  setPrimaryCustomerAddress,
-  removeCustomerAddress,
-  removeCombinedCustomerAddress,
-  type WithOptionalAddressParts,
-  type CustomerAddressInput,
-  type CustomerAddressUpdate,
-} from './endpoints/addresses';
-export {
-  updateCustomerRequestSchema,
-  hasCustomerChanges,
-  updateCustomer,
-  registerCustomerRequestSchema,
-  registerCustomerQuerySchema,
-  registerCustomerResponseSchema,
-  registerCustomer,
-  getCommunicationSettings,
-  updateCommunicationSettingsRequestSchema,
-  updateCommunicationSettingsResponseSchema,
-  updateCommunicationSettings,
-  manageNewsletterTopicsRequestSchema,
-  manageNewsletterTopics,
-  type CustomerUpdate,
-  type CustomerRegistration,
-  type RegistrationOutcome,
-  type NewsletterTopicChanges,
-  type NewsletterTopicsOutcome,
-} from './endpoints/customers';
-export {
-  getDeliveryPassOffersResponseSchema,
-  getDeliveryPassOffers,
-  getCustomerDeliveryPassResponseSchema,
-  getCustomerDeliveryPass,
-} from './endpoints/delivery-pass';
-export {
-  getFavorites,
-  addFavoriteRequestSchema,
-  addFavorite,
-  removeFavorite,
-  getFavoriteProductsQuerySchema,
-  getFavoriteProducts,
-  setFavoriteStoreRequestSchema,
-  setFavoriteStore,
-} from './endpoints/favourites';
-export {
-  getLoyaltyCardInfoQuerySchema,
-  getLoyaltyCardInfo,
-  getPhysicalCardStatus,
-  getLoyaltyVouchersResponseSchema,
-  getLoyaltyVouchers,
-} from './endpoints/loyalty';
-export {
-  getSavedPaymentMethods,
-  savePaymentMethodRequestSchema,
-  savePaymentMethod,
-  removeSavedPaymentMethodQuerySchema,
-  removeSavedPaymentMethod,
-  setPrimaryPaymentMethod,
-  type SavePaymentMethodRequest,
-} from './endpoints/payment-methods';
-export {
-  getPersonalVouchersQuerySchema,
-  getPersonalVouchersResponseSchema,
-  getPersonalVouchers,
-  getGeneralVouchersResponseSchema,
-  getGeneralVouchers,
-} from './endpoints/vouchers';
-export {
-  getWallet,
-  linkGiftCardRequestSchema,
-  linkGiftCard,
-  unlinkGiftCard,
-} from './endpoints/wallet';
-export {
   productSourceFilterSchema,
   FAVORITE_STORE_SOURCES,
+  FAVORITE_TYPES,
+  favoriteTypeSchema,
+  type FavoriteType,
   favoriteStoreSourceSchema,
   localFavoriteStoresSchema,
   favoritesSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { registerCustomerRequestSchema } from './endpoints/customers';
+import { registerCustomer } from './operations/register-customer';
 import { ruleMessage } from '../platform/validation/rule-message';
 
 const base = {
@@ -18,13 +18,13 @@ const base = {
 };
 
 function issues(form: unknown): Record<string, string> {
-  const result = safeParse(registerCustomerRequestSchema, form);
+  const result = safeParse(registerCustomer.body, form);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('the registration request: doc 2 §5 default form fields', () => {
   it('accepts a registration with the required choices, and reads the radio values as booleans', () => {
-    const result = safeParse(registerCustomerRequestSchema, { ...base, hasClubCard: 'true', cardNumber: '4006381333931' });
+    const result = safeParse(registerCustomer.body, { ...base, hasClubCard: 'true', cardNumber: '4006381333931' });
     expect(result.success && result.data).toMatchObject({ hasClubCard: true, hasActivationCode: false, cardNumber: '4006381333931' });
   });
 

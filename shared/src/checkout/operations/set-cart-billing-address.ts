@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { billingAddressRequestSchema, type WithOptionalAddressParts } from '../../account/endpoints/addresses';
+import { billingAddressRequestSchema, type WithOptionalAddressParts } from '../../account/address-request';
 import { defineOperation } from '../../platform/api/operation';
 import { cartSchema } from '../../cart/cart';
 

@@ -5,7 +5,8 @@ import {
   type QuestionnaireSubmission,
 } from '../content-forms';
 import type { ApiClient } from '../../platform/api/client';
-import { manageNewsletterTopics, type NewsletterTopicsOutcome } from '../../account/endpoints/customers';
+import { callWithStatus } from '../../platform/api/call';
+import { manageNewsletterTopics, newsletterTopicsOutcome, type NewsletterTopicsOutcome } from '../../account/operations/manage-newsletter-topics';
 
 // The calls of the content system's forms. doc 1 shows none of them (only the
 // customer's newsletter call); their paths are the storefront's choice, in the
@@ -39,7 +40,7 @@ export async function manageNewsletter(
   change: NewsletterChange,
   anonymousEmail?: string,
 ): Promise<NewsletterTopicsOutcome> {
-  if (anonymousEmail === undefined) return manageNewsletterTopics(api, change);
+  if (anonymousEmail === undefined) return newsletterTopicsOutcome(await callWithStatus(api, manageNewsletterTopics, { body: change }));
   const { status } = await api.send('POST', '/api/content/newsletter-topics/manage', {
     schema: z.unknown(),
     body: { email: anonymousEmail, subscribe: change.subscribe ?? [], unsubscribe: change.unsubscribe ?? [] },

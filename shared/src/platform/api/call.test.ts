@@ -58,6 +58,12 @@ describe('calling an operation', () => {
     expect(backend.requests).toEqual([]);
   });
 
+  it('checks the query as it travels: an empty list has no key, so an optional list left empty is no list', async () => {
+    const backend = fakeBackend({ 'DELETE /api/carts/c/items/l': { body: { ok: true } } });
+    await call(backend.api, removeLines, { params: { cartId: 'c', lineItemId: 'l' }, query: { tags: [] }, body: { code: 'X' } });
+    expect(backend.requests[0]?.query).toEqual({});
+  });
+
   it('names the bad field of a rejected body', async () => {
     const backend = fakeBackend({});
     const error: unknown = await call(backend.api, removeLines, { params: { cartId: 'c', lineItemId: 'l' }, body: { code: 'X', note: 'zu lang' } }).catch(

@@ -38,11 +38,16 @@ export function expandPath(path: string, params: Readonly<Record<string, string>
   return expanded;
 }
 
-/** The query as the server reads it: every value a string, a list a list, an undefined value left out. */
+/**
+ * The query as the server reads it: every value a string, a list a list; an
+ * undefined value and an empty list are left out (an empty list has no key on
+ * the wire, so the server reads it as missing).
+ */
 function wireQuery(query: Readonly<Record<string, unknown>>): Record<string, string | string[]> {
   const wire: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) wire[key] = Array.isArray(value) ? value.map(String) : String(value);
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    wire[key] = Array.isArray(value) ? value.map(String) : String(value);
   }
   return wire;
 }

@@ -1,32 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { aPersonalVoucher, aVoucher } from '../../fixtures/fixtures';
-import { checkEndpointCall, fakeBackend, type EndpointCallCase } from '../../platform/api/harness.test-support';
-import { getGeneralVouchers, getPersonalVouchers, getPersonalVouchersQuerySchema } from './vouchers';
+import { call } from '../../platform/api/call';
+import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
+import { getGeneralVouchers } from './get-general-vouchers';
+import { getPersonalVouchers } from './get-personal-vouchers';
 
-const cases: EndpointCallCase[] = [
+const cases: CallCase[] = [
   {
     name: 'GET personal vouchers with promotionIds repeated',
-    call: (api) => getPersonalVouchers(api, ['promo-1', 'promo 2']),
+    operation: getPersonalVouchers,
+    input: { query: { promotionIds: ['promo-1', 'promo 2'] } },
     request: 'GET /api/content/vouchers/personalvouchers',
     query: { promotionIds: ['promo-1', 'promo 2'] },
-    querySchema: getPersonalVouchersQuerySchema,
     parsedQuery: { promotionIds: ['promo-1', 'promo 2'] },
     result: [aPersonalVoucher(), aPersonalVoucher({ promotionId: 'promo 2', ecommerceAutomaticRedemption: 'First orders only' })],
   },
   {
     name: 'GET general vouchers',
-    call: (api) => getGeneralVouchers(api),
+    operation: getGeneralVouchers,
     request: 'GET /api/content/vouchers/generalvouchers',
     result: [aVoucher(), aVoucher({ articleId: 'v-501', type: 'general-offline', ecommerceLimitAutomaticRedemptionToServiceTypes: ['Click & Collect'] })],
   },
 ];
 
-describe('voucher endpoints (doc 2 §7)', () => {
-  it.each(cases)('$name', (test) => checkEndpointCall(test));
+describe('voucher calls (doc 2 §7)', () => {
+  it.each(cases)('$name', (test) => checkCall(test));
 
-  it('asks for no personal vouchers without promotion ids', async () => {
+  it('asks for no personal vouchers without promotion ids: nothing is sent', async () => {
     const backend = fakeBackend({});
-    await expect(getPersonalVouchers(backend.api, [])).resolves.toEqual([]);
+    await expect(call(backend.api, getPersonalVouchers, { query: { promotionIds: [] } })).rejects.toMatchObject({ kind: 'rejected-locally' });
     expect(backend.requests).toHaveLength(0);
   });
 
@@ -34,7 +36,7 @@ describe('voucher endpoints (doc 2 §7)', () => {
     const backend = fakeBackend({
       'GET /api/content/vouchers/generalvouchers': { body: [{ ...aVoucher(), ecommerceAutomaticRedemption: 'Sometimes' }] },
     });
-    await expect(getGeneralVouchers(backend.api)).rejects.toMatchObject({
+    await expect(call(backend.api, getGeneralVouchers)).rejects.toMatchObject({
       kind: 'contract',
       details: { issues: [{ path: '0.ecommerceAutomaticRedemption' }] },
     });

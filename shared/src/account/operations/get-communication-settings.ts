@@ -1,0 +1,13 @@
+import { defineOperation } from '../../platform/api/operation';
+import { communicationSettingsSchema } from '../communication-settings';
+
+/** Whether the shop may write to the customer by e-mail, letter and SMS (doc 1 §7). */
+export const getCommunicationSettings = defineOperation({
+  method: 'GET',
+  path: '/api/customers/communication-settings',
+  domain: 'account',
+  summary: 'Communication settings',
+  response: communicationSettingsSchema,
+  features: ['featureCustomer'],
+  customer: true,
+});

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { savedPaymentMethodsSchema } from '../../checkout/payment';
+import { defineOperation } from '../../platform/api/operation';
+import { text } from '../../platform/api/wire';
+import { recordIdParams } from '../record-id';
+
+/** Removes a saved payment method of the given provider (doc 2 §7); answers the list as it now is. */
+export const removeSavedPaymentMethod = defineOperation({
+  method: 'DELETE',
+  path: '/api/customers/payment-methods/:id',
+  params: recordIdParams,
+  domain: 'account',
+  summary: 'Removes a saved payment method',
+  query: z.object({ provider: text(100) }),
+  response: savedPaymentMethodsSchema,
+  features: ['featureCustomer'],
+  customer: true,
+});
