@@ -51,6 +51,8 @@ export type OperationHandler<O extends Operation> = (
 export interface OperationRouteOptions {
   /** Route config besides the operation (e.g. the wallet's idempotency conflict answer). */
   readonly config?: Omit<NonNullable<RouteOptions['config']>, 'operation'>;
+  /** The largest body the route reads, in bytes, when it is not the server's default (the contact form's files). */
+  readonly bodyLimit?: number;
 }
 
 /** Fastify's path: `:name*` (several segments) is not Fastify notation; such an operation is served by a wildcard route. */
@@ -82,6 +84,7 @@ export function operationRouter(app: FastifyInstance, session?: { store: ShopSto
       method: operation.method,
       url: fastifyPath(operation.path),
       config: { ...options.config, operation },
+      ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
       handler: async (request, reply) => {
         const params = operation.params ? parseInput(operation.params, request.params) : request.params;
         const query = operation.query ? parseInput(operation.query, request.query) : undefined;
