@@ -72,16 +72,7 @@ import {
   getEarliestWindowQuerySchema,
   getEarliestWindowResponseSchema,
 } from '@storefront/shared/distribution';
-import {
-  categoryNodeSchema,
-  categoryTreesSchema,
-  getCategoryProductsQuerySchema,
-  getProductsQuerySchema,
-  getSimilarProductsResponseSchema,
-  productPageSchema,
-  productSchema,
-  recipeSchema,
-} from '@storefront/shared/catalogue';
+import { productPageSchema } from '@storefront/shared/catalogue';
 import { searchQuerySchema, searchResponseSchema, catalogueSearchResponseSchema } from '@storefront/shared/search';
 import {
   anonymousNewsletterRequestSchema,
@@ -214,14 +205,7 @@ export const OPERATIONS: readonly Operation[] = [
   op('POST', '/api/content/contact', 'content', 'doc 2 §5', 'The contact form', { body: contactSubmissionSchema, response: contactSubmissionResponseSchema }),
   op('POST', '/api/content/questionnaire', 'content', 'doc 2 §5', "A questionnaire's answers", { body: questionnaireSubmissionSchema, status: 204 }),
   op('POST', '/api/content/newsletter-topics/manage', 'content', 'doc 1 §4', "An anonymous visitor's newsletter change (202)", { body: anonymousNewsletterRequestSchema, status: 202 }),
-  // Catalogue and search
-  op('GET', '/api/category-trees', 'catalogue', 'doc 2 §7', 'The category tree', { response: categoryTreesSchema }),
-  op('GET', '/api/categories/:slug', 'catalogue', 'doc 2 §7', 'A category with its children', { response: categoryNodeSchema }),
-  op('GET', '/api/categories/:slug/products', 'catalogue', 'doc 2 §7', "A page of a category's products", { query: getCategoryProductsQuerySchema, response: productPageSchema }),
-  op('GET', '/api/products', 'catalogue', 'doc 2 §7', 'A page of products', { query: getProductsQuerySchema, response: productPageSchema }),
-  op('GET', '/api/products/:sku', 'catalogue', 'doc 2 §7', 'A product', { response: productSchema }),
-  op('GET', '/api/products/:slug/similar', 'catalogue', 'doc 2 §7', 'Similar products', { response: getSimilarProductsResponseSchema }),
-  op('GET', '/api/recipes/:slug', 'catalogue', 'doc 1 §2', 'A recipe with its ingredients', { response: recipeSchema }),
+  // Search and address lookup
   op('GET', '/api/products/search/:term', 'catalogue', 'doc 1 §3, §7', 'Search products', { query: searchQuerySchema, response: searchResponseSchema('products') }),
   op('GET', '/api/content/search/:term', 'content', 'doc 1 §3, §7', 'Search content pages', { query: searchQuerySchema, response: searchResponseSchema('content') }),
   op('GET', '/api/recipes/search/:term', 'catalogue', 'doc 1 §3, §7', 'Search recipes', { query: searchQuerySchema, response: searchResponseSchema('recipes') }),

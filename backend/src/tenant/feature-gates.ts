@@ -42,7 +42,6 @@ export function featureDisabled(flag: FeatureFlag): HttpError {
 
 const CUSTOMER = ['featureCustomer'] as const;
 const CART = ['featureCartCheckout'] as const;
-const DISCOVERY = ['featureProductDiscovery'] as const;
 
 /**
  * Every `/api` call that belongs to a feature, by method and route pattern (as
@@ -131,16 +130,6 @@ export const FEATURE_GATES: Readonly<Record<string, readonly FeatureNeed[]>> = {
   'GET /api/maps/geocode/location': [['featureCartCheckout', 'featureCustomer', 'featureMisc']],
   'GET /api/maps/geocode/address': [['featureCartCheckout', 'featureCustomer', 'featureMisc']],
   'GET /api/maps/geocode/:id': [['featureCartCheckout', 'featureCustomer', 'featureMisc']],
-
-  // Products, brands, categories (featureProductDiscovery).
-  'GET /api/category-trees': DISCOVERY,
-  'GET /api/categories/:slug': DISCOVERY,
-  'GET /api/categories/:slug/products': DISCOVERY,
-  'GET /api/products': DISCOVERY,
-  'GET /api/products/:sku': DISCOVERY,
-  'GET /api/products/:slug/similar': DISCOVERY,
-
-  'GET /api/recipes/:slug': ['featureRecipes'],
 
   // Site search (featureSearch); a type whose own feature is off has no results page to lead to.
   'GET /api/content/search/:term/banner': ['featureSearch'],
