@@ -73,14 +73,12 @@ import {
   getEarliestWindowResponseSchema,
 } from '@storefront/shared/distribution';
 import { productPageSchema } from '@storefront/shared/catalogue';
-import { searchQuerySchema, searchResponseSchema, catalogueSearchResponseSchema } from '@storefront/shared/search';
 import {
   anonymousNewsletterRequestSchema,
   contactSubmissionResponseSchema,
   contactSubmissionSchema,
   contentPageSchema,
   getContentPageQuerySchema,
-  getSearchBannerResponseSchema,
   questionnaireSubmissionSchema,
   sitemapSchema,
 } from '@storefront/shared/content';
@@ -201,19 +199,10 @@ export const OPERATIONS: readonly Operation[] = [
   // Content
   op('GET', '/api/content/pages', 'content', 'doc 1 §2', 'A content page by path', { query: getContentPageQuerySchema, response: contentPageSchema }),
   op('GET', '/api/content/sitemap', 'content', 'doc 1 §2', 'The sitemap', { response: sitemapSchema }),
-  op('GET', '/api/content/search/:term/banner', 'content', 'doc 1 §7', 'The search banner for a term, or 204', { response: getSearchBannerResponseSchema }),
   op('POST', '/api/content/contact', 'content', 'doc 2 §5', 'The contact form', { body: contactSubmissionSchema, response: contactSubmissionResponseSchema }),
   op('POST', '/api/content/questionnaire', 'content', 'doc 2 §5', "A questionnaire's answers", { body: questionnaireSubmissionSchema, status: 204 }),
   op('POST', '/api/content/newsletter-topics/manage', 'content', 'doc 1 §4', "An anonymous visitor's newsletter change (202)", { body: anonymousNewsletterRequestSchema, status: 202 }),
-  // Search and address lookup
-  op('GET', '/api/products/search/:term', 'catalogue', 'doc 1 §3, §7', 'Search products', { query: searchQuerySchema, response: searchResponseSchema('products') }),
-  op('GET', '/api/content/search/:term', 'content', 'doc 1 §3, §7', 'Search content pages', { query: searchQuerySchema, response: searchResponseSchema('content') }),
-  op('GET', '/api/recipes/search/:term', 'catalogue', 'doc 1 §3, §7', 'Search recipes', { query: searchQuerySchema, response: searchResponseSchema('recipes') }),
-  op('GET', '/api/brands/search/:term', 'catalogue', 'doc 1 §3', 'Search brands', { query: searchQuerySchema, response: catalogueSearchResponseSchema('brands') }),
-  op('GET', '/api/categories/search/:term', 'catalogue', 'doc 1 §3', 'Search categories', {
-    query: searchQuerySchema,
-    response: catalogueSearchResponseSchema('categories'),
-  }),
+  // Address lookup
   op('GET', '/api/maps/places/autocomplete', 'catalogue', 'doc 2 §7', 'Address autocomplete', { query: autocompletePlacesQuerySchema, response: autocompletePlacesResponseSchema }),
   op('GET', '/api/maps/geocode/location', 'catalogue', 'doc 2 §7', 'Reverse geocoding', { query: geocodeLocationQuerySchema, response: geocodeResultsResponseSchema }),
   op('GET', '/api/maps/geocode/address', 'catalogue', 'doc 2 §7', 'Geocode an address', { query: geocodeAddressQuerySchema, response: geocodeResultsResponseSchema }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, call, type ApiClient } from '@storefront/shared/platform/api';
 import { getCategory, getCategoryProducts, getProduct, getProducts, getSimilarProducts } from '@storefront/shared/catalogue';
-import { search } from '@storefront/shared/search';
+import { searchProducts } from '@storefront/shared/search';
 import { seedProducts } from '../seed/catalogue';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
 
@@ -34,7 +34,7 @@ describe("the product's article id (doc 1 §3 productId)", () => {
       (await call(api, getProducts, { query: { pageSize: 100 } })).results,
       (await call(api, getCategoryProducts, { params: { slug: 'molkerei-eier' }, query: { pageSize: 100 } })).results,
       await call(api, getSimilarProducts, { params: { slug: 'bio-vollmilch-3-8-1-l' } }),
-      (await search(api, 'products', 'milch', { pageSize: 100 })).results,
+      (await call(api, searchProducts, { params: { term: 'milch' }, query: { pageSize: 100, offset: 0 } })).results,
       [await call(api, getProduct, { params: { sku: '100101' } })],
     ];
     for (const products of pages) {

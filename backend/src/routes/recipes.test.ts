@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { ApiError, call, type ApiClient } from '@storefront/shared/platform/api';
 import { getRecipe, recipeSchema } from '@storefront/shared/catalogue';
-import { search } from '@storefront/shared/search';
+import { searchRecipes } from '@storefront/shared/search';
 import { seedProducts } from '../seed/catalogue';
 import { seedRecipes } from '../seed/recipes';
 import { openShopStore } from '../store/shop-store';
@@ -63,7 +63,7 @@ describe('GET /api/recipes/{slug}', () => {
   });
 
   it('is found by an ingredient too, title matches first', async () => {
-    const found = await search(api, 'recipes', 'BERGKASE', { pageSize: 10 });
+    const found = await call(api, searchRecipes, { params: { term: 'BERGKASE' }, query: { pageSize: 10, offset: 0 } });
     expect(found.results.map((hit) => hit.slug)).toEqual(['risotto-mit-bergkaese-und-erbsen', 'kaesespaetzle-mit-roestzwiebeln']);
   });
 });

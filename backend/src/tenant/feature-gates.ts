@@ -131,13 +131,6 @@ export const FEATURE_GATES: Readonly<Record<string, readonly FeatureNeed[]>> = {
   'GET /api/maps/geocode/address': [['featureCartCheckout', 'featureCustomer', 'featureMisc']],
   'GET /api/maps/geocode/:id': [['featureCartCheckout', 'featureCustomer', 'featureMisc']],
 
-  // Site search (featureSearch); a type whose own feature is off has no results page to lead to.
-  'GET /api/content/search/:term/banner': ['featureSearch'],
-  'GET /api/content/search/:term': ['featureSearch'],
-  'GET /api/products/search/:term': ['featureSearch', 'featureProductDiscovery'],
-  'GET /api/brands/search/:term': ['featureSearch', 'featureProductDiscovery'],
-  'GET /api/categories/search/:term': ['featureSearch', 'featureProductDiscovery'],
-  'GET /api/recipes/search/:term': ['featureSearch', 'featureRecipes'],
 };
 
 /** `/api` calls of no single feature, each with why it is never switched off. */

@@ -62,8 +62,6 @@ export {
 export {
   getContentPageQuerySchema,
   getContentPage,
-  getSearchBannerResponseSchema,
-  getSearchBanner,
   getSitemap,
 } from './endpoints/content';
 export {
