@@ -73,15 +73,6 @@ import {
   getEarliestWindowResponseSchema,
 } from '@storefront/shared/distribution';
 import { productPageSchema } from '@storefront/shared/catalogue';
-import {
-  anonymousNewsletterRequestSchema,
-  contactSubmissionResponseSchema,
-  contactSubmissionSchema,
-  contentPageSchema,
-  getContentPageQuerySchema,
-  questionnaireSubmissionSchema,
-  sitemapSchema,
-} from '@storefront/shared/content';
 import { customerSchema } from '@storefront/shared/platform/schemas';
 import type { Operation as SharedOperation } from '@storefront/shared/platform/api';
 import { confirmationTokenQuerySchema } from '../http/request-params';
@@ -196,12 +187,6 @@ export const OPERATIONS: readonly Operation[] = [
     response: getPersonalVouchersResponseSchema,
   }),
   op('GET', '/api/content/vouchers/generalvouchers', 'customers', 'doc 2 §7', 'General vouchers', { response: getGeneralVouchersResponseSchema }),
-  // Content
-  op('GET', '/api/content/pages', 'content', 'doc 1 §2', 'A content page by path', { query: getContentPageQuerySchema, response: contentPageSchema }),
-  op('GET', '/api/content/sitemap', 'content', 'doc 1 §2', 'The sitemap', { response: sitemapSchema }),
-  op('POST', '/api/content/contact', 'content', 'doc 2 §5', 'The contact form', { body: contactSubmissionSchema, response: contactSubmissionResponseSchema }),
-  op('POST', '/api/content/questionnaire', 'content', 'doc 2 §5', "A questionnaire's answers", { body: questionnaireSubmissionSchema, status: 204 }),
-  op('POST', '/api/content/newsletter-topics/manage', 'content', 'doc 1 §4', "An anonymous visitor's newsletter change (202)", { body: anonymousNewsletterRequestSchema, status: 202 }),
   // Address lookup
   op('GET', '/api/maps/places/autocomplete', 'catalogue', 'doc 2 §7', 'Address autocomplete', { query: autocompletePlacesQuerySchema, response: autocompletePlacesResponseSchema }),
   op('GET', '/api/maps/geocode/location', 'catalogue', 'doc 2 §7', 'Reverse geocoding', { query: geocodeLocationQuerySchema, response: geocodeResultsResponseSchema }),

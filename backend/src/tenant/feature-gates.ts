@@ -135,11 +135,6 @@ export const FEATURE_GATES: Readonly<Record<string, readonly FeatureNeed[]>> = {
 
 /** `/api` calls of no single feature, each with why it is never switched off. */
 export const ALWAYS_AVAILABLE: Readonly<Record<string, string>> = {
-  'GET /api/content/pages': 'content pages exist in every shop (doc 1 §2 index)',
-  'GET /api/content/sitemap': 'the sitemap page (doc 1 §2: always)',
-  'POST /api/content/contact': 'the contact form content block',
-  'POST /api/content/questionnaire': 'the questionnaire content block',
-  'POST /api/content/newsletter-topics/manage': 'the anonymous newsletter content block',
   'GET /api/content/vouchers/generalvouchers': "the voucher group content block's general vouchers, which need no account or club",
 };
 
