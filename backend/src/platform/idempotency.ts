@@ -5,7 +5,6 @@ import type { Db, Migration } from '../db/database';
 import { HttpError, invalidField } from '../http/errors';
 import { CART_COOKIE, SESSION_COOKIE } from '../security/cookies';
 import { MUTATING_METHODS } from '../http/methods';
-import { TEST_PATH_PREFIX } from './faults';
 
 /**
  * The first answer to each Idempotency-Key, so a repeated call (a retry after a
@@ -56,17 +55,6 @@ const ABANDONED_CLAIM_MS = 60_000;
 const REPLAYED_HEADERS = ['content-type', 'set-cookie', 'cache-control', 'location'] as const;
 export const REPLAY_HEADER = 'idempotent-replayed';
 
-/**
- * Paths the key does not apply to (README "Idempotency-Key"), each for a reason:
- * - the local payment provider stands for another party with its own contract.
- *   Its calls prove who sent them inside the handler (the page's token, the
- *   webhook's signature), which a stored answer would be handed out before, and
- *   each is harmless to repeat by itself: a settled payment is never settled
- *   again, a webhook event id seen before changes nothing.
- * - the test controls (installed only with fault injection, never in live);
- *   `POST /__test/reset` empties every table, the stored answers too.
- */
-export const IDEMPOTENCY_EXEMPT_PREFIXES: readonly string[] = ['/payment-provider/', TEST_PATH_PREFIX];
 
 interface Claim {
   readonly identity: string;
@@ -235,8 +223,8 @@ function answerHeaders(reply: FastifyReply): Record<string, string | string[]> {
  * `Idempotent-Replayed: true` and changes nothing; the same key with another
  * body is a 422 (or the route's own `idempotencyConflict`); a repeat while the first is still running is a 409. Answers
  * of 5xx are not kept: nothing was changed (every change is one transaction),
- * so the retry may run again. The paths of IDEMPOTENCY_EXEMPT_PREFIXES run
- * every time.
+ * so the retry may run again. Routes that are no API operation (the payment
+ * provider, the test controls) run every time.
  */
 export function installIdempotency(app: FastifyInstance, db: Db, options: { now?: () => number } = {}): void {
   const store = createIdempotencyStore(db, options.now ?? Date.now);
@@ -246,10 +234,12 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
 
   // preHandler: after the XSRF check (onRequest) and after the body is parsed.
   app.addHook('preHandler', async (request, reply) => {
-    if (!MUTATING_METHODS.has(request.method)) return;
+    // Every mutating API operation honours the key. A route that is no operation of the API does not: the local
+    // payment provider stands for another party whose calls prove themselves inside the handler (the page's
+    // token, the webhook's signature), which a stored answer would skip, and the test controls.
+    const operation = request.routeOptions.config.operation;
+    if (!operation || !MUTATING_METHODS.has(operation.method)) return;
     const path = request.url.split('?', 1)[0] ?? '';
-    // Every mutating API operation honours the key; a route that is no operation of the API only when not exempt.
-    if (!request.routeOptions.config.operation && IDEMPOTENCY_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
     const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;

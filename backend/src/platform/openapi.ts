@@ -4,7 +4,6 @@ import { CACHE_REVALIDATE } from '../http/static-files';
 import { getOpenApiDocument } from '@storefront/shared/platform/operations';
 import { openApiPath, type Operation } from '@storefront/shared/platform/api';
 import { FEATURE_DISABLED } from '../tenant/feature-gates';
-import { legacyOperations } from './openapi-operations';
 import { operationRouter, registeredOperations } from './operation-routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -116,7 +115,7 @@ export function openApiDocument(operations: readonly Operation[]): JsonSchema {
 export const openApiRoutes: FastifyPluginAsync = async (app) => {
   let document: JsonSchema | undefined;
   operationRouter(app)(getOpenApiDocument, async (_input, _request, reply) => {
-    document ??= openApiDocument([...registeredOperations(app), ...legacyOperations(registeredOperations(app))]);
+    document ??= openApiDocument(registeredOperations(app));
     reply.header('cache-control', CACHE_REVALIDATE);
     return document;
   });

@@ -52,6 +52,8 @@ export type OperationHandler<O extends Operation> = (
 export interface OperationRouteOptions {
   /** Route config besides the operation (e.g. the wallet's idempotency conflict answer). */
   readonly config?: Omit<NonNullable<RouteOptions['config']>, 'operation'>;
+  /** The largest body the route reads, in bytes, when it is not the server's default (the contact form's files). */
+  readonly bodyLimit?: number;
 }
 
 /** Fastify's path: `:name*` (several segments) is not Fastify notation; such an operation is served by a wildcard route. */
@@ -83,15 +85,22 @@ export function operationRouter(app: FastifyInstance, session?: { store: ShopSto
       method: operation.method,
       url: fastifyPath(operation.path),
       config: { ...options.config, operation },
+      ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
       handler: async (request, reply) => {
+        // Who asks before what they ask: without a session a customer's call is a 401, whatever its input.
+        const customer = operation.customer && session ? await requireCustomer(request, reply, session.store, session.environment) : undefined;
         const params = operation.params ? parseInput(operation.params, request.params) : request.params;
         const query = operation.query ? parseInput(operation.query, readQuery(operation.query as ZodMiniType, request.query as Record<string, unknown>)) : undefined;
         const body = operation.body && operation.bodyMediaType === undefined ? parseInput(operation.body, request.body) : undefined;
-        const customer = operation.customer && session ? await requireCustomer(request, reply, session.store, session.environment) : undefined;
         if (operation.status) reply.code(operation.status);
         const input = { params, query, body, ...(customer ? { customer } : {}) } as unknown as OperationInput<typeof operation>;
         const answer = await handler(input, request, reply);
         if (reply.sent || answer === reply) return reply;
+        // No answer (a 202 or 204, a page that ignores the body): an empty one, which the answer schema must accept too.
+        if (answer === undefined) {
+          if (reply.statusCode < 300 && !safeParse(operation.response, undefined).success) throw contractBroken(operation, []);
+          return reply.send();
+        }
         if (reply.statusCode < 300) {
           const checked = safeParse(operation.response, answer);
           if (!checked.success) throw contractBroken(operation, checked.error.issues);

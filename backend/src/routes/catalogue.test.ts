@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, type ApiClient } from '@storefront/shared/platform/api';
+import { ApiError, call, type ApiClient } from '@storefront/shared/platform/api';
 import { getCategory, getCategoryProducts, getProduct, getProducts, getSimilarProducts } from '@storefront/shared/catalogue';
-import { search } from '@storefront/shared/search';
+import { searchProducts } from '@storefront/shared/search';
 import { seedProducts } from '../seed/catalogue';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
 
@@ -30,31 +30,31 @@ describe("the product's article id (doc 1 §3 productId)", () => {
   it('is in the answer of every product call, and in product search hits', async () => {
     const expected = (sku: string) => seedProducts.find((product) => product.sku === sku)!.productId;
     const pages = [
-      (await getProducts(api, { skus: ['100101', '100201'] })).results,
-      (await getProducts(api, { pageSize: 100 })).results,
-      (await getCategoryProducts(api, 'molkerei-eier', { pageSize: 100 })).results,
-      await getSimilarProducts(api, 'bio-vollmilch-3-8-1-l'),
-      (await search(api, 'products', 'milch', { pageSize: 100 })).results,
-      [await getProduct(api, '100101')],
+      (await call(api, getProducts, { query: { skus: ['100101', '100201'] } })).results,
+      (await call(api, getProducts, { query: { pageSize: 100 } })).results,
+      (await call(api, getCategoryProducts, { params: { slug: 'molkerei-eier' }, query: { pageSize: 100 } })).results,
+      await call(api, getSimilarProducts, { params: { slug: 'bio-vollmilch-3-8-1-l' } }),
+      (await call(api, searchProducts, { params: { term: 'milch' }, query: { pageSize: 100, offset: 0 } })).results,
+      [await call(api, getProduct, { params: { sku: '100101' } })],
     ];
     for (const products of pages) {
       expect(products.length).toBeGreaterThan(0);
       for (const product of products) expect(product.productId, product.sku).toBe(expected(product.sku));
     }
-    expect((await getProduct(api, '100101')).productId).toBe('00-057515');
+    expect((await call(api, getProduct, { params: { sku: '100101' } })).productId).toBe('00-057515');
   });
 });
 
 describe('GET /api/categories/{slug}', () => {
   it('answers the category with everything below it', async () => {
-    const fruit = await getCategory(api, 'obst');
+    const fruit = await call(api, getCategory, { params: { slug: 'obst' } });
     expect(fruit.name).toBe('Obst');
     expect(fruit.children.map((child) => child.slug)).toEqual(['aepfel-birnen', 'suedfruechte', 'beeren-steinobst', 'zitrusfruechte']);
-    expect((await getCategory(api, 'obst-gemuese')).children.map((child) => child.name)).toEqual(['Obst', 'Gemüse', 'Kräuter & Salate']);
+    expect((await call(api, getCategory, { params: { slug: 'obst-gemuese' } })).children.map((child) => child.name)).toEqual(['Obst', 'Gemüse', 'Kräuter & Salate']);
   });
 
   it('answers 404 categoryNotFound for an unknown slug, 400 for one that is no slug', async () => {
-    expect(await errorOf(getCategory(api, 'suesswaren'))).toMatchObject({ status: 404, details: { errorCode: 'categoryNotFound' } });
+    expect(await errorOf(call(api, getCategory, { params: { slug: 'suesswaren' } }))).toMatchObject({ status: 404, details: { errorCode: 'categoryNotFound' } });
     const response = await get('/api/categories/Obst%20und%20Gem%C3%BCse');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path: 'slug' }] } });
@@ -64,12 +64,12 @@ describe('GET /api/categories/{slug}', () => {
 describe('GET /api/categories/{slug}/products', () => {
   it('pages through the products of the category and of every category below it', async () => {
     const expected = seedProducts.filter((p) => p.parentCategories.includes('Obst'));
-    const first = await getCategoryProducts(api, 'obst', { pageSize: 10 });
+    const first = await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { pageSize: 10 } });
     expect(first).toMatchObject({ total: expected.length, count: 10, offset: 0 });
     expect(first.results.map((p) => p.sku)).toEqual(expected.slice(0, 10).map((p) => p.sku));
-    const last = await getCategoryProducts(api, 'obst', { pageSize: 10, offset: expected.length - 3 });
+    const last = await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { pageSize: 10, offset: expected.length - 3 } });
     expect(last).toMatchObject({ total: expected.length, count: 3, offset: expected.length - 3 });
-    expect(await getCategoryProducts(api, 'obst', { pageSize: 10, offset: expected.length })).toEqual({
+    expect(await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { pageSize: 10, offset: expected.length } })).toEqual({
       total: expected.length,
       count: 0,
       offset: expected.length,
@@ -78,15 +78,15 @@ describe('GET /api/categories/{slug}/products', () => {
   });
 
   it('lists a leaf category alone and defaults to 24 products from offset 0', async () => {
-    const apples = await getCategoryProducts(api, 'aepfel-birnen');
+    const apples = await call(api, getCategoryProducts, { params: { slug: 'aepfel-birnen' } });
     expect(apples.results.every((p) => p.category === 'aepfel-birnen')).toBe(true);
-    const drinks = await getCategoryProducts(api, 'getraenke');
+    const drinks = await call(api, getCategoryProducts, { params: { slug: 'getraenke' } });
     expect(drinks).toMatchObject({ count: 24, offset: 0 });
     expect(drinks.total).toBe(seedProducts.filter((p) => p.parentCategories[0] === 'Getränke').length);
   });
 
   it('answers 404 for an unknown category and 400 for bad paging', async () => {
-    expect(await errorOf(getCategoryProducts(api, 'suesswaren'))).toMatchObject({ status: 404, details: { errorCode: 'categoryNotFound' } });
+    expect(await errorOf(call(api, getCategoryProducts, { params: { slug: 'suesswaren' } }))).toMatchObject({ status: 404, details: { errorCode: 'categoryNotFound' } });
     for (const [query, field] of [
       ['pageSize=0', 'pageSize'],
       ['pageSize=101', 'pageSize'],
@@ -102,16 +102,16 @@ describe('GET /api/categories/{slug}/products', () => {
 
 describe('GET /api/products', () => {
   it('answers the products of the given skus in their order, leaving out unknown ones', async () => {
-    const found = await getProducts(api, { skus: ['100501', 'gibt-es-nicht', '100201', '100501'] });
+    const found = await call(api, getProducts, { query: { skus: ['100501', 'gibt-es-nicht', '100201', '100501'] } });
     expect(found).toMatchObject({ total: 2, count: 2, offset: 0 });
     expect(found.results.map((p) => p.sku)).toEqual(['100501', '100201']);
-    const paged = await getProducts(api, { skus: ['100101', '100102', '100103'], pageSize: 2, offset: 2 });
+    const paged = await call(api, getProducts, { query: { skus: ['100101', '100102', '100103'], pageSize: 2, offset: 2 } });
     expect(paged).toMatchObject({ total: 3, count: 1, offset: 2 });
     expect(paged.results[0]!.sku).toBe('100103');
   });
 
   it('pages through the whole assortment without skus', async () => {
-    const page = await getProducts(api, { pageSize: 100, offset: 300 });
+    const page = await call(api, getProducts, { query: { pageSize: 100, offset: 300 } });
     expect(page.total).toBe(seedProducts.length);
     expect(page.count).toBe(seedProducts.length - 300);
   });
@@ -127,13 +127,13 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/{sku}', () => {
   it('answers the product with its picture, deposit and bundle', async () => {
-    const water = await getProduct(api, '100501');
+    const water = await call(api, getProduct, { params: { sku: '100501' } });
     expect(water).toMatchObject({ name: 'Mineralwasser spritzig 6 × 1,5 l', bundleInfo: '6 × 1,5 l', bundleSize: 6, price: { depositPrice: { value: 150 } } });
     expect(water.imageUrl).toMatch(/^\/media\/products\/100501\.[0-9a-f]{8}\.svg$/);
   });
 
   it('answers 404 productNotFound for an unknown sku, 400 for one with other characters', async () => {
-    expect(await errorOf(getProduct(api, '999999'))).toMatchObject({ status: 404, details: { errorCode: 'productNotFound' } });
+    expect(await errorOf(call(api, getProduct, { params: { sku: '999999' } }))).toMatchObject({ status: 404, details: { errorCode: 'productNotFound' } });
     const response = await get('/api/products/100%20201');
     expect(response.statusCode).toBe(400);
     expect(response.json().customPayload.issues[0].path).toBe('sku');
@@ -142,24 +142,24 @@ describe('GET /api/products/{sku}', () => {
 
 describe('GET /api/products/{slug}/similar', () => {
   it('answers other products of the same category, orderable ones first, never the product itself', async () => {
-    const similar = await getSimilarProducts(api, 'bio-vollmilch-3-8-1-l');
+    const similar = await call(api, getSimilarProducts, { params: { slug: 'bio-vollmilch-3-8-1-l' } });
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.every((p) => p.category === 'frischmilch' && p.sku !== '100201')).toBe(true);
-    const berries = await getSimilarProducts(api, 'heidelbeeren-250-g');
+    const berries = await call(api, getSimilarProducts, { params: { slug: 'heidelbeeren-250-g' } });
     const firstUnorderable = berries.findIndex((p) => p.availability === 'temporarilyUnavailable');
     expect(firstUnorderable).toBeGreaterThan(0);
     expect(berries.slice(firstUnorderable).every((p) => p.availability === 'temporarilyUnavailable')).toBe(true);
   });
 
   it('answers 404 for an unknown slug and 400 for a bad one', async () => {
-    expect(await errorOf(getSimilarProducts(api, 'gibt-es-nicht'))).toMatchObject({ status: 404, details: { errorCode: 'productNotFound' } });
+    expect(await errorOf(call(api, getSimilarProducts, { params: { slug: 'gibt-es-nicht' } }))).toMatchObject({ status: 404, details: { errorCode: 'productNotFound' } });
     expect((await get('/api/products/Milch_1l/similar')).statusCode).toBe(400);
   });
 });
 
 describe('GET /media/products/{sku}.{hash}.svg', () => {
   it('serves the product picture as SVG, cached for a year', async () => {
-    const milk = await getProduct(api, '100201');
+    const milk = await call(api, getProduct, { params: { sku: '100201' } });
     const response = await get(milk.imageUrl!);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { getCategoryProductsQuerySchema, getProductsQuerySchema } from '@storefront/shared/catalogue';
-import type { CategoryNode, Product } from '@storefront/shared/catalogue';
+import {
+  getCategory,
+  getCategoryProducts,
+  getCategoryTrees,
+  getProduct,
+  getProducts,
+  getSimilarProducts,
+  type Product,
+} from '@storefront/shared/catalogue';
 import type { SearchResults } from '@storefront/shared/platform/schemas';
 import { notFound, parseInput } from '../http/errors';
-import { slugParamsSchema } from '../http/request-params';
 import { CACHE_IMMUTABLE } from '../http/static-files';
 import { productImageHash, productImageSvg } from '../media/product-image';
+import { operationRouter } from '../platform/operation-routes';
 import { IMAGE_CONTENT_SECURITY_POLICY } from '../security/headers';
 import type { PageRequest, ShopStore } from '../store/shop-store';
 
@@ -15,12 +22,6 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 24;
 /** How many similar products the product page shows at most. */
 export const SIMILAR_PRODUCTS_LIMIT = 12;
 
-const sku = z
-  .string()
-  .max(64, 'must be at most 64 characters')
-  .regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and hyphens');
-
-const skuParamsSchema = z.object({ sku });
 /** `<sku>.<8 hex digits of the picture's hash>.svg` */
 const imageParamsSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,64}\.[0-9a-f]{8}\.svg$/, 'must be <sku>.<hash>.svg') });
 
@@ -38,43 +39,41 @@ const productNotFound = () => notFound('productNotFound', 'Product not found');
 /**
  * doc 2 §7 catalogue calls. Paged lists answer { total, count, offset,
  * results } (the search's shape, doc 1 §3) with pageSize (1–100, default 24)
- * and offset (default 0). Unknown slugs and skus are 404 categoryNotFound /
- * productNotFound. The product pictures are served here too.
+ * and offset (default 0). Slugs and skus follow the operations' path rules
+ * (400 otherwise); unknown ones are 404 categoryNotFound / productNotFound.
+ * The product pictures are served here too.
  */
 export const catalogueRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
-  app.get('/api/category-trees', async (): Promise<CategoryNode[]> => store.catalogue.categoryTrees());
+  const route = operationRouter(app);
 
-  app.get('/api/categories/:slug', async (request): Promise<CategoryNode> => {
-    const params = parseInput(slugParamsSchema, request.params);
-    const category = await store.catalogue.findCategory(params.slug);
+  route(getCategoryTrees, async () => store.catalogue.categoryTrees());
+
+  route(getCategory, async ({ params: { slug } }) => {
+    const category = await store.catalogue.findCategory(slug);
     if (!category) throw categoryNotFound();
     return category;
   });
 
-  app.get('/api/categories/:slug/products', async (request): Promise<SearchResults<Product>> => {
-    const params = parseInput(slugParamsSchema, request.params);
-    const page = pageOf(parseInput(getCategoryProductsQuerySchema, request.query));
-    const found = await store.catalogue.categoryProducts(params.slug, page);
+  route(getCategoryProducts, async ({ params: { slug }, query }) => {
+    const page = pageOf(query);
+    const found = await store.catalogue.categoryProducts(slug, page);
     if (!found) throw categoryNotFound();
     return resultsOf(page, found);
   });
 
-  app.get('/api/products', async (request): Promise<SearchResults<Product>> => {
-    const query = parseInput(getProductsQuerySchema, request.query);
+  route(getProducts, async ({ query }) => {
     const page = pageOf(query);
     return resultsOf(page, await store.catalogue.listProducts(query.skus, page));
   });
 
-  app.get('/api/products/:sku', async (request): Promise<Product> => {
-    const params = parseInput(skuParamsSchema, request.params);
-    const product = await store.catalogue.findProduct(params.sku);
+  route(getProduct, async ({ params: { sku } }) => {
+    const product = await store.catalogue.findProduct(sku);
     if (!product) throw productNotFound();
     return product;
   });
 
-  app.get('/api/products/:slug/similar', async (request): Promise<Product[]> => {
-    const params = parseInput(slugParamsSchema, request.params);
-    const similar = await store.catalogue.similarProducts(params.slug, SIMILAR_PRODUCTS_LIMIT);
+  route(getSimilarProducts, async ({ params: { slug } }) => {
+    const similar = await store.catalogue.similarProducts(slug, SIMILAR_PRODUCTS_LIMIT);
     if (!similar) throw productNotFound();
     return similar;
   });

@@ -5,7 +5,7 @@ import {
   contentBlockFieldSchemas,
   contentBlockTypeOf,
   getContentPage,
-  sitemapSchema,
+  getSitemap,
 } from '@storefront/shared/content';
 import { getClientComponentConfigs, getRedirects } from '@storefront/shared/platform/operations';
 import { call, callWithStatus, isApiError, type ApiClient } from '@storefront/shared/platform/api';
@@ -83,7 +83,7 @@ describe('the seeded content pages', () => {
 
 describe('GET /api/content/pages?path=', () => {
   it('answers the start page with its config and several blocks', async () => {
-    const page = await getContentPage(api, '/');
+    const page = await call(api, getContentPage, { query: { path: '/' } });
     expect(page.config).toMatchObject({ name: 'startpage', title: 'Frischmarkt – Lebensmittel online bestellen' });
     expect(page.blocks.length).toBeGreaterThanOrEqual(6);
     expect(page.blocks[0]).toMatchObject({ type: 'teaser-slider' });
@@ -91,16 +91,16 @@ describe('GET /api/content/pages?path=', () => {
   });
 
   it('answers further pages, with or without a trailing slash', async () => {
-    expect((await getContentPage(api, '/ueber-uns')).slug).toBe('ueber-uns');
-    expect((await getContentPage(api, '/liefergebiete/')).config.name).toBe('liefergebiete');
-    expect((await getContentPage(api, '/seite-nicht-gefunden')).config.noIndex).toBe(true);
+    expect((await call(api, getContentPage, { query: { path: '/ueber-uns' } })).slug).toBe('ueber-uns');
+    expect((await call(api, getContentPage, { query: { path: '/liefergebiete/' } })).config.name).toBe('liefergebiete');
+    expect((await call(api, getContentPage, { query: { path: '/seite-nicht-gefunden' } })).config.noIndex).toBe(true);
   });
 
   it("answers 404 'Page not found' for a path without a page", async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/content/pages?path=%2Fgibt-es-nicht' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errorCode: 'notFound', message: 'Page not found' });
-    await expect(getContentPage(api, '/gibt-es-nicht')).rejects.toSatisfy((error) => isApiError(error) && error.status === 404);
+    await expect(call(api, getContentPage, { query: { path: '/gibt-es-nicht' } })).rejects.toSatisfy((error) => isApiError(error) && error.status === 404);
   });
 
   it('answers 400 without a path or with a path that is not absolute', async () => {
@@ -114,7 +114,7 @@ describe('GET /api/content/pages?path=', () => {
 
 describe('GET /api/content/sitemap', () => {
   it('lists the content pages by path and title, without the pages kept out of search engines', async () => {
-    const sitemap = await api.request('GET', '/api/content/sitemap', { schema: sitemapSchema });
+    const sitemap = await call(api, getSitemap);
     const paths = sitemap.pages.map((page) => page.path);
     expect(paths).toContain('/');
     expect(paths).toContain('/kontakt');
@@ -404,7 +404,7 @@ describe('the pictures the seeded content names', () => {
 
 describe('the test confirmation page of content preview (doc 1 §1 cms.preview, §2 -ok-test)', () => {
   it('is served where the tenant has preview on, with sample content, and never listed', async () => {
-    const page = await getContentPage(api, '/bestellung-ok-test');
+    const page = await call(api, getContentPage, { query: { path: '/bestellung-ok-test' } });
     expect(page.config).toMatchObject({ name: 'checkout-confirmation-test', noIndex: true, noFollow: true });
     expect(JSON.stringify(page.blocks)).toContain('Vielen Dank für Ihre Bestellung!');
     const sitemap = (await testApp.app.inject({ method: 'GET', url: '/api/content/sitemap' })).json() as { pages: Array<{ path: string }> };

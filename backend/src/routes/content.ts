@@ -3,12 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { COMPONENT_CONFIG_NAMES, type ComponentConfigName } from '@storefront/shared/platform/schemas';
 import {
-  anonymousNewsletterRequestSchema,
-  contactSubmissionSchema,
-  questionnaireSubmissionSchema,
+  getContentPage,
+  getSitemap,
+  manageAnonymousNewsletter,
+  submitContactForm,
+  submitQuestionnaire,
   type ContactUpload,
-  type ContentPage,
-  type Sitemap,
 } from '@storefront/shared/content';
 import { contentImage } from '../media/content-image';
 import { invalidField, notFound, parseInput, validationError } from '../http/errors';
@@ -26,10 +26,6 @@ const contentImageParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1
 
 /** A content picture is drawn the same every time; a day lets a new drawing reach browsers soon. */
 const CACHE_CONTENT_IMAGE = 'public, max-age=86400';
-
-const pageQuerySchema = z.object({
-  path: z.string().startsWith('/', 'must start with /').max(2048),
-});
 
 /** `/ueber-uns/` and `/ueber-uns` are the same page; the root stays `/`. */
 function normalisePath(path: string): string {
@@ -67,8 +63,7 @@ function contactReference(now: Date): string {
 export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
   const route = operationRouter(app);
 
-  app.get('/api/content/pages', async (request): Promise<ContentPage> => {
-    const { path } = parseInput(pageQuerySchema, request.query);
+  route(getContentPage, async ({ query: { path } }, request) => {
     const pagePath = normalisePath(path);
     const tenant = request.tenant;
     // doc 1 §1: the preview's pages (the -ok-test confirmation) exist only where the tenant has cms.preview on
@@ -99,7 +94,7 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
 
   route(getRedirects, async (_input, request) => redirectsForTenant(await store.content.redirects(), request.tenant));
 
-  app.get('/api/content/sitemap', async (request): Promise<Sitemap> => {
+  route(getSitemap, async (_input, request) => {
     const pages = (await store.content.listPages())
       .map(({ page }) => page)
       .filter((page) => !page.config.noIndex)
@@ -108,34 +103,33 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
     return contentForTenant({ pages }, request.tenant);
   });
 
-  app.post('/api/content/contact', { bodyLimit: CONTACT_BODY_LIMIT }, async (request, reply) => {
-    const submission = parseInput(contactSubmissionSchema, request.body);
-    const files = submission.files ?? [];
-    const wrongContent = files.flatMap((file, index) =>
-      matchesSignature(file) ? [] : [{ path: `files.${index}.content`, message: 'validation.fileType' }],
-    );
-    if (wrongContent.length > 0) throw validationError(wrongContent);
-    const received: ReceivedContactMessage = {
-      reference: contactReference(new Date()),
-      contactGroup: submission.contactgroup,
-      fileCount: files.length,
-      receivedAt: new Date().toISOString(),
-    };
-    // Filed in the database before the shopper gets the reference; a real shop hands it on to customer service.
-    await store.content.recordContactMessage(received);
-    request.log.info({ reference: received.reference, contactGroup: received.contactGroup, files: received.fileCount }, 'contact message received');
-    reply.code(201);
-    return { reference: received.reference };
-  });
+  route(
+    submitContactForm,
+    async ({ body: submission }, request) => {
+      const files = submission.files ?? [];
+      const wrongContent = files.flatMap((file, index) =>
+        matchesSignature(file) ? [] : [{ path: `files.${index}.content`, message: 'validation.fileType' }],
+      );
+      if (wrongContent.length > 0) throw validationError(wrongContent);
+      const received: ReceivedContactMessage = {
+        reference: contactReference(new Date()),
+        contactGroup: submission.contactgroup,
+        fileCount: files.length,
+        receivedAt: new Date().toISOString(),
+      };
+      // Filed in the database before the shopper gets the reference; a real shop hands it on to customer service.
+      await store.content.recordContactMessage(received);
+      request.log.info({ reference: received.reference, contactGroup: received.contactGroup, files: received.fileCount }, 'contact message received');
+      return { reference: received.reference };
+    },
+    { bodyLimit: CONTACT_BODY_LIMIT },
+  );
 
-  app.post('/api/content/questionnaire', async (request, reply) => {
-    const submission = parseInput(questionnaireSubmissionSchema, request.body);
+  route(submitQuestionnaire, async ({ body: submission }, request) => {
     request.log.info({ questionnaireId: submission.questionnaireId, answers: Object.keys(submission.answers).length }, 'questionnaire received');
-    return reply.code(204).send();
   });
 
-  app.post('/api/content/newsletter-topics/manage', async (request, reply) => {
-    const change = parseInput(anonymousNewsletterRequestSchema, request.body);
+  route(manageAnonymousNewsletter, async ({ body: change }, request, reply) => {
     if (change.subscribe.length + change.unsubscribe.length === 0) {
       throw invalidField('subscribe', 'no topic given');
     }
@@ -146,7 +140,7 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
       { subscribe: change.subscribe, unsubscribe: change.unsubscribe },
       'anonymous newsletter confirmation mail (not sent: no mail service)',
     );
-    return reply.code(202).send();
+    // 202 (the operation's status) without a body.
+    return reply.send();
   });
-
 };

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { ApiError, type ApiClient } from '@storefront/shared/platform/api';
-import { getRecipe } from '@storefront/shared/catalogue';
-import { search } from '@storefront/shared/search';
-import { recipeSchema } from '@storefront/shared/catalogue';
+import { ApiError, call, type ApiClient } from '@storefront/shared/platform/api';
+import { getRecipe, recipeSchema } from '@storefront/shared/catalogue';
+import { searchRecipes } from '@storefront/shared/search';
 import { seedProducts } from '../seed/catalogue';
 import { seedRecipes } from '../seed/recipes';
 import { openShopStore } from '../store/shop-store';
@@ -49,13 +48,13 @@ describe('the seeded recipes', () => {
 
 describe('GET /api/recipes/{slug}', () => {
   it('answers the recipe with servings, time, difficulty, ingredients and steps', async () => {
-    const recipe = await getRecipe(api, 'kaiserschmarrn-mit-zwetschkenroester');
+    const recipe = await call(api, getRecipe, { params: { slug: 'kaiserschmarrn-mit-zwetschkenroester' } });
     expect(recipe).toEqual(seedRecipes.find((r) => r.slug === 'kaiserschmarrn-mit-zwetschkenroester'));
     expect(recipe.ingredients).toContainEqual({ name: 'Zwetschken', quantity: '500 g', sku: '203007' });
   });
 
   it('answers 404 recipeNotFound for an unknown slug and 400 for one that is no slug', async () => {
-    const error = await getRecipe(api, 'sachertorte').catch((reason: unknown) => reason);
+    const error = await call(api, getRecipe, { params: { slug: 'sachertorte' } }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, details: { errorCode: 'recipeNotFound' } });
     const response = await testApp.app.inject({ method: 'GET', url: '/api/recipes/Sacher%20Torte' });
@@ -64,7 +63,7 @@ describe('GET /api/recipes/{slug}', () => {
   });
 
   it('is found by an ingredient too, title matches first', async () => {
-    const found = await search(api, 'recipes', 'BERGKASE', { pageSize: 10 });
+    const found = await call(api, searchRecipes, { params: { term: 'BERGKASE' }, query: { pageSize: 10, offset: 0 } });
     expect(found.results.map((hit) => hit.slug)).toEqual(['risotto-mit-bergkaese-und-erbsen', 'kaesespaetzle-mit-roestzwiebeln']);
   });
 });

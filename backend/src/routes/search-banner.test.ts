@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSearchBanner } from '@storefront/shared/content';
-import { type ApiClient } from '@storefront/shared/platform/api';
+import { getSearchBanner } from '@storefront/shared/search';
+import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;
@@ -13,16 +13,16 @@ afterAll(() => testApp.close());
 
 describe('GET /api/content/search/{term}/banner', () => {
   it('answers the banner of a term that contains one of its keywords, case-insensitively', async () => {
-    const banner = await getSearchBanner(api, 'Bergkäse');
+    const banner = await call(api, getSearchBanner, { params: { term: 'Bergkäse' } });
     expect(banner).toMatchObject({ id: 'banner-kaese-wochen', type: 'teaser', headline: 'Käse-Wochen' });
-    expect((await getSearchBanner(api, 'BIO-Milch'))?.id).toBe('banner-bio');
-    for (const term of ['kase', 'KAESE', 'Käsekrainer']) expect((await getSearchBanner(api, term))?.id, term).toBe('banner-kaese-wochen');
+    expect((await call(api, getSearchBanner, { params: { term: 'BIO-Milch' } }))?.id).toBe('banner-bio');
+    for (const term of ['kase', 'KAESE', 'Käsekrainer']) expect((await call(api, getSearchBanner, { params: { term } }))?.id, term).toBe('banner-kaese-wochen');
   });
 
   it('answers 204 for a term without a banner', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/content/search/milch/banner' });
     expect(response.statusCode).toBe(204);
-    expect(await getSearchBanner(api, 'milch')).toBeNull();
+    expect(await call(api, getSearchBanner, { params: { term: 'milch' } })).toBeNull();
   });
 
   it('answers 400 for a term shorter than 2 characters after trimming', async () => {

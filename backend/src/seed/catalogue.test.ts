@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { getCategoryTrees } from '@storefront/shared/catalogue';
-import { PRODUCT_AVAILABILITIES, productSchema, type CategoryNode } from '@storefront/shared/catalogue';
+import { getCategoryTrees, PRODUCT_AVAILABILITIES, productSchema, type CategoryNode } from '@storefront/shared/catalogue';
 import { productImageSvg, productImageUrl } from '../media/product-image';
 import { CookieJar, createTestApp, inProcessApiClient } from '../testing/test-app';
 import { migrate, openDatabase } from '../db/database';
 import { createCatalogueRepository } from '../store/catalogue';
 import { MIGRATIONS, seedShop } from '../store/shop-store';
 import { productIdOf, seedCategoryTrees, seedProducts, slugify } from './catalogue';
+import { call } from '@storefront/shared/platform/api';
 
 function leaves(nodes: readonly CategoryNode[]): CategoryNode[] {
   return nodes.flatMap((node) => (node.children.length ? leaves(node.children) : [node]));
@@ -176,7 +176,7 @@ describe('the seeded catalogue', () => {
   it('is answered by GET /api/category-trees in the shape the shared client expects', async () => {
     const testApp = await createTestApp();
     try {
-      expect(await getCategoryTrees(inProcessApiClient(testApp.app, new CookieJar()))).toEqual(seedCategoryTrees);
+      expect(await call(inProcessApiClient(testApp.app, new CookieJar()), getCategoryTrees)).toEqual(seedCategoryTrees);
     } finally {
       await testApp.close();
     }

@@ -1,3 +1,14 @@
+/*
+ * The catalogue: products, categories and recipes, their schemas and the
+ * calls that read them, one file each.
+ */
+export { getCategory } from './operations/get-category';
+export { getCategoryProducts } from './operations/get-category-products';
+export { getCategoryTrees } from './operations/get-category-trees';
+export { getProduct } from './operations/get-product';
+export { getProducts } from './operations/get-products';
+export { getRecipe } from './operations/get-recipe';
+export { getSimilarProducts } from './operations/get-similar-products';
 export {
   categoryNodeSchema,
   categoryTreesSchema,
@@ -16,16 +27,3 @@ export {
   type Recipe,
   type RecipeIngredient,
 } from './catalogue';
-export {
-  getCategoryTrees,
-  getCategory,
-  getCategoryProductsQuerySchema,
-  getCategoryProducts,
-  getProductsQuerySchema,
-  getProducts,
-  getProduct,
-  getSimilarProductsResponseSchema,
-  getSimilarProducts,
-  getRecipe,
-  type ProductPage,
-} from './endpoints/catalogue';

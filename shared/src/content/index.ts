@@ -1,3 +1,14 @@
+/*
+ * The content system's part: pages, their blocks and the blocks' forms, and
+ * the calls that read pages and send the forms, one file each.
+ */
+export { getContentPage } from './operations/get-content-page';
+export { getSitemap, type Sitemap } from './operations/get-sitemap';
+export {
+  manageAnonymousNewsletter,
+} from './operations/manage-anonymous-newsletter';
+export { submitContactForm } from './operations/submit-contact-form';
+export { submitQuestionnaire, type QuestionnaireSubmission } from './operations/submit-questionnaire';
 export {
   contactFormFields,
   contactFormSchema,
@@ -6,71 +17,51 @@ export {
   type ContactFormValues,
 } from './contact-form';
 export {
-  contactFormBlockSchema,
   base64DecodedBytes,
+  contactFormBlockSchema,
   contactUploadSchema,
-  contactSubmissionSchema,
-  contactSubmissionResponseSchema,
-  questionnaireSubmissionSchema,
-  anonymousNewsletterRequestSchema,
   type ContactFormBlockValues,
   type ContactUpload,
-  type ContactSubmission,
-  type QuestionnaireSubmission,
-  type AnonymousNewsletterRequest,
-} from './content-forms';
+} from './contact-form-block';
 export {
-  pageConfigSchema,
+  CONTENT_AUDIENCES,
+  contentAudienceSchema,
   contentPageSchema,
   loginDependentTextSchema,
   newsletterTextsSchema,
-  CONTENT_AUDIENCES,
-  contentAudienceSchema,
+  pageConfigSchema,
+  type ContentAudience,
+  type ContentPage,
+  type NewsletterTexts,
+  type PageConfig,
+} from './content';
+export {
+  CONTACT_GROUP_FIELDS,
   CONTENT_BLOCK_TYPES,
-  normalizeBlockType,
+  CONTENT_CONSENT_GROUPS,
   contentBlockTypeOf,
+  normalizeBlockType,
+  PREFILL_FORM_FIELD_NAMES,
+  QUESTION_TYPES,
+  type ContactGroupField,
+  type ContentBlockType,
+} from './content-block-types';
+export {
+  contentBlockFieldSchemas,
   contentImageSchema,
   contentLinkSchema,
-  CONTENT_CONSENT_GROUPS,
-  CONTACT_GROUP_FIELDS,
-  QUESTION_TYPES,
-  PREFILL_FORM_FIELD_NAMES,
-  contentBlockFieldSchemas,
-  contentBlocksFragmentPropsSchema,
-  notFoundContentFragmentPropsSchema,
-  NOT_FOUND_PAGE_PATH,
-  sitemapSchema,
-  type PageConfig,
-  type ContentBlockType,
   type ContentBlockFields,
   type ContentImage,
   type ContentLink,
-  type ContactGroupField,
+} from './content-block-fields';
+export {
+  contentBlocksFragmentPropsSchema,
+  NOT_FOUND_PAGE_PATH,
+  notFoundContentFragmentPropsSchema,
   type ContentBlocksFragmentProps,
   type NotFoundContentFragmentProps,
-  type Sitemap,
-  type ContentPage,
-  type NewsletterTexts,
-  type ContentAudience,
-} from './content';
-export {
-  manageNewsletter,
-  submitContactForm,
-  submitQuestionnaire,
-  type NewsletterChange,
-} from './endpoints/content-forms';
-export {
-  getContentPageQuerySchema,
-  getContentPage,
-  getSearchBannerResponseSchema,
-  getSearchBanner,
-  getSitemap,
-} from './endpoints/content';
-export {
-  prefillFormFieldsSchema,
-  PREFILL_FORM_FIELDS,
-  type PrefillFormFields,
-} from './prefill';
+} from './content-fragments';
+export { PREFILL_FORM_FIELDS, prefillFormFieldsSchema, type PrefillFormFields } from './prefill';
 export {
   ageAsInteger,
   MAX_AGE_EXCLUSIVE,

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { getCategoryTrees } from '@storefront/shared/catalogue';
+import { getCategoryTrees, type CategoryNode } from '@storefront/shared/catalogue';
 import { useServices } from '@storefront/shared/platform/parcel';
-import type { CategoryNode } from '@storefront/shared/catalogue';
+import { call } from '@storefront/shared/platform/api';
 
 export interface CategoryTreesState {
   readonly trees: CategoryNode[] | undefined;
@@ -15,7 +15,7 @@ export interface CategoryTreesState {
 export function useCategoryTrees(): CategoryTreesState {
   const { api } = useServices();
   const { data, error, isValidating, mutate } = useSWR<CategoryNode[], unknown>('category-trees', () =>
-    getCategoryTrees(api),
+    call(api, getCategoryTrees),
   );
   return { trees: data, error, isValidating, retry: () => void mutate() };
 }

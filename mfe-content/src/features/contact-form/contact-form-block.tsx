@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CONTACT_GROUP_FIELDS, type ContactGroupField } from '@storefront/shared/content';
+import { CONTACT_GROUP_FIELDS, submitContactForm, type ContactGroupField } from '@storefront/shared/content';
+import { call } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, FileUploadField, Form, SelectField, TextAreaField, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import type { BlockProps } from '../blocks/block-list';
@@ -9,7 +10,6 @@ import { FormOutcome } from '../forms/form-outcome';
 import { personOptions } from '../forms/person-options';
 import { usePrefill, type PrefillMapping } from '../prefill/use-prefill';
 import { contactFormSchema, type ContactFormInput, type ContactFormOutput } from './contact-form-schema';
-import { submitContactForm } from '@storefront/shared/content';
 import { encodeUpload } from './encode-upload';
 import * as styles from '../forms/forms.module.css';
 
@@ -70,7 +70,7 @@ export default function ContactFormBlock({ block, fields }: BlockProps<'contact-
     setOutcome(undefined);
     try {
       const uploads = await Promise.all((files ?? []).map((file) => encodeUpload(file as File)));
-      const reference = await submitContactForm(api, { ...values, files: uploads });
+      const { reference } = await call(api, submitContactForm, { body: { ...values, files: uploads } });
       setOutcome({ kind: 'success', reference });
       form.reset(EMPTY);
     } catch {

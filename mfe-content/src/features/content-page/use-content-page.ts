@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { getContentPage } from '@storefront/shared/content';
+import { getContentPage, type ContentPage } from '@storefront/shared/content';
 import { useServices } from '@storefront/shared/platform/parcel';
-import type { ContentPage } from '@storefront/shared/content';
 import { apiFailure } from './api-failure';
+import { call } from '@storefront/shared/platform/api';
 
 /** A page the content system does not have: asking again will not change that. */
 export function isPageNotFound(error: unknown): boolean {
@@ -22,7 +22,7 @@ export function useContentPage(path: string): ContentPageState {
   const { api } = useServices();
   const { data, error, isValidating, mutate } = useSWR<ContentPage, unknown, [string, string]>(
     ['content-page', path],
-    ([, pagePath]) => getContentPage(api, pagePath),
+    ([, pagePath]) => call(api, getContentPage, { query: { path: pagePath } }),
     { shouldRetryOnError: (err) => !isPageNotFound(err) },
   );
   return { page: data, error, isValidating, retry: () => void mutate() };

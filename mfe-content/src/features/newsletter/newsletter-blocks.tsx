@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import type { NewsletterTexts } from '@storefront/shared/content';
+import { manageNewsletterTopics, newsletterTopicsOutcome } from '@storefront/shared/account';
+import { manageAnonymousNewsletter, type NewsletterTexts } from '@storefront/shared/content';
+import { callWithStatus, type ApiClient } from '@storefront/shared/platform/api';
 import { useServices, useSessionSnapshot } from '@storefront/shared/platform/parcel';
 import { Button, Form, RouteLink, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import { requiredEmail } from '@storefront/shared/platform/validation';
@@ -8,10 +10,10 @@ import { useBlockEnvironment } from '../blocks/block-context';
 import type { BlockProps } from '../blocks/block-list';
 import { BlockHeadline } from '../blocks/heading';
 import { FormOutcome } from '../forms/form-outcome';
-import { manageNewsletter, type NewsletterChange } from '@storefront/shared/content';
 import * as styles from '../forms/forms.module.css';
 
 type Variant = 'loggedIn' | 'anonymous';
+type NewsletterChange = { readonly subscribe?: string[]; readonly unsubscribe?: string[] };
 type Outcome = 'pending' | 'done' | 'failed';
 
 const emailFormSchema = z.object({ email: requiredEmail() });
@@ -40,6 +42,19 @@ function EmailForm({ submitLabel, trackAs, onEmail }: { submitLabel: string; tra
       </div>
     </Form>
   );
+}
+
+/**
+ * A newsletter change (doc 1 §4): a customer's goes to the customers call
+ * (doc 1 §7), an anonymous visitor's with the e-mail address to the content
+ * system's. 202 means the change waits for the confirmation link sent by e-mail.
+ */
+async function manageNewsletter(api: ApiClient, change: NewsletterChange, anonymousEmail: string | undefined) {
+  const answer =
+    anonymousEmail === undefined
+      ? await callWithStatus(api, manageNewsletterTopics, { body: change })
+      : await callWithStatus(api, manageAnonymousNewsletter, { body: { email: anonymousEmail, ...change } });
+  return newsletterTopicsOutcome(answer);
 }
 
 /** Runs a newsletter change and keeps its outcome. */

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { QuestionnaireSubmission } from '@storefront/shared/content';
+import { submitQuestionnaire, type QuestionnaireSubmission } from '@storefront/shared/content';
+import { call } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
 import {
   Button,
@@ -18,7 +19,6 @@ import { FormOutcome } from '../forms/form-outcome';
 import { personOptions } from '../forms/person-options';
 import { usePrefill, type PrefillMapping } from '../prefill/use-prefill';
 import { personalFieldsOf, questionnaireFormSchema, type PersonalField } from './questionnaire-schema';
-import { submitQuestionnaire } from '@storefront/shared/content';
 import * as styles from '../forms/forms.module.css';
 
 const AUTOCOMPLETE: Partial<Record<PersonalField, string>> = {
@@ -62,7 +62,7 @@ export default function QuestionnaireBlock({ block, fields }: BlockProps<'questi
   const onValidSubmit = async (values: Record<string, unknown>) => {
     setOutcome(undefined);
     try {
-      await submitQuestionnaire(api, { ...values, questionnaireId: fields.questionnaireId } as QuestionnaireSubmission);
+      await call(api, submitQuestionnaire, { body: { ...values, questionnaireId: fields.questionnaireId } as QuestionnaireSubmission });
       setOutcome('success');
       form.reset(defaultValues);
     } catch {

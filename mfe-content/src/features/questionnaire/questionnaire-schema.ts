@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PREFILL_FORM_FIELD_NAMES, questionnaireSubmissionSchema, type ContentBlockFields } from '@storefront/shared/content';
+import { PREFILL_FORM_FIELD_NAMES, submitQuestionnaire, type ContentBlockFields } from '@storefront/shared/content';
 import { maxLength, message, optionalText, requiredChoice, requiredText } from '@storefront/shared/platform/validation';
 
 type Questionnaire = ContentBlockFields<'questionnaire'>;
@@ -31,7 +31,7 @@ function answerField(question: Questionnaire['questions'][number]) {
  * per question under `answers.<id>`, required where the question says so.
  */
 export function questionnaireFormSchema(questionnaire: Questionnaire) {
-  const person = questionnaireSubmissionSchema.shape;
+  const person = submitQuestionnaire.body.shape;
   const asked = personalFieldsOf(questionnaire);
   const personFields = Object.fromEntries(asked.map((name) => [name, person[name]]));
   const answers = Object.fromEntries(questionnaire.questions.map((question) => [question.id, answerField(question)]));

@@ -1,14 +1,13 @@
-import { getSearchBanner } from '@storefront/shared/content';
-import { search, type SearchHit, type SearchType } from '@storefront/shared/search';
-import { type ApiClient } from '@storefront/shared/platform/api';
+import { getSearchBanner, SEARCH_OPERATIONS, type SearchHit, type SearchType } from '@storefront/shared/search';
+import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { emptySearchResults, type ContentBlock, type SearchResults } from '@storefront/shared/platform/schemas';
 
 export type AnySearchHit = SearchHit<SearchType>;
 export type AnySearchResults = SearchResults<AnySearchHit>;
 
 /**
- * doc 1 §7: GET /api/{type}/search/{term}. doc 1 §8: a failed search is
- * silently an empty result (count 0, offset 0, no results, total 0).
+ * doc 1 §7: GET /api/{type}/search/{term}, one call per type. doc 1 §8: a
+ * failed search is silently an empty result (count 0, offset 0, no results, total 0).
  */
 export function searchOrEmpty<T extends SearchType>(
   api: ApiClient,
@@ -16,12 +15,15 @@ export function searchOrEmpty<T extends SearchType>(
   term: string,
   page: { pageSize: number; offset?: number },
 ): Promise<SearchResults<SearchHit<T>>> {
-  return search(api, type, term, page).catch(() => emptySearchResults<SearchHit<T>>());
+  // Every type takes the term and the page alike; its answer holds its own type's hits.
+  const operation: (typeof SEARCH_OPERATIONS)[SearchType] = SEARCH_OPERATIONS[type];
+  const found = call(api, operation, { params: { term }, query: { pageSize: page.pageSize, offset: page.offset ?? 0 } });
+  return (found as Promise<SearchResults<SearchHit<T>>>).catch(() => emptySearchResults<SearchHit<T>>());
 }
 
 /** doc 1 §7: GET /api/content/search/{term}/banner; its errors are ignored: no banner. */
 export function bannerOrNone(api: ApiClient, term: string): Promise<ContentBlock | null> {
-  return getSearchBanner(api, term).catch(() => null);
+  return call(api, getSearchBanner, { params: { term } }).catch(() => null);
 }
 
 /** doc 1 §4: results exist if the sum of the totals is above 0. */

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { defineOperation } from '../../platform/api/operation';
-import { ignoredAnswerSchema } from '../../platform/api/wire';
+import { defineOperation, ignoredAnswerSchema } from '../../platform/api/operation';
 
 /** The newsletter topic ids to subscribe to and to unsubscribe from; a list left out is empty. */
 const newsletterTopicChangesSchema = z.object({

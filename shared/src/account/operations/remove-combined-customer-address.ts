@@ -1,12 +1,12 @@
 import { defineOperation } from '../../platform/api/operation';
 import { addressBookSchema } from '../address-book';
-import { recordIdParams } from '../record-id';
+import { idParams } from '../../platform/api/wire';
 
 /** Removes a combined (billing and delivery) address (doc 2 §7). Answers the address book. */
 export const removeCombinedCustomerAddress = defineOperation({
   method: 'DELETE',
   path: '/api/customers/addresses/:id/combined',
-  params: recordIdParams,
+  params: idParams,
   domain: 'account',
   summary: 'Removes a combined address',
   response: addressBookSchema,

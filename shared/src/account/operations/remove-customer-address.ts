@@ -1,12 +1,12 @@
 import { defineOperation } from '../../platform/api/operation';
 import { addressBookSchema } from '../address-book';
-import { recordIdParams } from '../record-id';
+import { idParams } from '../../platform/api/wire';
 
 /** Removes a billing or delivery address (doc 2 §7); a combined one goes through removeCombinedCustomerAddress. Answers the address book. */
 export const removeCustomerAddress = defineOperation({
   method: 'DELETE',
   path: '/api/customers/addresses/:id',
-  params: recordIdParams,
+  params: idParams,
   domain: 'account',
   summary: 'Removes an address',
   response: addressBookSchema,

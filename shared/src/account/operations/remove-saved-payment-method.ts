@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
 import { savedPaymentMethodsSchema } from '../../checkout/payment';
 import { defineOperation } from '../../platform/api/operation';
-import { text } from '../../platform/api/wire';
-import { recordIdParams } from '../record-id';
+import { idParams, text } from '../../platform/api/wire';
 
 /** Removes a saved payment method of the given provider (doc 2 §7); answers the list as it now is. */
 export const removeSavedPaymentMethod = defineOperation({
   method: 'DELETE',
   path: '/api/customers/payment-methods/:id',
-  params: recordIdParams,
+  params: idParams,
   domain: 'account',
   summary: 'Removes a saved payment method',
   query: z.object({ provider: text(100) }),

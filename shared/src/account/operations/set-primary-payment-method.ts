@@ -1,12 +1,12 @@
 import { savedPaymentMethodsSchema } from '../../checkout/payment';
 import { defineOperation } from '../../platform/api/operation';
-import { recordIdParams } from '../record-id';
+import { idParams } from '../../platform/api/wire';
 
 /** Makes a saved payment method the primary one (doc 2 §7); no body. Answers the list as it now is. */
 export const setPrimaryPaymentMethod = defineOperation({
   method: 'POST',
   path: '/api/customers/payment-methods/:id/set-primary',
-  params: recordIdParams,
+  params: idParams,
   domain: 'account',
   summary: 'Makes a payment method primary',
   response: savedPaymentMethodsSchema,

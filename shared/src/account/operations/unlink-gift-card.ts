@@ -1,6 +1,6 @@
 import { defineOperation } from '../../platform/api/operation';
-import { recordIdParams } from '../record-id';
 import { walletSchema } from '../wallet';
+import { idParams } from '../../platform/api/wire';
 
 /**
  * Unlinks a gift card and answers the wallet without it (doc 2 §7; not shown
@@ -11,7 +11,7 @@ import { walletSchema } from '../wallet';
 export const unlinkGiftCard = defineOperation({
   method: 'DELETE',
   path: '/api/customers/digital-wallet/gift-card/:id',
-  params: recordIdParams,
+  params: idParams,
   domain: 'account',
   summary: 'Unlinks a gift card',
   response: walletSchema,

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
-import { text } from '../../platform/api/wire';
+import { idParams } from '../../platform/api/wire';
 import { cartSchema } from '../cart';
 
 /**
@@ -12,7 +11,7 @@ export const mergeCart = defineOperation({
   method: 'POST',
   path: '/api/carts/merge/:id',
   /** The cart's id: not blank, at most 100 characters. */
-  params: z.object({ id: text(100) }),
+  params: idParams,
   domain: 'cart',
   summary: 'Merges a cart into the customer cart (errorCode 3 while either cart is FINALIZED)',
   response: cartSchema,

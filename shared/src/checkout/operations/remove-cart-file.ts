@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
-import { text } from '../../platform/api/wire';
+import { idParams } from '../../platform/api/wire';
 import { cartFilesResponseSchema } from '../cart-files';
 
 /** Removes a file from the open cart, by its id (doc 2 §9). */
@@ -8,7 +7,7 @@ export const removeCartFile = defineOperation({
   method: 'DELETE',
   path: '/api/carts/files/:id',
   /** The file's id: not blank, at most 100 characters. */
-  params: z.object({ id: text(100) }),
+  params: idParams,
   domain: 'checkout',
   summary: 'Removes a file from the open cart',
   response: cartFilesResponseSchema,

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
-import { text } from '../../platform/api/wire';
+import { idParams } from '../../platform/api/wire';
 import { cartSchema } from '../../cart/cart';
 
 /** Removes one planned payment, by its id (doc 2 §7). */
@@ -8,7 +7,7 @@ export const removeCartPayment = defineOperation({
   method: 'DELETE',
   path: '/api/carts/payment/:id',
   /** The payment's id: not blank, at most 100 characters. */
-  params: z.object({ id: text(100) }),
+  params: idParams,
   domain: 'checkout',
   summary: 'Removes a planned payment',
   response: cartSchema,

@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import * as z from 'zod/mini';
 import type { ZodMiniType } from 'zod/mini';
 import { safeParse } from 'zod/v4/core';
 import { createFakeFetch, type FakeResponse } from '../testing/fake-fetch';
@@ -95,39 +94,6 @@ export async function checkCall<O extends Operation>(test: CallCase<O>): Promise
   }
   if (test.operation.body && sent.body !== undefined) {
     const parsed = safeParse(test.operation.body, sent.body);
-    expect(parsed.error?.issues ?? []).toEqual([]);
-  }
-}
-
-/** The shape of the endpoint-function tests before operations; removed once every domain calls operations. */
-export interface EndpointCallCase<T = unknown> {
-  readonly name: string;
-  readonly call: (api: ApiClient) => Promise<T>;
-  readonly request: string;
-  readonly answer?: FakeResponse;
-  readonly query?: Record<string, string | string[]>;
-  readonly body?: unknown;
-  readonly result: T;
-  readonly querySchema?: z.ZodMiniType;
-  readonly parsedQuery?: unknown;
-  readonly bodySchema?: z.ZodMiniType;
-}
-
-export async function checkEndpointCall<T>(test: EndpointCallCase<T>): Promise<void> {
-  const backend = fakeBackend({ [test.request]: test.answer ?? { status: 200, body: test.result } });
-  await expect(test.call(backend.api)).resolves.toEqual(test.result);
-  expect(backend.requests).toHaveLength(1);
-  const [sent] = backend.requests as [RecordedRequest];
-  expect(`${sent.method} ${sent.path}`).toBe(test.request);
-  expect(sent.query).toEqual(test.query ?? {});
-  expect(sent.body).toEqual(test.body);
-  if (test.querySchema) {
-    const parsed = z.safeParse(test.querySchema, sent.query);
-    expect(parsed.error?.issues ?? []).toEqual([]);
-    if ('parsedQuery' in test) expect(parsed.data).toEqual(test.parsedQuery);
-  }
-  if (test.bodySchema) {
-    const parsed = z.safeParse(test.bodySchema, sent.body);
     expect(parsed.error?.issues ?? []).toEqual([]);
   }
 }

@@ -49,4 +49,4 @@ export {
   type QueryOf,
   type ResultOf,
 } from './operation';
-export { queryBoolean, queryInteger, queryList, queryNumber, readQuery, text } from './wire';
+export { idParams, queryBoolean, queryInteger, queryList, queryNumber, readQuery, text } from './wire';

@@ -92,14 +92,23 @@ export type ResultOf<O extends Operation> = output<O['response']>;
 /** The answer as the backend writes it. */
 export type AnswerOf<O extends Operation> = input<O['response']>;
 
-/** A query as the caller passes it: a list may be read-only. */
-type QueryInput<T> = { readonly [K in keyof T]: T[K] extends Array<infer Item> ? readonly Item[] : T[K] };
+/** The keys a type may leave out. */
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+/** A list may be read-only. */
+type ReadonlyLists<T> = { readonly [K in keyof T]: T[K] extends Array<infer Item> ? readonly Item[] : T[K] };
+/**
+ * A query as the caller passes it: the parsed types (numbers, flags, lists),
+ * and a key the wire may leave out (one with a default) may be left out here too.
+ */
+type QueryInput<Q extends $ZodType> = ReadonlyLists<
+  Omit<output<Q>, OptionalKeys<input<Q>>> & Partial<Pick<output<Q>, OptionalKeys<input<Q>> & keyof output<Q>>>
+>;
 
 type ParamsPart<O extends Operation> = [PathParamName<O['path']>] extends [never] ? unknown : { readonly params: PathParams<O> };
 type QueryPart<O extends Operation> = O extends { readonly query: infer Q extends $ZodType }
-  ? object extends output<Q>
-    ? { readonly query?: QueryInput<output<Q>> }
-    : { readonly query: QueryInput<output<Q>> }
+  ? object extends input<Q>
+    ? { readonly query?: QueryInput<Q> }
+    : { readonly query: QueryInput<Q> }
   : unknown;
 type BodyPart<O extends Operation> = O extends { readonly body: $ZodType }
   ? undefined extends BodyOf<O>

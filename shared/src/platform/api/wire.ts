@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { requireNonEmpty } from './local-rules';
 
 /*
  * Query schemas as the query travels: every value is a string and a repeated
@@ -69,12 +68,9 @@ export function text(max: number) {
   return z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 }
 
-
-/** One path segment: checked non-empty, then URL-encoded. */
-export function segment(value: string, what: string): string {
-  requireNonEmpty(value, what);
-  return encodeURIComponent(value);
-}
-
-/** Kept for the operations written before it moved: import it from './operation'. */
-export { ignoredAnswerSchema } from './operation';
+/**
+ * The `:id` of a record in a call's path (an address, a saved card, a cart, a
+ * file, a payment): 1 to 100 characters, read without surrounding blanks. A
+ * blank id is rejected before anything is sent (doc 2 §5).
+ */
+export const idParams = z.object({ id: text(100) });

@@ -1,0 +1,14 @@
+import { defineOperation } from '../../platform/api/operation';
+import { productSchema } from '../catalogue';
+import { skuParamsSchema } from '../catalogue-params';
+
+/** A product by its sku; an unknown sku is 404 productNotFound (doc 2 §7). */
+export const getProduct = defineOperation({
+  method: 'GET',
+  path: '/api/products/:sku',
+  domain: 'catalogue',
+  summary: 'A product',
+  params: skuParamsSchema,
+  response: productSchema,
+  features: ['featureProductDiscovery'],
+});

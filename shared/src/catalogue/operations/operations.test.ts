@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { aCategoryTree, aProduct } from '../../fixtures/fixtures';
+import { call } from '../../platform/api/call';
+import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
+import { getCategory } from './get-category';
+import { getCategoryProducts } from './get-category-products';
+import { getCategoryTrees } from './get-category-trees';
+import { getProduct } from './get-product';
+import { getProducts } from './get-products';
+import { getRecipe } from './get-recipe';
+import { getSimilarProducts } from './get-similar-products';
+
+const milk = aProduct();
+const water = aProduct({ sku: '100501', name: 'Mineralwasser 6 × 1,5 l', slug: 'mineralwasser', price: { regular: { value: 354 }, depositPrice: { value: 150 } }, bundleInfo: '6 × 1,5 l', bundleSize: 6 });
+const page = { total: 2, count: 2, offset: 0, results: [milk, water] };
+
+const cases: CallCase[] = [
+  { name: 'GET the category trees', operation: getCategoryTrees, request: 'GET /api/category-trees', result: [aCategoryTree()] },
+  {
+    name: 'GET a category by slug',
+    operation: getCategory,
+    input: { params: { slug: 'obst-gemuese' } },
+    request: 'GET /api/categories/obst-gemuese',
+    result: aCategoryTree(),
+  },
+  {
+    name: "GET a category's products with paging",
+    operation: getCategoryProducts,
+    input: { params: { slug: 'milch' }, query: { pageSize: 24, offset: 24 } },
+    request: 'GET /api/categories/milch/products',
+    query: { pageSize: '24', offset: '24' },
+    parsedQuery: { pageSize: 24, offset: 24 },
+    result: page,
+  },
+  {
+    name: "GET a category's products without paging",
+    operation: getCategoryProducts,
+    input: { params: { slug: 'milch' } },
+    request: 'GET /api/categories/milch/products',
+    parsedQuery: {},
+    result: page,
+  },
+  {
+    name: 'GET products by skus (repeated) with paging',
+    operation: getProducts,
+    input: { query: { skus: ['100201', '100501'], pageSize: 2 } },
+    request: 'GET /api/products',
+    query: { skus: ['100201', '100501'], pageSize: '2' },
+    parsedQuery: { skus: ['100201', '100501'], pageSize: 2 },
+    result: page,
+  },
+  {
+    name: 'GET products without skus',
+    operation: getProducts,
+    input: { query: {} },
+    request: 'GET /api/products',
+    parsedQuery: {},
+    result: page,
+  },
+  {
+    name: 'GET a product by sku',
+    operation: getProduct,
+    input: { params: { sku: '100501' } },
+    request: 'GET /api/products/100501',
+    result: water,
+  },
+  {
+    name: 'GET similar products by slug',
+    operation: getSimilarProducts,
+    input: { params: { slug: 'bio-vollmilch' } },
+    request: 'GET /api/products/bio-vollmilch/similar',
+    result: [milk],
+  },
+  {
+    name: 'GET a recipe by slug, with ingredients linked to skus',
+    operation: getRecipe,
+    input: { params: { slug: 'kaiserschmarrn' } },
+    request: 'GET /api/recipes/kaiserschmarrn',
+    result: {
+      slug: 'kaiserschmarrn',
+      title: 'Kaiserschmarrn',
+      teaser: 'Flaumig und karamellisiert.',
+      servings: 4,
+      durationMinutes: 35,
+      difficulty: 'mittel',
+      ingredients: [{ name: 'Eier', quantity: '4', sku: '100205' }, { name: 'Prise Salz' }],
+      steps: ['Eier trennen.'],
+    },
+  },
+];
+
+describe('the catalogue calls (doc 2 §7)', () => {
+  it.each(cases)('$name', (test) => checkCall(test));
+
+  it('rejects a slug or a sku the backend would refuse before sending anything', async () => {
+    const backend = fakeBackend({});
+    const refused = [
+      call(backend.api, getCategory, { params: { slug: 'obst & gemüse' } }),
+      call(backend.api, getCategoryProducts, { params: { slug: 'Milch' } }),
+      call(backend.api, getSimilarProducts, { params: { slug: 'milch--1l' } }),
+      call(backend.api, getRecipe, { params: { slug: 'x'.repeat(201) } }),
+      call(backend.api, getProduct, { params: { sku: '100 501' } }),
+      call(backend.api, getProduct, { params: { sku: '' } }),
+    ];
+    for (const attempt of refused) await expect(attempt).rejects.toMatchObject({ kind: 'rejected-locally', status: 400 });
+    expect(backend.requests).toEqual([]);
+  });
+
+  it('bounds the paging: pageSize 1 to 100, offset from 0, sku list entries 1 to 64 characters', () => {
+    const query = getProducts.query;
+    expect(z.safeParse(query, { pageSize: '100', offset: '0', skus: 'x'.repeat(64) }).success).toBe(true);
+    for (const wire of [{ pageSize: '0' }, { pageSize: '101' }, { offset: '-1' }, { offset: 'zwei' }, { skus: 'x'.repeat(65) }, { skus: '' }, { skus: [] }]) {
+      expect(z.safeParse(query, wire).success, JSON.stringify(wire)).toBe(false);
+    }
+  });
+});

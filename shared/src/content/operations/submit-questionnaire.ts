@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { defineOperation, ignoredAnswerSchema } from '../../platform/api/operation';
+import { createPhoneField } from '../../platform/phone/phone-field';
+import {
+  EMAIL_MAX_LENGTH,
+  emailAddress,
+  forbidCharacter,
+  maxLength,
+  minLength,
+  onlyCharacters,
+  optionalText,
+} from '../../platform/validation/rules';
+import { givenText, plainText } from '../content';
+import { NAME_CHARACTER, ZIP_CHARACTER } from '../contact-form';
+import { questionnaireAgeField } from '../questionnaire';
+
+/**
+ * A questionnaire's answers by question id and the person fields (doc 1 §3),
+ * under doc 2 §5's rules (the age an integer from 1 to 99).
+ */
+const questionnaireSubmissionSchema = z.object({
+  questionnaireId: givenText(64),
+  answers: z.record(
+    z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/)),
+    z.union([plainText(2000), z.array(plainText(200)).check(z.maxLength(30))]),
+  ),
+  firstname: optionalText(onlyCharacters(NAME_CHARACTER), maxLength(24)),
+  surname: optionalText(onlyCharacters(NAME_CHARACTER), maxLength(24)),
+  email: optionalText(maxLength(EMAIL_MAX_LENGTH), emailAddress()),
+  academicTitle: optionalText(maxLength(15)),
+  age: questionnaireAgeField,
+  gender: optionalText(maxLength(20)),
+  telephoneNumber: createPhoneField({ required: false }),
+  street: optionalText(maxLength(100)),
+  zip: optionalText(onlyCharacters(ZIP_CHARACTER), minLength(4), maxLength(7)),
+  city: optionalText(forbidCharacter('<'), maxLength(25)),
+  countryCode: optionalText(maxLength(3)),
+});
+export type QuestionnaireSubmission = z.input<typeof questionnaireSubmissionSchema>;
+
+/** Sends a questionnaire's answers; answered 204, nothing to read. doc 1 does not show the call (mfe-content/README.md). */
+export const submitQuestionnaire = defineOperation({
+  method: 'POST',
+  path: '/api/content/questionnaire',
+  domain: 'content',
+  summary: "A questionnaire's answers",
+  body: questionnaireSubmissionSchema,
+  response: ignoredAnswerSchema,
+  status: 204,
+  features: [],
+  alwaysAvailable: 'the questionnaire content block',
+});
