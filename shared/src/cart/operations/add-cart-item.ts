@@ -14,8 +14,7 @@ export const addCartItem = defineOperation({
   method: 'POST',
   path: '/api/carts/items',
   domain: 'cart',
-  summary:
-    "Adds a line or raises its quantity; a delivery pass offer's sku or a voucher's articleId (quantity 1) puts the pass or the voucher into the cart",
+  summary: "Adds a line or raises its quantity; a delivery pass offer's sku or a voucher's articleId (quantity 1) puts the pass or the voucher into the cart",
   query: storeIdQuerySchema,
   body: addCartItemSchema,
   response: cartSchema,
