@@ -171,15 +171,6 @@ const CONTACT = {
   ordernumber: '4711',
   text: 'Die Milch war leider sauer.',
 };
-const INSIGHT = {
-  eventType: 'click',
-  eventName: 'Produkt angeklickt',
-  index: 'products',
-  userToken: 'anonymous-4711',
-  timestamp: 1_767_225_600_000,
-  objectIDs: ['100201'],
-  positions: [1],
-};
 
 /** A card payment of the customer's cart at the local provider, settled as its page would settle it. */
 async function paidByCard(shop: TestApp, customerId: string): Promise<string> {
@@ -205,7 +196,7 @@ async function visitorWithCart(shop: TestApp): Promise<Visitor> {
 }
 
 export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
-  // The client error report and the search provider's stand-in: each logs a line per run.
+  // The client error report: it logs a line per run.
   {
     route: 'POST /logs',
     async arrange(shop) {
@@ -213,18 +204,6 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         visitor: await visitorOf(shop),
         ...sending({ method: 'POST', url: '/logs', body: { message: 'Fehler beim Laden' } }, { body: { message: 'Ein anderer Fehler' } }),
         probe: () => logged(shop, 'client error report'),
-      };
-    },
-  },
-  {
-    route: 'POST /1/events',
-    async arrange(shop) {
-      // The browser calls the provider without the shop's cookies or XSRF token.
-      const jar = new CookieJar();
-      return {
-        visitor: { jar, api: inProcessApiClient(shop.app, jar) },
-        ...sending({ method: 'POST', url: '/1/events', body: { events: [INSIGHT] } }, { body: { events: [{ ...INSIGHT, objectIDs: ['100503'] }] } }),
-        probe: () => logged(shop, 'search insights: 1 event(s)'),
       };
     },
   },

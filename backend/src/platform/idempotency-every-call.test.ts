@@ -11,7 +11,7 @@ import { DEMO } from '../routes/account-test-support';
 import { DEVELOPMENT_WEBHOOK_SECRET, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from '../routes/payment-provider';
 import { UNLINKED_GIFT_CARD_CODES } from '../seed/customer-accounts';
 import { MAX_GIFT_CARDS_PER_WALLET } from '../store/wallet';
-import { createTestApp, type CookieJar, type TestApp } from '../testing/test-app';
+import { CookieJar, createTestApp, type TestApp } from '../testing/test-app';
 import { IDEMPOTENCY_CASES, visitorOf, type Call } from './idempotency-call-cases';
 import { REPLAY_HEADER } from './idempotency';
 import { registeredRoutes } from './route-table';
@@ -36,6 +36,8 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'DELETE /__test/faults': 'a test control, installed only with fault injection (never in live)',
   'POST /__test/expire-session': 'a test control, installed only with fault injection (never in live)',
   'POST /__test/reset': 'a test control, installed only with fault injection; it empties every table, the stored answers too',
+  'POST /1/events':
+    "the search provider's insights endpoint stands for another party with its own contract (doc 1 §7: a third-party call); an event sent twice is counted twice, as the provider does",
 };
 
 let shop: TestApp | undefined;
@@ -299,6 +301,18 @@ describe('routes exempt from the Idempotency-Key', () => {
     expect(repeat.json()).toEqual({ checkoutId, status: 'AUTHORIZED', duplicate: true });
     expect((await notify('sha256=0000')).statusCode).toBe(401);
     expect(storedAnswers(testShop, '/payment-provider/')).toBe(0);
+  });
+
+  it("POST /1/events runs every time: the search provider's stand-in counts what it is sent, as the provider does", async () => {
+    const testShop = (shop = await createTestApp({ captureLogs: true }));
+    const jar = new CookieJar();
+    const insight = { eventType: 'click', eventName: 'Produkt angeklickt', index: 'products', userToken: 'anonymous-4711', timestamp: 1_767_225_600_000, objectIDs: ['100201'], positions: [1] };
+    const events: Call = { method: 'POST', url: '/1/events', body: { events: [insight] } };
+    const first = await send(testShop.app, stateOf(jar), events, 'insight-1');
+    const again = await send(testShop.app, stateOf(jar), events, 'insight-1');
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.headers[REPLAY_HEADER]).toBeUndefined();
+    expect(storedAnswers(testShop, '/1/')).toBe(0);
   });
 
   it('the test controls run every time: a repeated reset restores the seed again', async () => {
