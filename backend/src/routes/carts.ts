@@ -79,8 +79,8 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   const route = operationRouter(app, { store, environment });
 
   /**
-   * A billing field the request's tenant hides is ignored, not refused (doc 2
-   * §5), so it is dropped before the address's rules read the body: a saved
+   * A billing field the request's tenant hides is ignored, not refused
+   * (doc 2 §5), so it is dropped before the address's rules read the body: a saved
    * address may carry a VAT id the shop does not ask for, and the storefront
    * sends saved addresses as they are.
    */

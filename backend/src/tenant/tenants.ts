@@ -28,9 +28,9 @@ export interface Tenant {
   readonly allowedScriptHosts?: readonly string[];
   /**
    * Whether the delivery phone number is Optional or Mandatory (doc 2 §5).
-   * Served in the tenant config; the cart validation answers 007 by it (doc 2
-   * §8). And each configurable billing field Optional, Mandatory or Hide (doc 2
-   * §5): POST /api/carts/billing-address requires the mandatory ones and drops
+   * Served in the tenant config; the cart validation answers 007 by it
+   * (doc 2 §8). And each configurable billing field Optional, Mandatory or Hide
+   * (doc 2 §5): POST /api/carts/billing-address requires the mandatory ones and drops
    * hidden ones, the cart validation answers 031 for a mandatory one missing.
    */
   readonly checkout: CheckoutConfig & { readonly billingFields: BillingFieldsConfiguration };
