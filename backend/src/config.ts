@@ -22,7 +22,7 @@ export function registryDirFromEnv(env: NodeJS.ProcessEnv = process.env): string
 
 export type Environment = z.infer<typeof environmentSchema>;
 
-/** doc 1 §4 names the timeout but not its length; 30 minutes is what shops commonly use. */
+/** Idle minutes until a session expires: 30, what shops commonly use; the spec names the expiry but not its length (doc 1 §4). */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
 
 const envSchema = z.object({

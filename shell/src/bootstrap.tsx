@@ -26,7 +26,7 @@ async function boot(root: HTMLElement): Promise<void> {
   let onUnauthorized: (path: string) => void = () => undefined;
   let onSessionExpired: () => void = () => undefined;
   const api = createApiClient({ onUnauthorized: (path) => onUnauthorized(path), onSessionExpired: () => onSessionExpired() });
-  // doc 1 §7, §8: the redirect table, fetched beside the tenant config; a failure means no redirects.
+  // The redirect table, fetched beside the tenant config; a failure means no redirects (doc 1 §7, §8).
   const redirectsLoading = import(/* webpackChunkName: "lazy-redirects" */ './routing/load-redirects')
     .then((redirects) => redirects.loadRedirects(api))
     .catch(() => () => null);
@@ -51,7 +51,7 @@ async function boot(root: HTMLElement): Promise<void> {
       onUnauthorized = session.onUnauthorized;
     },
   });
-  // doc 1 §4: the sessionExpired cookie, on any response including this page's own.
+  // A sessionExpired cookie on any response, this page's own included, shows the session-expired notice (doc 1 §4).
   onSessionExpired = () =>
     void import(/* webpackChunkName: "lazy-session-expiry" */ './session/session-expiry').then((expiry) =>
       expiry.createSessionExpiryNotice(services.notifications)(),

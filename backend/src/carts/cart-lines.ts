@@ -8,11 +8,11 @@ export type AddOutcome =
   | { readonly outcome: 'maxquantityreached' };
 
 /**
- * doc 2 §4, adding an item: an item already in the cart has its quantity
- * raised, a new one gets its own line; either way the quantity is capped at
- * the product's maxQuantity and kept a whole number of quantityStepSize
- * (the shared rule nextQuantityOnAdd). A line already at the maximum is
- * maxquantityreached.
+ * Adding an item: an item already in the cart has its quantity raised, a new
+ * one gets its own line; either way the quantity is capped at the product's
+ * maxQuantity and kept a whole number of quantityStepSize (the shared rule
+ * nextQuantityOnAdd). A line already at the maximum is maxquantityreached
+ * (doc 2 §4).
  */
 export function addToLines(lines: readonly StoredLineItem[], product: Product, quantity: number): AddOutcome {
   const existing = lines.find((line) => line.sku === product.sku);
@@ -42,9 +42,9 @@ export function orderable(product: Product): boolean {
 }
 
 /**
- * doc 2 §4 cart merge: the lines of the other cart go into the target; a
- * product in both has its quantities added, capped at maxQuantity. Lines
- * whose product is gone from the catalogue stay out.
+ * Merging carts: the lines of the other cart go into the target; a product in
+ * both has its quantities added, capped at maxQuantity. Lines whose product is
+ * gone from the catalogue stay out (doc 2 §4).
  */
 export function mergeLines(
   target: readonly StoredLineItem[],

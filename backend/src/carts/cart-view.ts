@@ -98,7 +98,7 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, shop: 
 
   const customer = await customerOf(store, stored);
   const vouchers = vouchersIn(store, stored, customer, shop, now);
-  // doc 2 §6: the delivery pass is customer-only; its offer may have left the shop since it was added.
+  // The delivery pass is customer-only (doc 2 §6); its offer may have left the shop since it was added.
   const passFeature = shop.features.featureCustomerDeliveryPass;
   const passOffer = passFeature && details.deliveryPass && customer ? store.deliveryPasses.findOffer(details.deliveryPass.sku) : undefined;
   const deliveryPassLineItem: DeliveryPassLineItem | null =
@@ -110,7 +110,7 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, shop: 
     loyaltyMember,
     serviceType,
     windowServiceFee: windowFits ? window.serviceFee : undefined,
-    // doc 2 §9: a valid pass held, or the pass bought with this order (it starts on the order day at the latest).
+    // A valid pass held, or the pass bought with this order (it starts on the order day at the latest, doc 2 §9).
     deliveryPassActive: deliveryPassLineItem !== null || (passFeature && customerId !== null && store.deliveryPasses.hasValidPass(customerId, now)),
     discountCodes: codesInForce,
     payments: details.payments,

@@ -3,9 +3,9 @@ import type { ServiceType } from '@storefront/shared/distribution';
 import { HttpError } from '../http/errors';
 
 /**
- * doc 2 §3, §9: the order limits per service type, values in cents and the
- * weight in grams. This shop's choice (the spec shows none): a delivery van
- * takes less than a pickup shelf.
+ * The order limits per service type, values in cents and the weight in grams
+ * (doc 2 §3, §9). The values are this shop's choice (the spec shows none): a
+ * delivery van takes less than a pickup shelf.
  */
 export const ORDER_CONFIG: OrderConfig = {
   DELIVERY: { minimumOrderValue: 2500, maximumOrderValue: 50_000, maximumOrderWeight: 30_000 },

@@ -10,8 +10,8 @@ import type { VoucherDiscount } from '../store/vouchers';
 import { netWeightGrams } from './weight';
 
 /**
- * doc 2 §4, §9: a cart is free-service when orderValue >= freeOfChargeThreshold,
- * a value the cart carries (doc 2 §3). 50 € is this shop's choice; the spec shows none.
+ * A cart is free-service when orderValue >= freeOfChargeThreshold, a value the
+ * cart carries (doc 2 §3, §4, §9). 50 € is this shop's choice; the spec shows none.
  */
 export const FREE_OF_CHARGE_THRESHOLD = 5000;
 
@@ -19,9 +19,9 @@ export const FREE_OF_CHARGE_THRESHOLD = 5000;
 export const STANDARD_SERVICE_FEE: Readonly<Record<ServiceType, number>> = { DELIVERY: 390, CLICK_AND_COLLECT: 190 };
 
 /**
- * doc 2 §9: surcharges per payment method in percent, this shop's choice
- * (the spec shows none): what the provider charges the shop for the method.
- * Paying at the door or in the store carries none.
+ * Surcharges per payment method in percent, this shop's choice (the spec
+ * shows none): what the provider charges the shop for the method. Paying at
+ * the door or in the store carries none (doc 2 §9).
  */
 export const SURCHARGE_PERCENT: Readonly<Record<string, number>> = {
   'credit-cards': 1.5,
@@ -40,7 +40,7 @@ export const VAT_FOOD = 10;
 export const VAT_STANDARD = 20;
 const STANDARD_RATE_CATEGORIES = /drogerie|haushalt|körperpflege|reinigung|papier|wasser|säfte|limonade|softdrink|bier|wein|sekt|spirituosen|tabak/i;
 
-/** doc 2 §9 and Austrian tax law: drinks other than coffee, tea and milk, alcohol and non-food carry 20 %. */
+/** Austrian VAT: drinks other than coffee, tea and milk, alcohol and non-food carry 20 %, other food 10 %. */
 export function vatRate(product: Product): number {
   if (product.availability === 'ageRestricted') return VAT_STANDARD;
   return product.parentCategories.some((name) => STANDARD_RATE_CATEGORIES.test(name)) ? VAT_STANDARD : VAT_FOOD;
@@ -171,7 +171,7 @@ export function priceCart(input: PricingInput): Pricing {
     articleDiscounts += amount;
   }
 
-  // doc 2 §9: no service fee with a valid delivery pass or once the free-service value is reached.
+  // No service fee with a valid delivery pass or once the free-service value is reached (doc 2 §9).
   const fee =
     serviceType === undefined || input.windowServiceFee === null
       ? undefined

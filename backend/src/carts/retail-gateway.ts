@@ -52,9 +52,9 @@ export function orderIntakeRefusal(
 }
 
 /**
- * doc 1 §8: the backend error carrying the gateway's error in
- * customPayload.retailGateway { errorCode, message }, which the storefront
- * tracks as a retail gateway error. 409: the order conflicts with the shop's
+ * The backend error carrying the gateway's error in customPayload.retailGateway
+ * { errorCode, message }, which the storefront tracks as a retail gateway error
+ * (doc 1 §8). 409: the order conflicts with the shop's
  * state now; nothing is ordered and the cart stays FINALIZED, so the shopper
  * goes back to the cart (reset) and sees what changed.
  */

@@ -80,7 +80,7 @@ function missing(value: string | undefined, part: keyof typeof ADDRESS_PLACEHOLD
   return blank(value) || value === ADDRESS_PLACEHOLDERS[part];
 }
 
-/** doc 2 §5 address validity: street name, street number, postal code and city are all required. */
+/** An address is complete only with street name, street number, postal code and city (doc 2 §5). */
 export function addressIncomplete(address: Pick<Address, 'streetName' | 'streetNumber' | 'postalCode' | 'city'>): boolean {
   return (
     missing(address.streetName, 'streetName') ||
@@ -153,7 +153,7 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
     // 132: the address lies in no delivery area; 005: its area has gone since, or nobody picks its orders now.
     if (address.deliveryAreaNumber === undefined) codes.push('132');
     else if (!input.deliveryArea || !input.store || !picksOrders(input.store)) codes.push('005');
-    // doc 2 §5, §8: the delivery address's phone, where the tenant made it Mandatory (007 is in the delivery's distribution group).
+    // The delivery address's phone, where the tenant made it Mandatory (007 is in the delivery's distribution group, doc 2 §5, §8).
     if (phoneMandatory && blank(address.deliveryPhoneNumber)) codes.push('007');
   }
 
@@ -164,11 +164,11 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
   else if (windowFull(input.window)) codes.push('023');
   else if (input.window.serviceFee === null) codes.push('029');
 
-  // doc 2 §5: the tenant may have made a billing field mandatory after the address was given.
+  // The tenant may have made a billing field mandatory after the address was given (doc 2 §5).
   if (!billing || addressIncomplete(billing) || missingMandatoryBillingFields(billing, input.billingFields).length > 0) codes.push('031');
   if (billing) {
     if (input.customerId === null && blank(billing.email)) codes.push('006');
-    // doc 2 §8: for click and collect 007 is in the billing group: the billing address's phone, by the same setting.
+    // For click and collect 007 is in the billing group: the billing address's phone, by the same setting (doc 2 §8).
     if (serviceType === 'CLICK_AND_COLLECT' && phoneMandatory && blank(billing.phoneNumber)) codes.push('007');
   }
 

@@ -22,7 +22,7 @@ export function clearCartCookie(reply: FastifyReply, environment: Environment): 
  *
  * A cookie naming a cart that is gone (abandoned after 30 days untouched or
  * after a merge, assigned to a customer, unknown) answers 404 and clears the
- * cookie: doc 2 §8, the storefront clears its local cart and asks again. An
+ * cookie, on which the storefront clears its local cart and asks again (doc 2 §8). An
  * ordered cart is done: the visitor simply starts a new one.
  */
 export async function visitorCart(

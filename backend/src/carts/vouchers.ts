@@ -37,7 +37,7 @@ export function isFirstOrdersVoucher(voucher: AnyVoucher): boolean {
   return voucher.ecommerceAutomaticRedemption?.startsWith('First orders') ?? false;
 }
 
-/** doc 2 §3 customer fields firstOrderDelivery, firstOrderClickAndCollect: true until the first order of that service type. */
+/** Whether the customer's first order of this service type is still to come (firstOrderDelivery, firstOrderClickAndCollect, doc 2 §3). */
 export function firstOrderPending(customer: Customer | undefined, serviceType: ServiceType): boolean {
   if (!customer) return false;
   return serviceType === 'DELIVERY' ? customer.firstOrderDelivery : customer.firstOrderClickAndCollect;
@@ -101,11 +101,11 @@ export function appliesToCart(voucher: AnyVoucher, customer: Customer | undefine
 }
 
 /**
- * doc 2 §3: a voucher whose ecommerceAutomaticRedemption is 'Always' is in
- * the cart without being added, when the cart's service type is one of
+ * A voucher whose ecommerceAutomaticRedemption is 'Always' is in the cart
+ * without being added, when the cart's service type is one of
  * ecommerceLimitAutomaticRedemptionToServiceTypes (empty: any, also before a
  * service type is chosen); 'First orders …' as well, while the customer's
- * first order of the cart's service type is still to come.
+ * first order of the cart's service type is still to come (doc 2 §3).
  */
 export function redeemedAutomatically(voucher: AnyVoucher, customer: Customer | undefined, serviceType: ServiceType | undefined): boolean {
   return voucher.ecommerceAutomaticRedemption !== undefined && appliesToCart(voucher, customer, serviceType);

@@ -1,6 +1,6 @@
 /**
- * doc 2 §5 file upload (pdf, jpeg or png only): the first bytes each allowed
- * type starts with, so the declared type must be what the file is.
+ * The first bytes each allowed upload type starts with (only pdf, jpeg or png
+ * are allowed, doc 2 §5), so the declared type must be what the file is.
  */
 export const FILE_SIGNATURES = {
   'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],

@@ -83,7 +83,7 @@ export interface ArrangedCall {
   readonly reusedKeyAnswer?: { readonly status: number; readonly errorCode: string | number };
 }
 
-/** doc 2 §8: a wallet call answers a reused key with 1005 "transaction idempotency conflict". */
+/** A wallet call answers a reused key with 1005 "transaction idempotency conflict" (doc 2 §8). */
 const WALLET_KEY_REUSED = { status: 409, errorCode: 1005 } as const;
 
 export interface IdempotencyCase {

@@ -38,7 +38,7 @@ const ERROR_BODY: JsonSchema = {
   },
 };
 
-/** An error answer: the one error body of doc 1 §8. */
+/** An error answer: the backend's one error body, { errorCode, message, customPayload? } (doc 1 §8). */
 function errorResponse(description: string): JsonSchema {
   return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 }

@@ -16,8 +16,8 @@ import type { AddressResult, StoredAddress } from '../store/addresses';
 import type { ShopStore } from '../store/shop-store';
 
 /**
- * doc 2 §5 delivery note: for the driver, so a delivery or combined address keeps it; a billing address is no
- * place to deliver to and refuses one (400 at deliveryNote, nothing saved). A blank note is no note.
+ * A delivery note is for the driver, so a delivery or combined address keeps it; a billing address is no
+ * place to deliver to and refuses one (400 at deliveryNote, nothing saved). A blank note is no note (doc 2 §5).
  */
 function withDeliveryNote<A extends { deliveryNote?: string | undefined }>(category: string, address: A): A {
   const { deliveryNote, ...rest } = address;
@@ -42,7 +42,7 @@ function answer(result: AddressResult): StoredAddress[] {
 }
 
 /**
- * doc 2 §7 the customer's addresses (billing, delivery, combined). Every call
+ * The customer's addresses (billing, delivery, combined, doc 2 §7). Every call
  * answers the whole address book after the change (customerAddressSchema
  * items). At most 20 addresses per customer (doc 2 §5, §9); one primary
  * address per category. Missing parts arrive as placeholders (doc 2 §5) and

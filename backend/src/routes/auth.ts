@@ -9,8 +9,8 @@ import { clearSessionCookies, setSessionCookies } from '../security/session';
 import type { ShopStore } from '../store/shop-store';
 
 /**
- * doc 1 §7: POST /api/auth/login and POST /api/auth/logout. The session lives
- * in the httpOnly `sid` cookie; `loggedIn` tells the client that it has one
+ * Logging in and out (POST /api/auth/login, POST /api/auth/logout, doc 1 §7).
+ * The session lives in the httpOnly `sid` cookie; `loggedIn` tells the client that it has one
  * (doc 1 §3 login types, §4 session states).
  */
 export const authRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (

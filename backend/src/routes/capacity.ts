@@ -26,9 +26,9 @@ function appointableFor(
 }
 
 /**
- * doc 2 §7 capacity calls. The windows of the next 14 days at the address's
- * store or delivery area, each with whether it can still take an order;
- * capacity fills up as orders are placed.
+ * The delivery and pickup windows of the next 14 days at the address's store
+ * or delivery area, each with whether it can still take an order; capacity
+ * fills up as orders are placed (the capacity calls of doc 2 §7).
  */
 export const capacityRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
   const route = operationRouter(app);

@@ -25,7 +25,7 @@ function isReceivedFile(value: unknown): value is ReceivedFile {
   return typeof value === 'object' && value !== null && Buffer.isBuffer((value as Partial<ReceivedFile>).content);
 }
 
-/** doc 2 §5 file rules refused: 400 naming the field, with the rule's message and the reason as a code. */
+/** A file the upload rules refuse (doc 2 §5): 400 naming the field, with the rule's message and the reason as a code. */
 function fileRefused(reason: 'fileMissing' | 'fileType' | 'fileTooLarge' | 'tooManyFiles', text: string): HttpError {
   const messages = {
     fileMissing: ruleMessage('validation.required'),
@@ -55,10 +55,10 @@ function mediaTypeOf(file: ReceivedFile): UploadMediaType | undefined {
 }
 
 /**
- * doc 2 §9 checkout file uploads (10 MB, 3 files), with the file rules of doc 2
- * §5: documents attached to the open cart at checkout (a business's purchase
- * order or tax exemption certificate for an invoice, a delivery permit for a
- * gated site). Stored in the database with the cart, carried to its order.
+ * Documents attached to the open cart at checkout (a business's purchase order
+ * or tax exemption certificate for an invoice, a delivery permit for a gated
+ * site): at most 3 files of 10 MB, pdf, jpeg or png (doc 2 §5, §9). Stored in
+ * the database with the cart, carried to its order.
  *
  * - GET /api/carts/files: the cart's files.
  * - POST /api/carts/files: multipart/form-data, one file in field `file`.

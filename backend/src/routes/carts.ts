@@ -54,8 +54,8 @@ function given<K extends string>(key: K, value: string | undefined): Partial<Rec
 const PAYMENT_METHOD_KEYS: readonly string[] = [...PAYMENT_METHOD_IDS, GIFT_CARD_PAYMENT.methodKey];
 
 /**
- * doc 2 §7 cart calls. Every call that changes the cart answers the cart as it
- * now is; a FINALIZED cart refuses every change with errorCode 3 (doc 2 §8).
+ * The cart calls (doc 2 §7). Every call that changes the cart answers the cart
+ * as it now is; a FINALIZED cart refuses every change with errorCode 3 (doc 2 §8).
  */
 export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, { store, environment }) => {
   const current = (request: FastifyRequest, reply: FastifyReply) => visitorCart(request, reply, store, environment);
@@ -79,10 +79,10 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   const route = operationRouter(app, { store, environment });
 
   /**
-   * doc 2 §5 billing fields by the request's tenant: a field it hides is
-   * ignored, not refused, so it is dropped before the address's rules read the
-   * body: a saved address may carry a VAT id the shop does not ask for, and the
-   * storefront sends saved addresses as they are.
+   * A billing field the request's tenant hides is ignored, not refused
+   * (doc 2 §5), so it is dropped before the address's rules read the body: a saved
+   * address may carry a VAT id the shop does not ask for, and the storefront
+   * sends saved addresses as they are.
    */
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.config.operation === setCartBillingAddress) {
@@ -138,9 +138,9 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   });
 
   /**
-   * doc 2 §5 billing fields by the request's tenant: a field it hides is
-   * ignored (dropped by the hook above, not kept), a mandatory one missing is
-   * 400 naming it.
+   * The billing fields by the request's tenant: a field it hides is ignored
+   * (dropped by the hook above, not kept), a mandatory one missing is 400
+   * naming it (doc 2 §5).
    */
   route(setCartBillingAddress, async ({ body }, request, reply) => {
     const billingAddress = requireMandatoryBillingFields(body, request.tenant.checkout.billingFields);
@@ -148,7 +148,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   });
 
   /**
-   * doc 2 §4: after login the browser's anonymous cart becomes the customer's.
+   * After login the browser's anonymous cart becomes the customer's (doc 2 §4).
    * Only the cart this browser holds (its cartId cookie) can be claimed; the
    * customer's previous current cart is ABANDONED. While either cart is
    * FINALIZED its payment is running: errorCode 3 (doc 2 §8, to payment
@@ -162,7 +162,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   });
 
   /**
-   * doc 2 §4: the browser's anonymous cart merged into the customer's; the
+   * The browser's anonymous cart merged into the customer's (doc 2 §4); the
    * anonymous cart is ABANDONED. As set-customer: errorCode 3 and nothing
    * changed while either cart is FINALIZED.
    */
@@ -187,7 +187,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   route(addCartPayment, async ({ body: { methodKey, brandName, amount } }, request, reply) => {
     if (!PAYMENT_METHOD_KEYS.includes(methodKey)) throw invalidField('methodKey', `Unbekannte Zahlungsart: ${methodKey}`);
     const giftCard = methodKey === GIFT_CARD_PAYMENT.methodKey;
-    // doc 2 §4: the gift card is paid from the wallet, which the tenant may not offer.
+    // The gift card is paid from the wallet (doc 2 §4), which the tenant may not offer.
     if (giftCard) requireFeature(request.tenant, 'featureWallet');
     return change(request, reply, (cart) => ({
       details: {
@@ -219,9 +219,9 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   };
 
   /**
-   * doc 2 §3 deliveryPassLineItem, §6 customer-only, behind the tenant's
-   * featureCustomerDeliveryPass. One pass per cart: another offer replaces the
-   * one in the cart, the same offer again changes nothing.
+   * The delivery pass in the cart (deliveryPassLineItem): customers only, behind
+   * the tenant's featureCustomerDeliveryPass (doc 2 §3, §6). One pass per cart:
+   * another offer replaces the one in the cart, the same offer again changes nothing.
    */
   const addDeliveryPass = async (request: FastifyRequest, reply: FastifyReply, sku: string, quantity: number, storeId: string | undefined) => {
     requireSingle(quantity, 'Ein Liefer-Pass');
@@ -237,8 +237,8 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   };
 
   /**
-   * doc 2 §3 voucherLineItems: a voucher the shopper may redeem online (see
-   * carts/vouchers.ts), one line per voucher. Added again it stays one line; a
+   * A voucher the shopper may redeem online (see carts/vouchers.ts), one line per
+   * voucher (voucherLineItems, doc 2 §3). Added again it stays one line; a
    * voucher the shopper removed comes back.
    */
   const addVoucher = async (request: FastifyRequest, reply: FastifyReply, articleId: string, quantity: number, storeId: string | undefined) => {
@@ -264,11 +264,11 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   };
 
   /**
-   * doc 2 §4: adds or raises a line, capped at maxQuantity in whole steps; a
-   * line already at its maximum stays as it is (the storefront reports
-   * maxquantityreached). An article that cannot be ordered now is refused.
-   * doc 2 §7 has no other call for them, so the sku may also be a delivery
-   * pass offer's (deliveryPassLineItem) or a voucher's articleId (voucherLineItems).
+   * Adds or raises a line, capped at maxQuantity in whole steps; a line already
+   * at its maximum stays as it is, which the storefront reports as
+   * maxquantityreached (doc 2 §4). An article that cannot be ordered now is
+   * refused. The spec has no other call for them (doc 2 §7), so the sku may also
+   * be a delivery pass offer's (deliveryPassLineItem) or a voucher's articleId (voucherLineItems).
    */
   route(addCartItem, async ({ query, body: { sku, quantity } }, request, reply) => {
     const storeId = knownStore(query.storeId);

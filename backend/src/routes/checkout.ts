@@ -20,7 +20,7 @@ import { providerCheckoutPath } from './payment-provider';
 /** Methods the local payment provider handles with its redirect page; the others need no provider step. */
 export const REDIRECT_METHODS: readonly string[] = ['credit-cards', 'paypal'];
 
-/** doc 1 §8: a payment error travels in customPayload.paymentError { code, description }. */
+/** A payment error travels in customPayload.paymentError { code, description } (doc 1 §8). */
 export function paymentError(code: string, description: string, status = 402): HttpError {
   return new HttpError(status, 'paymentError', description, { paymentError: { code, description } });
 }
@@ -40,8 +40,9 @@ function origin(request: FastifyRequest): string {
 }
 
 /**
- * doc 2 §7 POST /api/checkout and GET /api/order-config. Checkout places the
- * order of the FINALIZED cart. Paying by card or PayPal goes through the
+ * Placing the order and the order limits (POST /api/checkout, GET
+ * /api/order-config, doc 2 §7). Checkout places the order of the FINALIZED
+ * cart. Paying by card or PayPal goes through the
  * local payment provider: the first call answers the provider's checkout id
  * and redirect URL; the provider page sends the shopper back to the payment
  * confirmation page, which calls checkout again: then an authorized payment

@@ -66,8 +66,8 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
   route(getContentPage, async ({ query: { path } }, request) => {
     const pagePath = normalisePath(path);
     const tenant = request.tenant;
-    // doc 1 §1: the preview's pages (the -ok-test confirmation) exist only where the tenant has cms.preview on
-    // (request.tenant carries the flags of this environment).
+    // The preview's pages (the -ok-test confirmation) exist only where the tenant has cms.preview on (doc 1 §1;
+    // request.tenant carries the flags of this environment).
     const hidden = PREVIEW_PAGE_PATHS.has(pagePath) && !tenant.features['cms.preview'];
     const page = hidden ? undefined : await store.content.findPage(pagePath);
     if (!page) throw notFound('notFound', 'Page not found');
@@ -87,7 +87,7 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
   });
 
   route(getClientComponentConfigs, async ({ query: { types } }, request) => {
-    // doc 1 §7: a map by name. A name the shop has no component of is left out, so the others still arrive.
+    // A map by name (doc 1 §7). A name the shop has no component of is left out, so the others still arrive.
     const known = types.filter((name): name is ComponentConfigName => (COMPONENT_CONFIG_NAMES as readonly string[]).includes(name));
     return contentForTenant(await store.content.componentConfigs(known), request.tenant);
   });

@@ -20,7 +20,7 @@ import { setSessionCookies, unauthorized } from '../security/session';
 import type { RegistrationResult } from '../store/customers';
 import type { ShopStore } from '../store/shop-store';
 
-/** doc 2 §5 default forms: a customer is at least 18 years old. */
+/** A customer is at least 18 years old (registration and profile forms, doc 2 §5). */
 export const MINIMUM_CUSTOMER_AGE = 18;
 
 /** Today in Austria, where the shop is: a birthday counts from midnight in Vienna. */
@@ -70,10 +70,9 @@ export const REGISTRATION_CLUB_ERRORS = {
 >;
 
 /**
- * doc 1 §7 and doc 2 §7: the customer's profile, registration, communication
- * settings, favourite store and favourite products. Every call but the
- * registration and its confirmation link needs a session (401 otherwise,
- * doc 1 §4).
+ * The customer's profile, registration, communication settings, favourite
+ * store and favourite products (doc 1 §7, doc 2 §7). Every call but the
+ * registration and its confirmation link needs a session (401 otherwise, doc 1 §4).
  */
 export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
   app,
@@ -101,8 +100,8 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   });
 
   /**
-   * doc 2 §7 registration, doc 2 §5: 202 when a confirmation mail was sent
-   * (the account can log in once the link in it is opened), 200 with the
+   * Registration answers 202 when a confirmation mail was sent (doc 2 §5, §7;
+   * the account can log in once the link in it is opened), 200 with the
    * customer and a session when the address is known already from a club card
    * handed out in a store. This shop sends no mail: the link is written to the
    * server log.
@@ -148,7 +147,7 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
 
   route(updateCommunicationSettings, async ({ body: settings, customer }) => store.customers.saveCommunicationSettings(customer.id, settings));
 
-  // doc 1 §3: storeType is MY_STORE_{storeId}; the store must be one of the shop's stores.
+  // storeType is MY_STORE_{storeId} (doc 1 §3); the store must be one of the shop's stores.
   route(setFavoriteStore, async ({ body: favoriteStore, customer }) => {
     if (!store.distribution.findStore(favoriteStore.storeId)) throw new HttpError(404, 'storeNotFound', 'Diese Filiale gibt es nicht.');
     const updated = store.customers.setFavoriteStore(customer.id, favoriteStore);
@@ -157,8 +156,8 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   });
 
   /**
-   * doc 1 §7: favorites=true and purchasedProducts=true choose the sources
-   * (either: both, doc 1 §3 "Favorites OR Purchased"); matchAll=true keeps only
+   * favorites=true and purchasedProducts=true choose the sources (doc 1 §7;
+   * neither: both, doc 1 §3 "Favorites OR Purchased"); matchAll=true keeps only
    * products in both. Favourites newest first, then purchases newest first.
    */
   route(getFavoriteProducts, async ({ query, customer }, _request, reply) => {

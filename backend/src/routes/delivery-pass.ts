@@ -5,8 +5,8 @@ import { operationRouter } from '../platform/operation-routes';
 import type { ShopStore } from '../store/shop-store';
 
 /**
- * doc 2 §7 delivery pass: the passes on sale (for everyone), and the
- * customer's pass, valid between its startDate and endDate (doc 2 §9): the
+ * The delivery passes on sale (for everyone, doc 2 §7), and the customer's
+ * pass, valid between its startDate and endDate (doc 2 §9): the
  * one valid today, else the next one, else 204. A shop whose
  * featureCustomerDeliveryPass is off answers neither (404 feature-disabled,
  * tenant/feature-gates.ts).

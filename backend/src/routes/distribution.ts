@@ -9,8 +9,8 @@ import { presentCheckoutStore } from '../store/distribution';
 import type { ShopStore } from '../store/shop-store';
 
 /**
- * doc 2 §7 distribution calls: the stores offering click and collect and the
- * delivery areas (by postal code, and on the map by position). A visitor
+ * The stores offering click and collect and the delivery areas (by postal
+ * code, and on the map by position; doc 2 §7). A visitor
  * outside every area gets no content (204), which the storefront shows as an
  * empty result (doc 2 §8).
  */

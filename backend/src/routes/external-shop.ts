@@ -20,7 +20,7 @@ export const EXTERNAL_SHOP_PREFIX = '/externer-shop';
 
 const productParamsSchema = z.object({ productId: z.string().min(1).max(64) });
 const categoryParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'not a category slug') });
-// doc 1 §5: a search term is longer than 2 characters once trimmed.
+// A search term is longer than 2 characters once trimmed (doc 1 §5).
 const searchParamsSchema = z.object({ term: z.string().trim().min(3).max(200) });
 
 /** The tenant's path of a route: `/` + its slug (or name), then the parameters; null while the route is switched off. */

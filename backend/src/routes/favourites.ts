@@ -17,9 +17,9 @@ function answer(result: FavoriteResult): Favorites {
 }
 
 /**
- * doc 2 §7 favourites: references grouped by type (products: skus, recipes:
- * recipe slugs). Only what the shop has can be added. Every call answers the
- * favourites as they now are.
+ * The customer's favourites: references grouped by type (products: skus,
+ * recipes: recipe slugs; doc 2 §7). Only what the shop has can be added. Every
+ * call answers the favourites as they now are.
  */
 export const favouriteRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
   app,

@@ -27,7 +27,7 @@ const barcodeParamsSchema = z.object({
 export const CACHE_VOUCHER_BARCODE = 'public, max-age=86400';
 
 /**
- * doc 2 §7 loyalty (joe) and voucher calls. card-info needs a member: a
+ * The loyalty club (joe) and voucher calls (doc 2 §7). card-info needs a member: a
  * customer who is no member gets 404 noLoyaltyMember; a member whose card
  * was blocked gets 10048 (doc 2 §8), on which the client clears the card
  * information. Voucher content (general, personal) is public content.
@@ -70,7 +70,7 @@ export const loyaltyRoutes: FastifyPluginAsync<{ store: ShopStore; environment: 
   // An article id's barcode never changes: each is drawn once, on its first request (only known vouchers' ids get here).
   const barcodes = new Map<string, string>();
 
-  // doc 2 §3 barcodeImage: the till barcode of a personal or loyalty voucher (Code 128 of its article id).
+  // The till barcode of a personal or loyalty voucher (barcodeImage, doc 2 §3): Code 128 of its article id.
   app.get('/media/vouchers/:file', async (request, reply) => {
     const { file } = parseInput(barcodeParamsSchema, request.params);
     const articleId = file.slice(0, -'.svg'.length);

@@ -16,7 +16,7 @@ function answer(result: PaymentMethodResult): SavedPaymentMethods {
 }
 
 /**
- * doc 2 §7 saved payment methods. Every call answers the list as it now is:
+ * The customer's saved payment methods (doc 2 §7). Every call answers the list as it now is:
  * activeMethods (every saved card, expired ones flagged) and
  * hasInactiveMethods (an expired card is saved, which cannot pay).
  */

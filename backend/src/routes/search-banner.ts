@@ -5,8 +5,8 @@ import type { SearchBannerSeed } from '../seed/search';
 import { contentForTenant } from '../tenant/tenant-content';
 
 /**
- * doc 1 §7: GET /api/content/search/{term}/banner, the term read as the
- * search reads it (trimmed, 2 to 100 characters). The banner's shape is not
+ * The banner above the search flyout's results for a term (doc 1 §7), the term
+ * read as the search reads it (trimmed, 2 to 100 characters). The banner's shape is not
  * shown in doc 1; here it is a content block (see shared's getSearchBanner).
  * A term with no banner answers 204: "nothing to show" is not an error.
  */

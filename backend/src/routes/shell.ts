@@ -107,7 +107,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     return found.filter((candidate): candidate is string => candidate !== undefined);
   }
 
-  /** doc 1 §7 route rules for this tenant's paths: prerendered content, login-only pages, the old paths that moved. */
+  /** The route rules of this tenant's paths: prerendered content, login-only pages, the old paths that moved (doc 1 §7). */
   async function routeRules(tenant: Tenant): Promise<Record<string, RouteRule>> {
     const rules: Record<string, RouteRule> = {};
     for (const prerendered of await prerenderedPaths()) rules[prerendered] = { prerender: true };
@@ -159,13 +159,13 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
   // The page route below answers `{path}/_payload.json` (sendPayload).
   app.describeOperation(getPrerenderedPayload);
 
-  // doc 1 §4, §7: the shell polls builds/latest.json for a newer build id.
+  // The shell polls builds/latest.json for a newer build id (doc 1 §4, §7).
   route(getLatestBuild, async (_input, _request, reply) => {
     reply.header('cache-control', CACHE_REVALIDATE);
     return { id: await currentBuildId() };
   });
 
-  // doc 1 §7: the route rules and prerendered paths of a build; only the current build is known.
+  // The route rules and prerendered paths of a build (doc 1 §7); only the current build is known.
   route(getBuildMeta, async ({ params }, request, reply) => {
     const id = await currentBuildId();
     if (params.id !== id) throw notFound('buildNotFound', 'Unknown build');

@@ -11,8 +11,8 @@ import type { Tenant } from '../tenant/tenants';
 import { contentForTenant } from '../tenant/tenant-content';
 
 /**
- * doc 1 §7: GET /tenant/config, for the tenant of the request's host name and
- * for this visitor: the remote map follows the tenant's rollout rules and the
+ * The tenant configuration (doc 1 §7), for the tenant of the request's host
+ * name and for this visitor: the remote map follows the tenant's rollout rules and the
  * visitor's sticky bucket. Rules and releases are read on every request, so a
  * publish or rollout takes effect on the next page load without a restart
  * (ARCHITECTURE: the choice is fixed for a page's life, not longer). In

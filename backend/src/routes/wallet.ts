@@ -6,7 +6,7 @@ import { operationRouter } from '../platform/operation-routes';
 import type { ShopStore } from '../store/shop-store';
 import { MAX_GIFT_CARDS_PER_WALLET, type WalletResult } from '../store/wallet';
 
-/** doc 2 §8 wallet codes: the status and the German message each is answered with. */
+/** The status and German message each wallet error code is answered with (doc 2 §8). */
 export const WALLET_ERRORS: Record<WalletErrorCode, readonly [status: number, message: string]> = {
   1000: [422, 'Dieser Gutschein kann nicht verwendet werden: Er ist gesperrt oder abgelaufen.'],
   1001: [422, 'Dieser Gutscheincode ist ungültig. Bitte prüfen Sie die 16 Ziffern auf der Karte.'],
@@ -27,7 +27,7 @@ export const WALLET_ERRORS: Record<WalletErrorCode, readonly [status: number, me
 export type WalletConflictReason = 'pendingTransaction' | 'idempotencyKeyReused';
 
 /**
- * doc 2 §8 1005 for a reused Idempotency-Key: the key names one wallet
+ * A reused Idempotency-Key is 1005 (doc 2 §8): the key names one wallet
  * transaction, so the same key with another card (or another code) is refused
  * in the wallet's own error body and nothing is changed.
  */
@@ -56,8 +56,8 @@ function answer(result: WalletResult): Wallet {
 }
 
 /**
- * doc 2 §7 digital wallet: the balance of the usable gift cards and the cards
- * (masked code, balance, whether usable). Errors carry the numeric wallet
+ * The digital wallet (doc 2 §7): the balance of the usable gift cards and the
+ * cards (masked code, balance, whether usable). Errors carry the numeric wallet
  * codes of doc 2 §8 as errorCode. Linking and unlinking are wallet
  * transactions: an Idempotency-Key reused with another request is 1005.
  */

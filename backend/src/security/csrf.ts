@@ -10,7 +10,7 @@ import { cookieOptions } from './cookies';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** doc 1 §7: every mutating API call and the client error report carry the XSRF token. */
+/** Every mutating API call and the client error report carry the XSRF token (doc 1 §7). */
 function needsToken(method: string, path: string): boolean {
   if (!MUTATING_METHODS.has(method)) return false;
   return path.startsWith('/api/') || (method === 'POST' && path === '/logs');
@@ -38,7 +38,7 @@ export function installCsrfProtection(app: FastifyInstance, environment: Environ
     }
   });
 
-  // doc 1 §7: GET /api/csrf is fired at start; only its cookie matters.
+  // The client fires GET /api/csrf at start to get the token; only its cookie matters (doc 1 §7).
   operationRouter(app)(fetchCsrfToken, async (_input, request, reply) => {
     // A token the browser already holds is kept: rotating it would fail requests
     // another tab has in flight with the old header.

@@ -43,9 +43,9 @@ export function clearSessionCookies(reply: FastifyReply, environment: Environmen
 const reportedExpiry = new WeakSet<FastifyReply>();
 
 /**
- * doc 1 §4: a session that timed out (or that the server no longer knows)
- * clears `sid` and `loggedIn` and leaves the readable `sessionExpired` cookie,
- * which the client clears again after showing its notice once.
+ * A session that timed out (or that the server no longer knows) clears `sid`
+ * and `loggedIn` and leaves the readable `sessionExpired` cookie, which the
+ * client clears again after showing its notice once (doc 1 §4).
  */
 function reportExpiredSession(reply: FastifyReply, environment: Environment): void {
   clearSessionCookies(reply, environment);

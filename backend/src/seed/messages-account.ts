@@ -31,7 +31,7 @@ export const accountErrorMessages: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.values(REGISTRATION_CLUB_ERRORS).map(([, errorCode, text]) => [`account.error.${errorCode}`, text])),
 };
 
-/** doc 2 §5 and doc 1 §4: what the shop says after a registration or a newsletter change that waits for a confirmation. */
+/** What the shop says after a registration or a newsletter change that waits for a confirmation (doc 1 §4, doc 2 §5). */
 export const accountConfirmationMessages: Readonly<Record<string, string>> = {
   'account.registration.confirmationSent':
     'Fast geschafft! Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link darin.',

@@ -9,7 +9,7 @@ export const cartValidationMessages: Readonly<Record<string, string>> = Object.f
   Object.entries(VALIDATION_MESSAGES).map(([code, text]) => [`cart.validation.${code}`, text]),
 );
 
-/** doc 2 §8: the configurable notification messages of the order limits (`OrderLimitNotificationKind`). */
+/** The notifications of the order limits, the free-service value met and the limits met or exceeded (`OrderLimitNotificationKind`, doc 2 §8). */
 export const orderLimitMessages: Readonly<Record<string, string>> = {
   'cart.notification.free-service-value-met': 'Ihr Einkauf ist frei von Servicegebühren.',
   'cart.notification.minimum-order-value-met': 'Der Mindestbestellwert von {minOrderValue} ist erreicht.',

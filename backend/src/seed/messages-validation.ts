@@ -4,8 +4,8 @@ import type { ValidationMessageKey } from '@storefront/shared/platform/validatio
 type MessageKey = ValidationMessageKey | PhoneMessageKey;
 
 /**
- * German texts of the form rules' messages (doc 1 §5 default form messages,
- * doc 2 §5 field rules) and of the phone parse errors (doc 1 §5). `{0}`, `{1}`
+ * German texts of the form rules' messages (default form messages, doc 1 §5;
+ * field rules, doc 2 §5) and of the phone parse errors (doc 1 §5). `{0}`, `{1}`
  * are the rule's parameters (shared/src/platform/validation/rule-message.ts);
  * a limit that counts things has its plural variants (`_one`, `_other`). Typed
  * against the key lists in shared, so a text for no key fails the typecheck;

@@ -7,7 +7,7 @@ import type { PageRequest, ResultPage } from './paging';
 import { foldForSearch } from '@storefront/shared/search';
 import { likePattern } from './search-text';
 
-/** The three kinds of redirect of doc 1 §3. */
+/** The three kinds of redirect: exact path to target, path prefix to one target, path prefix to another prefix (doc 1 §3). */
 export type RedirectKind = keyof RedirectTable;
 export const REDIRECT_KINDS: readonly RedirectKind[] = ['oneToOne', 'manyToOne', 'manyToMany'];
 
@@ -110,7 +110,7 @@ export const contentMigrations: Migration[] = [
       );
     `,
   },
-  // The service-type content components of doc 2 §9.
+  // The content that explains each service type to the shopper (service-type-delivery, service-type-click-and-collect, doc 2 §9).
   contentSeedUpgrade('content-004', {
     componentConfigs: {
       'service-type-delivery': seedComponentConfigs['service-type-delivery'],

@@ -17,7 +17,7 @@ export interface DeliveryPassRepository {
   findOffer(sku: string): { readonly offer: DeliveryPassOffer; readonly durationInMonths: number } | undefined;
   /** The pass valid today, else the next one that starts later; undefined when neither exists. */
   currentPass(customerId: string, now?: Date): DeliveryPass | undefined;
-  /** doc 2 §9: whether the customer holds a pass valid on the day of `now` (Vienna calendar days, start and end included). */
+  /** Whether the customer holds a pass valid on the day of `now` (Vienna calendar days, start and end included, doc 2 §9). */
   hasValidPass(customerId: string, now: Date): boolean;
 }
 

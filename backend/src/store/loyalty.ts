@@ -22,7 +22,7 @@ export type CardInfoResult =
   | { readonly info: LoyaltyMemberInfo }
   /** The customer is no club member. */
   | { readonly refused: 'notMember' }
-  /** doc 2 §8 10048: the card cannot be read (it was blocked); the client clears its card information. */
+  /** The card cannot be read (it was blocked): 10048, on which the client clears its card information (doc 2 §8). */
   | { readonly refused: 'cardUnreadable' };
 
 export interface LoyaltyRepository {

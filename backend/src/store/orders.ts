@@ -286,7 +286,7 @@ export function createOrderRepository(db: Db): OrderRepository {
       createdAt,
       JSON.stringify(input.snapshot),
     );
-    // doc 2 §9: the files attached at checkout go with the order.
+    // The files attached at checkout go with the order (doc 2 §9).
     carryFiles.run(orderNumber, input.cartId);
     // Personal and loyalty vouchers and the delivery pass are customer-only (doc 2 §6); the cart view offers them to customers only.
     for (const { articleId, discount } of input.vouchersRedeemed) {

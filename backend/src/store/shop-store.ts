@@ -62,7 +62,7 @@ export interface ShopStore {
   readonly favourites: FavouriteRepository;
   readonly sessions: SessionRepository;
   readonly carts: CartRepository;
-  /** doc 2 §9: the files attached to a cart at checkout. */
+  /** The files attached to a cart at checkout (doc 2 §9). */
   readonly cartFiles: CartFileRepository;
   readonly distribution: DistributionRepository;
   readonly discountCodes: DiscountCodeRepository;

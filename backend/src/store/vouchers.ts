@@ -79,8 +79,8 @@ export const voucherMigrations: Migration[] = [
     `,
   },
   {
-    // doc 2 §3: every personal (and loyalty) voucher has its club coins and the URL of its till barcode
-    // (media/voucher-barcode.ts voucherBarcodePath); a voucher from before gets them here.
+    // Every personal (and loyalty) voucher has its club coins and the URL of its till barcode (doc 2 §3;
+    // media/voucher-barcode.ts voucherBarcodePath); a voucher from before gets them here.
     id: 'vouchers-002',
     sql: `
       UPDATE vouchers SET document = json_set(document, '$.coins', 0)

@@ -32,9 +32,9 @@ const FEATURE_NAMES: Readonly<Record<FeatureFlag, string>> = {
 export const FEATURE_DISABLED = 'feature-disabled';
 
 /**
- * doc 1 §1, doc 2 §1, §6: the answer to a call of a feature the tenant has
- * switched off: 404, as for a page that does not exist (doc 1 §5: "feature
- * flags decide whether a route exists"), naming the feature.
+ * The answer to a call of a feature the tenant has switched off: 404, as for a
+ * page that does not exist (doc 1 §5: "feature flags decide whether a route
+ * exists"), naming the feature (doc 1 §1, doc 2 §1, §6).
  */
 export function featureDisabled(flag: FeatureFlag): HttpError {
   return new HttpError(404, FEATURE_DISABLED, `Die Funktion „${FEATURE_NAMES[flag]}“ gibt es in diesem Shop nicht.`, { feature: flag });

@@ -27,12 +27,11 @@ export interface Tenant {
   /** Hosts the content remote's script block may load from (doc 1 §2); also allowed by the shell page's CSP. */
   readonly allowedScriptHosts?: readonly string[];
   /**
-   * doc 2 §5 address validity: whether the delivery phone number is Optional
-   * or Mandatory. Served in the tenant config; the cart validation answers 007
-   * by it (doc 2 §8). doc 2 §5 billing fields: each configurable billing field
-   * Optional, Mandatory or Hide; POST /api/carts/billing-address requires the
-   * mandatory ones and drops hidden ones, the cart validation answers 031 for
-   * a mandatory one missing.
+   * Whether the delivery phone number is Optional or Mandatory (doc 2 §5).
+   * Served in the tenant config; the cart validation answers 007 by it
+   * (doc 2 §8). And each configurable billing field Optional, Mandatory or Hide
+   * (doc 2 §5): POST /api/carts/billing-address requires the mandatory ones and drops
+   * hidden ones, the cart validation answers 031 for a mandatory one missing.
    */
   readonly checkout: CheckoutConfig & { readonly billingFields: BillingFieldsConfiguration };
 }
@@ -41,11 +40,11 @@ export interface Tenant {
 const COMPONENT_CONFIG_NAMES = ['topbarbanner', 'header', 'footer'] as const;
 
 /**
- * doc 1 §1: every capability of the shop is on; content preview (cms.preview) only where editors work (below).
+ * Every capability of the shop is on (doc 1 §1); content preview (cms.preview) only where editors work (below).
  * Besides the flags doc 1 §1 lists, "wallet, loyalty club and shop-forward features are also
  * configuration-gated": featureWallet (digital wallet and gift cards, doc 2 §3, §7) and
- * featureShopForward (links whose storefront page is switched off lead to the external shop,
- * doc 1 §2). What each flag gates on the server: feature-gates.ts.
+ * featureShopForward (links whose storefront page is switched off lead to the external
+ * shop, doc 1 §2). What each flag gates on the server: feature-gates.ts.
  */
 const FRISCHMARKT_FEATURES: Readonly<Record<FeatureFlag, boolean>> = {
   featureCustomer: true,
@@ -63,7 +62,7 @@ const FRISCHMARKT_FEATURES: Readonly<Record<FeatureFlag, boolean>> = {
   'cms.preview': false,
 };
 
-/** doc 1 §2: the German path of each page; a route without an entry uses its name. */
+/** The German path of each page; a route without an entry uses its name (doc 1 §2). */
 const FRISCHMARKT_SLUGS: Readonly<Partial<Record<RouteName, string>>> = {
   'search-term': 'suche',
   'products-slug': 'sortiment',

@@ -33,7 +33,7 @@ export const billingAddressRequestSchema = z.object({
   country: optional(60),
   countryCode: optional(3),
   email: z.optional(z.email().check(z.maxLength(50))),
-  /** doc 2 §5: a given phone number matches the legacy pattern (6-20 digits with separators); blank is none. */
+  /** A given phone number matches the legacy pattern (6-20 digits with separators, doc 2 §5); blank is none. */
   phoneNumber: z.optional(z.string().check(z.maxLength(40), z.refine((phone) => phone.trim() === '' || isLegacyPhone(phone.trim()), 'validation.invalidFormat'))),
   position: z.optional(positionSchema),
 });

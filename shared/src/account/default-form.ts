@@ -4,7 +4,7 @@ import { newPasswordField } from './password';
 import { cardNumberField, deliveryNoteField, genderField, internationalPhoneField } from './registration-fields';
 import { holds, maxLength, minLength, NOT_A_FORM, optionalText, requiredEmail, requiredText, requiredYesNo, type StringCheck } from '../platform/validation/rules';
 
-/** Doc 2 §5: the registration and profile birthdate says an age of at least 18. */
+/** The registration and profile birthdate says an age of at least 18 (doc 2 §5). */
 export const MINIMUM_AGE = 18;
 export { CARD_NUMBER_LENGTH } from './registration-fields';
 
@@ -16,7 +16,7 @@ export interface DefaultFormOptions {
   readonly today?: () => Date;
 }
 
-/** Doc 2 §5: the birthdate names a person at least `minimumAge` years old on `today` (on the birthday itself: yes). */
+/** The birthdate names a person at least `minimumAge` years old on `today`, on the birthday itself included (doc 2 §5). */
 export function minimumAge(minimum: number, today: () => Date): StringCheck {
   return holds(
     (value) => {
@@ -29,9 +29,9 @@ export function minimumAge(minimum: number, today: () => Date): StringCheck {
 }
 
 /**
- * Doc 2 §5 default forms (registration and profile), field by field, under the
- * customer's field names (doc 2 §3). Fields the spec gives no "required" are
- * optional: an empty one passes.
+ * The rules of the registration and profile forms, field by field, under the
+ * customer's field names (doc 2 §3, §5). Fields the spec gives no "required"
+ * are optional: an empty one passes.
  */
 export function createDefaultFormFields({ today = () => new Date() }: DefaultFormOptions = {}) {
   return {
@@ -62,7 +62,7 @@ export function createDefaultFormFields({ today = () => new Date() }: DefaultFor
     phoneNumber: internationalPhoneField(),
     /** One of GENDERS. */
     gender: genderField(),
-    /** Doc 2 §5 hasactivationcode and hasclubcard: a required yes or no. */
+    /** Whether the shopper has an activation code, and a club card: each a required yes or no (doc 2 §5). */
     hasActivationCode: requiredYesNo(),
     hasClubCard: requiredYesNo(),
   };

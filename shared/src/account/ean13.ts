@@ -10,7 +10,7 @@ export function ean13CheckDigit(first12: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** Doc 2 §5 card number: exactly 13 digits whose last one is the EAN-13 check digit of the others. */
+/** A club card number is exactly 13 digits whose last one is the EAN-13 check digit of the others (doc 2 §5). */
 export function isValidEan13(value: string): boolean {
   return /^[0-9]{13}$/.test(value) && ean13CheckDigit(value) === Number(value[12]);
 }

@@ -5,7 +5,7 @@ import { personalVoucherSchema } from '../cart/vouchers';
 
 /** A pool tag that marks a donor-type voucher flag (doc 2 §3). */
 export const CARITAS_DONOR_POOL_TAG = 'caritas_aktiv';
-/** doc 2 §8: this card-info error clears the card information. */
+/** The card-info error on which the storefront clears the member's card information (doc 2 §8). */
 export const LOYALTY_CARD_INFO_CLEARED_ERROR_CODE = 10048;
 
 export const loyaltyPoolSchema = z.looseObject({
@@ -30,12 +30,12 @@ export const loyaltyMemberInfoSchema = z.looseObject({
 });
 export type LoyaltyMemberInfo = z.infer<typeof loyaltyMemberInfoSchema>;
 
-/** doc 2 §3: a pool tagged caritas_aktiv marks the member as a donor. */
+/** A pool tagged caritas_aktiv marks the member as a donor (doc 2 §3). */
 export function hasDonorVoucherFlag(info: Pick<LoyaltyMemberInfo, 'pools'>): boolean {
   return info.pools.some((pool) => pool.tags.includes(CARITAS_DONOR_POOL_TAG));
 }
 
-/** Order availability of doc 2 §9. */
+/** Whether something can be ordered, is ordered already, or cannot be ordered (doc 2 §9). */
 export const orderAvailabilitySchema = z.enum(ORDER_AVAILABILITIES);
 export type OrderAvailability = z.infer<typeof orderAvailabilitySchema>;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { newPasswordField } from './password';
 import { message, NOT_A_FORM, requiredPassword } from '../platform/validation/rules';
 
-/** Doc 2 §5 password change: old password required; new password required, 8-50; the repeat must match. */
+/** Changing the password: the old one required; the new one required, 8-50 characters; the repeat must match (doc 2 §5). */
 export const passwordChangeFields = {
   oldPassword: requiredPassword(),
   newPassword: newPasswordField(),

@@ -17,7 +17,7 @@ export type Gender = (typeof GENDERS)[number];
 /** The club card's number: exactly 13 digits, the last the EAN-13 check digit. */
 export const CARD_NUMBER_LENGTH = 13;
 
-/** Doc 2 §5: a delivery note has at most 240 characters and no '<'. */
+/** A delivery note has at most 240 characters and no '<' (doc 2 §5). */
 export const DELIVERY_NOTE_MAX_LENGTH = 240;
 
 /**
@@ -33,22 +33,22 @@ export function normaliseActivationCode(code: string): string {
   return code.replace(/[\s-]/g, '').toUpperCase();
 }
 
-/** Doc 2 §5 gender: required, one of GENDERS ("choose at least one value" otherwise). */
+/** The gender is required, one of GENDERS ("choose at least one value" otherwise, doc 2 §5). */
 export function genderField() {
   return requiredChoice().check(holds((value) => (GENDERS as readonly string[]).includes(value), 'validation.chooseOne'));
 }
 
-/** Doc 2 §5 card number: 13 digits with the EAN-13 check digit; optional by itself (hasclubcard asks for it). */
+/** The club card number: 13 digits with the EAN-13 check digit (doc 2 §5); optional by itself (hasclubcard asks for it). */
 export function cardNumberField() {
   return optionalText(digitsOnly(), exactLength(CARD_NUMBER_LENGTH), holds(isValidEan13, 'validation.ean13'));
 }
 
-/** Doc 2 §5 delivery note: at most 240 characters, no '<'. */
+/** A note for the driver: at most 240 characters, no '<' (doc 2 §5). */
 export function deliveryNoteField() {
   return optionalText(forbidCharacter('<'), maxLength(DELIVERY_NOTE_MAX_LENGTH));
 }
 
-/** Doc 2 §5 mobile and phone numbers: international format, '+' and 7 to 15 digits. */
+/** Mobile and phone numbers in international format: '+' and 7 to 15 digits (doc 2 §5). */
 export function internationalPhoneField() {
   return optionalText(matches(INTERNATIONAL_PHONE));
 }

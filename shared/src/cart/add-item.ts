@@ -3,9 +3,9 @@ export interface AddItemInput {
   readonly currentQuantity: number;
   /** How many to add; defaults to one step. */
   readonly requested?: number;
-  /** doc 2 §3 product maxQuantity; undefined means no cap. */
+  /** The most of the product one cart may hold (maxQuantity, doc 2 §3); undefined means no cap. */
   readonly maxQuantity?: number | undefined;
-  /** doc 2 §3 product quantityStepSize; defaults to 1. */
+  /** The step a line's quantity moves by (quantityStepSize, doc 2 §3); defaults to 1. */
   readonly quantityStepSize?: number | undefined;
 }
 
@@ -18,7 +18,7 @@ function requireWholeNumber(name: string, value: number, minimum: number): void 
 }
 
 /**
- * doc 2 §4 adding an item: the quantity is raised, capped at maxQuantity; if the
+ * Adding an item raises the quantity, capped at maxQuantity (doc 2 §4); if the
  * line is already at the maximum the outcome is maxquantityreached (doc 2 §8).
  *
  * Where the spec is silent: quantities are whole numbers, and a line always holds

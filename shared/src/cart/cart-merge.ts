@@ -33,8 +33,9 @@ export function cartItemCount(cart: MergeableCart | null | undefined): number {
 }
 
 /**
- * doc 2 §4 cart merge on login. The rule applies only "if a stored customer cart
- * differs from the current cart": the same cart id on both sides is 'nothing'.
+ * What happens to the carts on login (doc 2 §4). The rule applies only "if a
+ * stored customer cart differs from the current cart": the same cart id on
+ * both sides is 'nothing'.
  * Then the spec's cases, in the spec's order, the first that holds wins:
  * 1. local cart empty (or none): replaced by the customer cart;
  * 2. customer cart has no customerId: the local cart is assigned to the customer;

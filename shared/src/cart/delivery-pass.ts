@@ -4,7 +4,7 @@
  */
 export const SHOP_TIME_ZONE = 'Europe/Vienna';
 
-/** doc 2 §3: a delivery pass with its validity dates. */
+/** A delivery pass's validity dates (doc 2 §3). */
 export interface DeliveryPassValidity {
   readonly startDate: string | Date | null | undefined;
   readonly endDate: string | Date | null | undefined;
@@ -76,8 +76,8 @@ function compareNow(now: Date, nowWall: string, bound: Bound): number {
 }
 
 /**
- * doc 2 §4, §9: a delivery pass is valid between its startDate and endDate, both
- * inclusive. Time zones: a calendar date ('2025-03-31') means that whole day in
+ * A delivery pass is valid between its startDate and endDate, both inclusive
+ * (doc 2 §9). Time zones: a calendar date ('2025-03-31') means that whole day in
  * the shop's time zone (valid from 00:00 of the start day to the end of the end
  * day, Vienna time, whatever the browser's zone); a date-time with Z or an offset
  * is an exact instant; a date-time without offset is a wall-clock time in the

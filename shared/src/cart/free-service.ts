@@ -12,7 +12,7 @@ function threshold({ orderValue, freeOfChargeThreshold }: FreeServiceInput): num
   return freeOfChargeThreshold;
 }
 
-/** doc 2 §4, §9: the cart is free-service when orderValue >= freeOfChargeThreshold. */
+/** The cart is free-service (no service fee) when orderValue >= freeOfChargeThreshold (doc 2 §4, §9). */
 export function isFreeService(input: FreeServiceInput): boolean {
   const limit = threshold(input);
   return limit !== undefined && input.orderValue >= limit;

@@ -28,9 +28,9 @@ function highest(...values: ReadonlyArray<number | undefined>): number | undefin
 }
 
 /**
- * doc 2 §4, §9: the limits that apply for a service type. With no service type
- * set, the minimum order value is the lower of the two minimums and the maximum
- * order value the higher of the two maximums. The spec is silent on the weight;
+ * The limits that apply for a service type. With no service type set, the
+ * minimum order value is the lower of the two minimums and the maximum order
+ * value the higher of the two maximums (doc 2 §4, §9). The spec is silent on the weight;
  * it follows the same lenient reading, the higher of the two maximum weights:
  * before a service type is chosen the shopper is warned only about what would
  * be too much for both, and the exact limit applies as soon as one is chosen.
@@ -60,13 +60,13 @@ export interface OrderLimitCartInput {
   readonly freeOfChargeThreshold?: number | null | undefined;
 }
 
-/** doc 2 §8: the configurable notification messages; their texts are not shown. */
+/** The notifications about the order limits; their texts are the tenant's (the spec shows none, doc 2 §8). */
 export type OrderLimitNotification =
   | { readonly kind: 'free-service-value-met' }
   | { readonly kind: 'minimum-order-value-met'; readonly minOrderValue: number }
   | {
       readonly kind: 'maximum-order-weight-exceeded';
-      /** doc 2 §9: the limit shown in kg (grams / 1000). */
+      /** The limit shown in kg (grams / 1000, doc 2 §9). */
       readonly maxOrderWeightKg: number;
       /** The cart's weight in kg (grams / 1000). */
       readonly weightKg: number;
@@ -81,7 +81,7 @@ export function gramsToKg(grams: number): number {
 }
 
 /**
- * doc 2 §8: which of the configurable notifications apply, in the spec's order.
+ * Which of the order-limit notifications apply, in the spec's order (doc 2 §8).
  * Met means reached (>=); exceeded means strictly above the limit. A limit
  * that is not configured never applies.
  */

@@ -10,7 +10,7 @@ export const initialServiceSelectionPromptState: ServiceSelectionPromptState = {
 export interface ServiceSelectionPromptOptions {
   /** An optional prompt may be skipped; a required one always shows (doc 2 §4). */
   readonly optional: boolean;
-  /** doc 2 §4: attempts skipped after the prompt was shown; default 5. */
+  /** Attempts skipped after the prompt was shown; default 5 (doc 2 §4). */
   readonly interval?: number;
 }
 
@@ -20,9 +20,9 @@ export interface ServiceSelectionPromptDecision {
 }
 
 /**
- * doc 2 §4: an optional service selection prompt is shown once, then skipped for
- * `interval` further attempts, then shown again: with the default 5, attempts 1,
- * 7, 13, ... show it. A required prompt shows on every attempt and leaves the
+ * An optional service selection prompt is shown once, then skipped for
+ * `interval` further attempts, then shown again (doc 2 §4): with the default 5,
+ * attempts 1, 7, 13, ... show it. A required prompt shows on every attempt and leaves the
  * state as it is. The caller asks only when no service (store or address) is
  * selected yet and keeps the returned state for the next attempt.
  *

@@ -58,7 +58,7 @@ export const VALIDATION_ERROR_GROUPS: readonly ValidationErrorGroup[] = [
 
 /** Each group's codes, in the order they were reported, without repeats. */
 export type ClassifiedValidationErrors = Record<ValidationErrorGroup, string[]> & {
-  /** doc 2 §8: true when any time slot code is present. */
+  /** True when any time slot code is present: the delivery window is incomplete (doc 2 §8). */
   readonly hasIncompleteDeliveryWindow: boolean;
 };
 
@@ -99,7 +99,7 @@ export function validationErrorGroup(code: string | number, serviceType: Service
   return 'general';
 }
 
-/** doc 2 §8: the validation codes of a cart, grouped for the service type. */
+/** The validation codes of a cart, grouped for the service type (doc 2 §8). */
 export function classifyValidationErrors(
   codes: Iterable<string | number>,
   serviceType: ServiceType | undefined,
@@ -121,7 +121,7 @@ export function classifyValidationErrors(
   return { ...groups, hasIncompleteDeliveryWindow: groups.timeSlot.length > 0 };
 }
 
-/** doc 2 §8: a cart with a time slot code has an incomplete delivery window. */
+/** A cart with a time slot code has an incomplete delivery window (doc 2 §8). */
 export function hasIncompleteDeliveryWindow(codes: Iterable<string | number>): boolean {
   for (const code of codes) {
     const normalized = normalizeValidationCode(code);

@@ -55,7 +55,7 @@ export const productSchema = z.object({
   bundleInfo: z.optional(z.string()),
   /** Number of pieces in a bundle. */
   bundleSize: z.optional(z.int().check(z.positive())),
-  /** doc 2 §4; a product the backend sends without it is available. */
+  /** Whether the product can be ordered now (doc 2 §4); a product the backend sends without it is available. */
   availability: z.optional(productAvailabilitySchema),
   brand: z.optional(z.object({ name: z.string() })),
   /** The product's picture, a same-origin URL (not shown in doc 2; every product of the shop has one). */

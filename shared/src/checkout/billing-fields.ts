@@ -13,7 +13,7 @@ import {
   type StringCheck,
 } from '../platform/validation/rules';
 
-/** Doc 2 §5 billing fields: the fields the configuration shows or not, in the form's order. */
+/** The billing fields the tenant's configuration shows or not, in the form's order (doc 2 §5). */
 export const CONFIGURABLE_BILLING_FIELDS = [
   'salutation',
   'title',

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 
 /*
- * doc 2 §9 checkout file uploads (10 MB, 3 files; the file rules of doc 2 §5
- * in validation/file-upload.ts): documents the shopper attaches to the order
- * at checkout, e.g. a business's purchase order or tax exemption certificate
- * for an invoice (B2B), or a delivery permit for a gated site. Doc 2 §7 shows
- * no call: the cart's files are /api/carts/files, in the style of the cart calls.
+ * Documents the shopper attaches to the order at checkout, e.g. a business's
+ * purchase order or tax exemption certificate for an invoice (B2B), or a
+ * delivery permit for a gated site: at most 3 files of 10 MB (doc 2 §9), by
+ * the file rules of validation/file-upload.ts (doc 2 §5). The spec shows no
+ * call (doc 2 §7): the cart's files are /api/carts/files, in the style of the cart calls.
  */
 
 export const cartFileSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { forbidCharacter, maxLength, NOT_A_FORM, optionalText, requiredText } from '../platform/validation/rules';
 
-/** Doc 2 §5 checkout, field by field. */
+/** The rules of the checkout's address fields, field by field (doc 2 §5). */
 export const checkoutFields = {
   streetName: requiredText(maxLength(255)),
   streetNumber: requiredText(maxLength(5)),

@@ -1,4 +1,4 @@
-/** doc 2 §4 cart status values this rule reads. */
+/** The cart statuses this rule reads (doc 2 §4). */
 export type CartStatusValue = 'OPEN' | 'FINALIZED' | 'ORDERED' | 'ABANDONED';
 
 /** The query of the payment finalization page (doc 2 §2). */
@@ -8,8 +8,8 @@ export interface PaymentFinalizationQuery {
 }
 
 /**
- * doc 2 §2: a finalized cart that leaves the payment page is redirected to the
- * payment page with initiator UNKNOWN and type UNKNOWN.
+ * A finalized cart that leaves the payment page is redirected to the payment
+ * page with initiator UNKNOWN and type UNKNOWN (doc 2 §2).
  */
 export function paymentFinalizationQuery(): PaymentFinalizationQuery {
   return { paymentInitiator: 'UNKNOWN', paymentMethodType: 'UNKNOWN' };
@@ -21,7 +21,7 @@ export type FinalizedCartDestination = 'payment-finalization' | 'checkout' | 'ot
 export type FinalizedCartAction = 'proceed' | 'redirect-to-payment-finalization' | 'reset-cart';
 
 /**
- * doc 2 §2, §4: what a navigation does with the cart's status. Only a FINALIZED
+ * What a navigation does with the cart's status (doc 2 §2, §4). Only a FINALIZED
  * cart changes anything: on the payment finalization page it stays; entering
  * checkout resets the cart (the more specific rule, so it wins over the
  * redirect); any other page redirects to payment finalization with
@@ -35,12 +35,12 @@ export function finalizedCartNavigation(
   return destination === 'checkout' ? 'reset-cart' : 'redirect-to-payment-finalization';
 }
 
-/** doc 2 §8: the cart API errorCode that marks a finalized cart. */
+/** The cart API errorCode that marks a finalized cart (doc 2 §8). */
 export const FINALIZED_CART_ERROR_CODE = 3;
 
 /**
- * doc 2 §8: errorCode 3 on a cart call redirects to payment finalization when the
- * cart is FINALIZED. Reads an ApiError structurally (details.errorCode, number
+ * errorCode 3 on a cart call redirects to payment finalization when the cart is
+ * FINALIZED (doc 2 §8). Reads an ApiError structurally (details.errorCode, number
  * or string '3').
  */
 export function shouldRedirectOnCartError(error: unknown, cartStatus: CartStatusValue | undefined): boolean {

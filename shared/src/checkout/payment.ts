@@ -2,17 +2,17 @@ import * as z from 'zod/mini';
 import { PAYMENT_METHOD_IDS } from '../platform/constants';
 import { listOrEmpty, nonEmptyString } from '../platform/schemas/common';
 
-/** Payment initiator of doc 2 §4. */
+/** The values of the payment confirmation page's paymentInitiator query (doc 2 §2, §4). */
 export const PAYMENT_INITIATORS = ['REDIRECT', 'UNKNOWN', 'WEBHOOK'] as const;
 export const paymentInitiatorSchema = z.enum(PAYMENT_INITIATORS);
 export type PaymentInitiator = z.infer<typeof paymentInitiatorSchema>;
 
-/** Payment method type of doc 2 §4. */
+/** The values of the payment confirmation page's paymentMethodType query (doc 2 §2, §4). */
 export const PAYMENT_METHOD_TYPES = ['ONE_TIER', 'TWO_TIER', 'UNKNOWN', 'WALLET'] as const;
 export const paymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES);
 export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
 
-/** Payment method ids of doc 2 §9. */
+/** The payment methods a shopper can choose (doc 2 §9). */
 export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
 export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
 

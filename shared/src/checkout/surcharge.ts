@@ -9,10 +9,11 @@ export function paymentMethodCarriesSurcharge(paymentMethodId: string): boolean 
 const PERCENT_SCALE = 10_000;
 
 /**
- * doc 2 §9: total = amount x (100 + surcharge) / 100, with the amount in cents and
- * the surcharge a percentage. The result is rounded to whole cents half away from
- * zero (commercial rounding: 0.5 cent rounds up), computed exactly with BigInt so
- * no floating-point error decides a cent. A zero surcharge returns the amount.
+ * A payment method's surcharge: total = amount x (100 + surcharge) / 100, with
+ * the amount in cents and the surcharge a percentage (doc 2 §9). The result is
+ * rounded to whole cents half away from zero (commercial rounding: 0.5 cent
+ * rounds up), computed exactly with BigInt so no floating-point error decides
+ * a cent. A zero surcharge returns the amount.
  *
  * @throws RangeError when the amount is not a whole number of cents or the
  *   surcharge is negative or not finite.

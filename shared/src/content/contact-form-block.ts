@@ -19,7 +19,7 @@ export const contactPersonFields = () => ({
   gender: optionalText(maxLength(20)),
   academicTitle: optionalText(maxLength(15)),
   surname: optionalText(onlyCharacters(NAME_CHARACTER), maxLength(24)),
-  // doc 2 §5 gives the contact form's email no rule; a message without a way to answer is no use.
+  // The contact form's email is required, though the spec gives it no rule (doc 2 §5): a message without a way to answer is no use.
   email: requiredEmail(),
   telephoneNumber: createPhoneField({ required: false }),
 });
@@ -35,7 +35,7 @@ export function base64DecodedBytes(base64: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
-/** One uploaded file on the wire: doc 2 §5 pdf, jpeg or png, at most 10,000,000 bytes. */
+/** One uploaded file on the wire: pdf, jpeg or png, at most 10,000,000 bytes (doc 2 §5). */
 export const contactUploadSchema = z
   .object({
     name: givenText(255),

@@ -15,16 +15,17 @@ import {
 } from '../platform/validation/rules';
 
 /**
- * Doc 2 §5 contact form firstname: letters, digits and punctuation, and a blank
- * between names ("Anna Maria", "Anna-Lena", "O'Brien").
+ * The contact form's first name allows letters, digits and punctuation, and a
+ * blank between names ("Anna Maria", "Anna-Lena", "O'Brien"; doc 2 §5).
  */
 export const NAME_CHARACTER = /^[\p{L}\p{M}\p{N}\p{P} ]$/u;
-/** Doc 2 §5 contact form zip: letters, digits, blank and hyphen. */
+/** The contact form's zip allows letters, digits, blank and hyphen (doc 2 §5). */
 export const ZIP_CHARACTER = /^[A-Za-z0-9 -]$/;
 
 /**
- * Doc 2 §5 contact form, field by field, under the form's own field names. A
- * rule of "1-30" on an optional field (productean) means: when given, at most 30.
+ * The contact form's rules, field by field, under the form's own field names
+ * (doc 2 §5). A rule of "1-30" on an optional field (productean) means: when
+ * given, at most 30.
  */
 export const contactFormFields = {
   firstname: requiredText(onlyCharacters(NAME_CHARACTER), maxLength(24)),

@@ -17,8 +17,8 @@ const isFilledAge = (payload: z.core.ParsePayload) =>
   payload.issues.length === 0;
 
 /**
- * Doc 2 §5 questionnaire: the age is an integer greater than 0 and less than
- * 100 ("integers only", then "a number from 1 to 99"). It is optional: an empty
+ * The questionnaire's age is an integer greater than 0 and less than 100
+ * ("integers only", then "a number from 1 to 99"; doc 2 §5). It is optional: an empty
  * field passes. A form's text and a prefilled number (doc 1 §4) are both read.
  */
 export const questionnaireAgeField = z.optional(

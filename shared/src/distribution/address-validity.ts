@@ -18,8 +18,8 @@ function legacyPhone() {
 }
 
 /**
- * Doc 2 §5: the delivery phone number, required when the tenant made it
- * Mandatory; a given one matches the legacy pattern either way.
+ * The delivery phone number, required when the tenant made it Mandatory; a
+ * given one matches the legacy pattern either way (doc 2 §5).
  */
 export function deliveryPhoneNumberField(setting: 'Optional'): ReturnType<typeof optionalText>;
 export function deliveryPhoneNumberField(setting: 'Mandatory'): ReturnType<typeof requiredText>;
@@ -31,9 +31,9 @@ export function deliveryPhoneNumberField(setting: DeliveryPhoneSetting) {
 }
 
 /**
- * Doc 2 §5 address validity: street number, street name, postal code and city
- * are required; the delivery phone number is optional or mandatory as
- * configured and, when given, matches the legacy pattern.
+ * A valid address has street number, street name, postal code and city; the
+ * delivery phone number is optional or mandatory as configured and, when
+ * given, matches the legacy pattern (doc 2 §5).
  */
 export function createAddressValidityFields({ deliveryPhoneNumber }: AddressValidityConfiguration) {
   return {
@@ -79,8 +79,8 @@ export function isGeocodingComplete(result: GeocodingResult | null | undefined):
 }
 
 /**
- * Doc 2 §5: when geocoding is incomplete, the configured invalid-address
- * message shows. The message key to show, or undefined when the address is complete.
+ * When geocoding is incomplete, the configured invalid-address message shows
+ * (doc 2 §5). The message key to show, or undefined when the address is complete.
  */
 export function geocodingMessage(
   result: GeocodingResult | null | undefined,

@@ -16,7 +16,7 @@ export type PlacePrediction = z.infer<typeof placePredictionSchema>;
 
 /**
  * A geocoded address. Geocoding may be incomplete (doc 2 §5): any part may
- * be missing (validation/address-validity.ts: isGeocodingComplete).
+ * be missing (address-validity.ts: isGeocodingComplete).
  */
 export const geocodedAddressSchema = z.looseObject({
   streetName: z.optional(z.string()),

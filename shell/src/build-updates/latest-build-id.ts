@@ -1,4 +1,4 @@
-/** doc 1 §7: the latest build's id, asked with a cache-busting query. */
+/** The id of the newest build, asked with a cache-busting query (doc 1 §7). */
 export const LATEST_BUILD_PATH = '/builds/latest.json';
 
 /**

@@ -3,9 +3,9 @@ type StaleBuildHandler = (error: unknown, navigation: boolean) => boolean;
 let handler: StaleBuildHandler | undefined;
 
 /**
- * doc 1 §4: call with an error from loading code (a remote, a route's chunk)
- * or from a navigation. When a newer build is out, the page reloads once for
- * this path (guarded for 10 s, so never a loop) and this returns true: the
+ * Call with an error from loading code (a remote, a route's chunk) or from a
+ * navigation. When a newer build is out, the page reloads once for this path
+ * (guarded for 10 s, so never a loop; doc 1 §4) and this returns true: the
  * caller need not show its fallback. False otherwise, also while the build
  * watcher (in the shell services' lazy chunk) is not loaded yet. With
  * `navigation`, any error counts; without it, only a chunk-load error.

@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-/** doc 1 §3, §9: the consent state from the tool's active groups (C0002 statistic, C0004 marketing, C0007 target group selection). */
+/** The consent state from the tool's active groups: C0002 statistic, C0004 marketing, C0007 target group selection (doc 1 §3, §9). */
 export function consentFromActiveGroups(activeGroups: string | undefined): ConsentState {
   const active = new Set((activeGroups ?? '').split(',').map((group) => group.trim()));
   return {
@@ -32,8 +32,8 @@ export function consentFromActiveGroups(activeGroups: string | undefined): Conse
 
 /**
  * Loads the consent tool's script (with its id as `data-domain-script`) and
- * follows its wrapper callback. doc 1 §4: if the script fails to load, every
- * group is granted. The first callback is the tool's load (the stored choice);
+ * follows its wrapper callback. If the script fails to load, every group is
+ * granted (doc 1 §4). The first callback is the tool's load (the stored choice);
  * every later one is the shopper's decision, which may carry a redirect. A
  * state equal to the current one publishes nothing.
  */

@@ -33,8 +33,8 @@ export function ErrorView({ error, ...props }: ErrorViewProps & { error: PageErr
 }
 
 /**
- * doc 1 §8: a fatal or unhandled error of the page shows the error page
- * (status 500) in place of the page, inside the frame, so the header stays.
+ * A fatal or unhandled error of the page shows the error page with status 500
+ * (doc 1 §8) in place of the page, inside the frame, so the header stays.
  * Keyed by the path where it is used, so moving on leaves the error behind.
  */
 export class PageErrorBoundary extends Component<ErrorViewProps & { children: ReactNode }, { error: PageError | null }> {

@@ -19,7 +19,7 @@ export interface PageError {
 
 export const DEFAULT_ERROR_STATUS = 500;
 
-/** doc 1 §5, §8: the fatal 404 of an unknown route or a failed validity check. */
+/** An unknown route or a failed validity check is a fatal 404 'Page Not Found: {path}' (doc 1 §5, §8). */
 export function notFoundError(path: string): PageError {
   return { status: 404, message: `Page Not Found: ${path}` };
 }

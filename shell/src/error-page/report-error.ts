@@ -28,9 +28,9 @@ export function logRecordFor(error: unknown, message: string, status: number | u
 }
 
 /**
- * doc 1 §7: POST /logs with the client error (error and message, here with the
- * whole log record of doc 1 §3). Failures are ignored: reporting must never
- * cause an error of its own.
+ * Reports a client error to the backend (POST /logs, doc 1 §7) with the whole
+ * log record of doc 1 §3. Failures are ignored: reporting must never cause an
+ * error of its own.
  */
 export function reportError(api: ApiClient, error: unknown, message: string, status?: number, level: LogRecord['level'] = 'error'): void {
   if (sent >= MAX_REPORTS_PER_PAGE) return;

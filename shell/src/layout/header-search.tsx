@@ -11,7 +11,7 @@ export default function HeaderSearch({ services }: { services: StorefrontService
   const [term, setTerm] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // doc 2 §5: the search form's term rule (trimmed, at least 2 characters), as the search remote's forms check it.
+    // The search form's term rule (trimmed, at least 2 characters, doc 2 §5), as the search remote's forms check it.
     const parsed = searchTermField.safeParse(term);
     if (!parsed.success) return;
     services.navigation.navigate({ name: 'search-term', params: { term: parsed.data } });

@@ -5,8 +5,8 @@ const Nothing = () => null;
 
 /**
  * React.lazy for a part of the page whose chunk may fail to load (offline, or a
- * newer build replaced it): the failure counts as a possible stale build (doc 1
- * §4: one guarded reload) and the part renders `Fallback` — nothing by default —
+ * newer build replaced it): the failure counts as a possible stale build, with
+ * one guarded reload (doc 1 §4), and the part renders `Fallback` — nothing by default —
  * instead of unmounting the whole page. A rejected lazy import stays cached, so
  * the part comes back with the next page load.
  */

@@ -3,8 +3,8 @@ import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { COMPONENT_CONFIG_NAMES, type ComponentConfigName, type ComponentConfigs } from '@storefront/shared/platform/schemas';
 
 /**
- * doc 1 §7: GET /api/content/configs/client for the names the tenant configures.
- * On failure empty configs are used (doc 1 §8); a name this shell does not know
+ * Loads the component configs of the page chrome for the names the tenant
+ * configures (doc 1 §7). On failure empty configs are used (doc 1 §8); a name this shell does not know
  * is not asked for.
  */
 export async function loadComponentConfigs(api: ApiClient, names: readonly string[] | undefined): Promise<ComponentConfigs> {

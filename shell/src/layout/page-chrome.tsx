@@ -71,7 +71,7 @@ function ConfigLinkView({ link, services }: { link: ConfigLink; services: Storef
   } catch {
     return null;
   }
-  // doc 1 §8: dangerous protocols are refused.
+  // A link with a dangerous protocol (javascript:, data:) is not rendered (doc 1 §8).
   if (!isSafeUrl(url)) return null;
   return (
     <a href={url.href} rel="noopener">

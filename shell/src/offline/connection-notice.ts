@@ -4,8 +4,8 @@ import type { NotificationService } from '@storefront/shared/platform/contracts'
 export const OFFLINE_MESSAGE_KEY = 'internet.offline';
 
 /**
- * doc 1 §4, §8: while the browser reports no connection a persistent warning
- * shows; it goes when the connection is back. Navigation is never blocked.
+ * While the browser reports no connection a persistent warning shows; it goes
+ * when the connection is back. Navigation is never blocked (doc 1 §4, §8).
  * Returns the function that stops watching.
  */
 export function watchConnection(notifications: NotificationService): () => void {

@@ -61,7 +61,7 @@ export function parcelLoader(
     if (!load) throw new NotProvidedError(owner, target.kind, target.name);
     return load();
   };
-  // doc 1 §4: after a deploy the old build's code may be gone; a route that fails reloads once.
+  // After a deploy the old build's code may be gone; a route that fails to load reloads the page once (doc 1 §4).
   // A prefetch reloads nothing: the shopper has not asked for that page yet.
   if (prefetch) return loadParcel;
   return () =>

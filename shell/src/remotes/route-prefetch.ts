@@ -2,8 +2,8 @@ import { MAX_PARALLEL_ROUTE_PRELOADS } from '@storefront/shared/platform/constan
 import type { RouteName } from '@storefront/shared/platform/contracts';
 
 /**
- * doc 1 §9: at most 5 route preloads run in parallel.
- * Preloads a route's code (its remote and its parcel chunk) ahead of a click.
+ * Preloads a route's code (its remote and its parcel chunk) ahead of a click;
+ * at most 5 route preloads run in parallel (doc 1 §9).
  * Each route is preloaded once per page; the rest wait in line. A failed
  * preload is forgotten: the real navigation shows the slot's fallback.
  */

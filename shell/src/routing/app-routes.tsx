@@ -99,8 +99,9 @@ function NotFound(props: { services: StorefrontServices; registry: RemoteRegistr
 const scrollRules = () => import(/* webpackChunkName: "lazy-scroll" */ './scroll');
 
 /**
- * doc 1 §2: a new page scrolls to the top unless its route keeps the position;
- * navigation to the same path with a hash scrolls to that element (scroll.ts).
+ * A new page scrolls to the top unless its route keeps the position;
+ * navigation to the same path with a hash scrolls to that element (doc 1 §2,
+ * scroll.ts).
  */
 function useScrollRules(services: StorefrontServices): void {
   const { pathname, hash } = useLocation();

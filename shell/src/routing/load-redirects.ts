@@ -7,8 +7,8 @@ import { matchRedirect } from './redirects';
 export type RedirectMatcher = (path: string, searchAndHash: string) => string | null;
 
 /**
- * doc 1 §7, §8: GET /api/content/redirects at boot; a failure is ignored (no
- * redirects). A lazy chunk, fetched beside the tenant config.
+ * Loads the redirect table at boot; a failure is ignored, i.e. no redirects
+ * (doc 1 §7, §8). A lazy chunk, fetched beside the tenant config.
  */
 export async function loadRedirects(api: ApiClient): Promise<RedirectMatcher> {
   const table = await call(api, getRedirects).catch(() => emptyRedirectTable());

@@ -11,8 +11,8 @@ export function routePattern(name: RouteName, slugs: Readonly<Record<string, str
 }
 
 /**
- * doc 1 §2: the preview's test confirmation page is the checkout confirmation's
- * path with the suffix -ok-test (`/bestellung-ok-test`), so it takes that route's slug.
+ * The preview's test confirmation page is the checkout confirmation's path with
+ * the suffix -ok-test (`/bestellung-ok-test`, doc 1 §2), so it takes that route's slug.
  */
 const SLUG_OF: Partial<Record<RouteName, RouteName>> = { 'checkout-confirmation-test': 'checkout-confirmation' };
 
@@ -52,7 +52,7 @@ export function hrefFor(
   return `${path}${query ? `?${query}` : ''}${target.hash ? `#${target.hash}` : ''}`;
 }
 
-/** doc 1 §8: dangerous protocols are refused. */
+/** The only protocols a link may have: dangerous ones (javascript:, data:) are refused (doc 1 §8). */
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 export function isSafeUrl(url: URL): boolean {
   return SAFE_PROTOCOLS.has(url.protocol);

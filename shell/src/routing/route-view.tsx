@@ -64,8 +64,8 @@ export function RouteView({
 }
 
 /**
- * A page view per new path. The tracking service names it from the path (doc 1
- * §2: the root path as startpage; doc 1 §7: the configured prefix).
+ * A page view per new path. The tracking service names it from the path: the
+ * root path as startpage (doc 1 §2), behind the configured prefix (doc 1 §7).
  */
 function PageView({ services, routeName }: { services: StorefrontServices; routeName: RouteName }) {
   const { pathname } = useLocation();

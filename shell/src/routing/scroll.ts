@@ -11,7 +11,7 @@ import { routePattern } from './paths';
 export const KEEPS_SCROLL: ReadonlySet<RouteName> = new Set(['profile-sub']);
 
 /**
- * doc 1 §9: the scroll animation takes 300 ms (ease in-out); with reduced
+ * The scroll animation takes 300 ms (ease in-out, doc 1 §9); with reduced
  * motion the page jumps. Returns a function that stops the animation.
  */
 export function animateScrollTo(top: number, duration = SCROLL_ANIMATION_MS): () => void {
@@ -34,9 +34,9 @@ export function animateScrollTo(top: number, duration = SCROLL_ANIMATION_MS): ()
 }
 
 /**
- * doc 1 §2: a new page scrolls to the top unless both pages belong to a route
- * that keeps the position; a hash scrolls to its element, animated on the
- * same page (doc 1 §9: 300 ms).
+ * A new page scrolls to the top unless both pages belong to a route that
+ * keeps the position (doc 1 §2); a hash scrolls to its element, animated on
+ * the same page (300 ms, doc 1 §9).
  */
 export function applyScrollRules(previous: string, pathname: string, hash: string, slugs: Readonly<Record<string, string>>): void {
   const samePath = previous === pathname;

@@ -53,7 +53,7 @@ export function createShellServices({ tenant, api, store, registry, navigate, bi
       const url = new URL(path, window.location.href);
       if (!isSafeUrl(url)) return;
       if (url.origin !== window.location.origin) {
-        // doc 1 §8: an external URL without the external option is refused.
+        // An external URL without the external option is refused (doc 1 §8).
         if (options?.external) window.location.assign(url.href);
         return;
       }

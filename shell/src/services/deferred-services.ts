@@ -40,7 +40,7 @@ export function createDeferredServices(input: DeferredServicesInput): DeferredSe
   const chunk: Promise<Started | void> = import(/* webpackChunkName: "lazy-shell-services" */ './deferred-services-chunk').then(
     (module) => module.startDeferredServices({ ...input, consent }),
     () => {
-      // doc 1 §4: a consent tool that cannot run grants every group.
+      // A consent tool that cannot run grants every group (doc 1 §4).
       if (config.consentToolId) consent.set(ALL_CONSENT_GRANTED);
     },
   );

@@ -15,8 +15,8 @@ export interface SessionState {
 export const LOGGED_IN_COOKIE_CHECK_MS = 1_000;
 
 /**
- * doc 1 §4: the loss of the loggedIn cookie resets the session (a logout in
- * another tab, the cookie's end). Checked every second and when the page shows
+ * The loss of the loggedIn cookie resets the session (doc 1 §4): a logout in
+ * another tab, the cookie's end. Checked every second and when the page shows
  * again; returns the stop function.
  */
 export function watchLoggedInCookie(state: SessionState, readCookie: (name: string) => string | undefined = readDocumentCookie): () => void {
@@ -44,13 +44,13 @@ export function createSessionActions(
   return {
     async login(credentials) {
       const { email, password, recaptchaResponse } = credentials;
-      // doc 1 §3: the Family salutation is removed from a customer when it is loaded.
+      // The Family salutation is removed from a customer when it is loaded (doc 1 §3).
       const customer = customerFromBackend(await call(api, login, { body: { email, password }, query: { recaptchaResponse } }));
       state.set({ status: 'authenticated', customer }, 'normal');
       return customer;
     },
     async logout() {
-      // doc 1 §7: success shows account.logout.successful, failure account.logout.error;
+      // Success shows account.logout.successful, failure account.logout.error (doc 1 §7);
       // after a failure the customer is still logged in at the backend, so nothing resets.
       try {
         await call(api, logout);

@@ -3,8 +3,8 @@ import { SESSION_EXPIRED_NOTIFICATION_DURATION_MS } from '@storefront/shared/pla
 import type { NotificationService } from '@storefront/shared/platform/contracts';
 
 /**
- * doc 1 §4: when a response leaves the sessionExpired cookie behind, the cookie
- * is cleared and a warning (session.expiredHeadline) shows for 3 seconds, once:
+ * When a response leaves the sessionExpired cookie behind, the cookie is
+ * cleared and a warning (session.expiredHeadline) shows for 3 seconds, once (doc 1 §4):
  * the cleared cookie cannot report the same expiry again, and the key keeps a
  * second report within the 3 seconds from stacking a second warning.
  */

@@ -23,7 +23,7 @@ export const loginTypeAtom = atom<LoginType | null>(null);
  */
 export const LOGGED_IN_COOKIE = 'loggedIn';
 
-/** doc 1 §4: a 401 from the loyalty card-info call is ignored. */
+/** A 401 from the loyalty card-info call is not a lost session: it leaves the customer logged in (doc 1 §4). */
 const IGNORED_UNAUTHORIZED = '/api/customers/loyalty/card-info';
 
 const ANONYMOUS: SessionSnapshot = { status: 'anonymous', customer: null };
@@ -35,9 +35,9 @@ export interface Session {
 }
 
 /**
- * doc 1 §4: logged out until a login response or a customer fetch fills the
- * state; logout, the loss of the loggedIn cookie or a 401 reset the customer
- * and the login type. The customer is asked for only while the loggedIn cookie
+ * Logged out until a login response or a customer fetch fills the state;
+ * logout, the loss of the loggedIn cookie or a 401 reset the customer and the
+ * login type (doc 1 §4). The customer is asked for only while the loggedIn cookie
  * says there may be one; a 401 of a real session keeps its rules. Communication
  * settings are account data the shell does not hold: whoever holds them (the
  * account remote's profile pages, still to come) drops them on the

@@ -17,9 +17,9 @@ export const TAG_MANAGER_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js?i
 const ORDER_NUMBER_FIELDS: ReadonlySet<string> = new Set(['orderNumber', 'orderId', 'transactionId', 'transaction_id']);
 
 /**
- * doc 1 §2, §4: in a web view (webview=true in the query, or the web view
- * cookie the shell sets from it) tracking happens only if the page was opened
- * with analytics=true (or an `analytics=true` cookie keeps that): the web view
+ * In a web view (webview=true in the query, or the web view cookie the shell
+ * sets from it) tracking happens only if the page was opened with
+ * analytics=true, or an `analytics=true` cookie keeps that (doc 1 §2, §4): the web view
  * module's reading, which the shell has already remembered in cookies.
  */
 export function trackingAllowedInWebView(openedWith: string, cookies: string): boolean {
@@ -41,9 +41,9 @@ export function maskOrderNumbers<T>(value: T): T {
 }
 
 /**
- * doc 1 §2, §7: a route page view (`{ event: 'pageView', path, routeName }`,
- * tracked by the shell on every route change) gets its page name from the path:
- * the prefix and colons, `/` as `startpage`. One with its own pageName (the
+ * A route page view (`{ event: 'pageView', path, routeName }`, tracked by the
+ * shell on every route change) gets its page name from the path: the prefix
+ * and colons, `/` as `startpage` (doc 1 §2, §7). One with its own pageName (the
  * error page's `errorPage`) keeps it.
  */
 export function toPageView(event: TrackingEvent, prefix: string): TrackingEvent {

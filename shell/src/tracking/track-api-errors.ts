@@ -5,8 +5,8 @@ import type { TrackingEvent } from '@storefront/shared/platform/contracts';
 export const API_ERROR_EVENT = 'apiError';
 
 /**
- * doc 1 §7, §8: payment errors and retail gateway errors are tracked, wherever
- * a call fails. The shell's API client (the one object every parcel uses) gets
+ * Payment errors and retail gateway errors are tracked, wherever a call fails
+ * (doc 1 §7, §8). The shell's API client (the one object every parcel uses) gets
  * its two methods wrapped: each failure is reported to tracking and rethrown
  * unchanged; the data layer keeps the payment and retail gateway errors
  * (shared's `trackedErrorEvent`) and drops the rest, so an anonymous visitor's

@@ -10,7 +10,7 @@ type LoginFailure = 'invalidCredentials' | 'unavailable' | 'failed';
 /** What a failed login call means to the shopper. */
 function loginFailure(error: unknown): LoginFailure {
   if (isApiError(error) && error.status === 401) return 'invalidCredentials';
-  // doc 1 §8: network failure or bad gateway is "Backend or internet is not available".
+  // A network failure or a bad gateway means "Backend or internet is not available" (doc 1 §8).
   if (isApiError(error) && error.kind === 'unavailable') return 'unavailable';
   return 'failed';
 }
@@ -51,7 +51,7 @@ export function LoginForm({ query }: { query: URLSearchParams }) {
     setFailure(null);
     const invalid = LOGIN_FIELDS.filter((field) => found[field] !== undefined);
     if (invalid.length > 0) {
-      // doc 1 §5: on a form error, tracking collects label and message of each invalid field.
+      // On a form error, tracking collects label and message of each invalid field (doc 1 §5).
       tracking.track({
         event: 'formError',
         form: 'login',
@@ -84,7 +84,7 @@ export function LoginForm({ query }: { query: URLSearchParams }) {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h1 id={`${id}-heading`}>{t('account.login.headline')}</h1>
-      {/* doc 1 §5: the login guard sends a shopper here with authRequired=true. */}
+      {/* The login guard sends a shopper here with authRequired=true (doc 1 §5). */}
       {query.get('authRequired') === 'true' && <p role="status">{t('account.login.authRequired')}</p>}
       {failure && <p role="alert">{t(FAILURE_MESSAGES[failure])}</p>}
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>

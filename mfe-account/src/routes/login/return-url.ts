@@ -3,8 +3,8 @@ const PROBE_ORIGIN = 'https://storefront.invalid';
 
 /**
  * The returnUrl query of the login route (doc 1 §2) when it is a path of this
- * shop, normalised; null otherwise. doc 1 §8: navigating to an external URL is
- * refused. The URL parser is the judge because browsers read `/\evil.example`
+ * shop, normalised; null otherwise: navigating to an external URL is refused
+ * (doc 1 §8). The URL parser is the judge because browsers read `/\evil.example`
  * and `/<tab>/evil.example` as `//evil.example`, another origin.
  */
 export function safeReturnUrl(raw: string | null | undefined): string | null {

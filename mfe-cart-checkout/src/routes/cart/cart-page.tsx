@@ -17,7 +17,7 @@ export function CartPage({ services }: MountProps) {
         <CartContent cart={cart} />
       ) : error !== undefined && !isValidating ? (
         <div role="alert">
-          {/* doc 1 §8: network failure or bad gateway is "Backend or internet is not available". */}
+          {/* A network failure or a bad gateway means "Backend or internet is not available" (doc 1 §8). */}
           <p>{t(isApiError(error) && error.kind === 'unavailable' ? 'cart.error.unavailable' : 'cart.error.generic')}</p>
           <button type="button" onClick={retry}>
             {t('cart.retry')}
@@ -52,13 +52,13 @@ function CartContent({ cart }: { cart: Cart | null }) {
               <li key={line.lineItemId}>
                 <span className="sf-cart-line-name">{line.product.name}</span>{' '}
                 <span className="sf-cart-line-quantity">{t('cart.line.quantity', { quantity: line.quantity })}</span>{' '}
-                {/* doc 2 §9: prices are in cents; the line costs the regular price times the quantity. */}
+                {/* Prices are in cents (doc 2 §9); the line costs the regular price times the quantity. */}
                 <span className="sf-cart-line-price">{formatPrice(line.product.price.regular.value * line.quantity)}</span>
               </li>
             ))}
           </ul>
           <p data-testid="cart-free-service">
-            {/* doc 2 §4, §9: the cart is free-service when orderValue >= freeOfChargeThreshold. */}
+            {/* The cart is free-service when orderValue >= freeOfChargeThreshold (doc 2 §4, §9). */}
             {cart.priceInfo.orderValue >= cart.freeOfChargeThreshold
               ? t('cart.freeService.reached')
               : t('cart.freeService.missing', {

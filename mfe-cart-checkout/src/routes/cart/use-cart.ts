@@ -21,7 +21,7 @@ export function useCart(): CartState {
   const { api, events } = useServices();
   const { data, error, isValidating, mutate } = useSWR<Cart | null, unknown>('cart', () =>
     call(api, getCart).catch((failure: unknown) => {
-      // doc 2 §8: a 404 to the cart fetch clears the local cart: there is no cart, so it is empty.
+      // A 404 to the cart fetch clears the local cart (doc 2 §8): there is no cart, so it is empty.
       if (isApiError(failure) && failure.status === 404) return null;
       throw failure;
     }),

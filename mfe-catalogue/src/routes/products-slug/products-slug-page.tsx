@@ -56,7 +56,7 @@ function CategoryPage({
   const { t } = services.i18n;
   const { showError } = services.navigation;
   const missing = category === undefined;
-  // doc 1 §2, §8: an unknown category is a page that does not exist: the shell's 404 page.
+  // An unknown category is a page that does not exist: the shell's 404 page (doc 1 §2, §8).
   useEffect(() => {
     if (missing) showError?.({ status: 404 });
   }, [missing, showError]);

@@ -13,7 +13,7 @@ import { contactFormSchema, type ContactFormInput, type ContactFormOutput } from
 import { encodeUpload } from './encode-upload';
 import * as styles from '../forms/forms.module.css';
 
-/** doc 1 §3/§4: the prefill fields and the contact form fields they fill. */
+/** Which contact form field each prefill field fills (doc 1 §3, §4). */
 const PREFILL: PrefillMapping<ContactFormInput> = {
   firstname: 'firstname',
   surname: 'surname',

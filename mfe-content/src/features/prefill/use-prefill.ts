@@ -8,9 +8,9 @@ import { prefillFromCustomer, type PrefillValues } from './prefill-from-customer
 export type PrefillMapping<TFieldValues extends FieldValues> = Partial<Record<keyof PrefillValues, Path<TFieldValues>>>;
 
 /**
- * Doc 1 §4: when a customer becomes available the form's person fields are
- * filled from the customer and billing address; when the customer is cleared
- * (logout, session lost) they all reset to empty. Fields the shopper typed
+ * When a customer becomes available the form's person fields are filled from
+ * the customer and billing address; when the customer is cleared (logout,
+ * session lost) they all reset to empty (doc 1 §4). Fields the shopper typed
  * are overwritten only on such a change, not on every render.
  */
 export function usePrefill<TFieldValues extends FieldValues, TTransformed>(

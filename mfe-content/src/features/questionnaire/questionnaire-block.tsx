@@ -35,8 +35,8 @@ const AUTOCOMPLETE: Partial<Record<PersonalField, string>> = {
 /**
  * A questionnaire of the content system: its questions (text, long text, one
  * choice, several choices) and the person fields it asks, filled from the
- * customer when one is logged in and reset when the customer is cleared (doc 1
- * §4; the age computed from the birthdate). Age: an integer above 0 and below
+ * customer when one is logged in and reset when the customer is cleared, the
+ * age computed from the birthdate (doc 1 §4). Age: an integer above 0 and below
  * 100 (doc 2 §5). Sent to POST /api/content/questionnaire.
  */
 export default function QuestionnaireBlock({ block, fields }: BlockProps<'questionnaire'>) {

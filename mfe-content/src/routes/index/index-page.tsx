@@ -24,14 +24,14 @@ export function ContentRoutePage({ route, services, path }: MountProps & { path:
   const notFound = page === undefined && isPageNotFound(error);
 
   useEffect(() => {
-    // doc 1 §2 error page: a 404 tracks a page view named errorPage.
+    // A 404 tracks a page view named errorPage, as the error page does (doc 1 §2).
     if (notFound) services.tracking.track({ event: 'pageView', pageName: 'errorPage', status: 404, path });
   }, [notFound, path, services.tracking]);
 
   // A page already shown stays while a background revalidation fails.
   if (page === undefined && error !== undefined && !isValidating) {
     if (notFound) return <NotFoundContent applyPageConfig />;
-    // doc 1 §8: network failure, bad gateway or 501+ on content calls is "not available".
+    // A network failure, a bad gateway or 501 and above on content calls is "not available" (doc 1 §8).
     const unavailable = apiFailure(error)?.kind === 'unavailable';
     return (
       <section role="alert">

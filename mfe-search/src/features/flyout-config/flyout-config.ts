@@ -28,7 +28,7 @@ export const DEFAULT_FLYOUT_TYPES: SearchFlyoutConfig['types'] = [
 ];
 
 /**
- * doc 1 §7, §9: the content type asks for 5 results; the other types supply
+ * The content type asks for 5 results (doc 1 §7, §9); the other types supply
  * their own: products show as many suggestions as the suggestion page size
  * (doc 2 §9), recipes three titles.
  */
@@ -54,7 +54,7 @@ function parseBlocks(blocks: readonly unknown[] | undefined): ContentBlock[] {
   });
 }
 
-/** doc 1 §2, §9: the configured ratio when it is two widths, else 6/6. */
+/** The widths of the flyout's two columns: the configured ratio when it is two widths, else 6/6 (doc 1 §2, §9). */
 function columnRatio(ratio: readonly number[] | undefined): readonly [number, number] {
   if (ratio?.length === 2 && ratio.every((width) => width >= 1 && width <= 12)) return [ratio[0]!, ratio[1]!];
   return DEFAULT_SEARCH_COLUMN_RATIO;

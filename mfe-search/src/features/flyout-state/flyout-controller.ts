@@ -26,7 +26,7 @@ export interface FlyoutState {
   /** Per configured type. */
   readonly types: Readonly<Partial<Record<SearchType, TypeState>>>;
   readonly banner: BannerState;
-  /** doc 1 §4: results exist if the sum of the totals (of the loaded types) is above 0. */
+  /** Results exist if the sum of the totals (of the loaded types) is above 0 (doc 1 §4). */
   readonly hasResults: boolean;
   /** Every type and the banner are loaded. */
   readonly settled: boolean;

@@ -24,7 +24,7 @@ export function readUserToken(cookies: CookieAccess): string | undefined {
   return undefined;
 }
 
-/** When the cookie expires: doc 1 §9, the anonymous user token cookie lives 6 months. */
+/** When the cookie expires: the anonymous user token cookie lives 6 months (doc 1 §9). */
 export function userTokenExpiry(now: Date): Date {
   const expiry = new Date(now);
   expiry.setMonth(expiry.getMonth() + ANONYMOUS_USER_TOKEN_COOKIE_LIFETIME_MONTHS);

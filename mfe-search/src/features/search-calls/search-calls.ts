@@ -6,8 +6,8 @@ export type AnySearchHit = SearchHit<SearchType>;
 export type AnySearchResults = SearchResults<AnySearchHit>;
 
 /**
- * doc 1 §7: GET /api/{type}/search/{term}, one call per type. doc 1 §8: a
- * failed search is silently an empty result (count 0, offset 0, no results, total 0).
+ * Searches one content type, one call per type (doc 1 §7). A failed search is
+ * silently an empty result: count 0, offset 0, no results, total 0 (doc 1 §8).
  */
 export function searchOrEmpty<T extends SearchType>(
   api: ApiClient,
@@ -21,12 +21,12 @@ export function searchOrEmpty<T extends SearchType>(
   return (found as Promise<SearchResults<SearchHit<T>>>).catch(() => emptySearchResults<SearchHit<T>>());
 }
 
-/** doc 1 §7: GET /api/content/search/{term}/banner; its errors are ignored: no banner. */
+/** The banner above the flyout's results for a term; its errors are ignored: no banner (doc 1 §7). */
 export function bannerOrNone(api: ApiClient, term: string): Promise<ContentBlock | null> {
   return call(api, getSearchBanner, { params: { term } }).catch(() => null);
 }
 
-/** doc 1 §4: results exist if the sum of the totals is above 0. */
+/** Results exist if the sum of the totals is above 0 (doc 1 §4). */
 export function hasResults(answers: Iterable<{ total: number }>): boolean {
   let sum = 0;
   for (const answer of answers) sum += answer.total;

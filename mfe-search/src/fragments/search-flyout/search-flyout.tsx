@@ -45,7 +45,7 @@ export function SearchFlyout(_props: MountProps) {
       searchType: (type, term) => searchOrEmpty(api, type, term, { pageSize: flyoutPageSize(type) }),
       searchBanner: (term) => bannerOrNone(api, term),
       onAnswer(type, term, results) {
-        // doc 1 §7: a search with total 0 is tracked as a no-results event.
+        // A search with total 0 is tracked as a no-results event (doc 1 §7).
         const noResults = noResultsSearchEvent({ term, type, pageType: 'flyout', total: results.total });
         if (noResults) tracking.track(noResults);
         insights.viewed(
@@ -66,7 +66,7 @@ export function SearchFlyout(_props: MountProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [tooShort, setTooShort] = useState(false);
 
-  // doc 1 §5: only a term longer than 2 characters has results to show.
+  // Only a term longer than 2 characters has results to show (doc 1 §5).
   const expanded = open && state.term.length >= SEARCH_TERM_MIN_LENGTH;
   const options = useMemo(
     () => flyoutOptions(layout, state, navigation, externalShop, id),
@@ -125,7 +125,7 @@ export function SearchFlyout(_props: MountProps) {
   };
 
   const openResultPage = () => {
-    // doc 2 §5: the result page's term has at least 2 characters.
+    // The result page's term has at least 2 characters (doc 2 §5).
     const term = searchTermField.safeParse(state.input);
     if (!term.success) {
       setTooShort(true);

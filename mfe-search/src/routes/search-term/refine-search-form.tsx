@@ -3,7 +3,7 @@ import { Button, Form, TextField, useZodForm } from '@storefront/shared/platform
 import { searchFormSchema } from '@storefront/shared/platform/validation';
 import * as styles from './search-term-page.module.css';
 
-/** Searches another term from the result page; doc 2 §5: the term has at least 2 characters. */
+/** Searches another term from the result page; the term has at least 2 characters (doc 2 §5). */
 export function RefineSearchForm({ term }: { term: string }) {
   const { i18n, navigation } = useServices();
   const form = useZodForm(searchFormSchema, { defaultValues: { term } });

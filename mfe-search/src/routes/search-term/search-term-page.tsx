@@ -33,7 +33,7 @@ export function SearchTermPage({ route }: MountProps) {
   const { t } = i18n;
   const insights = useSearchInsights();
   const term = (route?.params['term'] ?? '').trim();
-  // doc 2 §5: the term has at least 2 characters; a shorter one is not searched.
+  // The term has at least 2 characters (doc 2 §5); a shorter one is not searched.
   const searchable = searchTermField.safeParse(term).success;
 
   const tabs = useMemo(
@@ -55,7 +55,7 @@ export function SearchTermPage({ route }: MountProps) {
   }, [events, term]);
   useEffect(() => () => events.publish('search:term-changed', { term: '' }), [events]);
 
-  // doc 1 §7: each type whose search has total 0 is tracked once per term as a no-results search.
+  // Each type whose search has total 0 is tracked once per term as a no-results search (doc 1 §7).
   const tracked = useRef(new Set<string>());
   useEffect(() => {
     if (!firstPages) return;

@@ -8,8 +8,8 @@ export const RESULT_PAGE_SIZES: Readonly<Record<SearchType, number>> = { product
 
 /**
  * The first page of every tab's type, for the tab counts (one call per type,
- * run together); null while the term is not searchable. doc 1 §8: a failed
- * search is an empty result.
+ * run together); null while the term is not searchable. A failed search is an
+ * empty result (doc 1 §8).
  */
 export function useFirstPages(
   types: readonly SearchType[],

@@ -31,7 +31,7 @@ const registrationSchema = z
     firstName: requiredTrimmedText(maxLength(20)),
     lastName: requiredTrimmedText(maxLength(24)),
     companyName: optionalText(maxLength(50)),
-    /** Doc 2 §5: registration and VAT numbers have 7 to 14 characters. */
+    /** Company registration and VAT numbers have 7 to 14 characters (doc 2 §5). */
     valueAddedTaxId: optionalText(minLength(7), maxLength(14)),
     companyRegistrationNumber: optionalText(minLength(7), maxLength(14)),
     streetName: optionalText(maxLength(255)),
@@ -48,7 +48,7 @@ const registrationSchema = z
     /** YYYY-MM-DD. */
     birthdate: z.optional(z.iso.date()),
     password: newPasswordField(),
-    /** doc 2 §5 default forms: mobile number, international format. */
+    /** The mobile number, in international format: '+' and 7 to 15 digits (doc 2 §5). */
     mobileNumber: internationalPhoneField(),
     /** One of GENDERS (Female, Male, Diverse); required (doc 2 §5). */
     gender: genderField(),

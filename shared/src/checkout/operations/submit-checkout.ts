@@ -30,9 +30,9 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 /**
  * Places the order of the finalized cart with the chosen payment method. For
- * a redirecting provider the shop answers where to send the shopper (the
- * provider returns them to the payment-finalization page with the query of
- * doc 2 §2). Doc 2 §7 shows neither payload nor answer. A payment error
+ * a redirecting provider the shop answers where to send the shopper; the
+ * provider returns them to the payment-finalization page with its query
+ * (doc 2 §2). The spec shows neither payload nor answer (doc 2 §7). A payment error
  * arrives as ApiError kind 'payment' (doc 1 §8).
  */
 export const submitCheckout = defineOperation({

@@ -6,7 +6,7 @@ import { MUTATING_METHODS, type HttpMethod } from './operation';
 
 export type { HttpMethod };
 
-/** doc 1 §9: statuses retried once, for non-mutating methods only. */
+/** Statuses retried once, for non-mutating methods only (doc 1 §9). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set(RETRY_STATUSES);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -70,7 +70,7 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions<unknown>[
   return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** doc 1 §8: content calls answering 501 or more count as "backend not available". */
+/** A bad gateway (502) on any call, and 501 or more on a content call, count as "backend not available" (doc 1 §8). */
 function isUnavailableStatus(path: string, status: number): boolean {
   return status === 502 || (status >= 501 && path.startsWith('/api/content'));
 }

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 
-/** doc 1 §8: the message of the synthetic 500 for an unreachable backend. */
+/** The message of the 500 the client makes up when the backend or the network cannot be reached (doc 1 §8). */
 export const BACKEND_UNAVAILABLE_MESSAGE = 'Backend or internet is not available';
 
 export const paymentErrorSchema = z.object({ code: z.string(), description: z.string() });
 
-/** doc 1 §8: a retail gateway error is tracked with its errorCode and message. */
+/** A retail gateway error is tracked with its errorCode and message (doc 1 §8). */
 export const retailGatewayErrorSchema = z.object({
   errorCode: z.union([z.string(), z.number()]),
   message: z.string(),

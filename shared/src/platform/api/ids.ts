@@ -12,7 +12,7 @@ export function randomId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** doc 1 §3 core state: a request id is a unique id plus a timestamp. */
+/** A request id is a unique id plus a timestamp (doc 1 §3). */
 export function requestId(now: number = Date.now()): string {
   return `${randomId()}-${now}`;
 }

@@ -7,98 +7,107 @@
 
 // Build update (doc 1 §4)
 
-/** How often the app asks for a newer build id. */
-export const BUILD_UPDATE_POLL_INTERVAL_MS = 60 * 60 * 1000; // doc 1 §9: 1 hour
-/** A reload after a chunk-load or navigation error happens at most once per path in this window. */
-export const BUILD_UPDATE_RELOAD_GUARD_MS = 10_000; // doc 1 §9: reload guard 10 s
-/** Data that depends on the manifest is fetched this long after start, when the connection is not slow. */
-export const MANIFEST_DEPENDENT_FETCH_DELAY_MS = 1_000; // doc 1 §9
+/** How often the app asks for a newer build id: every hour (doc 1 §9). */
+export const BUILD_UPDATE_POLL_INTERVAL_MS = 60 * 60 * 1000;
+/** A reload after a chunk-load or navigation error happens at most once per path in this window: 10 s (doc 1 §9). */
+export const BUILD_UPDATE_RELOAD_GUARD_MS = 10_000;
+/** Data that depends on the manifest is fetched this long after start, when the connection is not slow (doc 1 §9). */
+export const MANIFEST_DEPENDENT_FETCH_DELAY_MS = 1_000;
 
 // Notifications
 
 /** Notification types of doc 1 §3 (plain data: the event map and the schemas both use it). */
 export const NOTIFICATION_TYPES = ['success', 'info', 'warning', 'error'] as const;
-export const DEFAULT_NOTIFICATION_DURATION_MS = 2_000; // doc 1 §9
-/** The once-only warning after the sessionExpired cookie was seen (doc 1 §4). */
-export const SESSION_EXPIRED_NOTIFICATION_DURATION_MS = 3_000; // doc 1 §9
+/** How long a transient notification shows unless it names its own duration (doc 1 §9). */
+export const DEFAULT_NOTIFICATION_DURATION_MS = 2_000;
+/** How long the once-only warning after the sessionExpired cookie was seen shows (doc 1 §4, §9). */
+export const SESSION_EXPIRED_NOTIFICATION_DURATION_MS = 3_000;
 
 // Search
 
-export const SEARCH_DEBOUNCE_MS = 500; // doc 1 §5, §9
-/** The trimmed term must be longer than 2 characters before the flyout searches. */
-export const SEARCH_TERM_MIN_LENGTH = 3; // doc 1 §5, §9: "term longer than 2"
-/** pageSize of the content type in the flyout; the other types supply their own (doc 1 §7). */
-export const CONTENT_SEARCH_PAGE_SIZE = 5; // doc 1 §9
-export const SEARCH_SUGGESTION_PAGE_SIZE = 5; // doc 1 §9, doc 2 §9
-/** Widths of the flyout's two result columns, out of 12, unless configured. */
-export const DEFAULT_SEARCH_COLUMN_RATIO = [6, 6] as const; // doc 1 §2, §9
+/** The flyout searches once typing has paused this long (doc 1 §5, §9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** The trimmed term must be longer than 2 characters before the flyout searches (doc 1 §5, §9). */
+export const SEARCH_TERM_MIN_LENGTH = 3;
+/** pageSize of the content type in the flyout; the other types supply their own (doc 1 §7, §9). */
+export const CONTENT_SEARCH_PAGE_SIZE = 5;
+/** How many search suggestions one request asks for (doc 1 §9, doc 2 §9). */
+export const SEARCH_SUGGESTION_PAGE_SIZE = 5;
+/** Widths of the flyout's two result columns, out of 12, unless configured (doc 1 §2, §9). */
+export const DEFAULT_SEARCH_COLUMN_RATIO = [6, 6] as const;
 
 // Tracking and route preloading
 
-/** At most this many queued tracking events are sent with one page view. */
-export const TRACKING_MAX_EVENTS_PER_PAGE_VIEW = 250; // doc 1 §9
-export const MAX_PARALLEL_ROUTE_PRELOADS = 5; // doc 1 §9
+/** At most this many queued tracking events are sent with one page view (doc 1 §9). */
+export const TRACKING_MAX_EVENTS_PER_PAGE_VIEW = 250;
+/** At most this many routes' code loads ahead of a click at once (doc 1 §9). */
+export const MAX_PARALLEL_ROUTE_PRELOADS = 5;
 
 // Search provider insights
 
-/** The insights cache keeps up to maxEntries and, when full, drops the oldest dropOldest. */
-export const SEARCH_INSIGHTS_CACHE = { maxEntries: 5_000, dropOldest: 1_000 } as const; // doc 1 §9
-export const ANONYMOUS_USER_TOKEN_COOKIE_LIFETIME_MONTHS = 6; // doc 1 §9
-export const COOKIE_POLLING_INTERVAL_MS = 300; // doc 1 §9
+/** The insights cache keeps up to maxEntries and, when full, drops the oldest dropOldest (doc 1 §9). */
+export const SEARCH_INSIGHTS_CACHE = { maxEntries: 5_000, dropOldest: 1_000 } as const;
+/** The search provider's anonymous user token cookie lives 6 months (doc 1 §9). */
+export const ANONYMOUS_USER_TOKEN_COOKIE_LIFETIME_MONTHS = 6;
+/** How often the search provider's user token cookie is read again while statistics consent holds (doc 1 §9). */
+export const COOKIE_POLLING_INTERVAL_MS = 300;
 
 // Consent
 
-/** Consent group codes of the consent tool. */
+/** Consent group codes of the consent tool (doc 1 §3, §9). */
 export const CONSENT_CODES = {
   marketing: 'C0004',
   statistic: 'C0002',
   targetGroupSelection: 'C0007',
-} as const; // doc 1 §3, §9
-/** After cookie consent, an automatic redirect first scrolls, then redirects. */
-/** doc 1 §4: without a consent tool id (or when its script fails) every group is granted. */
+} as const;
+/** Without a consent tool id (or when its script fails) every group is granted (doc 1 §4). */
 export const ALL_CONSENT_GRANTED = { marketing: true, statistic: true, targetGroupSelection: true } as const;
-export const CONSENT_REDIRECT_SCROLL_DELAY_MS = 500; // doc 1 §4
-export const CONSENT_REDIRECT_DELAY_MS = 1_500; // doc 1 §4
+/** After cookie consent, an automatic redirect first scrolls after 500 ms, then redirects after 1500 ms (doc 1 §4). */
+export const CONSENT_REDIRECT_SCROLL_DELAY_MS = 500;
+export const CONSENT_REDIRECT_DELAY_MS = 1_500;
 
 // Local and session storage
 
-/** Local storage key of the favourite store ids (source LOCALSTORAGE, doc 1 §4). */
-export const FAVORITE_STORES_STORAGE_KEY = 'favoriteStores'; // doc 1 §3, §9
-/** Session storage key recording the shopper's choice to pay with the wallet. */
-export const USE_WALLET_SESSION_STORAGE_KEY = 'use-wallet'; // doc 2 §4
+/** Local storage key of the favourite store ids (source LOCALSTORAGE, doc 1 §3, §4, §9). */
+export const FAVORITE_STORES_STORAGE_KEY = 'favoriteStores';
+/** Session storage key recording the shopper's choice to pay with the wallet (doc 2 §4). */
+export const USE_WALLET_SESSION_STORAGE_KEY = 'use-wallet';
 
 // Layout
 
-/** Minimum viewport widths in px. */
-export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const; // doc 1 §9
-/** Below this breakpoint the layout is the mobile one. */
-export const MOBILE_BREAKPOINT = 'lg' as const satisfies keyof typeof BREAKPOINTS; // doc 1 §9
-export const SCROLL_ANIMATION_MS = 300; // doc 1 §9
+/** Minimum viewport widths in px (doc 1 §9). */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } as const;
+/** Below this breakpoint the layout is the mobile one (doc 1 §9). */
+export const MOBILE_BREAKPOINT = 'lg' as const satisfies keyof typeof BREAKPOINTS;
+/** How long an animated scroll takes (doc 1 §9). */
+export const SCROLL_ANIMATION_MS = 300;
 
 // HTTP
 
-/** Statuses retried once, for non-mutating methods only. */
-export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const; // doc 1 §9
+/** Statuses retried once, for non-mutating methods only (doc 1 §9). */
+export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 
 // Cart and checkout
 
-/** The cart is validated this often while the shopper is not on the payment page. */
-export const CART_VALIDATION_POLL_INTERVAL_MS = 60_000; // doc 2 §9
-export const MAX_ADDRESSES_PER_CUSTOMER = 20; // doc 2 §5, §9
-/** A service selection prompt that may be skipped is shown once, then skipped this many further times. */
-export const DEFAULT_SERVICE_SELECTION_INTERVAL = 5; // doc 2 §4, §9
-/** Content components explaining each service type. */
+/** The cart is validated this often while the shopper is not on the payment page (doc 2 §9). */
+export const CART_VALIDATION_POLL_INTERVAL_MS = 60_000;
+/** A customer keeps at most this many addresses (doc 2 §5, §9). */
+export const MAX_ADDRESSES_PER_CUSTOMER = 20;
+/** A service selection prompt that may be skipped is shown once, then skipped this many further times (doc 2 §4, §9). */
+export const DEFAULT_SERVICE_SELECTION_INTERVAL = 5;
+/** Content components explaining each service type (doc 2 §9). */
 export const SERVICE_TYPE_CONTENT_COMPONENTS = {
   DELIVERY: 'service-type-delivery',
   CLICK_AND_COLLECT: 'service-type-click-and-collect',
-} as const; // doc 2 §9
-/** Prices are in cents: divide by this for euros. */
-export const CENTS_PER_EURO = 100; // doc 2 §9
-/** Weight limits are in grams and shown in kg as limit / 1000. */
-export const GRAMS_PER_KILOGRAM = 1_000; // doc 2 §9
+} as const;
+/** Prices are in cents: divide by this for euros (doc 2 §9). */
+export const CENTS_PER_EURO = 100;
+/** Weight limits are in grams and shown in kg as limit / 1000 (doc 2 §9). */
+export const GRAMS_PER_KILOGRAM = 1_000;
 
 // Payment
 
+/** The payment methods a shopper can choose (doc 2 §9). */
 export const PAYMENT_METHOD_IDS = [
   'credit-cards',
   'pay-by-invoice-b2b',
@@ -106,40 +115,40 @@ export const PAYMENT_METHOD_IDS = [
   'payment-at-the-door',
   'payment-at-the-store',
   'paypal',
-] as const; // doc 2 §9
+] as const;
 /**
  * Methods that carry a percentage surcharge: total = amount × (100 + surcharge) / 100.
- * Paying at the door or at the store carries none. The surcharge values come from configuration.
+ * Paying at the door or at the store carries none. The surcharge values come from configuration (doc 2 §9).
  */
 export const SURCHARGE_PAYMENT_METHOD_IDS = [
   'credit-cards',
   'pay-by-invoice-b2b',
   'pay-by-invoice-b2c',
   'paypal',
-] as const satisfies ReadonlyArray<(typeof PAYMENT_METHOD_IDS)[number]>; // doc 2 §9
+] as const satisfies ReadonlyArray<(typeof PAYMENT_METHOD_IDS)[number]>;
 /**
- * Paying with the wallet's gift cards. doc 2 §4 calls the method key "a fixed
- * gift-card constant" without showing it; 'gift-card' is this shop's value.
+ * Paying with the wallet's gift cards. The spec calls the method key "a fixed
+ * gift-card constant" without showing it (doc 2 §4); 'gift-card' is this shop's value.
  */
-export const GIFT_CARD_PAYMENT = { methodKey: 'gift-card', brandName: 'GIFTCARD', type: 'gift-card' } as const; // doc 2 §4
+export const GIFT_CARD_PAYMENT = { methodKey: 'gift-card', brandName: 'GIFTCARD', type: 'gift-card' } as const;
 
 // Uploads
 
-/** File uploads of the contact and checkout forms: 10 MB a file, 3 files, PDF, JPEG or PNG. */
+/** File uploads of the contact and checkout forms: 10 MB a file, 3 files, PDF, JPEG or PNG (doc 2 §5, §9). */
 export const FILE_UPLOAD_LIMITS = {
   maxBytesPerFile: 10_000_000,
   maxFiles: 3,
   acceptedTypes: ['application/pdf', 'image/jpeg', 'image/png'],
-} as const; // doc 2 §5, §9
+} as const;
 
 // Favourites and loyalty
 
-/** The favourites listing's product source filter. */
+/** The favourites listing's product source filter (doc 1 §3, doc 2 §9). */
 export const PRODUCT_SOURCE_FILTERS = [
   'Favorites OR Purchased',
   'Favorites',
   'Purchased',
   'Favorite AND Purchased',
-] as const; // doc 1 §3, doc 2 §9
-/** Whether something (the physical loyalty card) can be ordered. */
-export const ORDER_AVAILABILITIES = ['CanBeOrdered', 'IsOrdered', 'CanNotBeOrdered'] as const; // doc 2 §9
+] as const;
+/** Whether something (the physical loyalty card) can be ordered (doc 2 §9). */
+export const ORDER_AVAILABILITIES = ['CanBeOrdered', 'IsOrdered', 'CanNotBeOrdered'] as const;

@@ -32,7 +32,7 @@ export const FEATURE_FLAGS = [
   'featureSearch',
   'featureMisc',
   'featureJoe',
-  // doc 1 §1: "Wallet, loyalty club and shop-forward features are also configuration-gated".
+  // Flags beyond the spec's list: "wallet, loyalty club and shop-forward features are also configuration-gated" (doc 1 §1).
   'featureWallet',
   'featureShopForward',
   'cms.preview',

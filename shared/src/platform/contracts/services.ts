@@ -23,8 +23,8 @@ export interface NavigationService {
    */
   navigate(to: RouteTarget | string, options?: { replace?: boolean; external?: boolean }): void;
   /**
-   * Loads the code of a route ahead of a click (links prefetch on visibility,
-   * doc 1 §2); at most 5 route preloads run in parallel (doc 1 §9). Never throws.
+   * Loads the code of a route ahead of a click, as links prefetch on visibility
+   * (doc 1 §2); at most 5 route preloads run in parallel (doc 1 §9). Never throws.
    */
   prefetch(target: RouteTarget): void;
   /**

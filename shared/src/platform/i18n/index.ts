@@ -77,11 +77,11 @@ export function createI18n(messageBundle: Readonly<Record<string, string>>, opti
       return numberFormat.format(value);
     },
     formatPrice(cents) {
-      // doc 2 §9: prices are in cents.
+      // Prices are in cents (doc 2 §9).
       return priceFormat.format(cents / 100);
     },
     formatWeight(grams) {
-      // doc 2 §9: weights in grams, shown in kg as value / 1000.
+      // Weights are in grams, shown in kg as value / 1000 (doc 2 §9).
       return weightFormat.format(grams / 1000);
     },
   };

@@ -3,8 +3,9 @@ import { defineOperation } from '../api/operation';
 import { text } from '../api/wire';
 
 /**
- * The prerendered payload of a page (`/rezepte/kaiserschmarrn/_payload.json?buildId=…`,
- * doc 1 §7). Its shape is the page's own, so the caller parses the answer.
+ * The prerendered payload of a page, asked with the build id (doc 1 §7):
+ * `/rezepte/kaiserschmarrn/_payload.json?buildId=…`. Its shape is the page's
+ * own, so the caller parses the answer.
  */
 export const getPrerenderedPayload = defineOperation({
   method: 'GET',

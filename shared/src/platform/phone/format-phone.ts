@@ -1,8 +1,8 @@
 import { DEFAULT_PHONE_COUNTRY, parsePhone, type PhoneNumber } from './parse-phone';
 
 /**
- * Doc 1 §4 display: '+', the calling code, one blank, the national number
- * without its national prefix and without spaces: '+43 6641234567'. An
+ * A phone number shows as '+', the calling code, one blank, the national
+ * number without its national prefix and without spaces (doc 1 §4): '+43 6641234567'. An
  * extension follows a hyphen, as DIN 5008 and ÖNORM A 1080 write a direct
  * dial: '+43 12345678-12'.
  *
@@ -16,8 +16,8 @@ export function formatPhoneNumber(phone: PhoneNumber): string {
 }
 
 /**
- * The customer's phone as a prefilled form shows it (doc 1 §4); doc 1 §8: when
- * parsing fails, the raw text as it was. Never throws; no phone is ''.
+ * The customer's phone as a prefilled form shows it (doc 1 §4); when parsing
+ * fails, the raw text as it was (doc 1 §8). Never throws; no phone is ''.
  */
 export function formatPhoneForDisplay(
   raw: string | null | undefined,

@@ -1,5 +1,5 @@
-// Doc 1 §5: fullwidth (U+FF10-U+FF19) and Arabic-Indic digits (U+0660-U+0669,
-// extended U+06F0-U+06F9) read as 0-9.
+// Fullwidth (U+FF10-U+FF19) and Arabic-Indic digits (U+0660-U+0669, extended
+// U+06F0-U+06F9) read as 0-9 (doc 1 §5).
 const DIGIT_BLOCKS = [0xff10, 0x0660, 0x06f0] as const;
 const OTHER_DIGITS = /[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]/g;
 

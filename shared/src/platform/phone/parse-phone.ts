@@ -13,7 +13,7 @@ import {
 import type { CountryCode } from 'libphonenumber-js/min';
 import { normalizeDigits } from './normalize-digits';
 
-/** Doc 1 §3 phone number: country, calling code, national number, extension. */
+/** A parsed phone number: country, calling code, national number, extension (doc 1 §3). */
 export interface PhoneNumber {
   readonly country: CountryCode;
   /** Without the '+': '43'. */
@@ -23,14 +23,14 @@ export interface PhoneNumber {
   readonly extension: string | undefined;
 }
 
-/** Doc 1 §5 parse errors. */
+/** Why a text is not a phone number (doc 1 §5). */
 export const PHONE_PARSE_ERRORS = ['NOT_A_NUMBER', 'INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG'] as const;
 export type PhoneParseError = (typeof PHONE_PARSE_ERRORS)[number];
 
 export type PhoneParseResult =
   { readonly ok: true; readonly phone: PhoneNumber } | { readonly ok: false; readonly error: PhoneParseError };
 
-/** Doc 1 §5 limits (libphonenumber's own, checked here too so they hold whatever its version). */
+/** The limits of a phone input (doc 1 §5): libphonenumber's own, checked here too so they hold whatever its version. */
 export const MAX_PHONE_INPUT_LENGTH = 250;
 export const MIN_NATIONAL_NUMBER_DIGITS = 2;
 export const MAX_NATIONAL_NUMBER_DIGITS = 17;
@@ -49,10 +49,10 @@ function asParseError(error: unknown): PhoneParseError {
 }
 
 /**
- * Doc 1 §5 phone: the raw input is at most 250 characters; fullwidth and
+ * A phone number's raw input is at most 250 characters; fullwidth and
  * Arabic-Indic digits count as digits; the national number has 2 to 17 digits,
  * the extension up to 20; and the number matches its country's pattern and
- * allowed lengths. The whole input must be the number (no text around it).
+ * allowed lengths (doc 1 §5). The whole input must be the number (no text around it).
  *
  * A number of the wrong length for its country is TOO_SHORT or TOO_LONG; one
  * of a possible length that its country's pattern does not match is

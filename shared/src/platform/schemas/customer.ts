@@ -60,7 +60,7 @@ export const customerSchema = z.object({
   country: z.optional(z.string()),
   /** In international format (+ and 7 to 15 digits, doc 2 §5). */
   phoneNumber: z.optional(z.string()),
-  /** doc 2 §5 default forms: mobile number (international format), gender (one of GENDERS), delivery note of the address. */
+  /** Mobile number (international format), gender (one of GENDERS) and the address's delivery note, as the registration form has them (doc 2 §5). */
   mobileNumber: z.optional(z.string()),
   gender: z.optional(z.string()),
   deliveryNote: z.optional(z.string()),

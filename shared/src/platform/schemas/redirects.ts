@@ -12,7 +12,7 @@ export const redirectTableSchema = z.object({
 });
 export type RedirectTable = z.infer<typeof redirectTableSchema>;
 
-/** doc 1 §7, §8: a failed redirect fetch is ignored, i.e. no redirects. */
+/** A failed redirect fetch is ignored, i.e. no redirects (doc 1 §7, §8). */
 export function emptyRedirectTable(): RedirectTable {
   return { oneToOne: {}, manyToOne: {}, manyToMany: {} };
 }

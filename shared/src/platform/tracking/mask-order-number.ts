@@ -2,8 +2,8 @@
 export const ORDER_NUMBER_MASK_CHAR = '*';
 
 /**
- * doc 1 §7, doc 2 §9: in tracking the order number is masked except its last
- * character: '100234' → '*****4'. Length is kept (counted in characters, so an
+ * In tracking the order number is masked except its last character
+ * (doc 1 §7, doc 2 §9): '100234' → '*****4'. Length is kept (counted in characters, so an
  * emoji or other astral character counts once); '' stays '' and a single
  * character stays as it is.
  */

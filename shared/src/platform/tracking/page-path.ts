@@ -1,4 +1,4 @@
-/** doc 1 §2: the root path is tracked under this page name. */
+/** The root path is tracked under this page name (doc 1 §2). */
 export const START_PAGE_NAME = 'startpage';
 
 /** The separator that replaces slashes in a tracked page path (doc 1 §7). */
@@ -10,8 +10,8 @@ function segments(path: string): string[] {
 }
 
 /**
- * doc 1 §7: the tracked page path is the configured prefix followed by the path,
- * slashes replaced by colons; doc 1 §2: the root path is the page 'startpage'.
+ * The tracked page path is the configured prefix followed by the path, slashes
+ * replaced by colons (doc 1 §7); the root path is the page 'startpage' (doc 1 §2).
  *
  * Exact output, with prefix 'shop':
  * - '/' (or '') → 'shop:startpage'

@@ -1,7 +1,7 @@
-/** doc 1 §8: the default error status. */
+/** The status of an error that carries none (doc 1 §8). */
 export const DEFAULT_ERROR_STATUS = 500;
 
-/** doc 1 §8: the tracked error types. */
+/** The kinds of error tracking tells apart: payment, retail gateway, any other (doc 1 §8). */
 export type TrackedError =
   | { readonly type: 'paymentError'; readonly code: string; readonly description: string }
   | { readonly type: 'retailGateway'; readonly errorCode: string; readonly message: string }
@@ -29,8 +29,8 @@ function describe(error: unknown): string {
 }
 
 /**
- * doc 1 §8: which tracked error type an error is. Read structurally from the
- * ApiError of `shared/src/api/errors.ts`, so it also works on a copy that crossed
+ * Which tracked error type an error is (doc 1 §8). Read structurally from the
+ * ApiError of `shared/src/platform/api/errors.ts`, so it also works on a copy that crossed
  * the event bus:
  * - paymentError: `details.paymentError` with code and description (the client's
  *   kind 'payment', from the backend's customPayload.paymentError);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS, MOBILE_BREAKPOINT, SCROLL_ANIMATION_MS } from '../constants';
 
-/** doc 1 §9: the UI breakpoints (each the smallest viewport width it covers), the mobile one, the scroll animation. */
+/** The UI breakpoints (each the smallest viewport width it covers), the mobile one, the scroll animation (doc 1 §9). */
 export { BREAKPOINTS, MOBILE_BREAKPOINT, SCROLL_ANIMATION_MS };
 
 export type Breakpoint = keyof typeof BREAKPOINTS;

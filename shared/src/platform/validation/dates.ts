@@ -7,7 +7,7 @@ export interface CalendarDate {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// doc 1 §3: a birthdate is read with the locale's date format; de-AT writes 24.12.1990 (or 4.5.1990).
+// A birthdate is read with the locale's date format (doc 1 §3); de-AT writes 24.12.1990 (or 4.5.1990).
 const LOCALE_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 
 function isLeapYear(year: number): boolean {
@@ -35,7 +35,7 @@ export function parseFormDate(text: string): CalendarDate | undefined {
   return { year, month, day };
 }
 
-/** Doc 2 §5 "valid date" / "must be a date": the field's text names a real calendar day. */
+/** A date field's text names a real calendar day ("valid date", "must be a date", doc 2 §5). */
 export function isFormDate(value: string): boolean {
   return parseFormDate(value) !== undefined;
 }

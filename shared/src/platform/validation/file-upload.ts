@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { message } from './rules';
 
-// Doc 2 §5 contact form file upload; doc 2 §9 checkout file uploads: 10 MB, 3 files.
+// The uploads of the contact form and of checkout: 10 MB a file, 3 files, pdf, jpeg or png (doc 2 §5, §9).
 
 /** What a form needs of a browser File to check it. */
 export interface FileLike {

@@ -1,7 +1,7 @@
 import type { I18nService } from '../contracts/services';
 import { translateRuleMessage } from './rule-message';
 
-/** What doc 1 §5 tracking collects of one invalid field. */
+/** What tracking collects of one invalid field (doc 1 §5). */
 export interface FormFieldError {
   readonly label: string;
   readonly message: string;
@@ -14,8 +14,8 @@ export interface FormIssue {
 }
 
 /**
- * Doc 1 §5: on a form error, tracking collects the label and the message of
- * each invalid field. One entry per field, with its first message, in the order
+ * On a form error, tracking collects the label and the message of each invalid
+ * field (doc 1 §5). One entry per field, with its first message, in the order
  * of the issues; the message in the shopper's language. A field is found in
  * `labels` by its whole path (`address.zip`), else by its first segment (the
  * upload field for `files.1`); a field without a label is named by its path.

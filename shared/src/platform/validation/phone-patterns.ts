@@ -1,7 +1,8 @@
 /**
- * Doc 2 §5 default forms, mobile and phone numbers: international format, a
- * '+' and 7 to 15 digits (E.164's maximum). Single blanks between digits are
- * allowed, as a shopper types them ("+43 664 1234567").
+ * Mobile and phone numbers of the registration and profile forms are in
+ * international format: a '+' and 7 to 15 digits (E.164's maximum, doc 2 §5).
+ * Single blanks between digits are allowed, as a shopper types them
+ * ("+43 664 1234567").
  */
 export const INTERNATIONAL_PHONE = /^\+[0-9](?: ?[0-9]){6,14}$/;
 
@@ -9,9 +10,9 @@ export const INTERNATIONAL_PHONE = /^\+[0-9](?: ?[0-9]){6,14}$/;
 const LEGACY_PHONE_CHARACTERS = /^\+?[0-9 ()/-]+$/;
 
 /**
- * Doc 2 §5, the legacy phone pattern: 6 to 20 digits with separators (blank,
- * '-', '/', '(', ')'), an optional leading '+'. Doc 2 §5 address validity
- * checks a given delivery phone number with it.
+ * The legacy phone pattern: 6 to 20 digits with separators (blank, '-', '/',
+ * '(', ')'), an optional leading '+'. The address validity checks a given
+ * delivery phone number with it (doc 2 §5).
  */
 export function isLegacyPhone(value: string): boolean {
   if (!LEGACY_PHONE_CHARACTERS.test(value)) return false;

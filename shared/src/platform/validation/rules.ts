@@ -68,22 +68,22 @@ export function characterCount(value: string): number {
   return count;
 }
 
-/** Doc 1 §5 "maximum {0} characters". */
+/** At most `maximum` characters ("maximum {0} characters", doc 1 §5). */
 export function maxLength(maximum: number): StringCheck {
   return holds((value) => characterCount(value) <= maximum, 'validation.maxLength', maximum);
 }
 
-/** Doc 1 §5 "minimum {0} characters". */
+/** At least `minimum` characters ("minimum {0} characters", doc 1 §5). */
 export function minLength(minimum: number): StringCheck {
   return holds((value) => characterCount(value) >= minimum, 'validation.minLength', minimum);
 }
 
-/** Doc 1 §5 "invalid length": for a rule of one exact length (the 13 digits of a card number). */
+/** Exactly `length` characters, for a rule of one exact length such as the 13 digits of a card number ("invalid length", doc 1 §5). */
 export function exactLength(length: number): StringCheck {
   return holds((value) => characterCount(value) === length, 'validation.invalidLength');
 }
 
-/** Doc 1 §5 "character {0} not allowed", for a character a rule forbids anywhere (doc 2 §5: no '<'). */
+/** A character a rule forbids anywhere, such as '<' ("character {0} not allowed", doc 1 §5, doc 2 §5). */
 export function forbidCharacter(character: string): StringCheck {
   return z.refine<string>((value) => !value.includes(character), {
     error: message('validation.characterNotAllowed', character),
@@ -111,12 +111,12 @@ export function onlyCharacters(allowed: RegExp): StringCheck {
   });
 }
 
-/** Doc 1 §5 "numbers only": ASCII digits 0-9, nothing else (no sign, no blank). */
+/** ASCII digits 0-9, nothing else: no sign, no blank ("numbers only", doc 1 §5). */
 export function digitsOnly(): StringCheck {
   return matches(/^[0-9]+$/, 'validation.numbersOnly');
 }
 
-/** Doc 1 §5 "uppercase only": no lowercase letter of any script (ß counts as lowercase). */
+/** No lowercase letter of any script, ß counting as lowercase ("uppercase only", doc 1 §5). */
 export function uppercaseOnly(): StringCheck {
   return holds((value) => !/\p{Ll}/u.test(value), 'validation.uppercaseOnly');
 }
@@ -126,7 +126,7 @@ export function matches(pattern: RegExp, key: ValidationMessageKey = 'validation
   return holds((value) => pattern.test(value), key);
 }
 
-/** Doc 1 §5 "valid email", doc 2 §5 "standard email pattern": zod's email pattern, the one z.email() checks. */
+/** An email address by zod's email pattern, the one z.email() checks ("valid email", doc 1 §5; "standard email pattern", doc 2 §5). */
 export function emailAddress(): StringCheck {
   return matches(z.regexes.email, 'validation.email');
 }
@@ -156,10 +156,10 @@ export function requiredTrimmedText(...checks: StringCheck[]) {
   return z.string({ error: missingOrInvalid('validation.required') }).check(z.trim(), required(), ...checks);
 }
 
-/** Doc 2 §5: an e-mail address has at most 50 characters. */
+/** An e-mail address has at most 50 characters (doc 2 §5). */
 export const EMAIL_MAX_LENGTH = 50;
 
-/** Doc 2 §5 email: required, at most 50 characters, the standard email pattern; checked and parsed trimmed. */
+/** An email is required, at most 50 characters, by the standard email pattern (doc 2 §5); checked and parsed trimmed. */
 export function requiredEmail() {
   return requiredTrimmedText(maxLength(EMAIL_MAX_LENGTH), emailAddress());
 }

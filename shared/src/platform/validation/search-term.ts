@@ -3,8 +3,8 @@ import { SEARCH_TERM_MIN_LENGTH } from '../constants';
 import { message, NOT_A_FORM } from './rules';
 
 /**
- * Doc 2 §5 search: the result page's term has at least 2 characters, blanks
- * around it not counted. (The flyout's "longer than 2" of doc 1 §5 is
+ * The search result page's term has at least 2 characters, blanks around it
+ * not counted (doc 2 §5). (The flyout's "longer than 2" of doc 1 §5 is
  * SEARCH_TERM_MIN_LENGTH of the constants.)
  */
 export const SEARCH_FORM_TERM_MIN_LENGTH = 2;
@@ -20,8 +20,8 @@ export const searchFormSchema = z.object({ term: searchTermField }, NOT_A_FORM);
 export type SearchFormValues = z.output<typeof searchFormSchema>;
 
 /**
- * Doc 1 §5 search flyout: a typed term searches when, trimmed, it is longer
- * than 2 characters and differs from the term searched last. (The flyout's
+ * A term typed in the search flyout searches when, trimmed, it is longer than
+ * 2 characters and differs from the term searched last (doc 1 §5). (The flyout's
  * 500 ms debounce is the caller's timing, not a rule of the text.)
  */
 export function isFlyoutSearchTerm(term: string, lastSearchedTerm: string): boolean {
