@@ -1,8 +1,6 @@
-import { GIFT_CARD_PAYMENT } from '@storefront/shared/platform/constants';
-import { isFreeService } from '@storefront/shared/cart';
-import { paymentMethodCarriesSurcharge, totalWithSurcharge } from '@storefront/shared/checkout';
+import { isFreeService, type PriceInfo } from '@storefront/shared/cart';
+import { paymentMethodCarriesSurcharge, totalWithSurcharge, GIFT_CARD_PAYMENT } from '@storefront/shared/checkout';
 import { type ServiceType } from '@storefront/shared/distribution';
-import type { PriceInfo } from '@storefront/shared/cart';
 import type { Product } from '@storefront/shared/catalogue';
 import type { DiscountCode } from '../store/discount-codes';
 import type { StoredPayment } from '../store/carts';

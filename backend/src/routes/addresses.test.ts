@@ -6,10 +6,10 @@ import {
   removeCustomerAddress,
   setPrimaryCustomerAddress,
   updateCustomerAddress,
+  MAX_ADDRESSES_PER_CUSTOMER,
 } from '@storefront/shared/account';
 import { fillAddressPlaceholders } from '@storefront/shared/distribution';
 import { call, isApiError } from '@storefront/shared/platform/api';
-import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/platform/constants';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO, shopper } from './account-test-support';
 

@@ -6,8 +6,8 @@ import {
   removeCustomerAddress,
   setPrimaryCustomerAddress,
   updateCustomerAddress,
+  MAX_ADDRESSES_PER_CUSTOMER,
 } from '@storefront/shared/account';
-import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/platform/constants';
 import { message } from '@storefront/shared/platform/validation';
 import type { Environment } from '../config';
 import { HttpError, invalidField } from '../http/errors';

@@ -24,8 +24,9 @@ import {
   resetCart,
   setCartBillingAddress,
   setCartDistributionTimeSlot,
+  GIFT_CARD_PAYMENT,
+  PAYMENT_METHOD_IDS,
 } from '@storefront/shared/checkout';
-import { GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/platform/constants';
 import { distributionAddressSchema, type DistributionAddress } from '@storefront/shared/distribution';
 import type { Environment } from '../config';
 import { requireMandatoryBillingFields, withoutHiddenBillingFields } from '../carts/billing-fields';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { submitCheckout, type CheckoutResult } from '@storefront/shared/checkout';
-import { GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/platform/constants';
+import { submitCheckout, type CheckoutResult, GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/checkout';
 import { getOrderConfig } from '@storefront/shared/cart';
 import type { Environment } from '../config';
 import { buildCartView } from '../carts/cart-view';

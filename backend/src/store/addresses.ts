@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/platform/constants';
+import { MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/account';
 import type { Address, CustomerAddressCategory } from '@storefront/shared/distribution';
 import { fromJson, type Db } from '../db/database';
 

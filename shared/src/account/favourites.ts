@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PRODUCT_SOURCE_FILTERS } from '../platform/constants';
+import { PRODUCT_SOURCE_FILTERS } from './account-constants';
 
 /** The favourites listing's product source filter (doc 1 §3, doc 2 §9). */
 export const productSourceFilterSchema = z.enum(PRODUCT_SOURCE_FILTERS);

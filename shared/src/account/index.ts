@@ -131,3 +131,4 @@ export {
   type Wallet,
   type WalletErrorCode,
 } from './wallet';
+export { MAX_ADDRESSES_PER_CUSTOMER, FAVORITE_STORES_STORAGE_KEY, PRODUCT_SOURCE_FILTERS, ORDER_AVAILABILITIES } from './account-constants';

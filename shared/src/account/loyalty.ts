@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ORDER_AVAILABILITIES } from '../platform/constants';
+import { ORDER_AVAILABILITIES } from './account-constants';
 import { listOrEmpty, nonEmptyString } from '../platform/schemas/common';
 import { personalVoucherSchema } from '../cart/vouchers';
 

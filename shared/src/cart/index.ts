@@ -129,3 +129,4 @@ export {
   type Voucher,
   type PersonalVoucher,
 } from './vouchers';
+export { CART_VALIDATION_POLL_INTERVAL_MS, DEFAULT_SERVICE_SELECTION_INTERVAL } from './cart-constants';

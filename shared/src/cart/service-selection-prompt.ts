@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_SELECTION_INTERVAL } from '../platform/constants';
+import { DEFAULT_SERVICE_SELECTION_INTERVAL } from './cart-constants';
 
 /** How many further attempts skip the optional prompt. */
 export interface ServiceSelectionPromptState {

@@ -69,3 +69,4 @@ export {
   surchargeFor,
   totalWithSurcharge,
 } from './surcharge';
+export { PAYMENT_METHOD_IDS, SURCHARGE_PAYMENT_METHOD_IDS, GIFT_CARD_PAYMENT, USE_WALLET_SESSION_STORAGE_KEY } from './payment-constants';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PAYMENT_METHOD_IDS } from '../platform/constants';
+import { PAYMENT_METHOD_IDS } from './payment-constants';
 import { listOrEmpty, nonEmptyString } from '../platform/schemas/common';
 
 /** The values of the payment confirmation page's paymentInitiator query (doc 2 §2, §4). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHOD_IDS } from '../platform/constants';
+import { PAYMENT_METHOD_IDS } from './payment-constants';
 import {
   paymentMethodCarriesSurcharge,
   surchargeFor,

@@ -1,4 +1,4 @@
-import { SURCHARGE_PAYMENT_METHOD_IDS } from '../platform/constants';
+import { SURCHARGE_PAYMENT_METHOD_IDS } from './payment-constants';
 
 /** Whether a payment method carries a surcharge. An id the spec does not list carries none. */
 export function paymentMethodCarriesSurcharge(paymentMethodId: string): boolean {

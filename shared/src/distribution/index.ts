@@ -67,3 +67,4 @@ export {
   SERVICE_TYPES,
   type ServiceType,
 } from './service-type';
+export { SERVICE_TYPE_CONTENT_COMPONENTS } from './service-type-content';

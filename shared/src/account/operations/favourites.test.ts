@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { PRODUCT_SOURCE_FILTERS } from '../../platform/constants';
+import { PRODUCT_SOURCE_FILTERS } from '../account-constants';
 import { aCustomer, aProduct } from '../../fixtures/fixtures';
 import { call } from '../../platform/api/call';
 import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';

@@ -1,8 +1,8 @@
 /**
- * The business constants and limits of doc 1 §9 and doc 2 §9 (and the few
- * timing values of §4 and §5 the same code needs), in one place. Plain values
- * only: no imports, nothing computed, so any app may import this module for
- * the price of the constants it uses.
+ * The platform's business constants and limits, mostly those of doc 1 §9 (and
+ * the few timing values of §4 and §5 the same code needs). A domain's own
+ * constants (the cart's poll interval, the payment methods, the account's
+ * limits) live in its domain. Plain values only: no imports, nothing computed.
  */
 
 // Build update (doc 1 §4)
@@ -66,13 +66,6 @@ export const ALL_CONSENT_GRANTED = { marketing: true, statistic: true, targetGro
 export const CONSENT_REDIRECT_SCROLL_DELAY_MS = 500;
 export const CONSENT_REDIRECT_DELAY_MS = 1_500;
 
-// Local and session storage
-
-/** Local storage key of the favourite store ids (source LOCALSTORAGE, doc 1 §3, §4, §9). */
-export const FAVORITE_STORES_STORAGE_KEY = 'favoriteStores';
-/** Session storage key recording the shopper's choice to pay with the wallet (doc 2 §4). */
-export const USE_WALLET_SESSION_STORAGE_KEY = 'use-wallet';
-
 // Layout
 
 /** Minimum viewport widths in px (doc 1 §9). */
@@ -87,50 +80,12 @@ export const SCROLL_ANIMATION_MS = 300;
 /** Statuses retried once, for non-mutating methods only (doc 1 §9). */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 
-// Cart and checkout
+// Amounts
 
-/** The cart is validated this often while the shopper is not on the payment page (doc 2 §9). */
-export const CART_VALIDATION_POLL_INTERVAL_MS = 60_000;
-/** A customer keeps at most this many addresses (doc 2 §5, §9). */
-export const MAX_ADDRESSES_PER_CUSTOMER = 20;
-/** A service selection prompt that may be skipped is shown once, then skipped this many further times (doc 2 §4, §9). */
-export const DEFAULT_SERVICE_SELECTION_INTERVAL = 5;
-/** Content components explaining each service type (doc 2 §9). */
-export const SERVICE_TYPE_CONTENT_COMPONENTS = {
-  DELIVERY: 'service-type-delivery',
-  CLICK_AND_COLLECT: 'service-type-click-and-collect',
-} as const;
 /** Prices are in cents: divide by this for euros (doc 2 §9). */
 export const CENTS_PER_EURO = 100;
 /** Weight limits are in grams and shown in kg as limit / 1000 (doc 2 §9). */
 export const GRAMS_PER_KILOGRAM = 1_000;
-
-// Payment
-
-/** The payment methods a shopper can choose (doc 2 §9). */
-export const PAYMENT_METHOD_IDS = [
-  'credit-cards',
-  'pay-by-invoice-b2b',
-  'pay-by-invoice-b2c',
-  'payment-at-the-door',
-  'payment-at-the-store',
-  'paypal',
-] as const;
-/**
- * Methods that carry a percentage surcharge: total = amount × (100 + surcharge) / 100.
- * Paying at the door or at the store carries none. The surcharge values come from configuration (doc 2 §9).
- */
-export const SURCHARGE_PAYMENT_METHOD_IDS = [
-  'credit-cards',
-  'pay-by-invoice-b2b',
-  'pay-by-invoice-b2c',
-  'paypal',
-] as const satisfies ReadonlyArray<(typeof PAYMENT_METHOD_IDS)[number]>;
-/**
- * Paying with the wallet's gift cards. The spec calls the method key "a fixed
- * gift-card constant" without showing it (doc 2 §4); 'gift-card' is this shop's value.
- */
-export const GIFT_CARD_PAYMENT = { methodKey: 'gift-card', brandName: 'GIFTCARD', type: 'gift-card' } as const;
 
 // Uploads
 
@@ -140,15 +95,3 @@ export const FILE_UPLOAD_LIMITS = {
   maxFiles: 3,
   acceptedTypes: ['application/pdf', 'image/jpeg', 'image/png'],
 } as const;
-
-// Favourites and loyalty
-
-/** The favourites listing's product source filter (doc 1 §3, doc 2 §9). */
-export const PRODUCT_SOURCE_FILTERS = [
-  'Favorites OR Purchased',
-  'Favorites',
-  'Purchased',
-  'Favorite AND Purchased',
-] as const;
-/** Whether something (the physical loyalty card) can be ordered (doc 2 §9). */
-export const ORDER_AVAILABILITIES = ['CanBeOrdered', 'IsOrdered', 'CanNotBeOrdered'] as const;
