@@ -2,18 +2,6 @@ import * as z from 'zod/mini';
 import { cartSchema } from './cart';
 import { listOrEmpty } from '../platform/schemas/common';
 
-// The code table is plain data, kept with the cart rules that classify codes
-// (zod-free, so a bundle that only classifies does not carry schemas).
-export {
-  CART_VALIDATION_CODES,
-  CART_VALIDATION_CODE_MEANINGS,
-  TIME_SLOT_ERROR_CODES,
-  DISCOUNT_CODE_ERROR_CODES,
-  BILLING_ADDRESS_ERROR_CODES,
-  DISTRIBUTION_LOCATION_ERROR_CODES,
-  type CartValidationCode,
-} from './validation-codes';
-
 /**
  * One error of a cart validation. Only the code is shown in doc 2; the code
  * stays a string (not an enum of the table) because any other code must

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aCart, aDistributionAddress, aDistributionWindow, aProductLineItem } from '../fixtures/fixtures';
 import { cartSchema, priceInfoSchema } from './cart';
+import { cartValidationResultSchema } from './cart-validation';
 import {
   BILLING_ADDRESS_ERROR_CODES,
   CART_VALIDATION_CODE_MEANINGS,
@@ -9,8 +10,7 @@ import {
   DISCOUNT_CODE_ERROR_CODES,
   DISTRIBUTION_LOCATION_ERROR_CODES,
   TIME_SLOT_ERROR_CODES,
-  cartValidationResultSchema,
-} from './cart-validation';
+} from './validation-codes';
 
 /** The cart of the first version of the contract: what the backend sent before this change. */
 const minimalCart = {
