@@ -1,6 +1,6 @@
 import { FALLBACK_TEXT, expect, serveRemoteWithout, slot, test } from './fixtures';
 
-/** Every block type of doc 1 §2 (shared/src/schemas/content.ts CONTENT_BLOCK_TYPES). */
+/** Every block type of doc 1 §2, written out from the spec rather than imported, so a type dropped from shared's CONTENT_BLOCK_TYPES fails here. */
 const BLOCK_TYPES = [
   'accordion',
   'button',

@@ -183,7 +183,7 @@ describe('the German message bundle', () => {
         }
       }
     }
-    for (const key of VALIDATION_MESSAGE_KEYS) if (!has(key)) missing.set(key, ['shared/src/validation/message-keys.ts']);
+    for (const key of VALIDATION_MESSAGE_KEYS) if (!has(key)) missing.set(key, ['shared/src/platform/validation/message-keys.ts']);
     // Keys built at run time: each named candidate, or at least one key of the family.
     const bundleKeys = Object.keys(messageBundle);
     for (const dir of SOURCE_DIRS) {
