@@ -1,13 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { login, logout } from '@storefront/shared/platform/operations';
 import { call, type ApiClient } from '@storefront/shared/platform/api';
 import type { NotificationInput, SessionService, SessionSnapshot, StorefrontServices } from '@storefront/shared/platform/contracts';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
 import type { Customer } from '@storefront/shared/platform/schemas';
-import { createTestServices, type FakeHandler } from '@storefront/shared/platform/testing';
+import { createTestServices, renderParcel, type FakeHandler } from '@storefront/shared/platform/testing';
 import { LoginPage } from './login-page';
 
 const messages = {
@@ -91,13 +89,7 @@ function setup({ handlers = {}, query = '', session, gate }: Setup = {}) {
     },
     notifications: { show: (n) => shown.push(n), dismiss: () => undefined },
   };
-  render(
-    <ServicesProvider value={services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <LoginPage services={services} route={{ name: 'login', params: {}, query: new URLSearchParams(query) }} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
+  renderParcel(LoginPage, { services, route: { name: 'login', params: {}, query: new URLSearchParams(query) } });
   return { ...test, services, replaceOptions, shown, user: userEvent.setup() };
 }
 

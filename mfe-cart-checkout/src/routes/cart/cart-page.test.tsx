@@ -1,11 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { MountProps } from '@storefront/shared/platform/contracts';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
 import type { Cart } from '@storefront/shared/cart';
-import { createTestServices } from '@storefront/shared/platform/testing';
+import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
 import { CartPage } from './cart-page';
 
 const messages = {
@@ -23,16 +20,6 @@ const messages = {
   'cart.error.generic': 'Der Warenkorb konnte nicht geladen werden.',
   'cart.retry': 'Erneut versuchen',
 };
-
-function renderPage(props: MountProps) {
-  return render(
-    <ServicesProvider value={props.services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <CartPage {...props} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
-}
 
 const route = { name: 'cart' as const, params: {}, query: new URLSearchParams() };
 
@@ -75,7 +62,7 @@ describe('cart page', () => {
       handlers: { 'GET /api/carts': { body: cartWith([milk, butter], 507) } },
     });
     const price = services.i18n.formatPrice;
-    renderPage({ services, route });
+    renderParcel(CartPage, { services, route });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
@@ -95,7 +82,7 @@ describe('cart page', () => {
       messages,
       handlers: { 'GET /api/carts': { body: cartWith([milk], 5000) } },
     });
-    renderPage({ services, route });
+    renderParcel(CartPage, { services, route });
     expect((await screen.findByTestId('cart-free-service')).textContent).toBe('Keine Servicegebühr.');
   });
 
@@ -104,7 +91,7 @@ describe('cart page', () => {
       messages,
       handlers: { 'GET /api/carts': { body: cartWith([], 0) } },
     });
-    renderPage({ services, route });
+    renderParcel(CartPage, { services, route });
 
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('0 Artikel im Warenkorb');
     expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
@@ -120,7 +107,7 @@ describe('cart page', () => {
       messages,
       handlers: { 'GET /api/carts': { status: 404, body: { errorCode: 'CART_NOT_FOUND', message: 'No cart' } } },
     });
-    renderPage({ services, route });
+    renderParcel(CartPage, { services, route });
 
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('0 Artikel im Warenkorb');
     expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
@@ -133,7 +120,7 @@ describe('cart page', () => {
       messages,
       handlers: { 'GET /api/carts': () => ({ body: ++answers === 1 ? cartWith([milk], 258) : cartWith([milk, butter], 507) }) },
     });
-    const { unmount } = renderPage({ services, route });
+    const { unmount } = renderParcel(CartPage, { services, route });
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
 
     act(() => services.events.publish('cart:updated', { lineItemCount: 2 }));
@@ -159,7 +146,7 @@ describe('cart page', () => {
         },
       },
     });
-    renderPage({ services, route });
+    renderParcel(CartPage, { services, route });
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Der Warenkorb ist gerade nicht erreichbar.');

@@ -21,7 +21,7 @@ describe('rendering blocks by type', () => {
     expect(screen.queryByText('Zukunftsmusik')).toBeNull();
     expect(container.querySelector('[data-block-type="hologram"]')).toBeNull();
     // The same page again (new block objects, as a revalidation brings): no second report.
-    rerender(blocksElement(structuredClone(blocks), services));
+    rerender(blocksElement(structuredClone(blocks)));
     expect(trackedEvents(published).filter((event) => event.event === 'contentBlockProblem')).toEqual([
       { event: 'contentBlockProblem', problem: 'unknown-type', blockType: 'hologram', blockId: blocks[1]!.id },
     ]);

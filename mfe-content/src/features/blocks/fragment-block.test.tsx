@@ -50,7 +50,7 @@ describe('blocks owned by another remote', () => {
     const services = { ...base.services, fragments: { mount } };
     const block = aBlock('product-group', { skus: ['100102'] });
     const { rerender } = renderBlocks([block], services);
-    rerender(blocksElement([{ ...block, fields: { skus: ['100201'] } }], services));
+    rerender(blocksElement([{ ...block, fields: { skus: ['100201'] } }]));
     expect(mount).toHaveBeenCalledTimes(1);
     expect(update).toHaveBeenCalledWith({ skus: ['100201'], blockId: block.id });
   });

@@ -5,8 +5,8 @@ import type { RouteName, StorefrontServices } from '@storefront/shared/platform/
 import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
 import type { FakeHandler } from '@storefront/shared/platform/testing';
 import { aProduct } from '@storefront/shared/fixtures';
-import { createTestServices } from '@storefront/shared/platform/testing';
-import { fakeFragments, renderInParcel, searchTenant } from '../../testing/search-test-services.test-support';
+import { createTestServices, renderWithServices } from '@storefront/shared/platform/testing';
+import { fakeFragments, searchTenant } from '../../testing/search-test-services.test-support';
 import { SearchFlyout } from './search-flyout';
 
 const milk = aProduct();
@@ -38,7 +38,7 @@ function setup(
   const { navigation } = test.services;
   const href: typeof navigation.href = (target) => (options.routesOff?.includes(target.name) ? null : navigation.href(target));
   const services: StorefrontServices = { ...test.services, navigation: { ...navigation, href }, fragments: fragments.service };
-  renderInParcel(services, <SearchFlyout services={services} />);
+  renderWithServices(<SearchFlyout services={services} />, { services });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const input = screen.getByRole('combobox', { name: 'Suchbegriff' });
   return { ...test, services, fragments, user, input };

@@ -5,8 +5,8 @@ import type { FragmentName, MountedRoute, RouteName, StorefrontServices } from '
 import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
 import type { FakeHandler } from '@storefront/shared/platform/testing';
 import { aProduct } from '@storefront/shared/fixtures';
-import { createTestServices } from '@storefront/shared/platform/testing';
-import { fakeFragments, renderInParcel, searchTenant } from '../../testing/search-test-services.test-support';
+import { createTestServices, renderWithServices } from '@storefront/shared/platform/testing';
+import { fakeFragments, searchTenant } from '../../testing/search-test-services.test-support';
 import { parseOffset, SearchTermPage } from './search-term-page';
 
 const milk = aProduct({ price: { regular: { value: 129 }, loyalty: { value: 109 } } });
@@ -45,7 +45,7 @@ const milkHandlers = {
 describe('the search result page (doc 1 §2 search-term)', () => {
   it('shows a tab per type with its count, and the first type with results', async () => {
     const { show, services } = setup(milkHandlers);
-    renderInParcel(services, show(route('milch')));
+    renderWithServices(show(route('milch')), { services });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Produkte (2)', 'Inhalte (0)', 'Rezepte (1)']);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Produkte (2)');
@@ -59,7 +59,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
       'GET /api/content/search/bergkaese': page([{ slug: 'kaese-lagern', title: 'Käse lagern', teaser: 'So bleibt er frisch' }]),
       'GET /api/recipes/search/bergkaese': page([porridge, { slug: 'kaesespaetzle', title: 'Käsespätzle' }]),
     });
-    const view = renderInParcel(services, show(route('bergkaese')));
+    const view = renderWithServices(show(route('bergkaese')), { services });
     expect((await screen.findByTestId('search-result-count', {}, { timeout: 5_000 })).textContent).toBe('1 Produkt gefunden');
     view.rerender(show(route('bergkaese', 'tab=content')));
     expect((await screen.findByText('1 Treffer', {}, { timeout: 5_000 })).getAttribute('data-testid')).toBe('search-result-count');
@@ -73,7 +73,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
       'GET /api/content/search/porridge': none,
       'GET /api/recipes/search/porridge': page([porridge]),
     });
-    const view = renderInParcel(services, show(route('porridge', 'tab=products')));
+    const view = renderWithServices(show(route('porridge', 'tab=products')), { services });
     expect((await screen.findByRole('tab', { selected: true })).textContent).toBe('Produkte (0)');
     expect(screen.getByTestId('search-result-count').textContent).toBe('0 Produkte gefunden');
     view.rerender(show(route('porridge', 'tab=unknown')));
@@ -83,7 +83,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
 
   it('switches tabs through the address, by click and by arrow key', async () => {
     const { show, services, navigations } = setup(milkHandlers);
-    renderInParcel(services, show(route('milch')));
+    renderWithServices(show(route('milch')), { services });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Rezepte (1)' }));
     await user.click(screen.getByRole('tab', { name: 'Produkte (2)' }));
@@ -94,7 +94,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
 
   it('mounts the catalogue product list with the found products while catalogue offers it', async () => {
     const { show, services, fragments } = setup(milkHandlers, { rendering: ['product-list'] });
-    renderInParcel(services, show(route('milch', 'tab=products')));
+    renderWithServices(show(route('milch', 'tab=products')), { services });
     expect(await screen.findByText('fragment product-list')).toBeTruthy();
     expect(fragments.mounted).toEqual([{ name: 'product-list', props: { products: [milk, lowFatMilk], source: 'search' } }]);
     expect(screen.queryByRole('list', { name: 'Gefundene Produkte' })).toBeNull();
@@ -102,7 +102,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
 
   it('shows its own list while catalogue is down: name, price, link, and an add button that asks the cart', async () => {
     const { show, services, published } = setup(milkHandlers);
-    renderInParcel(services, show(route('milch', 'tab=products')));
+    renderWithServices(show(route('milch', 'tab=products')), { services });
     const list = await screen.findByRole('list', { name: 'Gefundene Produkte' });
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(within(first).getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' }).getAttribute('href')).toBe(
@@ -124,7 +124,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
       routesOff: ['product-slug', 'products-slug'],
       runtime: { features: { featureSearch: true, featureShopForward: true } },
     });
-    renderInParcel(services, show(route('milch', 'tab=products')));
+    renderWithServices(show(route('milch', 'tab=products')), { services });
     const first = within(await screen.findByRole('list', { name: 'Gefundene Produkte' })).getAllByRole('listitem')[0]!;
     expect(within(first).getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' }).getAttribute('href')).toBe('https://shop.example.test/produkte/p-100201');
     expect(within(first).getByRole('link', { name: 'in Milch' }).getAttribute('href')).toBe('https://shop.example.test/kategorie/milch');
@@ -136,7 +136,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
       routesOff: ['product-slug', 'products-slug'],
       runtime: { features: { featureSearch: true, featureShopForward: false } },
     });
-    renderInParcel(services, show(route('milch', 'tab=products')));
+    renderWithServices(show(route('milch', 'tab=products')), { services });
     const first = within(await screen.findByRole('list', { name: 'Gefundene Produkte' })).getAllByRole('listitem')[0]!;
     expect(within(first).queryAllByRole('link')).toEqual([]);
     expect(within(first).getByText('Bio-Vollmilch 3,8 % 1 l')).toBeTruthy();
@@ -148,7 +148,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
 
   it('shows its own list at once when catalogue is not in the remote map', async () => {
     const { show, services, fragments } = setup(milkHandlers, { remotes: [] });
-    renderInParcel(services, show(route('milch')));
+    renderWithServices(show(route('milch')), { services });
     expect(await screen.findByRole('list', { name: 'Gefundene Produkte' })).toBeTruthy();
     expect(fragments.mounted).toEqual([]);
   });
@@ -161,7 +161,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
       'GET /api/content/search/bio': none,
       'GET /api/recipes/search/bio': none,
     });
-    const view = renderInParcel(services, show(route('bio')));
+    const view = renderWithServices(show(route('bio')), { services });
     const pagination = await screen.findByRole('navigation', { name: 'Seiten der Suchergebnisse' });
     expect(within(pagination).getByText('Seite 1 von 2')).toBeTruthy();
     expect(within(pagination).getByRole('link', { name: 'Nächste Seite' })).toBeTruthy();
@@ -179,7 +179,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
       'GET /api/content/search/tee': none,
       'GET /api/recipes/search/tee': page([porridge]),
     });
-    renderInParcel(services, show(route('tee', 'tab=products')));
+    renderWithServices(show(route('tee', 'tab=products')), { services });
     expect((await screen.findByTestId('search-result-count')).textContent).toBe('0 Produkte gefunden');
     expect(screen.getByText(/haben wir hier leider nichts gefunden/)).toBeTruthy();
     expect(published.filter((event) => event.name === 'tracking:event').map((event) => event.payload)).toEqual([
@@ -190,14 +190,14 @@ describe('the search result page (doc 1 §2 search-term)', () => {
 
   it('does not search a term shorter than 2 characters (doc 2 §5)', async () => {
     const { show, services, calls } = setup({});
-    renderInParcel(services, show(route(' m ')));
+    renderWithServices(show(route(' m ')), { services });
     expect(screen.getByText('Bitte geben Sie mindestens 2 Zeichen ein, um zu suchen.')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
   it('searches another term from its form, at least 2 characters', async () => {
     const { show, services, navigations } = setup(milkHandlers);
-    renderInParcel(services, show(route('milch')));
+    renderWithServices(show(route('milch')), { services });
     const user = userEvent.setup();
     const field = screen.getByRole('searchbox', { name: 'Neuer Suchbegriff' });
     await user.clear(field);
@@ -209,7 +209,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
 
   it('tells the header its term, and clears it when the page is left (doc 1 §2)', async () => {
     const { show, services, published } = setup(milkHandlers);
-    const view = renderInParcel(services, show(route('milch')));
+    const view = renderWithServices(show(route('milch')), { services });
     await screen.findAllByRole('tab');
     view.unmount();
     expect(published.filter((event) => event.name === 'search:term-changed').map((event) => event.payload)).toEqual([
