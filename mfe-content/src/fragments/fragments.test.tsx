@@ -32,8 +32,8 @@ describe('the content remote’s fragments', () => {
       services,
       props: { blocks: [{ id: 'e1', type: 'text', headline: 'Nichts gefunden?', fields: { text: 'Probieren Sie „Milch“.' }, children: [] }] },
     });
-    expect(await screen.findByRole('heading', { name: 'Nichts gefunden?' })).toBeTruthy();
-    expect(screen.getByText('Probieren Sie „Milch“.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nichts gefunden?' })).toBeInTheDocument();
+    expect(screen.getByText('Probieren Sie „Milch“.')).toBeInTheDocument();
     await parcel.unmount();
   });
 
@@ -58,10 +58,10 @@ describe('the content remote’s fragments', () => {
       },
     });
     const custom = await mountFragment('not-found-content', { services, props: { errorPageSlug: 'aktion-vorbei' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Seite /aktion-vorbei' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite /aktion-vorbei' })).toBeInTheDocument();
     await custom.parcel.unmount();
     const plain = await mountFragment('not-found-content', { services });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Seite /seite-nicht-gefunden' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite /seite-nicht-gefunden' })).toBeInTheDocument();
     await plain.parcel.unmount();
     expect(calls).toEqual(['GET /api/content/pages?path=%2Faktion-vorbei', 'GET /api/content/pages?path=%2Fseite-nicht-gefunden']);
   });

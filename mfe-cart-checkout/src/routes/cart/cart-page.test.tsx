@@ -64,7 +64,7 @@ describe('cart page', () => {
     const price = services.i18n.formatPrice;
     renderParcel(CartPage, { services, route });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('2 Artikel im Warenkorb');
     const lines = within(screen.getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem');
@@ -94,10 +94,10 @@ describe('cart page', () => {
     renderParcel(CartPage, { services, route });
 
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('0 Artikel im Warenkorb');
-    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Weiter einkaufen' });
-    expect(link.getAttribute('href')).toBe('/index');
+    expect(link).toHaveAttribute('href', '/index');
     await userEvent.setup().click(link);
     expect(navigations).toEqual(['/index']);
   });
@@ -110,8 +110,8 @@ describe('cart page', () => {
     renderParcel(CartPage, { services, route });
 
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('0 Artikel im Warenkorb');
-    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('fetches the cart again after cart:updated, and stops listening when it leaves', async () => {
@@ -124,7 +124,7 @@ describe('cart page', () => {
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
 
     act(() => services.events.publish('cart:updated', { lineItemCount: 2 }));
-    expect(await screen.findByText('Süßrahmbutter')).toBeTruthy();
+    expect(await screen.findByText('Süßrahmbutter')).toBeInTheDocument();
     expect(screen.getByTestId('cart-line-count').textContent).toBe('2 Artikel im Warenkorb');
     expect(calls).toEqual(['GET /api/carts', 'GET /api/carts']);
 
@@ -149,9 +149,9 @@ describe('cart page', () => {
     renderParcel(CartPage, { services, route });
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Der Warenkorb ist gerade nicht erreichbar.');
+    expect(alert).toHaveTextContent('Der Warenkorb ist gerade nicht erreichbar.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

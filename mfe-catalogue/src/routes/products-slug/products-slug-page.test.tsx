@@ -46,10 +46,10 @@ describe('category pages', () => {
     renderParcel(ProductsSlugPage, { services, route: route() });
 
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Alle Kategorien des Sortiments' });
     expect(linkNames(list)).toEqual(['Obst & Gemüse', 'Molkerei']);
-    expect(within(list).getByRole('link', { name: 'Molkerei' }).getAttribute('href')).toBe('/products-slug/molkerei');
+    expect(within(list).getByRole('link', { name: 'Molkerei' })).toHaveAttribute('href', '/products-slug/molkerei');
     expect(calls).toEqual(['GET /api/category-trees']);
   });
 
@@ -57,19 +57,19 @@ describe('category pages', () => {
     const { services } = createTestServices({ messages, handlers });
     renderParcel(ProductsSlugPage, { services, route: route({ slug: 'obst' }) });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Obst' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Obst' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Unterkategorien von Obst' });
     expect(linkNames(list)).toEqual(['Äpfel']);
-    expect(screen.getByRole('link', { name: 'Alle Kategorien' }).getAttribute('href')).toBe('/products-slug');
+    expect(screen.getByRole('link', { name: 'Alle Kategorien' })).toHaveAttribute('href', '/products-slug');
   });
 
   it('says so when a category has no sub-categories', async () => {
     const { services } = createTestServices({ messages, handlers });
     renderParcel(ProductsSlugPage, { services, route: route({ slug: 'gemuese' }) });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gemüse' })).toBeTruthy();
-    expect(screen.getByText('Keine Unterkategorien.')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gemüse' })).toBeInTheDocument();
+    expect(screen.getByText('Keine Unterkategorien.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('navigates through the shell on a plain click and leaves modified clicks to the browser', async () => {
@@ -108,8 +108,8 @@ describe('category pages', () => {
     const { navigations } = test;
     renderParcel(ProductsSlugPage, { services, route: route({ slug: 'tiernahrung' }) });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kategorie nicht gefunden' })).toBeTruthy();
-    expect(screen.getByText('Die Kategorie „tiernahrung“ gibt es nicht.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kategorie nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText('Die Kategorie „tiernahrung“ gibt es nicht.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Alle Kategorien' }));
     expect(navigations).toEqual(['/products-slug']);
   });
@@ -127,9 +127,9 @@ describe('category pages', () => {
     renderParcel(ProductsSlugPage, { services, route: route() });
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Das Sortiment konnte nicht geladen werden.');
+    expect(alert).toHaveTextContent('Das Sortiment konnte nicht geladen werden.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeInTheDocument();
     expect(calls).toHaveLength(3);
   });
 
@@ -144,6 +144,6 @@ describe('category pages', () => {
     });
     renderParcel(ProductsSlugPage, { services, route: route() });
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Das Sortiment ist gerade nicht erreichbar.');
+    expect((await screen.findByRole('alert'))).toHaveTextContent('Das Sortiment ist gerade nicht erreichbar.');
   });
 });

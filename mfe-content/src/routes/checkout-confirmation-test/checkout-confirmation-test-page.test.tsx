@@ -31,8 +31,8 @@ describe('the test confirmation page of content preview (doc 1 §2: -ok-test wit
       navigation: { ...services.navigation, href: ({ name }: { name: string }) => (name === 'checkout-confirmation-test' ? '/bestellung-ok-test' : null) },
     };
     renderParcel(CheckoutConfirmationTestPage, { services: withSlugs, route: { name: 'checkout-confirmation-test', params: {}, query: new URLSearchParams() } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeTruthy();
-    expect(screen.getByText('Vorschau: Es wurde keine Bestellung aufgegeben.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeInTheDocument();
+    expect(screen.getByText('Vorschau: Es wurde keine Bestellung aufgegeben.')).toBeInTheDocument();
     expect(calls).toEqual(['GET /api/content/pages?path=%2Fbestellung-ok-test']);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
   });

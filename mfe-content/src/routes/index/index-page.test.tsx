@@ -34,10 +34,10 @@ describe('content page (route index)', () => {
     const { services, calls, mountedFragments } = contentServices({ handlers: { 'GET /api/content/pages': { body: startPage } } });
     renderParcel(IndexPage, { services, route: route() });
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Frischmarkt' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Frischmarkt' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'Frisch geliefert' })).toBeTruthy();
-    expect(screen.getByText('Ihr Wocheneinkauf.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Frisch geliefert' })).toBeInTheDocument();
+    expect(screen.getByText('Ihr Wocheneinkauf.')).toBeInTheDocument();
     expect(mountedFragments).toEqual(['product-group']);
     expect(calls).toEqual(['GET /api/content/pages?path=%2F']);
   });
@@ -66,7 +66,7 @@ describe('content page (route index)', () => {
       },
     });
     renderParcel(IndexPage, { services, route: route({ slug: 'service/lieferung/' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lieferung' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lieferung' })).toBeInTheDocument();
     expect(calls).toEqual(['GET /api/content/pages?path=%2Fservice%2Flieferung']);
   });
 
@@ -80,7 +80,7 @@ describe('content page (route index)', () => {
       },
     });
     renderParcel(IndexPage, { services, route: route({ slug: 'gibt-es-nicht' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es leider nicht' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es leider nicht' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     // A 404 is an answer, not a failure: it is not asked again.
     expect(calls).toEqual(['GET /api/content/pages?path=%2Fgibt-es-nicht', 'GET /api/content/pages?path=%2Fseite-nicht-gefunden']);
@@ -90,7 +90,7 @@ describe('content page (route index)', () => {
   it('falls back to a built-in not-found message with a link home when the not-found page is missing too', async () => {
     const { services, navigations } = contentServices({ handlers: { 'GET /api/content/pages': { status: 404 } } });
     renderParcel(IndexPage, { services, route: route({ slug: 'gibt-es-nicht' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Zur Startseite' }));
     expect(navigations).toEqual(['/index']);
   });
@@ -103,15 +103,15 @@ describe('content page (route index)', () => {
     });
     renderParcel(IndexPage, { services, route: route() });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Die Inhalte sind gerade nicht erreichbar.');
+    expect(alert).toHaveTextContent('Die Inhalte sind gerade nicht erreichbar.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Frischmarkt' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Frischmarkt' })).toBeInTheDocument();
     expect(answers).toBe(3);
   });
 
   it('shows a general error when the answer breaks the contract', async () => {
     const { services } = contentServices({ handlers: { 'GET /api/content/pages': { body: { slug: '/', blocks: 'kaputt' } } } });
     renderParcel(IndexPage, { services, route: route() });
-    expect((await screen.findByRole('alert')).textContent).toContain('Die Seite konnte nicht geladen werden.');
+    expect((await screen.findByRole('alert'))).toHaveTextContent('Die Seite konnte nicht geladen werden.');
   });
 });

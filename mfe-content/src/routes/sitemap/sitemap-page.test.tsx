@@ -13,7 +13,7 @@ describe('sitemap', () => {
       },
     });
     renderParcel(SitemapPage, { services, route: { name: 'sitemap', params: {}, query: new URLSearchParams() } });
-    expect(screen.getByRole('heading', { level: 1, name: 'content.sitemap.headline' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'content.sitemap.headline' })).toBeInTheDocument();
     const pages = await screen.findByRole('navigation', { name: 'content.sitemap.pages' });
     expect(within(pages).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Startseite', '/'],
@@ -29,6 +29,6 @@ describe('sitemap', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     const { services } = contentServices({ handlers: { 'GET /api/content/sitemap': { status: 400 } } });
     renderParcel(SitemapPage, { services });
-    expect((await screen.findByRole('alert')).textContent).toContain('Die Seite konnte nicht geladen werden.');
+    expect((await screen.findByRole('alert'))).toHaveTextContent('Die Seite konnte nicht geladen werden.');
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FragmentName, MountedRoute, RouteName, StorefrontServices } from '@storefront/shared/platform/contracts';
@@ -50,7 +50,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Produkte (2)', 'Inhalte (0)', 'Rezepte (1)']);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Produkte (2)');
     expect(screen.getByTestId('search-result-count').textContent).toBe('2 Produkte gefunden');
-    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]!.id);
   });
 
   it('says one product in the singular and several in the plural', async () => {
@@ -62,9 +62,9 @@ describe('the search result page (doc 1 §2 search-term)', () => {
     const view = renderWithServices(show(route('bergkaese')), { services });
     expect((await screen.findByTestId('search-result-count', {}, { timeout: 5_000 })).textContent).toBe('1 Produkt gefunden');
     view.rerender(show(route('bergkaese', 'tab=content')));
-    expect((await screen.findByText('1 Treffer', {}, { timeout: 5_000 })).getAttribute('data-testid')).toBe('search-result-count');
+    expect((await screen.findByText('1 Treffer', {}, { timeout: 5_000 }))).toHaveAttribute('data-testid', 'search-result-count');
     view.rerender(show(route('bergkaese', 'tab=recipes')));
-    expect((await screen.findByText('2 Treffer', {}, { timeout: 5_000 })).getAttribute('data-testid')).toBe('search-result-count');
+    expect((await screen.findByText('2 Treffer', {}, { timeout: 5_000 }))).toHaveAttribute('data-testid', 'search-result-count');
   });
 
   it('selects the tab of the query and falls back to the first type with results for another one', async () => {
@@ -78,7 +78,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
     expect(screen.getByTestId('search-result-count').textContent).toBe('0 Produkte gefunden');
     view.rerender(show(route('porridge', 'tab=unknown')));
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Rezepte (1)');
-    expect(within(screen.getByRole('list', { name: 'Gefundene Rezepte' })).getByRole('link', { name: 'Apfel-Zimt-Porridge' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Gefundene Rezepte' })).getByRole('link', { name: 'Apfel-Zimt-Porridge' })).toBeInTheDocument();
   });
 
   it('switches tabs through the address, by click and by arrow key', async () => {
@@ -95,9 +95,9 @@ describe('the search result page (doc 1 §2 search-term)', () => {
   it('mounts the catalogue product list with the found products while catalogue offers it', async () => {
     const { show, services, fragments } = setup(milkHandlers, { rendering: ['product-list'] });
     renderWithServices(show(route('milch', 'tab=products')), { services });
-    expect(await screen.findByText('fragment product-list')).toBeTruthy();
+    expect(await screen.findByText('fragment product-list')).toBeInTheDocument();
     expect(fragments.mounted).toEqual([{ name: 'product-list', props: { products: [milk, lowFatMilk], source: 'search' } }]);
-    expect(screen.queryByRole('list', { name: 'Gefundene Produkte' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Gefundene Produkte' })).not.toBeInTheDocument();
   });
 
   it('shows its own list while catalogue is down: name, price, link, and an add button that asks the cart', async () => {
@@ -108,14 +108,14 @@ describe('the search result page (doc 1 §2 search-term)', () => {
     expect(within(first).getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' }).getAttribute('href')).toBe(
       '/product-slug/bio-vollmilch-3-8-1-l/100201',
     );
-    expect(first.textContent).toContain('1,29');
-    expect(first.textContent).toContain('1,09');
-    expect(within(first).getByRole('link', { name: 'in Milch' }).getAttribute('href')).toBe('/products-slug/milch');
+    expect(first).toHaveTextContent('1,29');
+    expect(first).toHaveTextContent('1,09');
+    expect(within(first).getByRole('link', { name: 'in Milch' })).toHaveAttribute('href', '/products-slug/milch');
 
     await userEvent.click(within(first).getByRole('button', { name: 'Bio-Vollmilch 3,8 % 1 l in den Warenkorb' }));
     expect(published).toContainEqual({ name: 'cart:add-item-requested', payload: { sku: '100201', quantity: 1, source: 'search' } });
     act(() => services.events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'added' }));
-    expect(screen.getByText('Bio-Vollmilch 3,8 % 1 l liegt jetzt im Warenkorb.')).toBeTruthy();
+    expect(screen.getByText('Bio-Vollmilch 3,8 % 1 l liegt jetzt im Warenkorb.')).toBeInTheDocument();
   });
 
   it('links a product to the external shop where its page is switched off, with shop-forward (doc 1 §2)', async () => {
@@ -126,8 +126,8 @@ describe('the search result page (doc 1 §2 search-term)', () => {
     });
     renderWithServices(show(route('milch', 'tab=products')), { services });
     const first = within(await screen.findByRole('list', { name: 'Gefundene Produkte' })).getAllByRole('listitem')[0]!;
-    expect(within(first).getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' }).getAttribute('href')).toBe('https://shop.example.test/produkte/p-100201');
-    expect(within(first).getByRole('link', { name: 'in Milch' }).getAttribute('href')).toBe('https://shop.example.test/kategorie/milch');
+    expect(within(first).getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' })).toHaveAttribute('href', 'https://shop.example.test/produkte/p-100201');
+    expect(within(first).getByRole('link', { name: 'in Milch' })).toHaveAttribute('href', 'https://shop.example.test/kategorie/milch');
   });
 
   it('shows a product whose page is switched off as text without shop-forward: no link leads out of the storefront', async () => {
@@ -139,8 +139,8 @@ describe('the search result page (doc 1 §2 search-term)', () => {
     renderWithServices(show(route('milch', 'tab=products')), { services });
     const first = within(await screen.findByRole('list', { name: 'Gefundene Produkte' })).getAllByRole('listitem')[0]!;
     expect(within(first).queryAllByRole('link')).toEqual([]);
-    expect(within(first).getByText('Bio-Vollmilch 3,8 % 1 l')).toBeTruthy();
-    expect(within(first).getByText('in Milch')).toBeTruthy();
+    expect(within(first).getByText('Bio-Vollmilch 3,8 % 1 l')).toBeInTheDocument();
+    expect(within(first).getByText('in Milch')).toBeInTheDocument();
     // The product can still be put into the cart.
     await userEvent.click(within(first).getByRole('button', { name: 'Bio-Vollmilch 3,8 % 1 l in den Warenkorb' }));
     expect(published).toContainEqual({ name: 'cart:add-item-requested', payload: { sku: '100201', quantity: 1, source: 'search' } });
@@ -149,7 +149,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
   it('shows its own list at once when catalogue is not in the remote map', async () => {
     const { show, services, fragments } = setup(milkHandlers, { remotes: [] });
     renderWithServices(show(route('milch')), { services });
-    expect(await screen.findByRole('list', { name: 'Gefundene Produkte' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Gefundene Produkte' })).toBeInTheDocument();
     expect(fragments.mounted).toEqual([]);
   });
 
@@ -163,12 +163,12 @@ describe('the search result page (doc 1 §2 search-term)', () => {
     });
     const view = renderWithServices(show(route('bio')), { services });
     const pagination = await screen.findByRole('navigation', { name: 'Seiten der Suchergebnisse' });
-    expect(within(pagination).getByText('Seite 1 von 2')).toBeTruthy();
-    expect(within(pagination).getByRole('link', { name: 'Nächste Seite' })).toBeTruthy();
-    expect(within(pagination).queryByRole('link', { name: 'Vorherige Seite' })).toBeNull();
+    expect(within(pagination).getByText('Seite 1 von 2')).toBeInTheDocument();
+    expect(within(pagination).getByRole('link', { name: 'Nächste Seite' })).toBeInTheDocument();
+    expect(within(pagination).queryByRole('link', { name: 'Vorherige Seite' })).not.toBeInTheDocument();
 
     view.rerender(show(route('bio', 'tab=products&offset=24')));
-    await waitFor(() => expect(screen.getByText('Seite 2 von 2')).toBeTruthy());
+    expect(await screen.findByText('Seite 2 von 2')).toBeInTheDocument();
     expect(calls).toContain('GET /api/products/search/bio?pageSize=24&offset=24');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
@@ -181,7 +181,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
     });
     renderWithServices(show(route('tee', 'tab=products')), { services });
     expect((await screen.findByTestId('search-result-count')).textContent).toBe('0 Produkte gefunden');
-    expect(screen.getByText(/haben wir hier leider nichts gefunden/)).toBeTruthy();
+    expect(screen.getByText(/haben wir hier leider nichts gefunden/)).toBeInTheDocument();
     expect(published.filter((event) => event.name === 'tracking:event').map((event) => event.payload)).toEqual([
       { event: 'searchNoResults', term: 'tee', type: 'products', pageType: 'search' },
       { event: 'searchNoResults', term: 'tee', type: 'content', pageType: 'search' },
@@ -191,7 +191,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
   it('does not search a term shorter than 2 characters (doc 2 §5)', async () => {
     const { show, services, calls } = setup({});
     renderWithServices(show(route(' m ')), { services });
-    expect(screen.getByText('Bitte geben Sie mindestens 2 Zeichen ein, um zu suchen.')).toBeTruthy();
+    expect(screen.getByText('Bitte geben Sie mindestens 2 Zeichen ein, um zu suchen.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 

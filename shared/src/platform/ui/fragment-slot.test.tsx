@@ -63,23 +63,23 @@ function setup(tenant = withCatalogue) {
 describe('FragmentSlot', () => {
   it('shows the pending content until the fragment renders, then only the fragment', async () => {
     const { fragments } = setup();
-    expect(screen.getByText('lädt')).toBeTruthy();
+    expect(screen.getByText('lädt')).toBeInTheDocument();
     await act(async () => fragments.render('Produktkacheln'));
-    expect(screen.queryByText('lädt')).toBeNull();
+    expect(screen.queryByText('lädt')).not.toBeInTheDocument();
     expect(screen.getByText('Produktkacheln').closest('[hidden]')).toBeNull();
-    expect(screen.queryByText('eigene Liste')).toBeNull();
+    expect(screen.queryByText('eigene Liste')).not.toBeInTheDocument();
   });
 
   it('shows its own fallback instead of the generic one when the remote falls back', async () => {
     const { fragments } = setup();
     await act(async () => fragments.fail());
-    expect(screen.getByText('eigene Liste')).toBeTruthy();
-    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeNull();
+    expect(screen.getByText('eigene Liste')).toBeInTheDocument();
+    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).not.toBeInTheDocument();
   });
 
   it('shows its fallback at once when the owning remote is not in the tenant map', () => {
     setup(TEST_TENANT);
-    expect(screen.getByText('eigene Liste')).toBeTruthy();
+    expect(screen.getByText('eigene Liste')).toBeInTheDocument();
   });
 
   it('passes new props to the mounted fragment and unmounts it on leave', async () => {

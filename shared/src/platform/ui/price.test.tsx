@@ -34,7 +34,7 @@ describe('Price', () => {
     const { container } = renderPrice({ cents: 199, regularCents: 249 });
     const struck = container.querySelector('s');
     expect(struck?.textContent).toBe(`Regulärer Preis ${formatPrice(249)}`);
-    expect(screen.getByText('Regulärer Preis')).toBeTruthy();
+    expect(screen.getByText('Regulärer Preis')).toBeInTheDocument();
     // Read in order: the regular price, then the one to pay.
     expect(container.textContent).toBe(`Regulärer Preis ${formatPrice(249)}Jetzt ${formatPrice(199)}`);
   });
@@ -47,7 +47,7 @@ describe('Price', () => {
 
   it('shows the loyalty price with its label', () => {
     const { container } = renderPrice({ cents: 249, loyaltyCents: 199 });
-    expect(screen.getByText(/^jö-Preis €\s1,99$/)).toBeTruthy();
+    expect(screen.getByText(/^jö-Preis €\s1,99$/)).toBeInTheDocument();
     expect(container.textContent).toBe(`${formatPrice(249)}jö-Preis ${formatPrice(199)}`);
   });
 });

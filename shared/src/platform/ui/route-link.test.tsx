@@ -53,7 +53,7 @@ describe('RouteLink', () => {
     const { services, prefetches } = createTestServices();
     const { rerender } = renderLink(services, <RouteLink to={{ name: 'search-term', params: { term: 'tee' } }}>Tee</RouteLink>);
     const link = screen.getByRole('link', { name: 'Tee' });
-    expect(link.getAttribute('href')).toBe('/search-term/tee');
+    expect(link).toHaveAttribute('href', '/search-term/tee');
     expect(prefetches).toEqual([]);
 
     act(() => FakeIntersectionObserver.report(link, false));
@@ -182,8 +182,8 @@ describe('RouteLink', () => {
       navigation: { ...services.navigation, href: (target) => (target.name === 'recipes' ? null : services.navigation.href(target)) },
     };
     renderLink(withoutRecipes, <RouteLink to={{ name: 'recipes' }}>Rezepte</RouteLink>);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('Rezepte')).toBeTruthy();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Rezepte')).toBeInTheDocument();
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     expect(prefetches).toEqual([]);
   });

@@ -112,13 +112,13 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
 
     expect(onSave).not.toHaveBeenCalled();
     const salutation = screen.getByRole('radiogroup', { name: 'Anrede' });
-    expect(salutation.getAttribute('aria-invalid')).toBe('true');
+    expect(salutation).toHaveAttribute('aria-invalid', 'true');
     expect(descriptionOf(salutation)).toEqual(['Dieses Feld ist ein Pflichtfeld.']);
     // The first invalid field in page order gets focus: the group's first radio.
-    expect(document.activeElement).toBe(within(salutation).getByRole('radio', { name: 'Frau' }));
+    expect(within(salutation).getByRole('radio', { name: 'Frau' })).toHaveFocus();
 
     const firstName = field('Vorname');
-    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(descriptionOf(firstName)).toEqual(['Dieses Feld ist ein Pflichtfeld.']);
     // The hint stays, the message comes after it.
     expect(descriptionOf(field('E-Mail-Adresse'))).toEqual([
@@ -127,7 +127,7 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
     ]);
     expect(descriptionOf(field('PLZ'))).toEqual(['Nur Zahlen']);
     expect(descriptionOf(field('Land'))).toEqual(['Dieses Feld ist ein Pflichtfeld.']);
-    expect(field('Ich stimme den AGB zu').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Ich stimme den AGB zu')).toHaveAttribute('aria-invalid', 'true');
     expect(descriptionOf(field('Ich stimme den AGB zu'))).toEqual(['Bitte stimmen Sie den AGB zu.']);
 
     // doc 1 §5: tracking collects label and message of each invalid field.
@@ -157,9 +157,9 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
 
     expect(onSave).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(field('Vorname'));
+    expect(field('Vorname')).toHaveFocus();
     expect(descriptionOf(field('Vorname'))).toEqual(['Maximal 10 Zeichen']);
-    expect(field('PLZ').getAttribute('aria-invalid')).toBe('true');
+    expect(field('PLZ')).toHaveAttribute('aria-invalid', 'true');
     // Nothing the shopper typed or chose is lost.
     expect(field('Vorname').value).toBe('Annabella Maria');
     expect(field('E-Mail-Adresse').value).toBe('anna@example.at');
@@ -168,7 +168,7 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
     expect(field('Ich stimme den AGB zu').checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Frau' }) as HTMLInputElement).checked).toBe(true);
     // Valid fields are not marked.
-    expect(field('E-Mail-Adresse').getAttribute('aria-invalid')).toBeNull();
+    expect(field('E-Mail-Adresse')).not.toHaveAttribute('aria-invalid');
     expect(descriptionOf(field('E-Mail-Adresse'))).toEqual(['Wir schicken Ihnen die Bestätigung.']);
   });
 
@@ -178,11 +178,11 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Herr' }));
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
-    expect(document.activeElement).toBe(field('Vorname'));
+    expect(field('Vorname')).toHaveFocus();
 
     await user.type(field('Vorname'), 'Max');
-    expect(field('Vorname').getAttribute('aria-invalid')).toBeNull();
-    expect(screen.queryByText('Maximal 10 Zeichen')).toBeNull();
+    expect(field('Vorname')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Maximal 10 Zeichen')).not.toBeInTheDocument();
     expect(descriptionOf(field('Vorname'))).toEqual([]);
   });
 
@@ -203,7 +203,7 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
       terms: true,
     });
     expect(published).toEqual([]);
-    expect(screen.queryByText('Dieses Feld ist ein Pflichtfeld.')).toBeNull();
+    expect(screen.queryByText('Dieses Feld ist ein Pflichtfeld.')).not.toBeInTheDocument();
   });
 
   it('says aria-busy while the submit handler runs', async () => {
@@ -215,7 +215,7 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
     const form = screen.getByRole('form', { name: 'Registrierung' });
-    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(form).toHaveAttribute('aria-busy', 'true');
     await act(async () => finish());
     await waitFor(() => expect(form.getAttribute('aria-busy')).toBeNull());
   });
@@ -290,12 +290,12 @@ describe('radio groups', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     const group = screen.getByRole('radiogroup', { name: 'Zahlungsart' });
-    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'Rechnung' }));
+    expect(within(group).getByRole('radio', { name: 'Rechnung' })).toHaveFocus();
     expect(descriptionOf(group)).toEqual(['Wählen Sie, wie Sie bezahlen.', 'Rechnung ist nicht möglich.']);
-    expect(within(group).getByRole('radio', { name: 'Kreditkarte' }).getAttribute('aria-invalid')).toBe('true');
+    expect(within(group).getByRole('radio', { name: 'Kreditkarte' })).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(within(group).getByRole('radio', { name: 'Kreditkarte' }));
-    expect(group.getAttribute('aria-invalid')).toBeNull();
+    expect(group).not.toHaveAttribute('aria-invalid');
     expect(descriptionOf(group)).toEqual(['Wählen Sie, wie Sie bezahlen.']);
   });
 });
@@ -312,7 +312,7 @@ describe('fields bound by a control prop', () => {
     const user = userEvent.setup();
     await user.type(field('E-Mail-Adresse'), 'anna@');
     await user.click(screen.getByRole('button', { name: 'Abonnieren' }));
-    expect(screen.getByText('1 ungültig')).toBeTruthy();
+    expect(screen.getByText('1 ungültig')).toBeInTheDocument();
     expect(descriptionOf(field('E-Mail-Adresse'))).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
 
     await user.type(field('E-Mail-Adresse'), 'example.at');
