@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import { renderWithServices } from '@storefront/shared/platform/testing';
 import { aBlock, blocksElement, contentServices, renderBlocks, trackedEvents } from '../../testing/content-test-kit';
 import { BlockEnvironmentProvider } from './block-context';
 import { BlockComponentsProvider, BlockList } from './block-list';
@@ -55,14 +55,13 @@ describe('rendering blocks by type', () => {
     const Failing = () => {
       throw new Error('kaputt');
     };
-    render(
-      <ServicesProvider value={services}>
-        <BlockEnvironmentProvider>
-          <BlockComponentsProvider value={{ ...BLOCK_COMPONENTS, table: Failing }}>
-            <BlockList blocks={[aBlock('table', { head: ['A'], rows: [] }), aBlock('text', { text: 'Weiter geht es' })]} />
-          </BlockComponentsProvider>
-        </BlockEnvironmentProvider>
-      </ServicesProvider>,
+    renderWithServices(
+      <BlockEnvironmentProvider>
+        <BlockComponentsProvider value={{ ...BLOCK_COMPONENTS, table: Failing }}>
+          <BlockList blocks={[aBlock('table', { head: ['A'], rows: [] }), aBlock('text', { text: 'Weiter geht es' })]} />
+        </BlockComponentsProvider>
+      </BlockEnvironmentProvider>,
+      { services },
     );
     expect(screen.getByText('Weiter geht es')).toBeInTheDocument();
     expect(trackedEvents(published)).toContainEqual(

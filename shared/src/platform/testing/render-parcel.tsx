@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 import type { MountProps } from '../contracts/mount-props';
 import type { StorefrontServices } from '../contracts/services';
@@ -35,7 +35,7 @@ export interface RenderWithServicesOptions {
  * Renders `ui` as a parcel renders its component: with these services and a
  * fresh SWR cache. `rerender` keeps both, as a parcel updated in place does.
  */
-export function renderWithServices(ui: ReactElement, { services }: RenderWithServicesOptions): RenderResult {
+export function renderWithServices(ui: ReactNode, { services }: RenderWithServicesOptions): RenderResult {
   const cache: Cache = new Map();
   const wrap = (element: ReactNode) => (
     <ParcelProviders services={services} cache={cache}>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FragmentService, SlotOutcome, StorefrontServices } from '../contracts/services';
 import type { TenantConfig } from '../schemas/tenant-config';
-import { ServicesProvider } from '../parcel/create-react-parcel';
+import { renderWithServices } from '../testing/render-parcel';
 import { TEST_TENANT, createTestServices } from '../testing/test-services';
 import { FragmentSlot } from './fragment-slot';
 
@@ -51,12 +51,8 @@ function setup(tenant = withCatalogue) {
   const test = createTestServices({ tenant });
   const fragments = controllableFragments();
   const services: StorefrontServices = { ...test.services, fragments: fragments.service };
-  const slot = (props: unknown) => (
-    <ServicesProvider value={services}>
-      <FragmentSlot name="product-list" props={props} fallback={<p>eigene Liste</p>} pending={<p>lädt</p>} />
-    </ServicesProvider>
-  );
-  const view = render(slot({ products: [] }));
+  const slot = (props: unknown) => <FragmentSlot name="product-list" props={props} fallback={<p>eigene Liste</p>} pending={<p>lädt</p>} />;
+  const view = renderWithServices(slot({ products: [] }), { services });
   return { fragments, view, slot };
 }
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
-import { ServicesProvider } from '../parcel/create-react-parcel';
+import { renderWithServices } from '../testing/render-parcel';
 import { createTestServices } from '../testing/test-services';
 import { Price, type PriceProps } from './price';
 
@@ -15,11 +15,7 @@ const { formatPrice } = createI18n({});
 
 function renderPrice(props: PriceProps) {
   const { services } = createTestServices({ messages });
-  return render(
-    <ServicesProvider value={services}>
-      <Price {...props} />
-    </ServicesProvider>,
-  );
+  return renderWithServices(<Price {...props} />, { services });
 }
 
 describe('Price', () => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import type { StorefrontServices } from '../../contracts/services';
-import { ServicesProvider } from '../../parcel/create-react-parcel';
+import { renderWithServices } from '../../testing/render-parcel';
 import { createTestServices } from '../../testing/test-services';
 import { ruleMessage } from '../../validation/rule-message';
 import { CheckboxField } from './checkbox-field';
@@ -78,11 +78,7 @@ function RegistrationForm({ onSave }: { onSave: (values: Registration) => void }
 }
 
 function renderForm(services: StorefrontServices, onSave = vi.fn()) {
-  render(
-    <ServicesProvider value={services}>
-      <RegistrationForm onSave={onSave} />
-    </ServicesProvider>,
-  );
+  renderWithServices(<RegistrationForm onSave={onSave} />, { services });
   return onSave;
 }
 
@@ -282,11 +278,7 @@ function PaymentForm() {
 describe('radio groups', () => {
   it('focus the chosen radio of an invalid group and describe the group with hint and message', async () => {
     const { services } = createTestServices({ messages: { 'validation.invoiceUnavailable': 'Rechnung ist nicht möglich.' } });
-    render(
-      <ServicesProvider value={services}>
-        <PaymentForm />
-      </ServicesProvider>,
-    );
+    renderWithServices(<PaymentForm />, { services });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     const group = screen.getByRole('radiogroup', { name: 'Zahlungsart' });
@@ -304,11 +296,7 @@ describe('fields bound by a control prop', () => {
   it('work without <Form>: they show their message and submit valid data', async () => {
     const { services } = createTestServices({ messages });
     const onSubscribe = vi.fn();
-    render(
-      <ServicesProvider value={services}>
-        <NewsletterForm onSubscribe={onSubscribe} />
-      </ServicesProvider>,
-    );
+    renderWithServices(<NewsletterForm onSubscribe={onSubscribe} />, { services });
     const user = userEvent.setup();
     await user.type(field('E-Mail-Adresse'), 'anna@');
     await user.click(screen.getByRole('button', { name: 'Abonnieren' }));

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ServicesProvider } from '../../parcel/create-react-parcel';
+import { renderWithServices } from '../../testing/render-parcel';
 import { createTestServices } from '../../testing/test-services';
 import { uploadFilesField } from '../../validation/file-upload';
 import { ruleMessage } from '../../validation/rule-message';
@@ -50,11 +50,7 @@ function ContactForm({ onSave }: { onSave: (values: z.output<typeof schema>) => 
 
 function renderForm(onSave = vi.fn()) {
   const { services } = createTestServices({ messages });
-  render(
-    <ServicesProvider value={services}>
-      <ContactForm onSave={onSave} />
-    </ServicesProvider>,
-  );
+  renderWithServices(<ContactForm onSave={onSave} />, { services });
   return onSave;
 }
 
