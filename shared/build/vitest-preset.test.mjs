@@ -1,9 +1,38 @@
 // The preset's promises: the per-test timeout leaves room for the property
 // budget, and the setup file puts that budget on every property without
 // hiding a failure.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
 import { PROPERTIES_PER_TEST, PROPERTY_TIME_BUDGET_MS, TEST_TIMEOUT_MS, storefrontVitestConfig } from './vitest-preset.mjs';
+
+const workspace = new URL('../../', import.meta.url).pathname;
+/** The packages on this preset. */
+const PACKAGES = ['shared', 'shell', 'mfe-account', 'mfe-cart-checkout', 'mfe-catalogue', 'mfe-content', 'mfe-search'];
+
+function testFiles(dir) {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return entry === 'node_modules' ? [] : testFiles(full);
+    return /\.test(-support)?\.tsx?$/.test(entry) ? [full] : [];
+  });
+}
+
+/** For each test (`it(`/`test(` up to the next one), how many properties it runs (`fc.assert`/`fc.check`). */
+function propertiesPerTest(source) {
+  const counts = [];
+  let current = null;
+  for (const line of source.split('\n')) {
+    const started = line.match(/^\s*(?:it|test)(?:\.each\(.*?\))?\(\s*(['`"])(.*?)\1/);
+    if (started) {
+      current = { name: started[2], properties: 0 };
+      counts.push(current);
+    }
+    if (current) current.properties += (line.match(/fc\.(?:assert|check)\(/g) ?? []).length;
+  }
+  return counts;
+}
 
 /** Keeps the thread busy for `ms`, as a slow predicate on a busy machine does. */
 function busyFor(ms) {
@@ -20,6 +49,21 @@ describe('the vitest preset', () => {
     expect(test.testTimeout).toBe(TEST_TIMEOUT_MS);
     expect(test.provide.propertyTimeBudgetMs).toBe(PROPERTY_TIME_BUDGET_MS);
     expect(inject('propertyTimeBudgetMs')).toBe(PROPERTY_TIME_BUDGET_MS);
+  });
+
+  it('no test of the packages on it runs more properties than the timeout leaves room for', () => {
+    const files = PACKAGES.flatMap((pkg) => testFiles(path.join(workspace, pkg, 'src')));
+    expect(files.length).toBeGreaterThan(100);
+    const crowded = files.flatMap((file) =>
+      propertiesPerTest(readFileSync(file, 'utf8'))
+        .filter((test) => test.properties > PROPERTIES_PER_TEST)
+        .map((test) => `${path.relative(workspace, file)}: ${test.name} (${test.properties})`),
+    );
+    expect(crowded).toEqual([]);
+    expect(propertiesPerTest("it('a', () => {\n fc.assert(x);\n fc.assert(y);\n fc.check(z);\n});\nit('b', () => {});")).toEqual([
+      { name: 'a', properties: 3 },
+      { name: 'b', properties: 0 },
+    ]);
   });
 
   it('keeps what a package adds and lets it override the rest', () => {
