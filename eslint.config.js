@@ -12,9 +12,9 @@ const APPS = ['shell', ...REMOTES];
 const DOMAINS = ['account', 'cart', 'catalogue', 'checkout', 'content', 'distribution', 'search'];
 const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/testing/**'];
 
-/** Only the platform part of shared (and the build preset): what every page loads must not carry a domain. */
+/** Only the platform part of shared (and the build and test presets): what every page loads must not carry a domain. */
 const PLATFORM_ONLY = {
-  regex: '^@storefront\\/shared\\/(?!platform\\/|build$)',
+  regex: '^@storefront\\/shared\\/(?!platform\\/|build$|build\\/vitest$)',
   message: 'The shell imports only the platform part of shared (@storefront/shared/platform/*): a domain belongs to the remote that owns it.',
 };
 /** Inside shared, the platform part reaches no domain folder (nor the fixtures, which build every domain's entities). */
@@ -98,7 +98,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...forbid([...REMOTES, 'backend'], 'The shell never imports a remote or the backend.'), { ...PLATFORM_ONLY, regex: '^@storefront\\/shared\\/(?!platform\\/|build$|fixtures$)' }] },
+        { patterns: [...forbid([...REMOTES, 'backend'], 'The shell never imports a remote or the backend.'), { ...PLATFORM_ONLY, regex: '^@storefront\\/shared\\/(?!platform\\/|build$|build\\/vitest$|fixtures$)' }] },
       ],
     },
   },

@@ -51,6 +51,8 @@ const zones = [
   ['shell/src/x.test.ts', "import { a } from '@storefront/shared/fixtures';", 0],
   ['shell/src/x.ts', "import { a } from '@storefront/shared/platform/api';", 0],
   ['shell/src/x.ts', "import { a } from '@storefront/shared/build';", 0],
+  ['shell/vitest.config.ts', "import { a } from '@storefront/shared/build/vitest';", 0],
+  ['shell/src/x.ts', "import { a } from '@storefront/shared/build/other';", 1],
   ['shared/src/platform/api/x.ts', "import { a } from '../../cart/cart';", 1],
   ['shared/src/platform/x.ts', "import { a } from '../account';", 1],
   ['shared/src/platform/api/x.ts', "import { a } from './client';", 0],

@@ -1,12 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { storefrontVitestConfig } from './build/vitest-preset.mjs';
 
-export default defineConfig({
+export default storefrontVitestConfig({
   test: {
     // Pure logic runs in Node; files that need a DOM say so with a @vitest-environment jsdom docblock.
     environment: 'node',
-    // Lets Testing Library unmount what each test rendered, so tests stay isolated.
-    globals: true,
-    restoreMocks: true,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],

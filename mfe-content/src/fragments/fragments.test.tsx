@@ -1,8 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MountProps } from '@storefront/shared/platform/contracts';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import { renderParcel } from '@storefront/shared/platform/testing';
 import content from '../remote';
 import { contentServices, trackedEvents } from '../testing/content-test-kit';
 import { ContentBlocksFragment } from './content-blocks/content-blocks-fragment';
@@ -12,14 +11,7 @@ const FRAGMENTS = { 'content-blocks': ContentBlocksFragment, 'not-found-content'
 
 /** The fragment's component as its parcel renders it (the parcel adds the services context and its error boundary). */
 async function mountFragment(name: keyof typeof FRAGMENTS, props: MountProps) {
-  const Fragment = FRAGMENTS[name];
-  const { container, unmount } = render(
-    <ServicesProvider value={props.services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Fragment {...props} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
+  const { container, unmount } = renderParcel(FRAGMENTS[name], props);
   return { domElement: container, parcel: { unmount: async () => unmount() } };
 }
 
@@ -40,8 +32,8 @@ describe('the content remote’s fragments', () => {
       services,
       props: { blocks: [{ id: 'e1', type: 'text', headline: 'Nichts gefunden?', fields: { text: 'Probieren Sie „Milch“.' }, children: [] }] },
     });
-    expect(await screen.findByRole('heading', { name: 'Nichts gefunden?' })).toBeTruthy();
-    expect(screen.getByText('Probieren Sie „Milch“.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nichts gefunden?' })).toBeInTheDocument();
+    expect(screen.getByText('Probieren Sie „Milch“.')).toBeInTheDocument();
     await parcel.unmount();
   });
 
@@ -66,10 +58,10 @@ describe('the content remote’s fragments', () => {
       },
     });
     const custom = await mountFragment('not-found-content', { services, props: { errorPageSlug: 'aktion-vorbei' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Seite /aktion-vorbei' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite /aktion-vorbei' })).toBeInTheDocument();
     await custom.parcel.unmount();
     const plain = await mountFragment('not-found-content', { services });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Seite /seite-nicht-gefunden' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite /seite-nicht-gefunden' })).toBeInTheDocument();
     await plain.parcel.unmount();
     expect(calls).toEqual(['GET /api/content/pages?path=%2Faktion-vorbei', 'GET /api/content/pages?path=%2Fseite-nicht-gefunden']);
   });

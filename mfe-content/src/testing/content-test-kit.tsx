@@ -1,9 +1,6 @@
-import { render } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import type { ConsentService, SessionService, SessionSnapshot, StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { ConsentState, ContentBlock, Customer, TenantConfig } from '@storefront/shared/platform/schemas';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
-import { createTestServices, TEST_TENANT, type TestServicesOptions } from '@storefront/shared/platform/testing';
+import { createTestServices, renderWithServices, TEST_TENANT, type TestServicesOptions } from '@storefront/shared/platform/testing';
 import { ContentBlocks } from '../features/blocks/content-blocks';
 
 /**
@@ -165,19 +162,14 @@ export function trackedEvents(published: ReadonlyArray<{ name: string; payload: 
   return published.filter((entry) => entry.name === 'tracking:event').map((entry) => entry.payload as Record<string, unknown>);
 }
 
-/** Blocks as a page renders them, with a fresh SWR cache. */
-export function blocksElement(blocks: ContentBlock[], services: StorefrontServices, options: { query?: URLSearchParams; page?: boolean } = {}) {
-  return (
-    <ServicesProvider value={services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ContentBlocks blocks={blocks} query={options.query} page={options.page} />
-      </SWRConfig>
-    </ServicesProvider>
-  );
+/** Blocks as a page renders them; `rerender` of renderBlocks takes another such element. */
+export function blocksElement(blocks: ContentBlock[], options: { query?: URLSearchParams; page?: boolean } = {}) {
+  return <ContentBlocks blocks={blocks} query={options.query} page={options.page} />;
 }
 
+/** Blocks as a page renders them, with these services and a fresh SWR cache. */
 export function renderBlocks(blocks: ContentBlock[], services: StorefrontServices, options: { query?: URLSearchParams; page?: boolean } = {}) {
-  return render(blocksElement(blocks, services, options));
+  return renderWithServices(blocksElement(blocks, options), { services });
 }
 
 let nextId = 0;

@@ -1,8 +1,4 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { SWRConfig } from 'swr';
-import type { FragmentName, FragmentService, StorefrontServices } from '@storefront/shared/platform/contracts';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import type { FragmentName, FragmentService } from '@storefront/shared/platform/contracts';
 import type { ClientRuntimeConfig, RemoteMapEntry, TenantConfig } from '@storefront/shared/platform/schemas';
 import { TEST_TENANT } from '@storefront/shared/platform/testing';
 
@@ -99,16 +95,4 @@ export function fakeFragments(rendering: ReadonlySet<FragmentName>): { service: 
     },
   };
   return { service, mounted };
-}
-
-/** Renders a parcel's component the way the parcel root does, with a fresh SWR cache; rerender keeps both. */
-export function renderInParcel(services: StorefrontServices, element: ReactElement) {
-  const cache = new Map();
-  const wrap = (child: ReactElement) => (
-    <ServicesProvider value={services}>
-      <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>{child}</SWRConfig>
-    </ServicesProvider>
-  );
-  const view = render(wrap(element));
-  return { ...view, rerender: (next: ReactElement) => view.rerender(wrap(next)) };
 }

@@ -30,7 +30,7 @@ describe('content block types (doc 1 §2)', () => {
         const known = contentBlockTypeOf(type);
         if (known) expect(CONTENT_BLOCK_TYPES).toContain(known);
       }),
-      { numRuns: 1000, interruptAfterTimeLimit: 2_000 },
+      { numRuns: 1000 },
     );
   });
 
@@ -50,7 +50,7 @@ describe('content form submissions', () => {
       fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
         expect(base64DecodedBytes(Buffer.from(bytes).toString('base64'))).toBe(bytes.length);
       }),
-      { numRuns: 1000, interruptAfterTimeLimit: 2_000 },
+      { numRuns: 1000 },
     );
   });
 

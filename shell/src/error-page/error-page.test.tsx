@@ -38,8 +38,8 @@ function show(error: PageError, path = '/kasse') {
 describe('the error page', () => {
   it('shows the generic error component for any status but 404, as a 500 when the error has none, and reports it to POST /logs', async () => {
     const { reports, pageViews } = show({ message: 'Boom', cause: new TypeError('Boom') });
-    expect(screen.getByRole('heading', { name: MESSAGES['error.generic.headline'] })).toBeTruthy();
-    expect(screen.getByText('500 – Boom')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: MESSAGES['error.generic.headline'] })).toBeInTheDocument();
+    expect(screen.getByText('500 – Boom')).toBeInTheDocument();
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]).toMatchObject({
       message: 'Boom',
@@ -58,11 +58,11 @@ describe('the error page', () => {
       { ...notFoundError('/gibt-es-nicht'), errorPageSlug: 'kein-tee', additionalComponent: { type: 'text' } as never },
       '/gibt-es-nicht',
     );
-    expect(screen.getByRole('heading', { name: MESSAGES['error.notFound.headline'] })).toBeTruthy();
-    expect(screen.getByText('Page Not Found: /gibt-es-nicht')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: MESSAGES['error.notFound.headline'] })).toBeInTheDocument();
+    expect(screen.getByText('Page Not Found: /gibt-es-nicht')).toBeInTheDocument();
     expect(document.querySelector('[data-slot="fragment:not-found-content"]')).not.toBeNull();
     expect(document.querySelector('[data-slot="fragment:content-blocks"]')).not.toBeNull();
-    expect(screen.queryByText(MESSAGES['error.generic.headline'])).toBeNull();
+    expect(screen.queryByText(MESSAGES['error.generic.headline'])).not.toBeInTheDocument();
     // A shopper's wrong turn is no fault of the shop: nothing is logged.
     expect(reports).toEqual([]);
     expect(pageViews()).toEqual([{ event: 'pageView', pageName: 'errorPage', path: '/gibt-es-nicht', status: 404 }]);
@@ -70,7 +70,7 @@ describe('the error page', () => {
 
   it('logs (as a warning) a not-found for a page its loaded remote does not provide: a page the shop links to is missing', async () => {
     const { reports, pageViews } = show({ ...notFoundError('/kasse'), cause: new NotProvidedError('cart-checkout', 'route', 'checkout') }, '/kasse');
-    expect(screen.getByText('Page Not Found: /kasse')).toBeTruthy();
+    expect(screen.getByText('Page Not Found: /kasse')).toBeInTheDocument();
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]).toMatchObject({
       message: 'Page Not Found: /kasse',

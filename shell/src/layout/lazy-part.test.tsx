@@ -14,7 +14,7 @@ describe('lazyPart', () => {
         <Part name="Anna" />
       </Suspense>,
     );
-    expect(await screen.findByText('Hallo Anna')).toBeTruthy();
+    expect(await screen.findByText('Hallo Anna')).toBeInTheDocument();
   });
 
   it('renders the fallback when the chunk fails, and reports the error as a possible stale build', async () => {
@@ -27,7 +27,7 @@ describe('lazyPart', () => {
         <Part name="Anna" />
       </Suspense>,
     );
-    expect(await screen.findByText('Ohne Teil Anna')).toBeTruthy();
+    expect(await screen.findByText('Ohne Teil Anna')).toBeInTheDocument();
     expect(handler).toHaveBeenCalledWith(failure, false);
   });
 });

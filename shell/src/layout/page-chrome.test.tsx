@@ -32,8 +32,8 @@ describe('the footer’s links', () => {
       { label: 'Suche hier', href: '/suche/milch' },
       { label: 'Sitemap', href: '/sitemap' },
     ]);
-    expect(screen.getByRole('navigation', { name: 'Fußzeile' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Service' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Fußzeile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Service' })).toBeInTheDocument();
     expect(href('Produkt im Shop')).toBe('https://shop.example.test/produkte/p-100201');
     expect(href('Kategorie im Shop')).toBe('https://shop.example.test/kategorie/obst');
     // This tenant's search route is /suche/:term: the page is here.
@@ -59,7 +59,7 @@ describe('the footer’s links', () => {
       { label: 'Böse', href: 'javascript:alert(1)' },
     ]);
     expect(href('Verband')).toBe('https://verband.example/mitglieder');
-    expect(screen.queryByRole('link', { name: 'Böse' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Böse' })).not.toBeInTheDocument();
   });
 });
 
@@ -74,12 +74,12 @@ describe('the header’s navigation', () => {
       </Provider>,
     );
     const button = screen.getByRole('button', { name: 'Menü' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     fireEvent.keyDown(screen.getByRole('navigation', { name: 'Hauptnavigation' }), { key: 'Escape' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 });
 
@@ -106,11 +106,11 @@ describe('the footer’s cookie settings button', () => {
 
   it('is not there without a consent tool', () => {
     footerWith(undefined, vi.fn());
-    expect(screen.queryByRole('button', { name: 'Cookie-Einstellungen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cookie-Einstellungen' })).not.toBeInTheDocument();
   });
 
   it('is not there when the consent service offers no settings', () => {
     footerWith('storefront-consent-banner', undefined);
-    expect(screen.queryByRole('button', { name: 'Cookie-Einstellungen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cookie-Einstellungen' })).not.toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe('links of the frame', () => {
         </ShellLink>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Obst' }).getAttribute('href')).toBe('/sortiment/obst');
+    expect(screen.getByRole('link', { name: 'Obst' })).toHaveAttribute('href', '/sortiment/obst');
     expect(prefetches).toEqual([]);
     act(() => show());
     act(() => show());

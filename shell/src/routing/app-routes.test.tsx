@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlag, RemoteDefinition, StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { RemoteMapEntry, TenantConfig } from '@storefront/shared/platform/schemas';
-import { TEST_TENANT, createTestServices } from '@storefront/shared/platform/testing';
+import { LAZY_CHUNK_TIMEOUT, TEST_TENANT, createTestServices } from '@storefront/shared/platform/testing';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { raisedPageError, raisedPageErrorAtom } from '../error-page/page-error';
 import { sessionAtom } from '../session/session-service';
@@ -126,7 +126,8 @@ function open(
   return { store, tracked };
 }
 
-const page = (text: string | RegExp) => screen.findByText(text);
+/** A route's page or the error page, each a lazy chunk. */
+const page = (text: string | RegExp) => screen.findByText(text, {}, { timeout: LAZY_CHUNK_TIMEOUT });
 
 beforeEach(() => {
   // jsdom has no scrolling; the scroll rules only need the call to exist.
@@ -139,17 +140,17 @@ afterEach(() => {
 describe('the route table', () => {
   it('renders a named route under the tenant slug, with its params and query', async () => {
     open('/suche/tee?tab=products');
-    expect(await page('page search-term {"term":"tee"} tab=products')).toBeTruthy();
+    expect(await page('page search-term {"term":"tee"} tab=products')).toBeInTheDocument();
   });
 
   it('ranks the content catch-all below every named route', async () => {
     open('/warenkorb');
-    expect(await page('page cart {}')).toBeTruthy();
+    expect(await page('page cart {}')).toBeInTheDocument();
   });
 
   it('sends any other path to the content catch-all with the path as slug', async () => {
     open('/service/liefergebiete');
-    expect(await page('page index {"slug":"service/liefergebiete"}')).toBeTruthy();
+    expect(await page('page index {"slug":"service/liefergebiete"}')).toBeInTheDocument();
   });
 
   it('gives the 404 page for an unknown path when the tenant has no content remote', async () => {
@@ -163,44 +164,44 @@ describe('the route table', () => {
         </MemoryRouter>
       </Provider>,
     );
-    expect(await page('Page Not Found: /gibt-es-nicht')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeTruthy();
+    expect(await page('Page Not Found: /gibt-es-nicht')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeInTheDocument();
   });
 
   it('lets a flag decide whether its route exists: off, the path is content (or 404 without the content remote)', async () => {
     open('/warenkorb', { flags: { featureCartCheckout: false } });
-    expect(await page('page index {"slug":"warenkorb"}')).toBeTruthy();
+    expect(await page('page index {"slug":"warenkorb"}')).toBeInTheDocument();
   });
 
   it('has the physical card pages only while featureJoe is off', async () => {
     open('/order-physical-card', { flags: { featureJoe: false } });
-    expect(await page('page order-physical-card {}')).toBeTruthy();
+    expect(await page('page order-physical-card {}')).toBeInTheDocument();
   });
 
   it('does not have the physical card pages while featureJoe is on', async () => {
     open('/order-physical-card-ok', { flags: { featureJoe: true } });
-    expect(await page('page index {"slug":"order-physical-card-ok"}')).toBeTruthy();
+    expect(await page('page index {"slug":"order-physical-card-ok"}')).toBeInTheDocument();
   });
 
   it('adds the -ok-test page with cms.preview', async () => {
     open('/bestellung-ok-test', { flags: { 'cms.preview': true } });
-    expect(await page('page checkout-confirmation-test {}')).toBeTruthy();
+    expect(await page('page checkout-confirmation-test {}')).toBeInTheDocument();
   });
 
   it('has no -ok-test page without cms.preview', async () => {
     open('/bestellung-ok-test');
-    expect(await page('page index {"slug":"bestellung-ok-test"}')).toBeTruthy();
+    expect(await page('page index {"slug":"bestellung-ok-test"}')).toBeInTheDocument();
   });
 
   it('shows the error page a remote raised for the page, until the shopper moves on', async () => {
     const { store } = open('/suche/tee');
-    expect(await page('page search-term {"term":"tee"}')).toBeTruthy();
+    expect(await page('page search-term {"term":"tee"}')).toBeInTheDocument();
     act(() => store.set(raisedPageErrorAtom, { path: '/suche/tee', error: raisedPageError({ status: 404, errorPageSlug: 'kein-tee' }, '/suche/tee') }));
-    expect(await page('Page Not Found: /suche/tee')).toBeTruthy();
-    expect(screen.queryByText(/page search-term/)).toBeNull();
+    expect(await page('Page Not Found: /suche/tee')).toBeInTheDocument();
+    expect(screen.queryByText(/page search-term/)).not.toBeInTheDocument();
     // Raised for another path (the shopper has moved on): the page shows again.
     act(() => store.set(raisedPageErrorAtom, { path: '/somewhere-else', error: raisedPageError({}, '/somewhere-else') }));
-    expect(await page('page search-term {"term":"tee"}')).toBeTruthy();
+    expect(await page('page search-term {"term":"tee"}')).toBeInTheDocument();
   });
 
   it('reads a raised error as the error page’s data: default status 500, a 404 names the path', () => {
@@ -215,8 +216,8 @@ describe('the route table', () => {
 
   it('gives a 404 when a route fails its validity check', async () => {
     open('/suche/%20%20');
-    expect(await page('Page Not Found: /suche/%20%20')).toBeTruthy();
-    expect(screen.queryByText(/page search-term/)).toBeNull();
+    expect(await page('Page Not Found: /suche/%20%20')).toBeInTheDocument();
+    expect(screen.queryByText(/page search-term/)).not.toBeInTheDocument();
   });
 
   it('sends a guest on a login-required route to login with returnUrl and authRequired=true', async () => {
@@ -227,7 +228,7 @@ describe('the route table', () => {
 
   it('waits for the initial customer fetch before the guard decides', async () => {
     const { store } = open('/konto', { session: 'unknown' });
-    expect(await page('Wird geladen …')).toBeTruthy();
+    expect(await page('Wird geladen …')).toBeInTheDocument();
     expect(where).toBe('/konto');
     act(() => store.set(sessionAtom, { status: 'anonymous', customer: null }));
     await page(/page login/);
@@ -238,7 +239,7 @@ describe('the route table', () => {
     const customer = { id: 'c1' } as never;
     const { store } = open('/konto-bereich/adressen/neu', { session: 'unknown' });
     act(() => store.set(sessionAtom, { status: 'authenticated', customer }));
-    expect(await page('page profile-sub {"slug":"adressen","sub":"neu"}')).toBeTruthy();
+    expect(await page('page profile-sub {"slug":"adressen","sub":"neu"}')).toBeInTheDocument();
     act(() => store.set(sessionAtom, { status: 'anonymous', customer: null }));
     await page(/page login/);
     expect(where).toBe('/anmelden?returnUrl=%2Fkonto-bereich%2Fadressen%2Fneu&authRequired=true');
@@ -254,12 +255,12 @@ describe('the route table', () => {
       },
     };
     const { tracked } = open('/kasse', { remotes: withoutCheckout });
-    expect(await page('Page Not Found: /kasse')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeTruthy();
+    expect(await page('Page Not Found: /kasse')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeInTheDocument();
     expect(document.querySelector('[data-slot="fragment:not-found-content"]')).not.toBeNull();
     // Not an outage: no "not available" message and no retry that could never work.
-    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
     const pageViews = tracked.filter((event) => event.name === 'tracking:event').map((event) => event.payload);
     expect(pageViews).toEqual([{ event: 'pageView', pageName: 'errorPage', path: '/kasse', status: 404 }]);
   });
@@ -270,9 +271,9 @@ describe('the route table', () => {
       load: (remote) => (remote === 'cart-checkout' ? Promise.reject(new Error('Remote cart-checkout is unavailable')) : registry.load(remote)),
     };
     const { tracked } = open('/kasse', { remotes: cartDown });
-    expect(await page('Dieser Bereich ist gerade nicht verfügbar.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
-    expect(screen.queryByText('Page Not Found: /kasse')).toBeNull();
+    expect(await page('Dieser Bereich ist gerade nicht verfügbar.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found: /kasse')).not.toBeInTheDocument();
     expect(tracked).toContainEqual({ name: 'tracking:event', payload: { event: 'pageView', path: '/kasse', routeName: 'checkout' } });
   });
 
@@ -310,12 +311,12 @@ describe('redirects before routing', () => {
     );
     await act(async () => undefined);
     expect(navigated).toEqual(['/sortiment/obst?x=1']);
-    expect(screen.queryByText(/page /)).toBeNull();
+    expect(screen.queryByText(/page /)).not.toBeInTheDocument();
   });
 
   it('shows the error page for route rules naming unknown middleware (doc 1 §8)', async () => {
     const { store } = open('/geheim');
     act(() => store.set(routeRulesAtom, () => createRouteRuleMatcher({ '/geheim': { appMiddleware: 'teleport' } })));
-    expect(await page('500 – Unknown route middleware')).toBeTruthy();
+    expect(await page('500 – Unknown route middleware')).toBeInTheDocument();
   });
 });

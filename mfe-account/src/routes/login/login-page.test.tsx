@@ -1,13 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { login, logout } from '@storefront/shared/platform/operations';
 import { call, type ApiClient } from '@storefront/shared/platform/api';
 import type { NotificationInput, SessionService, SessionSnapshot, StorefrontServices } from '@storefront/shared/platform/contracts';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
 import type { Customer } from '@storefront/shared/platform/schemas';
-import { createTestServices, type FakeHandler } from '@storefront/shared/platform/testing';
+import { createTestServices, renderParcel, type FakeHandler } from '@storefront/shared/platform/testing';
 import { LoginPage } from './login-page';
 
 const messages = {
@@ -91,13 +89,7 @@ function setup({ handlers = {}, query = '', session, gate }: Setup = {}) {
     },
     notifications: { show: (n) => shown.push(n), dismiss: () => undefined },
   };
-  render(
-    <ServicesProvider value={services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <LoginPage services={services} route={{ name: 'login', params: {}, query: new URLSearchParams(query) }} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
+  renderParcel(LoginPage, { services, route: { name: 'login', params: {}, query: new URLSearchParams(query) } });
   return { ...test, services, replaceOptions, shown, user: userEvent.setup() };
 }
 
@@ -120,11 +112,11 @@ describe('login page', () => {
     const { user, calls, published } = setup();
     await user.click(submitButton());
 
-    expect(emailInput().getAttribute('aria-invalid')).toBe('true');
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
     expect(describedBy(emailInput())).toBe('Dieses Feld ist ein Pflichtfeld.');
-    expect(passwordInput().getAttribute('aria-invalid')).toBe('true');
+    expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
     expect(describedBy(passwordInput())).toBe('Dieses Feld ist ein Pflichtfeld.');
-    expect(document.activeElement).toBe(emailInput());
+    expect(emailInput()).toHaveFocus();
     expect(calls).toEqual([]);
     // doc 1 §5: a form error is tracked with label and message of each invalid field.
     expect(published).toContainEqual({
@@ -147,18 +139,18 @@ describe('login page', () => {
     await user.click(submitButton());
 
     expect(describedBy(emailInput())).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
-    expect(passwordInput().getAttribute('aria-invalid')).toBeNull();
-    expect(passwordInput().getAttribute('aria-describedby')).toBeNull();
-    expect(document.activeElement).toBe(emailInput());
+    expect(passwordInput()).not.toHaveAttribute('aria-invalid');
+    expect(passwordInput()).not.toHaveAttribute('aria-describedby');
+    expect(emailInput()).toHaveFocus();
     expect(emailInput().value).toBe('anna@');
     expect(passwordInput().value).toBe('geheim');
 
     await user.clear(passwordInput());
     await user.type(emailInput(), 'example.de');
     await user.click(submitButton());
-    expect(emailInput().getAttribute('aria-invalid')).toBeNull();
+    expect(emailInput()).not.toHaveAttribute('aria-invalid');
     expect(describedBy(passwordInput())).toBe('Dieses Feld ist ein Pflichtfeld.');
-    expect(document.activeElement).toBe(passwordInput());
+    expect(passwordInput()).toHaveFocus();
     expect(calls).toEqual([]);
   });
 
@@ -168,7 +160,7 @@ describe('login page', () => {
       query: 'returnUrl=%2Fwarenkorb%3Fschritt%3D2&authRequired=true',
       handlers: { 'POST /api/auth/login': loginAs(anna, bodies) },
     });
-    expect(screen.getByText('Bitte melden Sie sich an, um fortzufahren.')).toBeTruthy();
+    expect(screen.getByText('Bitte melden Sie sich an, um fortzufahren.')).toBeInTheDocument();
 
     await user.type(emailInput(), ' anna.schmidt@example.de ');
     await user.type(passwordInput(), 'Geheim 123');
@@ -190,7 +182,7 @@ describe('login page', () => {
     await user.type(passwordInput(), 'geheim');
     await user.click(submitButton());
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Angemeldet als Anna' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Angemeldet als Anna' })).toBeInTheDocument();
     expect(navigations).toEqual([]);
   });
 
@@ -207,7 +199,7 @@ describe('login page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('E-Mail-Adresse oder Passwort ist falsch.');
     expect(emailInput().value).toBe('anna.schmidt@example.de');
     expect(passwordInput().value).toBe('falsch');
-    expect(submitButton().disabled).toBe(false);
+    expect(submitButton()).toBeEnabled();
     expect(calls).toEqual(['POST /api/auth/login']);
   });
 
@@ -238,14 +230,14 @@ describe('login page', () => {
     await user.type(passwordInput(), 'geheim');
 
     await user.click(submitButton());
-    expect(submitButton().disabled).toBe(true);
+    expect(submitButton()).toBeDisabled();
     await user.click(submitButton());
     await user.type(passwordInput(), '{Enter}');
     // A submit that gets past the disabled button (a script, an old browser) is refused too.
     fireEvent.submit(submitButton().form!);
     release();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Angemeldet als Anna' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Angemeldet als Anna' })).toBeInTheDocument();
     expect(calls).toEqual(['POST /api/auth/login']);
   });
 
@@ -254,11 +246,11 @@ describe('login page', () => {
       session: { status: 'authenticated', customer: anna },
       handlers: { 'POST /api/auth/logout': { status: 204 } },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Angemeldet als Anna' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Angemeldet als Anna' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Abmelden' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
     expect(calls).toEqual(['POST /api/auth/logout']);
     // The shell's session service announces the logout; the page adds no second message.
     expect(shown).toEqual([]);
@@ -272,7 +264,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Abmelden' }));
     await waitFor(() => expect(calls).toEqual(['POST /api/auth/logout']));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Abmelden' }) as HTMLButtonElement).disabled).toBe(false));
-    expect(screen.getByRole('heading', { level: 1, name: 'Angemeldet als Anna' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Angemeldet als Anna' })).toBeInTheDocument();
     expect(shown).toEqual([]);
   });
 });

@@ -1,11 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { MountProps } from '@storefront/shared/platform/contracts';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
 import type { Cart } from '@storefront/shared/cart';
-import { createTestServices } from '@storefront/shared/platform/testing';
+import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
 import { CartPage } from './cart-page';
 
 const messages = {
@@ -23,16 +20,6 @@ const messages = {
   'cart.error.generic': 'Der Warenkorb konnte nicht geladen werden.',
   'cart.retry': 'Erneut versuchen',
 };
-
-function renderPage(props: MountProps) {
-  return render(
-    <ServicesProvider value={props.services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <CartPage {...props} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
-}
 
 const route = { name: 'cart' as const, params: {}, query: new URLSearchParams() };
 
@@ -75,9 +62,9 @@ describe('cart page', () => {
       handlers: { 'GET /api/carts': { body: cartWith([milk, butter], 507) } },
     });
     const price = services.i18n.formatPrice;
-    renderPage({ services, route });
+    renderParcel(CartPage, { services, route });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('2 Artikel im Warenkorb');
     const lines = within(screen.getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem');
@@ -95,7 +82,7 @@ describe('cart page', () => {
       messages,
       handlers: { 'GET /api/carts': { body: cartWith([milk], 5000) } },
     });
-    renderPage({ services, route });
+    renderParcel(CartPage, { services, route });
     expect((await screen.findByTestId('cart-free-service')).textContent).toBe('Keine Servicegebühr.');
   });
 
@@ -104,13 +91,13 @@ describe('cart page', () => {
       messages,
       handlers: { 'GET /api/carts': { body: cartWith([], 0) } },
     });
-    renderPage({ services, route });
+    renderParcel(CartPage, { services, route });
 
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('0 Artikel im Warenkorb');
-    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Weiter einkaufen' });
-    expect(link.getAttribute('href')).toBe('/index');
+    expect(link).toHaveAttribute('href', '/index');
     await userEvent.setup().click(link);
     expect(navigations).toEqual(['/index']);
   });
@@ -120,11 +107,11 @@ describe('cart page', () => {
       messages,
       handlers: { 'GET /api/carts': { status: 404, body: { errorCode: 'CART_NOT_FOUND', message: 'No cart' } } },
     });
-    renderPage({ services, route });
+    renderParcel(CartPage, { services, route });
 
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('0 Artikel im Warenkorb');
-    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('fetches the cart again after cart:updated, and stops listening when it leaves', async () => {
@@ -133,11 +120,11 @@ describe('cart page', () => {
       messages,
       handlers: { 'GET /api/carts': () => ({ body: ++answers === 1 ? cartWith([milk], 258) : cartWith([milk, butter], 507) }) },
     });
-    const { unmount } = renderPage({ services, route });
+    const { unmount } = renderParcel(CartPage, { services, route });
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
 
     act(() => services.events.publish('cart:updated', { lineItemCount: 2 }));
-    expect(await screen.findByText('Süßrahmbutter')).toBeTruthy();
+    expect(await screen.findByText('Süßrahmbutter')).toBeInTheDocument();
     expect(screen.getByTestId('cart-line-count').textContent).toBe('2 Artikel im Warenkorb');
     expect(calls).toEqual(['GET /api/carts', 'GET /api/carts']);
 
@@ -159,12 +146,12 @@ describe('cart page', () => {
         },
       },
     });
-    renderPage({ services, route });
+    renderParcel(CartPage, { services, route });
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Der Warenkorb ist gerade nicht erreichbar.');
+    expect(alert).toHaveTextContent('Der Warenkorb ist gerade nicht erreichbar.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

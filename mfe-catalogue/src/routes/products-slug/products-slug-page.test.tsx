@@ -1,10 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { MountProps } from '@storefront/shared/platform/contracts';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
-import { createTestServices } from '@storefront/shared/platform/testing';
+import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
 import { ProductsSlugPage } from './products-slug-page';
 
 const messages = {
@@ -20,16 +17,6 @@ const messages = {
   'catalogue.error.generic': 'Das Sortiment konnte nicht geladen werden.',
   'catalogue.retry': 'Erneut versuchen',
 };
-
-function renderPage(props: MountProps) {
-  return render(
-    <ServicesProvider value={props.services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <ProductsSlugPage {...props} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
-}
 
 const route = (params: Record<string, string> = {}) => ({
   name: 'products-slug' as const,
@@ -56,38 +43,38 @@ const linkNames = (list: HTMLElement) => within(list).getAllByRole('link').map((
 describe('category pages', () => {
   it('lists the top-level categories as links without a slug', async () => {
     const { services, calls } = createTestServices({ messages, handlers });
-    renderPage({ services, route: route() });
+    renderParcel(ProductsSlugPage, { services, route: route() });
 
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Alle Kategorien des Sortiments' });
     expect(linkNames(list)).toEqual(['Obst & Gemüse', 'Molkerei']);
-    expect(within(list).getByRole('link', { name: 'Molkerei' }).getAttribute('href')).toBe('/products-slug/molkerei');
+    expect(within(list).getByRole('link', { name: 'Molkerei' })).toHaveAttribute('href', '/products-slug/molkerei');
     expect(calls).toEqual(['GET /api/category-trees']);
   });
 
   it('shows a nested category with its children and a link back to all categories', async () => {
     const { services } = createTestServices({ messages, handlers });
-    renderPage({ services, route: route({ slug: 'obst' }) });
+    renderParcel(ProductsSlugPage, { services, route: route({ slug: 'obst' }) });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Obst' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Obst' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Unterkategorien von Obst' });
     expect(linkNames(list)).toEqual(['Äpfel']);
-    expect(screen.getByRole('link', { name: 'Alle Kategorien' }).getAttribute('href')).toBe('/products-slug');
+    expect(screen.getByRole('link', { name: 'Alle Kategorien' })).toHaveAttribute('href', '/products-slug');
   });
 
   it('says so when a category has no sub-categories', async () => {
     const { services } = createTestServices({ messages, handlers });
-    renderPage({ services, route: route({ slug: 'gemuese' }) });
+    renderParcel(ProductsSlugPage, { services, route: route({ slug: 'gemuese' }) });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gemüse' })).toBeTruthy();
-    expect(screen.getByText('Keine Unterkategorien.')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gemüse' })).toBeInTheDocument();
+    expect(screen.getByText('Keine Unterkategorien.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('navigates through the shell on a plain click and leaves modified clicks to the browser', async () => {
     const { services, navigations } = createTestServices({ messages, handlers });
-    renderPage({ services, route: route() });
+    renderParcel(ProductsSlugPage, { services, route: route() });
 
     const link = await screen.findByRole('link', { name: 'Obst & Gemüse' });
     // Ctrl+click opens a new tab: the browser's job, not the router's. The listener
@@ -108,7 +95,7 @@ describe('category pages', () => {
 
   it('raises the shell’s 404 page for an unknown slug, and shows nothing of its own', async () => {
     const { services, shownErrors } = createTestServices({ messages, handlers });
-    const { container } = renderPage({ services, route: route({ slug: 'tiernahrung' }) });
+    const { container } = renderParcel(ProductsSlugPage, { services, route: route({ slug: 'tiernahrung' }) });
 
     await waitFor(() => expect(shownErrors).toEqual([{ status: 404 }]));
     expect(container.textContent).toBe('');
@@ -119,10 +106,10 @@ describe('category pages', () => {
     const { showError: _unsupported, ...olderNavigation } = test.services.navigation;
     const services = { ...test.services, navigation: olderNavigation };
     const { navigations } = test;
-    renderPage({ services, route: route({ slug: 'tiernahrung' }) });
+    renderParcel(ProductsSlugPage, { services, route: route({ slug: 'tiernahrung' }) });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kategorie nicht gefunden' })).toBeTruthy();
-    expect(screen.getByText('Die Kategorie „tiernahrung“ gibt es nicht.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kategorie nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText('Die Kategorie „tiernahrung“ gibt es nicht.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Alle Kategorien' }));
     expect(navigations).toEqual(['/products-slug']);
   });
@@ -137,12 +124,12 @@ describe('category pages', () => {
           ++answers <= 2 ? { status: 500, body: { errorCode: 'E500', message: 'kaputt' } } : { body: trees },
       },
     });
-    renderPage({ services, route: route() });
+    renderParcel(ProductsSlugPage, { services, route: route() });
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Das Sortiment konnte nicht geladen werden.');
+    expect(alert).toHaveTextContent('Das Sortiment konnte nicht geladen werden.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeInTheDocument();
     expect(calls).toHaveLength(3);
   });
 
@@ -155,8 +142,8 @@ describe('category pages', () => {
         },
       },
     });
-    renderPage({ services, route: route() });
+    renderParcel(ProductsSlugPage, { services, route: route() });
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Das Sortiment ist gerade nicht erreichbar.');
+    expect((await screen.findByRole('alert'))).toHaveTextContent('Das Sortiment ist gerade nicht erreichbar.');
   });
 });

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import { renderWithServices } from '@storefront/shared/platform/testing';
 import { aBlock, blocksElement, contentServices, renderBlocks, trackedEvents } from '../../testing/content-test-kit';
 import { BlockEnvironmentProvider } from './block-context';
 import { BlockComponentsProvider, BlockList } from './block-list';
@@ -16,12 +16,12 @@ describe('rendering blocks by type', () => {
       aBlock('text', { text: 'Danach' }),
     ];
     const { container, rerender } = renderBlocks(blocks, services);
-    expect(screen.getByText('Davor')).toBeTruthy();
-    expect(screen.getByText('Danach')).toBeTruthy();
-    expect(screen.queryByText('Zukunftsmusik')).toBeNull();
+    expect(screen.getByText('Davor')).toBeInTheDocument();
+    expect(screen.getByText('Danach')).toBeInTheDocument();
+    expect(screen.queryByText('Zukunftsmusik')).not.toBeInTheDocument();
     expect(container.querySelector('[data-block-type="hologram"]')).toBeNull();
     // The same page again (new block objects, as a revalidation brings): no second report.
-    rerender(blocksElement(structuredClone(blocks), services));
+    rerender(blocksElement(structuredClone(blocks)));
     expect(trackedEvents(published).filter((event) => event.event === 'contentBlockProblem')).toEqual([
       { event: 'contentBlockProblem', problem: 'unknown-type', blockType: 'hologram', blockId: blocks[1]!.id },
     ]);
@@ -33,17 +33,17 @@ describe('rendering blocks by type', () => {
       [aBlock('custom HTML', { html: '<p>Hallo</p>' }), aBlock('userMessage', { text: 'Heute geöffnet' }), aBlock('Line Separator')],
       services,
     );
-    expect(screen.getByText('Hallo')).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toContain('Heute geöffnet');
-    expect(screen.getByRole('separator')).toBeTruthy();
+    expect(screen.getByText('Hallo')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Heute geöffnet');
+    expect(screen.getByRole('separator')).toBeInTheDocument();
     expect(trackedEvents(published)).toEqual([]);
   });
 
   it('leaves out a block whose fields break its schema, reports which, and keeps the others', () => {
     const { services, published } = contentServices();
     renderBlocks([aBlock('button', { label: 'Los' }), aBlock('text', { text: 'Bleibt' })], services);
-    expect(screen.queryByText('Los')).toBeNull();
-    expect(screen.getByText('Bleibt')).toBeTruthy();
+    expect(screen.queryByText('Los')).not.toBeInTheDocument();
+    expect(screen.getByText('Bleibt')).toBeInTheDocument();
     expect(trackedEvents(published)).toEqual([
       expect.objectContaining({ event: 'contentBlockProblem', problem: 'invalid-fields', blockType: 'button', detail: 'href' }),
     ]);
@@ -55,16 +55,15 @@ describe('rendering blocks by type', () => {
     const Failing = () => {
       throw new Error('kaputt');
     };
-    render(
-      <ServicesProvider value={services}>
-        <BlockEnvironmentProvider>
-          <BlockComponentsProvider value={{ ...BLOCK_COMPONENTS, table: Failing }}>
-            <BlockList blocks={[aBlock('table', { head: ['A'], rows: [] }), aBlock('text', { text: 'Weiter geht es' })]} />
-          </BlockComponentsProvider>
-        </BlockEnvironmentProvider>
-      </ServicesProvider>,
+    renderWithServices(
+      <BlockEnvironmentProvider>
+        <BlockComponentsProvider value={{ ...BLOCK_COMPONENTS, table: Failing }}>
+          <BlockList blocks={[aBlock('table', { head: ['A'], rows: [] }), aBlock('text', { text: 'Weiter geht es' })]} />
+        </BlockComponentsProvider>
+      </BlockEnvironmentProvider>,
+      { services },
     );
-    expect(screen.getByText('Weiter geht es')).toBeTruthy();
+    expect(screen.getByText('Weiter geht es')).toBeInTheDocument();
     expect(trackedEvents(published)).toContainEqual(
       expect.objectContaining({ problem: 'render-failed', blockType: 'table', detail: 'kaputt' }),
     );

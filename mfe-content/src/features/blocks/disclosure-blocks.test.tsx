@@ -16,10 +16,10 @@ describe('tabs', () => {
     renderBlocks([tabs()], services);
     const list = screen.getByRole('tablist', { name: 'Frischmarkt im Überblick' });
     const [history, sustainability] = within(list).getAllByRole('tab');
-    expect(history!.getAttribute('aria-selected')).toBe('true');
+    expect(history!).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Geschichte' }).textContent).toBe('Seit 1962.');
     // The panel's headline is the tab's name; it is not repeated inside.
-    expect(screen.queryByRole('heading', { name: 'Geschichte' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Geschichte' })).not.toBeInTheDocument();
     await userEvent.setup().click(sustainability!);
     expect(screen.getByRole('tabpanel', { name: 'Nachhaltigkeit' }).textContent).toBe('Elektrotransporter.');
     expect(screen.getByText('Seit 1962.').closest<HTMLElement>('[role="tabpanel"]')!.hidden).toBe(true);
@@ -32,21 +32,21 @@ describe('tabs', () => {
     const [history, sustainability, jobs] = screen.getAllByRole('tab');
     expect([history, sustainability, jobs].map((tab) => tab!.tabIndex)).toEqual([0, -1, -1]);
     await user.tab();
-    expect(document.activeElement).toBe(history);
+    expect(history).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(sustainability);
+    expect(sustainability).toHaveFocus();
     expect(screen.getByRole('tabpanel').textContent).toBe('Elektrotransporter.');
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(jobs);
+    expect(jobs).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(history);
+    expect(history).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement).toBe(jobs);
+    expect(jobs).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(document.activeElement).toBe(history);
+    expect(history).toHaveFocus();
     // Tab leaves the tab list for the panel.
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 });
 
@@ -64,17 +64,17 @@ describe('accordion', () => {
     const change = screen.getByRole('button', { name: 'Kann ich meine Bestellung ändern?' });
     const pay = screen.getByRole('button', { name: 'Wie kann ich bezahlen?' });
     expect(change.closest('h3')).not.toBeNull();
-    expect(change.getAttribute('aria-expanded')).toBe('false');
+    expect(change).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Bis 22 Uhr am Vorabend.').closest<HTMLElement>('[role="region"]')!.hidden).toBe(true);
     await user.click(change);
-    expect(change.getAttribute('aria-expanded')).toBe('true');
+    expect(change).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: 'Kann ich meine Bestellung ändern?' }).textContent).toBe('Bis 22 Uhr am Vorabend.');
     change.focus();
     await user.keyboard('{Tab}{Enter}');
-    expect(pay.getAttribute('aria-expanded')).toBe('true');
-    expect(change.getAttribute('aria-expanded')).toBe('false');
+    expect(pay).toHaveAttribute('aria-expanded', 'true');
+    expect(change).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard(' ');
-    expect(pay.getAttribute('aria-expanded')).toBe('false');
+    expect(pay).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('keeps several items open when allowMultiple is set', async () => {

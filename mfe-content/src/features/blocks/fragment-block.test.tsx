@@ -36,7 +36,7 @@ describe('blocks owned by another remote', () => {
       'recipe-group',
     ]);
     const [, element, props] = mount.mock.calls[0]!;
-    expect(element.getAttribute('data-fragment')).toBe('product-group');
+    expect(element).toHaveAttribute('data-fragment', 'product-group');
     expect(props).toEqual({ skus: ['100102', '100201'], headline: 'Angebote der Woche', blockId: blocks[0]!.id });
     expect(update).not.toHaveBeenCalled();
     leave();
@@ -50,7 +50,7 @@ describe('blocks owned by another remote', () => {
     const services = { ...base.services, fragments: { mount } };
     const block = aBlock('product-group', { skus: ['100102'] });
     const { rerender } = renderBlocks([block], services);
-    rerender(blocksElement([{ ...block, fields: { skus: ['100201'] } }], services));
+    rerender(blocksElement([{ ...block, fields: { skus: ['100201'] } }]));
     expect(mount).toHaveBeenCalledTimes(1);
     expect(update).toHaveBeenCalledWith({ skus: ['100201'], blockId: block.id });
   });
@@ -66,6 +66,6 @@ describe('blocks owned by another remote', () => {
     };
     renderBlocks([aBlock('product-group', { skus: ['100102'] }, 'Angebote'), aBlock('text', { text: 'Alles frisch.' })], { ...base.services, fragments });
     expect(screen.getByRole('status').textContent).toBe('Dieser Bereich ist gerade nicht verfügbar.');
-    expect(screen.getByText('Alles frisch.')).toBeTruthy();
+    expect(screen.getByText('Alles frisch.')).toBeInTheDocument();
   });
 });

@@ -14,8 +14,8 @@ describe('text and layout blocks', () => {
       ],
       services,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Über Frischmarkt' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Geschichte' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Über Frischmarkt' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Geschichte' })).toBeInTheDocument();
     // Plain text stays text: the tag is shown, not interpreted.
     expect(screen.getByText('Zweiter <b>Absatz</b>.').tagName).toBe('P');
     expect(screen.getByText('ja').tagName).toBe('STRONG');
@@ -45,8 +45,8 @@ describe('text and layout blocks', () => {
     );
     const section = screen.getByRole('region', { name: 'So einfach geht’s' });
     expect(section.style.backgroundColor).toBe('rgb(241, 248, 243)');
-    expect(within(section).getByRole('heading', { level: 2, name: 'So einfach geht’s' })).toBeTruthy();
-    expect(within(section).getByRole('heading', { level: 3, name: '1. Anmelden' })).toBeTruthy();
+    expect(within(section).getByRole('heading', { level: 2, name: 'So einfach geht’s' })).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { level: 3, name: '1. Anmelden' })).toBeInTheDocument();
     const columns = container.querySelectorAll<HTMLElement>('[data-block-type="column"] > div');
     expect([...columns].map((column) => column.style.getPropertyValue('--sf-column-span'))).toEqual(['6', '8']);
   });
@@ -56,7 +56,7 @@ describe('text and layout blocks', () => {
     renderBlocks([aBlock('table', { caption: 'Servicegebühren', head: ['Bestellwert', 'Lieferung'], rows: [['ab 50 €', 'kostenlos']] })], services);
     const table = screen.getByRole('table', { name: 'Servicegebühren' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Bestellwert', 'Lieferung']);
-    expect(within(table).getByRole('rowheader', { name: 'ab 50 €' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'ab 50 €' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Servicegebühren' }).tabIndex).toBe(0);
   });
 
@@ -73,13 +73,13 @@ describe('text and layout blocks', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Zum Sortiment' }));
     expect(navigations).toEqual(['/sortiment']);
     // The dangerous link is gone; its text stays.
-    expect(screen.queryByRole('link', { name: 'Jetzt einkaufen' })).toBeNull();
-    expect(screen.getByText('Jetzt einkaufen')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Jetzt einkaufen' })).not.toBeInTheDocument();
+    expect(screen.getByText('Jetzt einkaufen')).toBeInTheDocument();
     const instagram = screen.getByRole('link', { name: /Instagram/ });
-    expect(instagram.getAttribute('target')).toBe('_blank');
-    expect(instagram.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(instagram.textContent).toContain('(öffnet in neuem Fenster)');
-    expect(screen.queryByRole('link', { name: /^X/ })).toBeNull();
+    expect(instagram).toHaveAttribute('target', '_blank');
+    expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(instagram).toHaveTextContent('(öffnet in neuem Fenster)');
+    expect(screen.queryByRole('link', { name: /^X/ })).not.toBeInTheDocument();
   });
 
   it('shows a notice as a note, options and publications as cards, and contact details with phone and mail links', () => {
@@ -93,19 +93,19 @@ describe('text and layout blocks', () => {
       ],
       services,
     );
-    expect(screen.getByRole('note').textContent).toContain('Am Feiertag liefern wir bis 18 Uhr.');
-    expect(screen.getByText('Beliebt')).toBeTruthy();
+    expect(screen.getByRole('note')).toHaveTextContent('Am Feiertag liefern wir bis 18 Uhr.');
+    expect(screen.getByText('Beliebt')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['7 bis 21 Uhr', 'ab 50 € gratis']);
-    expect(screen.getByText('Gültig von 2.3.2026 bis 7.3.2026')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'PDF herunterladen (2,4 MB)' }).getAttribute('href')).toBe('/flugblatt.pdf');
-    expect(screen.getByRole('link', { name: '+43 1 234 56 78' }).getAttribute('href')).toBe('tel:+4312345678');
-    expect(screen.getByRole('link', { name: 'service@frischmarkt.example' }).getAttribute('href')).toBe('mailto:service@frischmarkt.example');
+    expect(screen.getByText('Gültig von 2.3.2026 bis 7.3.2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PDF herunterladen (2,4 MB)' })).toHaveAttribute('href', '/flugblatt.pdf');
+    expect(screen.getByRole('link', { name: '+43 1 234 56 78' })).toHaveAttribute('href', 'tel:+4312345678');
+    expect(screen.getByRole('link', { name: 'service@frischmarkt.example' })).toHaveAttribute('href', 'mailto:service@frischmarkt.example');
   });
 
   it('offers popular recipe searches as links to the recipes page', () => {
     const { services } = contentServices();
     renderBlocks([aBlock('recipe-search-content', { text: 'Was möchten Sie kochen?', searchTerms: ['Pasta', 'Vegetarisch'] })], services);
-    expect(screen.getByRole('link', { name: 'Pasta' }).getAttribute('href')).toBe('/recipes');
-    expect(screen.getByRole('link', { name: 'Vegetarisch' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pasta' })).toHaveAttribute('href', '/recipes');
+    expect(screen.getByRole('link', { name: 'Vegetarisch' })).toBeInTheDocument();
   });
 });

@@ -28,9 +28,9 @@ describe('image slider and teaser slider', () => {
     const { services } = contentServices();
     renderBlocks([slider()], services);
     const carousel = screen.getByRole('region', { name: 'Gerichte der Woche' });
-    expect(carousel.getAttribute('aria-roledescription')).toBe('Karussell');
-    expect(currentSlide().getAttribute('aria-label')).toBe('1 von 3');
-    expect(within(currentSlide()).getByRole('img').getAttribute('alt')).toBe('Spaghetti');
+    expect(carousel).toHaveAttribute('aria-roledescription', 'Karussell');
+    expect(currentSlide()).toHaveAttribute('aria-label', '1 von 3');
+    expect(within(currentSlide()).getByRole('img')).toHaveAttribute('alt', 'Spaghetti');
     // The other slides are hidden from assistive technology and cannot be focused.
     expect(screen.getAllByRole('img')).toHaveLength(1);
     const hidden = carousel.querySelectorAll('[aria-hidden="true"][inert]');
@@ -42,18 +42,18 @@ describe('image slider and teaser slider', () => {
     renderBlocks([slider()], services);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Nächste Folie' }));
-    expect(currentSlide().getAttribute('aria-label')).toBe('2 von 3');
+    expect(currentSlide()).toHaveAttribute('aria-label', '2 von 3');
     await user.click(screen.getByRole('button', { name: 'Folie 3 zeigen' }));
-    expect(currentSlide().getAttribute('aria-label')).toBe('3 von 3');
-    expect(screen.getByRole('button', { name: 'Folie 3 zeigen' }).getAttribute('aria-current')).toBe('true');
+    expect(currentSlide()).toHaveAttribute('aria-label', '3 von 3');
+    expect(screen.getByRole('button', { name: 'Folie 3 zeigen' })).toHaveAttribute('aria-current', 'true');
     await user.keyboard('{ArrowRight}');
-    expect(currentSlide().getAttribute('aria-label')).toBe('1 von 3');
+    expect(currentSlide()).toHaveAttribute('aria-label', '1 von 3');
     await user.keyboard('{ArrowLeft}');
-    expect(currentSlide().getAttribute('aria-label')).toBe('3 von 3');
+    expect(currentSlide()).toHaveAttribute('aria-label', '3 von 3');
     await user.click(screen.getByRole('button', { name: 'Vorherige Folie' }));
-    expect(currentSlide().getAttribute('aria-label')).toBe('2 von 3');
+    expect(currentSlide()).toHaveAttribute('aria-label', '2 von 3');
     // Without automatic rotation a change is announced.
-    expect(currentSlide().parentElement!.getAttribute('aria-live')).toBe('polite');
+    expect(currentSlide().parentElement!).toHaveAttribute('aria-live', 'polite');
   });
 
   it('rotates by itself with a pause button, and stops while paused', () => {
@@ -61,13 +61,13 @@ describe('image slider and teaser slider', () => {
     mockReducedMotion(false);
     const { services } = contentServices();
     renderBlocks([slider({ autoplaySeconds: 5 })], services);
-    expect(currentSlide().parentElement!.getAttribute('aria-live')).toBe('off');
+    expect(currentSlide().parentElement!).toHaveAttribute('aria-live', 'off');
     act(() => vi.advanceTimersByTime(5000));
-    expect(currentSlide().getAttribute('aria-label')).toBe('2 von 3');
+    expect(currentSlide()).toHaveAttribute('aria-label', '2 von 3');
     act(() => screen.getByRole('button', { name: 'Automatischen Wechsel anhalten' }).click());
     act(() => vi.advanceTimersByTime(20_000));
-    expect(currentSlide().getAttribute('aria-label')).toBe('2 von 3');
-    expect(screen.getByRole('button', { name: 'Automatischen Wechsel starten' })).toBeTruthy();
+    expect(currentSlide()).toHaveAttribute('aria-label', '2 von 3');
+    expect(screen.getByRole('button', { name: 'Automatischen Wechsel starten' })).toBeInTheDocument();
   });
 
   it('does not rotate, and offers no rotation, when the shopper asked for reduced motion', () => {
@@ -76,8 +76,8 @@ describe('image slider and teaser slider', () => {
     const { services } = contentServices();
     renderBlocks([slider({ autoplaySeconds: 5 })], services);
     act(() => vi.advanceTimersByTime(30_000));
-    expect(currentSlide().getAttribute('aria-label')).toBe('1 von 3');
-    expect(screen.queryByRole('button', { name: /Automatischen Wechsel/ })).toBeNull();
+    expect(currentSlide()).toHaveAttribute('aria-label', '1 von 3');
+    expect(screen.queryByRole('button', { name: /Automatischen Wechsel/ })).not.toBeInTheDocument();
   });
 
   it('shows teasers one at a time', async () => {
@@ -86,9 +86,9 @@ describe('image slider and teaser slider', () => {
       [aBlock('teaser-slider', {}, 'Aktuelles', [aBlock('teaser', { text: 'Heute ab 17 Uhr.' }, 'Frisch geliefert'), aBlock('teaser', { text: 'In 2 Stunden.' }, 'Click & Collect')])],
       services,
     );
-    expect(screen.getByRole('heading', { name: 'Frisch geliefert' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Click & Collect' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Frisch geliefert' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Click & Collect' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Nächste Folie' }));
-    expect(screen.getByRole('heading', { name: 'Click & Collect' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Click & Collect' })).toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aCustomer } from '@storefront/shared/fixtures';
+import { LAZY_CHUNK_TIMEOUT } from '@storefront/shared/platform/testing';
 import { aBlock, contentServices, controllableSession, renderBlocks, trackedEvents } from '../../testing/content-test-kit';
 
+// The newsletter blocks are a lazy chunk: the first wait after each render allows for its loading.
 const text = (loggedIn: string, anonymous: string) => ({ loggedIn, anonymous });
 const texts = {
   beforeContent: text('Für Ihr Kundenkonto.', 'Jeden Donnerstag in Ihrem Postfach.'),
@@ -21,12 +23,12 @@ describe('newsletter subscribe', () => {
       handlers: { 'POST /api/customers/newsletter-topics/manage': { status: 202 } },
     });
     renderBlocks([subscribe()], services);
-    expect(await screen.findByText('Für Ihr Kundenkonto.')).toBeTruthy();
+    expect(await screen.findByText('Für Ihr Kundenkonto.', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
-    expect(await screen.findByText('Bitte bestätigen Sie per E-Mail (Konto).')).toBeTruthy();
+    expect(await screen.findByText('Bitte bestätigen Sie per E-Mail (Konto).')).toBeInTheDocument();
     // Pending: not shown as subscribed, and not offered again.
-    expect(screen.queryByText('Sie erhalten diesen Newsletter bereits.')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Newsletter abonnieren' })).toBeNull();
+    expect(screen.queryByText('Sie erhalten diesen Newsletter bereits.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Newsletter abonnieren' })).not.toBeInTheDocument();
     expect(calls).toEqual(['POST /api/customers/newsletter-topics/manage']);
   });
 
@@ -36,9 +38,9 @@ describe('newsletter subscribe', () => {
       handlers: { 'POST /api/customers/newsletter-topics/manage': { status: 204 } },
     });
     renderBlocks([subscribe()], services);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Newsletter abonnieren' }));
-    expect(await screen.findByText('Sie erhalten den Newsletter.')).toBeTruthy();
-    expect(screen.getByText('Sie erhalten diesen Newsletter bereits.')).toBeTruthy();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Newsletter abonnieren' }, { timeout: LAZY_CHUNK_TIMEOUT }));
+    expect(await screen.findByText('Sie erhalten den Newsletter.')).toBeInTheDocument();
+    expect(screen.getByText('Sie erhalten diesen Newsletter bereits.')).toBeInTheDocument();
   });
 
   it('refreshes the session’s customer after a change that took effect, not after a pending one', async () => {
@@ -50,7 +52,7 @@ describe('newsletter subscribe', () => {
         handlers: { 'POST /api/customers/newsletter-topics/manage': { status } },
       });
       const { unmount } = renderBlocks([subscribe()], services);
-      await userEvent.setup().click(await screen.findByRole('button', { name: 'Newsletter abonnieren' }));
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Newsletter abonnieren' }, { timeout: LAZY_CHUNK_TIMEOUT }));
       await screen.findByText(status === 202 ? 'Bitte bestätigen Sie per E-Mail (Konto).' : 'Sie erhalten den Newsletter.');
       expect(refreshed).toBe(refreshes);
       unmount();
@@ -60,15 +62,15 @@ describe('newsletter subscribe', () => {
   it('tells a customer who has the topic already, and shows the error text when the call fails', async () => {
     const subscribed = contentServices({ session: controllableSession(aCustomer({ newsletterTopics: [{ newsletterTopicId: 'weekly-offers' }] })).service });
     const { unmount } = renderBlocks([subscribe()], subscribed.services);
-    expect(await screen.findByText('Sie erhalten diesen Newsletter bereits.')).toBeTruthy();
+    expect(await screen.findByText('Sie erhalten diesen Newsletter bereits.', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
     unmount();
     const failing = contentServices({
       session: controllableSession(aCustomer()).service,
       handlers: { 'POST /api/customers/newsletter-topics/manage': { status: 500 } },
     });
     renderBlocks([subscribe()], failing.services);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Newsletter abonnieren' }));
-    expect(await screen.findByText('Hat nicht geklappt (Konto).')).toBeTruthy();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Newsletter abonnieren' }, { timeout: LAZY_CHUNK_TIMEOUT }));
+    expect(await screen.findByText('Hat nicht geklappt (Konto).')).toBeInTheDocument();
   });
 
   it('subscribes an anonymous visitor by e-mail address, with the anonymous texts', async () => {
@@ -83,7 +85,7 @@ describe('newsletter subscribe', () => {
     });
     renderBlocks([subscribe()], services);
     const user = userEvent.setup();
-    expect(await screen.findByText('Jeden Donnerstag in Ihrem Postfach.')).toBeTruthy();
+    expect(await screen.findByText('Jeden Donnerstag in Ihrem Postfach.', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
     expect(trackedEvents(published)).toContainEqual({
       event: 'formError',
@@ -92,14 +94,14 @@ describe('newsletter subscribe', () => {
     });
     await user.type(screen.getByLabelText(/^E-Mail-Adresse/), 'gast@example.org');
     await user.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }));
-    expect(await screen.findByText('Bitte bestätigen Sie per E-Mail.')).toBeTruthy();
+    expect(await screen.findByText('Bitte bestätigen Sie per E-Mail.')).toBeInTheDocument();
     expect(body).toEqual({ email: 'gast@example.org', subscribe: ['weekly-offers'], unsubscribe: [] });
   });
 
   it('shows the confirmation result when opened from the confirmation link', async () => {
     const { services } = contentServices();
     renderBlocks([subscribe()], services, { query: new URLSearchParams('newsletterConfirmation=error') });
-    expect(await screen.findByText('Link abgelaufen.')).toBeTruthy();
+    expect(await screen.findByText('Link abgelaufen.', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
   });
 });
 
@@ -110,16 +112,16 @@ describe('newsletter unsubscribe', () => {
       handlers: { 'POST /api/customers/newsletter-topics/manage': { status: 204 } },
     });
     renderBlocks([aBlock('newsletter-unsubscribe', { newsletterTopicId: 'weekly-offers' })], services);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Newsletter abbestellen' }));
-    expect(await screen.findByText('Sie sind vom Newsletter abgemeldet.')).toBeTruthy();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Newsletter abbestellen' }, { timeout: LAZY_CHUNK_TIMEOUT }));
+    expect(await screen.findByText('Sie sind vom Newsletter abgemeldet.')).toBeInTheDocument();
   });
 
   it('asks an anonymous visitor for the address and tells that a confirmation link was sent (202)', async () => {
     const { services } = contentServices({ handlers: { 'POST /api/content/newsletter-topics/manage': { status: 202 } } });
     renderBlocks([aBlock('newsletter-unsubscribe', { newsletterTopicId: 'weekly-offers' })], services);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^E-Mail-Adresse/), 'gast@example.org');
+    await user.type(await screen.findByLabelText(/^E-Mail-Adresse/, {}, { timeout: LAZY_CHUNK_TIMEOUT }), 'gast@example.org');
     await user.click(screen.getByRole('button', { name: 'Newsletter abbestellen' }));
-    expect(await screen.findByText('Bitte bestätigen Sie die Abmeldung.')).toBeTruthy();
+    expect(await screen.findByText('Bitte bestätigen Sie die Abmeldung.')).toBeInTheDocument();
   });
 });

@@ -57,10 +57,10 @@ describe('the script block', () => {
     expect(container.querySelector('script')).toBeNull();
     act(() => consent.set({ ...noConsent, marketing: true }));
     const script = container.querySelector('script')!;
-    expect(script.getAttribute('src')).toBe('https://widgets.frischmarkt.example/liefergebiet.js');
+    expect(script).toHaveAttribute('src', 'https://widgets.frischmarkt.example/liefergebiet.js');
     expect(script.integrity).toMatch(/^sha384-/);
     expect(script.crossOrigin).toBe('anonymous');
-    expect(script.getAttribute('data-tenant')).toBe('default');
+    expect(script).toHaveAttribute('data-tenant', 'default');
     // Consent given again (or withdrawn and given) does not run it twice.
     act(() => consent.set({ ...noConsent, marketing: false }));
     act(() => consent.set({ ...noConsent, marketing: true }));

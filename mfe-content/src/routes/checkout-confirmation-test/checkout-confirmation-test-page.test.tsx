@@ -1,8 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MountProps } from '@storefront/shared/platform/contracts';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import { renderParcel } from '@storefront/shared/platform/testing';
 import content from '../../remote';
 import { contentServices } from '../../testing/content-test-kit';
 import { CheckoutConfirmationTestPage } from './checkout-confirmation-test-page';
@@ -21,16 +19,6 @@ afterEach(() => {
   document.body.removeAttribute('style');
 });
 
-function renderPage(props: MountProps) {
-  return render(
-    <ServicesProvider value={props.services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <CheckoutConfirmationTestPage {...props} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
-}
-
 describe('the test confirmation page of content preview (doc 1 §2: -ok-test with cms.preview)', () => {
   it('is a route of this remote', () => {
     expect(Object.keys(content.routes)).toContain('checkout-confirmation-test');
@@ -42,9 +30,9 @@ describe('the test confirmation page of content preview (doc 1 §2: -ok-test wit
       ...services,
       navigation: { ...services.navigation, href: ({ name }: { name: string }) => (name === 'checkout-confirmation-test' ? '/bestellung-ok-test' : null) },
     };
-    renderPage({ services: withSlugs, route: { name: 'checkout-confirmation-test', params: {}, query: new URLSearchParams() } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeTruthy();
-    expect(screen.getByText('Vorschau: Es wurde keine Bestellung aufgegeben.')).toBeTruthy();
+    renderParcel(CheckoutConfirmationTestPage, { services: withSlugs, route: { name: 'checkout-confirmation-test', params: {}, query: new URLSearchParams() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeInTheDocument();
+    expect(screen.getByText('Vorschau: Es wurde keine Bestellung aufgegeben.')).toBeInTheDocument();
     expect(calls).toEqual(['GET /api/content/pages?path=%2Fbestellung-ok-test']);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
   });

@@ -1,21 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MountProps } from '@storefront/shared/platform/contracts';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import { renderParcel } from '@storefront/shared/platform/testing';
 import { contentServices, trackedEvents } from '../../testing/content-test-kit';
 import { IndexPage } from './index-page';
-
-function renderPage(props: MountProps) {
-  return render(
-    <ServicesProvider value={props.services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <IndexPage {...props} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
-}
 
 const route = (params: Record<string, string> = {}, query = '') => ({ name: 'index' as const, params, query: new URLSearchParams(query) });
 
@@ -44,12 +32,12 @@ afterEach(() => {
 describe('content page (route index)', () => {
   it('renders the start page’s blocks, its level-1 headline as the page’s only h1, and places owned blocks as fragments', async () => {
     const { services, calls, mountedFragments } = contentServices({ handlers: { 'GET /api/content/pages': { body: startPage } } });
-    renderPage({ services, route: route() });
+    renderParcel(IndexPage, { services, route: route() });
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Frischmarkt' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Frischmarkt' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'Frisch geliefert' })).toBeTruthy();
-    expect(screen.getByText('Ihr Wocheneinkauf.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Frisch geliefert' })).toBeInTheDocument();
+    expect(screen.getByText('Ihr Wocheneinkauf.')).toBeInTheDocument();
     expect(mountedFragments).toEqual(['product-group']);
     expect(calls).toEqual(['GET /api/content/pages?path=%2F']);
   });
@@ -57,7 +45,7 @@ describe('content page (route index)', () => {
   it('applies the page config to the document and restores it when the page unmounts', async () => {
     document.title = 'Frischmarkt';
     const { services } = contentServices({ handlers: { 'GET /api/content/pages': { body: startPage } } });
-    const { unmount } = renderPage({ services, route: route() });
+    const { unmount } = renderParcel(IndexPage, { services, route: route() });
     await screen.findByRole('heading', { level: 1 });
     expect(document.title).toBe('Frischmarkt – Lebensmittel online bestellen');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Lebensmittel online bestellen.');
@@ -77,8 +65,8 @@ describe('content page (route index)', () => {
             : { status: 404 },
       },
     });
-    renderPage({ services, route: route({ slug: 'service/lieferung/' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lieferung' })).toBeTruthy();
+    renderParcel(IndexPage, { services, route: route({ slug: 'service/lieferung/' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lieferung' })).toBeInTheDocument();
     expect(calls).toEqual(['GET /api/content/pages?path=%2Fservice%2Flieferung']);
   });
 
@@ -91,8 +79,8 @@ describe('content page (route index)', () => {
             : { status: 404, body: { errorCode: 'notFound', message: 'Page not found' } },
       },
     });
-    renderPage({ services, route: route({ slug: 'gibt-es-nicht' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es leider nicht' })).toBeTruthy();
+    renderParcel(IndexPage, { services, route: route({ slug: 'gibt-es-nicht' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diese Seite gibt es leider nicht' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     // A 404 is an answer, not a failure: it is not asked again.
     expect(calls).toEqual(['GET /api/content/pages?path=%2Fgibt-es-nicht', 'GET /api/content/pages?path=%2Fseite-nicht-gefunden']);
@@ -101,8 +89,8 @@ describe('content page (route index)', () => {
 
   it('falls back to a built-in not-found message with a link home when the not-found page is missing too', async () => {
     const { services, navigations } = contentServices({ handlers: { 'GET /api/content/pages': { status: 404 } } });
-    renderPage({ services, route: route({ slug: 'gibt-es-nicht' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+    renderParcel(IndexPage, { services, route: route({ slug: 'gibt-es-nicht' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Zur Startseite' }));
     expect(navigations).toEqual(['/index']);
   });
@@ -113,17 +101,17 @@ describe('content page (route index)', () => {
       // The client retries a failed GET once by itself (doc 1 §9), so the first two answers fail.
       handlers: { 'GET /api/content/pages': () => (++answers <= 2 ? { status: 503 } : { body: startPage }) },
     });
-    renderPage({ services, route: route() });
+    renderParcel(IndexPage, { services, route: route() });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Die Inhalte sind gerade nicht erreichbar.');
+    expect(alert).toHaveTextContent('Die Inhalte sind gerade nicht erreichbar.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Frischmarkt' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Frischmarkt' })).toBeInTheDocument();
     expect(answers).toBe(3);
   });
 
   it('shows a general error when the answer breaks the contract', async () => {
     const { services } = contentServices({ handlers: { 'GET /api/content/pages': { body: { slug: '/', blocks: 'kaputt' } } } });
-    renderPage({ services, route: route() });
-    expect((await screen.findByRole('alert')).textContent).toContain('Die Seite konnte nicht geladen werden.');
+    renderParcel(IndexPage, { services, route: route() });
+    expect((await screen.findByRole('alert'))).toHaveTextContent('Die Seite konnte nicht geladen werden.');
   });
 });

@@ -1,21 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import type { MountProps } from '@storefront/shared/platform/contracts';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import { renderParcel } from '@storefront/shared/platform/testing';
 import { contentServices } from '../../testing/content-test-kit';
 import { SitemapPage } from './sitemap-page';
-
-function renderPage(props: MountProps) {
-  return render(
-    <ServicesProvider value={props.services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <SitemapPage {...props} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
-}
 
 describe('sitemap', () => {
   it('lists the content pages from GET /api/content/sitemap and the shop areas this tenant has', async () => {
@@ -24,8 +12,8 @@ describe('sitemap', () => {
         'GET /api/content/sitemap': { body: { pages: [{ path: '/', title: 'Startseite' }, { path: '/kontakt', title: 'Kontakt' }] } },
       },
     });
-    renderPage({ services, route: { name: 'sitemap', params: {}, query: new URLSearchParams() } });
-    expect(screen.getByRole('heading', { level: 1, name: 'content.sitemap.headline' })).toBeTruthy();
+    renderParcel(SitemapPage, { services, route: { name: 'sitemap', params: {}, query: new URLSearchParams() } });
+    expect(screen.getByRole('heading', { level: 1, name: 'content.sitemap.headline' })).toBeInTheDocument();
     const pages = await screen.findByRole('navigation', { name: 'content.sitemap.pages' });
     expect(within(pages).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Startseite', '/'],
@@ -40,7 +28,7 @@ describe('sitemap', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     const { services } = contentServices({ handlers: { 'GET /api/content/sitemap': { status: 400 } } });
-    renderPage({ services });
-    expect((await screen.findByRole('alert')).textContent).toContain('Die Seite konnte nicht geladen werden.');
+    renderParcel(SitemapPage, { services });
+    expect((await screen.findByRole('alert'))).toHaveTextContent('Die Seite konnte nicht geladen werden.');
   });
 });

@@ -5,8 +5,8 @@ import type { RouteName, StorefrontServices } from '@storefront/shared/platform/
 import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
 import type { FakeHandler } from '@storefront/shared/platform/testing';
 import { aProduct } from '@storefront/shared/fixtures';
-import { createTestServices } from '@storefront/shared/platform/testing';
-import { fakeFragments, renderInParcel, searchTenant } from '../../testing/search-test-services.test-support';
+import { createTestServices, renderWithServices } from '@storefront/shared/platform/testing';
+import { fakeFragments, searchTenant } from '../../testing/search-test-services.test-support';
 import { SearchFlyout } from './search-flyout';
 
 const milk = aProduct();
@@ -38,7 +38,7 @@ function setup(
   const { navigation } = test.services;
   const href: typeof navigation.href = (target) => (options.routesOff?.includes(target.name) ? null : navigation.href(target));
   const services: StorefrontServices = { ...test.services, navigation: { ...navigation, href }, fragments: fragments.service };
-  renderInParcel(services, <SearchFlyout services={services} />);
+  renderWithServices(<SearchFlyout services={services} />, { services });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const input = screen.getByRole('combobox', { name: 'Suchbegriff' });
   return { ...test, services, fragments, user, input };
@@ -68,7 +68,7 @@ describe('the search flyout', () => {
   it('opens on typing and fills one column per type: odd orders first, even second, in the configured ratio', async () => {
     const { user, input, calls } = setup(milkHandlers);
     await user.type(input, 'milch');
-    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
     const flyout = screen.getByTestId('search-flyout');
     // Loading: each type is busy, nothing was asked yet (debounce).
     expect(flyout.querySelectorAll('[aria-busy="true"]')).toHaveLength(3);
@@ -113,21 +113,21 @@ describe('the search flyout', () => {
     await afterDebounce();
 
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('option', { selected: true }).textContent).toContain('Bio-Vollmilch');
-    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { selected: true }).id);
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Bio-Vollmilch');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { selected: true }).id);
     // products (2), recipes (1) in the first column, then content in the second.
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('option', { selected: true }).textContent).toContain('Liefergebiete');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Liefergebiete');
     await user.keyboard('{ArrowDown}');
-    expect(screen.queryByRole('option', { selected: true })).toBeNull();
+    expect(screen.queryByRole('option', { selected: true })).not.toBeInTheDocument();
     await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('option', { selected: true }).textContent).toContain('Liefergebiete');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Liefergebiete');
     await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('option', { selected: true }).textContent).toContain('Apfel-Zimt-Porridge');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Apfel-Zimt-Porridge');
 
     await user.keyboard('{Enter}');
     expect(navigations).toEqual(['/recipe-slug/apfel-zimt-porridge']);
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens the result page with Enter when no result is active', async () => {
@@ -161,16 +161,16 @@ describe('the search flyout', () => {
         [expect.stringContaining('Fettarme H-Milch'), 'true'],
       ]);
       // The other types keep their pages.
-      expect(screen.getByRole('option', { name: /Liefergebiete/ }).getAttribute('aria-disabled')).toBeNull();
+      expect(screen.getByRole('option', { name: /Liefergebiete/ })).not.toHaveAttribute('aria-disabled');
       // No link to a result page the tenant does not have.
-      expect(screen.queryByRole('link', { name: /Alle Ergebnisse/ })).toBeNull();
+      expect(screen.queryByRole('link', { name: /Alle Ergebnisse/ })).not.toBeInTheDocument();
 
       await user.keyboard('{ArrowDown}');
-      expect(screen.getByRole('option', { selected: true }).textContent).toContain('Bio-Vollmilch');
+      expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Bio-Vollmilch');
       await user.keyboard('{Enter}');
       await user.click(products[1]!);
       expect(navigations).toEqual([]);
-      expect(input.getAttribute('aria-expanded')).toBe('true');
+      expect(input).toHaveAttribute('aria-expanded', 'true');
 
       // The other results still open.
       await user.click(screen.getByRole('option', { name: /Liefergebiete/ }));
@@ -190,7 +190,7 @@ describe('the search flyout', () => {
     await user.type(input, 'm{Enter}');
     expect(navigations).toEqual([]);
     expect(screen.getByRole('alert').textContent).toBe('Mindestens 2 Zeichen.');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('closes on Escape, keeping the focus in the input, and on a click outside', async () => {
@@ -198,14 +198,14 @@ describe('the search flyout', () => {
     await user.type(input, 'milch');
     await afterDebounce();
     await user.keyboard('{ArrowDown}{Escape}');
-    expect(input.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByTestId('search-flyout')).toBeNull();
-    expect(document.activeElement).toBe(input);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('search-flyout')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
 
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByTestId('search-flyout')).toBeTruthy();
+    expect(screen.getByTestId('search-flyout')).toBeInTheDocument();
     fireEvent.pointerDown(document.body);
-    expect(screen.queryByTestId('search-flyout')).toBeNull();
+    expect(screen.queryByTestId('search-flyout')).not.toBeInTheDocument();
   });
 
   it('marks the typed term in every suggestion title, found as the search finds it (1.1.0)', async () => {
@@ -220,14 +220,14 @@ describe('the search flyout', () => {
     // A title without the term has no mark; its text stays whole.
     const content = within(flyout.querySelector('[data-type="content"]') as HTMLElement).getByRole('option');
     expect(content.querySelector('mark')).toBeNull();
-    expect(content.textContent).toContain('Liefergebiete');
+    expect(content).toHaveTextContent('Liefergebiete');
   });
 
   it('does not open for a term of 2 characters or less', async () => {
     const { user, input, calls } = setup({});
     await user.type(input, 'mi');
     await afterDebounce();
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(calls).toEqual([]);
   });
 
@@ -241,10 +241,10 @@ describe('the search flyout', () => {
     await user.type(input, 'xylofon');
     await afterDebounce();
     expect(fragments.mounted).toEqual([{ name: 'content-blocks', props: { blocks: [emptyProducts] } }]);
-    expect(screen.getByText('fragment content-blocks')).toBeTruthy();
+    expect(screen.getByText('fragment content-blocks')).toBeInTheDocument();
     // Types without configured content say so in a sentence.
-    expect(screen.getByText('Keine Inhalte gefunden.')).toBeTruthy();
-    expect(screen.getByText('Keine Rezepte gefunden.')).toBeTruthy();
+    expect(screen.getByText('Keine Inhalte gefunden.')).toBeInTheDocument();
+    expect(screen.getByText('Keine Rezepte gefunden.')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Keine Ergebnisse für „xylofon“.');
     // doc 1 §7: tracked as a no-results search per type.
     const tracked = published.filter((event) => event.name === 'tracking:event').map((event) => event.payload);
@@ -268,9 +268,9 @@ describe('the search flyout', () => {
     );
     await user.type(input, 'xylofon');
     await afterDebounce();
-    expect(screen.getByText('Keine Produkte gefunden.')).toBeTruthy();
+    expect(screen.getByText('Keine Produkte gefunden.')).toBeInTheDocument();
     // The sentence replaces the host's generic fallback.
-    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeNull();
+    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).not.toBeInTheDocument();
   });
 
   it('shows the banner of the term, and none when its call fails (doc 1 §7: errors ignored)', async () => {
@@ -305,16 +305,16 @@ describe('the search flyout', () => {
     await user.type(input, 'milch');
     await afterDebounce();
     // Products failed: an empty result, so its emptyResultsContent shows.
-    expect(screen.getByText('fragment content-blocks')).toBeTruthy();
-    expect(screen.getByRole('listbox', { name: 'Rezepte' })).toBeTruthy();
-    expect(screen.queryByRole('listbox', { name: 'Produkte' })).toBeNull();
+    expect(screen.getByText('fragment content-blocks')).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: 'Rezepte' })).toBeInTheDocument();
+    expect(screen.queryByRole('listbox', { name: 'Produkte' })).not.toBeInTheDocument();
   });
 
   it('takes the term of the result page and clears it when that page is left', async () => {
     const { input, services } = setup({});
     act(() => services.events.publish('search:term-changed', { term: 'milch' }));
     expect((input as HTMLInputElement).value).toBe('milch');
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
     act(() => services.events.publish('search:term-changed', { term: '' }));
     expect((input as HTMLInputElement).value).toBe('');
   });

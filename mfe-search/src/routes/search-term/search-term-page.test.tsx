@@ -1,12 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FragmentName, MountedRoute, RouteName, StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
 import type { FakeHandler } from '@storefront/shared/platform/testing';
 import { aProduct } from '@storefront/shared/fixtures';
-import { createTestServices } from '@storefront/shared/platform/testing';
-import { fakeFragments, renderInParcel, searchTenant } from '../../testing/search-test-services.test-support';
+import { createTestServices, renderWithServices } from '@storefront/shared/platform/testing';
+import { fakeFragments, searchTenant } from '../../testing/search-test-services.test-support';
 import { parseOffset, SearchTermPage } from './search-term-page';
 
 const milk = aProduct({ price: { regular: { value: 129 }, loyalty: { value: 109 } } });
@@ -45,12 +45,12 @@ const milkHandlers = {
 describe('the search result page (doc 1 §2 search-term)', () => {
   it('shows a tab per type with its count, and the first type with results', async () => {
     const { show, services } = setup(milkHandlers);
-    renderInParcel(services, show(route('milch')));
+    renderWithServices(show(route('milch')), { services });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Produkte (2)', 'Inhalte (0)', 'Rezepte (1)']);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Produkte (2)');
     expect(screen.getByTestId('search-result-count').textContent).toBe('2 Produkte gefunden');
-    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]!.id);
   });
 
   it('says one product in the singular and several in the plural', async () => {
@@ -59,12 +59,12 @@ describe('the search result page (doc 1 §2 search-term)', () => {
       'GET /api/content/search/bergkaese': page([{ slug: 'kaese-lagern', title: 'Käse lagern', teaser: 'So bleibt er frisch' }]),
       'GET /api/recipes/search/bergkaese': page([porridge, { slug: 'kaesespaetzle', title: 'Käsespätzle' }]),
     });
-    const view = renderInParcel(services, show(route('bergkaese')));
+    const view = renderWithServices(show(route('bergkaese')), { services });
     expect((await screen.findByTestId('search-result-count', {}, { timeout: 5_000 })).textContent).toBe('1 Produkt gefunden');
     view.rerender(show(route('bergkaese', 'tab=content')));
-    expect((await screen.findByText('1 Treffer', {}, { timeout: 5_000 })).getAttribute('data-testid')).toBe('search-result-count');
+    expect((await screen.findByText('1 Treffer', {}, { timeout: 5_000 }))).toHaveAttribute('data-testid', 'search-result-count');
     view.rerender(show(route('bergkaese', 'tab=recipes')));
-    expect((await screen.findByText('2 Treffer', {}, { timeout: 5_000 })).getAttribute('data-testid')).toBe('search-result-count');
+    expect((await screen.findByText('2 Treffer', {}, { timeout: 5_000 }))).toHaveAttribute('data-testid', 'search-result-count');
   });
 
   it('selects the tab of the query and falls back to the first type with results for another one', async () => {
@@ -73,17 +73,17 @@ describe('the search result page (doc 1 §2 search-term)', () => {
       'GET /api/content/search/porridge': none,
       'GET /api/recipes/search/porridge': page([porridge]),
     });
-    const view = renderInParcel(services, show(route('porridge', 'tab=products')));
+    const view = renderWithServices(show(route('porridge', 'tab=products')), { services });
     expect((await screen.findByRole('tab', { selected: true })).textContent).toBe('Produkte (0)');
     expect(screen.getByTestId('search-result-count').textContent).toBe('0 Produkte gefunden');
     view.rerender(show(route('porridge', 'tab=unknown')));
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Rezepte (1)');
-    expect(within(screen.getByRole('list', { name: 'Gefundene Rezepte' })).getByRole('link', { name: 'Apfel-Zimt-Porridge' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Gefundene Rezepte' })).getByRole('link', { name: 'Apfel-Zimt-Porridge' })).toBeInTheDocument();
   });
 
   it('switches tabs through the address, by click and by arrow key', async () => {
     const { show, services, navigations } = setup(milkHandlers);
-    renderInParcel(services, show(route('milch')));
+    renderWithServices(show(route('milch')), { services });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Rezepte (1)' }));
     await user.click(screen.getByRole('tab', { name: 'Produkte (2)' }));
@@ -94,28 +94,28 @@ describe('the search result page (doc 1 §2 search-term)', () => {
 
   it('mounts the catalogue product list with the found products while catalogue offers it', async () => {
     const { show, services, fragments } = setup(milkHandlers, { rendering: ['product-list'] });
-    renderInParcel(services, show(route('milch', 'tab=products')));
-    expect(await screen.findByText('fragment product-list')).toBeTruthy();
+    renderWithServices(show(route('milch', 'tab=products')), { services });
+    expect(await screen.findByText('fragment product-list')).toBeInTheDocument();
     expect(fragments.mounted).toEqual([{ name: 'product-list', props: { products: [milk, lowFatMilk], source: 'search' } }]);
-    expect(screen.queryByRole('list', { name: 'Gefundene Produkte' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Gefundene Produkte' })).not.toBeInTheDocument();
   });
 
   it('shows its own list while catalogue is down: name, price, link, and an add button that asks the cart', async () => {
     const { show, services, published } = setup(milkHandlers);
-    renderInParcel(services, show(route('milch', 'tab=products')));
+    renderWithServices(show(route('milch', 'tab=products')), { services });
     const list = await screen.findByRole('list', { name: 'Gefundene Produkte' });
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(within(first).getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' }).getAttribute('href')).toBe(
       '/product-slug/bio-vollmilch-3-8-1-l/100201',
     );
-    expect(first.textContent).toContain('1,29');
-    expect(first.textContent).toContain('1,09');
-    expect(within(first).getByRole('link', { name: 'in Milch' }).getAttribute('href')).toBe('/products-slug/milch');
+    expect(first).toHaveTextContent('1,29');
+    expect(first).toHaveTextContent('1,09');
+    expect(within(first).getByRole('link', { name: 'in Milch' })).toHaveAttribute('href', '/products-slug/milch');
 
     await userEvent.click(within(first).getByRole('button', { name: 'Bio-Vollmilch 3,8 % 1 l in den Warenkorb' }));
     expect(published).toContainEqual({ name: 'cart:add-item-requested', payload: { sku: '100201', quantity: 1, source: 'search' } });
     act(() => services.events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'added' }));
-    expect(screen.getByText('Bio-Vollmilch 3,8 % 1 l liegt jetzt im Warenkorb.')).toBeTruthy();
+    expect(screen.getByText('Bio-Vollmilch 3,8 % 1 l liegt jetzt im Warenkorb.')).toBeInTheDocument();
   });
 
   it('links a product to the external shop where its page is switched off, with shop-forward (doc 1 §2)', async () => {
@@ -124,10 +124,10 @@ describe('the search result page (doc 1 §2 search-term)', () => {
       routesOff: ['product-slug', 'products-slug'],
       runtime: { features: { featureSearch: true, featureShopForward: true } },
     });
-    renderInParcel(services, show(route('milch', 'tab=products')));
+    renderWithServices(show(route('milch', 'tab=products')), { services });
     const first = within(await screen.findByRole('list', { name: 'Gefundene Produkte' })).getAllByRole('listitem')[0]!;
-    expect(within(first).getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' }).getAttribute('href')).toBe('https://shop.example.test/produkte/p-100201');
-    expect(within(first).getByRole('link', { name: 'in Milch' }).getAttribute('href')).toBe('https://shop.example.test/kategorie/milch');
+    expect(within(first).getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' })).toHaveAttribute('href', 'https://shop.example.test/produkte/p-100201');
+    expect(within(first).getByRole('link', { name: 'in Milch' })).toHaveAttribute('href', 'https://shop.example.test/kategorie/milch');
   });
 
   it('shows a product whose page is switched off as text without shop-forward: no link leads out of the storefront', async () => {
@@ -136,11 +136,11 @@ describe('the search result page (doc 1 §2 search-term)', () => {
       routesOff: ['product-slug', 'products-slug'],
       runtime: { features: { featureSearch: true, featureShopForward: false } },
     });
-    renderInParcel(services, show(route('milch', 'tab=products')));
+    renderWithServices(show(route('milch', 'tab=products')), { services });
     const first = within(await screen.findByRole('list', { name: 'Gefundene Produkte' })).getAllByRole('listitem')[0]!;
     expect(within(first).queryAllByRole('link')).toEqual([]);
-    expect(within(first).getByText('Bio-Vollmilch 3,8 % 1 l')).toBeTruthy();
-    expect(within(first).getByText('in Milch')).toBeTruthy();
+    expect(within(first).getByText('Bio-Vollmilch 3,8 % 1 l')).toBeInTheDocument();
+    expect(within(first).getByText('in Milch')).toBeInTheDocument();
     // The product can still be put into the cart.
     await userEvent.click(within(first).getByRole('button', { name: 'Bio-Vollmilch 3,8 % 1 l in den Warenkorb' }));
     expect(published).toContainEqual({ name: 'cart:add-item-requested', payload: { sku: '100201', quantity: 1, source: 'search' } });
@@ -148,8 +148,8 @@ describe('the search result page (doc 1 §2 search-term)', () => {
 
   it('shows its own list at once when catalogue is not in the remote map', async () => {
     const { show, services, fragments } = setup(milkHandlers, { remotes: [] });
-    renderInParcel(services, show(route('milch')));
-    expect(await screen.findByRole('list', { name: 'Gefundene Produkte' })).toBeTruthy();
+    renderWithServices(show(route('milch')), { services });
+    expect(await screen.findByRole('list', { name: 'Gefundene Produkte' })).toBeInTheDocument();
     expect(fragments.mounted).toEqual([]);
   });
 
@@ -161,14 +161,14 @@ describe('the search result page (doc 1 §2 search-term)', () => {
       'GET /api/content/search/bio': none,
       'GET /api/recipes/search/bio': none,
     });
-    const view = renderInParcel(services, show(route('bio')));
+    const view = renderWithServices(show(route('bio')), { services });
     const pagination = await screen.findByRole('navigation', { name: 'Seiten der Suchergebnisse' });
-    expect(within(pagination).getByText('Seite 1 von 2')).toBeTruthy();
-    expect(within(pagination).getByRole('link', { name: 'Nächste Seite' })).toBeTruthy();
-    expect(within(pagination).queryByRole('link', { name: 'Vorherige Seite' })).toBeNull();
+    expect(within(pagination).getByText('Seite 1 von 2')).toBeInTheDocument();
+    expect(within(pagination).getByRole('link', { name: 'Nächste Seite' })).toBeInTheDocument();
+    expect(within(pagination).queryByRole('link', { name: 'Vorherige Seite' })).not.toBeInTheDocument();
 
     view.rerender(show(route('bio', 'tab=products&offset=24')));
-    await waitFor(() => expect(screen.getByText('Seite 2 von 2')).toBeTruthy());
+    expect(await screen.findByText('Seite 2 von 2')).toBeInTheDocument();
     expect(calls).toContain('GET /api/products/search/bio?pageSize=24&offset=24');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
@@ -179,9 +179,9 @@ describe('the search result page (doc 1 §2 search-term)', () => {
       'GET /api/content/search/tee': none,
       'GET /api/recipes/search/tee': page([porridge]),
     });
-    renderInParcel(services, show(route('tee', 'tab=products')));
+    renderWithServices(show(route('tee', 'tab=products')), { services });
     expect((await screen.findByTestId('search-result-count')).textContent).toBe('0 Produkte gefunden');
-    expect(screen.getByText(/haben wir hier leider nichts gefunden/)).toBeTruthy();
+    expect(screen.getByText(/haben wir hier leider nichts gefunden/)).toBeInTheDocument();
     expect(published.filter((event) => event.name === 'tracking:event').map((event) => event.payload)).toEqual([
       { event: 'searchNoResults', term: 'tee', type: 'products', pageType: 'search' },
       { event: 'searchNoResults', term: 'tee', type: 'content', pageType: 'search' },
@@ -190,14 +190,14 @@ describe('the search result page (doc 1 §2 search-term)', () => {
 
   it('does not search a term shorter than 2 characters (doc 2 §5)', async () => {
     const { show, services, calls } = setup({});
-    renderInParcel(services, show(route(' m ')));
-    expect(screen.getByText('Bitte geben Sie mindestens 2 Zeichen ein, um zu suchen.')).toBeTruthy();
+    renderWithServices(show(route(' m ')), { services });
+    expect(screen.getByText('Bitte geben Sie mindestens 2 Zeichen ein, um zu suchen.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
   it('searches another term from its form, at least 2 characters', async () => {
     const { show, services, navigations } = setup(milkHandlers);
-    renderInParcel(services, show(route('milch')));
+    renderWithServices(show(route('milch')), { services });
     const user = userEvent.setup();
     const field = screen.getByRole('searchbox', { name: 'Neuer Suchbegriff' });
     await user.clear(field);
@@ -209,7 +209,7 @@ describe('the search result page (doc 1 §2 search-term)', () => {
 
   it('tells the header its term, and clears it when the page is left (doc 1 §2)', async () => {
     const { show, services, published } = setup(milkHandlers);
-    const view = renderInParcel(services, show(route('milch')));
+    const view = renderWithServices(show(route('milch')), { services });
     await screen.findAllByRole('tab');
     view.unmount();
     expect(published.filter((event) => event.name === 'search:term-changed').map((event) => event.payload)).toEqual([

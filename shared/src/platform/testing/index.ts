@@ -5,6 +5,12 @@ export {
   type FakeResponse,
 } from './fake-fetch';
 export {
+  LAZY_CHUNK_TIMEOUT,
+  renderParcel,
+  renderWithServices,
+  type RenderWithServicesOptions,
+} from './render-parcel';
+export {
   createTestServices,
   TEST_TENANT,
   type TestServices,

@@ -32,8 +32,8 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'In den Warenkorb' }) as HTMLButtonElement;
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.disabled).toBe(true);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
     await userEvent.setup().click(button);
     expect(onClick).not.toHaveBeenCalled();
 
@@ -42,7 +42,7 @@ describe('Button', () => {
         In den Warenkorb
       </Button>,
     );
-    expect(button.getAttribute('aria-busy')).toBeNull();
-    expect(button.disabled).toBe(false);
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toBeEnabled();
   });
 });

@@ -39,15 +39,15 @@ async function openDialog() {
 describe('Dialog (jsdom has no showModal: the degraded dialog)', () => {
   it('opens labelled by its title, with focus inside, and shows its content only while open', async () => {
     render(<CartMerge />);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByText('Ihr Warenkorb von gestern enthält 3 Artikel.')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ihr Warenkorb von gestern enthält 3 Artikel.')).not.toBeInTheDocument();
 
     await openDialog();
 
     const dialog = screen.getByRole('dialog', { name: 'Warenkörbe zusammenführen?' });
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.contains(document.activeElement)).toBe(true);
-    expect(screen.getByText('Ihr Warenkorb von gestern enthält 3 Artikel.')).toBeTruthy();
+    expect(screen.getByText('Ihr Warenkorb von gestern enthält 3 Artikel.')).toBeInTheDocument();
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
@@ -58,8 +58,8 @@ describe('Dialog (jsdom has no showModal: the degraded dialog)', () => {
     await user.keyboard('{Escape}');
 
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('closes with its close button, named for screen readers', async () => {
@@ -70,8 +70,8 @@ describe('Dialog (jsdom has no showModal: the degraded dialog)', () => {
     await user.click(screen.getByRole('button', { name: 'Schließen' }));
 
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('ignores other keys, and has no close button without a closeLabel', async () => {
@@ -80,7 +80,7 @@ describe('Dialog (jsdom has no showModal: the degraded dialog)', () => {
     const { user } = await openDialog();
     await user.keyboard('{Enter}a');
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Schließen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Schließen' })).not.toBeInTheDocument();
   });
 
   it('focuses the dialog itself when it holds nothing focusable', async () => {
@@ -100,9 +100,9 @@ describe('Dialog (jsdom has no showModal: the degraded dialog)', () => {
     render(<Notice />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Hinweis' }));
-    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Hinweis zur Lieferung' }));
+    expect(screen.getByRole('dialog', { name: 'Hinweis zur Lieferung' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
@@ -136,14 +136,14 @@ describe('Dialog with the native modal API', () => {
     const { user, opener } = await openDialog();
 
     expect(showModal).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('dialog', { name: 'Warenkörbe zusammenführen?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Warenkörbe zusammenführen?' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
 
     expect(close).toHaveBeenCalledTimes(1);
     // The `close` event that close() fires does not report a second close.
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).toBe(opener);
+    expect(opener).toHaveFocus();
   });
 
   it("handles the browser's other close requests (cancel) and a close by the browser itself", async () => {
@@ -161,6 +161,6 @@ describe('Dialog with the native modal API', () => {
     // e.g. a <form method="dialog"> inside closed it.
     fireEvent(screen.getByRole('dialog'), new Event('close'));
     expect(onClose).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

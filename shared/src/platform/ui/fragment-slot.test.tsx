@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FragmentService, SlotOutcome, StorefrontServices } from '../contracts/services';
 import type { TenantConfig } from '../schemas/tenant-config';
-import { ServicesProvider } from '../parcel/create-react-parcel';
+import { renderWithServices } from '../testing/render-parcel';
 import { TEST_TENANT, createTestServices } from '../testing/test-services';
 import { FragmentSlot } from './fragment-slot';
 
@@ -51,35 +51,31 @@ function setup(tenant = withCatalogue) {
   const test = createTestServices({ tenant });
   const fragments = controllableFragments();
   const services: StorefrontServices = { ...test.services, fragments: fragments.service };
-  const slot = (props: unknown) => (
-    <ServicesProvider value={services}>
-      <FragmentSlot name="product-list" props={props} fallback={<p>eigene Liste</p>} pending={<p>lädt</p>} />
-    </ServicesProvider>
-  );
-  const view = render(slot({ products: [] }));
+  const slot = (props: unknown) => <FragmentSlot name="product-list" props={props} fallback={<p>eigene Liste</p>} pending={<p>lädt</p>} />;
+  const view = renderWithServices(slot({ products: [] }), { services });
   return { fragments, view, slot };
 }
 
 describe('FragmentSlot', () => {
   it('shows the pending content until the fragment renders, then only the fragment', async () => {
     const { fragments } = setup();
-    expect(screen.getByText('lädt')).toBeTruthy();
+    expect(screen.getByText('lädt')).toBeInTheDocument();
     await act(async () => fragments.render('Produktkacheln'));
-    expect(screen.queryByText('lädt')).toBeNull();
+    expect(screen.queryByText('lädt')).not.toBeInTheDocument();
     expect(screen.getByText('Produktkacheln').closest('[hidden]')).toBeNull();
-    expect(screen.queryByText('eigene Liste')).toBeNull();
+    expect(screen.queryByText('eigene Liste')).not.toBeInTheDocument();
   });
 
   it('shows its own fallback instead of the generic one when the remote falls back', async () => {
     const { fragments } = setup();
     await act(async () => fragments.fail());
-    expect(screen.getByText('eigene Liste')).toBeTruthy();
-    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeNull();
+    expect(screen.getByText('eigene Liste')).toBeInTheDocument();
+    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).not.toBeInTheDocument();
   });
 
   it('shows its fallback at once when the owning remote is not in the tenant map', () => {
     setup(TEST_TENANT);
-    expect(screen.getByText('eigene Liste')).toBeTruthy();
+    expect(screen.getByText('eigene Liste')).toBeInTheDocument();
   });
 
   it('passes new props to the mounted fragment and unmounts it on leave', async () => {

@@ -14,12 +14,12 @@ describe('NotificationView', () => {
   ])('announces a %s notification with role %s', (type, role) => {
     render(<NotificationView type={type}>Artikel wurde hinzugefügt.</NotificationView>);
     expect(screen.getByRole(role).textContent).toBe('Artikel wurde hinzugefügt.');
-    expect(screen.queryByRole(role === 'alert' ? 'status' : 'alert')).toBeNull();
+    expect(screen.queryByRole(role === 'alert' ? 'status' : 'alert')).not.toBeInTheDocument();
   });
 
   it('has no close button when it goes away by itself', () => {
     render(<NotificationView type="success">Gespeichert.</NotificationView>);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('offers a named close button for a persistent notification, outside the announced text', async () => {

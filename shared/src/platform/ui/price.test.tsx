@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
-import { ServicesProvider } from '../parcel/create-react-parcel';
+import { renderWithServices } from '../testing/render-parcel';
 import { createTestServices } from '../testing/test-services';
 import { Price, type PriceProps } from './price';
 
@@ -15,11 +15,7 @@ const { formatPrice } = createI18n({});
 
 function renderPrice(props: PriceProps) {
   const { services } = createTestServices({ messages });
-  return render(
-    <ServicesProvider value={services}>
-      <Price {...props} />
-    </ServicesProvider>,
-  );
+  return renderWithServices(<Price {...props} />, { services });
 }
 
 describe('Price', () => {
@@ -34,7 +30,7 @@ describe('Price', () => {
     const { container } = renderPrice({ cents: 199, regularCents: 249 });
     const struck = container.querySelector('s');
     expect(struck?.textContent).toBe(`Regulärer Preis ${formatPrice(249)}`);
-    expect(screen.getByText('Regulärer Preis')).toBeTruthy();
+    expect(screen.getByText('Regulärer Preis')).toBeInTheDocument();
     // Read in order: the regular price, then the one to pay.
     expect(container.textContent).toBe(`Regulärer Preis ${formatPrice(249)}Jetzt ${formatPrice(199)}`);
   });
@@ -47,7 +43,7 @@ describe('Price', () => {
 
   it('shows the loyalty price with its label', () => {
     const { container } = renderPrice({ cents: 249, loyaltyCents: 199 });
-    expect(screen.getByText(/^jö-Preis €\s1,99$/)).toBeTruthy();
+    expect(screen.getByText(/^jö-Preis €\s1,99$/)).toBeInTheDocument();
     expect(container.textContent).toBe(`${formatPrice(249)}jö-Preis ${formatPrice(199)}`);
   });
 });

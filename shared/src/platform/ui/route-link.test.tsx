@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StorefrontServices } from '../contracts/services';
-import { ServicesProvider } from '../parcel/create-react-parcel';
+import { renderWithServices } from '../testing/render-parcel';
 import { createTestServices } from '../testing/test-services';
 import { RouteLink } from './route-link';
 
@@ -37,7 +37,7 @@ class FakeIntersectionObserver {
 }
 
 function renderLink(services: StorefrontServices, link: ReactNode) {
-  return render(<ServicesProvider value={services}>{link}</ServicesProvider>);
+  return renderWithServices(link, { services });
 }
 
 describe('RouteLink', () => {
@@ -53,7 +53,7 @@ describe('RouteLink', () => {
     const { services, prefetches } = createTestServices();
     const { rerender } = renderLink(services, <RouteLink to={{ name: 'search-term', params: { term: 'tee' } }}>Tee</RouteLink>);
     const link = screen.getByRole('link', { name: 'Tee' });
-    expect(link.getAttribute('href')).toBe('/search-term/tee');
+    expect(link).toHaveAttribute('href', '/search-term/tee');
     expect(prefetches).toEqual([]);
 
     act(() => FakeIntersectionObserver.report(link, false));
@@ -64,11 +64,7 @@ describe('RouteLink', () => {
 
     // Scrolled out and in again, and re-rendered with an equal target: no second prefetch.
     act(() => FakeIntersectionObserver.report(link, true));
-    rerender(
-      <ServicesProvider value={services}>
-        <RouteLink to={{ name: 'search-term', params: { term: 'tee' } }}>Tee</RouteLink>
-      </ServicesProvider>,
-    );
+    rerender(<RouteLink to={{ name: 'search-term', params: { term: 'tee' } }}>Tee</RouteLink>);
     act(() => FakeIntersectionObserver.report(link, true));
     expect(prefetches).toEqual(['search-term']);
   });
@@ -77,11 +73,7 @@ describe('RouteLink', () => {
     const { services } = createTestServices();
     const prefetch = vi.spyOn(services.navigation, 'prefetch');
     const { rerender } = renderLink(services, <RouteLink to={{ name: 'search-term', params: { term: 'tee' } }}>Suche</RouteLink>);
-    rerender(
-      <ServicesProvider value={services}>
-        <RouteLink to={{ name: 'search-term', params: { term: 'kaffee' } }}>Suche</RouteLink>
-      </ServicesProvider>,
-    );
+    rerender(<RouteLink to={{ name: 'search-term', params: { term: 'kaffee' } }}>Suche</RouteLink>);
     act(() => FakeIntersectionObserver.report(screen.getByRole('link', { name: 'Suche' }), true));
     expect(prefetch).toHaveBeenCalledTimes(1);
     expect(prefetch).toHaveBeenCalledWith({ name: 'search-term', params: { term: 'kaffee' } });
@@ -182,8 +174,8 @@ describe('RouteLink', () => {
       navigation: { ...services.navigation, href: (target) => (target.name === 'recipes' ? null : services.navigation.href(target)) },
     };
     renderLink(withoutRecipes, <RouteLink to={{ name: 'recipes' }}>Rezepte</RouteLink>);
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('Rezepte')).toBeTruthy();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Rezepte')).toBeInTheDocument();
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     expect(prefetches).toEqual([]);
   });

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import type { StorefrontServices } from '../../contracts/services';
-import { ServicesProvider } from '../../parcel/create-react-parcel';
+import { renderWithServices } from '../../testing/render-parcel';
 import { createTestServices } from '../../testing/test-services';
 import { ruleMessage } from '../../validation/rule-message';
 import { CheckboxField } from './checkbox-field';
@@ -78,11 +78,7 @@ function RegistrationForm({ onSave }: { onSave: (values: Registration) => void }
 }
 
 function renderForm(services: StorefrontServices, onSave = vi.fn()) {
-  render(
-    <ServicesProvider value={services}>
-      <RegistrationForm onSave={onSave} />
-    </ServicesProvider>,
-  );
+  renderWithServices(<RegistrationForm onSave={onSave} />, { services });
   return onSave;
 }
 
@@ -112,13 +108,13 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
 
     expect(onSave).not.toHaveBeenCalled();
     const salutation = screen.getByRole('radiogroup', { name: 'Anrede' });
-    expect(salutation.getAttribute('aria-invalid')).toBe('true');
+    expect(salutation).toHaveAttribute('aria-invalid', 'true');
     expect(descriptionOf(salutation)).toEqual(['Dieses Feld ist ein Pflichtfeld.']);
     // The first invalid field in page order gets focus: the group's first radio.
-    expect(document.activeElement).toBe(within(salutation).getByRole('radio', { name: 'Frau' }));
+    expect(within(salutation).getByRole('radio', { name: 'Frau' })).toHaveFocus();
 
     const firstName = field('Vorname');
-    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(descriptionOf(firstName)).toEqual(['Dieses Feld ist ein Pflichtfeld.']);
     // The hint stays, the message comes after it.
     expect(descriptionOf(field('E-Mail-Adresse'))).toEqual([
@@ -127,7 +123,7 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
     ]);
     expect(descriptionOf(field('PLZ'))).toEqual(['Nur Zahlen']);
     expect(descriptionOf(field('Land'))).toEqual(['Dieses Feld ist ein Pflichtfeld.']);
-    expect(field('Ich stimme den AGB zu').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Ich stimme den AGB zu')).toHaveAttribute('aria-invalid', 'true');
     expect(descriptionOf(field('Ich stimme den AGB zu'))).toEqual(['Bitte stimmen Sie den AGB zu.']);
 
     // doc 1 §5: tracking collects label and message of each invalid field.
@@ -157,9 +153,9 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
 
     expect(onSave).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(field('Vorname'));
+    expect(field('Vorname')).toHaveFocus();
     expect(descriptionOf(field('Vorname'))).toEqual(['Maximal 10 Zeichen']);
-    expect(field('PLZ').getAttribute('aria-invalid')).toBe('true');
+    expect(field('PLZ')).toHaveAttribute('aria-invalid', 'true');
     // Nothing the shopper typed or chose is lost.
     expect(field('Vorname').value).toBe('Annabella Maria');
     expect(field('E-Mail-Adresse').value).toBe('anna@example.at');
@@ -168,7 +164,7 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
     expect(field('Ich stimme den AGB zu').checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Frau' }) as HTMLInputElement).checked).toBe(true);
     // Valid fields are not marked.
-    expect(field('E-Mail-Adresse').getAttribute('aria-invalid')).toBeNull();
+    expect(field('E-Mail-Adresse')).not.toHaveAttribute('aria-invalid');
     expect(descriptionOf(field('E-Mail-Adresse'))).toEqual(['Wir schicken Ihnen die Bestätigung.']);
   });
 
@@ -178,11 +174,11 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Herr' }));
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
-    expect(document.activeElement).toBe(field('Vorname'));
+    expect(field('Vorname')).toHaveFocus();
 
     await user.type(field('Vorname'), 'Max');
-    expect(field('Vorname').getAttribute('aria-invalid')).toBeNull();
-    expect(screen.queryByText('Maximal 10 Zeichen')).toBeNull();
+    expect(field('Vorname')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Maximal 10 Zeichen')).not.toBeInTheDocument();
     expect(descriptionOf(field('Vorname'))).toEqual([]);
   });
 
@@ -203,7 +199,7 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
       terms: true,
     });
     expect(published).toEqual([]);
-    expect(screen.queryByText('Dieses Feld ist ein Pflichtfeld.')).toBeNull();
+    expect(screen.queryByText('Dieses Feld ist ein Pflichtfeld.')).not.toBeInTheDocument();
   });
 
   it('says aria-busy while the submit handler runs', async () => {
@@ -215,7 +211,7 @@ describe('forms of the kit (react-hook-form with a zod/mini schema)', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
     const form = screen.getByRole('form', { name: 'Registrierung' });
-    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(form).toHaveAttribute('aria-busy', 'true');
     await act(async () => finish());
     await waitFor(() => expect(form.getAttribute('aria-busy')).toBeNull());
   });
@@ -282,20 +278,16 @@ function PaymentForm() {
 describe('radio groups', () => {
   it('focus the chosen radio of an invalid group and describe the group with hint and message', async () => {
     const { services } = createTestServices({ messages: { 'validation.invoiceUnavailable': 'Rechnung ist nicht möglich.' } });
-    render(
-      <ServicesProvider value={services}>
-        <PaymentForm />
-      </ServicesProvider>,
-    );
+    renderWithServices(<PaymentForm />, { services });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     const group = screen.getByRole('radiogroup', { name: 'Zahlungsart' });
-    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'Rechnung' }));
+    expect(within(group).getByRole('radio', { name: 'Rechnung' })).toHaveFocus();
     expect(descriptionOf(group)).toEqual(['Wählen Sie, wie Sie bezahlen.', 'Rechnung ist nicht möglich.']);
-    expect(within(group).getByRole('radio', { name: 'Kreditkarte' }).getAttribute('aria-invalid')).toBe('true');
+    expect(within(group).getByRole('radio', { name: 'Kreditkarte' })).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(within(group).getByRole('radio', { name: 'Kreditkarte' }));
-    expect(group.getAttribute('aria-invalid')).toBeNull();
+    expect(group).not.toHaveAttribute('aria-invalid');
     expect(descriptionOf(group)).toEqual(['Wählen Sie, wie Sie bezahlen.']);
   });
 });
@@ -304,15 +296,11 @@ describe('fields bound by a control prop', () => {
   it('work without <Form>: they show their message and submit valid data', async () => {
     const { services } = createTestServices({ messages });
     const onSubscribe = vi.fn();
-    render(
-      <ServicesProvider value={services}>
-        <NewsletterForm onSubscribe={onSubscribe} />
-      </ServicesProvider>,
-    );
+    renderWithServices(<NewsletterForm onSubscribe={onSubscribe} />, { services });
     const user = userEvent.setup();
     await user.type(field('E-Mail-Adresse'), 'anna@');
     await user.click(screen.getByRole('button', { name: 'Abonnieren' }));
-    expect(screen.getByText('1 ungültig')).toBeTruthy();
+    expect(screen.getByText('1 ungültig')).toBeInTheDocument();
     expect(descriptionOf(field('E-Mail-Adresse'))).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
 
     await user.type(field('E-Mail-Adresse'), 'example.at');

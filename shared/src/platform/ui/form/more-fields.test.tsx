@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ServicesProvider } from '../../parcel/create-react-parcel';
+import { renderWithServices } from '../../testing/render-parcel';
 import { createTestServices } from '../../testing/test-services';
 import { uploadFilesField } from '../../validation/file-upload';
 import { ruleMessage } from '../../validation/rule-message';
@@ -50,11 +50,7 @@ function ContactForm({ onSave }: { onSave: (values: z.output<typeof schema>) => 
 
 function renderForm(onSave = vi.fn()) {
   const { services } = createTestServices({ messages });
-  render(
-    <ServicesProvider value={services}>
-      <ContactForm onSave={onSave} />
-    </ServicesProvider>,
-  );
+  renderWithServices(<ContactForm onSave={onSave} />, { services });
   return onSave;
 }
 
@@ -66,10 +62,10 @@ describe('textarea, checkbox group and upload fields', () => {
     const onSave = renderForm();
     await user.click(screen.getByRole('button', { name: 'Senden' }));
     const message = screen.getByRole('textbox', { name: 'Ihre Nachricht' });
-    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
     expect(message).toBe(document.activeElement);
-    expect(screen.getByText('Dieses Feld ist ein Pflichtfeld.')).toBeTruthy();
-    expect(screen.getByText('Bitte wählen Sie mindestens einen Wert.')).toBeTruthy();
+    expect(screen.getByText('Dieses Feld ist ein Pflichtfeld.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte wählen Sie mindestens einen Wert.')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -82,7 +78,7 @@ describe('textarea, checkbox group and upload fields', () => {
     await user.click(within(group).getByLabelText('Bezahlung'));
     await user.click(within(group).getByLabelText('Bezahlung'));
     await user.upload(screen.getByLabelText('Anhänge'), [pdf('rechnung.pdf')]);
-    expect(within(screen.getByRole('list', { name: 'Ausgewählte Dateien' })).getByRole('button', { name: 'rechnung.pdf entfernen' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Ausgewählte Dateien' })).getByRole('button', { name: 'rechnung.pdf entfernen' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Senden' }));
     expect(onSave).toHaveBeenCalledTimes(1);
     const saved = onSave.mock.calls[0]![0] as z.output<typeof schema>;
@@ -97,12 +93,12 @@ describe('textarea, checkbox group and upload fields', () => {
     await user.type(screen.getByRole('textbox', { name: 'Ihre Nachricht' }), 'Hallo');
     await user.click(screen.getByLabelText('Lieferung'));
     await user.upload(screen.getByLabelText('Anhänge'), [new File(['x'], 'bild.gif', { type: 'image/gif' })]);
-    expect(screen.getByText('Nur PDF, JPEG oder PNG.')).toBeTruthy();
+    expect(screen.getByText('Nur PDF, JPEG oder PNG.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'bild.gif entfernen' }));
-    expect(screen.queryByText('bild.gif', { exact: false })).toBeNull();
+    expect(screen.queryByText('bild.gif', { exact: false })).not.toBeInTheDocument();
     await user.upload(screen.getByLabelText('Anhänge'), [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')]);
     await user.click(screen.getByRole('button', { name: 'Senden' }));
-    expect(screen.getByText('Höchstens 3 Dateien.')).toBeTruthy();
+    expect(screen.getByText('Höchstens 3 Dateien.')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 });
