@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,11 @@ function renderPage(props: MountProps) {
 
 const route = { name: 'cart' as const, params: {}, query: new URLSearchParams() };
 
+const orderConfig = {
+  DELIVERY: { minimumOrderValue: 2500, maximumOrderValue: 50_000, maximumOrderWeight: 30_000 },
+  CLICK_AND_COLLECT: { minimumOrderValue: 1000, maximumOrderValue: 80_000, maximumOrderWeight: 50_000 },
+};
+
 const product = (sku: string, name: string, cents: number) => ({
   sku,
   name,
@@ -70,9 +75,14 @@ function cartWith(lines: Array<typeof milk>, orderValue: number): Cart {
 
 describe('cart page', () => {
   it('shows the line count, each line with name, quantity and price, and the total', async () => {
+    const cart = cartWith([milk, butter], 507);
     const { services, calls } = createTestServices({
       messages,
-      handlers: { 'GET /api/carts': { body: cartWith([milk, butter], 507) } },
+      handlers: {
+        'GET /api/carts': { body: cart },
+        'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } },
+        'GET /api/order-config': { body: orderConfig },
+      },
     });
     const price = services.i18n.formatPrice;
     renderPage({ services, route });
@@ -80,14 +90,15 @@ describe('cart page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('2 Artikel im Warenkorb');
-    const lines = within(screen.getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual([
-      `Vollmilch 3,5 % Menge: 2 ${price(258)}`,
-      `Süßrahmbutter Menge: 1 ${price(249)}`,
+    // Sorted by category (the default, doc 2 §4): one heading per category, the lines by name under it.
+    const lines = within(screen.getByRole('list', { name: 'Lebensmittel' })).getAllByTestId('cart-line');
+    expect(lines.map((line) => [within(line).getByTestId('cart-line-name').textContent, within(line).getByTestId('cart-line-quantity').textContent, within(line).getByTestId('cart-line-price').textContent])).toEqual([
+      ['Süßrahmbutter', 'Menge: 1', price(249)],
+      ['Vollmilch 3,5 %', 'Menge: 2', price(258)],
     ]);
     expect(screen.getByTestId('cart-total').textContent).toBe(price(1006));
     expect(screen.getByTestId('cart-free-service').textContent).toBe(`Noch ${price(4493)} bis ohne Servicegebühr.`);
-    expect(calls).toEqual(['GET /api/carts']);
+    await waitFor(() => expect([...calls].sort()).toEqual(['GET /api/carts', 'GET /api/carts/validation', 'GET /api/order-config']));
   });
 
   it('says when the service fee is gone (orderValue >= freeOfChargeThreshold)', async () => {
@@ -127,24 +138,32 @@ describe('cart page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('fetches the cart again after cart:updated, and stops listening when it leaves', async () => {
+  it('asks for the cart again when another tab changed it, and stops listening when it leaves', async () => {
     let answers = 0;
     const { services, calls } = createTestServices({
       messages,
-      handlers: { 'GET /api/carts': () => ({ body: ++answers === 1 ? cartWith([milk], 258) : cartWith([milk, butter], 507) }) },
+      handlers: {
+        'GET /api/carts': () => ({ body: ++answers === 1 ? cartWith([milk], 258) : cartWith([milk, butter], 507) }),
+        'GET /api/carts/validation': () => ({ body: { cartDTO: answers === 1 ? cartWith([milk], 258) : cartWith([milk, butter], 507), errors: [] } }),
+        'GET /api/order-config': { body: orderConfig },
+      },
     });
     const { unmount } = renderPage({ services, route });
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
 
-    act(() => services.events.publish('cart:updated', { lineItemCount: 2 }));
-    expect(await screen.findByText('Süßrahmbutter')).toBeTruthy();
-    expect(screen.getByTestId('cart-line-count').textContent).toBe('2 Artikel im Warenkorb');
-    expect(calls).toEqual(['GET /api/carts', 'GET /api/carts']);
+    // Another tab of the shop says its cart changed (BroadcastChannel, the mini-cart's "across tabs").
+    const otherTab = new BroadcastChannel('storefront-cart');
+    otherTab.postMessage({ lineItemCount: 2 });
+    await waitFor(() => expect(screen.getByTestId('cart-line-count').textContent).toBe('2 Artikel im Warenkorb'), { timeout: 5_000 });
+    expect(screen.getAllByTestId('cart-line-name').map((name) => name.textContent)).toEqual(['Süßrahmbutter', 'Vollmilch 3,5 %']);
+    const asked = calls.filter((request) => request === 'GET /api/carts').length;
+    expect(asked).toBe(2);
 
     unmount();
-    services.events.publish('cart:updated', { lineItemCount: 3 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls).toHaveLength(2);
+    otherTab.postMessage({ lineItemCount: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((request) => request === 'GET /api/carts')).toHaveLength(asked);
+    otherTab.close();
   });
 
   it('shows an error with a retry that loads the cart again', async () => {

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { Dialog, Price, RouteLink } from '@storefront/shared/platform/ui';
+import { registerAddToCartHandler } from '../../features/add-to-cart/add-to-cart-handler';
+import { CartDialogHost } from '../../features/cart-dialogs/cart-dialog-host';
+import { useCartSession } from '../../features/cart-session/use-cart-session';
+import type { CartSession } from '../../features/cart-session/cart-session';
+import * as styles from './mini-cart.module.css';
+
+/** One add-to-cart listener per cart session, however many parts of the remote start it. */
+const handlers = new WeakMap<CartSession, { release: () => void; users: number }>();
+
+function useAddToCartHandler(services: MountProps['services'], session: CartSession): void {
+  useEffect(() => {
+    let entry = handlers.get(session);
+    if (!entry) {
+      entry = { release: registerAddToCartHandler(services, session), users: 0 };
+      handlers.set(session, entry);
+    }
+    entry.users += 1;
+    const held = entry;
+    return () => {
+      held.users -= 1;
+      if (held.users === 0) {
+        held.release();
+        handlers.delete(session);
+      }
+    };
+  }, [services, session]);
+}
+
+/**
+ * The mini-cart in the shell's header (fragment `mini-cart`): the line count
+ * and total, live from the cart session (which follows `cart:updated` of this
+ * page and the other tabs), opening a slide-in with the lines and the links to
+ * the cart and to checkout. Mounted on every page, it is also where the
+ * cart-checkout remote starts listening to `cart:add-item-requested` and shows
+ * the cart's dialogs (service selection, merge).
+ */
+export function MiniCart({ services }: MountProps) {
+  const { session, state } = useCartSession();
+  const { t } = services.i18n;
+  const [open, setOpen] = useState(false);
+  useAddToCartHandler(services, session);
+
+  const cart = state.cart;
+  const count = cart?.lineItemCount ?? 0;
+  const total = cart?.priceInfo.total ?? 0;
+  const lines = cart?.productLineItems ?? [];
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('cart.mini.open', { count, total: services.i18n.formatPrice(total) })}
+        onClick={() => setOpen(true)}
+        data-testid="mini-cart"
+      >
+        <span className={styles.label} aria-hidden="true">
+          {t('cart.mini.label')}
+        </span>
+        <span className={styles.count} aria-hidden="true" data-testid="mini-cart-count">
+          {count}
+        </span>
+        <span className={styles.total} aria-hidden="true" data-testid="mini-cart-total">
+          {services.i18n.formatPrice(total)}
+        </span>
+      </button>
+      <Dialog open={open} onClose={close} title={t('cart.mini.title')} closeLabel={t('cart.mini.close')} className={styles.panel}>
+        {lines.length === 0 ? (
+          <p>{t('cart.empty')}</p>
+        ) : (
+          <>
+            <ul className={styles.lines} aria-label={t('cart.lines')}>
+              {lines.map((line) => (
+                <li key={line.lineItemId} className={styles.line}>
+                  {line.product.imageUrl ? <img className={styles.image} src={line.product.imageUrl} alt="" width={48} height={48} /> : <span />}
+                  <div>
+                    <p className={styles.name}>{line.product.name}</p>
+                    <p className={styles.meta}>{t('cart.line.quantity', { quantity: line.quantity })}</p>
+                  </div>
+                  <Price cents={line.product.price.regular.value} />
+                </li>
+              ))}
+            </ul>
+            <p className={styles.sum}>
+              <span>{t('cart.total')}</span>
+              <span data-testid="mini-cart-panel-total">{services.i18n.formatPrice(total)}</span>
+            </p>
+          </>
+        )}
+        <div className={styles.actions}>
+          <RouteLink to={{ name: 'cart' }} className={`${styles.link} ${styles.primary}`} onClick={close}>
+            {t('cart.mini.toCart')}
+          </RouteLink>
+          {lines.length > 0 && (
+            <RouteLink to={{ name: 'checkout' }} className={styles.link} onClick={close} prefetch={false}>
+              {t('cart.checkout')}
+            </RouteLink>
+          )}
+        </div>
+      </Dialog>
+      <CartDialogHost />
+    </>
+  );
+}
