@@ -1,6 +1,5 @@
 import {
   addCartItem,
-  addCartItems,
   addDiscountCode,
   assignCartToCustomer,
   CART_VALIDATION_POLL_INTERVAL_MS,
@@ -14,7 +13,6 @@ import {
   setCartDistributionAddress,
   setCrateDepositDesired,
   validateCart,
-  type AddCartItemsResult,
   type Cart,
   type CartValidationError,
   type ProductLineItem,
@@ -53,8 +51,6 @@ export interface CartSession {
   validate(): Promise<void>;
   /** The add-to-cart flow of doc 2 §4: service selection first, then the line raised, capped at maxQuantity. */
   addItem(request: { readonly sku: string; readonly quantity: number }): Promise<AddOutcome>;
-  /** Adds many items at once; answers those not added or raised. */
-  addItems(items: ReadonlyArray<{ readonly sku: string; readonly quantity: number }>): Promise<AddCartItemsResult['notAddedOrUpdatedItems']>;
   /** Sets a line's quantity: raised with an add, lowered by removing the line and adding it back with the new quantity. */
   setQuantity(line: ProductLineItem, quantity: number): Promise<void>;
   removeLines(lineItemIds: readonly string[]): Promise<void>;
@@ -289,26 +285,6 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     });
   }
 
-  async function addItems(items: ReadonlyArray<{ sku: string; quantity: number }>) {
-    return enqueue(async () => {
-      let cart = await currentCart();
-      if (!cart?.distributionAddress) {
-        const chosen = await requestServiceSelection();
-        if (!chosen) return items.map((item) => ({ ...item, reason: 'abortedserviceselection' }));
-        cart = state.cart ?? null;
-      }
-      const before = new Map((cart?.productLineItems ?? []).map((line) => [line.product.sku, line.quantity]));
-      const result = await call(api, addCartItems, { body: { items: [...items] }, query: storeQuery(cart) });
-      applyCart(result.cartDTO);
-      void validate();
-      for (const line of result.cartDTO.productLineItems) {
-        const added = line.quantity - (before.get(line.product.sku) ?? 0);
-        if (added > 0) trackCartChange(services, 'add', line.product, added);
-      }
-      return result.notAddedOrUpdatedItems;
-    });
-  }
-
   async function setQuantity(line: ProductLineItem, quantity: number): Promise<void> {
     return enqueue(async () => {
       if (quantity === line.quantity) return;
@@ -409,6 +385,11 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     }
   });
 
+  // Another part of the page changed the cart (a bulk add of another remote): its count differs, so ask again.
+  const unsubscribeUpdates = events.subscribe('cart:updated', ({ lineItemCount }) => {
+    if (state.cart !== undefined && lineItemCount !== (state.cart?.lineItemCount ?? 0)) void load().catch(() => undefined);
+  });
+
   // Another tab changed the cart: ask for it again.
   const broadcast: CartBroadcast = createCartBroadcast(() => {
     void load().catch(() => undefined);
@@ -429,7 +410,6 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     load,
     validate,
     addItem,
-    addItems,
     setQuantity,
     removeLines,
     removeAll,
@@ -466,6 +446,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       disposed = true;
       clearInterval(poll);
       unsubscribeSession();
+      unsubscribeUpdates();
       broadcast.close();
       settleServiceSelection(false);
       listeners.clear();
