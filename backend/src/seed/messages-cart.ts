@@ -13,7 +13,8 @@ export const cartMessages: Record<string, string> = {
 
   // The mini-cart in the header.
   'cart.mini.label': 'Warenkorb',
-  'cart.mini.open': 'Warenkorb öffnen: {count} Artikel, {total}',
+  'cart.mini.link': 'Warenkorb: {count} Artikel, {total}',
+  'cart.mini.open': 'Warenkorb-Vorschau öffnen',
   'cart.mini.title': 'Ihr Warenkorb',
   'cart.mini.close': 'Warenkorb schließen',
   'cart.mini.toCart': 'Zum Warenkorb',

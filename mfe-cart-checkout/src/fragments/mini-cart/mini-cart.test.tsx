@@ -9,7 +9,8 @@ import { MiniCart } from './mini-cart';
 
 const messages = {
   'cart.mini.label': 'Warenkorb',
-  'cart.mini.open': 'Warenkorb öffnen: {count} Artikel, {total}',
+  'cart.mini.link': 'Warenkorb: {count} Artikel, {total}',
+  'cart.mini.open': 'Warenkorb-Vorschau öffnen',
   'cart.mini.title': 'Ihr Warenkorb',
   'cart.mini.close': 'Warenkorb schließen',
   'cart.mini.toCart': 'Zum Warenkorb',
@@ -47,8 +48,9 @@ describe('mini-cart', () => {
   it('shows the count and total, and opens a slide-in with the lines and the links to the cart and to checkout', async () => {
     const { services } = renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
     const total = services.i18n.formatPrice(cart.priceInfo.total);
-    const button = await screen.findByRole('button', { name: `Warenkorb öffnen: 2 Artikel, ${total}` });
-    await userEvent.setup().click(button);
+    const link = await screen.findByRole('link', { name: `Warenkorb: 2 Artikel, ${total}` });
+    expect(link.getAttribute('href')).toBe('/cart');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Warenkorb-Vorschau öffnen' }));
     const panel = screen.getByRole('dialog', { name: 'Ihr Warenkorb' });
     expect(within(within(panel).getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem')).toHaveLength(2);
     expect(within(panel).getByRole('link', { name: 'Zum Warenkorb' }).getAttribute('href')).toBe('/cart');
@@ -58,7 +60,7 @@ describe('mini-cart', () => {
   it('listens for add-to-cart requests as soon as it is mounted: without a service the selection dialog opens', async () => {
     const empty = aCart({ productLineItems: [], distributionAddress: null });
     const { services } = renderMiniCart({ 'GET /api/carts': { body: empty }, 'GET /api/carts/validation': { body: { cartDTO: empty, errors: [] } } });
-    await screen.findByRole('button', { name: /Warenkorb öffnen: 0 Artikel/ });
+    await screen.findByRole('link', { name: /Warenkorb: 0 Artikel/ });
     act(() => services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 }));
     const dialog = await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: 5_000 });
     expect(within(dialog).getByRole('radio', { name: 'Lieferung' })).toHaveProperty('checked', true);
@@ -67,7 +69,7 @@ describe('mini-cart', () => {
 
   it('stops listening when it leaves', async () => {
     const { services, view, calls } = renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
-    await screen.findByRole('button', { name: /Warenkorb öffnen: 2 Artikel/ });
+    await screen.findByRole('link', { name: /Warenkorb: 2 Artikel/ });
     view.unmount();
     const before = calls.length;
     services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 });

@@ -51,25 +51,35 @@ export function MiniCart({ services }: MountProps) {
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.button}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-label={t('cart.mini.open', { count, total: services.i18n.formatPrice(total) })}
-        onClick={() => setOpen(true)}
-        data-testid="mini-cart"
-      >
-        <span className={styles.label} aria-hidden="true">
-          {t('cart.mini.label')}
-        </span>
-        <span className={styles.count} aria-hidden="true" data-testid="mini-cart-count">
-          {count}
-        </span>
-        <span className={styles.total} aria-hidden="true" data-testid="mini-cart-total">
-          {services.i18n.formatPrice(total)}
-        </span>
-      </button>
+      <span className={styles.mini}>
+        {/* The cart link the header always had, now with the count and the total; the button beside it opens the slide-in. */}
+        <RouteLink
+          to={{ name: 'cart' }}
+          className={styles.button}
+          aria-label={t('cart.mini.link', { count, total: services.i18n.formatPrice(total) })}
+          data-testid="mini-cart"
+        >
+          <span className={styles.label} aria-hidden="true">
+            {t('cart.mini.label')}
+          </span>
+          <span className={styles.count} aria-hidden="true" data-testid="mini-cart-count">
+            {count}
+          </span>
+          <span className={styles.total} aria-hidden="true" data-testid="mini-cart-total">
+            {services.i18n.formatPrice(total)}
+          </span>
+        </RouteLink>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-label={t('cart.mini.open')}
+          onClick={() => setOpen(true)}
+        >
+          <span aria-hidden="true">▾</span>
+        </button>
+      </span>
       <Dialog open={open} onClose={close} title={t('cart.mini.title')} closeLabel={t('cart.mini.close')} className={styles.panel}>
         {lines.length === 0 ? (
           <p>{t('cart.empty')}</p>
