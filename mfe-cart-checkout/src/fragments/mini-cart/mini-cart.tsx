@@ -48,35 +48,36 @@ export function MiniCart({ services }: MountProps) {
   const total = cart?.priceInfo.total ?? 0;
   const lines = cart?.productLineItems ?? [];
   const close = () => setOpen(false);
+  const formattedTotal = services.i18n.formatPrice(total);
 
   return (
     <>
       <span className={styles.mini}>
-        {/* The cart link the header always had, now with the count and the total; the button beside it opens the slide-in. */}
+        {/* The cart link the header always had; its name carries the count and the total, its badge the count. */}
         <RouteLink
           to={{ name: 'cart' }}
-          className={styles.button}
-          aria-label={t('cart.mini.link', { count, total: services.i18n.formatPrice(total) })}
+          className={styles.link}
+          aria-label={t('cart.mini.link', { count, total: formattedTotal })}
+          data-count={count}
           data-testid="mini-cart"
         >
-          <span className={styles.label} aria-hidden="true">
-            {t('cart.mini.label')}
-          </span>
-          <span className={styles.count} aria-hidden="true" data-testid="mini-cart-count">
-            {count}
-          </span>
-          <span className={styles.total} aria-hidden="true" data-testid="mini-cart-total">
-            {services.i18n.formatPrice(total)}
-          </span>
+          <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M9 19.5a1.5 1.5 0 1 0 0 .01M17 19.5a1.5 1.5 0 1 0 0 .01"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className={styles.label}>{t('cart.mini.label')}</span>
         </RouteLink>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-label={t('cart.mini.open')}
-          onClick={() => setOpen(true)}
-        >
+        {/* Beside it, the total and the button that opens the slide-in. */}
+        <button type="button" className={styles.toggle} aria-haspopup="dialog" aria-expanded={open} aria-label={t('cart.mini.open')} onClick={() => setOpen(true)}>
+          <span className={styles.total} aria-hidden="true" data-testid="mini-cart-total">
+            {formattedTotal}
+          </span>
           <span aria-hidden="true">▾</span>
         </button>
       </span>
@@ -99,7 +100,7 @@ export function MiniCart({ services }: MountProps) {
             </ul>
             <p className={styles.sum}>
               <span>{t('cart.total')}</span>
-              <span data-testid="mini-cart-panel-total">{services.i18n.formatPrice(total)}</span>
+              <span data-testid="mini-cart-panel-total">{formattedTotal}</span>
             </p>
           </>
         )}
