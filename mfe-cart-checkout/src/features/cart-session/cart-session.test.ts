@@ -14,8 +14,8 @@ const cartWithService = (lines: Cart['productLineItems'] = []) => aCart({ produc
 const valid = (cart: Cart) => ({ body: { cartDTO: cart, errors: [] } });
 
 /** A session the test switches: the shell's session as the cart sees it. */
-function switchableSession() {
-  let snapshot: SessionSnapshot = { status: 'anonymous', customer: null };
+function switchableSession(initial: SessionSnapshot['status'] = 'anonymous') {
+  let snapshot: SessionSnapshot = { status: initial, customer: null };
   const listeners = new Set<(s: SessionSnapshot) => void>();
   return {
     service: {
@@ -40,10 +40,10 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
 });
 
-function setup(handlers: Record<string, FakeHandler>, options: { query?: string } = {}) {
+function setup(handlers: Record<string, FakeHandler>, options: { query?: string; status?: SessionSnapshot['status'] } = {}) {
   const test = createTestServices({ handlers });
   const notifications: NotificationInput[] = [];
-  const customer = switchableSession();
+  const customer = switchableSession(options.status);
   const services: StorefrontServices = {
     ...test.services,
     session: customer.service,
@@ -216,6 +216,32 @@ describe('merge on login and clearing on logout (doc 2 §4)', () => {
     expect(calls).toContain('POST /api/carts/merge/guest-cart');
     expect(session.snapshot().cart?.lineItemCount).toBe(2);
     expect(session.snapshot().dialog).toBeNull();
+  });
+
+  it('a login before the shell knew the session (unknown, then a customer) still asks', async () => {
+    let fetches = 0;
+    const { session, customer } = setup(
+      {
+        'GET /api/carts': () => ({ body: ++fetches === 1 ? guestCart : customerCart }),
+        'GET /api/carts/validation': () => valid(session.snapshot().cart ?? customerCart),
+      },
+      { status: 'unknown' },
+    );
+    await session.load();
+    customer.set('authenticated');
+    await vi.waitFor(() => expect(session.snapshot().dialog?.kind).toBe('merge'));
+  });
+
+  it('a customer whose page loads logged in is no login: their cart is not merged again', async () => {
+    const { session, customer, calls } = setup(
+      { 'GET /api/carts': { body: customerCart }, 'GET /api/carts/validation': valid(customerCart) },
+      { status: 'unknown' },
+    );
+    await session.load();
+    customer.set('authenticated');
+    await settle();
+    expect(session.snapshot().dialog).toBeNull();
+    expect(calls.filter((call) => call === 'GET /api/carts')).toHaveLength(1);
   });
 
   it('discarding keeps the customer cart and calls nothing; forwardToCheckout goes on to checkout once valid', async () => {

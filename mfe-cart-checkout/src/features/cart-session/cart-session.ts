@@ -375,7 +375,9 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   const unsubscribeSession = customerSession.subscribe((snapshot) => {
     const previous = sessionStatus;
     sessionStatus = snapshot.status;
-    if (previous === 'anonymous' && snapshot.status === 'authenticated') {
+    // A login: the session becomes a customer's while the cart held is a guest's. (The shell may go
+    // from 'unknown' straight to 'authenticated' when the login comes before its first customer check.)
+    if (previous !== 'authenticated' && snapshot.status === 'authenticated' && !state.cart?.customerId) {
       const localCart = state.cart;
       void enqueue(() => mergeOnLogin(localCart)).catch(() => load().catch(() => undefined));
     } else if (previous === 'authenticated' && snapshot.status === 'anonymous') {

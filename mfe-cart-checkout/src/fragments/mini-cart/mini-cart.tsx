@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MountProps } from '@storefront/shared/platform/contracts';
-import { Dialog, Price, RouteLink } from '@storefront/shared/platform/ui';
+import { Dialog, RouteLink } from '@storefront/shared/platform/ui';
 import { registerAddToCartHandler } from '../../features/add-to-cart/add-to-cart-handler';
 import { CartDialogHost } from '../../features/cart-dialogs/cart-dialog-host';
 import { useCartSession } from '../../features/cart-session/use-cart-session';
@@ -56,7 +56,7 @@ export function MiniCart({ services }: MountProps) {
         {/* The cart link the header always had; its name carries the count and the total, its badge the count. */}
         <RouteLink
           to={{ name: 'cart' }}
-          className={styles.link}
+          className={styles.cartLink}
           aria-label={t('cart.mini.link', { count, total: formattedTotal })}
           data-count={count}
           data-testid="mini-cart"
@@ -94,7 +94,8 @@ export function MiniCart({ services }: MountProps) {
                     <p className={styles.name}>{line.product.name}</p>
                     <p className={styles.meta}>{t('cart.line.quantity', { quantity: line.quantity })}</p>
                   </div>
-                  <Price cents={line.product.price.regular.value} />
+                  {/* The line's price as the backend priced it (loyalty prices for members). */}
+                  <span className={styles.linePrice}>{services.i18n.formatPrice(line.totalPrice ?? line.product.price.regular.value * line.quantity)}</span>
                 </li>
               ))}
             </ul>

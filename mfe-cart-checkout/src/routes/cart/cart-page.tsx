@@ -203,7 +203,7 @@ function CartContent({ cart, session }: { cart: Cart; session: CartSession }) {
           )}
           <ExtraLines cart={cart} onRemove={(id) => void run(() => session.removeLines([id]))} />
           {cart.productLineItems.some((line) => line.product.price.depositPrice) && (
-            <label className={styles.actions}>
+            <label className={styles.choice}>
               <input
                 type="checkbox"
                 className={styles.check}
