@@ -508,9 +508,9 @@ function DiscountCodes({ cart, session, messages }: { cart: Cart; session: CartS
 function FreeServiceProgress({ cart }: { cart: Cart }) {
   const { i18n } = useServices();
   const { t } = i18n;
-  const input = { orderValue: cart.priceInfo.orderValue, freeOfChargeThreshold: cart.freeOfChargeThreshold };
-  // A delivery pass in the cart makes the service free too.
-  const free = isFreeService(input) || !!cart.deliveryPassLineItem;
+  // A delivery pass bought with the cart makes the service free too.
+  const input = { orderValue: cart.priceInfo.orderValue, freeOfChargeThreshold: cart.freeOfChargeThreshold, deliveryPassActive: !!cart.deliveryPassLineItem };
+  const free = isFreeService(input);
   const missing = amountMissingForFreeService(input);
   if (missing === undefined && !free) return null;
   return (
