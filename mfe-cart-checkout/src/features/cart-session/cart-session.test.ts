@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@storefront/shared/cart';
 import { aCart, aDistributionAddress, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
 import type { NotificationInput, SessionSnapshot, StorefrontServices } from '@storefront/shared/platform/contracts';
-import { createTestServices, type FakeHandler } from '@storefront/shared/platform/testing';
+import { createTestServices, TEST_TENANT, type FakeHandler } from '@storefront/shared/platform/testing';
 import { registerAddToCartHandler } from '../add-to-cart/add-to-cart-handler';
 import { createCartSession, type CartSession } from './cart-session';
 
@@ -40,8 +40,11 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
 });
 
-function setup(handlers: Record<string, FakeHandler>, options: { query?: string; status?: SessionSnapshot['status'] } = {}) {
-  const test = createTestServices({ handlers });
+function setup(handlers: Record<string, FakeHandler>, options: { query?: string; status?: SessionSnapshot['status']; joe?: boolean } = {}) {
+  const tenant = options.joe
+    ? { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, features: { ...TEST_TENANT.clientRuntimeConfig.features, featureJoe: true } } }
+    : TEST_TENANT;
+  const test = createTestServices({ handlers, tenant });
   const notifications: NotificationInput[] = [];
   const customer = switchableSession(options.status);
   const services: StorefrontServices = {
@@ -137,6 +140,29 @@ describe('adding an item (doc 2 §4)', () => {
     });
     expect(await session.addItem({ sku: milk.sku, quantity: 1 })).toBe('maxquantityreached');
     expect(tracked()).toEqual([]);
+  });
+});
+
+describe('the visitor type of the tracking (doc 2 §1)', () => {
+  it.each([
+    ['a loyalty member (card-info answers)', { body: { pools: [], promotions: [], vouchers: [] } }, 'loyalty'],
+    ['a customer without a club card (card-info 404)', { status: 404, body: { errorCode: 'noLoyaltyMember', message: 'kein Mitglied' } }, 'customer'],
+  ] as const)('%s', async (_, cardInfo, visitorType) => {
+    const cart = cartWithService([aProductLineItem({ product: milk })]);
+    const after = cartWithService([aProductLineItem({ product: milk, quantity: 2 })]);
+    const { session, customer, tracked } = setup(
+      {
+        'GET /api/carts': { body: cart },
+        'GET /api/carts/validation': () => valid(session.snapshot().cart ?? cart),
+        'GET /api/customers/loyalty/card-info': cardInfo,
+        'POST /api/carts/items': { body: after },
+      },
+      { status: 'authenticated', joe: true },
+    );
+    customer.set('authenticated');
+    await session.load();
+    expect(await session.addItem({ sku: milk.sku, quantity: 1 })).toBe('added');
+    await vi.waitFor(() => expect(tracked()).toEqual([expect.objectContaining({ event: 'addToCart', visitorType })]));
   });
 });
 

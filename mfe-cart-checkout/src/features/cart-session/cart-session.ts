@@ -21,7 +21,7 @@ import type { DistributionAddressInput } from '@storefront/shared/distribution';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import type { SessionStatus, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { createCartBroadcast, type CartBroadcast } from './cart-broadcast';
-import { trackCartChange } from './cart-tracking';
+import { trackCartChange, type VisitorType } from './cart-tracking';
 
 /** The outcomes of an add (doc 2 §4, §8), as `cart:item-add-outcome` carries them. */
 export type AddOutcome = 'added' | 'addproductaborted' | 'abortedserviceselection' | 'maxquantityreached';
@@ -226,6 +226,23 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     }
   }
 
+  // The visitor type of the tracking (doc 2 §1): asked once per login whether the customer is a loyalty member.
+  let loyaltyMember: Promise<boolean> | undefined;
+  async function visitorType(): Promise<VisitorType> {
+    if (customerSession.snapshot().status !== 'authenticated') return 'guest';
+    if (!services.config.isEnabled('featureJoe')) return 'customer';
+    loyaltyMember ??= import(/* webpackChunkName: "loyalty-membership" */ './loyalty-membership').then(
+      (module) => module.isLoyaltyMember(api),
+      () => false,
+    );
+    return (await loyaltyMember) ? 'loyalty' : 'customer';
+  }
+  /** Tracks a change the backend confirmed, with the visitor type. */
+  function track(kind: 'add' | 'remove', product: ProductLineItem['product'], quantity: number): void {
+    if (quantity <= 0) return;
+    void visitorType().then((type) => trackCartChange(services, type, kind, product, quantity));
+  }
+
   function storeQuery(cart: Cart | null | undefined): { storeId?: string } {
     const storeId = cart?.distributionAddress?.storeId;
     return storeId ? { storeId } : {};
@@ -280,7 +297,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       const before = line?.quantity ?? 0;
       // The backend caps too: a line that did not grow was already at its maximum.
       if (!after || after.quantity <= before) return 'maxquantityreached';
-      trackCartChange(services, 'add', after.product, after.quantity - before);
+      track('add', after.product, after.quantity - before);
       return 'added';
     });
   }
@@ -294,7 +311,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
           call(api, addCartItem, { body: { sku: line.product.sku, quantity: quantity - line.quantity }, query: storeQuery(cart) }),
         );
         const after = updated.productLineItems.find((item) => item.lineItemId === line.lineItemId);
-        if (after && after.quantity > line.quantity) trackCartChange(services, 'add', after.product, after.quantity - line.quantity);
+        if (after && after.quantity > line.quantity) track('add', after.product, after.quantity - line.quantity);
         return;
       }
       // doc 2 §7 has no call that lowers a quantity: the line is removed and added back with the new quantity.
@@ -308,7 +325,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
         );
         throw error;
       }
-      trackCartChange(services, 'remove', line.product, line.quantity - quantity);
+      track('remove', line.product, line.quantity - quantity);
     });
   }
 
@@ -316,7 +333,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     return enqueue(async () => {
       const removed = (state.cart?.productLineItems ?? []).filter((line) => lineItemIds.includes(line.lineItemId));
       await change(() => call(api, removeCartItems, { query: { lineItemIds: [...lineItemIds] } }));
-      for (const line of removed) trackCartChange(services, 'remove', line.product, line.quantity);
+      for (const line of removed) track('remove', line.product, line.quantity);
     });
   }
 
@@ -324,7 +341,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     return enqueue(async () => {
       const removed = state.cart?.productLineItems ?? [];
       await change(() => call(api, removeAllCartItems));
-      for (const line of removed) trackCartChange(services, 'remove', line.product, line.quantity);
+      for (const line of removed) track('remove', line.product, line.quantity);
     });
   }
 
@@ -375,6 +392,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   const unsubscribeSession = customerSession.subscribe((snapshot) => {
     const previous = sessionStatus;
     sessionStatus = snapshot.status;
+    if (previous !== snapshot.status) loyaltyMember = undefined;
     // A login: the session becomes a customer's while the cart held is a guest's. (The shell may go
     // from 'unknown' straight to 'authenticated' when the login comes before its first customer check.)
     if (previous !== 'authenticated' && snapshot.status === 'authenticated' && !state.cart?.customerId) {

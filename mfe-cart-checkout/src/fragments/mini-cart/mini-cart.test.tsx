@@ -51,7 +51,8 @@ describe('mini-cart', () => {
     const link = await screen.findByRole('link', { name: `Warenkorb: 2 Artikel, ${total}` });
     expect(link.getAttribute('href')).toBe('/cart');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Warenkorb-Vorschau öffnen' }));
-    const panel = screen.getByRole('dialog', { name: 'Ihr Warenkorb' });
+    // The slide-in is a lazy chunk of its own.
+    const panel = await screen.findByRole('dialog', { name: 'Ihr Warenkorb' }, { timeout: 5_000 });
     expect(within(within(panel).getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem')).toHaveLength(2);
     expect(within(panel).getByRole('link', { name: 'Zum Warenkorb' }).getAttribute('href')).toBe('/cart');
     expect(within(panel).getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/checkout');

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MountProps } from '@storefront/shared/platform/contracts';
-import { Dialog, RouteLink } from '@storefront/shared/platform/ui';
+import { RouteLink } from '@storefront/shared/platform/ui';
 import { registerAddToCartHandler } from '../../features/add-to-cart/add-to-cart-handler';
 import { CartDialogHost } from '../../features/cart-dialogs/cart-dialog-host';
 import { useCartSession } from '../../features/cart-session/use-cart-session';
 import type { CartSession } from '../../features/cart-session/cart-session';
 import * as styles from './mini-cart.module.css';
+
+const MiniCartPanel = lazy(() => import(/* webpackChunkName: "mini-cart-panel" */ './mini-cart-panel').then((m) => ({ default: m.MiniCartPanel })));
 
 /** One add-to-cart listener per cart session, however many parts of the remote start it. */
 const handlers = new WeakMap<CartSession, { release: () => void; users: number }>();
@@ -46,7 +48,6 @@ export function MiniCart({ services }: MountProps) {
   const cart = state.cart;
   const count = cart?.lineItemCount ?? 0;
   const total = cart?.priceInfo.total ?? 0;
-  const lines = cart?.productLineItems ?? [];
   const close = () => setOpen(false);
   const formattedTotal = services.i18n.formatPrice(total);
 
@@ -81,41 +82,12 @@ export function MiniCart({ services }: MountProps) {
           <span aria-hidden="true">▾</span>
         </button>
       </span>
-      <Dialog open={open} onClose={close} title={t('cart.mini.title')} closeLabel={t('cart.mini.close')} className={styles.panel}>
-        {lines.length === 0 ? (
-          <p>{t('cart.empty')}</p>
-        ) : (
-          <>
-            <ul className={styles.lines} aria-label={t('cart.lines')}>
-              {lines.map((line) => (
-                <li key={line.lineItemId} className={styles.line}>
-                  {line.product.imageUrl ? <img className={styles.image} src={line.product.imageUrl} alt="" width={48} height={48} /> : <span />}
-                  <div>
-                    <p className={styles.name}>{line.product.name}</p>
-                    <p className={styles.meta}>{t('cart.line.quantity', { quantity: line.quantity })}</p>
-                  </div>
-                  {/* The line's price as the backend priced it (loyalty prices for members). */}
-                  <span className={styles.linePrice}>{services.i18n.formatPrice(line.totalPrice ?? line.product.price.regular.value * line.quantity)}</span>
-                </li>
-              ))}
-            </ul>
-            <p className={styles.sum}>
-              <span>{t('cart.total')}</span>
-              <span data-testid="mini-cart-panel-total">{formattedTotal}</span>
-            </p>
-          </>
-        )}
-        <div className={styles.actions}>
-          <RouteLink to={{ name: 'cart' }} className={`${styles.link} ${styles.primary}`} onClick={close}>
-            {t('cart.mini.toCart')}
-          </RouteLink>
-          {lines.length > 0 && (
-            <RouteLink to={{ name: 'checkout' }} className={styles.link} onClick={close} prefetch={false}>
-              {t('cart.checkout')}
-            </RouteLink>
-          )}
-        </div>
-      </Dialog>
+      {/* The slide-in is its own chunk: most visits never open it. */}
+      {open && cart && (
+        <Suspense fallback={null}>
+          <MiniCartPanel cart={cart} onClose={close} />
+        </Suspense>
+      )}
       <CartDialogHost />
     </>
   );
