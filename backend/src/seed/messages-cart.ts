@@ -77,6 +77,8 @@ export const cartPageMessages: Record<string, string> = {
   'cart.line.increase': 'Menge von {name} erhöhen',
   'cart.line.remove': 'Entfernen',
   'cart.line.deposit': 'zzgl. {deposit} Pfand',
+  'cart.line.quantityKg': '{quantity} kg',
+  'cart.line.perKg': 'je kg',
   'cart.line.weightArticle': 'Preis nach Gewicht: Wir berechnen das tatsächliche Gewicht.',
   'cart.line.maxQuantity': 'Höchstmenge: {max}',
   'cart.unavailable.headline': 'Derzeit nicht bestellbar',

@@ -17,6 +17,8 @@ const messages = {
   'cart.line.increase': 'Menge von {name} erhöhen',
   'cart.line.decrease': 'Menge von {name} verringern',
   'cart.line.maxQuantity': 'Höchstmenge: {max}',
+  'cart.line.quantityKg': '{quantity} kg',
+  'cart.line.perKg': 'je kg',
   'cart.removeSelectedNone': 'Ausgewählte entfernen',
   'cart.removeSelected_one': '{count} ausgewählten Artikel entfernen',
   'cart.removeSelected_other': '{count} ausgewählte Artikel entfernen',
@@ -49,10 +51,12 @@ const config = anOrderConfig({
 /** The page over a backend whose changes answer the given carts; the validation answers the cart as it now is. */
 function renderPage(cart: Cart, changes: Record<string, Cart> = {}, errors: unknown[] = []) {
   let current = cart;
+  const bodies: unknown[] = [];
   const changeHandlers: Record<string, FakeHandler> = Object.fromEntries(
     Object.entries(changes).map(([request, answer]) => [
       request,
-      () => {
+      ({ init }) => {
+        if (typeof init.body === 'string') bodies.push(JSON.parse(init.body));
         current = answer;
         return { body: answer };
       },
@@ -74,7 +78,7 @@ function renderPage(cart: Cart, changes: Record<string, Cart> = {}, errors: unkn
       </SWRConfig>
     </ServicesProvider>,
   );
-  return test;
+  return { ...test, bodies };
 }
 
 describe('cart page: the lines', () => {
@@ -115,6 +119,25 @@ describe('cart page: the lines', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Warenkorb leeren?' })).getByRole('button', { name: 'Ja, Warenkorb leeren' }));
     expect(await screen.findByText('Ihr Warenkorb ist leer.')).toBeTruthy();
     expect(calls).toContain('DELETE /api/carts/items/all');
+  });
+});
+
+describe('cart page: weight articles', () => {
+  it('a weight article is counted in kg and priced per kg; its stepper moves by its step', async () => {
+    const apples = aProductLineItem({ lineItemId: 'line-apples', product: aProduct({ sku: '100150', name: 'Äpfel Gala lose', weightArticle: true, quantityStepSize: 1 }), quantity: 2 });
+    const rolls = aProductLineItem({ lineItemId: 'line-rolls', product: aProduct({ sku: '100160', name: 'Kaisersemmel', quantityStepSize: 2, maxQuantity: 30 }), quantity: 4 });
+    const cart = aCart({ productLineItems: [apples, rolls], distributionAddress: delivery });
+    const raised = aCart({ productLineItems: [apples, { ...rolls, quantity: 6 }], distributionAddress: delivery });
+    const { bodies } = renderPage(cart, { 'POST /api/carts/items': raised });
+    const lines = await screen.findAllByTestId('cart-line');
+    const line = (name: string) => lines.find((candidate) => within(candidate).getByTestId('cart-line-name').textContent === name)!;
+    expect(within(line('Äpfel Gala lose')).getByTestId('cart-line-quantity').textContent).toBe('2 kg');
+    expect(line('Äpfel Gala lose').textContent).toContain('je kg');
+    expect(within(line('Kaisersemmel')).getByTestId('cart-line-quantity').textContent).toBe('Menge: 4');
+    await userEvent.setup().click(within(line('Kaisersemmel')).getByRole('button', { name: 'Menge von Kaisersemmel erhöhen' }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line-quantity').map((quantity) => quantity.textContent)).toContain('Menge: 6'));
+    // One step of 2 added to the 4 in the cart.
+    expect(bodies).toEqual([{ sku: '100160', quantity: 2 }]);
   });
 });
 

@@ -301,6 +301,7 @@ function CartLine({
         </p>
         <p className={styles.meta}>
           <Price cents={product.price.regular.value} {...(product.price.loyalty ? { loyaltyCents: product.price.loyalty.value } : {})} />
+          {product.weightArticle && ` ${t('cart.line.perKg')}`}
           {product.bundleInfo && ` · ${product.bundleInfo}`}
           {product.price.depositPrice && ` · ${t('cart.line.deposit', { deposit: i18n.formatPrice(product.price.depositPrice.value) })}`}
         </p>
@@ -319,7 +320,8 @@ function CartLine({
             −
           </button>
           <span className={styles.quantity} aria-live="polite" data-testid="cart-line-quantity">
-            {t('cart.line.quantity', { quantity: line.quantity })}
+            {/* A weight article is ordered in kg (its price is per kg, doc 2 §3); the others by the piece. */}
+            {t(product.weightArticle ? 'cart.line.quantityKg' : 'cart.line.quantity', { quantity: line.quantity })}
           </span>
           <button
             type="button"
