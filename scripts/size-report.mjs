@@ -52,6 +52,15 @@ function check(app, what, files, bytes, budget) {
   check('shell', 'initial JS', files, bytes, budgets.shellInitial);
 }
 
+// The fragments the header places on every page of the default layout: a page
+// fetches them besides its route, so the per-page report adds them.
+const HEADER_FRAGMENTS = [
+  ['mfe-search', 'fragment-search-flyout'],
+  ['mfe-cart-checkout', 'fragment-mini-cart'],
+];
+/** Each app's gzip bytes per chunk group, without the shared singletons; for the per-page report. */
+const groupFiles = new Map();
+
 for (const remote of REMOTES) {
   const app = `mfe-${remote}`;
   const stats = readStats(app);
@@ -64,11 +73,43 @@ for (const remote of REMOTES) {
   const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
   const routeGroups = Object.entries(stats.namedChunkGroups).filter(([name]) => name.startsWith('route-'));
   if (routeGroups.length === 0) throw new Error(`${app} has no route-* chunk group: name route chunks in src/remote.ts`);
+  const filesOf = (group) => group.assets.map((a) => a.name).filter((f) => f.endsWith('.js') && !sharedFiles.has(f));
+  for (const [name, group] of Object.entries(stats.namedChunkGroups)) groupFiles.set(`${app} ${name}`, { dist, files: filesOf(group) });
   for (const [name, group] of routeGroups) {
-    const files = group.assets.map((a) => a.name).filter((f) => f.endsWith('.js') && !sharedFiles.has(f));
+    const files = filesOf(group);
     const bytes = files.reduce((sum, f) => sum + gzipBytes(path.join(dist, f)), 0);
     check(app, name, files, bytes, budgets.route);
   }
+  // Fragments and the dialogs they load with a budget of their own (size-budgets.json "fragments", by chunk group).
+  for (const [name, group] of Object.entries(stats.namedChunkGroups)) {
+    const budget = budgets.fragments?.[app]?.[name];
+    if (budget === undefined) continue;
+    const files = filesOf(group);
+    check(app, name, files, files.reduce((sum, f) => sum + gzipBytes(path.join(dist, f)), 0), budget);
+  }
+  for (const name of Object.keys(budgets.fragments?.[app] ?? {})) {
+    if (!stats.namedChunkGroups[name]) throw new Error(`${app} has no chunk group ${name}, which size-budgets.json gives a budget`);
+  }
+}
+
+// Per page: a route's chunks plus the header's fragments (each file once). Reported, not
+// budgeted: the route and each fragment have their own budgets above.
+const pages = [];
+for (const row of rows.filter((r) => r.what.startsWith('route-'))) {
+  const parts = [`${row.app} ${row.what}`, ...HEADER_FRAGMENTS.map(([app, name]) => `${app} ${name}`)];
+  const seen = new Set();
+  let bytes = 0;
+  for (const part of parts) {
+    const entry = groupFiles.get(part);
+    if (!entry) continue;
+    for (const file of entry.files) {
+      const full = path.join(entry.dist, file);
+      if (seen.has(full)) continue;
+      seen.add(full);
+      bytes += gzipBytes(full);
+    }
+  }
+  pages.push({ page: row.what.slice('route-'.length), bytes });
 }
 
 const width = Math.max(...rows.map((r) => `${r.app} ${r.what}`.length));
@@ -77,6 +118,8 @@ for (const r of rows) {
   const label = `${r.app} ${r.what}`.padEnd(width);
   console.log(`${r.ok ? 'ok  ' : 'OVER'} ${label}  ${kb(r.bytes).padStart(9)} / ${kb(r.budget)}  (${r.files.length} files)`);
 }
+console.log('\nPer page: the route with the header fragments (search flyout, mini-cart), remote code only\n');
+for (const { page, bytes } of pages) console.log(`     ${page.padEnd(width - 4)}  ${kb(bytes).padStart(9)}`);
 writeFileSync(path.join(root, '.size-report.json'), JSON.stringify(rows, null, 2) + '\n');
 const over = rows.filter((r) => !r.ok);
 if (over.length > 0) {

@@ -7,7 +7,13 @@ const cartCheckout: RemoteDefinition = {
   routes: {
     cart: () => import(/* webpackChunkName: "route-cart" */ './routes/cart/parcel').then((m) => m.default),
   },
-  fragments: {},
+  fragments: {
+    'mini-cart': () => import(/* webpackChunkName: "fragment-mini-cart" */ './fragments/mini-cart/parcel').then((m) => m.default),
+    'service-selection-dialog': () =>
+      import(/* webpackChunkName: "fragment-service-selection-dialog" */ './fragments/service-selection-dialog/parcel').then((m) => m.default),
+    'cart-merge-dialog': () =>
+      import(/* webpackChunkName: "fragment-cart-merge-dialog" */ './fragments/cart-merge-dialog/parcel').then((m) => m.default),
+  },
 };
 
 export default cartCheckout;

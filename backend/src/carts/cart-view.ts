@@ -161,7 +161,8 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, shop: 
     })),
     // The pass is a line the shopper buys; vouchers are no articles.
     lineItemCount: productLineItems.length + (deliveryPassLineItem ? 1 : 0),
-    productLineItems,
+    // Each line at the price the customer pays (the loyalty price for members), so the storefront never recomputes it.
+    productLineItems: productLineItems.map((line) => ({ ...line, totalPrice: unitPrice(line.product, loyaltyMember) * line.quantity })),
     voucherLineItems,
     discountCodes: [...details.discountCodes],
     unavailableLineItems,

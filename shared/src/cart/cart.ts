@@ -22,6 +22,12 @@ export const productLineItemSchema = z.object({
   lineItemId: z.string().check(z.minLength(1)),
   product: productSchema,
   quantity: z.int().check(z.positive()),
+  /**
+   * What the line costs in cents, as the backend priced it (the loyalty price
+   * for members, weight articles as reserved). Not in doc 2 §3, so optional;
+   * a line without it shows the unit price times the quantity.
+   */
+  totalPrice: z.optional(centsSchema),
 });
 export type ProductLineItem = z.infer<typeof productLineItemSchema>;
 

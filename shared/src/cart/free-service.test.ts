@@ -21,6 +21,13 @@ describe('free service (doc 2 §4, §9)', () => {
     expect(amountMissingForFreeService({ orderValue: Number.NaN, freeOfChargeThreshold: 5000 })).toBeUndefined();
   });
 
+  it('a valid delivery pass makes any cart free-service, with nothing missing', () => {
+    expect(isFreeService({ orderValue: 100, freeOfChargeThreshold: 5000, deliveryPassActive: true })).toBe(true);
+    expect(isFreeService({ orderValue: 100, deliveryPassActive: true })).toBe(true);
+    expect(amountMissingForFreeService({ orderValue: 100, freeOfChargeThreshold: 5000, deliveryPassActive: true })).toBe(0);
+    expect(isFreeService({ orderValue: 100, freeOfChargeThreshold: 5000, deliveryPassActive: false })).toBe(false);
+  });
+
   it('is free-service exactly when nothing is missing (property)', () => {
     fc.assert(
       fc.property(fc.nat(1_000_000), fc.nat(1_000_000), (orderValue, freeOfChargeThreshold) => {

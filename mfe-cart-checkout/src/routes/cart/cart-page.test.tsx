@@ -1,8 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { ServicesProvider } from '@storefront/shared/platform/parcel';
 import type { Cart } from '@storefront/shared/cart';
-import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
+import { createTestServices } from '@storefront/shared/platform/testing';
 import { CartPage } from './cart-page';
 
 const messages = {
@@ -21,7 +24,22 @@ const messages = {
   'cart.retry': 'Erneut versuchen',
 };
 
+function renderPage(props: MountProps) {
+  return render(
+    <ServicesProvider value={props.services}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <CartPage {...props} />
+      </SWRConfig>
+    </ServicesProvider>,
+  );
+}
+
 const route = { name: 'cart' as const, params: {}, query: new URLSearchParams() };
+
+const orderConfig = {
+  DELIVERY: { minimumOrderValue: 2500, maximumOrderValue: 50_000, maximumOrderWeight: 30_000 },
+  CLICK_AND_COLLECT: { minimumOrderValue: 1000, maximumOrderValue: 80_000, maximumOrderWeight: 50_000 },
+};
 
 const product = (sku: string, name: string, cents: number) => ({
   sku,
@@ -57,24 +75,30 @@ function cartWith(lines: Array<typeof milk>, orderValue: number): Cart {
 
 describe('cart page', () => {
   it('shows the line count, each line with name, quantity and price, and the total', async () => {
+    const cart = cartWith([milk, butter], 507);
     const { services, calls } = createTestServices({
       messages,
-      handlers: { 'GET /api/carts': { body: cartWith([milk, butter], 507) } },
+      handlers: {
+        'GET /api/carts': { body: cart },
+        'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } },
+        'GET /api/order-config': { body: orderConfig },
+      },
     });
     const price = services.i18n.formatPrice;
-    renderParcel(CartPage, { services, route });
+    renderPage({ services, route });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('2 Artikel im Warenkorb');
-    const lines = within(screen.getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual([
-      `Vollmilch 3,5 % Menge: 2 ${price(258)}`,
-      `Süßrahmbutter Menge: 1 ${price(249)}`,
+    // Sorted by category (the default, doc 2 §4): one heading per category, the lines by name under it.
+    const lines = within(screen.getByRole('list', { name: 'Lebensmittel' })).getAllByTestId('cart-line');
+    expect(lines.map((line) => [within(line).getByTestId('cart-line-name').textContent, within(line).getByTestId('cart-line-quantity').textContent, within(line).getByTestId('cart-line-price').textContent])).toEqual([
+      ['Süßrahmbutter', 'Menge: 1', price(249)],
+      ['Vollmilch 3,5 %', 'Menge: 2', price(258)],
     ]);
     expect(screen.getByTestId('cart-total').textContent).toBe(price(1006));
     expect(screen.getByTestId('cart-free-service').textContent).toBe(`Noch ${price(4493)} bis ohne Servicegebühr.`);
-    expect(calls).toEqual(['GET /api/carts']);
+    await waitFor(() => expect([...calls].sort()).toEqual(['GET /api/carts', 'GET /api/carts/validation', 'GET /api/order-config']));
   });
 
   it('says when the service fee is gone (orderValue >= freeOfChargeThreshold)', async () => {
@@ -82,7 +106,7 @@ describe('cart page', () => {
       messages,
       handlers: { 'GET /api/carts': { body: cartWith([milk], 5000) } },
     });
-    renderParcel(CartPage, { services, route });
+    renderPage({ services, route });
     expect((await screen.findByTestId('cart-free-service')).textContent).toBe('Keine Servicegebühr.');
   });
 
@@ -91,13 +115,13 @@ describe('cart page', () => {
       messages,
       handlers: { 'GET /api/carts': { body: cartWith([], 0) } },
     });
-    renderParcel(CartPage, { services, route });
+    renderPage({ services, route });
 
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('0 Artikel im Warenkorb');
-    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
     const link = screen.getByRole('link', { name: 'Weiter einkaufen' });
-    expect(link).toHaveAttribute('href', '/index');
+    expect(link.getAttribute('href')).toBe('/index');
     await userEvent.setup().click(link);
     expect(navigations).toEqual(['/index']);
   });
@@ -107,31 +131,39 @@ describe('cart page', () => {
       messages,
       handlers: { 'GET /api/carts': { status: 404, body: { errorCode: 'CART_NOT_FOUND', message: 'No cart' } } },
     });
-    renderParcel(CartPage, { services, route });
+    renderPage({ services, route });
 
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('0 Artikel im Warenkorb');
-    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('fetches the cart again after cart:updated, and stops listening when it leaves', async () => {
+  it('asks for the cart again when another tab changed it, and stops listening when it leaves', async () => {
     let answers = 0;
     const { services, calls } = createTestServices({
       messages,
-      handlers: { 'GET /api/carts': () => ({ body: ++answers === 1 ? cartWith([milk], 258) : cartWith([milk, butter], 507) }) },
+      handlers: {
+        'GET /api/carts': () => ({ body: ++answers === 1 ? cartWith([milk], 258) : cartWith([milk, butter], 507) }),
+        'GET /api/carts/validation': () => ({ body: { cartDTO: answers === 1 ? cartWith([milk], 258) : cartWith([milk, butter], 507), errors: [] } }),
+        'GET /api/order-config': { body: orderConfig },
+      },
     });
-    const { unmount } = renderParcel(CartPage, { services, route });
+    const { unmount } = renderPage({ services, route });
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
 
-    act(() => services.events.publish('cart:updated', { lineItemCount: 2 }));
-    expect(await screen.findByText('Süßrahmbutter')).toBeInTheDocument();
-    expect(screen.getByTestId('cart-line-count').textContent).toBe('2 Artikel im Warenkorb');
-    expect(calls).toEqual(['GET /api/carts', 'GET /api/carts']);
+    // Another tab of the shop says its cart changed (BroadcastChannel, the mini-cart's "across tabs").
+    const otherTab = new BroadcastChannel('storefront-cart');
+    otherTab.postMessage({ lineItemCount: 2 });
+    await waitFor(() => expect(screen.getByTestId('cart-line-count').textContent).toBe('2 Artikel im Warenkorb'), { timeout: 5_000 });
+    expect(screen.getAllByTestId('cart-line-name').map((name) => name.textContent)).toEqual(['Süßrahmbutter', 'Vollmilch 3,5 %']);
+    const asked = calls.filter((request) => request === 'GET /api/carts').length;
+    expect(asked).toBe(2);
 
     unmount();
-    services.events.publish('cart:updated', { lineItemCount: 3 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls).toHaveLength(2);
+    otherTab.postMessage({ lineItemCount: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((request) => request === 'GET /api/carts')).toHaveLength(asked);
+    otherTab.close();
   });
 
   it('shows an error with a retry that loads the cart again', async () => {
@@ -146,12 +178,12 @@ describe('cart page', () => {
         },
       },
     });
-    renderParcel(CartPage, { services, route });
+    renderPage({ services, route });
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Der Warenkorb ist gerade nicht erreichbar.');
+    expect(alert.textContent).toContain('Der Warenkorb ist gerade nicht erreichbar.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

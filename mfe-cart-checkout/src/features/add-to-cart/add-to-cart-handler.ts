@@ -1,0 +1,46 @@
+import { isApiError } from '@storefront/shared/platform/api';
+import type { NotificationInput, StorefrontServices } from '@storefront/shared/platform/contracts';
+import type { AddOutcome, CartSession } from '../cart-session/cart-session';
+
+/** The notification of each outcome: the shopper always sees what became of the press of the button. */
+const OUTCOME_NOTIFICATIONS: Record<AddOutcome, NotificationInput> = {
+  added: { type: 'success', messageKey: 'cart.add.added' },
+  addproductaborted: { type: 'error', messageKey: 'cart.add.failed' },
+  maxquantityreached: { type: 'warning', messageKey: 'cart.add.maxQuantityReached' },
+  abortedserviceselection: { type: 'info', messageKey: 'cart.add.abortedServiceSelection' },
+};
+
+/** Why an add failed, as the shopper reads it: the backend's reasons that have a text, else a general one. */
+export function addFailureMessageKey(error: unknown): string {
+  if (!isApiError(error)) return 'cart.add.failed';
+  if (error.kind === 'unavailable') return 'cart.add.unavailable';
+  if (error.details.errorCode === 'productUnavailable') return 'cart.add.productUnavailable';
+  if (error.details.errorCode === 'productNotFound') return 'cart.add.productNotFound';
+  return 'cart.add.failed';
+}
+
+/**
+ * The listener of `cart:add-item-requested` (ARCHITECTURE: the add-to-cart
+ * flow): whichever page published it, the item goes through the cart session's
+ * add flow, and every request is answered with `cart:item-add-outcome`,
+ * `cart:updated` and a notification. A failed call is `addproductaborted` with
+ * the failure's message: a failed add never says "added".
+ */
+export function registerAddToCartHandler(services: StorefrontServices, session: CartSession): () => void {
+  const { events, notifications } = services;
+  return events.subscribe('cart:add-item-requested', ({ sku, quantity }) => {
+    void session.addItem({ sku, quantity }).then(
+      (outcome) => {
+        events.publish('cart:item-add-outcome', { sku, outcome });
+        // Every outcome carries the count, also when nothing changed (a tile resets its button on it).
+        if (outcome !== 'added') events.publish('cart:updated', { lineItemCount: session.snapshot().cart?.lineItemCount ?? 0 });
+        notifications.show(OUTCOME_NOTIFICATIONS[outcome]);
+      },
+      (error: unknown) => {
+        events.publish('cart:item-add-outcome', { sku, outcome: 'addproductaborted' });
+        events.publish('cart:updated', { lineItemCount: session.snapshot().cart?.lineItemCount ?? 0 });
+        notifications.show({ type: 'error', messageKey: addFailureMessageKey(error) });
+      },
+    );
+  });
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { useCartSession } from '../cart-session/use-cart-session';
+
+// Each dialog is its own chunk: most pages never open one.
+const ServiceSelectionDialog = lazy(() =>
+  import(/* webpackChunkName: "service-selection-dialog" */ '../service-selection/service-selection-dialog').then((m) => ({
+    default: m.ServiceSelectionDialog,
+  })),
+);
+const CartMergeDialog = lazy(() =>
+  import(/* webpackChunkName: "cart-merge-dialog" */ '../cart-merge/cart-merge-dialog').then((m) => ({ default: m.CartMergeDialog })),
+);
+
+/**
+ * Shows the dialog the cart session waits for (service selection before an
+ * add, the merge after login). Several parts of the remote may place a host
+ * (the mini-cart, the cart page); only the first one placed shows the dialogs,
+ * so a dialog never opens twice.
+ */
+export function CartDialogHost() {
+  const { session, state } = useCartSession();
+  const id = useId();
+  useEffect(() => session.claimDialogHost(id), [session, id]);
+  if (!session.isPrimaryDialogHost(id) || state.dialog === null) return null;
+  return (
+    <Suspense fallback={null}>
+      {state.dialog.kind === 'service-selection' ? (
+        <ServiceSelectionDialog session={session} />
+      ) : (
+        <CartMergeDialog session={session} localCart={state.dialog.localCart} customerCart={state.dialog.customerCart} />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { aCart, aDistributionAddress, anOrderConfig, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
+import { assessCart, sortLines } from './cart-rules';
+
+const line = (sku: string, name: string, cents: number, category: string) =>
+  aProductLineItem({ lineItemId: `line-${sku}`, product: aProduct({ sku, name, price: { regular: { value: cents } }, parentCategories: ['Lebensmittel', category] }) });
+const lines = [line('1', 'Zwiebeln', 199, 'Gemüse'), line('2', 'Äpfel', 299, 'Obst'), line('3', 'Karotten', 99, 'Gemüse')];
+const config = anOrderConfig({
+  DELIVERY: { minimumOrderValue: 2500, maximumOrderValue: 50_000, maximumOrderWeight: 30_000 },
+  CLICK_AND_COLLECT: { minimumOrderValue: 1000, maximumOrderValue: 80_000, maximumOrderWeight: 50_000 },
+});
+
+describe('the cart sorts (doc 2 §4)', () => {
+  it('by category (the default): a heading per category, the lines by name under it', () => {
+    expect(sortLines(lines, 'category', 'de').map((group) => [group.heading, group.lines.map((l) => l.product.name)])).toEqual([
+      ['Gemüse', ['Karotten', 'Zwiebeln']],
+      ['Obst', ['Äpfel']],
+    ]);
+  });
+
+  it('alphabetically, chronologically (as added) and by unit price, without headings', () => {
+    const names = (sort: Parameters<typeof sortLines>[1]) => sortLines(lines, sort, 'de').flatMap((group) => [group.heading, ...group.lines.map((l) => l.product.name)]);
+    expect(names('alphabetically')).toEqual([undefined, 'Äpfel', 'Karotten', 'Zwiebeln']);
+    expect(names('chronologically')).toEqual([undefined, 'Zwiebeln', 'Äpfel', 'Karotten']);
+    expect(names('unitprice')).toEqual([undefined, 'Karotten', 'Zwiebeln', 'Äpfel']);
+  });
+});
+
+describe('what blocks "Zur Kasse" (doc 2 §4, §8, §9)', () => {
+  const delivery = aDistributionAddress();
+  const cart = (orderValue: number, weight?: number) =>
+    aCart({ productLineItems: lines, distributionAddress: delivery, priceInfo: { orderValue, total: orderValue }, ...(weight === undefined ? {} : { weight }) });
+
+  it('below the minimum order value of the chosen service type', () => {
+    expect(assessCart(cart(2499), config, []).blocks).toEqual([{ messageKey: 'cart.blocked.minimumOrderValue', params: { minOrderValue: 2500 } }]);
+    expect(assessCart(cart(2500), config, []).blocks).toEqual([]);
+    expect(assessCart(cart(2500), config, []).notifications).toEqual([{ kind: 'minimum-order-value-met', minOrderValue: 2500 }]);
+  });
+
+  it('above the maximum order value or weight, with the values the message shows', () => {
+    expect(assessCart(cart(50_001, 30_001), config, []).blocks).toEqual([
+      { messageKey: 'cart.notification.maximum-order-weight-exceeded', params: { maxOrderWeightKg: 30, weightKg: 30.001 } },
+      { messageKey: 'cart.notification.maximum-order-value-exceeded', params: { maxOrderValue: 50_000 } },
+    ]);
+  });
+
+  it('the cart page’s own validation errors block, the ones checkout asks for do not', () => {
+    const errors = ['131', '007', '008', '141', '031'].map((code) => ({ code }));
+    const assessed = assessCart(cart(3000), config, errors);
+    expect(assessed.blocks).toEqual([]);
+    expect(assessed.groups.distributionLocation).toEqual([]);
+    expect(assessed.groups.timeSlot).toEqual(['008', '141']);
+    expect(assessCart(cart(3000), config, [{ code: '132' }, { code: '223' }, { code: '999' }]).blocks.map((block) => block.messageKey)).toEqual([
+      'cart.blocked.distribution',
+      'cart.blocked.discountCode',
+      'cart.blocked.general',
+    ]);
+  });
+
+  it('an empty cart blocks; without the order config only the errors and the emptiness count', () => {
+    expect(assessCart(aCart({ productLineItems: [] }), undefined, []).blocks).toEqual([{ messageKey: 'cart.blocked.empty' }]);
+  });
+});

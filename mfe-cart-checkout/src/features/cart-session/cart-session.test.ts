@@ -1,0 +1,389 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Cart } from '@storefront/shared/cart';
+import { aCart, aDistributionAddress, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
+import type { NotificationInput, SessionSnapshot, StorefrontServices } from '@storefront/shared/platform/contracts';
+import { createTestServices, TEST_TENANT, type FakeHandler } from '@storefront/shared/platform/testing';
+import { registerAddToCartHandler } from '../add-to-cart/add-to-cart-handler';
+import { createCartSession, type CartSession } from './cart-session';
+
+const delivery = aDistributionAddress();
+const milk = aProduct();
+const butter = aProduct({ sku: '100310', name: 'Süßrahmbutter 250 g', productId: 'p-100310', price: { regular: { value: 249 } } });
+const emptyCart = aCart({ productLineItems: [], distributionAddress: null });
+const cartWithService = (lines: Cart['productLineItems'] = []) => aCart({ productLineItems: [...lines], distributionAddress: delivery });
+const valid = (cart: Cart) => ({ body: { cartDTO: cart, errors: [] } });
+
+/** A session the test switches: the shell's session as the cart sees it. */
+function switchableSession(initial: SessionSnapshot['status'] = 'anonymous') {
+  let snapshot: SessionSnapshot = { status: initial, customer: null };
+  const listeners = new Set<(s: SessionSnapshot) => void>();
+  return {
+    service: {
+      snapshot: () => snapshot,
+      subscribe: (listener: (s: SessionSnapshot) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      login: () => Promise.reject(new Error('not in this test')),
+      logout: () => Promise.resolve(),
+      refresh: () => Promise.resolve(),
+    },
+    set(status: SessionSnapshot['status']) {
+      snapshot = { status, customer: null };
+      for (const listener of listeners) listener(snapshot);
+    },
+  };
+}
+
+const sessions: CartSession[] = [];
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.dispose();
+});
+
+function setup(handlers: Record<string, FakeHandler>, options: { query?: string; status?: SessionSnapshot['status']; joe?: boolean } = {}) {
+  const tenant = options.joe
+    ? { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, features: { ...TEST_TENANT.clientRuntimeConfig.features, featureJoe: true } } }
+    : TEST_TENANT;
+  const test = createTestServices({ handlers, tenant });
+  const notifications: NotificationInput[] = [];
+  const customer = switchableSession(options.status);
+  const services: StorefrontServices = {
+    ...test.services,
+    session: customer.service,
+    notifications: { show: (n) => notifications.push(n), dismiss: () => undefined },
+  };
+  const session = createCartSession(services, { pollIntervalMs: 60_000, currentQuery: () => new URLSearchParams(options.query ?? '') });
+  sessions.push(session);
+  const tracked = () => test.published.filter((event) => event.name === 'tracking:event').map((event) => event.payload as Record<string, unknown>);
+  const outcomes = () => test.published.filter((event) => event.name === 'cart:item-add-outcome').map((event) => event.payload);
+  return { ...test, services, session, notifications, customer, tracked, outcomes };
+}
+
+/** Waits until the background work the session started (validation, reload) has settled. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('adding an item (doc 2 §4)', () => {
+  it('asks for a service first; closing the dialog aborts the add: nothing is sent, nothing tracked', async () => {
+    const { session, calls, tracked } = setup({
+      'GET /api/carts': { body: emptyCart },
+      'GET /api/carts/validation': valid(emptyCart),
+    });
+    const outcome = session.addItem({ sku: milk.sku, quantity: 1 });
+    await vi.waitFor(() => expect(session.snapshot().dialog).toEqual({ kind: 'service-selection' }));
+    session.settleServiceSelection(false);
+    expect(await outcome).toBe('abortedserviceselection');
+    expect(session.snapshot().dialog).toBeNull();
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(tracked()).toEqual([]);
+  });
+
+  it('saves the chosen address, then adds the line; the add is tracked with the product fields once', async () => {
+    const added = cartWithService([aProductLineItem({ product: milk, quantity: 2 })]);
+    let bodies: unknown[] = [];
+    const { session, calls, tracked, published } = setup({
+      'GET /api/carts': { body: emptyCart },
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? emptyCart),
+      'POST /api/carts/distribution-address': { body: cartWithService() },
+      'POST /api/carts/items': ({ init }) => {
+        bodies = [...bodies, JSON.parse(String(init.body))];
+        return { body: added };
+      },
+    });
+    const outcome = session.addItem({ sku: milk.sku, quantity: 2 });
+    await vi.waitFor(() => expect(session.snapshot().dialog?.kind).toBe('service-selection'));
+    await session.chooseService({ distributionType: 'DELIVERY', streetName: 'Mariahilfer Straße', streetNumber: '12', postalCode: '1070', city: 'Wien' });
+    session.settleServiceSelection(true);
+    expect(await outcome).toBe('added');
+    expect(bodies).toEqual([{ sku: milk.sku, quantity: 2 }]);
+    // The store of the address travels with the add (doc 2 §7: query storeId).
+    expect(calls).toContain(`POST /api/carts/items?storeId=${delivery.storeId}`);
+    expect(tracked()).toEqual([
+      expect.objectContaining({
+        event: 'addToCart',
+        visitorType: 'guest',
+        ecommerce: { currencyCode: 'EUR', products: [expect.objectContaining({ sku: milk.sku, name: milk.name, brand: 'Alpenhof', price: 1.29, quantity: 2 })] },
+      }),
+    ]);
+    expect(published).toContainEqual({ name: 'cart:updated', payload: { lineItemCount: 1 } });
+  });
+
+  it('raises a line already in the cart only up to maxQuantity (doc 2 §4)', async () => {
+    const line = aProductLineItem({ product: milk, quantity: 19 });
+    const capped = cartWithService([{ ...line, quantity: 20 }]);
+    let body: unknown;
+    const { session } = setup({
+      'GET /api/carts': { body: cartWithService([line]) },
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? capped),
+      'POST /api/carts/items': ({ init }) => {
+        body = JSON.parse(String(init.body));
+        return { body: capped };
+      },
+    });
+    expect(await session.addItem({ sku: milk.sku, quantity: 5 })).toBe('added');
+    expect(body).toEqual({ sku: milk.sku, quantity: 1 });
+  });
+
+  it('at the maximum the outcome is maxquantityreached, without a call and without tracking (doc 2 §8)', async () => {
+    const full = cartWithService([aProductLineItem({ product: milk, quantity: 20 })]);
+    const { session, calls, tracked } = setup({ 'GET /api/carts': { body: full }, 'GET /api/carts/validation': valid(full) });
+    expect(await session.addItem({ sku: milk.sku, quantity: 1 })).toBe('maxquantityreached');
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(tracked()).toEqual([]);
+  });
+
+  it('a line the backend did not raise (its own cap) is maxquantityreached too', async () => {
+    const cart = cartWithService([aProductLineItem({ product: milk, quantity: 3 })]);
+    const { session, tracked } = setup({
+      'GET /api/carts': { body: cart },
+      'GET /api/carts/validation': valid(cart),
+      'POST /api/carts/items': { body: cart },
+    });
+    expect(await session.addItem({ sku: milk.sku, quantity: 1 })).toBe('maxquantityreached');
+    expect(tracked()).toEqual([]);
+  });
+});
+
+describe('the visitor type of the tracking (doc 2 §1)', () => {
+  it.each([
+    ['a loyalty member (card-info answers)', { body: { pools: [], promotions: [], vouchers: [] } }, 'loyalty'],
+    ['a customer without a club card (card-info 404)', { status: 404, body: { errorCode: 'noLoyaltyMember', message: 'kein Mitglied' } }, 'customer'],
+  ] as const)('%s', async (_, cardInfo, visitorType) => {
+    const cart = cartWithService([aProductLineItem({ product: milk })]);
+    const after = cartWithService([aProductLineItem({ product: milk, quantity: 2 })]);
+    const { session, customer, tracked } = setup(
+      {
+        'GET /api/carts': { body: cart },
+        'GET /api/carts/validation': () => valid(session.snapshot().cart ?? cart),
+        'GET /api/customers/loyalty/card-info': cardInfo,
+        'POST /api/carts/items': { body: after },
+      },
+      { status: 'authenticated', joe: true },
+    );
+    customer.set('authenticated');
+    await session.load();
+    expect(await session.addItem({ sku: milk.sku, quantity: 1 })).toBe('added');
+    await vi.waitFor(() => expect(tracked()).toEqual([expect.objectContaining({ event: 'addToCart', visitorType })]));
+  });
+});
+
+describe('the cart:add-item-requested handler', () => {
+  it('answers every request with its outcome, the count and a notification; a failed add is never "added"', async () => {
+    const cart = cartWithService();
+    const { services, session, outcomes, notifications, published, tracked } = setup({
+      'GET /api/carts': { body: cart },
+      'GET /api/carts/validation': valid(cart),
+      'POST /api/carts/items': { status: 409, body: { errorCode: 'productUnavailable', message: 'Dieses Produkt ist derzeit nicht erhältlich.' } },
+    });
+    const stop = registerAddToCartHandler(services, session);
+    services.events.publish('cart:add-item-requested', { sku: butter.sku, quantity: 1, source: 'search' });
+    await vi.waitFor(() => expect(outcomes()).toEqual([{ sku: butter.sku, outcome: 'addproductaborted' }]));
+    expect(notifications).toEqual([{ type: 'error', messageKey: 'cart.add.productUnavailable' }]);
+    expect(published).toContainEqual({ name: 'cart:updated', payload: { lineItemCount: 0 } });
+    expect(tracked()).toEqual([]);
+    stop();
+  });
+
+  it('a successful add says so', async () => {
+    const after = cartWithService([aProductLineItem({ product: butter })]);
+    const { services, session, outcomes, notifications } = setup({
+      'GET /api/carts': { body: cartWithService() },
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? after),
+      'POST /api/carts/items': { body: after },
+    });
+    const stop = registerAddToCartHandler(services, session);
+    services.events.publish('cart:add-item-requested', { sku: butter.sku, quantity: 1 });
+    await vi.waitFor(() => expect(outcomes()).toEqual([{ sku: butter.sku, outcome: 'added' }]));
+    expect(notifications).toEqual([{ type: 'success', messageKey: 'cart.add.added' }]);
+    stop();
+  });
+});
+
+describe('changing lines', () => {
+  it('lowers a quantity by removing the line and adding it back; a failed re-add puts the old quantity back', async () => {
+    const line = aProductLineItem({ product: milk, quantity: 4 });
+    const cart = cartWithService([line]);
+    const adds: unknown[] = [];
+    const { session, calls } = setup({
+      'GET /api/carts': { body: cart },
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? cart),
+      'DELETE /api/carts/items/multiple': { body: cartWithService() },
+      'POST /api/carts/items': ({ init }) => {
+        adds.push(JSON.parse(String(init.body)));
+        return adds.length === 1 ? { status: 503, body: { errorCode: 'unavailable', message: 'down' } } : { body: cart };
+      },
+    });
+    await session.load();
+    await expect(session.setQuantity(line, 2)).rejects.toMatchObject({ status: 503 });
+    expect(calls).toContain('DELETE /api/carts/items/multiple?lineItemIds=line-1');
+    expect(adds).toEqual([
+      { sku: milk.sku, quantity: 2 },
+      { sku: milk.sku, quantity: 4 },
+    ]);
+    expect(session.snapshot().cart?.productLineItems[0]?.quantity).toBe(4);
+  });
+});
+
+describe('merge on login and clearing on logout (doc 2 §4)', () => {
+  const guestCart = aCart({ id: 'guest-cart', productLineItems: [aProductLineItem({ product: milk })] });
+  const customerCart = aCart({ id: 'customer-cart', customerId: 'c-1', productLineItems: [aProductLineItem({ lineItemId: 'line-9', product: butter })] });
+  const merged = aCart({ id: 'customer-cart', customerId: 'c-1', productLineItems: [aProductLineItem({ product: milk }), aProductLineItem({ lineItemId: 'line-9', product: butter })] });
+
+  it('both carts with items: the merge dialog asks; merging calls merge/{id}', async () => {
+    let fetches = 0;
+    const { session, customer, calls } = setup({
+      'GET /api/carts': () => ({ body: ++fetches === 1 ? guestCart : customerCart }),
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? merged),
+      'POST /api/carts/merge/guest-cart': { body: merged },
+    });
+    await session.load();
+    customer.set('authenticated');
+    await vi.waitFor(() => expect(session.snapshot().dialog).toMatchObject({ kind: 'merge', localCart: { id: 'guest-cart' }, customerCart: { id: 'customer-cart' } }));
+    await session.settleMerge('merge');
+    expect(calls).toContain('POST /api/carts/merge/guest-cart');
+    expect(session.snapshot().cart?.lineItemCount).toBe(2);
+    expect(session.snapshot().dialog).toBeNull();
+  });
+
+  it('a login before the shell knew the session (unknown, then a customer) still asks', async () => {
+    let fetches = 0;
+    const { session, customer } = setup(
+      {
+        'GET /api/carts': () => ({ body: ++fetches === 1 ? guestCart : customerCart }),
+        'GET /api/carts/validation': () => valid(session.snapshot().cart ?? customerCart),
+      },
+      { status: 'unknown' },
+    );
+    await session.load();
+    customer.set('authenticated');
+    await vi.waitFor(() => expect(session.snapshot().dialog?.kind).toBe('merge'));
+  });
+
+  it('a customer whose page loads logged in is no login: their cart is not merged again', async () => {
+    const { session, customer, calls } = setup(
+      { 'GET /api/carts': { body: customerCart }, 'GET /api/carts/validation': valid(customerCart) },
+      { status: 'unknown' },
+    );
+    await session.load();
+    customer.set('authenticated');
+    await settle();
+    expect(session.snapshot().dialog).toBeNull();
+    expect(calls.filter((call) => call === 'GET /api/carts')).toHaveLength(1);
+  });
+
+  it('discarding keeps the customer cart and calls nothing; forwardToCheckout goes on to checkout once valid', async () => {
+    let fetches = 0;
+    const { session, customer, calls, navigations } = setup(
+      {
+        'GET /api/carts': () => ({ body: ++fetches === 1 ? guestCart : customerCart }),
+        'GET /api/carts/validation': () => valid(session.snapshot().cart ?? customerCart),
+      },
+      { query: 'forwardToCheckout=true' },
+    );
+    await session.load();
+    customer.set('authenticated');
+    await vi.waitFor(() => expect(session.snapshot().dialog?.kind).toBe('merge'));
+    await session.settleMerge('discard');
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(session.snapshot().cart?.id).toBe('customer-cart');
+    expect(navigations).toEqual(['/checkout']);
+  });
+
+  it('an empty customer cart is merged without asking', async () => {
+    let fetches = 0;
+    const { session, customer, calls } = setup({
+      'GET /api/carts': () => ({ body: ++fetches === 1 ? guestCart : aCart({ id: 'customer-cart', customerId: 'c-1', productLineItems: [] }) }),
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? merged),
+      'POST /api/carts/merge/guest-cart': { body: merged },
+    });
+    await session.load();
+    customer.set('authenticated');
+    await vi.waitFor(() => expect(calls).toContain('POST /api/carts/merge/guest-cart'));
+    expect(session.snapshot().dialog).toBeNull();
+  });
+
+  it('an empty guest cart gives way to the customer cart', async () => {
+    let fetches = 0;
+    const { session, customer, calls } = setup({
+      'GET /api/carts': () => ({ body: ++fetches === 1 ? aCart({ id: 'guest-cart', productLineItems: [] }) : customerCart }),
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? customerCart),
+    });
+    await session.load();
+    customer.set('authenticated');
+    await vi.waitFor(() => expect(session.snapshot().cart?.id).toBe('customer-cart'));
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('a customer cart without customerId: the guest cart is assigned to the customer (set-customer)', async () => {
+    let fetches = 0;
+    const { session, customer, calls } = setup({
+      'GET /api/carts': () => ({ body: ++fetches === 1 ? guestCart : aCart({ id: 'other', customerId: null }) }),
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? merged),
+      'POST /api/carts/set-customer': { body: { ...guestCart, customerId: 'c-1' } },
+    });
+    await session.load();
+    customer.set('authenticated');
+    await vi.waitFor(() => expect(calls).toContain('POST /api/carts/set-customer?anonymousCartId=guest-cart'));
+  });
+
+  it('logout clears the cart and tells the page the count is 0', async () => {
+    const { session, customer, published } = setup({
+      'GET /api/carts': { body: customerCart },
+      'GET /api/carts/validation': valid(customerCart),
+    });
+    customer.set('authenticated');
+    await session.load();
+    customer.set('anonymous');
+    expect(session.snapshot().cart).toBeNull();
+    expect(published.at(-1)).toEqual({ name: 'cart:updated', payload: { lineItemCount: 0 } });
+  });
+});
+
+describe('validation (doc 2 §4, §8)', () => {
+  it('keeps the errors and replaces the cart when the validated one differs', async () => {
+    const local = cartWithService([aProductLineItem({ product: milk, quantity: 2 })]);
+    const server = cartWithService([aProductLineItem({ product: milk, quantity: 1 })]);
+    const { session } = setup({
+      'GET /api/carts': { body: local },
+      'GET /api/carts/validation': { body: { cartDTO: server, errors: [{ code: '141', message: 'abgelaufen' }] } },
+    });
+    await session.load();
+    await vi.waitFor(() => expect(session.snapshot().validationErrors).toEqual([{ code: '141', message: 'abgelaufen' }]));
+    expect(session.snapshot().cart?.productLineItems[0]?.quantity).toBe(1);
+  });
+
+  it('a 404 to the validation resets the cart and asks for it again', async () => {
+    let fetches = 0;
+    const { session, calls } = setup({
+      'GET /api/carts': () => (++fetches === 1 ? { body: cartWithService() } : { status: 404, body: { errorCode: 'cartNotFound', message: 'weg' } }),
+      'GET /api/carts/validation': { status: 404, body: { errorCode: 'cartNotFound', message: 'weg' } },
+    });
+    await session.load();
+    await vi.waitFor(() => expect(session.snapshot().cart).toBeNull());
+    await settle();
+    expect(calls.filter((call) => call === 'GET /api/carts')).toHaveLength(2);
+  });
+
+  it('polls on its interval, but not while the tab is in the background', async () => {
+    vi.useFakeTimers();
+    try {
+      const cart = cartWithService();
+      const { services, calls } = setup({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': valid(cart) });
+      const session = createCartSession(services, { pollIntervalMs: 1_000 });
+      sessions.push(session);
+      await session.load();
+      await vi.advanceTimersByTimeAsync(0);
+      const count = () => calls.filter((call) => call === 'GET /api/carts/validation').length;
+      const before = count();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(count()).toBe(before + 1);
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(count()).toBe(before + 1);
+      visibility.mockRestore();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(count()).toBe(before + 2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,475 @@
+import {
+  addCartItem,
+  addDiscountCode,
+  assignCartToCustomer,
+  CART_VALIDATION_POLL_INTERVAL_MS,
+  decideCartMerge,
+  getCart,
+  mergeCart,
+  nextQuantityOnAdd,
+  removeAllCartItems,
+  removeCartItems,
+  removeDiscountCode,
+  setCartDistributionAddress,
+  setCrateDepositDesired,
+  validateCart,
+  type Cart,
+  type CartValidationError,
+  type ProductLineItem,
+} from '@storefront/shared/cart';
+import type { DistributionAddressInput } from '@storefront/shared/distribution';
+import { call, isApiError } from '@storefront/shared/platform/api';
+import type { SessionStatus, StorefrontServices } from '@storefront/shared/platform/contracts';
+import { createCartBroadcast, type CartBroadcast } from './cart-broadcast';
+import { trackCartChange, type VisitorType } from './cart-tracking';
+
+/** The outcomes of an add (doc 2 §4, §8), as `cart:item-add-outcome` carries them. */
+export type AddOutcome = 'added' | 'addproductaborted' | 'abortedserviceselection' | 'maxquantityreached';
+
+/** A dialog the cart asks the shopper with: the service selection, or the merge of two carts after login. */
+export type CartDialog =
+  | { readonly kind: 'service-selection' }
+  | { readonly kind: 'merge'; readonly localCart: Cart; readonly customerCart: Cart };
+
+export interface CartSessionState {
+  /** The cart; null when the shopper has none; undefined until the first answer. */
+  readonly cart: Cart | null | undefined;
+  /** Why the cart could not be loaded, while it could not. */
+  readonly loadError: unknown;
+  /** The errors of the last validation (doc 2 §4, §8). */
+  readonly validationErrors: readonly CartValidationError[];
+  /** The dialog waiting for the shopper, if any. */
+  readonly dialog: CartDialog | null;
+}
+
+export interface CartSession {
+  snapshot(): CartSessionState;
+  subscribe(listener: () => void): () => void;
+  /** Loads the cart (again); a 404 clears it (doc 2 §8). */
+  load(): Promise<Cart | null>;
+  /** Validates the cart now (doc 2 §4). */
+  validate(): Promise<void>;
+  /** The add-to-cart flow of doc 2 §4: service selection first, then the line raised, capped at maxQuantity. */
+  addItem(request: { readonly sku: string; readonly quantity: number }): Promise<AddOutcome>;
+  /** Sets a line's quantity: raised with an add, lowered by removing the line and adding it back with the new quantity. */
+  setQuantity(line: ProductLineItem, quantity: number): Promise<void>;
+  removeLines(lineItemIds: readonly string[]): Promise<void>;
+  removeAll(): Promise<void>;
+  addDiscountCode(code: string): Promise<void>;
+  removeDiscountCode(code: string): Promise<void>;
+  setCrateDepositDesired(desired: boolean): Promise<void>;
+  /** Saves the shopper's service choice (POST /api/carts/distribution-address). */
+  chooseService(address: DistributionAddressInput): Promise<void>;
+  /** Opens the service selection dialog; true once a service is chosen, false when the shopper closed it. */
+  requestServiceSelection(): Promise<boolean>;
+  /** The shopper closed the service selection dialog; `chosen` once the choice was saved. */
+  settleServiceSelection(chosen: boolean): void;
+  /** The shopper's answer in the merge dialog: merge both carts, or keep the customer's cart only. */
+  settleMerge(choice: 'merge' | 'discard'): Promise<void>;
+  /** Registers a place that can show the cart's dialogs (the first one registered shows them); answers its release. */
+  claimDialogHost(id: string): () => void;
+  /** Whether this place shows the cart's dialogs. */
+  isPrimaryDialogHost(id: string): boolean;
+  /** Stops the polling, the listeners and the broadcast (when the last part of the remote leaves). */
+  dispose(): void;
+}
+
+const sessions = new WeakMap<StorefrontServices, { session: CartSession; users: number }>();
+
+/**
+ * The one cart session of a page: every part of this remote (the add-to-cart
+ * handler, the mini-cart, the cart page, the dialogs) shares it through the
+ * services object the shell created once. It starts with the first user and
+ * stops with the last.
+ */
+export function acquireCartSession(services: StorefrontServices): { session: CartSession; release: () => void } {
+  let entry = sessions.get(services);
+  if (!entry) {
+    entry = { session: createCartSession(services), users: 0 };
+    sessions.set(services, entry);
+  }
+  entry.users += 1;
+  const held = entry;
+  let released = false;
+  return {
+    session: held.session,
+    release() {
+      if (released) return;
+      released = true;
+      held.users -= 1;
+      if (held.users === 0) {
+        held.session.dispose();
+        sessions.delete(services);
+      }
+    },
+  };
+}
+
+/** Whether a failed call means the cart is gone (doc 2 §8: 404 clears the local cart). */
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+function sameCart(a: Cart | null | undefined, b: Cart | null | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export interface CartSessionOptions {
+  /** The validation poll's interval (doc 2 §9: 60,000 ms); tests pass their own. */
+  readonly pollIntervalMs?: number;
+  /** Where the page reads its query (forwardToCheckout); the browser's location by default. */
+  readonly currentQuery?: () => URLSearchParams;
+}
+
+export function createCartSession(services: StorefrontServices, options: CartSessionOptions = {}): CartSession {
+  const { api, events, session: customerSession } = services;
+  const pollIntervalMs = options.pollIntervalMs ?? CART_VALIDATION_POLL_INTERVAL_MS;
+  const currentQuery = options.currentQuery ?? (() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
+  let state: CartSessionState = { cart: undefined, loadError: undefined, validationErrors: [], dialog: null };
+  const listeners = new Set<() => void>();
+  const hosts: string[] = [];
+  let serviceSelection: { promise: Promise<boolean>; resolve: (chosen: boolean) => void } | undefined;
+  let loading: Promise<Cart | null> | undefined;
+  let validating: Promise<void> | undefined;
+  // Changes run one after another, so each starts from the cart the one before left.
+  let queue: Promise<unknown> = Promise.resolve();
+  let disposed = false;
+
+  function setState(next: Partial<CartSessionState>): void {
+    state = { ...state, ...next };
+    for (const listener of [...listeners]) listener();
+  }
+
+  /** The cart as the backend now has it: shown, announced to the page and to the other tabs. */
+  function applyCart(cart: Cart | null, announce = true): void {
+    const changed = !sameCart(state.cart, cart);
+    setState({ cart, loadError: undefined });
+    if (changed && announce) {
+      const lineItemCount = cart?.lineItemCount ?? 0;
+      events.publish('cart:updated', { lineItemCount });
+      broadcast.post(lineItemCount);
+    }
+  }
+
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function load(): Promise<Cart | null> {
+    loading ??= call(api, getCart)
+      .then(
+        (cart) => {
+          applyCart(cart);
+          // Validated whenever it arrives, so the page shows its errors at once (doc 2 §4).
+          void validate();
+          return cart;
+        },
+        (error: unknown) => {
+          // A 404 to the cart fetch clears the local cart (doc 2 §8): the shopper has none.
+          if (isNotFound(error)) {
+            applyCart(null);
+            return null;
+          }
+          setState({ loadError: error });
+          throw error;
+        },
+      )
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  }
+
+  /**
+   * The validation (doc 2 §4): its errors are kept, and its cart replaces the
+   * local one when they differ. A 404 or 400 resets the cart (doc 2 §8): the
+   * local one is dropped and the backend asked again.
+   */
+  async function validate(): Promise<void> {
+    if (!state.cart) return;
+    validating ??= call(api, validateCart)
+      .then(
+        ({ cartDTO, errors }) => {
+          setState({ validationErrors: errors });
+          if (!sameCart(state.cart, cartDTO)) applyCart(cartDTO);
+        },
+        async (error: unknown) => {
+          if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+            setState({ validationErrors: [] });
+            applyCart(null);
+            await load().catch(() => undefined);
+          }
+          // Any other failure keeps the last result: the next poll asks again.
+        },
+      )
+      .finally(() => {
+        validating = undefined;
+      });
+    return validating;
+  }
+
+  /** A change of the cart: its answer is the cart as it now is, and the cart is validated after it (doc 2 §4). */
+  async function change(request: () => Promise<Cart>): Promise<Cart> {
+    try {
+      const cart = await request();
+      applyCart(cart);
+      void validate();
+      return cart;
+    } catch (error) {
+      if (isNotFound(error) && isApiError(error) && error.details.errorCode === 'cartNotFound') {
+        applyCart(null);
+        void load().catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+
+  // The visitor type of the tracking (doc 2 §1): asked once per login whether the customer is a loyalty member.
+  let loyaltyMember: Promise<boolean> | undefined;
+  async function visitorType(): Promise<VisitorType> {
+    if (customerSession.snapshot().status !== 'authenticated') return 'guest';
+    if (!services.config.isEnabled('featureJoe')) return 'customer';
+    loyaltyMember ??= import(/* webpackChunkName: "loyalty-membership" */ './loyalty-membership').then(
+      (module) => module.isLoyaltyMember(api),
+      () => false,
+    );
+    return (await loyaltyMember) ? 'loyalty' : 'customer';
+  }
+  /** Tracks a change the backend confirmed, with the visitor type. */
+  function track(kind: 'add' | 'remove', product: ProductLineItem['product'], quantity: number): void {
+    if (quantity <= 0) return;
+    void visitorType().then((type) => trackCartChange(services, type, kind, product, quantity));
+  }
+
+  function storeQuery(cart: Cart | null | undefined): { storeId?: string } {
+    const storeId = cart?.distributionAddress?.storeId;
+    return storeId ? { storeId } : {};
+  }
+
+  async function currentCart(): Promise<Cart | null> {
+    return state.cart === undefined ? load() : state.cart;
+  }
+
+  function requestServiceSelection(): Promise<boolean> {
+    if (serviceSelection) return serviceSelection.promise;
+    let resolve!: (chosen: boolean) => void;
+    const promise = new Promise<boolean>((settle) => {
+      resolve = settle;
+    });
+    serviceSelection = { promise, resolve };
+    setState({ dialog: { kind: 'service-selection' } });
+    return promise;
+  }
+
+  function settleServiceSelection(chosen: boolean): void {
+    const pending = serviceSelection;
+    serviceSelection = undefined;
+    if (state.dialog?.kind === 'service-selection') setState({ dialog: null });
+    pending?.resolve(chosen);
+  }
+
+  async function addItem({ sku, quantity }: { sku: string; quantity: number }): Promise<AddOutcome> {
+    return enqueue(async () => {
+      let cart = await currentCart();
+      // A service (store or address) is chosen before anything is added (doc 2 §4).
+      if (!cart?.distributionAddress) {
+        const chosen = await requestServiceSelection();
+        if (!chosen) return 'abortedserviceselection';
+        cart = state.cart ?? null;
+      }
+      const line = cart?.productLineItems.find((item) => item.product.sku === sku);
+      let amount = quantity;
+      if (line) {
+        // Already in the cart: raised, capped at maxQuantity in whole steps (doc 2 §4).
+        const next = nextQuantityOnAdd({
+          currentQuantity: line.quantity,
+          requested: quantity,
+          maxQuantity: line.product.maxQuantity,
+          quantityStepSize: line.product.quantityStepSize,
+        });
+        if (next.outcome === 'maxquantityreached') return 'maxquantityreached';
+        amount = next.quantity - line.quantity;
+      }
+      const updated = await change(() => call(api, addCartItem, { body: { sku, quantity: amount }, query: storeQuery(cart) }));
+      const after = updated.productLineItems.find((item) => item.product.sku === sku);
+      const before = line?.quantity ?? 0;
+      // The backend caps too: a line that did not grow was already at its maximum.
+      if (!after || after.quantity <= before) return 'maxquantityreached';
+      track('add', after.product, after.quantity - before);
+      return 'added';
+    });
+  }
+
+  async function setQuantity(line: ProductLineItem, quantity: number): Promise<void> {
+    return enqueue(async () => {
+      if (quantity === line.quantity) return;
+      const cart = state.cart;
+      if (quantity > line.quantity) {
+        const updated = await change(() =>
+          call(api, addCartItem, { body: { sku: line.product.sku, quantity: quantity - line.quantity }, query: storeQuery(cart) }),
+        );
+        const after = updated.productLineItems.find((item) => item.lineItemId === line.lineItemId);
+        if (after && after.quantity > line.quantity) track('add', after.product, after.quantity - line.quantity);
+        return;
+      }
+      // doc 2 §7 has no call that lowers a quantity: the line is removed and added back with the new quantity.
+      await change(() => call(api, removeCartItems, { query: { lineItemIds: [line.lineItemId] } }));
+      try {
+        await change(() => call(api, addCartItem, { body: { sku: line.product.sku, quantity }, query: storeQuery(cart) }));
+      } catch (error) {
+        // The line must not be lost: it goes back with the quantity it had (a new change, with its own key).
+        await change(() => call(api, addCartItem, { body: { sku: line.product.sku, quantity: line.quantity }, query: storeQuery(cart) })).catch(
+          () => undefined,
+        );
+        throw error;
+      }
+      track('remove', line.product, line.quantity - quantity);
+    });
+  }
+
+  async function removeLines(lineItemIds: readonly string[]): Promise<void> {
+    return enqueue(async () => {
+      const removed = (state.cart?.productLineItems ?? []).filter((line) => lineItemIds.includes(line.lineItemId));
+      await change(() => call(api, removeCartItems, { query: { lineItemIds: [...lineItemIds] } }));
+      for (const line of removed) track('remove', line.product, line.quantity);
+    });
+  }
+
+  async function removeAll(): Promise<void> {
+    return enqueue(async () => {
+      const removed = state.cart?.productLineItems ?? [];
+      await change(() => call(api, removeAllCartItems));
+      for (const line of removed) track('remove', line.product, line.quantity);
+    });
+  }
+
+  /** After login (doc 2 §4): the four cases of the merge rule. */
+  async function mergeOnLogin(localCart: Cart | null | undefined): Promise<void> {
+    let customerCart: Cart | null;
+    try {
+      customerCart = await call(api, getCart);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      customerCart = null;
+    }
+    const decision = decideCartMerge({ localCart, customerCart });
+    if (decision === 'ask' && localCart && customerCart) {
+      applyCart(customerCart, false);
+      setState({ dialog: { kind: 'merge', localCart, customerCart } });
+      return;
+    }
+    if (decision === 'assign-local-to-customer' && localCart) {
+      await change(() => call(api, assignCartToCustomer, { query: { anonymousCartId: localCart.id } }));
+    } else if (decision === 'merge-automatically' && localCart) {
+      await change(() => call(api, mergeCart, { params: { id: localCart.id } }));
+    } else {
+      applyCart(customerCart);
+      void validate();
+    }
+  }
+
+  async function settleMerge(choice: 'merge' | 'discard'): Promise<void> {
+    const dialog = state.dialog;
+    if (dialog?.kind !== 'merge') return;
+    if (choice === 'merge') {
+      await change(() => call(api, mergeCart, { params: { id: dialog.localCart.id } }));
+    } else {
+      // Discarding keeps the customer's cart as it is; the guest cart is left behind, as the shopper chose.
+      applyCart(dialog.customerCart);
+      await validate();
+    }
+    setState({ dialog: null });
+    // The merge dialog's forwardToCheckout: on to checkout once the cart is valid (doc 2 §2).
+    if (currentQuery().get('forwardToCheckout') === 'true' && state.validationErrors.length === 0 && state.cart) {
+      services.navigation.navigate({ name: 'checkout' });
+    }
+  }
+
+  // The merge on login and the clearing on logout (doc 2 §4), from the shell's session.
+  let sessionStatus: SessionStatus = customerSession.snapshot().status;
+  const unsubscribeSession = customerSession.subscribe((snapshot) => {
+    const previous = sessionStatus;
+    sessionStatus = snapshot.status;
+    if (previous !== snapshot.status) loyaltyMember = undefined;
+    // A login: the session becomes a customer's while the cart held is a guest's. (The shell may go
+    // from 'unknown' straight to 'authenticated' when the login comes before its first customer check.)
+    if (previous !== 'authenticated' && snapshot.status === 'authenticated' && !state.cart?.customerId) {
+      const localCart = state.cart;
+      void enqueue(() => mergeOnLogin(localCart)).catch(() => load().catch(() => undefined));
+    } else if (previous === 'authenticated' && snapshot.status === 'anonymous') {
+      // Logout clears the cart locally (doc 2 §4).
+      setState({ validationErrors: [], dialog: null });
+      applyCart(null);
+    }
+  });
+
+  // Another part of the page changed the cart (a bulk add of another remote): its count differs, so ask again.
+  const unsubscribeUpdates = events.subscribe('cart:updated', ({ lineItemCount }) => {
+    if (state.cart !== undefined && lineItemCount !== (state.cart?.lineItemCount ?? 0)) void load().catch(() => undefined);
+  });
+
+  // Another tab changed the cart: ask for it again.
+  const broadcast: CartBroadcast = createCartBroadcast(() => {
+    void load().catch(() => undefined);
+  });
+
+  // The validation poll: every 60 s (doc 2 §9), not while the tab is in the background.
+  const poll = setInterval(() => {
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    void validate();
+  }, pollIntervalMs);
+
+  return {
+    snapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load,
+    validate,
+    addItem,
+    setQuantity,
+    removeLines,
+    removeAll,
+    addDiscountCode: (code) =>
+      enqueue(async () => {
+        await change(() => call(api, addDiscountCode, { body: { code } }));
+      }),
+    removeDiscountCode: (code) =>
+      enqueue(async () => {
+        await change(() => call(api, removeDiscountCode, { query: { code } }));
+      }),
+    setCrateDepositDesired: (desired) =>
+      enqueue(async () => {
+        await change(() => call(api, setCrateDepositDesired, { body: { crateDepositDesired: desired } }));
+      }),
+    chooseService: async (address) => {
+      await change(() => call(api, setCartDistributionAddress, { body: address }));
+    },
+    requestServiceSelection,
+    settleServiceSelection,
+    settleMerge,
+    claimDialogHost(id) {
+      hosts.push(id);
+      setState({});
+      return () => {
+        const index = hosts.indexOf(id);
+        if (index >= 0) hosts.splice(index, 1);
+        setState({});
+      };
+    },
+    isPrimaryDialogHost: (id) => hosts[0] === id,
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      clearInterval(poll);
+      unsubscribeSession();
+      unsubscribeUpdates();
+      broadcast.close();
+      settleServiceSelection(false);
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
+import { productToTracking, type TrackableProduct } from '@storefront/shared/platform/tracking';
+
+/** The tracking events of a cart change: a line added (or raised), a line removed (or lowered). */
+export const CART_TRACKING_EVENTS = { add: 'addToCart', remove: 'removeFromCart' } as const;
+
+export type VisitorType = 'guest' | 'customer' | 'loyalty';
+
+/**
+ * Tracks a change of the cart with the product fields of doc 1 §3 and the
+ * visitor type of doc 2 §1. Only a change the backend confirmed is tracked; the
+ * shell's tracking holds every event until statistic consent is given (doc 1 §3).
+ */
+export function trackCartChange(
+  services: StorefrontServices,
+  visitorType: VisitorType,
+  kind: keyof typeof CART_TRACKING_EVENTS,
+  product: TrackableProduct,
+  quantity: number,
+): void {
+  if (quantity <= 0) return;
+  services.tracking.track({
+    event: CART_TRACKING_EVENTS[kind],
+    visitorType,
+    ecommerce: { currencyCode: 'EUR', products: [{ ...productToTracking(product), quantity }] },
+  });
+}

@@ -1,0 +1,313 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  autocompletePlaces,
+  geocodePlace,
+  geocodingMessage,
+  getCheckoutStores,
+  getDeliveryAreaAt,
+  type CheckoutStore,
+  type GeocodedAddress,
+  type PlacePrediction,
+  type Position,
+  type ServiceType,
+} from '@storefront/shared/distribution';
+import { call, isApiError } from '@storefront/shared/platform/api';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { Button, Dialog } from '@storefront/shared/platform/ui';
+import type { CartSession } from '../cart-session/cart-session';
+import { distanceInKm } from './distance';
+import * as styles from './service-selection.module.css';
+
+/** Suggestions are asked for once the shopper paused typing, and only for three characters or more. */
+const AUTOCOMPLETE_DELAY_MS = 300;
+const AUTOCOMPLETE_MIN_LENGTH = 3;
+
+/** The message of a failed save, in place: the backend's own text, or the general one when it is unreachable. */
+function failureText(error: unknown, t: (key: string) => string): string {
+  if (isApiError(error) && error.kind === 'backend') return error.message;
+  return t(isApiError(error) && error.kind === 'unavailable' ? 'cart.error.unavailable' : 'cart.service.saveFailed');
+}
+
+/**
+ * The service selection dialog (doc 2 §4): delivery to an address, found with
+ * the maps calls and checked against the delivery areas, or click-and-collect
+ * at a store of the checkout-stores list. The choice is saved to the cart; closing the dialog
+ * without one aborts the add that opened it.
+ */
+export function ServiceSelectionDialog({ session }: { session: CartSession }) {
+  const { i18n } = useServices();
+  const { t } = i18n;
+  const current = session.snapshot().cart?.distributionAddress?.distributionType;
+  const [serviceType, setServiceType] = useState<ServiceType>(current ?? 'DELIVERY');
+  const [position, setPosition] = useState<Position | undefined>(undefined);
+
+  return (
+    <Dialog open onClose={() => session.settleServiceSelection(false)} title={t('cart.service.title')} closeLabel={t('cart.service.close')}>
+      <fieldset className={styles.choices}>
+        <legend className={styles.label}>{t('cart.service.question')}</legend>
+        {(['DELIVERY', 'CLICK_AND_COLLECT'] as const).map((type) => (
+          <label key={type} className={styles.choice}>
+            <input type="radio" name="service-type" value={type} checked={serviceType === type} onChange={() => setServiceType(type)} />
+            {t(type === 'DELIVERY' ? 'cart.service.delivery' : 'cart.service.clickAndCollect')}
+          </label>
+        ))}
+      </fieldset>
+      {serviceType === 'DELIVERY' ? (
+        <DeliveryChoice session={session} onPosition={setPosition} />
+      ) : (
+        <StoreChoice session={session} position={position} onPosition={setPosition} />
+      )}
+    </Dialog>
+  );
+}
+
+function DeliveryChoice({ session, onPosition }: { session: CartSession; onPosition: (position: Position) => void }) {
+  const { api, i18n } = useServices();
+  const { t } = i18n;
+  const inputId = useId();
+  const hintId = useId();
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<{ query: string; places: readonly PlacePrediction[] }>({ query: '', places: [] });
+  const [address, setAddress] = useState<GeocodedAddress | undefined>(undefined);
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const query = text.trim();
+  const searching = query.length >= AUTOCOMPLETE_MIN_LENGTH && !address;
+  // Only the suggestions for what the field says now are shown.
+  const suggestions = searching && found.query === query ? found.places : [];
+  useEffect(() => {
+    if (!searching) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      // A failing map call is silent: no suggestions (doc 2 §8).
+      call(api, autocompletePlaces, { query: { q: query, addressOnly: true }, signal: controller.signal }).then(
+        (places) => setFound({ query, places }),
+        () => setFound({ query, places: [] }),
+      );
+    }, AUTOCOMPLETE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, query, searching]);
+
+  const pick = async (suggestion: PlacePrediction) => {
+    setFound({ query: '', places: [] });
+    setMessage(undefined);
+    setBusy(true);
+    try {
+      const found = await call(api, geocodePlace, {
+        params: { id: suggestion.id },
+        query: { primaryPart: suggestion.primaryPart, ...(suggestion.secondaryPart ? { secondaryPart: suggestion.secondaryPart } : {}) },
+      }).catch(() => undefined);
+      // Incomplete geocoding shows the configured invalid-address message (doc 2 §5).
+      const invalid = geocodingMessage(found);
+      if (invalid || !found) {
+        setMessage(t(invalid ?? 'validation.invalidAddress'));
+        setText(suggestion.primaryPart);
+        return;
+      }
+      onPosition(found.position);
+      const area = await call(api, getDeliveryAreaAt, { query: { latitude: found.position.lat, longitude: found.position.lng } }).catch(() => null);
+      if (!area) {
+        setMessage(t('cart.service.outsideDeliveryArea'));
+        setText(suggestion.primaryPart);
+        return;
+      }
+      setAddress(found);
+      setText(`${found.streetName ?? ''} ${found.streetNumber ?? ''}`.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!address) {
+      setMessage(t('cart.service.pickAddress'));
+      return;
+    }
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await session.chooseService({
+        distributionType: 'DELIVERY',
+        streetName: address.streetName ?? '',
+        streetNumber: address.streetNumber ?? '',
+        postalCode: address.postalCode ?? '',
+        city: address.city ?? '',
+        ...(address.country ? { country: address.country } : {}),
+        ...(address.countryCode ? { countryCode: address.countryCode } : {}),
+        position: address.position,
+      });
+      session.settleServiceSelection(true);
+    } catch (error) {
+      setMessage(failureText(error, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate>
+      <label className={styles.label} htmlFor={inputId}>
+        {t('cart.service.address')}
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="text"
+        autoComplete="street-address"
+        aria-describedby={hintId}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setAddress(undefined);
+          setMessage(undefined);
+        }}
+      />
+      <p id={hintId} className={styles.hint}>
+        {t('cart.service.addressHint')}
+      </p>
+      {suggestions.length > 0 && (
+        <ul className={styles.options} aria-label={t('cart.service.suggestions')}>
+          {suggestions.map((suggestion) => (
+            <li key={suggestion.id}>
+              <button type="button" className={styles.option} onClick={() => void pick(suggestion)}>
+                {suggestion.primaryPart}
+                {suggestion.secondaryPart && <span className={styles.secondary}>{suggestion.secondaryPart}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {address && (
+        <p className={styles.chosen} data-testid="service-address">
+          {t('cart.service.deliverTo', {
+            address: `${address.streetName ?? ''} ${address.streetNumber ?? ''}, ${address.postalCode ?? ''} ${address.city ?? ''}`,
+          })}
+        </p>
+      )}
+      {message && (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => session.settleServiceSelection(false)}>
+          {t('cart.service.cancel')}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {t('cart.service.saveDelivery')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function StoreChoice({
+  session,
+  position,
+  onPosition,
+}: {
+  session: CartSession;
+  position: Position | undefined;
+  onPosition: (position: Position) => void;
+}) {
+  const { api, i18n } = useServices();
+  const { t } = i18n;
+  const [stores, setStores] = useState<readonly CheckoutStore[] | undefined>(undefined);
+  const [storeId, setStoreId] = useState<string | undefined>(session.snapshot().cart?.distributionAddress?.storeId);
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // A failing store list is silent: an empty list (doc 2 §8).
+    call(api, getCheckoutStores).then(setStores, () => setStores([]));
+  }, [api]);
+
+  // With a position known (the address found, or the browser's), the nearest store comes first, with its distance.
+  const listed = useMemo(() => {
+    const withDistance = (stores ?? []).map((store) => ({
+      store,
+      distance: position && store.position ? distanceInKm(position, store.position) : undefined,
+    }));
+    return position ? withDistance.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity)) : withDistance;
+  }, [stores, position]);
+
+  const locate = () => {
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => onPosition({ lat: coords.latitude, lng: coords.longitude }),
+      () => setMessage(t('cart.service.noPosition')),
+    );
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!storeId) {
+      setMessage(t('cart.service.pickStore'));
+      return;
+    }
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await session.chooseService({ distributionType: 'CLICK_AND_COLLECT', storeId });
+      session.settleServiceSelection(true);
+    } catch (error) {
+      setMessage(failureText(error, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate>
+      {typeof navigator !== 'undefined' && 'geolocation' in navigator && (
+        <Button variant="link" onClick={locate}>
+          {t('cart.service.useLocation')}
+        </Button>
+      )}
+      {stores === undefined ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : stores.length === 0 ? (
+        <p>{t('cart.service.noStores')}</p>
+      ) : (
+        <fieldset className={styles.choices} style={{ display: 'block' }}>
+          <legend className={styles.label}>{t('cart.service.store')}</legend>
+          <ul className={styles.options}>
+            {listed.map(({ store, distance }) => (
+              <li key={store.storeId}>
+                <label className={`${styles.option} ${styles.store}`}>
+                  <input type="radio" name="store" value={store.storeId} checked={storeId === store.storeId} onChange={() => setStoreId(store.storeId)} />
+                  <span>
+                    {store.name}
+                    <span className={styles.secondary}>
+                      {[`${store.streetName ?? ''} ${store.streetNumber ?? ''}`.trim(), `${store.postalCode ?? ''} ${store.city ?? ''}`.trim()]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </span>
+                  </span>
+                  {distance !== undefined && (
+                    <span className={styles.secondary}>{t('cart.service.distance', { km: i18n.formatNumber(Math.round(distance * 10) / 10) })}</span>
+                  )}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {message && (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => session.settleServiceSelection(false)}>
+          {t('cart.service.cancel')}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {t('cart.service.saveStore')}
+        </Button>
+      </div>
+    </form>
+  );
+}

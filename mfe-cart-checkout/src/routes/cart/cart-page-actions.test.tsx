@@ -1,0 +1,171 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import type { Cart } from '@storefront/shared/cart';
+import { aCart, aDistributionAddress, anOrderConfig, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
+import { ServicesProvider } from '@storefront/shared/platform/parcel';
+import { createTestServices, type FakeHandler } from '@storefront/shared/platform/testing';
+import { CartPage } from './cart-page';
+
+const messages = {
+  'cart.headline': 'Warenkorb',
+  'cart.lineCount': '{count} Artikel im Warenkorb',
+  'cart.line.quantity': 'Menge: {quantity}',
+  'cart.line.remove': 'Entfernen',
+  'cart.line.select': '{name} auswählen',
+  'cart.line.increase': 'Menge von {name} erhöhen',
+  'cart.line.decrease': 'Menge von {name} verringern',
+  'cart.line.maxQuantity': 'Höchstmenge: {max}',
+  'cart.line.quantityKg': '{quantity} kg',
+  'cart.line.perKg': 'je kg',
+  'cart.removeSelectedNone': 'Ausgewählte entfernen',
+  'cart.removeSelected_one': '{count} ausgewählten Artikel entfernen',
+  'cart.removeSelected_other': '{count} ausgewählte Artikel entfernen',
+  'cart.empty.action': 'Warenkorb leeren',
+  'cart.empty.confirmTitle': 'Warenkorb leeren?',
+  'cart.empty.keep': 'Abbrechen',
+  'cart.empty.confirm': 'Ja, Warenkorb leeren',
+  'cart.empty': 'Ihr Warenkorb ist leer.',
+  'cart.unavailable.headline': 'Derzeit nicht bestellbar',
+  'cart.unavailable.temporarilyUnavailable': 'Dieser Artikel ist vorübergehend nicht erhältlich.',
+  'cart.extras.headline': 'Liefer-Pass und Gutscheine',
+  'cart.discount.label': 'Rabattcode eingeben',
+  'cart.discount.submit': 'Einlösen',
+  'cart.discount.empty': 'Bitte geben Sie einen Rabattcode ein.',
+  'cart.checkout': 'Zur Kasse',
+  'cart.blocked.minimumOrderValue': 'Der Mindestbestellwert beträgt {minOrderValue}.',
+  'cart.blocked.discountCode': 'Ein Rabattcode kann nicht eingelöst werden: Bitte entfernen Sie ihn.',
+  'cart.validation.223': 'Der Rabattcode ist abgelaufen.',
+};
+
+const milk = aProductLineItem({ lineItemId: 'line-milk', product: aProduct(), quantity: 2, totalPrice: 238 });
+const butter = aProductLineItem({ lineItemId: 'line-butter', product: aProduct({ sku: '100310', name: 'Süßrahmbutter', maxQuantity: 3 }), quantity: 3 });
+const pasta = aProductLineItem({ lineItemId: 'line-pasta', product: aProduct({ sku: '100400', name: 'Spaghetti', availability: 'temporarilyUnavailable' }) });
+const delivery = aDistributionAddress();
+const config = anOrderConfig({
+  DELIVERY: { minimumOrderValue: 2500, maximumOrderValue: 50_000, maximumOrderWeight: 30_000 },
+  CLICK_AND_COLLECT: { minimumOrderValue: 1000, maximumOrderValue: 80_000, maximumOrderWeight: 50_000 },
+});
+
+/** The page over a backend whose changes answer the given carts; the validation answers the cart as it now is. */
+function renderPage(cart: Cart, changes: Record<string, Cart> = {}, errors: unknown[] = []) {
+  let current = cart;
+  const bodies: unknown[] = [];
+  const changeHandlers: Record<string, FakeHandler> = Object.fromEntries(
+    Object.entries(changes).map(([request, answer]) => [
+      request,
+      ({ init }) => {
+        if (typeof init.body === 'string') bodies.push(JSON.parse(init.body));
+        current = answer;
+        return { body: answer };
+      },
+    ]),
+  );
+  const test = createTestServices({
+    messages,
+    handlers: {
+      'GET /api/carts': () => ({ body: current }),
+      'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors } }),
+      'GET /api/order-config': { body: config },
+      ...changeHandlers,
+    },
+  });
+  render(
+    <ServicesProvider value={test.services}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <CartPage services={test.services} route={{ name: 'cart', params: {}, query: new URLSearchParams() }} />
+      </SWRConfig>
+    </ServicesProvider>,
+  );
+  return { ...test, bodies };
+}
+
+describe('cart page: the lines', () => {
+  it('shows the line price the backend priced, stops the stepper at the maximum, and the unavailable line apart with its reason', async () => {
+    const { services } = renderPage(aCart({ productLineItems: [milk, butter], unavailableLineItems: [pasta], distributionAddress: delivery }));
+    const lines = await screen.findAllByTestId('cart-line');
+    const byName = (name: string) => lines.find((line) => within(line).getByTestId('cart-line-name').textContent === name)!;
+    const milkLine = byName('Bio-Vollmilch 3,8 % 1 l');
+    // 238, not 2 × 129: what the backend priced (a loyalty price) is shown, never recomputed.
+    expect(within(milkLine).getByTestId('cart-line-price').textContent).toBe(services.i18n.formatPrice(238));
+    const butterLine = byName('Süßrahmbutter');
+    expect((within(butterLine).getByRole('button', { name: 'Menge von Süßrahmbutter erhöhen' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(butterLine).getByText('Höchstmenge: 3')).toBeTruthy();
+    const unavailable = screen.getByRole('region', { name: 'Derzeit nicht bestellbar' });
+    expect(within(unavailable).getAllByRole('button').map((button) => button.textContent)).toEqual(['Entfernen Spaghetti']);
+    expect(within(unavailable).getByText('Dieser Artikel ist vorübergehend nicht erhältlich.')).toBeTruthy();
+  });
+
+  it('removes the lines the shopper selected, in one call', async () => {
+    const cart = aCart({ productLineItems: [milk, butter], distributionAddress: delivery });
+    const { calls } = renderPage(cart, { 'DELETE /api/carts/items/multiple': aCart({ productLineItems: [], distributionAddress: delivery }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Bio-Vollmilch 3,8 % 1 l auswählen' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Süßrahmbutter auswählen' }));
+    await user.click(screen.getByRole('button', { name: '2 ausgewählte Artikel entfernen' }));
+    expect(await screen.findByText('Ihr Warenkorb ist leer.')).toBeTruthy();
+    expect(calls).toContain('DELETE /api/carts/items/multiple?lineItemIds=line-milk&lineItemIds=line-butter');
+  });
+
+  it('empties the cart only after the shopper confirms', async () => {
+    const cart = aCart({ productLineItems: [milk], distributionAddress: delivery });
+    const { calls } = renderPage(cart, { 'DELETE /api/carts/items/all': aCart({ productLineItems: [], distributionAddress: delivery }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Warenkorb leeren' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Warenkorb leeren?' })).getByRole('button', { name: 'Abbrechen' }));
+    expect(calls).not.toContain('DELETE /api/carts/items/all');
+    await user.click(screen.getByRole('button', { name: 'Warenkorb leeren' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Warenkorb leeren?' })).getByRole('button', { name: 'Ja, Warenkorb leeren' }));
+    expect(await screen.findByText('Ihr Warenkorb ist leer.')).toBeTruthy();
+    expect(calls).toContain('DELETE /api/carts/items/all');
+  });
+});
+
+describe('cart page: weight articles', () => {
+  it('a weight article is counted in kg and priced per kg; its stepper moves by its step', async () => {
+    const apples = aProductLineItem({ lineItemId: 'line-apples', product: aProduct({ sku: '100150', name: 'Äpfel Gala lose', weightArticle: true, quantityStepSize: 1 }), quantity: 2 });
+    const rolls = aProductLineItem({ lineItemId: 'line-rolls', product: aProduct({ sku: '100160', name: 'Kaisersemmel', quantityStepSize: 2, maxQuantity: 30 }), quantity: 4 });
+    const cart = aCart({ productLineItems: [apples, rolls], distributionAddress: delivery });
+    const raised = aCart({ productLineItems: [apples, { ...rolls, quantity: 6 }], distributionAddress: delivery });
+    const { bodies } = renderPage(cart, { 'POST /api/carts/items': raised });
+    const lines = await screen.findAllByTestId('cart-line');
+    const line = (name: string) => lines.find((candidate) => within(candidate).getByTestId('cart-line-name').textContent === name)!;
+    expect(within(line('Äpfel Gala lose')).getByTestId('cart-line-quantity').textContent).toBe('2 kg');
+    expect(line('Äpfel Gala lose').textContent).toContain('je kg');
+    expect(within(line('Kaisersemmel')).getByTestId('cart-line-quantity').textContent).toBe('Menge: 4');
+    await userEvent.setup().click(within(line('Kaisersemmel')).getByRole('button', { name: 'Menge von Kaisersemmel erhöhen' }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line-quantity').map((quantity) => quantity.textContent)).toContain('Menge: 6'));
+    // One step of 2 added to the 4 in the cart.
+    expect(bodies).toEqual([{ sku: '100160', quantity: 2 }]);
+  });
+});
+
+describe('cart page: codes and the way to checkout', () => {
+  it('rejects an empty discount code without a request (doc 2 §5)', async () => {
+    const { calls } = renderPage(aCart({ productLineItems: [milk], distributionAddress: delivery }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Einlösen' }));
+    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie einen Rabattcode ein.');
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('"Zur Kasse" is disabled with its reasons: the minimum order value, an expired code (223)', async () => {
+    const { services } = renderPage(aCart({ productLineItems: [milk], discountCodes: ['SOMMER2024'], distributionAddress: delivery }), {}, [
+      { code: '223', message: 'Der Rabattcode ist abgelaufen.' },
+    ]);
+    const button = await screen.findByRole('button', { name: 'Zur Kasse' });
+    await waitFor(() => expect(screen.getByTestId('checkout-blocked').textContent).toContain('Ein Rabattcode kann nicht eingelöst werden'));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('checkout-blocked').textContent).toContain(`Der Mindestbestellwert beträgt ${services.i18n.formatPrice(2500)}.`);
+    expect(screen.getByTestId('cart-discount-error').textContent).toBe('Der Rabattcode ist abgelaufen.');
+  });
+
+  it('within the limits and without errors it leads to checkout', async () => {
+    const big = aProductLineItem({ lineItemId: 'line-big', product: aProduct({ price: { regular: { value: 3000 } } }), quantity: 1 });
+    const { navigations } = renderPage(aCart({ productLineItems: [big], distributionAddress: delivery }));
+    const button = await screen.findByRole('button', { name: 'Zur Kasse' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.setup().click(button);
+    expect(navigations).toEqual(['/checkout']);
+  });
+});
