@@ -55,9 +55,11 @@ export function remoteForPath(pagePath: string, tenant: Tenant): RemoteName {
 export function preloadHints(remote: RemoteMapEntry | undefined): string[] {
   if (!remote) return [];
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+  const integrity = remote.integrity?.['remoteEntry.js'];
   return [
     `<link rel="preload" href="${escapeHtml(remote.entry)}" as="fetch" crossorigin="anonymous">`,
-    `<link rel="preload" href="${escapeHtml(`${base}remoteEntry.js`)}" as="script">`,
+    // With the entry's integrity, as the page's script asks for it: a preload without it would not be used.
+    `<link rel="preload" href="${escapeHtml(`${base}remoteEntry.js`)}" as="script"${integrity ? ` integrity="${escapeHtml(integrity)}"` : ''}>`,
   ];
 }
 

@@ -9,8 +9,9 @@ import type { Environment } from '../config';
 import { cookieOptions } from '../security/cookies';
 import { withDevRemotes, type DevRemote } from './dev-remotes';
 import { readJsonFile, writeJsonFile } from './json-file';
-import { remoteMetaSchema } from './publish';
-import { readReleases, remoteMapEntry, remoteNameSchema, versionSchema, type Releases } from './releases';
+import { remoteMapEntry, remoteNameSchema, versionSchema } from './releases';
+import { contractMismatch, publishedContractOf, readRegistryState, remoteMetaSchema, type RegistryState } from './release-service';
+import { localFolderStorage, type RegistryStorage } from './storage';
 
 /**
  * Rollout rules, per tenant and remote (ARCHITECTURE "staged rollouts"):
@@ -65,41 +66,75 @@ export function versionForBucket(rule: RolloutRule, bucket: number): string {
   return rule.candidate !== undefined && bucket < (rule.percentage ?? 0) ? rule.candidate : rule.stable;
 }
 
+/** A rolled-out version the remote map did not serve, because this shell cannot run it; the caller withdraws it. */
+export interface RefusedCandidate {
+  readonly tenant: string;
+  readonly remote: RemoteName;
+  readonly version: string;
+  readonly reason: string;
+}
+
+/** The files of a build whose hashes travel in the remote map: the shell checks these two before running any code. */
+const CHECKED_FILES = ['mf-manifest.json', 'remoteEntry.js'];
+
+function entryIntegrity(state: RegistryState, name: RemoteName, version: string): Record<string, string> | undefined {
+  const files = state.versions[name]?.[version]?.files;
+  if (!files) return undefined;
+  return Object.fromEntries(CHECKED_FILES.flatMap((file) => (files[file] ? [[file, files[file]]] : [])));
+}
+
 /**
- * The remote map of one tenant for one visitor. A rule naming a version that
- * is not published (a typo, a deleted folder) falls back to the release, so a
- * bad rule never leaves a page without its remote. `devRemotes` (development
- * only: the remotes `pnpm dev` watches) come from their dev servers instead.
+ * The remote map of one tenant for one visitor, with each entry's integrity.
+ * Last known good:
+ * - a version built for another contract major is never served: a rolled-out
+ *   one is reported in `refused` (the caller takes it out of the rollout and
+ *   audits why), the visitor gets the stable version;
+ * - a rule naming a version that is not published (a typo, a deleted folder),
+ *   or a stable version this shell cannot run, falls back to the release;
+ * - a visitor given a rolled-out version also gets the stable one (`stable`),
+ *   which the page loads when the rolled-out one fails.
+ * `devRemotes` (development only: the remotes `pnpm dev` watches) come from their dev servers instead.
  */
 export async function resolveRemoteMap(
-  registryDir: string,
+  registry: string | RegistryStorage,
   tenantId: string,
   bucket: number,
   devRemotes: readonly DevRemote[] = [],
+  refused: RefusedCandidate[] = [],
 ): Promise<RemoteMapEntry[]> {
-  const [releases, rules] = await Promise.all([readReleases(registryDir), readRolloutRules(registryDir)]);
-  return withDevRemotes(await resolveWith(registryDir, releases, rules[tenantId] ?? {}, bucket), devRemotes);
-}
-
-async function resolveWith(
-  registryDir: string,
-  releases: Releases,
-  tenantRules: RolloutRules[string],
-  bucket: number,
-): Promise<RemoteMapEntry[]> {
+  const storage = typeof registry === 'string' ? localFolderStorage(registry) : registry;
+  const state = await readRegistryState(storage);
+  const tenantRules = state.rules[tenantId] ?? {};
+  const servable = async (name: RemoteName, version: string): Promise<RemoteMapEntry | undefined> => {
+    const contractVersion = await publishedContractOf(storage, state, name, version);
+    if (contractVersion === undefined || contractMismatch(name, version, contractVersion)) return undefined;
+    const integrity = entryIntegrity(state, name, version);
+    return { ...remoteMapEntry(name, version, contractVersion), ...(integrity ? { integrity } : {}) };
+  };
   const entries = await Promise.all(
     REMOTE_NAMES.map(async (name): Promise<RemoteMapEntry | undefined> => {
+      const release = state.releases[name];
+      const fromRelease = async () => (release ? ((await servable(name, release.version)) ?? remoteMapEntry(name, release.version, release.contractVersion)) : undefined);
       const rule = tenantRules[name];
-      if (rule) {
-        const version = versionForBucket(rule, bucket);
-        const contractVersion = await publishedContractVersion(registryDir, name, version);
-        if (contractVersion !== undefined) return remoteMapEntry(name, version, contractVersion);
+      if (!rule) return fromRelease();
+      const stable = (await servable(name, rule.stable)) ?? (await fromRelease());
+      if (versionForBucket(rule, bucket) === rule.stable || rule.candidate === undefined) return stable;
+      const candidate = await servable(name, rule.candidate);
+      if (!candidate) {
+        const contractVersion = await publishedContractOf(storage, state, name, rule.candidate);
+        const reason = contractVersion === undefined ? `${name}@${rule.candidate} is not published` : contractMismatch(name, rule.candidate, contractVersion);
+        if (reason) refused.push({ tenant: tenantId, remote: name, version: rule.candidate, reason });
+        return stable;
       }
-      const release = releases[name];
-      return release ? remoteMapEntry(name, release.version, release.contractVersion) : undefined;
+      if (!stable) return candidate;
+      const { version, entry, integrity } = stable;
+      return { ...candidate, stable: { version, entry, ...(integrity ? { integrity } : {}) } };
     }),
   );
-  return entries.filter((item): item is RemoteMapEntry => item !== undefined);
+  return withDevRemotes(
+    entries.filter((item): item is RemoteMapEntry => item !== undefined),
+    devRemotes,
+  );
 }
 
 /**

@@ -7,11 +7,16 @@ import { BILLING_FIELD_SETTINGS, DELIVERY_PHONE_SETTINGS } from './checkout-sett
  * rollout rules for this visitor. `entry` is the URL of the remote's
  * mf-manifest.json; the shell never has one baked into its build.
  */
+const integrity = z.optional(z.record(z.string(), z.string()));
 export const remoteMapEntrySchema = z.object({
   name: z.enum(REMOTE_NAMES),
   version: z.string().check(z.minLength(1)),
   entry: z.string().check(z.minLength(1)),
   contractVersion: z.int().check(z.positive()),
+  /** The SHA-384 (`sha384-…`) of the entry's files by name (mf-manifest.json, remoteEntry.js): a build that does not match is refused. */
+  integrity,
+  /** For a visitor in a rollout: the tenant's stable version, loaded when the rolled-out one fails. */
+  stable: z.optional(z.object({ version: z.string(), entry: z.string(), integrity })),
 });
 export type RemoteMapEntry = z.infer<typeof remoteMapEntrySchema>;
 
