@@ -2,11 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/platform/contracts';
-import type { RemoteMapEntry } from '@storefront/shared/platform/schemas';
 import type { DevRemote } from './dev-remotes';
 import { FAILURE_MIN_REPORTS, FAILURE_RATE_THRESHOLD, FAILURE_WINDOW_MS, ReleaseHealth } from './release-health';
 import { withdrawCandidate } from './release-service';
-import { resolveRemoteMap, type RefusedCandidate } from './rollouts';
+import { createBucketDealer, resolveRemoteMap, type RefusedCandidate, type ServedRemote } from './rollouts';
 import { localFolderStorage, type RegistryStorage } from './storage';
 
 /**
@@ -77,8 +76,10 @@ export interface ReleaseRegistry {
   readonly storage: RegistryStorage;
   readonly tokens: RegistryTokens;
   readonly health: ReleaseHealth;
+  /** Deals a new visitor's sticky bucket (rollouts.ts). */
+  readonly dealBucket: () => number;
   /** The remote map for a visitor; a rolled-out version this shell cannot run is withdrawn on the way, and audited. */
-  remoteMap(tenantId: string, bucket: number, devRemotes: readonly DevRemote[], log: FastifyBaseLogger): Promise<RemoteMapEntry[]>;
+  remoteMap(tenantId: string, bucket: number, devRemotes: readonly DevRemote[], log: FastifyBaseLogger): Promise<ServedRemote[]>;
   /** A page reported that a version failed to load; above the threshold a rolled-out version is withdrawn. */
   reportLoadFailure(tenantId: string, remote: RemoteName, version: string, log: FastifyBaseLogger): Promise<void>;
 }
@@ -99,6 +100,7 @@ export function createReleaseRegistry(
     storage,
     tokens: options.tokens ?? DEVELOPMENT_REGISTRY_TOKENS,
     health,
+    dealBucket: createBucketDealer(),
     async remoteMap(tenantId, bucket, devRemotes, log) {
       const refused: RefusedCandidate[] = [];
       const remotes = await resolveRemoteMap(storage, tenantId, bucket, devRemotes, refused);

@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/platform/contracts';
-import type { RemoteMapEntry } from '@storefront/shared/platform/schemas';
+import type { RemoteMapEntry, RemoteRelease } from '@storefront/shared/platform/schemas';
+
+/** A remote map entry with the registry's additions: the entry's integrity and, in a rollout, the stable version. */
+export type ServedRemote = RemoteMapEntry & RemoteRelease;
 import type { Environment } from '../config';
 import { cookieOptions } from '../security/cookies';
 import { withDevRemotes, type DevRemote } from './dev-remotes';
@@ -101,18 +104,18 @@ export async function resolveRemoteMap(
   bucket: number,
   devRemotes: readonly DevRemote[] = [],
   refused: RefusedCandidate[] = [],
-): Promise<RemoteMapEntry[]> {
+): Promise<ServedRemote[]> {
   const storage = typeof registry === 'string' ? localFolderStorage(registry) : registry;
   const state = await readRegistryState(storage);
   const tenantRules = state.rules[tenantId] ?? {};
-  const servable = async (name: RemoteName, version: string): Promise<RemoteMapEntry | undefined> => {
+  const servable = async (name: RemoteName, version: string): Promise<ServedRemote | undefined> => {
     const contractVersion = await publishedContractOf(storage, state, name, version);
     if (contractVersion === undefined || contractMismatch(name, version, contractVersion)) return undefined;
     const integrity = entryIntegrity(state, name, version);
     return { ...remoteMapEntry(name, version, contractVersion), ...(integrity ? { integrity } : {}) };
   };
   const entries = await Promise.all(
-    REMOTE_NAMES.map(async (name): Promise<RemoteMapEntry | undefined> => {
+    REMOTE_NAMES.map(async (name): Promise<ServedRemote | undefined> => {
       const release = state.releases[name];
       const fromRelease = async () => (release ? ((await servable(name, release.version)) ?? remoteMapEntry(name, release.version, release.contractVersion)) : undefined);
       const rule = tenantRules[name];
@@ -127,24 +130,46 @@ export async function resolveRemoteMap(
         return stable;
       }
       if (!stable) return candidate;
-      const { version, entry, integrity } = stable;
-      return { ...candidate, stable: { version, entry, ...(integrity ? { integrity } : {}) } };
+      const stableIntegrity = entryIntegrity(state, name, stable.version);
+      return { ...candidate, stable: { version: stable.version, entry: stable.entry, ...(stableIntegrity ? { integrity: stableIntegrity } : {}) } };
     }),
   );
   return withDevRemotes(
-    entries.filter((item): item is RemoteMapEntry => item !== undefined),
+    entries.filter((item): item is ServedRemote => item !== undefined),
     devRemotes,
   );
 }
 
 /**
- * The visitor's sticky bucket from the `sf-bucket` cookie; a visitor without
- * one (or with a damaged one) gets a random bucket, set once for a year.
+ * Deals new visitors their buckets from a shuffled deck of all 100: each
+ * bucket is as likely as with a plain random number, but every 100 new
+ * visitors of this instance cover every bucket once, so a 10 % rollout reaches
+ * 10 % of the next hundred visitors, not "about 10 % give or take 6".
  */
-export function visitorBucket(request: FastifyRequest, reply: FastifyReply, environment: Environment): number {
+export function createBucketDealer(): () => number {
+  let deck: number[] = [];
+  return () => {
+    if (deck.length === 0) {
+      deck = Array.from({ length: 100 }, (_, bucket) => bucket);
+      for (let i = deck.length - 1; i > 0; i -= 1) {
+        const j = randomInt(0, i + 1);
+        [deck[i], deck[j]] = [deck[j] as number, deck[i] as number];
+      }
+    }
+    return deck.pop() as number;
+  };
+}
+
+const dealBucket = createBucketDealer();
+
+/**
+ * The visitor's sticky bucket (0–99) from the `sf-bucket` cookie; a visitor
+ * without one (or with a damaged one) is dealt a bucket, set once for a year.
+ */
+export function visitorBucket(request: FastifyRequest, reply: FastifyReply, environment: Environment, deal: () => number = dealBucket): number {
   const current = request.cookies[BUCKET_COOKIE];
   if (current !== undefined && BUCKET_PATTERN.test(current)) return Number(current);
-  const bucket = randomInt(0, 100);
+  const bucket = deal();
   reply.setCookie(BUCKET_COOKIE, String(bucket), { ...cookieOptions(environment, true), maxAge: BUCKET_MAX_AGE_SECONDS });
   return bucket;
 }

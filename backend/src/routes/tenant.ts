@@ -34,7 +34,7 @@ export const tenantRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; envir
   const route = operationRouter(app);
   route(getTenantConfig, async (_input, request, reply) => {
     const tenant = request.tenant;
-    const remotes = await registry.remoteMap(tenant.id, visitorBucket(request, reply, environment), devRemotes, request.log);
+    const remotes = await registry.remoteMap(tenant.id, visitorBucket(request, reply, environment, registry.dealBucket), devRemotes, request.log);
     reply.header('cache-control', CACHE_NEVER);
     reply.header('vary', 'Host, Cookie');
     return {
