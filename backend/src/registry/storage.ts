@@ -72,7 +72,7 @@ export function localFolderStorage(dir: string): RegistryStorage {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
         if (age > STALE_LOCK_MS) await rm(lock, { force: true });
-        else if (attempt > 500) throw new Error(`The registry ${dir} stays locked (${lock}); is a change hanging?`);
+        else if (attempt > 500) throw new Error(`The registry ${dir} stays locked (${lock}); is a change hanging?`, { cause: error });
         else await sleep(10);
       }
     }
