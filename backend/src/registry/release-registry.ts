@@ -78,8 +78,12 @@ export interface ReleaseRegistry {
   readonly health: ReleaseHealth;
   /** Deals a new visitor's sticky bucket (rollouts.ts). */
   readonly dealBucket: () => number;
-  /** The remote map for a visitor; a rolled-out version this shell cannot run is withdrawn on the way, and audited. */
-  remoteMap(tenantId: string, bucket: number, devRemotes: readonly DevRemote[], log: FastifyBaseLogger): Promise<ServedRemote[]>;
+  /**
+   * The remote map for a visitor; a rolled-out version this shell cannot run is
+   * withdrawn on the way, and audited. `countServed: false` for the shell page's
+   * preload hints: a page load is counted once, by its tenant config.
+   */
+  remoteMap(tenantId: string, bucket: number, devRemotes: readonly DevRemote[], log: FastifyBaseLogger, options?: { countServed?: boolean }): Promise<ServedRemote[]>;
   /** A page reported that a version failed to load; above the threshold a rolled-out version is withdrawn. */
   reportLoadFailure(tenantId: string, remote: RemoteName, version: string, log: FastifyBaseLogger): Promise<void>;
 }
@@ -101,11 +105,11 @@ export function createReleaseRegistry(
     tokens: options.tokens ?? DEVELOPMENT_REGISTRY_TOKENS,
     health,
     dealBucket: createBucketDealer(),
-    async remoteMap(tenantId, bucket, devRemotes, log) {
+    async remoteMap(tenantId, bucket, devRemotes, log, options = {}) {
       const refused: RefusedCandidate[] = [];
       const remotes = await resolveRemoteMap(storage, tenantId, bucket, devRemotes, refused);
       for (const candidate of refused) await withdraw(candidate, log);
-      for (const remote of remotes) health.served(tenantId, remote.name, remote.version);
+      if (options.countServed ?? true) for (const remote of remotes) health.served(tenantId, remote.name, remote.version);
       return remotes;
     },
     async reportLoadFailure(tenantId, remote, version, log) {

@@ -93,7 +93,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
       return reply.code(503).header('cache-control', CACHE_NEVER).type('text/plain; charset=utf-8').send(SHELL_NOT_BUILT_MESSAGE);
     }
     const tenant = request.tenant;
-    const remotes = await registry.remoteMap(tenant.id, visitorBucket(request, reply, environment, registry.dealBucket), devRemotes, request.log);
+    const remotes = await registry.remoteMap(tenant.id, visitorBucket(request, reply, environment, registry.dealBucket), devRemotes, request.log, { countServed: false });
     const owner = remoteForPath(pagePath, tenant);
     const nonce = randomBytes(16).toString('base64');
     reply.header('cache-control', CACHE_REVALIDATE);
