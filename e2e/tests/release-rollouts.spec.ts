@@ -18,9 +18,10 @@ import {
  * each run publishes copies of the account remote under new versions through
  * the release API (the same code as the release, so the login page renders),
  * moves them with the rollout API, and at the end rolls every tenant back to
- * 1.0.0, deletes the copies and puts the build's rules back. The journeys change shared rollout rules, so they run one after the
- * other; only the account remote is touched (the other journeys read the
- * search and content versions).
+ * 1.0.0, deletes the copies and puts the build's rules back. The journeys
+ * change shared rollout rules, so they run one after the other; only the
+ * account remote is touched (the other journeys read the search and content
+ * versions).
  */
 test.describe.configure({ mode: 'default' });
 
