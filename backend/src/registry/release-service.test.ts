@@ -15,6 +15,7 @@ import {
   readRegistryState,
   rollBackRule,
   rollOutVersion,
+  ruleRevision,
   withdrawCandidate,
 } from './release-service';
 import { ROLLOUTS_FILE, resolveRemoteMap } from './rollouts';
@@ -42,7 +43,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const revision = async () => (await readRegistryState(storage)).revision;
+const revision = async (tenant = 'biogarten', remote: 'search' = 'search') => ruleRevision(await readRegistryState(storage), tenant, remote);
 
 describe('publishing', () => {
   it('records the SHA-384 of every file and who published it; a staged version is not the release', async () => {
@@ -95,6 +96,14 @@ describe('rollout rules', () => {
     expect((await readAuditLog(storage)).filter((entry) => entry.action === 'rollout')).toHaveLength(1);
   });
 
+  it('compare-and-set is per rule: a change of another tenant or remote meanwhile refuses nothing', async () => {
+    const seen = await revision('biogarten');
+    await rollOutVersion(storage, { tenant: 'frischmarkt', remote: 'search', version: '1.1.0', percentage: 5, actor: 'operator:ben', revision: await revision('frischmarkt') });
+    const change = await rollOutVersion(storage, { tenant: 'biogarten', remote: 'search', version: '1.1.0', percentage: 10, actor: 'operator:anna', revision: seen });
+    expect(change.revision).toBe(await revision('biogarten'));
+    expect(change.revision).not.toBe(seen);
+  });
+
   it('loses no update when many changes run at once, from two storages on the same folder (two processes)', async () => {
     const other = localFolderStorage(dir);
     await publishBuild(storage, build('content', '1.0.0'), 'team:content');
@@ -112,7 +121,7 @@ describe('rollout rules', () => {
   it('refuses a version built for another contract major, and the audit log says why', async () => {
     await publishBuild(storage, build('search', '2.0.0', CONTRACT_VERSION + 1), 'team:search', { release: false });
     await expect(
-      rollOutVersion(storage, { tenant: 'frischmarkt', remote: 'search', version: '2.0.0', percentage: 10, actor: 'operator:anna', revision: await revision() }),
+      rollOutVersion(storage, { tenant: 'frischmarkt', remote: 'search', version: '2.0.0', percentage: 10, actor: 'operator:anna', revision: await revision('frischmarkt') }),
     ).rejects.toMatchObject({ statusCode: 409, errorCode: 'contractMismatch' });
     const [refusal] = await readAuditLog(storage);
     expect(refusal).toMatchObject({ action: 'refuse', actor: 'operator:anna', tenant: 'frischmarkt', remote: 'search', reason: expect.stringContaining(`built for contract ${CONTRACT_VERSION + 1}; the shell speaks contract ${CONTRACT_VERSION}`) });

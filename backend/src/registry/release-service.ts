@@ -72,16 +72,27 @@ function parseDocument<T>(name: string, text: string | undefined, schema: z.ZodT
 
 const documentText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** The rules' revision: a hash of the rules as stored, so any change (by anyone, by any path) moves it. */
-export function rulesRevision(text: string | undefined): string {
-  return createHash('sha256').update(text ?? '{}').digest('hex').slice(0, 16);
+/**
+ * The revision of one tenant's rule for one remote: a hash of the rule in
+ * effect (its own, or the release it follows). The compare-and-set is on this:
+ * an operator's change is refused when that rule changed since they looked,
+ * never because someone changed another tenant or remote meanwhile.
+ */
+export function ruleRevision(state: Pick<RegistryState, 'rules' | 'releases'>, tenant: string, remote: RemoteName): string {
+  return createHash('sha256').update(JSON.stringify(currentRule(state, tenant, remote) ?? null)).digest('hex').slice(0, 16);
+}
+
+/** Every tenant's rule revision for every remote, as the API lists them. */
+export function ruleRevisions(state: Pick<RegistryState, 'rules' | 'releases'>): Record<string, Record<RemoteName, string>> {
+  return Object.fromEntries(
+    TENANT_IDS.map((tenant) => [tenant, Object.fromEntries(remoteNameSchema.options.map((remote) => [remote, ruleRevision(state, tenant, remote)]))]),
+  ) as Record<string, Record<RemoteName, string>>;
 }
 
 export interface RegistryState {
   readonly releases: Releases;
   readonly versions: Versions;
   readonly rules: RolloutRules;
-  readonly revision: string;
 }
 
 export async function readRegistryState(source: Pick<RegistryStorage, 'readDocument'>): Promise<RegistryState> {
@@ -94,7 +105,6 @@ export async function readRegistryState(source: Pick<RegistryStorage, 'readDocum
     releases: parseDocument(RELEASES_FILE, releases, releasesSchema, {}),
     versions: parseDocument(VERSIONS_FILE, versions, versionsSchema, {}),
     rules: parseDocument(ROLLOUTS_FILE, rules, rolloutRulesSchema, {}),
-    revision: rulesRevision(rules),
   };
 }
 
@@ -291,7 +301,7 @@ export function contractMismatch(remote: RemoteName, version: string, contractVe
 }
 
 /** The rule a tenant has for a remote, or the one it implicitly follows: the release. */
-function currentRule(state: RegistryState, tenant: string, remote: RemoteName): RolloutRule | undefined {
+function currentRule(state: Pick<RegistryState, 'rules' | 'releases'>, tenant: string, remote: RemoteName): RolloutRule | undefined {
   const rule = state.rules[tenant]?.[remote];
   if (rule) return rule;
   const release = state.releases[remote];
@@ -303,15 +313,16 @@ export interface RuleChange {
   readonly remote: RemoteName;
   readonly before: RolloutRule | undefined;
   readonly rule: RolloutRule;
-  /** The rules' revision after the change. */
+  /** The rule's revision after the change. */
   readonly revision: string;
 }
 
 /**
  * Changes one tenant's rule for one remote under the lock. With `expectedRevision`
- * (the HTTP API and the operations page always send the revision they showed),
- * a change made meanwhile by anyone else is a 409 `revisionConflict`: the
- * operator sees the new state and decides again, nothing is lost.
+ * (the HTTP API and the operations page always send the rule's revision they
+ * showed), a change of that rule made meanwhile by anyone else is a 409
+ * `revisionConflict`: the operator sees the new state and decides again,
+ * nothing is lost.
  */
 async function changeRule(
   storage: RegistryStorage,
@@ -326,10 +337,11 @@ async function changeRule(
   const remote = checkRemote(remoteName);
   return storage.change(async (change) => {
     const state = await readRegistryState(change);
-    if (expectedRevision !== undefined && expectedRevision !== state.revision) {
-      throw new ReleaseError(409, 'revisionConflict', 'The rollout rules were changed meanwhile; reload them and decide again.', {
+    const current = ruleRevision(state, tenant, remote);
+    if (expectedRevision !== undefined && expectedRevision !== current) {
+      throw new ReleaseError(409, 'revisionConflict', `The rule of ${remote} for ${tenant} was changed meanwhile; look at it again and decide again.`, {
         expected: expectedRevision,
-        current: state.revision,
+        current,
       });
     }
     const before = currentRule(state, tenant, remote);
@@ -344,8 +356,7 @@ async function changeRule(
       throw error;
     }
     const rules: RolloutRules = { ...state.rules, [tenant]: { ...state.rules[tenant], [remote]: decision.rule } };
-    const text = documentText(rules);
-    await change.writeDocument(ROLLOUTS_FILE, text);
+    await change.writeDocument(ROLLOUTS_FILE, documentText(rules));
     await audit(change, {
       actor,
       action,
@@ -356,7 +367,7 @@ async function changeRule(
       after: decision.rule,
       ...(decision.reason ? { reason: decision.reason } : {}),
     });
-    return { tenant, remote, before, rule: decision.rule, revision: rulesRevision(text) };
+    return { tenant, remote, before, rule: decision.rule, revision: ruleRevision({ rules, releases: state.releases }, tenant, remote) };
   });
 }
 

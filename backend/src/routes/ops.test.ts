@@ -3,9 +3,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
 import { DEVELOPMENT_REGISTRY_TOKENS } from '../registry/release-registry';
-import { publishBuild, readAuditLog, readRegistryState } from '../registry/release-service';
+import { publishBuild, readAuditLog, readRegistryState, ruleRevision } from '../registry/release-service';
 import { localFolderStorage } from '../registry/storage';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { isEarlier } from './ops';
 
 const OPERATOR = DEVELOPMENT_REGISTRY_TOKENS.operators['operator'] as string;
 
@@ -59,7 +60,7 @@ describe('the operations page', () => {
     expect(page.body).toContain('Frischmarkt (frischmarkt)');
     expect(page.body).toContain('Biogarten (biogarten)');
     expect(page.body).toContain(`2.0.0 (contract ${CONTRACT_VERSION + 1}, incompatible)`);
-    const { revision } = await readRegistryState(localFolderStorage(testApp.registryDir));
+    const revision = ruleRevision(await readRegistryState(localFolderStorage(testApp.registryDir)), 'biogarten', 'search');
     expect(page.body).toContain(`name="revision" value="${revision}"`);
 
     const rollout = await testApp.app.inject({
@@ -78,14 +79,14 @@ describe('the operations page', () => {
       headers: { ...FORM, cookie },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.body).toContain('The rollout rules were changed meanwhile');
+    expect(again.body).toContain('The rule of search for biogarten was changed meanwhile');
     const [latest] = await readAuditLog(localFolderStorage(testApp.registryDir));
     expect(latest).toMatchObject({ actor: 'operator:operator', action: 'rollout', after: { percentage: 25 } });
 
     const refused = await testApp.app.inject({
       method: 'POST',
       url: '/ops/rollout',
-      payload: form({ tenant: 'frischmarkt', remote: 'search', version: '2.0.0', percentage: '10', revision: (await readRegistryState(localFolderStorage(testApp.registryDir))).revision }),
+      payload: form({ tenant: 'frischmarkt', remote: 'search', version: '2.0.0', percentage: '10', revision: ruleRevision(await readRegistryState(localFolderStorage(testApp.registryDir)), 'frischmarkt', 'search') }),
       headers: { ...FORM, cookie },
     });
     expect(refused.statusCode).toBe(409);
@@ -94,7 +95,7 @@ describe('the operations page', () => {
 
   it('refuses a change posted from another site', async () => {
     const cookie = await signIn();
-    const { revision } = await readRegistryState(localFolderStorage(testApp.registryDir));
+    const revision = ruleRevision(await readRegistryState(localFolderStorage(testApp.registryDir)), 'biogarten', 'search');
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/ops/rollback',
@@ -128,5 +129,16 @@ describe('the operations page', () => {
     });
     const page = await testApp.app.inject({ method: 'GET', url: '/ops', headers: { cookie } });
     expect(page.body).toContain('1.1.0: <span class="failing">1 failed of 2 page loads (50 %)</span>');
+  });
+});
+
+describe('the versions the stable one may go back to', () => {
+  it('are the earlier ones by semantic versioning, a pre-release before its release', () => {
+    expect(isEarlier('1.0.0', '1.1.0')).toBe(true);
+    expect(isEarlier('1.10.0', '1.9.0')).toBe(false);
+    expect(isEarlier('1.0.1-e2e.1795', '1.0.1')).toBe(true);
+    expect(isEarlier('1.0.1-e2e.9', '1.0.1-e2e.10')).toBe(true);
+    expect(isEarlier('1.0.0', '1.0.1-e2e.1')).toBe(true);
+    expect(isEarlier('1.0.0', '1.0.0')).toBe(false);
   });
 });

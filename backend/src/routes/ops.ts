@@ -13,6 +13,7 @@ import {
   readRegistryState,
   rollBackRule,
   rollOutVersion,
+  ruleRevision,
   type AuditEntry,
   type RegistryState,
   type RuleChange,
@@ -66,6 +67,22 @@ const REMOTE_TITLES: Record<RemoteName, string> = {
   account: 'Account',
   'cart-checkout': 'Cart and checkout',
 };
+
+/** Whether `a` is an earlier version than `b` (semantic versioning: numbers first, a pre-release before its release). */
+export function isEarlier(a: string, b: string): boolean {
+  const parse = (version: string) => {
+    const [core = '', pre] = version.split('+')[0]!.split(/-(.*)/s);
+    return { numbers: core.split('.').map(Number), pre };
+  };
+  const left = parse(a);
+  const right = parse(b);
+  for (let i = 0; i < 3; i += 1) {
+    const difference = (left.numbers[i] ?? 0) - (right.numbers[i] ?? 0);
+    if (difference !== 0) return difference < 0;
+  }
+  if (left.pre === undefined || right.pre === undefined) return left.pre !== undefined && right.pre === undefined;
+  return left.pre.localeCompare(right.pre, 'en', { numeric: true }) < 0;
+}
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -124,18 +141,20 @@ function remoteCard(state: RegistryState, registry: ReleaseRegistry, tenant: str
     return `<span class="${item.failed > 0 ? 'failing' : ''}">${item.failed} failed of ${item.served} page loads (${share} %)</span>`;
   };
   const versions = Object.entries(state.versions[remote] ?? {});
-  const revision = `<input type="hidden" name="revision" value="${state.revision}"><input type="hidden" name="tenant" value="${escapeHtml(tenant)}"><input type="hidden" name="remote" value="${remote}">`;
-  const options = (exclude: string) =>
+  const revision = `<input type="hidden" name="revision" value="${ruleRevision(state, tenant, remote)}"><input type="hidden" name="tenant" value="${escapeHtml(tenant)}"><input type="hidden" name="remote" value="${remote}">`;
+  const options = (keep: (version: string, compatible: boolean) => boolean) =>
     versions
-      .filter(([version]) => version !== exclude)
+      .filter(([version, record]) => keep(version, !contractMismatch(remote, version, record.contractVersion)))
       .map(([version, record]) => {
         const mismatch = contractMismatch(remote, version, record.contractVersion);
         return `<option value="${escapeHtml(version)}">${escapeHtml(version)} (contract ${record.contractVersion}${mismatch ? ', incompatible' : ''})</option>`;
       })
       .join('');
   const minutes = FAILURE_WINDOW_MS / 60_000;
-  const rolloutOptions = options(rule.stable);
-  const rollbackOptions = options(rule.stable);
+  // Any other version may be rolled out (an incompatible one is listed, and refused with the reason);
+  // the stable version goes back only to an earlier, compatible one.
+  const rolloutOptions = options((version) => version !== rule.stable);
+  const rollbackOptions = options((version, compatible) => compatible && isEarlier(version, rule.stable));
   return `<section class="card" aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(title)}</h3>
 <dl><dt>Stable</dt><dd data-testid="stable">${escapeHtml(rule.stable)}</dd>
 <dt>Rollout</dt><dd data-testid="rollout">${rule.candidate ? `${escapeHtml(rule.candidate)} to ${rule.percentage} % of visitors` : 'none'}</dd>
@@ -158,7 +177,7 @@ ${
 <div class="field"><label class="label" for="${id}-back">Set the stable version back to</label><select class="control" id="${id}-back" name="version">${rollbackOptions}</select></div>
 <button class="button secondary" type="submit">Roll back</button></form>`
       : ''
-}</section>`;
+}${!rolloutOptions && !rule.candidate ? '<p class="hint">No other version is published.</p>' : ''}</section>`;
 }
 
 async function opsPage(registry: ReleaseRegistry, operator: string, notice?: Notice): Promise<string> {
@@ -173,7 +192,7 @@ async function opsPage(registry: ReleaseRegistry, operator: string, notice?: Not
     `<header class="ops"><h1>Storefront operations</h1><form method="post" action="/ops/logout"><span>Signed in as ${escapeHtml(operator)}</span>
 <button class="button secondary" type="submit">Sign out</button></form></header>
 <main>${notice ? `<p class="notice ${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>` : ''}
-<p>Rules revision <code>${state.revision}</code>. Every change applies on the next page load of a shopper.</p>
+<p>Every change applies on the next page load of a shopper.</p>
 ${tenants.join('\n')}
 <h2 id="audit">Audit log</h2>${auditTable(audit)}</main>`,
   );

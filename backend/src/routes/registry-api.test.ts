@@ -37,8 +37,8 @@ async function upload(name: string, version: string, token: string, contractVers
   return testApp.app.inject({ method: 'POST', url: '/registry/releases', payload, headers: { ...headers, ...auth(token) } });
 }
 
-async function revision(): Promise<string> {
-  return (await testApp.app.inject({ method: 'GET', url: '/registry/rollouts', headers: auth(OPERATOR) })).json().revision;
+async function revision(tenant = 'biogarten'): Promise<string> {
+  return (await testApp.app.inject({ method: 'GET', url: '/registry/rollouts', headers: auth(OPERATOR) })).json().revisions[tenant].search;
 }
 
 function post(url: string, body: unknown, token = OPERATOR) {
@@ -106,12 +106,12 @@ describe('the release API', () => {
     await upload('search', '1.0.0', SEARCH_TEAM);
     await upload('search', '1.1.0', SEARCH_TEAM);
     await writeFile(path.join(testApp.registryDir, 'releases.json'), JSON.stringify({ search: { version: '1.0.0', contractVersion: CONTRACT_VERSION } }));
-    await post('/registry/rollouts/frischmarkt/search/rollout', { version: '1.1.0', percentage: 5, revision: await revision() });
+    await post('/registry/rollouts/frischmarkt/search/rollout', { version: '1.1.0', percentage: 5, revision: await revision('frischmarkt') });
     const refused = await testApp.app.inject({ method: 'DELETE', url: '/registry/releases/search/1.1.0', headers: auth(SEARCH_TEAM) });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ errorCode: 'versionInUse', customPayload: { uses: ['frischmarkt (rollout)'] } });
     expect((await testApp.app.inject({ method: 'DELETE', url: '/registry/releases/search/1.1.0', headers: auth(CONTENT_TEAM) })).statusCode).toBe(403);
-    await post('/registry/rollouts/frischmarkt/search/rollback', { revision: await revision() });
+    await post('/registry/rollouts/frischmarkt/search/rollback', { revision: await revision('frischmarkt') });
     expect((await testApp.app.inject({ method: 'DELETE', url: '/registry/releases/search/1.1.0', headers: auth(SEARCH_TEAM) })).statusCode).toBe(204);
   });
 
@@ -132,7 +132,7 @@ describe('a 10 % rollout', () => {
     await upload('search', '1.0.0', SEARCH_TEAM);
     await upload('search', '1.1.0', SEARCH_TEAM);
     await writeFile(path.join(testApp.registryDir, 'releases.json'), JSON.stringify({ search: { version: '1.0.0', contractVersion: CONTRACT_VERSION } }));
-    await post('/registry/rollouts/frischmarkt/search/rollout', { version: '1.1.0', percentage: 10, revision: await revision() });
+    await post('/registry/rollouts/frischmarkt/search/rollout', { version: '1.1.0', percentage: 10, revision: await revision('frischmarkt') });
 
     const searchVersion = (response: { json: () => { clientRuntimeConfig: { remotes: Array<{ name: string; version: string }> } } }) =>
       response.json().clientRuntimeConfig.remotes.find((remote) => remote.name === 'search')?.version;

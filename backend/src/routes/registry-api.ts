@@ -13,6 +13,7 @@ import {
   readRegistryState,
   rollBackRule,
   rollOutVersion,
+  ruleRevisions,
   type RuleChange,
 } from '../registry/release-service';
 import { versionSchema } from '../registry/releases';
@@ -21,7 +22,7 @@ import { versionSchema } from '../registry/releases';
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_FILES = 500;
 
-const revisionSchema = z.string().regex(/^[0-9a-f]{16}$/, 'must be the revision GET /registry/rollouts answered');
+const revisionSchema = z.string().regex(/^[0-9a-f]{16}$/, 'must be the rule\'s revision GET /registry/rollouts answered');
 const rolloutBodySchema = z.object({ version: versionSchema, percentage: z.number().int().min(0).max(100), revision: revisionSchema }).strict();
 const promoteBodySchema = z.object({ revision: revisionSchema }).strict();
 const rollbackBodySchema = z.object({ version: versionSchema.optional(), revision: revisionSchema }).strict();
@@ -46,9 +47,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * - POST `/registry/releases`: multipart, one part per build file (the part's file name is the build's file name); a new immutable version, staged:
  *   an operator rolls it out. 201, or 200 for the very same build again; 409 `versionExists` for another build under a published version.
  * - DELETE `/registry/releases/{remote}/{version}`: 409 `versionInUse` while a tenant (or the release) serves it.
- * - GET `/registry/rollouts`: the rules, the releases and the rules' `revision`.
+ * - GET `/registry/rollouts`: the rules, the releases and each rule's revision (`revisions[tenant][remote]`).
  * - POST `/registry/rollouts/{tenant}/{remote}/rollout` `{ version, percentage, revision }`, `/promote` `{ revision }`, `/rollback` `{ version?, revision }`:
- *   compare-and-set on `revision`, 409 `revisionConflict` when the rules changed meanwhile.
+ *   compare-and-set on the rule's `revision`, 409 `revisionConflict` when that rule changed meanwhile.
  * - GET `/registry/audit?limit=`: the audit log, newest first.
  */
 export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }> = async (app, { registry }) => {
@@ -75,7 +76,7 @@ export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }
     authenticate(request, ['team', 'operator']);
     reply.header('cache-control', 'no-store');
     const state = await readRegistryState(registry.storage);
-    return { releases: state.releases, versions: state.versions, rules: state.rules, revision: state.revision };
+    return { releases: state.releases, versions: state.versions, rules: state.rules };
   });
 
   app.post('/registry/releases', async (request, reply) => {
@@ -109,7 +110,7 @@ export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }
     authenticate(request, ['operator', 'team']);
     reply.header('cache-control', 'no-store');
     const state = await readRegistryState(registry.storage);
-    return { revision: state.revision, rules: state.rules, releases: state.releases };
+    return { revisions: ruleRevisions(state), rules: state.rules, releases: state.releases };
   });
 
   const answer = (change: RuleChange) => ({ tenant: change.tenant, remote: change.remote, before: change.before ?? null, rule: change.rule, revision: change.revision });
