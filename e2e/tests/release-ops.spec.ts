@@ -59,6 +59,8 @@ async function catalogueVersionFor(page: Page, baseURL: string | undefined, buck
 }
 
 test('an operator drives rollout, promotion, rollback and a refused version from /ops, by keyboard', async ({ page, baseURL }) => {
+  // Eleven page loads (the operations page and the shop after each change): a hang guard sized for a busy machine.
+  test.setTimeout(120_000);
   // Not signed in: the page sends to its sign-in; the shop links to neither.
   await page.goto('/ops');
   await expect(page).toHaveURL(/\/ops\/login$/);

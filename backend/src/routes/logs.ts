@@ -32,6 +32,11 @@ export const logRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }> = asyn
       'client error report',
     );
     const loadFailure = loadFailureParamsSchema.safeParse(report.record?.params);
-    if (loadFailure.success) await registry.reportLoadFailure(request.tenant.id, loadFailure.data.remote, loadFailure.data.version, request.log);
+    if (loadFailure.success) {
+      // The report is answered in any case: a registry that cannot be changed right now is the server's problem, logged.
+      await registry
+        .reportLoadFailure(request.tenant.id, loadFailure.data.remote, loadFailure.data.version, request.log)
+        .catch((error: unknown) => request.log.error({ err: error }, 'The registry could not act on a load failure report'));
+    }
   });
 };
