@@ -36,7 +36,16 @@ export default defineConfig({
     command: 'pnpm --filter @storefront/backend start',
     url: `${BASE_URL}/tenant/config`,
     // In-memory database (a fresh seed per run) and the scoped fault-injection test endpoints.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', STOREFRONT_ENV: 'development', DATABASE_PATH: ':memory:', FAULT_INJECTION: 'on' },
+    // The compatibility matrix (scripts/compat-matrix.mjs) points it at another shell build or registry.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      STOREFRONT_ENV: 'development',
+      DATABASE_PATH: ':memory:',
+      FAULT_INJECTION: 'on',
+      ...(process.env.SHELL_DIST ? { SHELL_DIST: process.env.SHELL_DIST } : {}),
+      ...(process.env.REGISTRY_DIR ? { REGISTRY_DIR: process.env.REGISTRY_DIR } : {}),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore',

@@ -5,6 +5,9 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_SESSION_IDLE_MINUTES, type Environment } from './config';
 import type { DevRemote } from './registry/dev-remotes';
+import { createReleaseRegistry, type RegistryTokens } from './registry/release-registry';
+import { opsRoutes } from './routes/ops';
+import { registryApiRoutes } from './routes/registry-api';
 import { consentBannerRoutes } from './consent-banner/consent-banner';
 import { refuseOtherBodies } from './http/body-parsing';
 import { installErrorHandling } from './http/errors';
@@ -81,6 +84,8 @@ export interface AppOptions {
   readonly tenants?: readonly Tenant[];
   /** Remotes served by their dev servers instead of the registry (`pnpm dev`); refused outside development. */
   readonly devRemotes?: readonly DevRemote[];
+  /** The release API's team and operator tokens (default: the development tokens). */
+  readonly registryTokens?: RegistryTokens;
 }
 
 /** The whole backend as one Fastify instance: API, tenant config, remote registry and the shell. */
@@ -116,10 +121,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installIdempotency(app, store.db, options.now ? { now: options.now } : {});
   if (options.faultInjection) await app.register(testRoutes, { store });
 
-  await app.register(tenantRoutes, { registryDir, environment, devRemotes });
-  await app.register(remoteRoutes, { registryDir });
-  await app.register(shellRoutes, { shellDist, registryDir, environment, store, devRemotes });
-  await app.register(logRoutes);
+  const registry = createReleaseRegistry(registryDir, {
+    ...(options.registryTokens ? { tokens: options.registryTokens } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.register(tenantRoutes, { registry, environment, devRemotes });
+  await app.register(remoteRoutes, { registry });
+  await app.register(registryApiRoutes, { registry });
+  await app.register(opsRoutes, { registry, environment });
+  await app.register(shellRoutes, { shellDist, registry, environment, store, devRemotes });
+  await app.register(logRoutes, { registry });
   await app.register(openApiRoutes);
   await app.register(consentBannerRoutes);
   await app.register(appIconRoutes);

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BACKEND_DIR, REPO_DIR, readServerConfig, registryDirFromEnv } from './config';
+import { DEVELOPMENT_REGISTRY_TOKENS } from './registry/release-registry';
+
+const TOKENS = { REGISTRY_TEAM_TOKENS: 'search:team-search-0123456789', REGISTRY_OPERATOR_TOKENS: 'anna:operator-anna-0123456789' };
 
 describe('readServerConfig', () => {
   it('defaults to port 3000 on 127.0.0.1, the local registry and shell build, development', () => {
@@ -14,6 +17,7 @@ describe('readServerConfig', () => {
       sessionIdleMinutes: 30,
       faultInjection: false,
       devRemotes: [],
+      registryTokens: DEVELOPMENT_REGISTRY_TOKENS,
     });
   });
 
@@ -27,6 +31,7 @@ describe('readServerConfig', () => {
       DATABASE_PATH: '/srv/shop.sqlite',
       SESSION_IDLE_MINUTES: '45',
       PAYMENT_WEBHOOK_SECRET: 'geheim-und-lang-genug',
+      ...TOKENS,
     });
     expect(config).toEqual({
       port: 8080,
@@ -38,6 +43,7 @@ describe('readServerConfig', () => {
       sessionIdleMinutes: 45,
       faultInjection: false,
       devRemotes: [],
+      registryTokens: { teams: { search: 'team-search-0123456789' }, operators: { anna: 'operator-anna-0123456789' } },
       paymentWebhookSecret: 'geheim-und-lang-genug',
     });
     expect(readServerConfig({ FAULT_INJECTION: 'on' }).faultInjection).toBe(true);
@@ -54,7 +60,7 @@ describe('readServerConfig', () => {
   it('refuses fault injection in production', () => {
     expect(() => readServerConfig({ FAULT_INJECTION: 'on', STOREFRONT_ENV: 'live' })).toThrow(/FAULT_INJECTION: must not be on in production/);
     expect(() => readServerConfig({ FAULT_INJECTION: 'on', NODE_ENV: 'production' })).toThrow(/FAULT_INJECTION/);
-    expect(readServerConfig({ FAULT_INJECTION: 'off', NODE_ENV: 'production' }).faultInjection).toBe(false);
+    expect(readServerConfig({ FAULT_INJECTION: 'off', NODE_ENV: 'production', ...TOKENS }).faultInjection).toBe(false);
   });
 
   it('takes remotes from their dev servers only in development, and names a bad entry', () => {
@@ -74,6 +80,14 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ STOREFRONT_ENV: 'live' })).toThrow(/PAYMENT_WEBHOOK_SECRET: required in production/);
     expect(() => readServerConfig({ PAYMENT_WEBHOOK_SECRET: 'kurz' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     expect(readServerConfig({}).paymentWebhookSecret).toBeUndefined();
+  });
+
+  it('refuses the development registry tokens outside development, and names a bad token', () => {
+    expect(() => readServerConfig({ STOREFRONT_ENV: 'staging' })).toThrow(/REGISTRY_TEAM_TOKENS: required outside development[\s\S]*REGISTRY_OPERATOR_TOKENS/);
+    expect(() => readServerConfig({ NODE_ENV: 'production' })).toThrow(/REGISTRY_OPERATOR_TOKENS/);
+    expect(() => readServerConfig({ REGISTRY_TEAM_TOKENS: 'basket:0123456789abcdef' })).toThrow(/REGISTRY_TEAM_TOKENS: .*"basket" is not a remote/);
+    expect(() => readServerConfig({ REGISTRY_OPERATOR_TOKENS: 'anna:short' })).toThrow(/REGISTRY_OPERATOR_TOKENS: .*shorter than 16/);
+    expect(readServerConfig({ STOREFRONT_ENV: 'staging', ...TOKENS }).registryTokens.operators).toEqual({ anna: 'operator-anna-0123456789' });
   });
 
   it('lets the publish commands find the registry without the server settings', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { environmentSchema } from '@storefront/shared/platform/schemas';
 import { describeIssues } from './describe-issues';
 import { devRemotesSchema, type DevRemote } from './registry/dev-remotes';
+import { DEVELOPMENT_REGISTRY_TOKENS, operatorTokensSchema, teamTokensSchema, type RegistryTokens } from './registry/release-registry';
 
 /** The backend package folder and the repository root, independent of the working directory. */
 export const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -46,6 +47,8 @@ const envSchema = z.object({
   FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   DEV_REMOTES: devRemotesSchema.default([]),
+  REGISTRY_TEAM_TOKENS: teamTokensSchema.optional(),
+  REGISTRY_OPERATOR_TOKENS: operatorTokensSchema.optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -66,6 +69,8 @@ export interface ServerConfig {
   readonly paymentWebhookSecret?: string;
   /** Remotes served by their dev servers instead of the registry (`pnpm dev`); development only. */
   readonly devRemotes: readonly DevRemote[];
+  /** The release API's team and operator tokens; the development defaults only in development. */
+  readonly registryTokens: RegistryTokens;
 }
 
 /**
@@ -88,6 +93,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     FAULT_INJECTION,
     PAYMENT_WEBHOOK_SECRET,
     DEV_REMOTES,
+    REGISTRY_TEAM_TOKENS,
+    REGISTRY_OPERATOR_TOKENS,
     NODE_ENV,
   } = result.data;
   if (FAULT_INJECTION === 'on' && (STOREFRONT_ENV === 'live' || NODE_ENV === 'production')) {
@@ -105,6 +112,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       'Invalid environment:\n  DEV_REMOTES: only in development (STOREFRONT_ENV=development, NODE_ENV not production)',
     );
   }
+  // The development tokens are in this repository: anywhere else they would let anyone publish and roll out.
+  const development = STOREFRONT_ENV === 'development' && NODE_ENV !== 'production';
+  const missingTokens = [
+    ...(REGISTRY_TEAM_TOKENS === undefined ? ['REGISTRY_TEAM_TOKENS'] : []),
+    ...(REGISTRY_OPERATOR_TOKENS === undefined || Object.keys(REGISTRY_OPERATOR_TOKENS).length === 0 ? ['REGISTRY_OPERATOR_TOKENS'] : []),
+  ];
+  if (!development && missingTokens.length > 0) {
+    throw new Error(`Invalid environment:\n  ${missingTokens.map((name) => `${name}: required outside development`).join('\n  ')}`);
+  }
   return {
     port: PORT,
     host: HOST,
@@ -115,6 +131,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     sessionIdleMinutes: SESSION_IDLE_MINUTES,
     faultInjection: FAULT_INJECTION === 'on',
     devRemotes: DEV_REMOTES,
+    registryTokens: {
+      teams: REGISTRY_TEAM_TOKENS ?? DEVELOPMENT_REGISTRY_TOKENS.teams,
+      operators: REGISTRY_OPERATOR_TOKENS && Object.keys(REGISTRY_OPERATOR_TOKENS).length > 0 ? REGISTRY_OPERATOR_TOKENS : DEVELOPMENT_REGISTRY_TOKENS.operators,
+    },
     ...(PAYMENT_WEBHOOK_SECRET === undefined ? {} : { paymentWebhookSecret: PAYMENT_WEBHOOK_SECRET }),
   };
 }

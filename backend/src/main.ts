@@ -10,6 +10,7 @@ const app = await buildApp({
   sessionIdleMinutes: config.sessionIdleMinutes,
   faultInjection: config.faultInjection,
   devRemotes: config.devRemotes,
+  registryTokens: config.registryTokens,
   ...(config.paymentWebhookSecret === undefined ? {} : { paymentWebhookSecret: config.paymentWebhookSecret }),
   logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
 });

@@ -36,6 +36,20 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'DELETE /__test/faults': 'a test control, installed only with fault injection (never in live)',
   'POST /__test/expire-session': 'a test control, installed only with fault injection (never in live)',
   'POST /__test/reset': 'a test control, installed only with fault injection; it empties every table, the stored answers too',
+  'POST /registry/releases':
+    'the release API, not a shopper call: a version is immutable, so the same build again answers 200 unchanged and another build under it 409, whatever the key',
+  'DELETE /registry/releases/:remote/:version': 'the release API: a version deleted once answers 404 when asked again; the audit log has it once',
+  'POST /registry/rollouts/:tenant/:remote/rollout':
+    "the release API: the change carries the rule's revision, so a repeat is a 409 revisionConflict and nothing is applied twice",
+  'POST /registry/rollouts/:tenant/:remote/promote':
+    "the release API: the change carries the rule's revision, so a repeat is a 409 revisionConflict and nothing is applied twice",
+  'POST /registry/rollouts/:tenant/:remote/rollback':
+    "the release API: the change carries the rule's revision, so a repeat is a 409 revisionConflict and nothing is applied twice",
+  'POST /ops/login': "the operations page's sign-in sets the operator's cookie again, which changes nothing",
+  'POST /ops/logout': "the operations page's sign-out clears a cookie, which is the same done twice",
+  'POST /ops/rollout': "the operations page's form carries the rule's revision: a form sent twice is refused the second time (409)",
+  'POST /ops/promote': "the operations page's form carries the rule's revision: a form sent twice is refused the second time (409)",
+  'POST /ops/rollback': "the operations page's form carries the rule's revision: a form sent twice is refused the second time (409)",
   'POST /1/events':
     "the search provider's insights endpoint stands for another party with its own contract (doc 1 §7: a third-party call); an event sent twice is counted twice, as the provider does",
 };

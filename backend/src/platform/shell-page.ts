@@ -1,5 +1,5 @@
 import { ROUTES, ROUTE_NAMES, type RemoteName, type RouteName } from '@storefront/shared/platform/contracts';
-import type { RemoteMapEntry } from '@storefront/shared/platform/schemas';
+import type { RemoteMapEntry, RemoteRelease } from '@storefront/shared/platform/schemas';
 import { escapeHtml } from '../http/html';
 import { FAVICON_SIZES } from '../media/app-icon';
 import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, WEB_APP_MANIFEST_PATH } from '../routes/app-icons';
@@ -52,12 +52,14 @@ export function remoteForPath(pagePath: string, tenant: Tenant): RemoteName {
  * The entry is a classic script (module federation's `var` container), the
  * manifest is fetched by the federation runtime.
  */
-export function preloadHints(remote: RemoteMapEntry | undefined): string[] {
+export function preloadHints(remote: (RemoteMapEntry & RemoteRelease) | undefined): string[] {
   if (!remote) return [];
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+  const integrity = remote.integrity?.['remoteEntry.js'];
   return [
     `<link rel="preload" href="${escapeHtml(remote.entry)}" as="fetch" crossorigin="anonymous">`,
-    `<link rel="preload" href="${escapeHtml(`${base}remoteEntry.js`)}" as="script">`,
+    // With the entry's integrity, as the page's script asks for it: a preload without it would not be used.
+    `<link rel="preload" href="${escapeHtml(`${base}remoteEntry.js`)}" as="script"${integrity ? ` integrity="${escapeHtml(integrity)}"` : ''}>`,
   ];
 }
 

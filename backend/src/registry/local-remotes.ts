@@ -28,7 +28,10 @@ async function maintainedReleaseDists(packageDir: string): Promise<string[]> {
 
 /**
  * Publishes the builds of all local remotes: each current version live, each
- * maintained earlier release staged. All current builds are checked first, so
+ * maintained earlier release staged. This is the development registry of a
+ * working tree, which rebuilds the same version numbers with new code: a
+ * changed build replaces the stored one (audited as `republish`), which the
+ * release API and `registry:publish` never do. All current builds are checked first, so
  * a missing build publishes nothing and the registry never mixes fresh and
  * stale remotes by accident. Then the seeded rollout rules are applied where
  * the tenant has no rule of its own for that remote.
@@ -50,9 +53,9 @@ export async function publishLocalRemotes(
   const published: LocalPublication[] = [];
   for (const pkg of LOCAL_REMOTE_PACKAGES) {
     const packageDir = path.join(repoDir, pkg);
-    published.push({ ...(await publishRemote(path.join(packageDir, 'dist'), registryDir)), live: true });
+    published.push({ ...(await publishRemote(path.join(packageDir, 'dist'), registryDir, { replaceChanged: true })), live: true });
     for (const dist of await maintainedReleaseDists(packageDir)) {
-      published.push({ ...(await publishRemote(dist, registryDir, { release: false })), live: false });
+      published.push({ ...(await publishRemote(dist, registryDir, { release: false, replaceChanged: true })), live: false });
     }
   }
   await applySeededRules(registryDir, seededRules);

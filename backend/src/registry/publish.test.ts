@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFakeRemoteDist } from '../testing/test-app';
 import { PublishError, publishRemote } from './publish';
 import { readReleases } from './releases';
+import { integrityOf, readAuditLog } from './release-service';
+import { localFolderStorage } from './storage';
 
 let root: string;
 let registryDir: string;
@@ -28,8 +30,9 @@ describe('publishRemote', () => {
     expect((await readdir(target)).sort()).toEqual((await readdir(dist)).sort());
     expect(await readFile(path.join(target, 'remoteEntry.js'), 'utf8')).toContain('1.0.0');
     expect(await readReleases(registryDir)).toEqual({ search: { version: '1.0.0', contractVersion: 1 } });
-    // Only the release file and the remote's folder: no temporary files left behind.
-    expect((await readdir(registryDir)).sort()).toEqual(['releases.json', 'search']);
+    // The release, the versions with their file hashes, the audit log and the remote's folder: no temporary files or lock left behind.
+    expect((await readdir(registryDir)).sort()).toEqual(['audit.jsonl', 'releases.json', 'search', 'versions.json']);
+    expect(published.files['remoteEntry.js']).toBe(integrityOf(await readFile(path.join(dist, 'remoteEntry.js'))));
     expect(await readdir(path.join(registryDir, 'search'))).toEqual(['1.0.0']);
   });
 
@@ -48,18 +51,31 @@ describe('publishRemote', () => {
     expect(await exists(path.join(registryDir, 'search', '1.0.0', 'remoteEntry.js'))).toBe(true);
   });
 
-  it('replaces a build published again under the same version', async () => {
+  it('never overwrites a version: another build under it is refused, the same build again changes nothing', async () => {
     const dist = path.join(root, 'dist');
     await writeFakeRemoteDist(dist);
     await writeFile(path.join(dist, 'route-old.11111111.js'), 'old');
-    await publishRemote(dist, registryDir);
-    await rm(path.join(dist, 'route-old.11111111.js'));
+    await publishRemote(dist, registryDir, { actor: 'team:search' });
+    expect((await publishRemote(dist, registryDir)).outcome).toBe('unchanged');
     await writeFile(path.join(dist, 'route-new.22222222.js'), 'new');
-    await publishRemote(dist, registryDir);
+    await expect(publishRemote(dist, registryDir)).rejects.toThrow(/search@1\.0\.0 is published already; a version is never overwritten/);
 
     const target = path.join(registryDir, 'search', '1.0.0');
-    expect(await exists(path.join(target, 'route-new.22222222.js'))).toBe(true);
-    expect(await exists(path.join(target, 'route-old.11111111.js'))).toBe(false);
+    expect(await exists(path.join(target, 'route-old.11111111.js'))).toBe(true);
+    expect(await exists(path.join(target, 'route-new.22222222.js'))).toBe(false);
+    const audit = await readAuditLog(localFolderStorage(registryDir));
+    expect(audit.map((entry) => [entry.action, entry.actor, entry.version])).toEqual([['publish', 'team:search', '1.0.0']]);
+  });
+
+  it('replaces a changed build of the same version only for the working tree\'s registry, audited as a republish', async () => {
+    const dist = path.join(root, 'dist');
+    await writeFakeRemoteDist(dist);
+    await publishRemote(dist, registryDir);
+    await writeFile(path.join(dist, 'remoteEntry.js'), 'var storefront_search = "rebuilt";');
+    expect((await publishRemote(dist, registryDir, { replaceChanged: true })).outcome).toBe('replaced');
+    expect(await readFile(path.join(registryDir, 'search', '1.0.0', 'remoteEntry.js'), 'utf8')).toContain('rebuilt');
+    const [republish] = await readAuditLog(localFolderStorage(registryDir));
+    expect(republish).toMatchObject({ action: 'republish', version: '1.0.0', before: { files: expect.any(Object) }, after: { files: expect.any(Object) } });
   });
 
   it('rejects a folder without remote-meta.json and publishes nothing', async () => {

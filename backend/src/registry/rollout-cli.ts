@@ -2,10 +2,14 @@
 //   tsx src/registry/rollout-cli.ts rollout <tenant> <remote> <version> <percentage>
 //   tsx src/registry/rollout-cli.ts promote <tenant> <remote>
 //   tsx src/registry/rollout-cli.ts rollback <tenant> <remote> [<version>]
+//   tsx src/registry/rollout-cli.ts delete <remote> <version>
+//   tsx src/registry/rollout-cli.ts audit [<count>]
 // REGISTRY_DIR chooses the registry (default: backend/data/registry).
 import { registryDirFromEnv } from '../config';
-import { PublishError } from './publish';
+import { PublishError, cliActor } from './publish';
+import { ReleaseError, deleteVersion, readAuditLog } from './release-service';
 import { promote, rollBack, rollOut } from './rollout-commands';
+import { localFolderStorage } from './storage';
 import type { RolloutRule } from './rollouts';
 
 const USAGE = [
@@ -16,6 +20,10 @@ const USAGE = [
   '      make the version being rolled out the stable one for everybody',
   '  pnpm --filter @storefront/backend registry:rollback <tenant> <remote> [<version>]',
   '      end the rollout (everybody on the stable version), or go back to <version>',
+  '  pnpm --filter @storefront/backend registry:delete <remote> <version>',
+  '      delete a published version that no tenant serves',
+  '  pnpm --filter @storefront/backend registry:audit [<count>]',
+  '      the last changes of the registry, newest first (default 20)',
   '  REGISTRY_DIR (env) the registry folder, default backend/data/registry',
 ].join('\n');
 
@@ -28,8 +36,19 @@ const [command, ...args] = process.argv.slice(2).filter((arg) => arg !== '--');
 const registryDir = registryDirFromEnv();
 try {
   const [tenant, remote] = args;
-  if (!tenant || !remote) throw new PublishError(USAGE);
-  if (command === 'rollout' && args.length === 4 && /^\d+$/.test(args[3] ?? '')) {
+  if (command === 'audit' && args.length <= 1) {
+    for (const entry of await readAuditLog(localFolderStorage(registryDir), Number(args[0] ?? 20) || 20)) {
+      const where = [entry.tenant, `${entry.remote}${entry.version ? `@${entry.version}` : ''}`].filter(Boolean).join(' ');
+      console.log(`${entry.at} ${entry.actor} ${entry.action} ${where}${entry.reason ? ` (${entry.reason})` : ''}`);
+    }
+  } else if (command === 'delete' && args.length === 2) {
+    await deleteVersion(localFolderStorage(registryDir), args[0] ?? '', args[1] ?? '', cliActor()).catch((error: unknown) => {
+      throw error instanceof ReleaseError ? new PublishError(error.message) : error;
+    });
+    console.log(`Deleted ${args[0]}@${args[1]}.`);
+  } else if (!tenant || !remote) {
+    throw new PublishError(USAGE);
+  } else if (command === 'rollout' && args.length === 4 && /^\d+$/.test(args[3] ?? '')) {
     console.log(describe(tenant, remote, await rollOut(registryDir, tenant, remote, args[2] ?? '', Number(args[3]))));
   } else if (command === 'promote' && args.length === 2) {
     console.log(describe(tenant, remote, await promote(registryDir, tenant, remote)));

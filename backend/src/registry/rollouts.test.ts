@@ -73,7 +73,11 @@ describe('rollout rules', () => {
     expect(stdout).toContain('biogarten: search stable 1.0.0, 25 % on 1.1.0');
     await expect(run(tsx, [cli, 'promote', 'frischmarkt', 'search'], { env })).rejects.toMatchObject({ stderr: expect.stringContaining('nothing to promote') });
     expect((await run(tsx, [cli, 'promote', 'biogarten', 'search'], { env })).stdout).toContain('stable 1.1.0.');
-  }, 60_000);
+    // The same release service as the HTTP API: the audit log names the person at the terminal.
+    expect((await run(tsx, [cli, 'audit'], { env })).stdout).toMatch(/^\S+ cli:\S+ promote biogarten search@1\.1\.0\n\S+ cli:\S+ rollout biogarten search@1\.1\.0\n$/);
+    await expect(run(tsx, [cli, 'delete', 'search', '1.1.0'], { env })).rejects.toMatchObject({ stderr: expect.stringContaining('still served: biogarten (stable)') });
+    expect((await run(tsx, [cli, 'delete', 'search', '1.2.0'], { env })).stdout).toContain('Deleted search@1.2.0.');
+  }, 90_000);
 });
 
 describe('the visitor bucket', () => {

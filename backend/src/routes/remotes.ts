@@ -1,7 +1,8 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile } from '../http/static-files';
-import { notFound } from '../http/errors';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET } from '../http/static-files';
+import { HttpError, notFound } from '../http/errors';
+import type { ReleaseRegistry } from '../registry/release-registry';
+import { integrityOf, readRegistryState } from '../registry/release-service';
 import { remoteNameSchema, versionSchema } from '../registry/releases';
 
 /** Files of a remote build that keep their name across builds; the shell must always see the current one. */
@@ -14,28 +15,50 @@ function remoteFileCachePolicy(file: string): string | undefined {
   return undefined;
 }
 
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  js: 'application/javascript; charset=utf-8',
+  mjs: 'application/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  woff2: 'font/woff2',
+};
+
 /**
  * GET /remotes/<name>/<version>/<file>: published remote builds from the
  * registry. Every published version stays reachable, not only the live one: a
  * page that started with the previous release keeps loading its chunks.
+ *
+ * Each file is checked against the SHA-384 recorded when its version was
+ * published: a file changed since (tampered with, or a copy that broke off
+ * half-way) is never sent; the answer is 502 `integrity` and the log names it.
+ * A version published before hashes were recorded has no record and is served as it is.
  */
-export const remoteRoutes: FastifyPluginAsync<{ registryDir: string }> = async (app, { registryDir }) => {
+export const remoteRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }> = async (app, { registry }) => {
   app.get<{ Params: { name: string; version: string; file: string } }>(
     '/remotes/:name/:version/:file',
     async (request, reply) => {
       const { name, version, file } = request.params;
       const cachePolicy = remoteFileCachePolicy(file);
-      const dir = path.join(registryDir, name, version);
-      if (
-        !cachePolicy ||
-        !remoteNameSchema.safeParse(name).success ||
-        !versionSchema.safeParse(version).success ||
-        !(await isFile(path.join(dir, file)))
-      ) {
-        throw notFound('notFound', 'File not found');
+      const remote = remoteNameSchema.safeParse(name);
+      if (!cachePolicy || !remote.success || !versionSchema.safeParse(version).success) throw notFound('notFound', 'File not found');
+      const bytes = await registry.storage.readBuildFile(remote.data, version, file);
+      if (!bytes) throw notFound('notFound', 'File not found');
+      const record = (await readRegistryState(registry.storage)).versions[remote.data]?.[version];
+      if (record) {
+        const expected = record.files[file];
+        const actual = integrityOf(bytes);
+        if (expected !== actual) {
+          request.log.error({ remote: name, version, file, expected: expected ?? 'not published', actual }, 'A remote build file does not match its published hash; refused');
+          throw new HttpError(502, 'integrity', `${name}@${version}/${file} does not match the build that was published`);
+        }
       }
+      const extension = file.slice(file.lastIndexOf('.') + 1);
       reply.header('cache-control', cachePolicy);
-      return reply.sendFile(file, dir, { cacheControl: false });
+      reply.header('etag', `"${(record?.files[file] ?? integrityOf(bytes)).slice(7, 39)}"`);
+      if (request.headers['if-none-match'] === reply.getHeader('etag')) return reply.code(304).send();
+      return reply.type(CONTENT_TYPES[extension] ?? 'application/octet-stream').send(bytes);
     },
   );
 };

@@ -11,7 +11,8 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER } 
 import { operationRouter } from '../platform/operation-routes';
 import { iconTags, remoteForPath, preloadHints, renderShellHtml } from '../platform/shell-page';
 import type { DevRemote } from '../registry/dev-remotes';
-import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
+import type { ReleaseRegistry } from '../registry/release-registry';
+import { visitorBucket } from '../registry/rollouts';
 import { shellContentSecurityPolicy } from '../security/headers';
 import type { ShopStore } from '../store/shop-store';
 import type { Tenant } from '../tenant/tenants';
@@ -40,7 +41,7 @@ export const SHELL_NOT_BUILT_MESSAGE =
 
 export interface ShellRouteOptions {
   readonly shellDist: string;
-  readonly registryDir: string;
+  readonly registry: ReleaseRegistry;
   readonly environment: Environment;
   readonly store: ShopStore;
   /** Remotes served by their dev servers (`pnpm dev`), preloaded from there like in the tenant config. */
@@ -53,7 +54,7 @@ export interface ShellRouteOptions {
  * build helpers of doc 1 §7 (builds/latest.json, builds/meta/{id}.json,
  * {path}/_payload.json).
  */
-export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { shellDist, registryDir, environment, store, devRemotes }) => {
+export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { shellDist, registry, environment, store, devRemotes }) => {
   const indexFile = path.join(shellDist, INDEX_FILE);
 
   /**
@@ -92,7 +93,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
       return reply.code(503).header('cache-control', CACHE_NEVER).type('text/plain; charset=utf-8').send(SHELL_NOT_BUILT_MESSAGE);
     }
     const tenant = request.tenant;
-    const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment), devRemotes);
+    const remotes = await registry.remoteMap(tenant.id, visitorBucket(request, reply, environment, registry.dealBucket), devRemotes, request.log, { countServed: false });
     const owner = remoteForPath(pagePath, tenant);
     const nonce = randomBytes(16).toString('base64');
     reply.header('cache-control', CACHE_REVALIDATE);

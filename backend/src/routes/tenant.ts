@@ -4,7 +4,8 @@ import type { Environment } from '../config';
 import { operationRouter } from '../platform/operation-routes';
 import { CACHE_NEVER } from '../http/static-files';
 import type { DevRemote } from '../registry/dev-remotes';
-import { resolveRemoteMap, visitorBucket } from '../registry/rollouts';
+import type { ReleaseRegistry } from '../registry/release-registry';
+import { visitorBucket } from '../registry/rollouts';
 import { messageBundle } from '../tenant/message-bundle';
 import { clientRuntimeConfig } from '../tenant/client-runtime-config';
 import type { Tenant } from '../tenant/tenants';
@@ -18,9 +19,9 @@ import { contentForTenant } from '../tenant/tenant-content';
  * (ARCHITECTURE: the choice is fixed for a page's life, not longer). In
  * development, `pnpm dev` replaces the remotes it watches with their dev servers.
  */
-export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment: Environment; devRemotes: readonly DevRemote[] }> = async (
+export const tenantRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; environment: Environment; devRemotes: readonly DevRemote[] }> = async (
   app,
-  { registryDir, environment, devRemotes },
+  { registry, environment, devRemotes },
 ) => {
   /** The message bundle as each tenant shows it (its brand name, its paths), made once per tenant. */
   const bundles = new Map<string, Readonly<Record<string, string>>>();
@@ -33,7 +34,7 @@ export const tenantRoutes: FastifyPluginAsync<{ registryDir: string; environment
   const route = operationRouter(app);
   route(getTenantConfig, async (_input, request, reply) => {
     const tenant = request.tenant;
-    const remotes = await resolveRemoteMap(registryDir, tenant.id, visitorBucket(request, reply, environment), devRemotes);
+    const remotes = await registry.remoteMap(tenant.id, visitorBucket(request, reply, environment, registry.dealBucket), devRemotes, request.log);
     reply.header('cache-control', CACHE_NEVER);
     reply.header('vary', 'Host, Cookie');
     return {

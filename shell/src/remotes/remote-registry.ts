@@ -48,7 +48,7 @@ export function createRemoteRegistry(remotes: readonly RemoteMapEntry[]): Remote
   // The retry plugin (retry-plugin.ts) arrives as a lazy chunk; every load waits for it.
   // Should its chunk fail too (offline), remotes load without retries.
   const retryPluginRegistered = import(/* webpackChunkName: "lazy-retry-plugin" */ './retry-plugin').then(
-    (retry) => instance.registerPlugins([retry.createRetryPlugin()]),
+    (retry) => instance.registerPlugins([retry.createRetryPlugin(remotes)]),
     () => undefined,
   );
   // Incompatible remotes are not even registered: their code never runs on this page.

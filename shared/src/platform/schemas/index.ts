@@ -100,3 +100,4 @@ export {
   type ClientRuntimeConfig,
   type TenantConfig,
 } from './tenant-config';
+export { remoteReleaseSchema, type RemoteRelease } from './remote-release';

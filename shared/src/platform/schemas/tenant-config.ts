@@ -5,15 +5,19 @@ import { BILLING_FIELD_SETTINGS, DELIVERY_PHONE_SETTINGS } from './checkout-sett
 /**
  * One remote of this tenant's remote map, resolved by the backend from the
  * rollout rules for this visitor. `entry` is the URL of the remote's
- * mf-manifest.json; the shell never has one baked into its build.
+ * mf-manifest.json; the shell never has one baked into its build. Loose: the
+ * registry's additions (`remoteReleaseSchema`, remote-release.ts) pass through to the shell's lazy
+ * remote loading plugin, which parses them there, so the boot's parse (in the
+ * shell's initial JS, at its byte budget) stays as small as it was.
  */
-export const remoteMapEntrySchema = z.object({
+export const remoteMapEntrySchema = z.looseObject({
   name: z.enum(REMOTE_NAMES),
   version: z.string().check(z.minLength(1)),
   entry: z.string().check(z.minLength(1)),
   contractVersion: z.int().check(z.positive()),
 });
 export type RemoteMapEntry = z.infer<typeof remoteMapEntrySchema>;
+
 
 export const environmentSchema = z.enum(['development', 'staging', 'live']);
 

@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localFolderStorage, type RegistryStorage } from './storage';
+
+/**
+ * What any registry storage must do for the release service to be right: the
+ * contract a second implementation (an object store) would have to pass too.
+ * `open` gives a new handle on the same registry each call, as a second
+ * backend instance would have.
+ */
+function registryStorageContract(name: string, setUp: () => Promise<{ open: () => RegistryStorage; tearDown: () => Promise<void> }>): void {
+  describe(`${name} storage`, () => {
+    let open: () => RegistryStorage;
+    let tearDown: () => Promise<void>;
+    beforeEach(async () => {
+      ({ open, tearDown } = await setUp());
+    });
+    afterEach(() => tearDown());
+
+    it('keeps documents whole: nothing before the first write, then exactly the text written', async () => {
+      const storage = open();
+      expect(await storage.readDocument('rollouts.json')).toBeUndefined();
+      await storage.change((change) => change.writeDocument('rollouts.json', '{"a":1}\n'));
+      expect(await open().readDocument('rollouts.json')).toBe('{"a":1}\n');
+    });
+
+    it('runs changes one at a time, also across handles: no read-modify-write is lost', async () => {
+      const increment = (storage: RegistryStorage) =>
+        storage.change(async (change) => {
+          const count = Number((await change.readDocument('counter.json')) ?? '0');
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          await change.writeDocument('counter.json', String(count + 1));
+        });
+      const [first, second] = [open(), open()];
+      await Promise.all(Array.from({ length: 20 }, (_, index) => increment(index % 2 === 0 ? first : second)));
+      expect(await first.readDocument('counter.json')).toBe('20');
+    });
+
+    it('lets the next change run after one that failed', async () => {
+      const storage = open();
+      await expect(storage.change(async () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+      await storage.change((change) => change.writeDocument('after.json', 'ok'));
+      expect(await storage.readDocument('after.json')).toBe('ok');
+    });
+
+    it('stores a build whole under its version, and deletes it', async () => {
+      const storage = open();
+      expect(await storage.hasBuild('search', '1.0.0')).toBe(false);
+      await storage.change((change) =>
+        change.writeBuild('search', '1.0.0', new Map([['remoteEntry.js', Buffer.from('entry')], ['mf-manifest.json', Buffer.from('{}')]])),
+      );
+      expect(await storage.hasBuild('search', '1.0.0')).toBe(true);
+      expect((await open().readBuildFile('search', '1.0.0', 'remoteEntry.js'))?.toString()).toBe('entry');
+      expect(await storage.readBuildFile('search', '1.0.0', 'missing.js')).toBeUndefined();
+      await storage.change((change) => change.writeBuild('search', '1.0.0', new Map([['remoteEntry.js', Buffer.from('other')]])));
+      expect(await storage.readBuildFile('search', '1.0.0', 'mf-manifest.json')).toBeUndefined();
+      await storage.change((change) => change.deleteBuild('search', '1.0.0'));
+      expect(await storage.hasBuild('search', '1.0.0')).toBe(false);
+    });
+
+    it('appends audit lines in order and reads the last ones', async () => {
+      const storage = open();
+      expect(await storage.readAuditLines(10)).toEqual([]);
+      for (const line of ['{"n":1}', '{"n":2}', '{"n":3}']) await storage.change((change) => change.appendAuditLine(line));
+      expect(await open().readAuditLines(2)).toEqual(['{"n":2}', '{"n":3}']);
+    });
+  });
+}
+
+registryStorageContract('the local folder', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'storefront-storage-'));
+  return { open: () => localFolderStorage(dir), tearDown: () => rm(dir, { recursive: true, force: true }) };
+});

@@ -1,0 +1,154 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
+import { DEVELOPMENT_REGISTRY_TOKENS } from '../registry/release-registry';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const SEARCH_TEAM = DEVELOPMENT_REGISTRY_TOKENS.teams.search as string;
+const CONTENT_TEAM = DEVELOPMENT_REGISTRY_TOKENS.teams.content as string;
+const OPERATOR = DEVELOPMENT_REGISTRY_TOKENS.operators['operator'] as string;
+
+/** A remote build as multipart/form-data, one part per file, as a team's pipeline uploads it. */
+export function multipartBuild(name: string, version: string, contractVersion = CONTRACT_VERSION): { payload: Buffer; headers: Record<string, string> } {
+  const files: Array<[string, string]> = [
+    ['remote-meta.json', JSON.stringify({ name, version, contractVersion, sharedVersion: '1.0.0' })],
+    ['remoteEntry.js', `var storefront_${name} = {}; // ${version}\n`],
+    ['mf-manifest.json', JSON.stringify({ id: name, name, version })],
+    ['route-search-term.845bd961.js', `export default "${version}";\n`],
+  ];
+  const boundary = '----storefront-build';
+  const parts = files.map(
+    ([file, content]) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n`,
+  );
+  return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let testApp: TestApp;
+beforeEach(async () => {
+  testApp = await createTestApp();
+});
+afterEach(() => testApp.close());
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function upload(name: string, version: string, token: string, contractVersion = CONTRACT_VERSION) {
+  const { payload, headers } = multipartBuild(name, version, contractVersion);
+  return testApp.app.inject({ method: 'POST', url: '/registry/releases', payload, headers: { ...headers, ...auth(token) } });
+}
+
+async function revision(tenant = 'biogarten'): Promise<string> {
+  return (await testApp.app.inject({ method: 'GET', url: '/registry/rollouts', headers: auth(OPERATOR) })).json().revisions[tenant].search;
+}
+
+function post(url: string, body: unknown, token = OPERATOR) {
+  return testApp.app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, headers: auth(token) });
+}
+
+describe('the release API', () => {
+  it('takes a team\'s build as a new immutable, staged version, scoped to its remote', async () => {
+    const first = await upload('search', '1.0.0', SEARCH_TEAM);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ name: 'search', version: '1.0.0', outcome: 'published', files: { 'remoteEntry.js': expect.stringMatching(/^sha384-/) } });
+    expect((await upload('search', '1.0.0', SEARCH_TEAM)).statusCode).toBe(200);
+    const changed = multipartBuild('search', '1.0.0');
+    const overwrite = await testApp.app.inject({
+      method: 'POST',
+      url: '/registry/releases',
+      payload: Buffer.from(changed.payload.toString().replace('// 1.0.0', '// evil')),
+      headers: { ...changed.headers, ...auth(SEARCH_TEAM) },
+    });
+    expect(overwrite.statusCode).toBe(409);
+    expect(overwrite.json()).toMatchObject({ errorCode: 'versionExists' });
+
+    expect((await upload('search', '1.1.0', CONTENT_TEAM)).json()).toMatchObject({ errorCode: 'outOfScope' });
+    expect((await upload('search', '1.1.0', OPERATOR)).statusCode).toBe(403);
+    expect((await upload('search', '1.1.0', 'not-a-token-at-all')).statusCode).toBe(401);
+    const listed = await testApp.app.inject({ method: 'GET', url: '/registry/releases', headers: auth(CONTENT_TEAM) });
+    expect(Object.keys(listed.json().versions.search)).toEqual(['1.0.0']);
+    // Staged: no tenant gets a version nobody rolled out.
+    expect(listed.json().releases).toEqual({});
+  });
+
+  it('lets only an operator change the rules, compare-and-set on the revision, and lists each change in the audit log', async () => {
+    await upload('search', '1.0.0', SEARCH_TEAM);
+    await upload('search', '1.1.0', SEARCH_TEAM);
+    await writeFile(path.join(testApp.registryDir, 'releases.json'), JSON.stringify({ search: { version: '1.0.0', contractVersion: CONTRACT_VERSION } }));
+
+    const seen = await revision();
+    expect((await post('/registry/rollouts/biogarten/search/rollout', { version: '1.1.0', percentage: 10, revision: seen }, SEARCH_TEAM)).statusCode).toBe(403);
+    expect((await post('/registry/rollouts/biogarten/search/rollout', { version: '1.1.0', percentage: 10 })).json()).toMatchObject({ errorCode: 'validation' });
+    const rolledOut = await post('/registry/rollouts/biogarten/search/rollout', { version: '1.1.0', percentage: 10, revision: seen });
+    expect(rolledOut.statusCode).toBe(200);
+    expect(rolledOut.json()).toMatchObject({ before: { stable: '1.0.0' }, rule: { stable: '1.0.0', candidate: '1.1.0', percentage: 10 } });
+
+    // A second operator who loaded the rules before the first change is refused, not merged.
+    const stale = await post('/registry/rollouts/biogarten/search/promote', { revision: seen });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ errorCode: 'revisionConflict', customPayload: { current: rolledOut.json().revision } });
+
+    expect((await post('/registry/rollouts/biogarten/search/promote', { revision: rolledOut.json().revision })).json().rule).toEqual({ stable: '1.1.0' });
+    expect((await post('/registry/rollouts/biogarten/search/rollback', { version: '1.0.0', revision: await revision() })).json().rule).toEqual({ stable: '1.0.0' });
+    expect((await post('/registry/rollouts/nowhere/search/rollback', { revision: await revision() })).statusCode).toBe(404);
+
+    const audit = await testApp.app.inject({ method: 'GET', url: '/registry/audit', headers: auth(OPERATOR) });
+    expect(audit.json().entries.map((entry: { actor: string; action: string }) => `${entry.actor} ${entry.action}`)).toEqual([
+      'operator:operator rollback',
+      'operator:operator promote',
+      'operator:operator rollout',
+      'team:search publish',
+      'team:search publish',
+    ]);
+    expect((await testApp.app.inject({ method: 'GET', url: '/registry/audit', headers: auth(SEARCH_TEAM) })).statusCode).toBe(403);
+  });
+
+  it('refuses to delete a version a tenant still serves', async () => {
+    await upload('search', '1.0.0', SEARCH_TEAM);
+    await upload('search', '1.1.0', SEARCH_TEAM);
+    await writeFile(path.join(testApp.registryDir, 'releases.json'), JSON.stringify({ search: { version: '1.0.0', contractVersion: CONTRACT_VERSION } }));
+    await post('/registry/rollouts/frischmarkt/search/rollout', { version: '1.1.0', percentage: 5, revision: await revision('frischmarkt') });
+    const refused = await testApp.app.inject({ method: 'DELETE', url: '/registry/releases/search/1.1.0', headers: auth(SEARCH_TEAM) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errorCode: 'versionInUse', customPayload: { uses: ['frischmarkt (rollout)'] } });
+    expect((await testApp.app.inject({ method: 'DELETE', url: '/registry/releases/search/1.1.0', headers: auth(CONTENT_TEAM) })).statusCode).toBe(403);
+    await post('/registry/rollouts/frischmarkt/search/rollback', { revision: await revision('frischmarkt') });
+    expect((await testApp.app.inject({ method: 'DELETE', url: '/registry/releases/search/1.1.0', headers: auth(SEARCH_TEAM) })).statusCode).toBe(204);
+  });
+
+  it('never serves a published file that changed since: 502, logged', async () => {
+    await upload('search', '1.0.0', SEARCH_TEAM);
+    expect((await testApp.app.inject({ method: 'GET', url: '/remotes/search/1.0.0/remoteEntry.js' })).statusCode).toBe(200);
+    const file = path.join(testApp.registryDir, 'search', '1.0.0', 'remoteEntry.js');
+    await writeFile(file, `${await readFile(file, 'utf8')}alert("tampered");\n`);
+    const tampered = await testApp.app.inject({ method: 'GET', url: '/remotes/search/1.0.0/remoteEntry.js' });
+    expect(tampered.statusCode).toBe(502);
+    expect(tampered.json()).toMatchObject({ errorCode: 'integrity' });
+    expect(tampered.body).not.toContain('tampered');
+  });
+});
+
+describe('a 10 % rollout', () => {
+  it('reaches 20 ± 6 of 200 new visitors, and each keeps their version on the next load', async () => {
+    await upload('search', '1.0.0', SEARCH_TEAM);
+    await upload('search', '1.1.0', SEARCH_TEAM);
+    await writeFile(path.join(testApp.registryDir, 'releases.json'), JSON.stringify({ search: { version: '1.0.0', contractVersion: CONTRACT_VERSION } }));
+    await post('/registry/rollouts/frischmarkt/search/rollout', { version: '1.1.0', percentage: 10, revision: await revision('frischmarkt') });
+
+    const searchVersion = (response: { json: () => { clientRuntimeConfig: { remotes: Array<{ name: string; version: string }> } } }) =>
+      response.json().clientRuntimeConfig.remotes.find((remote) => remote.name === 'search')?.version;
+    let onCandidate = 0;
+    for (let visitor = 0; visitor < 200; visitor += 1) {
+      const first = await testApp.app.inject({ method: 'GET', url: '/tenant/config' });
+      const bucket = first.cookies.find((cookie) => cookie.name === 'sf-bucket')?.value;
+      const version = searchVersion(first);
+      if (version === '1.1.0') onCandidate += 1;
+      const again = await testApp.app.inject({ method: 'GET', url: '/tenant/config', headers: { cookie: `sf-bucket=${bucket}` } });
+      expect(searchVersion(again)).toBe(version);
+    }
+    expect(onCandidate).toBeGreaterThanOrEqual(14);
+    expect(onCandidate).toBeLessThanOrEqual(26);
+    // The other tenant has no rule: nobody there gets the rolled-out version.
+    const bio = await testApp.app.inject({ method: 'GET', url: '/tenant/config', headers: { host: 'bio.localhost' } });
+    expect(searchVersion(bio)).toBe('1.0.0');
+  }, 60_000);
+});

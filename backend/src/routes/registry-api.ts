@@ -1,0 +1,142 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError, parseInput } from '../http/errors';
+import { actorOf, principalOf, type Principal, type ReleaseRegistry } from '../registry/release-registry';
+import {
+  ReleaseError,
+  checkRemote,
+  deleteVersion,
+  promoteCandidate,
+  publishBuild,
+  readAuditLog,
+  readRegistryState,
+  rollBackRule,
+  rollOutVersion,
+  ruleRevisions,
+  type RuleChange,
+} from '../registry/release-service';
+import { versionSchema } from '../registry/releases';
+
+/** A build is a few dozen files of some KB; these bounds keep an upload from filling the disk. */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILES = 500;
+
+const revisionSchema = z.string().regex(/^[0-9a-f]{16}$/, 'must be the rule\'s revision GET /registry/rollouts answered');
+const rolloutBodySchema = z.object({ version: versionSchema, percentage: z.number().int().min(0).max(100), revision: revisionSchema }).strict();
+const promoteBodySchema = z.object({ revision: revisionSchema }).strict();
+const rollbackBodySchema = z.object({ version: versionSchema.optional(), revision: revisionSchema }).strict();
+
+export function releaseHttpError(error: ReleaseError): HttpError {
+  return new HttpError(error.statusCode, error.errorCode, error.message, error.customPayload);
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+/**
+ * The release API (ARCHITECTURE "staged rollouts"), for the teams' pipelines
+ * and the operators' tools; the CLI commands and the operations page call the
+ * same release service. Every request carries `Authorization: Bearer <token>`:
+ * a team's token publishes and deletes versions of its own remote, an
+ * operator's token changes the rollout rules and reads the audit log.
+ *
+ * - GET `/registry/releases`: every published version with its contract, who published it when, its file hashes and where it is served.
+ * - POST `/registry/releases`: multipart, one part per build file (the part's file name is the build's file name); a new immutable version, staged:
+ *   an operator rolls it out. 201, or 200 for the very same build again; 409 `versionExists` for another build under a published version.
+ * - DELETE `/registry/releases/{remote}/{version}`: 409 `versionInUse` while a tenant (or the release) serves it.
+ * - GET `/registry/rollouts`: the rules, the releases and each rule's revision (`revisions[tenant][remote]`).
+ * - POST `/registry/rollouts/{tenant}/{remote}/rollout` `{ version, percentage, revision }`, `/promote` `{ revision }`, `/rollback` `{ version?, revision }`:
+ *   compare-and-set on the rule's `revision`, 409 `revisionConflict` when that rule changed meanwhile.
+ * - GET `/registry/audit?limit=`: the audit log, newest first.
+ */
+export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }> = async (app, { registry }) => {
+  // Only the upload takes multipart bodies; the rest stays JSON.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 0, parts: MAX_FILES, headerPairs: 100 } });
+  app.setErrorHandler((error: FastifyError) => {
+    if (error instanceof ReleaseError) throw releaseHttpError(error);
+    if (typeof error.code === 'string' && error.code.startsWith('FST_') && (error.statusCode ?? 500) < 500) {
+      throw new HttpError(400, 'invalidUpload', `The upload cannot be read: ${error.message}`);
+    }
+    throw error;
+  });
+
+  function authenticate(request: FastifyRequest, allowed: ReadonlyArray<Principal['kind']>): Principal {
+    const principal = principalOf(registry.tokens, bearerToken(request));
+    if (!principal) throw new HttpError(401, 'unauthorized', 'A team or operator token is required: Authorization: Bearer <token>');
+    if (!allowed.includes(principal.kind)) {
+      throw new HttpError(403, 'forbidden', principal.kind === 'team' ? 'A team token cannot change rollout rules; an operator does that.' : 'Only a team publishes its remote.');
+    }
+    return principal;
+  }
+
+  app.get('/registry/releases', async (request, reply) => {
+    authenticate(request, ['team', 'operator']);
+    reply.header('cache-control', 'no-store');
+    const state = await readRegistryState(registry.storage);
+    return { releases: state.releases, versions: state.versions, rules: state.rules };
+  });
+
+  app.post('/registry/releases', async (request, reply) => {
+    const principal = authenticate(request, ['team']);
+    if (!request.isMultipart()) throw new HttpError(400, 'invalidUpload', 'Upload the build as multipart/form-data, one part per file.');
+    const files = new Map<string, Buffer>();
+    for await (const part of request.files()) {
+      const content = await part.toBuffer();
+      if (part.file.truncated) throw new HttpError(413, 'fileTooLarge', `${part.filename} is larger than ${MAX_FILE_BYTES} bytes`);
+      if (files.has(part.filename)) throw new HttpError(400, 'invalidUpload', `${part.filename} is in the upload twice`);
+      files.set(part.filename, content);
+    }
+    const published = await publishBuild(registry.storage, files, actorOf(principal), {
+      release: false,
+      ...(principal.kind === 'team' ? { scope: principal.remote } : {}),
+    });
+    return reply.code(published.outcome === 'unchanged' ? 200 : 201).send(published);
+  });
+
+  app.delete<{ Params: { remote: string; version: string } }>('/registry/releases/:remote/:version', async (request, reply) => {
+    const principal = authenticate(request, ['team', 'operator']);
+    const remote = checkRemote(request.params.remote);
+    if (principal.kind === 'team' && principal.remote !== remote) {
+      throw new HttpError(403, 'outOfScope', `This token deletes versions of ${principal.remote} only.`);
+    }
+    await deleteVersion(registry.storage, remote, request.params.version, actorOf(principal));
+    return reply.code(204).send();
+  });
+
+  app.get('/registry/rollouts', async (request, reply) => {
+    authenticate(request, ['operator', 'team']);
+    reply.header('cache-control', 'no-store');
+    const state = await readRegistryState(registry.storage);
+    return { revisions: ruleRevisions(state), rules: state.rules, releases: state.releases };
+  });
+
+  const answer = (change: RuleChange) => ({ tenant: change.tenant, remote: change.remote, before: change.before ?? null, rule: change.rule, revision: change.revision });
+
+  app.post<{ Params: { tenant: string; remote: string } }>('/registry/rollouts/:tenant/:remote/rollout', async (request) => {
+    const actor = actorOf(authenticate(request, ['operator']));
+    const body = parseInput(rolloutBodySchema, request.body);
+    return answer(await rollOutVersion(registry.storage, { ...request.params, ...body, actor }));
+  });
+
+  app.post<{ Params: { tenant: string; remote: string } }>('/registry/rollouts/:tenant/:remote/promote', async (request) => {
+    const actor = actorOf(authenticate(request, ['operator']));
+    const { revision } = parseInput(promoteBodySchema, request.body);
+    return answer(await promoteCandidate(registry.storage, { ...request.params, revision, actor }));
+  });
+
+  app.post<{ Params: { tenant: string; remote: string } }>('/registry/rollouts/:tenant/:remote/rollback', async (request) => {
+    const actor = actorOf(authenticate(request, ['operator']));
+    const { version, revision } = parseInput(rollbackBodySchema, request.body);
+    return answer(await rollBackRule(registry.storage, { ...request.params, revision, actor, ...(version === undefined ? {} : { version }) }));
+  });
+
+  app.get<{ Querystring: { limit?: string } }>('/registry/audit', async (request, reply) => {
+    authenticate(request, ['operator']);
+    const limit = Math.min(Math.max(Number(request.query.limit ?? 100) || 100, 1), 1000);
+    reply.header('cache-control', 'no-store');
+    return { entries: await readAuditLog(registry.storage, limit) };
+  });
+};
