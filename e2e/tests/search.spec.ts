@@ -107,6 +107,11 @@ test.describe('search: the flyout in the header and the result page', () => {
     await list.getByRole('button', { name: 'Bio-Vollmilch 3,8 % 1 l in den Warenkorb' }).click();
     // The product was found by search: its add to cart is a conversion.
     await expect.poll(() => insights.find((event) => event.eventType === 'conversion')).toMatchObject({ objectIDs: ['100201'] });
+    // A guest who has not chosen delivery or pickup is asked first (the cart's service selection); closing it adds nothing.
+    const serviceDialog = page.getByRole('dialog');
+    await expect(serviceDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(serviceDialog).toBeHidden();
 
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sortiment' }).click();
     await expect(page).toHaveURL(/\/sortiment$/);
