@@ -21,6 +21,7 @@ import { contentRoutes } from './routes/content';
 import { addressRoutes } from './routes/addresses';
 import { appIconRoutes } from './routes/app-icons';
 import { customerRoutes } from './routes/customers';
+import { passwordRoutes } from './routes/passwords';
 import { deliveryPassRoutes } from './routes/delivery-pass';
 import { favouriteRoutes } from './routes/favourites';
 import { loyaltyRoutes } from './routes/loyalty';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchInsightsRoutes);
   await app.register(authRoutes, { store, environment });
   await app.register(customerRoutes, { store, environment });
+  await app.register(passwordRoutes, { store, environment });
   await app.register(newsletterRoutes, { store, environment });
   await app.register(addressRoutes, { store, environment });
   await app.register(paymentMethodRoutes, { store, environment });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   addCartItem,
@@ -346,6 +347,55 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         ...sending({ method: 'PUT', url: '/api/customers', body: ANNA_PROFILE }, { body: { ...ANNA_PROFILE, firstName: 'Zweite' } }),
         probe: async () => (await shop.store.customers.findById('c-10001'))?.firstName,
         interfere: async () => void (await call(visitor.api, updateCustomer, { body: { ...ANNA_PROFILE, firstName: 'Anni' } })),
+      };
+    },
+  },
+  {
+    route: 'POST /api/customers/password-reset',
+    async arrange(shop) {
+      return {
+        visitor: await visitorOf(shop),
+        ...sending(
+          { method: 'POST', url: '/api/customers/password-reset?recaptchaResponse=t', body: { email: DEMO.anna } },
+          { body: { email: DEMO.plain } },
+        ),
+        // A second run mails (and stores) another link.
+        probe: () => count(shop, 'SELECT COUNT(*) AS n FROM password_resets'),
+      };
+    },
+  },
+  {
+    route: 'POST /api/customers/password-reset/confirm',
+    async arrange(shop) {
+      const reset = shop.store.customers.createPasswordReset(DEMO.anna, new Date(Date.now() + 60_000));
+      if (!reset) throw new Error('no demo customer');
+      const body = { token: reset.token, password: 'Sommerfrische!7' };
+      return {
+        visitor: await visitorOf(shop),
+        ...sending({ method: 'POST', url: '/api/customers/password-reset/confirm', body }, { body: { ...body, password: 'Herbstlaub!8' } }),
+        probe: () => shop.store.customers.passwordHash('c-10001'),
+        // The link is open again and the password another (as if the first run had not reached the database): a second run would set it.
+        async interfere() {
+          shop.store.db
+            .prepare('INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
+            .run(createHash('sha256').update(reset.token).digest('hex'), 'c-10001', new Date(Date.now() + 60_000).toISOString());
+          shop.store.customers.setPasswordHash('c-10001', 'not-a-hash');
+        },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/customers/password',
+    async arrange(shop) {
+      const visitor = await visitorOf(shop, DEMO.anna);
+      const before = shop.store.customers.passwordHash('c-10001') ?? '';
+      const body = { oldPassword: PASSWORD, newPassword: 'Sommerfrische!7' };
+      return {
+        visitor,
+        ...sending({ method: 'PUT', url: '/api/customers/password', body }, { body: { ...body, newPassword: 'Herbstlaub!8' } }),
+        probe: () => shop.store.customers.passwordHash('c-10001'),
+        // The old password is back (changed again elsewhere): a second run would change it once more.
+        interfere: async () => shop.store.customers.setPasswordHash('c-10001', before),
       };
     },
   },
