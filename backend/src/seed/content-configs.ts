@@ -114,7 +114,7 @@ const passwordreset: ComponentConfig = {
   intro: 'Geben Sie die E-Mail-Adresse Ihres Kundenkontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
   successText: 'Wenn ein Konto zu dieser Adresse besteht, ist die E-Mail unterwegs. Der Link gilt 24 Stunden.',
   newPasswordHeadline: 'Neues Passwort festlegen',
-  passwordRules: 'Mindestens 8 Zeichen, davon mindestens ein Großbuchstabe, ein Kleinbuchstabe und eine Ziffer.',
+  passwordRules: 'Ihr neues Passwort hat 8 bis 50 Zeichen.',
 };
 
 const profile: ComponentConfig = {
