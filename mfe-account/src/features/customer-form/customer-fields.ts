@@ -1,5 +1,4 @@
 import { message, parseFormDate } from '@storefront/shared/platform/validation';
-import { formatPhoneNumber, parsePhone, DEFAULT_PHONE_COUNTRY } from '@storefront/shared/platform/phone';
 
 /** The salutations a customer may choose (doc 1 §3: Family is only ever read). */
 export const SALUTATION_CHOICES = ['Female', 'Male', 'Company'] as const;
@@ -24,17 +23,6 @@ export function isoDate(value: string | undefined): string | undefined {
 export function localeDate(value: string | undefined): string {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
   return match ? `${match[3]}.${match[2]}.${match[1]}` : (value ?? '');
-}
-
-/**
- * A phone number the form checked with libphonenumber (doc 1 §5), in the
- * international format the account keeps ("+43 6641234567"); blank is none.
- */
-export function internationalPhone(value: string | undefined): string | undefined {
-  const text = given(value);
-  if (!text) return undefined;
-  const parsed = parsePhone(text, DEFAULT_PHONE_COUNTRY);
-  return parsed.ok ? formatPhoneNumber(parsed.phone) : text;
 }
 
 /** A form schema's answer to something that is not a form at all (never a shopper's input). */

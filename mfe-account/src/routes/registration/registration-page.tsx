@@ -53,7 +53,7 @@ export function RegistrationPage(_props: MountProps) {
     try {
       const captcha = await recaptchaResponse(config.recaptchaSiteKey, 'registration');
       const answer = registrationOutcome(
-        await callWithStatus(api, registerCustomer, { body: registrationRequest(values), query: captcha ? { recaptchaResponse: captcha } : {} }),
+        await callWithStatus(api, registerCustomer, { body: await registrationRequest(values), query: captcha ? { recaptchaResponse: captcha } : {} }),
       );
       if (answer.status === 'confirmationSent') {
         setOutcome('confirmationSent');

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { activationCodeField, createDefaultFormFields, requiredWhenChosen, type CustomerRegistration } from '@storefront/shared/account';
-import { createPhoneField } from '@storefront/shared/platform/phone';
 import { maxLength, requiredChoice, requiredText, requiredTrimmedText } from '@storefront/shared/platform/validation';
-import { given, internationalPhone, isoDate, NOT_A_FORM } from '../../features/customer-form/customer-fields';
+import { given, isoDate, NOT_A_FORM } from '../../features/customer-form/customer-fields';
+import { internationalPhone, lazyPhoneField } from '../../features/customer-form/lazy-phone-field';
 
 /**
  * The registration form: the default form's rules of doc 2 §5 (age 18,
@@ -31,8 +31,8 @@ export function createRegistrationSchema(today: () => Date = () => new Date()) {
         postalCode: fields.postalCode,
         city: requiredText(maxLength(100)),
         country: requiredChoice(),
-        phoneNumber: createPhoneField({ required: false }),
-        mobileNumber: createPhoneField({ required: false }),
+        phoneNumber: lazyPhoneField(),
+        mobileNumber: lazyPhoneField(),
         deliveryNote: fields.deliveryNote,
         hasClubCard: fields.hasClubCard,
         cardNumber: fields.cardNumber,
@@ -79,7 +79,7 @@ export const EMPTY_REGISTRATION: RegistrationInput = {
  * ones left out, the birthdate as YYYY-MM-DD, the phone numbers in
  * international format, a card number or code only when its choice asks for it.
  */
-export function registrationRequest(values: RegistrationValues): CustomerRegistration {
+export async function registrationRequest(values: RegistrationValues): Promise<CustomerRegistration> {
   const salutation = values.salutation === 'Female' || values.salutation === 'Male' || values.salutation === 'Company' ? values.salutation : undefined;
   const optional = {
     salutation,
@@ -88,8 +88,8 @@ export function registrationRequest(values: RegistrationValues): CustomerRegistr
     stairCase: given(values.stairCase),
     floor: given(values.floor),
     door: given(values.door),
-    phoneNumber: internationalPhone(values.phoneNumber),
-    mobileNumber: internationalPhone(values.mobileNumber),
+    phoneNumber: await internationalPhone(values.phoneNumber),
+    mobileNumber: await internationalPhone(values.mobileNumber),
     deliveryNote: given(values.deliveryNote),
     cardNumber: values.hasClubCard ? given(values.cardNumber) : undefined,
     activationCode: values.hasActivationCode ? given(values.activationCode) : undefined,
