@@ -121,3 +121,17 @@ describe('PUT /api/customers/password', () => {
     expect((await put({ oldPassword: PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(401);
   });
 });
+
+describe('GET /__test/mails', () => {
+  it('lists the reset link mailed to an address where the test endpoints are on, and nothing is kept without them', async () => {
+    const testing = await createTestApp({ app: { faultInjection: true } });
+    const testJar = new CookieJar();
+    await fetchXsrfToken(testing.app, testJar);
+    await testing.app.inject({ method: 'POST', url: '/api/customers/password-reset', headers: browserHeaders(testJar), payload: { email: EMAIL } });
+    const mails = (await testing.app.inject({ method: 'GET', url: `/__test/mails?to=${EMAIL}` })).json().mails;
+    expect(mails).toEqual([{ to: EMAIL, kind: 'password-reset', link: expect.stringMatching(/\/passwort-vergessen\?token=[A-Za-z0-9_-]{43}$/) }]);
+    await testing.close();
+
+    expect((await shop.app.inject({ method: 'GET', url: `/__test/mails?to=${EMAIL}` })).statusCode).toBe(404);
+  });
+});
