@@ -39,7 +39,8 @@ export function RegistrationPage(_props: MountProps) {
   const { config } = useComponentConfig('registration', registrationConfigSchema);
   const { customer } = useSessionSnapshot();
   const schema = useMemo(() => createRegistrationSchema(), []);
-  const form = useZodForm(schema, { defaultValues: EMPTY_REGISTRATION });
+  // A card number or code whose field the shopper hid again (answered "no") is dropped with it, not checked unseen.
+  const form = useZodForm(schema, { defaultValues: EMPTY_REGISTRATION, shouldUnregister: true });
   const [outcome, setOutcome] = useState<'confirmationSent' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
