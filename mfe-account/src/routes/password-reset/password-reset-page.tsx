@@ -35,7 +35,7 @@ type PasswordResetConfig = Partial<z.output<typeof passwordResetConfigSchema>>;
  * whether an account exists); the link opens this page with `token`, where
  * the new password is chosen (8 to 50 characters, typed twice).
  */
-export function PasswordResetPage({ route }: MountProps) {
+export function PasswordResetPage({ route }: Pick<MountProps, 'route'>) {
   const { config } = useComponentConfig('passwordreset', passwordResetConfigSchema);
   const token = route?.query.get('token') ?? null;
   return (

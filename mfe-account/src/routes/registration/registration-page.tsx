@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { registerCustomer, registrationOutcome } from '@storefront/shared/account';
 import { callWithStatus, isApiError } from '@storefront/shared/platform/api';
-import type { MountProps } from '@storefront/shared/platform/contracts';
 import { useServices, useSessionSnapshot } from '@storefront/shared/platform/parcel';
 import { Button, Form, RadioGroupField, RouteLink, SelectField, TextAreaField, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import { ConfigLink } from '../../features/account-ui/config-link';
@@ -33,7 +32,7 @@ const FORM_FIELDS = new Set(Object.keys(EMPTY_REGISTRATION));
  * names a field (an address already registered, a club card of another) is
  * told at that field; what was typed stays.
  */
-export function RegistrationPage(_props: MountProps) {
+export function RegistrationPage() {
   const { api, session, navigation, i18n } = useServices();
   const { t } = i18n;
   const { config } = useComponentConfig('registration', registrationConfigSchema);
