@@ -10,6 +10,8 @@ const account: RemoteDefinition = {
     'password-reset': () => import(/* webpackChunkName: "route-password-reset" */ './routes/password-reset/parcel').then((m) => m.default),
     profile: () => import(/* webpackChunkName: "route-profile" */ './routes/profile/parcel').then((m) => m.default),
     'profile-sub': () => import(/* webpackChunkName: "route-profile" */ './routes/profile/parcel').then((m) => m.default),
+    favorites: () => import(/* webpackChunkName: "route-favorites" */ './routes/favorites/parcel').then((m) => m.default),
+    'delivery-pass': () => import(/* webpackChunkName: "route-delivery-pass" */ './routes/delivery-pass/parcel').then((m) => m.default),
   },
   fragments: {
     'account-menu': () => import(/* webpackChunkName: "fragment-account-menu" */ './fragments/account-menu/parcel').then((m) => m.default),
