@@ -16,6 +16,7 @@ const account: RemoteDefinition = {
   fragments: {
     'account-menu': () => import(/* webpackChunkName: "fragment-account-menu" */ './fragments/account-menu/parcel').then((m) => m.default),
     'login-button': () => import(/* webpackChunkName: "fragment-login-button" */ './fragments/login-button/parcel').then((m) => m.default),
+    'voucher-group': () => import(/* webpackChunkName: "fragment-voucher-group" */ './fragments/voucher-group/parcel').then((m) => m.default),
     'loyalty-club-link-button': () =>
       import(/* webpackChunkName: "fragment-loyalty-club-link-button" */ './fragments/loyalty-club-link-button/parcel').then((m) => m.default),
   },

@@ -72,6 +72,7 @@ function CustomerMenu({ customer }: { customer: Customer }) {
     { key: 'account.menu.addresses', to: profile('adressen') },
     { key: 'account.menu.paymentMethods', to: profile('zahlungsarten') },
     ...(config.isEnabled('featureWallet') ? [{ key: 'account.menu.wallet', to: profile('geldboerse') }] : []),
+    ...(config.isEnabled('featureJoe') ? [{ key: 'account.menu.loyalty', to: profile('kundenclub') }] : []),
   ];
   const shown = entries.filter((entry) => navigation.href(entry.to) !== null);
 

@@ -6,6 +6,7 @@ import { RouteLink, Skeleton } from '@storefront/shared/platform/ui';
 import * as styles from '../../features/account-ui/account.module.css';
 import { AddressBook } from '../../features/addresses/address-book';
 import { useComponentConfig } from '../../features/component-config/use-component-config';
+import { LoyaltySection } from '../../features/loyalty/loyalty-section';
 import { PaymentMethods } from '../../features/payment-methods/payment-methods';
 import { CommunicationSettingsForm } from '../../features/personal-data/communication-settings-form';
 import { PasswordChangeForm } from '../../features/personal-data/password-change-form';
@@ -35,7 +36,10 @@ export function ProfilePage({ route }: MountProps) {
   const slug = route?.params['slug'] ?? '';
   const sub = route?.name === 'profile-sub' ? (route.params['sub'] ?? '') : '';
 
-  const available = PROFILE_SECTIONS.filter((section) => section !== 'geldboerse' || services.isEnabled('featureWallet'));
+  // The wallet and the loyalty club are switched on per tenant (featureWallet, featureJoe).
+  const available = PROFILE_SECTIONS.filter(
+    (section) => (section !== 'geldboerse' || services.isEnabled('featureWallet')) && (section !== 'kundenclub' || services.isEnabled('featureJoe')),
+  );
   const section = isProfileSection(slug) && available.includes(slug) ? slug : null;
   const unknown = (slug !== '' && section === null) || (sub !== '' && !(section && PROFILE_SUB_PAGES[section]?.includes(sub)));
 
@@ -100,6 +104,7 @@ export function ProfilePage({ route }: MountProps) {
           {section === 'adressen' && <AddressBook />}
           {section === 'zahlungsarten' && <PaymentMethods />}
           {section === 'geldboerse' && <WalletSection />}
+          {section === 'kundenclub' && <LoyaltySection />}
         </div>
       </div>
     </div>
