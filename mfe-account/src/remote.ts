@@ -10,6 +10,10 @@ const account: RemoteDefinition = {
     'password-reset': () => import(/* webpackChunkName: "route-password-reset" */ './routes/password-reset/parcel').then((m) => m.default),
     profile: () => import(/* webpackChunkName: "route-profile" */ './routes/profile/parcel').then((m) => m.default),
     'profile-sub': () => import(/* webpackChunkName: "route-profile" */ './routes/profile/parcel').then((m) => m.default),
+    'order-physical-card': () =>
+      import(/* webpackChunkName: "route-order-physical-card" */ './routes/order-physical-card/parcel').then((m) => m.default),
+    'order-physical-card-confirmation': () =>
+      import(/* webpackChunkName: "route-order-physical-card" */ './routes/order-physical-card/parcel').then((m) => m.default),
     favorites: () => import(/* webpackChunkName: "route-favorites" */ './routes/favorites/parcel').then((m) => m.default),
     'delivery-pass': () => import(/* webpackChunkName: "route-delivery-pass" */ './routes/delivery-pass/parcel').then((m) => m.default),
   },

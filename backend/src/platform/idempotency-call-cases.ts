@@ -400,6 +400,21 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     },
   },
   {
+    route: 'POST /api/customers/physical-card/order',
+    async arrange(shop) {
+      const body = { firstName: 'Lukas', lastName: 'Steiner', streetName: 'Argentinierstraße', streetNumber: '8', postalCode: '1040', city: 'Wien', country: 'AT' };
+      return {
+        visitor: await visitorOf(shop, DEMO.plain),
+        ...sending({ method: 'POST', url: '/api/customers/physical-card/order', body }, { body: { ...body, streetNumber: '9' } }),
+        probe: () => shop.store.db.prepare("SELECT member_id, card_id, physical_card FROM loyalty_members WHERE customer_id = 'c-10002'").all(),
+        // The membership is gone again (as if the first run had not reached the database): a second run would open another.
+        async interfere() {
+          shop.store.db.prepare("DELETE FROM loyalty_members WHERE customer_id = 'c-10002'").run();
+        },
+      };
+    },
+  },
+  {
     route: 'PUT /api/customers/communication-settings',
     async arrange(shop) {
       const visitor = await visitorOf(shop, DEMO.anna);

@@ -65,6 +65,15 @@ export const accountPageMessages: Readonly<Record<string, string>> = {
   'account.vouchers.none': 'Derzeit gibt es hier keine Gutscheine.',
   'account.vouchers.error': 'Die Gutscheine können gerade nicht geladen werden.',
 
+  'account.physicalCard.headline': 'Kundenkarte bestellen',
+  'account.physicalCard.address': 'Wohin dürfen wir Ihre Karte schicken?',
+  'account.physicalCard.submit': 'Karte kostenlos bestellen',
+  'account.physicalCard.ordered': 'Ihre Karte ist bestellt und unterwegs.',
+  'account.physicalCard.blocked': 'Für Ihr Konto kann gerade keine Karte bestellt werden.',
+  'account.physicalCard.confirmationHeadline': 'Danke für Ihre Bestellung',
+  'account.physicalCard.loginFirst': 'Bitte melden Sie sich an, damit wir Ihnen die Karte schicken können.',
+  'account.error.physicalCardNotOrderable': 'Für Ihr Konto kann gerade keine Karte bestellt werden: Sie ist bereits bestellt oder gesperrt.',
+
   'account.addresses.headline': 'Ihre Adressen',
   'account.addresses.count': '{count} von {max} Adressen gespeichert',
   'account.addresses.empty': 'Sie haben noch keine Adresse gespeichert.',

@@ -34,6 +34,7 @@ export {
   type CustomerRegistration,
   type RegistrationOutcome,
 } from './operations/register-customer';
+export { orderPhysicalCard, physicalCardOrderSchema, type PhysicalCardOrder } from './operations/order-physical-card';
 export { requestPasswordReset } from './operations/request-password-reset';
 export { resetPassword } from './operations/reset-password';
 export { removeCombinedCustomerAddress } from './operations/remove-combined-customer-address';
