@@ -7,6 +7,7 @@ const account: RemoteDefinition = {
   routes: {
     login: () => import(/* webpackChunkName: "route-login" */ './routes/login/parcel').then((m) => m.default),
     registration: () => import(/* webpackChunkName: "route-registration" */ './routes/registration/parcel').then((m) => m.default),
+    'offline-account': () => import(/* webpackChunkName: "route-offline-account" */ './routes/offline-account/parcel').then((m) => m.default),
     'password-reset': () => import(/* webpackChunkName: "route-password-reset" */ './routes/password-reset/parcel').then((m) => m.default),
     profile: () => import(/* webpackChunkName: "route-profile" */ './routes/profile/parcel').then((m) => m.default),
     'profile-sub': () => import(/* webpackChunkName: "route-profile" */ './routes/profile/parcel').then((m) => m.default),

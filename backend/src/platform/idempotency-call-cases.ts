@@ -415,6 +415,30 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     },
   },
   {
+    route: 'POST /api/customers/offline-account',
+    async arrange(shop) {
+      const body = { email: 'filiale@frischmarkt.example', cardNumber: '9120098765436', firstName: 'Eva', lastName: 'Huber' };
+      return {
+        visitor: await visitorOf(shop),
+        ...sending({ method: 'POST', url: '/api/customers/offline-account', body }, { body: { ...body, firstName: 'Erika' } }),
+        // After interfere, a second run would open the account again and mail another link.
+        probe: () => ({
+          customers: shop.store.db.prepare("SELECT id FROM customers WHERE email = 'filiale@frischmarkt.example'").all(),
+          links: count(shop, 'SELECT COUNT(*) AS n FROM password_resets'),
+        }),
+        // The store account waits again (as if the first run had not reached the database): a second run would open another.
+        async interfere() {
+          shop.store.db.prepare("UPDATE offline_accounts SET claimed_by = NULL WHERE email = 'filiale@frischmarkt.example'").run();
+          shop.store.db.prepare("DELETE FROM loyalty_members WHERE card_id = '9120098765436'").run();
+          shop.store.db.prepare('DELETE FROM password_resets').run();
+          shop.store.db.prepare("DELETE FROM wallet_accounts WHERE customer_id IN (SELECT id FROM customers WHERE email = 'filiale@frischmarkt.example')").run();
+          shop.store.db.prepare("DELETE FROM communication_settings WHERE customer_id IN (SELECT id FROM customers WHERE email = 'filiale@frischmarkt.example')").run();
+          shop.store.db.prepare("DELETE FROM customers WHERE email = 'filiale@frischmarkt.example'").run();
+        },
+      };
+    },
+  },
+  {
     route: 'PUT /api/customers/communication-settings',
     async arrange(shop) {
       const visitor = await visitorOf(shop, DEMO.anna);

@@ -135,3 +135,32 @@ describe('GET /__test/mails', () => {
     expect((await shop.app.inject({ method: 'GET', url: `/__test/mails?to=${EMAIL}` })).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/customers/offline-account', () => {
+  const STORE_CARD = { email: 'filiale@frischmarkt.example', cardNumber: '9120098765436', firstName: 'Eva', lastName: 'Huber' };
+
+  it('opens the store card’s online account and mails the link to choose its password; the same answer for any other pair', async () => {
+    const wrongCard = await post('/api/customers/offline-account', { ...STORE_CARD, cardNumber: '4006381333931' });
+    const unknown = await post('/api/customers/offline-account', { ...STORE_CARD, email: 'niemand@example.at' });
+    const known = await post('/api/customers/offline-account?recaptchaResponse=t', STORE_CARD);
+    expect([wrongCard.statusCode, unknown.statusCode, known.statusCode]).toEqual([202, 202, 202]);
+    expect(resetLinks()).toHaveLength(1);
+    expect(await logIn(STORE_CARD.email, PASSWORD)).toBe(401);
+
+    const done = await post('/api/customers/password-reset/confirm', { token: tokenOf(resetLinks()[0]!), password: NEW_PASSWORD });
+    expect(done.statusCode).toBe(204);
+    expect(await logIn(STORE_CARD.email, NEW_PASSWORD)).toBe(200);
+    const member = shop.store.db.prepare("SELECT card_id FROM loyalty_members lm JOIN customers c ON c.id = lm.customer_id WHERE c.email = 'filiale@frischmarkt.example'").get();
+    expect(member).toEqual({ card_id: '9120098765436' });
+
+    // Activated once: a second request opens nothing and mails nothing.
+    await post('/api/customers/offline-account', STORE_CARD);
+    expect(resetLinks()).toHaveLength(1);
+  });
+
+  it('refuses a card number that fails its EAN-13 check with 400 naming the field', async () => {
+    const response = await post('/api/customers/offline-account', { ...STORE_CARD, cardNumber: '9120098765437' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().customPayload.issues).toEqual([{ path: 'cardNumber', message: expect.any(String) }]);
+  });
+});

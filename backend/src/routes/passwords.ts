@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { changePassword, PASSWORD_RESET_VALIDITY_HOURS, requestPasswordReset, resetPassword } from '@storefront/shared/account';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { activateOfflineAccount, changePassword, PASSWORD_RESET_VALIDITY_HOURS, requestPasswordReset, resetPassword } from '@storefront/shared/account';
 import type { Environment } from '../config';
 import { HttpError } from '../http/errors';
 import type { MailOutbox } from '../http/mail-outbox';
@@ -33,13 +34,37 @@ export const passwordRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
 ) => {
   const route = operationRouter(app, { store, environment });
 
-  route(requestPasswordReset, async ({ body: { email } }, request, reply) => {
+  /** Mails (logs) a link to the tenant's password reset page for the account of this address, if there is one. */
+  const mailResetLink = (email: string, request: FastifyRequest): void => {
     const reset = store.customers.createPasswordReset(email, new Date(Date.now() + RESET_VALIDITY_MS));
-    if (reset) {
-      const page = request.tenant.slugs['password-reset'] ?? 'password-reset';
-      const resetLink = `${request.protocol}://${request.headers.host ?? 'localhost'}/${page}?token=${reset.token}`;
-      request.log.info({ customerId: reset.customer.id, resetLink }, 'password reset mail (not sent: no mail service)');
-      outbox?.record({ to: reset.customer.email, kind: 'password-reset', link: resetLink });
+    if (!reset) return;
+    const page = request.tenant.slugs['password-reset'] ?? 'password-reset';
+    const resetLink = `${request.protocol}://${request.headers.host ?? 'localhost'}/${page}?token=${reset.token}`;
+    request.log.info({ customerId: reset.customer.id, resetLink }, 'password reset mail (not sent: no mail service)');
+    outbox?.record({ to: reset.customer.email, kind: 'password-reset', link: resetLink });
+  };
+
+  route(requestPasswordReset, async ({ body: { email } }, request, reply) => {
+    mailResetLink(email, request);
+    return reply.code(202).send();
+  });
+
+  /*
+   * The online account of a club card handed out in a store: when address and
+   * card number are such a store account not activated yet, the account is
+   * opened with that membership and a password nobody knows, and the link to
+   * choose one is mailed. Any other pair changes nothing; the answer is 202
+   * either way.
+   */
+  route(activateOfflineAccount, async ({ body: { cardNumber, email, firstName, lastName } }, request, reply) => {
+    if (store.customers.hasOfflineAccount(email, cardNumber)) {
+      const unknownPassword = await hashPassword(randomBytes(32).toString('base64url'));
+      const result = store.customers.register(
+        { email, firstName, lastName, newsletterTopics: [], firstOrderDelivery: true, firstOrderClickAndCollect: true },
+        unknownPassword,
+        { cardNumber },
+      );
+      if (result.outcome === 'registered') mailResetLink(email, request);
     }
     return reply.code(202).send();
   });

@@ -74,6 +74,10 @@ export const accountPageMessages: Readonly<Record<string, string>> = {
   'account.physicalCard.loginFirst': 'Bitte melden Sie sich an, damit wir Ihnen die Karte schicken können.',
   'account.error.physicalCardNotOrderable': 'Für Ihr Konto kann gerade keine Karte bestellt werden: Sie ist bereits bestellt oder gesperrt.',
 
+  'account.offlineAccount.headline': 'Kundenkonto aktivieren',
+  'account.offlineAccount.submit': 'Konto aktivieren',
+  'account.offlineAccount.sent': 'Wenn Karte und Adresse zusammengehören, ist die E-Mail mit dem Link zu Ihrem Passwort unterwegs.',
+
   'account.addresses.headline': 'Ihre Adressen',
   'account.addresses.count': '{count} von {max} Adressen gespeichert',
   'account.addresses.empty': 'Sie haben noch keine Adresse gespeichert.',

@@ -83,6 +83,8 @@ export interface CustomerRepository {
    */
   resetPassword(token: string, passwordHash: string, now: Date): string | undefined;
   passwordHash(id: string): string | undefined;
+  /** Whether a club card handed out in a store with this address and card number waits for its online account. */
+  hasOfflineAccount(email: string, cardId: string): boolean;
   setPasswordHash(id: string, passwordHash: string): void;
 }
 
@@ -374,6 +376,9 @@ export function createCustomerRepository(db: Db): CustomerRepository {
     'DELETE FROM password_resets WHERE token_hash = ? RETURNING customer_id, expires_at',
   );
   const dropResets = db.prepare('DELETE FROM password_resets WHERE customer_id = ?');
+  const offlinePair = db.prepare<[string, string], { found: number }>(
+    'SELECT 1 AS found FROM offline_accounts WHERE email = ? AND card_id = ? AND claimed_by IS NULL',
+  );
   const hashOf = db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM customers WHERE id = ?');
   const writeHash = db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?');
   const writeHashAndConfirm = db.prepare('UPDATE customers SET password_hash = ?, email_confirmed = 1 WHERE id = ?');
@@ -516,6 +521,9 @@ export function createCustomerRepository(db: Db): CustomerRepository {
         dropResets.run(row.customer_id);
         return row.customer_id;
       })();
+    },
+    hasOfflineAccount(email, cardId) {
+      return offlinePair.get(email, cardId) !== undefined;
     },
     passwordHash(id) {
       return hashOf.get(id)?.password_hash;

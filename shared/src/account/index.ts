@@ -3,6 +3,11 @@
  * file, with the rule that reads its answer where it has one), the schemas of
  * its entities and the rules of its forms.
  */
+export {
+  activateOfflineAccount,
+  offlineAccountActivationSchema,
+  type OfflineAccountActivation,
+} from './operations/activate-offline-account';
 export { addFavorite } from './operations/add-favorite';
 export { changePassword } from './operations/change-password';
 export { confirmNewsletterTopics } from './operations/confirm-newsletter-topics';
