@@ -1,5 +1,6 @@
 import type { ComponentConfig, ComponentConfigName, ContentBlock } from '@storefront/shared/platform/schemas';
 import { contentImageUrl } from '../media/content-image';
+import { NEWSLETTER_TOPICS } from './newsletter-topics';
 
 /**
  * Component configs of doc 1 §3 (GET /api/content/configs/client?types=…), one
@@ -129,6 +130,8 @@ const profile: ComponentConfig = {
     { id: 'kundenclub', label: 'Kundenclub und Gutscheine' },
     { id: 'newsletter', label: 'Newsletter und Benachrichtigungen' },
   ],
+  // The newsletter topics a customer can choose in the profile: the shop's topics.
+  newsletterTopics: NEWSLETTER_TOPICS.map(({ newsletterTopicId, name }) => ({ id: newsletterTopicId, label: name })),
   blocks: [
     block('profile-help', 'teaser', {
       text: 'Fragen zu Ihrem Konto oder einer Bestellung? Unser Kundenservice hilft gern.',

@@ -78,6 +78,10 @@ export const accountPageMessages: Readonly<Record<string, string>> = {
   'account.offlineAccount.submit': 'Konto aktivieren',
   'account.offlineAccount.sent': 'Wenn Karte und Adresse zusammengehören, ist die E-Mail mit dem Link zu Ihrem Passwort unterwegs.',
 
+  'account.profile.section.newsletter': 'Newsletter und Benachrichtigungen',
+  'account.newsletter.headline': 'Newsletter',
+  'account.newsletter.topics': 'Welche Newsletter möchten Sie bekommen?',
+
   'account.addresses.headline': 'Ihre Adressen',
   'account.addresses.count': '{count} von {max} Adressen gespeichert',
   'account.addresses.empty': 'Sie haben noch keine Adresse gespeichert.',

@@ -4,12 +4,12 @@
  * linked anywhere; a section of the config that is not listed here is not
  * offered.
  */
-export const PROFILE_SECTIONS = ['persoenliche-daten', 'adressen', 'zahlungsarten', 'geldboerse', 'kundenclub'] as const;
+export const PROFILE_SECTIONS = ['persoenliche-daten', 'adressen', 'zahlungsarten', 'geldboerse', 'kundenclub', 'newsletter'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 /** Sub-pages of a section (route profile-sub, `/:slug/:sub`). */
 export const PROFILE_SUB_PAGES: Readonly<Partial<Record<ProfileSection, readonly string[]>>> = {
-  'persoenliche-daten': ['passwort', 'kommunikation'],
+  'persoenliche-daten': ['passwort'],
 };
 
 export function isProfileSection(slug: string): slug is ProfileSection {

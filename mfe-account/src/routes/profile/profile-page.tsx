@@ -7,6 +7,7 @@ import * as styles from '../../features/account-ui/account.module.css';
 import { AddressBook } from '../../features/addresses/address-book';
 import { useComponentConfig } from '../../features/component-config/use-component-config';
 import { LoyaltySection } from '../../features/loyalty/loyalty-section';
+import { NewsletterTopicsForm } from '../../features/newsletter/newsletter-topics-form';
 import { PaymentMethods } from '../../features/payment-methods/payment-methods';
 import { CommunicationSettingsForm } from '../../features/personal-data/communication-settings-form';
 import { PasswordChangeForm } from '../../features/personal-data/password-change-form';
@@ -20,6 +21,7 @@ const profileConfigSchema = z.object({
   headline: z.optional(z.string()),
   welcome: z.optional(z.string()),
   sections: z.optional(z.array(z.object({ id: z.string(), label: z.string() }))),
+  newsletterTopics: z.optional(z.array(z.object({ id: z.string(), label: z.string() }))),
 });
 
 /**
@@ -98,13 +100,18 @@ export function ProfilePage({ route }: MountProps) {
             <>
               {sub === '' && <PersonalDataForm key={customer.id} customer={customer} />}
               {(sub === '' || sub === 'passwort') && <PasswordChangeForm />}
-              {(sub === '' || sub === 'kommunikation') && <CommunicationSettingsForm />}
             </>
           )}
           {section === 'adressen' && <AddressBook />}
           {section === 'zahlungsarten' && <PaymentMethods />}
           {section === 'geldboerse' && <WalletSection />}
           {section === 'kundenclub' && <LoyaltySection />}
+          {section === 'newsletter' && (
+            <>
+              <NewsletterTopicsForm key={customer.id} customer={customer} topics={config.newsletterTopics ?? []} />
+              <CommunicationSettingsForm />
+            </>
+          )}
         </div>
       </div>
     </div>
