@@ -18,7 +18,14 @@ describe('account menu', () => {
     await user.keyboard('{Enter}');
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     const links = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['account.menu.profile', 'account.menu.addresses', 'account.menu.paymentMethods', 'account.menu.wallet']);
+    expect(links).toEqual([
+      'account.menu.profile',
+      'account.menu.favorites',
+      'account.menu.deliveryPass',
+      'account.menu.addresses',
+      'account.menu.paymentMethods',
+      'account.menu.wallet',
+    ]);
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('account.menu.profile'));
     await user.keyboard('{ArrowUp}');

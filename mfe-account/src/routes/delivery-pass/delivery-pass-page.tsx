@@ -9,7 +9,7 @@ import * as styles from '../../features/account-ui/account.module.css';
 import { failureMessage } from '../../features/account-ui/failure-message';
 import * as book from '../../features/addresses/addresses.module.css';
 import { StatusMessage } from '../../features/profile/status-message';
-import { useCustomerData } from '../../features/profile/use-customer-data';
+import { useCustomerData, useDropCustomerDataOnLogout } from '../../features/profile/use-customer-data';
 
 /** A date of the pass (YYYY-MM-DD or a date-time) as the shopper reads it: TT.MM.JJJJ. */
 function shownDate(value: string): string {
@@ -29,6 +29,7 @@ export function passStatus(pass: DeliveryPass, now: Date = new Date()): 'active'
  * cart (the cart-checkout remote adds it on `cart:add-item-requested`).
  */
 export function DeliveryPassPage() {
+  useDropCustomerDataOnLogout();
   const { api, events, i18n } = useServices();
   const { t } = i18n;
   const { customer } = useSessionSnapshot();

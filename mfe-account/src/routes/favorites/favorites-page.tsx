@@ -8,7 +8,7 @@ import * as styles from '../../features/account-ui/account.module.css';
 import { failureMessage } from '../../features/account-ui/failure-message';
 import * as book from '../../features/addresses/addresses.module.css';
 import { StatusMessage } from '../../features/profile/status-message';
-import { useCustomerData } from '../../features/profile/use-customer-data';
+import { useCustomerData, useDropCustomerDataOnLogout } from '../../features/profile/use-customer-data';
 
 /** Products a page. */
 export const FAVORITES_PAGE_SIZE = 24;
@@ -41,6 +41,7 @@ function PlainProductList({ products }: { products: readonly Product[] }) {
  * shown with the catalogue's product-list fragment, a page at a time.
  */
 export function FavoritesPage() {
+  useDropCustomerDataOnLogout();
   const { api, i18n } = useServices();
   const { t } = i18n;
   const [filter, setFilter] = useState<ProductSourceFilter>('Favorites OR Purchased');

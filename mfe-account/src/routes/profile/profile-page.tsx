@@ -14,6 +14,7 @@ import { PasswordChangeForm } from '../../features/personal-data/password-change
 import { PersonalDataForm } from '../../features/personal-data/personal-data-form';
 import { isProfileSection, PROFILE_SECTIONS, PROFILE_SUB_PAGES, type ProfileSection } from '../../features/profile/profile-sections';
 import { WalletSection } from '../../features/wallet/wallet';
+import { useDropCustomerDataOnLogout } from '../../features/profile/use-customer-data';
 import * as layout from './profile.module.css';
 
 /** The `profile` component config (doc 1 §3): headline, the welcome and the sections' labels. */
@@ -31,6 +32,7 @@ const profileConfigSchema = z.object({
  * An unknown page is the shell's not-found page.
  */
 export function ProfilePage({ route }: MountProps) {
+  useDropCustomerDataOnLogout();
   const { config: services, navigation, i18n } = useServices();
   const { t } = i18n;
   const { customer } = useSessionSnapshot();
