@@ -14,7 +14,6 @@ import * as vouchers from './vouchers.module.css';
 
 /** The `physicalcard` component config (doc 1 §3): the card's texts by status. */
 const physicalCardConfigSchema = z.object({
-  headline: z.optional(z.string()),
   orderText: z.optional(z.string()),
   statusTexts: z.optional(z.object({ ordered: z.optional(z.string()), active: z.optional(z.string()), blocked: z.optional(z.string()) })),
 });
@@ -96,7 +95,7 @@ export function LoyaltySection() {
         )}
         {cardText && (
           <p>
-            <strong>{config.headline ?? t('account.loyalty.card')}:</strong> {cardText}
+            <strong>{t('account.loyalty.card')}:</strong> {cardText}
           </p>
         )}
       </section>
