@@ -37,7 +37,7 @@ function LoginLink() {
     navigation.navigate({ name: 'login', query: { returnUrl: here } });
   };
   return (
-    <RouteLink to={{ name: 'login' }} className={styles.trigger} onClick={goToLogin}>
+    <RouteLink to={{ name: 'login' }} className={styles.login} onClick={goToLogin}>
       {i18n.t('account.menu.login')}
     </RouteLink>
   );
@@ -112,7 +112,7 @@ function CustomerMenu({ customer }: { customer: Customer }) {
         aria-label={`${t('account.menu.label')}: ${customer.firstName}`}
         onClick={() => setOpen(!open)}
       >
-        {customer.firstName || t('account.menu.label')}
+        <span className={styles.name}>{customer.firstName || t('account.menu.label')}</span>
         <span className={styles.caret} aria-hidden="true" />
       </button>
       <ul id={panelId} className={styles.panel} hidden={!open}>
