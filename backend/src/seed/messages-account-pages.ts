@@ -82,6 +82,9 @@ export const accountPageMessages: Readonly<Record<string, string>> = {
   'account.newsletter.headline': 'Newsletter',
   'account.newsletter.topics': 'Welche Newsletter möchten Sie bekommen?',
 
+  'account.profile.favoriteStore': 'Ihr Lieblingsmarkt',
+  'account.profile.favoriteStoreLabel': 'Markt',
+
   'account.addresses.headline': 'Ihre Adressen',
   'account.addresses.count': '{count} von {max} Adressen gespeichert',
   'account.addresses.empty': 'Sie haben noch keine Adresse gespeichert.',

@@ -10,6 +10,7 @@ import { LoyaltySection } from '../../features/loyalty/loyalty-section';
 import { NewsletterTopicsForm } from '../../features/newsletter/newsletter-topics-form';
 import { PaymentMethods } from '../../features/payment-methods/payment-methods';
 import { CommunicationSettingsForm } from '../../features/personal-data/communication-settings-form';
+import { FavoriteStoreForm } from '../../features/personal-data/favorite-store-form';
 import { PasswordChangeForm } from '../../features/personal-data/password-change-form';
 import { PersonalDataForm } from '../../features/personal-data/personal-data-form';
 import { isProfileSection, PROFILE_SECTIONS, PROFILE_SUB_PAGES, type ProfileSection } from '../../features/profile/profile-sections';
@@ -102,6 +103,7 @@ export function ProfilePage({ route }: MountProps) {
             <>
               {sub === '' && <PersonalDataForm key={customer.id} customer={customer} />}
               {(sub === '' || sub === 'passwort') && <PasswordChangeForm />}
+              {sub === '' && <FavoriteStoreForm key={customer.id} customer={customer} />}
             </>
           )}
           {section === 'adressen' && <AddressBook />}
