@@ -150,7 +150,7 @@ export const accountPageMessages: Readonly<Record<string, string>> = {
   'account.favorites.next': 'Nächste Seite',
 
   'account.deliveryPass.headline': 'Lieferpass',
-  'account.deliveryPass.intro': 'Mit dem Lieferpass liefern wir Ihnen jede Bestellung ohne Liefergebühr, so oft Sie wollen.',
+  'account.deliveryPass.intro': 'Mit dem Lieferpass bestellen Sie ohne Servicegebühr, so oft Sie wollen – geliefert oder zum Abholen.',
   'account.deliveryPass.yours': 'Ihr Lieferpass',
   'account.deliveryPass.none': 'Sie haben derzeit keinen Lieferpass.',
   'account.deliveryPass.validity': 'gültig vom {start} bis {end}',
@@ -160,6 +160,7 @@ export const accountPageMessages: Readonly<Record<string, string>> = {
   'account.deliveryPass.offers': 'Lieferpass kaufen',
   'account.deliveryPass.buy': 'In den Warenkorb',
   'account.deliveryPass.toCart': 'Zum Warenkorb',
+  'account.deliveryPass.outcome.noAnswer': 'Der Warenkorb antwortet gerade nicht. Bitte versuchen Sie es später erneut.',
   'account.deliveryPass.outcome.added': 'Der Lieferpass liegt in Ihrem Warenkorb.',
   'account.deliveryPass.outcome.maxquantityreached': 'Der Lieferpass liegt bereits in Ihrem Warenkorb.',
   'account.deliveryPass.outcome.addproductaborted': 'Der Lieferpass wurde nicht in den Warenkorb gelegt.',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getCustomerDeliveryPass, getDeliveryPassOffers } from '@storefront/shared/account';
 import { isDeliveryPassValid, type DeliveryPass } from '@storefront/shared/cart';
 import { call } from '@storefront/shared/platform/api';
@@ -10,6 +10,9 @@ import { failureMessage } from '../../features/account-ui/failure-message';
 import * as book from '../../features/addresses/addresses.module.css';
 import { StatusMessage } from '../../features/profile/status-message';
 import { useCustomerData, useDropCustomerDataOnLogout } from '../../features/profile/use-customer-data';
+
+/** How long the page waits for the cart's answer to an add request before it says the cart did not answer. */
+export const CART_ANSWER_TIMEOUT_MS = 8000;
 
 /** A date of the pass (YYYY-MM-DD or a date-time) as the shopper reads it: TT.MM.JJJJ. */
 function shownDate(value: string): string {
@@ -37,19 +40,26 @@ export function DeliveryPassPage() {
   const offers = useSWR('delivery-pass-offers', () => call(api, getDeliveryPassOffers));
   const [requested, setRequested] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const noAnswer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // The cart answers each request with its outcome (added, or why not).
   useEffect(
     () =>
       events.subscribe('cart:item-add-outcome', ({ sku, outcome: result }) => {
-        if (sku === requested) setOutcome(result);
+        if (sku !== requested) return;
+        clearTimeout(noAnswer.current);
+        setOutcome(result);
       }),
     [events, requested],
   );
+  useEffect(() => () => clearTimeout(noAnswer.current), []);
 
   const buy = (sku: string) => {
     setRequested(sku);
     setOutcome(null);
+    clearTimeout(noAnswer.current);
+    // The cart is another remote: when it is down it never answers, and the shopper is told so.
+    noAnswer.current = setTimeout(() => setOutcome('noAnswer'), CART_ANSWER_TIMEOUT_MS);
     events.publish('cart:add-item-requested', { sku, quantity: 1, source: 'delivery-pass' });
   };
 
@@ -100,7 +110,7 @@ export function DeliveryPassPage() {
                   </Button>
                 </div>
                 {requested === offer.sku && outcome && (
-                  <StatusMessage kind={outcome === 'added' ? 'success' : 'info'} text={t(`account.deliveryPass.outcome.${outcome}`)} />
+                  <StatusMessage kind={outcome === 'added' ? 'success' : outcome === 'noAnswer' ? 'error' : 'info'} text={t(`account.deliveryPass.outcome.${outcome}`)} />
                 )}
                 {requested === offer.sku && outcome === 'added' && (
                   <RouteLink to={{ name: 'cart' }} className={styles.link}>
