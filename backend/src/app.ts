@@ -24,6 +24,8 @@ import { contentRoutes } from './routes/content';
 import { addressRoutes } from './routes/addresses';
 import { appIconRoutes } from './routes/app-icons';
 import { customerRoutes } from './routes/customers';
+import { passwordRoutes } from './routes/passwords';
+import { createMailOutbox } from './http/mail-outbox';
 import { deliveryPassRoutes } from './routes/delivery-pass';
 import { favouriteRoutes } from './routes/favourites';
 import { loyaltyRoutes } from './routes/loyalty';
@@ -119,7 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // After the cookie plugin: its onSend writes Set-Cookie, which the first answer keeps.
   installIdempotency(app, store.db, options.now ? { now: options.now } : {});
-  if (options.faultInjection) await app.register(testRoutes, { store });
+  // The mails a test reads as a shopper reads their inbox; kept only where the test endpoints are.
+  const outbox = options.faultInjection ? createMailOutbox() : undefined;
+  if (options.faultInjection) await app.register(testRoutes, { store, ...(outbox ? { outbox } : {}) });
 
   const registry = createReleaseRegistry(registryDir, {
     ...(options.registryTokens ? { tokens: options.registryTokens } : {}),
@@ -144,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchInsightsRoutes);
   await app.register(authRoutes, { store, environment });
   await app.register(customerRoutes, { store, environment });
+  await app.register(passwordRoutes, { store, environment, ...(outbox ? { outbox } : {}) });
   await app.register(newsletterRoutes, { store, environment });
   await app.register(addressRoutes, { store, environment });
   await app.register(paymentMethodRoutes, { store, environment });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   addCartItem,
@@ -346,6 +347,94 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
         ...sending({ method: 'PUT', url: '/api/customers', body: ANNA_PROFILE }, { body: { ...ANNA_PROFILE, firstName: 'Zweite' } }),
         probe: async () => (await shop.store.customers.findById('c-10001'))?.firstName,
         interfere: async () => void (await call(visitor.api, updateCustomer, { body: { ...ANNA_PROFILE, firstName: 'Anni' } })),
+      };
+    },
+  },
+  {
+    route: 'POST /api/customers/password-reset',
+    async arrange(shop) {
+      return {
+        visitor: await visitorOf(shop),
+        ...sending(
+          { method: 'POST', url: '/api/customers/password-reset?recaptchaResponse=t', body: { email: DEMO.anna } },
+          { body: { email: DEMO.plain } },
+        ),
+        // A second run mails (and stores) another link.
+        probe: () => count(shop, 'SELECT COUNT(*) AS n FROM password_resets'),
+      };
+    },
+  },
+  {
+    route: 'POST /api/customers/password-reset/confirm',
+    async arrange(shop) {
+      const reset = shop.store.customers.createPasswordReset(DEMO.anna, new Date(Date.now() + 60_000));
+      if (!reset) throw new Error('no demo customer');
+      const body = { token: reset.token, password: 'Sommerfrische!7' };
+      return {
+        visitor: await visitorOf(shop),
+        ...sending({ method: 'POST', url: '/api/customers/password-reset/confirm', body }, { body: { ...body, password: 'Herbstlaub!8' } }),
+        probe: () => shop.store.customers.passwordHash('c-10001'),
+        // The link is open again and the password another (as if the first run had not reached the database): a second run would set it.
+        async interfere() {
+          shop.store.db
+            .prepare('INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES (?, ?, ?)')
+            .run(createHash('sha256').update(reset.token).digest('hex'), 'c-10001', new Date(Date.now() + 60_000).toISOString());
+          shop.store.customers.setPasswordHash('c-10001', 'not-a-hash');
+        },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/customers/password',
+    async arrange(shop) {
+      const visitor = await visitorOf(shop, DEMO.anna);
+      const before = shop.store.customers.passwordHash('c-10001') ?? '';
+      const body = { oldPassword: PASSWORD, newPassword: 'Sommerfrische!7' };
+      return {
+        visitor,
+        ...sending({ method: 'PUT', url: '/api/customers/password', body }, { body: { ...body, newPassword: 'Herbstlaub!8' } }),
+        probe: () => shop.store.customers.passwordHash('c-10001'),
+        // The old password is back (changed again elsewhere): a second run would change it once more.
+        interfere: async () => shop.store.customers.setPasswordHash('c-10001', before),
+      };
+    },
+  },
+  {
+    route: 'POST /api/customers/physical-card/order',
+    async arrange(shop) {
+      const body = { firstName: 'Lukas', lastName: 'Steiner', streetName: 'Argentinierstraße', streetNumber: '8', postalCode: '1040', city: 'Wien', country: 'AT' };
+      return {
+        visitor: await visitorOf(shop, DEMO.plain),
+        ...sending({ method: 'POST', url: '/api/customers/physical-card/order', body }, { body: { ...body, streetNumber: '9' } }),
+        probe: () => shop.store.db.prepare("SELECT member_id, card_id, physical_card FROM loyalty_members WHERE customer_id = 'c-10002'").all(),
+        // The membership is gone again (as if the first run had not reached the database): a second run would open another.
+        async interfere() {
+          shop.store.db.prepare("DELETE FROM loyalty_members WHERE customer_id = 'c-10002'").run();
+        },
+      };
+    },
+  },
+  {
+    route: 'POST /api/customers/offline-account',
+    async arrange(shop) {
+      const body = { email: 'filiale@frischmarkt.example', cardNumber: '9120098765436', firstName: 'Eva', lastName: 'Huber' };
+      return {
+        visitor: await visitorOf(shop),
+        ...sending({ method: 'POST', url: '/api/customers/offline-account', body }, { body: { ...body, firstName: 'Erika' } }),
+        // After interfere, a second run would open the account again and mail another link.
+        probe: () => ({
+          customers: shop.store.db.prepare("SELECT id FROM customers WHERE email = 'filiale@frischmarkt.example'").all(),
+          links: count(shop, 'SELECT COUNT(*) AS n FROM password_resets'),
+        }),
+        // The store account waits again (as if the first run had not reached the database): a second run would open another.
+        async interfere() {
+          shop.store.db.prepare("UPDATE offline_accounts SET claimed_by = NULL WHERE email = 'filiale@frischmarkt.example'").run();
+          shop.store.db.prepare("DELETE FROM loyalty_members WHERE card_id = '9120098765436'").run();
+          shop.store.db.prepare('DELETE FROM password_resets').run();
+          shop.store.db.prepare("DELETE FROM wallet_accounts WHERE customer_id IN (SELECT id FROM customers WHERE email = 'filiale@frischmarkt.example')").run();
+          shop.store.db.prepare("DELETE FROM communication_settings WHERE customer_id IN (SELECT id FROM customers WHERE email = 'filiale@frischmarkt.example')").run();
+          shop.store.db.prepare("DELETE FROM customers WHERE email = 'filiale@frischmarkt.example'").run();
+        },
       };
     },
   },

@@ -35,6 +35,12 @@ const CUSTOMER_CALLS: ReadonlyArray<{ method: Method; url: string; body?: unknow
   { method: 'GET', url: '/api/customers/loyalty/card-info' },
   { method: 'GET', url: '/api/customers/physical-card/status' },
   { method: 'GET', url: '/api/customers/loyalty/vouchers' },
+  { method: 'PUT', url: '/api/customers/password', body: { oldPassword: 'Einkauf2026!', newPassword: 'Sommerfrische!7' } },
+  {
+    method: 'POST',
+    url: '/api/customers/physical-card/order',
+    body: { firstName: 'Anna', lastName: 'Berger', streetName: 'Argentinierstraße', streetNumber: '8', postalCode: '1040', city: 'Wien', country: 'AT' },
+  },
 ];
 
 let testApp: TestApp;

@@ -6,6 +6,7 @@ import {
   getLoyaltyVouchers,
   getPersonalVouchers,
   getPhysicalCardStatus,
+  orderPhysicalCard,
   LOYALTY_CARD_INFO_CLEARED_ERROR_CODE,
 } from '@storefront/shared/account';
 import type { Environment } from '../config';
@@ -50,6 +51,16 @@ export const loyaltyRoutes: FastifyPluginAsync<{ store: ShopStore; environment: 
       );
     }
     throw new HttpError(404, 'noLoyaltyMember', 'Sie sind noch nicht Mitglied im Kundenclub.');
+  });
+
+  // The card goes by post to the address given (logged: this shop sends no letters).
+  route(orderPhysicalCard, async ({ body: address, customer }, request) => {
+    const ordered = store.loyalty.orderPhysicalCard(customer.id);
+    if (ordered === 'notOrderable') {
+      throw new HttpError(409, 'physicalCardNotOrderable', 'Für Ihr Konto kann gerade keine Karte bestellt werden: Sie ist bereits bestellt oder gesperrt.');
+    }
+    request.log.info({ customerId: customer.id, address }, 'physical club card ordered (sent by post)');
+    return { orderAvailability: ordered };
   });
 
   route(getPhysicalCardStatus, async ({ customer }, _request, reply) => {

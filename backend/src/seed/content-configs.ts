@@ -1,5 +1,6 @@
 import type { ComponentConfig, ComponentConfigName, ContentBlock } from '@storefront/shared/platform/schemas';
 import { contentImageUrl } from '../media/content-image';
+import { NEWSLETTER_TOPICS } from './newsletter-topics';
 
 /**
  * Component configs of doc 1 §3 (GET /api/content/configs/client?types=…), one
@@ -114,7 +115,7 @@ const passwordreset: ComponentConfig = {
   intro: 'Geben Sie die E-Mail-Adresse Ihres Kundenkontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
   successText: 'Wenn ein Konto zu dieser Adresse besteht, ist die E-Mail unterwegs. Der Link gilt 24 Stunden.',
   newPasswordHeadline: 'Neues Passwort festlegen',
-  passwordRules: 'Mindestens 8 Zeichen, davon mindestens ein Großbuchstabe, ein Kleinbuchstabe und eine Ziffer.',
+  passwordRules: 'Ihr neues Passwort hat 8 bis 50 Zeichen.',
 };
 
 const profile: ComponentConfig = {
@@ -129,6 +130,8 @@ const profile: ComponentConfig = {
     { id: 'kundenclub', label: 'Kundenclub und Gutscheine' },
     { id: 'newsletter', label: 'Newsletter und Benachrichtigungen' },
   ],
+  // The newsletter topics a customer can choose in the profile: the shop's topics.
+  newsletterTopics: NEWSLETTER_TOPICS.map(({ newsletterTopicId, name }) => ({ id: newsletterTopicId, label: name })),
   blocks: [
     block('profile-help', 'teaser', {
       text: 'Fragen zu Ihrem Konto oder einer Bestellung? Unser Kundenservice hilft gern.',

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Customer, FavoriteStore } from '@storefront/shared/platform/schemas';
 import { type CommunicationSettings } from '@storefront/shared/account';
 import { fromJson, type Db, type Migration } from '../db/database';
@@ -69,6 +69,23 @@ export interface CustomerRepository {
   confirmNewsletterTopics(token: string): Customer | undefined;
   /** The skus the customer bought, most recent first: orders placed in this shop and the purchase history. */
   purchasedSkus(id: string): string[];
+  /**
+   * A password reset link's token for the account of this address, valid until
+   * `expiresAt` and once; undefined when no account has the address. Only the
+   * token's hash is kept: a copy of the database opens no account.
+   */
+  createPasswordReset(email: string, expiresAt: Date): { readonly customer: Customer; readonly token: string } | undefined;
+  /**
+   * Sets the password of a reset token that is known, unused and not expired
+   * at `now`, and uses it (and every other open link of the account) up. The
+   * link came through the account's mail, so the address counts as confirmed.
+   * The customer's id, or undefined for a token that is no longer good.
+   */
+  resetPassword(token: string, passwordHash: string, now: Date): string | undefined;
+  passwordHash(id: string): string | undefined;
+  /** Whether a club card handed out in a store with this address and card number waits for its online account. */
+  hasOfflineAccount(email: string, cardId: string): boolean;
+  setPasswordHash(id: string, passwordHash: string): void;
 }
 
 export const customerMigrations: Migration[] = [
@@ -238,6 +255,18 @@ export const customerMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'customers-005',
+    sql: `
+      -- Password reset links: the SHA-256 of the token mailed, so the table opens no account; used once, until expires_at.
+      CREATE TABLE password_resets (
+        token_hash TEXT PRIMARY KEY,
+        customer_id TEXT NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX password_resets_customer ON password_resets(customer_id);
+    `,
+  },
 ];
 
 export interface CustomerSeed {
@@ -279,6 +308,10 @@ function newId(prefix: string): string {
 
 function newToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export function createCustomerRepository(db: Db): CustomerRepository {
@@ -337,6 +370,18 @@ export function createCustomerRepository(db: Db): CustomerRepository {
   const history = db.prepare<[string], { sku: string }>(
     'SELECT sku FROM purchase_history WHERE customer_id = ? ORDER BY last_purchased_at DESC, sku',
   );
+
+  const insertReset = db.prepare('INSERT INTO password_resets (token_hash, customer_id, expires_at) VALUES (?, ?, ?)');
+  const takeReset = db.prepare<[string], { customer_id: string; expires_at: string }>(
+    'DELETE FROM password_resets WHERE token_hash = ? RETURNING customer_id, expires_at',
+  );
+  const dropResets = db.prepare('DELETE FROM password_resets WHERE customer_id = ?');
+  const offlinePair = db.prepare<[string, string], { found: number }>(
+    'SELECT 1 AS found FROM offline_accounts WHERE email = ? AND card_id = ? AND claimed_by IS NULL',
+  );
+  const hashOf = db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM customers WHERE id = ?');
+  const writeHash = db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?');
+  const writeHashAndConfirm = db.prepare('UPDATE customers SET password_hash = ?, email_confirmed = 1 WHERE id = ?');
 
   /** A new member's number, in the club's format (J-NNNN-NNNN). */
   const newMemberId = (): string => {
@@ -459,6 +504,32 @@ export function createCustomerRepository(db: Db): CustomerRepository {
         const added = fromJson<string[]>(row.topic_ids).filter((topic) => !held.has(topic));
         return write({ ...customer, newsletterTopics: [...customer.newsletterTopics, ...added.map((newsletterTopicId) => ({ newsletterTopicId }))] });
       })();
+    },
+    createPasswordReset(email, expiresAt) {
+      const row = byEmail.get(email);
+      if (!row) return undefined;
+      const customer = fromJson<Customer>(row.document);
+      const token = newToken();
+      insertReset.run(tokenHash(token), customer.id, expiresAt.toISOString());
+      return { customer, token };
+    },
+    resetPassword(token, passwordHash, now) {
+      return db.transaction(() => {
+        const row = takeReset.get(tokenHash(token));
+        if (!row || row.expires_at <= now.toISOString()) return undefined;
+        writeHashAndConfirm.run(passwordHash, row.customer_id);
+        dropResets.run(row.customer_id);
+        return row.customer_id;
+      })();
+    },
+    hasOfflineAccount(email, cardId) {
+      return offlinePair.get(email, cardId) !== undefined;
+    },
+    passwordHash(id) {
+      return hashOf.get(id)?.password_hash;
+    },
+    setPasswordHash(id, passwordHash) {
+      writeHash.run(passwordHash, id);
     },
     purchasedSkus(id) {
       const skus = new Set<string>();

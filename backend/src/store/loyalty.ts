@@ -1,4 +1,5 @@
-import type { LoyaltyMemberInfo, LoyaltyPool, OrderAvailability } from '@storefront/shared/account';
+import { randomInt } from 'node:crypto';
+import { ean13CheckDigit, type LoyaltyMemberInfo, type LoyaltyPool, type OrderAvailability } from '@storefront/shared/account';
 import { fromJson, type Db } from '../db/database';
 import type { VoucherRepository } from './vouchers';
 
@@ -38,6 +39,12 @@ export interface LoyaltyRepository {
    * a customer who is no member can order one (ordering makes them a member).
    */
   physicalCardStatus(customerId: string): OrderAvailability;
+  /**
+   * Orders the physical card: a member's card becomes IsOrdered; a customer who
+   * is no member becomes one with a new card number. 'notOrderable' when the
+   * status is not CanBeOrdered.
+   */
+  orderPhysicalCard(customerId: string): OrderAvailability | 'notOrderable';
 }
 
 interface MemberRow {
@@ -56,7 +63,34 @@ export function createLoyaltyRepository(db: Db, vouchers: Pick<VoucherRepository
   const member = db.prepare<[string], MemberRow>(
     'SELECT member_id, card_id, card_status, physical_card, document FROM loyalty_members WHERE customer_id = ?',
   );
+  const markOrdered = db.prepare("UPDATE loyalty_members SET physical_card = 'IsOrdered' WHERE customer_id = ?");
+  const insertMember = db.prepare(
+    `INSERT INTO loyalty_members (customer_id, member_id, card_id, physical_card, joined_at, document)
+     VALUES (?, ?, ?, 'IsOrdered', ?, '{"pools":[{"poolId":"joe-punkte","tags":["punkte"],"value":0}],"promotions":[]}')`,
+  );
+  const taken = db.prepare<[string, string], { found: number }>('SELECT 1 AS found FROM loyalty_members WHERE member_id = ? OR card_id = ?');
+  /** A new member number (J-NNNN-NNNN) and card number (EAN-13 of the shop's 912 prefix), both unused. */
+  const newCard = (): { memberId: string; cardId: string } => {
+    for (;;) {
+      const memberId = `J-${randomInt(1000, 10000)}-${String(randomInt(0, 10000)).padStart(4, '0')}`;
+      const first12 = `912${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+      const cardId = `${first12}${ean13CheckDigit(first12)}`;
+      if (!taken.get(memberId, cardId)) return { memberId, cardId };
+    }
+  };
   return {
+    orderPhysicalCard(customerId) {
+      return db.transaction((): OrderAvailability | 'notOrderable' => {
+        const row = member.get(customerId);
+        if (row && (row.card_status === 'BLOCKED' || row.physical_card !== 'CanBeOrdered')) return 'notOrderable';
+        if (row) markOrdered.run(customerId);
+        else {
+          const { memberId, cardId } = newCard();
+          insertMember.run(customerId, memberId, cardId, new Date().toISOString());
+        }
+        return 'IsOrdered';
+      })();
+    },
     isMember(customerId) {
       return member.get(customerId) !== undefined;
     },

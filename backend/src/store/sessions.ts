@@ -20,6 +20,8 @@ export interface SessionRepository {
   /** Makes a session idle for longer than any idle time (tests: `POST /__test/expire-session`). */
   expire(sessionId: string): boolean;
   delete(sessionId: string): Promise<void>;
+  /** Ends every session of a customer but `keep` (a new password shuts out whoever knew the old one). */
+  deleteAllOf(customerId: string, keep?: string): number;
   /** Deletes the sessions last seen before `before` (ms since the epoch); answers how many. */
   deleteIdle(before: number): number;
 }
@@ -54,6 +56,7 @@ export function createSessionRepository(db: Db): SessionRepository {
   const seen = db.prepare<[number, string]>('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
   const removeIdle = db.prepare<[number]>('DELETE FROM sessions WHERE last_seen_at < ?');
+  const removeOfCustomer = db.prepare<[string, string]>('DELETE FROM sessions WHERE customer_id = ? AND id <> ?');
 
   return {
     async create(customerId) {
@@ -82,6 +85,9 @@ export function createSessionRepository(db: Db): SessionRepository {
     },
     async delete(sessionId) {
       remove.run(sessionId);
+    },
+    deleteAllOf(customerId, keep = '') {
+      return removeOfCustomer.run(customerId, keep).changes;
     },
     deleteIdle(before) {
       return removeIdle.run(before).changes;

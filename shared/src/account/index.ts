@@ -3,7 +3,13 @@
  * file, with the rule that reads its answer where it has one), the schemas of
  * its entities and the rules of its forms.
  */
+export {
+  activateOfflineAccount,
+  offlineAccountActivationSchema,
+  type OfflineAccountActivation,
+} from './operations/activate-offline-account';
 export { addFavorite } from './operations/add-favorite';
+export { changePassword } from './operations/change-password';
 export { confirmNewsletterTopics } from './operations/confirm-newsletter-topics';
 export { confirmRegistration } from './operations/confirm-registration';
 export { createCustomerAddress, type CustomerAddressInput } from './operations/create-customer-address';
@@ -33,6 +39,9 @@ export {
   type CustomerRegistration,
   type RegistrationOutcome,
 } from './operations/register-customer';
+export { orderPhysicalCard, physicalCardOrderSchema, type PhysicalCardOrder } from './operations/order-physical-card';
+export { requestPasswordReset } from './operations/request-password-reset';
+export { resetPassword } from './operations/reset-password';
 export { removeCombinedCustomerAddress } from './operations/remove-combined-customer-address';
 export { removeCustomerAddress } from './operations/remove-customer-address';
 export { removeFavorite } from './operations/remove-favorite';
@@ -132,3 +141,11 @@ export {
   type WalletErrorCode,
 } from './wallet';
 export { MAX_ADDRESSES_PER_CUSTOMER, FAVORITE_STORES_STORAGE_KEY, PRODUCT_SOURCE_FILTERS, ORDER_AVAILABILITIES } from './account-constants';
+export {
+  newPasswordFormSchema,
+  PASSWORD_RESET_VALIDITY_HOURS,
+  passwordResetRequestSchema,
+  passwordResetTokenSchema,
+  type NewPasswordFormValues,
+  type PasswordResetRequestValues,
+} from './password-reset';

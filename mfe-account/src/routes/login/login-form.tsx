@@ -1,15 +1,21 @@
-import { collectFormErrors, translateRuleMessage } from '@storefront/shared/platform/validation';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { loginFormSchema, type LoginFormValues } from '@storefront/shared/account';
 import { isApiError } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
-import { LOGIN_FIELDS, validateLogin, type LoginErrors, type LoginField, type LoginValues } from './login-rules';
+import { Button, Form, RouteLink, TextField, useZodForm } from '@storefront/shared/platform/ui';
+import { ConfigLink } from '../../features/account-ui/config-link';
+import { recaptchaResponse } from '../../features/account-ui/recaptcha';
+import * as styles from '../../features/account-ui/account.module.css';
+import { configLinkSchema, useComponentConfig } from '../../features/component-config/use-component-config';
 import { safeReturnUrl } from './return-url';
 
-type LoginFailure = 'invalidCredentials' | 'unavailable' | 'failed';
+type LoginFailure = 'invalidCredentials' | 'emailNotConfirmed' | 'unavailable' | 'failed';
 
 /** What a failed login call means to the shopper. */
 function loginFailure(error: unknown): LoginFailure {
   if (isApiError(error) && error.status === 401) return 'invalidCredentials';
+  if (isApiError(error) && error.details.errorCode === 'emailNotConfirmed') return 'emailNotConfirmed';
   // A network failure or a bad gateway means "Backend or internet is not available" (doc 1 §8).
   if (isApiError(error) && error.kind === 'unavailable') return 'unavailable';
   return 'failed';
@@ -17,58 +23,44 @@ function loginFailure(error: unknown): LoginFailure {
 
 const FAILURE_MESSAGES: Record<LoginFailure, string> = {
   invalidCredentials: 'account.login.invalidCredentials',
+  emailNotConfirmed: 'account.error.emailNotConfirmed',
   unavailable: 'account.login.unavailable',
   failed: 'account.login.failed',
 };
 
-/** The login form: email and password, checked on submit, sent once through services.session.login. */
+/** The `login` component config (doc 1 §3): texts and the links to registration, password reset and the offline account. */
+export const loginConfigSchema = z.object({
+  headline: z.optional(z.string()),
+  intro: z.optional(z.string()),
+  recaptchaSiteKey: z.optional(z.string()),
+  forgotPasswordLink: z.optional(configLinkSchema),
+  registration: z.optional(z.object({ headline: z.optional(z.string()), text: z.optional(z.string()), link: z.optional(configLinkSchema) })),
+  offlineAccount: z.optional(z.object({ text: z.optional(z.string()), link: z.optional(configLinkSchema) })),
+});
+
+/**
+ * The login form on the UI kit: e-mail and password (required, doc 2 §5),
+ * sent once through services.session.login with the reCAPTCHA answer; then
+ * to the returnUrl when it is a path of this shop. Beside it the config's
+ * way to a new account, to a forgotten password and to the store card's
+ * offline account.
+ */
 export function LoginForm({ query }: { query: URLSearchParams }) {
-  const { session, navigation, tracking, i18n } = useServices();
+  const { session, navigation, i18n } = useServices();
   const { t } = i18n;
-  const id = useId();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const { config } = useComponentConfig('login', loginConfigSchema);
+  const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '' } });
   const [failure, setFailure] = useState<LoginFailure | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // Guards against a second submit before React has disabled the button (double click, Enter + click).
+  // Guards against a second submit before React has disabled the button (double click, Enter + click, a script).
   const inFlight = useRef(false);
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const inputs: Record<LoginField, typeof emailInput> = { email: emailInput, password: passwordInput };
-  const labels: Record<LoginField, string> = {
-    email: t('account.login.email'),
-    password: t('account.login.password'),
-  };
 
-  const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async ({ email, password }: LoginFormValues) => {
     if (inFlight.current) return;
-    const found = validateLogin(values);
-    setErrors(found);
-    setFailure(null);
-    const invalid = LOGIN_FIELDS.filter((field) => found[field] !== undefined);
-    if (invalid.length > 0) {
-      // On a form error, tracking collects label and message of each invalid field (doc 1 §5).
-      tracking.track({
-        event: 'formError',
-        form: 'login',
-        fields: collectFormErrors(
-          invalid.map((field) => ({ path: [field], message: found[field]! })),
-          labels,
-          t,
-        ),
-      });
-      inputs[invalid[0]!].current?.focus();
-      return;
-    }
-
     inFlight.current = true;
-    setSubmitting(true);
+    setFailure(null);
     try {
-      await session.login({ email: values.email.trim(), password: values.password });
+      const captcha = await recaptchaResponse(config.recaptchaSiteKey, 'login');
+      await session.login({ email, password, ...(captcha ? { recaptchaResponse: captcha } : {}) });
       const returnUrl = safeReturnUrl(query.get('returnUrl'));
       // Replace: "back" after logging in must not return to the login form.
       if (returnUrl) navigation.navigate(returnUrl, { replace: true });
@@ -77,73 +69,70 @@ export function LoginForm({ query }: { query: URLSearchParams }) {
       setFailure(loginFailure(error));
     } finally {
       inFlight.current = false;
-      setSubmitting(false);
     }
   };
 
+  const forgot = config.forgotPasswordLink;
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h1 id={`${id}-heading`}>{t('account.login.headline')}</h1>
-      {/* The login guard sends a shopper here with authRequired=true (doc 1 §5). */}
-      {query.get('authRequired') === 'true' && <p role="status">{t('account.login.authRequired')}</p>}
-      {failure && <p role="alert">{t(FAILURE_MESSAGES[failure])}</p>}
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
-        <LoginInput
-          id={`${id}-email`}
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email && translateRuleMessage(errors.email, t)}
-          inputRef={emailInput}
-        />
-        <LoginInput
-          id={`${id}-password`}
-          label={labels.password}
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password && translateRuleMessage(errors.password, t)}
-          inputRef={passwordInput}
-        />
-        <button type="submit" disabled={submitting}>
-          {t('account.login.submit')}
-        </button>
-      </form>
-    </section>
-  );
-}
-
-function LoginInput({
-  id,
-  label,
-  error,
-  inputRef,
-  ...input
-}: {
-  id: string;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  error: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        ref={inputRef}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && <p id={errorId}>{error}</p>}
+    <div className={`${styles.page} ${styles.medium}`}>
+      <div className={styles.split}>
+        <section aria-labelledby="account-login-heading" className={styles.card}>
+          <h1 id="account-login-heading" className={styles.title}>
+            {config.headline ?? t('account.login.headline')}
+          </h1>
+          {config.intro && <p className={styles.intro}>{config.intro}</p>}
+          {/* The login guard sends a shopper here with authRequired=true (doc 1 §5). */}
+          {query.get('authRequired') === 'true' && (
+            <p role="status" className={styles.notice}>
+              {t('account.login.authRequired')}
+            </p>
+          )}
+          {failure && (
+            <p role="alert" className={`${styles.notice} ${styles.error}`}>
+              {t(FAILURE_MESSAGES[failure])}
+            </p>
+          )}
+          <Form form={form} onValidSubmit={submit} trackAs="login">
+            <TextField name="email" type="email" label={t('account.login.email')} autoComplete="email" />
+            <TextField name="password" type="password" label={t('account.login.password')} autoComplete="current-password" />
+            <div className={styles.actions}>
+              <Button type="submit" busy={form.formState.isSubmitting}>
+                {t('account.login.submit')}
+              </Button>
+              {forgot ? (
+                <ConfigLink link={forgot} className={styles.link} />
+              ) : (
+                <RouteLink to={{ name: 'password-reset' }} className={styles.link}>
+                  {t('account.login.forgotPassword')}
+                </RouteLink>
+              )}
+            </div>
+          </Form>
+        </section>
+        <aside className={styles.stack} aria-label={t('account.login.otherWays')}>
+          <section className={styles.card}>
+            <h2 className={styles.subtitle}>{config.registration?.headline ?? t('account.login.newCustomer')}</h2>
+            {config.registration?.text && <p>{config.registration.text}</p>}
+            {config.registration?.link ? (
+              <ConfigLink link={config.registration.link} className={styles.link} />
+            ) : (
+              <RouteLink to={{ name: 'registration' }} className={styles.link}>
+                {t('account.login.register')}
+              </RouteLink>
+            )}
+          </section>
+          <section className={styles.card}>
+            <p>{config.offlineAccount?.text ?? t('account.login.offlineAccountText')}</p>
+            {config.offlineAccount?.link ? (
+              <ConfigLink link={config.offlineAccount.link} className={styles.link} />
+            ) : (
+              <RouteLink to={{ name: 'offline-account' }} className={styles.link}>
+                {t('account.login.offlineAccount')}
+              </RouteLink>
+            )}
+          </section>
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,25 @@
+import { isApiError } from '@storefront/shared/platform/api';
+import type { I18nService } from '@storefront/shared/platform/contracts';
+
+/**
+ * What a failed account call says to the shopper: the bundle's text for the
+ * backend's errorCode (`account.error.<code>`, `wallet.error.<code>` for the
+ * wallet's numeric codes of doc 2 §8) when there is one; "not reachable" for
+ * a network failure or a bad gateway (doc 1 §8); a general failure otherwise.
+ */
+export function failureMessage(error: unknown, t: I18nService['t'], prefix = 'account.error'): string {
+  if (isApiError(error) && error.details.errorCode !== undefined) {
+    const key = `${prefix}.${error.details.errorCode}`;
+    const text = t(key);
+    if (text !== key && text !== `⟦${key}⟧`) return text;
+  }
+  if (isApiError(error) && error.kind === 'unavailable') return t('account.form.unavailable');
+  return t('account.form.failed');
+}
+
+/** The form field a backend refusal names (customPayload.field), if any. */
+export function failedField(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const field = error.details.customPayload?.['field'];
+  return typeof field === 'string' ? field : undefined;
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonBody, renderAccount } from '../../testing/render-account';
+import { AddressBook } from './address-book';
+
+function address(number: number, extra: object = {}) {
+  return {
+    id: `a-${number}`,
+    category: 'delivery',
+    primary: number === 1,
+    firstName: 'Lukas',
+    lastName: 'Steiner',
+    streetName: 'Argentinierstraße',
+    streetNumber: String(number),
+    postalCode: '1040',
+    city: 'Wien',
+    ...extra,
+  };
+}
+
+describe('address book', () => {
+  it('at 20 addresses offers no further one and says why', async () => {
+    renderAccount(<AddressBook />, {
+      messages: { 'account.error.addressLimitReached_other': 'Sie können höchstens {count} Adressen speichern.' },
+      handlers: { 'GET /api/customers/addresses': { body: Array.from({ length: 20 }, (_, index) => address(index + 1)) } },
+    });
+    expect(await screen.findByText('Sie können höchstens 20 Adressen speichern.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'account.addresses.add' })).toBeNull();
+  });
+
+  it('reads a placeholder street as missing, and fills the placeholders again when saving', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderAccount(<AddressBook />, {
+      handlers: {
+        'GET /api/customers/addresses': { body: [address(1, { streetName: 'nan', streetNumber: 'na' })] },
+        'POST /api/customers/addresses/billing': ({ init }) => {
+          bodies.push(jsonBody(init));
+          return { body: [address(1), address(2, { category: 'billing' })] };
+        },
+      },
+    });
+    const item = await screen.findByRole('listitem', {}, { timeout: 5000 });
+    expect(item.textContent).not.toContain('nan');
+    await user.click(screen.getByRole('button', { name: 'account.addresses.add' }));
+    const dialog = screen.getByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('account.addresses.category'), 'billing');
+    await user.type(within(dialog).getByLabelText('account.field.streetName *'), 'Wiedner Hauptstraße');
+    await user.type(within(dialog).getByLabelText('account.field.streetNumber *'), '12');
+    await user.type(within(dialog).getByLabelText('account.field.postalCode *'), '1040');
+    await user.type(within(dialog).getByLabelText('account.field.city *'), 'Wien');
+    await user.click(within(dialog).getByRole('button', { name: 'account.addresses.save' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(bodies).toEqual([
+      { streetName: 'Wiedner Hauptstraße', streetNumber: '12', postalCode: '1040', city: 'Wien', countryCode: 'AT', country: 'AT', primary: false },
+    ]);
+  });
+
+  it('deletes an address only after asking', async () => {
+    const { user, calls } = renderAccount(<AddressBook />, {
+      handlers: {
+        'GET /api/customers/addresses': { body: [address(1), address(2)] },
+        'DELETE /api/customers/addresses/a-2': { body: [address(1)] },
+      },
+    });
+    const second = await screen.findByRole('listitem', { name: /Argentinierstraße 2,/ }, { timeout: 5000 });
+    await user.click(within(second).getByRole('button', { name: 'account.addresses.remove' }));
+    expect(calls).toEqual(['GET /api/customers/addresses']);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'account.addresses.remove' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(calls).toEqual(['GET /api/customers/addresses', 'DELETE /api/customers/addresses/a-2']);
+  });
+});

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { given } from './customer-fields';
+
+const loadPhoneCheck = () => import(/* webpackChunkName: "phone-check" */ './phone-check');
+
+/**
+ * An optional phone number checked with libphonenumber (doc 1 §5: the
+ * country's pattern and lengths, fullwidth and Arabic digits normalised);
+ * the check loads the library on first use (an async rule: the form parses
+ * with parseAsync). Blank passes.
+ */
+export function lazyPhoneField() {
+  return z.optional(
+    z.string().check(
+      z.superRefine(async (value, context) => {
+        if (!value.trim()) return;
+        const problem = (await loadPhoneCheck()).phoneProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+      }),
+    ),
+  );
+}
+
+/** A checked phone number in international format for the call; blank is none. */
+export async function internationalPhone(value: string | undefined): Promise<string | undefined> {
+  const text = given(value);
+  if (!text) return undefined;
+  return (await loadPhoneCheck()).internationalFormat(text);
+}

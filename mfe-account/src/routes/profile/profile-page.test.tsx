@@ -1,0 +1,37 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAccount } from '../../testing/render-account';
+import { ProfilePage } from './profile-page';
+
+const route = (slug: string | undefined, query = '', sub?: string) => ({
+  name: sub ? ('profile-sub' as const) : ('profile' as const),
+  params: { ...(slug ? { slug } : {}), ...(sub ? { sub } : {}) },
+  query: new URLSearchParams(query),
+});
+
+describe('profile page', () => {
+  it('welcomes a customer who just registered', () => {
+    renderAccount(<ProfilePage services={undefined as never} route={route(undefined, 'from=registration')} />);
+    expect(screen.getByRole('status').textContent).toBe('account.profile.welcomeNew');
+  });
+
+  it('shows the not-found page for a page it does not have, and for the wallet where the tenant has none', () => {
+    const { shownErrors } = renderAccount(<ProfilePage services={undefined as never} route={route('geldboerse')} />, { features: { featureWallet: false } });
+    expect(shownErrors).toEqual([{ status: 404 }]);
+    const other = renderAccount(<ProfilePage services={undefined as never} route={route('persoenliche-daten', '', 'unbekannt')} />);
+    expect(other.shownErrors).toEqual([{ status: 404 }]);
+  });
+
+  it('forgets the customer’s data when the session ends', async () => {
+    const { services, calls } = renderAccount(<ProfilePage services={undefined as never} route={route('adressen')} />, {
+      handlers: { 'GET /api/customers/addresses': { body: [] } },
+    });
+    expect(await screen.findByText('account.addresses.empty', {}, { timeout: 5000 })).toBeTruthy();
+    await act(async () => {
+      await services.session.logout();
+      services.events.publish('session:changed', { status: 'anonymous', customerId: null });
+    });
+    await waitFor(() => expect(screen.queryByText('account.addresses.empty')).toBeNull());
+    expect(calls).toEqual(['GET /api/customers/addresses']);
+  });
+});

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { defineOperation, ignoredAnswerSchema } from '../../platform/api/operation';
+import { isValidEan13 } from '../ean13';
+import { CARD_NUMBER_LENGTH } from '../registration-fields';
+import { digitsOnly, exactLength, holds, maxLength, requiredEmail, requiredTrimmedText } from '../../platform/validation/rules';
+
+/** The offline account's form: the store club card's number (EAN-13), the e-mail address given in the store, the name. */
+export const offlineAccountActivationSchema = z.object({
+  cardNumber: requiredTrimmedText(digitsOnly(), exactLength(CARD_NUMBER_LENGTH), holds(isValidEan13, 'validation.ean13')),
+  email: requiredEmail(),
+  firstName: requiredTrimmedText(maxLength(20)),
+  lastName: requiredTrimmedText(maxLength(24)),
+});
+export type OfflineAccountActivation = z.input<typeof offlineAccountActivationSchema>;
+
+/**
+ * Activates the online account of a club card handed out in a store (the
+ * shop's own call for the offline-account page, doc 1 §1, §2). 202 for every
+ * card and address, so nobody learns which cards or addresses exist; when
+ * the pair is a store account not activated yet, the account is opened and a
+ * link to choose its password is mailed (the password reset link).
+ */
+export const activateOfflineAccount = defineOperation({
+  method: 'POST',
+  path: '/api/customers/offline-account',
+  domain: 'account',
+  summary: 'Activates a store club card account; 202 for every card and address, the password link by mail',
+  query: z.object({ recaptchaResponse: z.optional(z.string().check(z.maxLength(4096))) }),
+  body: offlineAccountActivationSchema,
+  response: ignoredAnswerSchema,
+  status: 202,
+  features: ['featureCustomer'],
+});
