@@ -69,7 +69,7 @@ describe('GET /api/categories/{slug}/products', () => {
     expect(first.results.map((p) => p.sku)).toEqual(expected.slice(0, 10).map((p) => p.sku));
     const last = await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { pageSize: 10, offset: expected.length - 3 } });
     expect(last).toMatchObject({ total: expected.length, count: 3, offset: expected.length - 3 });
-    expect(await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { pageSize: 10, offset: expected.length } })).toEqual({
+    expect(await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { pageSize: 10, offset: expected.length } })).toMatchObject({
       total: expected.length,
       count: 0,
       offset: expected.length,
@@ -83,6 +83,30 @@ describe('GET /api/categories/{slug}/products', () => {
     const drinks = await call(api, getCategoryProducts, { params: { slug: 'getraenke' } });
     expect(drinks).toMatchObject({ count: 24, offset: 0 });
     expect(drinks.total).toBe(seedProducts.filter((p) => p.parentCategories[0] === 'Getränke').length);
+  });
+
+  it('sorts and filters the whole category before paging, and counts the filter choices over all its products', async () => {
+    const obst = seedProducts.filter((p) => p.parentCategories.includes('Obst'));
+    const cheapest = await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { sort: 'priceAsc', pageSize: 5 } });
+    expect(cheapest.results.map((p) => p.price.regular.value)).toEqual(obst.map((p) => p.price.regular.value).sort((a, b) => a - b).slice(0, 5));
+    const bio = await call(api, getCategoryProducts, {
+      params: { slug: 'obst' },
+      query: { tag: ['bio'], brand: ['Frischmarkt Bio'], maxPrice: 300, available: true, pageSize: 100 },
+    });
+    expect(bio.total).toBeGreaterThan(0);
+    for (const product of bio.results) {
+      expect(product.brand?.name).toBe('Frischmarkt Bio');
+      expect(product.price.regular.value).toBeLessThanOrEqual(300);
+      expect(product.availability).toBe('available');
+    }
+    expect(bio.facets.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(obst.length);
+    expect(bio.facets.priceRange).toEqual({
+      min: Math.min(...obst.map((p) => p.price.regular.value)),
+      max: Math.max(...obst.map((p) => p.price.regular.value)),
+    });
+    const none = await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { minPrice: 9_000_000 } });
+    expect(none).toMatchObject({ total: 0, count: 0, results: [] });
+    expect((await get('/api/categories/obst/products?sort=cheapest')).statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown category and 400 for bad paging', async () => {

@@ -7,6 +7,9 @@ import {
   getProduct,
   getProducts,
   getSimilarProducts,
+  applyProductListing,
+  DEFAULT_PRODUCT_SORT,
+  productFacets,
   type Product,
 } from '@storefront/shared/catalogue';
 import type { SearchResults } from '@storefront/shared/platform/schemas';
@@ -56,9 +59,19 @@ export const catalogueRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (
 
   route(getCategoryProducts, async ({ params: { slug }, query }) => {
     const page = pageOf(query);
-    const found = await store.catalogue.categoryProducts(slug, page);
-    if (!found) throw categoryNotFound();
-    return resultsOf(page, found);
+    const products = await store.catalogue.categoryProducts(slug);
+    if (!products) throw categoryNotFound();
+    const listed = applyProductListing(products, {
+      sort: query.sort ?? DEFAULT_PRODUCT_SORT,
+      brands: query.brand ?? [],
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      tags: query.tag ?? [],
+      availableOnly: query.available ?? false,
+    });
+    const results = listed.slice(page.offset, page.offset + page.pageSize);
+    // The filter choices count every product of the category, so a filter never hides the way back.
+    return { ...resultsOf(page, { total: listed.length, results }), facets: productFacets(products) };
   });
 
   route(getProducts, async ({ query }) => {

@@ -22,8 +22,12 @@ export interface CatalogueRepository {
   categoryTrees(): Promise<CategoryNode[]>;
   /** The category with this slug and everything below it. */
   findCategory(slug: string): Promise<CategoryNode | undefined>;
-  /** A page of the products of the category and of every category below it; undefined for an unknown slug. */
-  categoryProducts(slug: string, page: PageRequest): Promise<ResultPage<Product> | undefined>;
+  /**
+   * Every product of the category and of every category below it, in shelf
+   * order; undefined for an unknown slug. A category holds at most a few
+   * hundred products, so sorting and filtering them in memory is cheap.
+   */
+  categoryProducts(slug: string): Promise<Product[] | undefined>;
   /** A page of the products with these skus in the order given (unknown skus left out), or of all products. */
   listProducts(skus: readonly string[] | undefined, page: PageRequest): Promise<ResultPage<Product>>;
   findProduct(sku: string): Promise<Product | undefined>;
@@ -159,11 +163,8 @@ function productsOf(rows: DocumentRow[]): Product[] {
 export function createCatalogueRepository(db: Db): CatalogueRepository {
   const categories = db.prepare<[], CategoryRow>('SELECT slug, name, parent_slug FROM categories ORDER BY position');
   const categoryBySlug = db.prepare<[string], { slug: string }>('SELECT slug FROM categories WHERE slug = ?');
-  const countInSubtree = db.prepare<[string], { total: number }>(
-    `${SUBTREE} SELECT count(*) AS total FROM products WHERE category_slug IN (SELECT slug FROM subtree)`,
-  );
-  const pageInSubtree = db.prepare<[string, number, number], DocumentRow>(
-    `${SUBTREE} SELECT document FROM products WHERE category_slug IN (SELECT slug FROM subtree) ORDER BY position LIMIT ? OFFSET ?`,
+  const allInSubtree = db.prepare<[string], DocumentRow>(
+    `${SUBTREE} SELECT document FROM products WHERE category_slug IN (SELECT slug FROM subtree) ORDER BY position`,
   );
   const countAll = db.prepare<[], { total: number }>('SELECT count(*) AS total FROM products');
   const pageOfAll = db.prepare<[number, number], DocumentRow>('SELECT document FROM products ORDER BY position LIMIT ? OFFSET ?');
@@ -215,10 +216,9 @@ export function createCatalogueRepository(db: Db): CatalogueRepository {
     async findCategory(slug) {
       return loadTree().nodes.get(slug);
     },
-    async categoryProducts(slug, page) {
+    async categoryProducts(slug) {
       if (!categoryBySlug.get(slug)) return undefined;
-      const { total } = countInSubtree.get(slug) ?? { total: 0 };
-      return { total, results: productsOf(pageInSubtree.all(slug, page.pageSize, page.offset)) };
+      return productsOf(allInSubtree.all(slug));
     },
     async listProducts(skus, page) {
       if (skus === undefined) {

@@ -27,3 +27,19 @@ export {
   type Recipe,
   type RecipeIngredient,
 } from './catalogue';
+export {
+  applyProductListing,
+  categoryProductPageSchema,
+  DEFAULT_PRODUCT_LISTING,
+  DEFAULT_PRODUCT_SORT,
+  isOrderable,
+  PRODUCT_SORTS,
+  productFacets,
+  productFacetsSchema,
+  type CategoryProductPage,
+  type ProductFacets,
+  type ProductListing,
+  type ProductSort,
+} from './product-listing';
+export { PRODUCT_TAGS, productTags, type ProductTag } from './product-tags';
+export { netQuantityOf, unitPriceOf, type NetQuantity, type UnitPrice, type UnitPriceBase } from './unit-price';

@@ -15,6 +15,7 @@ import { getSimilarProducts } from './get-similar-products';
 const milk = aProduct();
 const water = aProduct({ sku: '100501', name: 'Mineralwasser 6 × 1,5 l', slug: 'mineralwasser', price: { regular: { value: 354 }, depositPrice: { value: 150 } }, bundleInfo: '6 × 1,5 l', bundleSize: 6 });
 const page = { total: 2, count: 2, offset: 0, results: [milk, water] };
+const facets = { brands: [{ name: 'Frischmarkt', count: 2 }], tags: [], priceRange: { min: 129, max: 354 } };
 
 const cases: CallCase[] = [
   { name: 'GET the category trees', operation: getCategoryTrees, request: 'GET /api/category-trees', result: [aCategoryTree()] },
@@ -32,7 +33,16 @@ const cases: CallCase[] = [
     request: 'GET /api/categories/milch/products',
     query: { pageSize: '24', offset: '24' },
     parsedQuery: { pageSize: 24, offset: 24 },
-    result: page,
+    result: { ...page, facets },
+  },
+  {
+    name: "GET a category's products sorted and filtered",
+    operation: getCategoryProducts,
+    input: { params: { slug: 'milch' }, query: { sort: 'priceDesc', brand: ['Frischmarkt', 'Alpenhof'], minPrice: 100, maxPrice: 500, tag: ['bio'], available: true } },
+    request: 'GET /api/categories/milch/products',
+    query: { sort: 'priceDesc', brand: ['Frischmarkt', 'Alpenhof'], minPrice: '100', maxPrice: '500', tag: 'bio', available: 'true' },
+    parsedQuery: { sort: 'priceDesc', brand: ['Frischmarkt', 'Alpenhof'], minPrice: 100, maxPrice: 500, tag: ['bio'], available: true },
+    result: { ...page, facets },
   },
   {
     name: "GET a category's products without paging",
@@ -40,7 +50,7 @@ const cases: CallCase[] = [
     input: { params: { slug: 'milch' } },
     request: 'GET /api/categories/milch/products',
     parsedQuery: {},
-    result: page,
+    result: { ...page, facets: { brands: [], tags: [], priceRange: null } },
   },
   {
     name: 'GET products by skus (repeated) with paging',
