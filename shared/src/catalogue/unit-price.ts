@@ -61,6 +61,5 @@ export function unitPriceOf(
   if (product.weightArticle) return { cents: priceCents, base: 'kg' };
   const quantity = netQuantityOf(product);
   if (!quantity) return undefined;
-  // A pack of exactly one kg or litre: the unit price says nothing the price does not.
   return { cents: Math.round(priceCents / quantity.amount), base: quantity.base };
 }
