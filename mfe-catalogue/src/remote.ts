@@ -8,7 +8,10 @@ const catalogue: RemoteDefinition = {
     'products-slug': () =>
       import(/* webpackChunkName: "route-products-slug" */ './routes/products-slug/parcel').then((m) => m.default),
   },
-  fragments: {},
+  fragments: {
+    'category-menu': () =>
+      import(/* webpackChunkName: "fragment-category-menu" */ './fragments/category-menu/parcel').then((m) => m.default),
+  },
 };
 
 export default catalogue;

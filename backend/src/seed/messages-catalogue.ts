@@ -8,6 +8,13 @@ export const catalogueMessages: Record<string, string> = {
   'catalogue.close': 'Schließen',
   'catalogue.cancel': 'Abbrechen',
 
+  // Header menu (fragment category-menu)
+  'catalogue.menu.open': 'Sortiment',
+  'catalogue.menu.toggle': 'Kategorien anzeigen',
+  'catalogue.menu.all': 'Ganzes Sortiment',
+  'catalogue.menu.back': 'Alle Kategorien',
+  'catalogue.menu.allOf': 'Alles aus {name}',
+
   // Listing
   'catalogue.listing.label': 'Produkte in {name}',
   'catalogue.listing.title': '{name} online kaufen – {brand}',
