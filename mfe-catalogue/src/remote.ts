@@ -7,6 +7,8 @@ const catalogue: RemoteDefinition = {
   routes: {
     'products-slug': () =>
       import(/* webpackChunkName: "route-products-slug" */ './routes/products-slug/parcel').then((m) => m.default),
+    'product-slug': () =>
+      import(/* webpackChunkName: "route-product-slug" */ './routes/product-slug/parcel').then((m) => m.default),
   },
   fragments: {
     'category-menu': () =>

@@ -150,6 +150,12 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/products/{sku}', () => {
+  it('finds a product by its slug when the path names no sku, as a product page without its sku asks', async () => {
+    const product = await call(api, getProduct, { params: { sku: 'bio-vollmilch-3-8-1-l' } });
+    expect(product.sku).toBe('100201');
+    expect((await errorOf(call(api, getProduct, { params: { sku: 'kein-produkt' } }))).status).toBe(404);
+  });
+
   it('answers the product with its picture, deposit and bundle', async () => {
     const water = await call(api, getProduct, { params: { sku: '100501' } });
     expect(water).toMatchObject({ name: 'Mineralwasser spritzig 6 × 1,5 l', bundleInfo: '6 × 1,5 l', bundleSize: 6, price: { depositPrice: { value: 150 } } });

@@ -79,8 +79,9 @@ export const catalogueRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (
     return resultsOf(page, await store.catalogue.listProducts(query.skus, page));
   });
 
+  // A product page's URL may leave out the sku (doc 1 §2 /:slug/:sku?): then the one path part is its slug.
   route(getProduct, async ({ params: { sku } }) => {
-    const product = await store.catalogue.findProduct(sku);
+    const product = (await store.catalogue.findProduct(sku)) ?? (await store.catalogue.findProductBySlug(sku));
     if (!product) throw productNotFound();
     return product;
   });

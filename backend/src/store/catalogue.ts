@@ -31,6 +31,8 @@ export interface CatalogueRepository {
   /** A page of the products with these skus in the order given (unknown skus left out), or of all products. */
   listProducts(skus: readonly string[] | undefined, page: PageRequest): Promise<ResultPage<Product>>;
   findProduct(sku: string): Promise<Product | undefined>;
+  /** The product with this slug (a product page's URL without its sku). */
+  findProductBySlug(slug: string): Promise<Product | undefined>;
   /** The product with this article id (doc 1 §3 productId). */
   findProductByProductId(productId: string): Promise<Product | undefined>;
   /** The products of the given skus that exist, keyed by sku. */
@@ -233,6 +235,11 @@ export function createCatalogueRepository(db: Db): CatalogueRepository {
     },
     async findProduct(sku) {
       const row = productBySku.get(sku);
+      return row && fromJson<Product>(row.document);
+    },
+    async findProductBySlug(slug) {
+      const found = productBySlug.get(slug);
+      const row = found && productBySku.get(found.sku);
       return row && fromJson<Product>(row.document);
     },
     async findProductByProductId(productId) {
