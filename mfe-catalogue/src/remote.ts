@@ -11,6 +11,12 @@ const catalogue: RemoteDefinition = {
       import(/* webpackChunkName: "route-product-slug" */ './routes/product-slug/parcel').then((m) => m.default),
   },
   fragments: {
+    'product-list': () =>
+      import(/* webpackChunkName: "fragment-product-list" */ './fragments/product-list/parcel').then((m) => m.default),
+    'product-group': () =>
+      import(/* webpackChunkName: "fragment-product-group" */ './fragments/product-group/parcel').then((m) => m.default),
+    'product-promotion': () =>
+      import(/* webpackChunkName: "fragment-product-promotion" */ './fragments/product-promotion/parcel').then((m) => m.default),
     'category-menu': () =>
       import(/* webpackChunkName: "fragment-category-menu" */ './fragments/category-menu/parcel').then((m) => m.default),
   },

@@ -113,6 +113,11 @@ export const catalogueMessages: Record<string, string> = {
   'catalogue.gallery.next': 'Nächstes Bild',
   'catalogue.gallery.show': 'Bild {number} zeigen',
 
+  // Fragments content places
+  'catalogue.fragment.productList': 'Produkte',
+  'catalogue.fragment.productGroup': 'Produktauswahl',
+  'catalogue.fragment.failed': 'Diese Produkte können gerade nicht geladen werden.',
+
   // Favourites
   'catalogue.favourites.add': '{name} zu den Favoriten hinzufügen',
   'catalogue.favourites.remove': '{name} aus den Favoriten entfernen',

@@ -43,3 +43,11 @@ export {
 } from './product-listing';
 export { PRODUCT_TAGS, productTags, type ProductTag } from './product-tags';
 export { netQuantityOf, unitPriceOf, type NetQuantity, type UnitPrice, type UnitPriceBase } from './unit-price';
+export {
+  productGroupFragmentPropsSchema,
+  productListFragmentPropsSchema,
+  productPromotionFragmentPropsSchema,
+  type ProductGroupFragmentProps,
+  type ProductListFragmentProps,
+  type ProductPromotionFragmentProps,
+} from './catalogue-fragments';

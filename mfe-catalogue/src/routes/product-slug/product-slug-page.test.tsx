@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MountProps } from '@storefront/shared/platform/contracts';
-import { createTestServices } from '@storefront/shared/platform/testing';
+import { createTestServices, type FakeHandler } from '@storefront/shared/platform/testing';
 import { cartWith, catalogueTestMessages, product, renderWithServices } from '../../testing/catalogue-test-support';
 import { ProductSlugPage } from './product-slug-page';
 
@@ -51,7 +51,7 @@ const route = (params: Record<string, string>) => ({ name: 'product-slug' as con
 const renderPage = (props: MountProps) => renderWithServices(ProductSlugPage, props);
 const textOf = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
 
-const handlers = (similar: unknown = { body: [soda] }) => ({
+const handlers = (similar: FakeHandler = { body: [soda] }) => ({
   'GET /api/products/100501': { body: water },
   'GET /api/products/mineralwasser-6-1-5-l/similar': similar,
   'GET /api/category-trees': { body: trees },
