@@ -116,7 +116,7 @@ export function CategoryMenu({ services }: MountProps) {
                 </RouteLink>
               </li>
               {trees.map((node) => (
-                <li key={node.slug} onPointerEnter={(event) => event.pointerType === 'mouse' && setActive(node.slug)}>
+                <li key={node.slug} onPointerEnter={(event) => event.pointerType === 'mouse' && wide() && setActive(node.slug)}>
                   {node.children.length > 0 ? (
                     <button
                       type="button"
