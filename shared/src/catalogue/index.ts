@@ -8,6 +8,7 @@ export { getCategoryTrees } from './operations/get-category-trees';
 export { getProduct } from './operations/get-product';
 export { getProducts } from './operations/get-products';
 export { getRecipe } from './operations/get-recipe';
+export { getRecipes } from './operations/get-recipes';
 export { getSimilarProducts } from './operations/get-similar-products';
 export {
   categoryNodeSchema,

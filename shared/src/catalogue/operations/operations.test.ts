@@ -10,6 +10,7 @@ import { getCategoryTrees } from './get-category-trees';
 import { getProduct } from './get-product';
 import { getProducts } from './get-products';
 import { getRecipe } from './get-recipe';
+import { getRecipes } from './get-recipes';
 import { getSimilarProducts } from './get-similar-products';
 
 const milk = aProduct();
@@ -98,6 +99,15 @@ const cases: CallCase[] = [
       ingredients: [{ name: 'Eier', quantity: '4', sku: '100205' }, { name: 'Prise Salz' }],
       steps: ['Eier trennen.'],
     },
+  },
+  {
+    name: 'GET recipes by slugs (repeated) or by term',
+    operation: getRecipes,
+    input: { query: { slugs: ['kaiserschmarrn', 'apfelstrudel'], term: 'apfel', pageSize: 4 } },
+    request: 'GET /api/recipes',
+    query: { slugs: ['kaiserschmarrn', 'apfelstrudel'], term: 'apfel', pageSize: '4' },
+    parsedQuery: { slugs: ['kaiserschmarrn', 'apfelstrudel'], term: 'apfel', pageSize: 4 },
+    result: { total: 0, count: 0, offset: 0, results: [] },
   },
 ];
 
