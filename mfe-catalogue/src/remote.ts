@@ -9,8 +9,15 @@ const catalogue: RemoteDefinition = {
       import(/* webpackChunkName: "route-products-slug" */ './routes/products-slug/parcel').then((m) => m.default),
     'product-slug': () =>
       import(/* webpackChunkName: "route-product-slug" */ './routes/product-slug/parcel').then((m) => m.default),
+    recipes: () => import(/* webpackChunkName: "route-recipes" */ './routes/recipes/parcel').then((m) => m.default),
+    'recipe-slug': () =>
+      import(/* webpackChunkName: "route-recipe-slug" */ './routes/recipe-slug/parcel').then((m) => m.default),
   },
   fragments: {
+    'recipe-group': () =>
+      import(/* webpackChunkName: "fragment-recipe-group" */ './fragments/recipe-group/parcel').then((m) => m.default),
+    'recipe-search': () =>
+      import(/* webpackChunkName: "fragment-recipe-search" */ './fragments/recipe-search/parcel').then((m) => m.default),
     'product-list': () =>
       import(/* webpackChunkName: "fragment-product-list" */ './fragments/product-list/parcel').then((m) => m.default),
     'product-group': () =>

@@ -54,7 +54,6 @@ export const catalogueMessages: Record<string, string> = {
   'catalogue.paging.toLast': 'Zur letzten Seite',
 
   // Tile and price
-  'catalogue.tile.labels': 'Kennzeichnungen',
   'catalogue.tile.bundle': 'Gebinde: {info}',
   'catalogue.tile.weightArticle': 'Preis pro kg, abgewogen',
   'catalogue.tile.weightPieceArticle': 'Stückpreis, Gewicht kann abweichen',
@@ -115,8 +114,39 @@ export const catalogueMessages: Record<string, string> = {
 
   // Fragments content places
   'catalogue.fragment.productList': 'Produkte',
+  'catalogue.fragment.searchResults': 'Gefundene Produkte',
   'catalogue.fragment.productGroup': 'Produktauswahl',
   'catalogue.fragment.failed': 'Diese Produkte können gerade nicht geladen werden.',
+
+  // Recipes
+  'catalogue.recipes.headline': 'Rezepte',
+  'catalogue.recipes.title': 'Rezepte – {brand}',
+  'catalogue.recipes.pageTitle': '{title} – Rezept – {brand}',
+  'catalogue.recipes.description': 'Rezepte für jeden Tag: mit den Zutaten direkt in den Warenkorb.',
+  'catalogue.recipes.group': 'Rezepte',
+  'catalogue.recipes.failed': 'Die Rezepte können gerade nicht geladen werden.',
+  'catalogue.recipes.notFound': 'Rezept nicht gefunden',
+  'catalogue.recipes.facts': 'Auf einen Blick',
+  'catalogue.recipes.minutes': '{minutes} Min.',
+  'catalogue.recipes.difficulty.einfach': 'Einfach',
+  'catalogue.recipes.difficulty.mittel': 'Mittel',
+  'catalogue.recipes.difficulty.anspruchsvoll': 'Anspruchsvoll',
+  'catalogue.recipes.servings_one': '{count} Portion',
+  'catalogue.recipes.servings_other': '{count} Portionen',
+  'catalogue.recipes.servingsLabel': 'Portionen',
+  'catalogue.recipes.fewer': 'Eine Portion weniger',
+  'catalogue.recipes.more': 'Eine Portion mehr',
+  'catalogue.recipes.ingredients': 'Zutaten',
+  'catalogue.recipes.steps': 'Zubereitung',
+  'catalogue.recipes.search': 'Rezeptsuche',
+  'catalogue.recipes.searchLabel': 'Rezept suchen',
+  'catalogue.recipes.searchButton': 'Suchen',
+  'catalogue.recipes.termTooShort': 'Bitte geben Sie mindestens {min} Zeichen ein.',
+  'catalogue.recipes.found_one': '{count} Rezept zu „{term}“',
+  'catalogue.recipes.found_other': '{count} Rezepte zu „{term}“',
+  'catalogue.recipes.all_one': '{count} Rezept',
+  'catalogue.recipes.all_other': '{count} Rezepte',
+  'catalogue.recipes.none': 'Zu „{term}“ haben wir noch kein Rezept. Versuchen Sie es mit einer Zutat oder einem Gericht.',
 
   // Favourites
   'catalogue.favourites.add': '{name} zu den Favoriten hinzufügen',

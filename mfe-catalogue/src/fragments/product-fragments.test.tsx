@@ -10,6 +10,7 @@ import { ProductPromotionFragment } from './product-promotion/product-promotion-
 const messages = {
   ...catalogueTestMessages,
   'catalogue.fragment.productList': 'Produkte',
+  'catalogue.fragment.searchResults': 'Gefundene Produkte',
   'catalogue.fragment.productGroup': 'Produktauswahl',
   'catalogue.fragment.failed': 'Diese Produkte können gerade nicht geladen werden.',
 };

@@ -56,7 +56,6 @@ export const catalogueTestMessages: Record<string, string> = {
   'catalogue.paging.page': 'Seite {page}',
   'catalogue.paging.beyond': 'Diese Seite gibt es nicht mehr.',
   'catalogue.paging.toLast': 'Zur letzten Seite',
-  'catalogue.tile.labels': 'Kennzeichnungen',
   'catalogue.tile.bundle': 'Gebinde: {info}',
   'catalogue.tile.weightArticle': 'Preis pro kg, abgewogen',
   'catalogue.tile.weightPieceArticle': 'Stückpreis, Gewicht kann abweichen',

@@ -37,3 +37,17 @@ export const productPromotionFragmentPropsSchema = z.object({
   ...blockProps,
 });
 export type ProductPromotionFragmentProps = z.infer<typeof productPromotionFragmentPropsSchema>;
+
+/** `recipe-group`: the recipes of the given slugs, in that order (a content block). At most 24. */
+export const recipeGroupFragmentPropsSchema = z.object({
+  slugs: z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.minLength(1), z.maxLength(24)),
+  ...blockProps,
+});
+export type RecipeGroupFragmentProps = z.infer<typeof recipeGroupFragmentPropsSchema>;
+
+/** `recipe-search`: a recipe search field that opens the recipes page with the term (a content block). */
+export const recipeSearchFragmentPropsSchema = z.object({
+  placeholder: z.optional(z.string().check(z.maxLength(100))),
+  ...blockProps,
+});
+export type RecipeSearchFragmentProps = z.infer<typeof recipeSearchFragmentPropsSchema>;

@@ -10,14 +10,15 @@ export function ProductBadges({ product }: { product: Product }) {
   const ageRestricted = product.availability === 'ageRestricted';
   if (tags.length === 0 && !ageRestricted) return null;
   return (
-    <ul className={styles.badges} aria-label={t('catalogue.tile.labels')}>
+    // Not a list: a tile is one item of its list, and its labels are words on it, not items of their own.
+    <p className={styles.badges}>
       {tags.map((tag) => (
-        <li key={tag} className={styles[`badge-${tag}`]}>
+        <span key={tag} className={styles[`badge-${tag}`]}>
           {t(`catalogue.tag.${tag}`)}
-        </li>
+        </span>
       ))}
-      {ageRestricted && <li className={styles['badge-age']}>{t('catalogue.availability.ageRestricted')}</li>}
-    </ul>
+      {ageRestricted && <span className={styles['badge-age']}>{t('catalogue.availability.ageRestricted')}</span>}
+    </p>
   );
 }
 

@@ -18,7 +18,11 @@ export function ProductListFragment({ props, services }: MountProps) {
   return (
     <ShopStateProvider>
       <ListTrackingProvider list={source}>
-        <ProductGrid products={parsed.products} label={services.i18n.t('catalogue.fragment.productList')} source={source} />
+        <ProductGrid
+          products={parsed.products}
+          label={services.i18n.t(source === 'search' ? 'catalogue.fragment.searchResults' : 'catalogue.fragment.productList')}
+          source={source}
+        />
       </ListTrackingProvider>
     </ShopStateProvider>
   );
