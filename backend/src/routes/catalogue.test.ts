@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, call, type ApiClient } from '@storefront/shared/platform/api';
-import { getCategory, getCategoryProducts, getProduct, getProducts, getSimilarProducts } from '@storefront/shared/catalogue';
+import { getBrandProducts, getBrands, getCategory, getCategoryProducts, getProduct, getProducts, getSimilarProducts } from '@storefront/shared/catalogue';
 import { searchProducts } from '@storefront/shared/search';
 import { seedProducts } from '../seed/catalogue';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
@@ -202,5 +202,22 @@ describe('GET /media/products/{sku}.{hash}.svg', () => {
     expect((await get('/media/products/100201.00000000.svg')).statusCode).toBe(404);
     expect((await get('/media/products/999999.00000000.svg')).statusCode).toBe(404);
     expect((await get('/media/products/100201.png')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/brands and /api/brands/{slug}/products', () => {
+  it('lists every brand by name with its product count, and a brand with its products, sorted and paged', async () => {
+    const brands = await call(api, getBrands);
+    const names = [...new Set(seedProducts.map((p) => p.brand?.name).filter(Boolean))];
+    expect(brands).toHaveLength(names.length);
+    expect(brands.reduce((sum, brand) => sum + brand.productCount, 0)).toBe(seedProducts.filter((p) => p.brand).length);
+    const alpenhof = brands.find((brand) => brand.name === 'Alpenhof')!;
+    const page = await call(api, getBrandProducts, { params: { slug: alpenhof.slug }, query: { sort: 'priceDesc', pageSize: 3 } });
+    expect(page.brand).toEqual(alpenhof);
+    expect(page.total).toBe(alpenhof.productCount);
+    expect(page.results.every((p) => p.brand?.name === 'Alpenhof')).toBe(true);
+    const prices = page.results.map((p) => p.price.regular.value);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect((await errorOf(call(api, getBrandProducts, { params: { slug: 'keine-marke' } }))).status).toBe(404);
   });
 });

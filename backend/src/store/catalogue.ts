@@ -41,6 +41,10 @@ export interface CatalogueRepository {
   similarProducts(slug: string, limit: number): Promise<Product[] | undefined>;
   /** Products whose name, brand or category contains the term (case- and umlaut-insensitive); name matches first. */
   search(term: string, page: PageRequest): Promise<ResultPage<Product>>;
+  /** Every brand with its product count, by name. */
+  brands(): Promise<BrandHit[]>;
+  /** A brand and every product carrying it, in shelf order; undefined for an unknown slug. */
+  brandProducts(slug: string): Promise<{ brand: BrandHit; products: Product[] } | undefined>;
   /** Brands whose name contains the term. */
   searchBrands(term: string, page: PageRequest): Promise<ResultPage<BrandHit>>;
   /** Categories whose name contains the term, in tree order. */
@@ -192,6 +196,12 @@ export function createCatalogueRepository(db: Db): CatalogueRepository {
             (SELECT count(*) FROM products WHERE products.brand_slug = brands.slug) AS productCount
      FROM brands WHERE search_text LIKE ? ESCAPE '\\' ORDER BY name COLLATE NOCASE LIMIT ? OFFSET ?`,
   );
+  const allBrands = db.prepare<[], BrandHit>(
+    `SELECT brands.slug AS slug, brands.name AS name,
+            (SELECT count(*) FROM products WHERE products.brand_slug = brands.slug) AS productCount
+     FROM brands ORDER BY name COLLATE NOCASE`,
+  );
+  const productsOfBrand = db.prepare<[string], DocumentRow>('SELECT document FROM products WHERE brand_slug = ? ORDER BY position');
   const matchingCategories = db.prepare<[string], { slug: string }>(
     "SELECT slug FROM categories WHERE search_text LIKE ? ESCAPE '\\' ORDER BY position",
   );
@@ -236,6 +246,13 @@ export function createCatalogueRepository(db: Db): CatalogueRepository {
     async findProduct(sku) {
       const row = productBySku.get(sku);
       return row && fromJson<Product>(row.document);
+    },
+    async brands() {
+      return allBrands.all();
+    },
+    async brandProducts(slug) {
+      const brand = allBrands.all().find((candidate) => candidate.slug === slug);
+      return brand && { brand, products: productsOf(productsOfBrand.all(slug)) };
     },
     async findProductBySlug(slug) {
       const found = productBySlug.get(slug);

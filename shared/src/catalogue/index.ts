@@ -2,6 +2,8 @@
  * The catalogue: products, categories and recipes, their schemas and the
  * calls that read them, one file each.
  */
+export { brandSchema, getBrands, type Brand } from './operations/get-brands';
+export { getBrandProducts } from './operations/get-brand-products';
 export { getCategory } from './operations/get-category';
 export { getCategoryProducts } from './operations/get-category-products';
 export { getCategoryTrees } from './operations/get-category-trees';

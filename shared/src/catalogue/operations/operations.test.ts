@@ -11,6 +11,8 @@ import { getProduct } from './get-product';
 import { getProducts } from './get-products';
 import { getRecipe } from './get-recipe';
 import { getRecipes } from './get-recipes';
+import { getBrands } from './get-brands';
+import { getBrandProducts } from './get-brand-products';
 import { getSimilarProducts } from './get-similar-products';
 
 const milk = aProduct();
@@ -108,6 +110,16 @@ const cases: CallCase[] = [
     query: { slugs: ['kaiserschmarrn', 'apfelstrudel'], term: 'apfel', pageSize: '4' },
     parsedQuery: { slugs: ['kaiserschmarrn', 'apfelstrudel'], term: 'apfel', pageSize: 4 },
     result: { total: 0, count: 0, offset: 0, results: [] },
+  },
+  { name: 'GET the brands', operation: getBrands, request: 'GET /api/brands', result: [{ slug: 'alpenhof', name: 'Alpenhof', productCount: 12 }] },
+  {
+    name: "GET a brand's products, sorted",
+    operation: getBrandProducts,
+    input: { params: { slug: 'alpenhof' }, query: { sort: 'nameAsc', pageSize: 24 } },
+    request: 'GET /api/brands/alpenhof/products',
+    query: { sort: 'nameAsc', pageSize: '24' },
+    parsedQuery: { sort: 'nameAsc', pageSize: 24 },
+    result: { ...page, facets, brand: { slug: 'alpenhof', name: 'Alpenhof', productCount: 2 } },
   },
 ];
 
