@@ -166,3 +166,19 @@ test.describe('the header category menu on a phone', () => {
     await expect(header.getByRole('region', { name: 'Getränke' })).toHaveCount(0);
   });
 });
+
+test.describe('brands', () => {
+  test('the brands page lists every brand A–Z; a brand page lists its products like a category', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto('/marken');
+    const brands = slot(page, 'route:brands');
+    await expect(brands.getByRole('heading', { level: 1, name: 'Marken' })).toBeVisible({ timeout: 15_000 });
+    await brands.getByRole('link', { name: /^Alpenhof \d+ Produkte$/ }).click();
+    await expect(page).toHaveURL(/\/marke\/alpenhof$/);
+    const brand = slot(page, 'route:brand-slug');
+    await expect(brand.getByRole('heading', { level: 1, name: 'Alpenhof' })).toBeVisible({ timeout: 15_000 });
+    await expect(brand.getByRole('article').first()).toContainText('Alpenhof');
+    await brand.getByRole('combobox', { name: 'Sortieren nach' }).selectOption('nameAsc');
+    await expect(page).toHaveURL(/\/marke\/alpenhof\?sort=nameAsc$/);
+  });
+});

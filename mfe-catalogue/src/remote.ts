@@ -9,6 +9,9 @@ const catalogue: RemoteDefinition = {
       import(/* webpackChunkName: "route-products-slug" */ './routes/products-slug/parcel').then((m) => m.default),
     'product-slug': () =>
       import(/* webpackChunkName: "route-product-slug" */ './routes/product-slug/parcel').then((m) => m.default),
+    brands: () => import(/* webpackChunkName: "route-brands" */ './routes/brands/parcel').then((m) => m.default),
+    'brand-slug': () =>
+      import(/* webpackChunkName: "route-brand-slug" */ './routes/brand-slug/parcel').then((m) => m.default),
     recipes: () => import(/* webpackChunkName: "route-recipes" */ './routes/recipes/parcel').then((m) => m.default),
     'recipe-slug': () =>
       import(/* webpackChunkName: "route-recipe-slug" */ './routes/recipe-slug/parcel').then((m) => m.default),

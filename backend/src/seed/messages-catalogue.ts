@@ -118,6 +118,15 @@ export const catalogueMessages: Record<string, string> = {
   'catalogue.fragment.productGroup': 'Produktauswahl',
   'catalogue.fragment.failed': 'Diese Produkte können gerade nicht geladen werden.',
 
+  // Brands
+  'catalogue.brands.headline': 'Marken',
+  'catalogue.brands.title': 'Marken von A bis Z – {brand}',
+  'catalogue.brands.description': 'Alle Marken unseres Sortiments von A bis Z.',
+  'catalogue.brands.letters': 'Marken nach Anfangsbuchstaben',
+  'catalogue.brands.pageTitle': '{name} – Marke – {brand}',
+  'catalogue.brands.pageDescription': 'Alle Produkte von {name} im Online-Shop.',
+  'catalogue.brands.notFound': 'Marke nicht gefunden',
+
   // Recipes
   'catalogue.recipes.headline': 'Rezepte',
   'catalogue.recipes.title': 'Rezepte – {brand}',

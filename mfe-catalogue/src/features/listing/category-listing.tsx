@@ -12,23 +12,25 @@ import type { CategoryProductsState } from './use-category-products';
 import * as styles from './listing.module.css';
 
 export interface CategoryListingProps {
-  readonly slug: string;
-  readonly categoryName: string | undefined;
+  /** The page's path without query (a category's, a brand's): every state of the listing is this path with a query. */
+  readonly basePath: string;
+  /** For tracking and the grid's name: `category:obst`, `brand:alpenhof`. */
+  readonly list: string;
+  readonly name: string | undefined;
   readonly listing: ListingState;
   readonly products: CategoryProductsState;
 }
 
 /**
- * A category's products: the toolbar (count, sort, filter button), the
+ * A list's products (a category's, a brand's): the toolbar (count, sort, filter button), the
  * filters, the tiles (skeleton tiles of the same size while a page loads),
  * the page numbers, and for a filter that leaves nothing an explanation with a
  * way back. The URL holds sort, filters and page; every change is a new URL.
  */
-export function CategoryListing({ slug, categoryName, listing, products }: CategoryListingProps) {
+export function CategoryListing({ basePath, list, name, listing, products }: CategoryListingProps) {
   const { i18n, navigation } = useServices();
   const { t } = i18n;
   const { page, error, isValidating, retry } = products;
-  const basePath = navigation.href({ name: 'products-slug', params: { slug } }) ?? '';
   const hrefOf = (next: ListingState) => withQuery(basePath, listingToQuery(next));
   const results = useRef<HTMLDivElement>(null);
 
@@ -50,7 +52,7 @@ export function CategoryListing({ slug, categoryName, listing, products }: Categ
   }, [listing.page]);
 
   const lastPage = page ? Math.max(1, Math.ceil(page.total / LISTING_PAGE_SIZE)) : 1;
-  const list = t('catalogue.listing.label', { name: categoryName ?? '' });
+  const label = t('catalogue.listing.label', { name: name ?? '' });
 
   let body;
   if (page === undefined) {
@@ -86,7 +88,7 @@ export function CategoryListing({ slug, categoryName, listing, products }: Categ
   } else {
     body = (
       <>
-        <ProductGrid products={page.results} label={list} source="category" firstPosition={page.offset + 1} />
+        <ProductGrid products={page.results} label={label} source={list.split(':')[0]!} firstPosition={page.offset + 1} />
         <Pagination current={listing.page} last={lastPage} hrefOf={(number) => hrefOf({ ...listing, page: number })} />
       </>
     );

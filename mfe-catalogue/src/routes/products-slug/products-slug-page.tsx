@@ -129,7 +129,7 @@ function CategoryPage({
             </h1>
           )}
           {category && <SubcategoryChips category={category} />}
-          <CategoryListing slug={slug} categoryName={category?.name} listing={listing} products={products} />
+          <CategoryListing basePath={basePath ?? ''} list={`category:${slug}`} name={category?.name} listing={listing} products={products} />
         </section>
       </ListTrackingProvider>
     </ShopStateProvider>
