@@ -12,6 +12,7 @@ const catalogue: RemoteDefinition = {
     brands: () => import(/* webpackChunkName: "route-brands" */ './routes/brands/parcel').then((m) => m.default),
     'brand-slug': () =>
       import(/* webpackChunkName: "route-brand-slug" */ './routes/brand-slug/parcel').then((m) => m.default),
+    storefinder: () => import(/* webpackChunkName: "route-storefinder" */ './routes/storefinder/parcel').then((m) => m.default),
     recipes: () => import(/* webpackChunkName: "route-recipes" */ './routes/recipes/parcel').then((m) => m.default),
     'recipe-slug': () =>
       import(/* webpackChunkName: "route-recipe-slug" */ './routes/recipe-slug/parcel').then((m) => m.default),
