@@ -182,3 +182,42 @@ test.describe('brands', () => {
     await expect(page).toHaveURL(/\/marke\/alpenhof\?sort=nameAsc$/);
   });
 });
+
+test.describe('favourites for a customer', () => {
+  test('the heart adds and removes a favourite on the account, on the tile and the product page alike', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await fetch('/api/csrf', { credentials: 'include' });
+      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
+        body: JSON.stringify({ email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }),
+      });
+      if (!response.ok) throw new Error(`login failed: ${response.status}`);
+    });
+    await page.goto('/sortiment/zitrusfruechte');
+    const tile = slot(page, 'route:products-slug').getByRole('article', { name: 'Limetten 4 Stück' });
+    const heart = tile.getByRole('button', { name: /Limetten 4 Stück (zu den|aus den) Favoriten/ });
+    await expect(heart).toBeVisible({ timeout: 15_000 });
+    // Start from "not a favourite" whatever an earlier run on this server left.
+    if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    const saved = page.waitForResponse((response) => /\/api\/customers\/favorites\/products$/.test(response.url()) && response.request().method() === 'PUT');
+    await heart.click();
+    expect((await saved).ok()).toBe(true);
+    await expect(tile.getByRole('button', { name: 'Limetten 4 Stück aus den Favoriten entfernen' })).toHaveAttribute('aria-pressed', 'true');
+
+    await tile.getByRole('link', { name: 'Limetten 4 Stück' }).click();
+    const product = slot(page, 'route:product-slug');
+    const pageHeart = product.getByRole('button', { name: 'Limetten 4 Stück aus den Favoriten entfernen' });
+    await expect(pageHeart).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+    const removed = page.waitForResponse((response) => /\/api\/customers\/favorites\/products\/\d+$/.test(response.url()) && response.request().method() === 'DELETE');
+    await pageHeart.click();
+    expect((await removed).ok()).toBe(true);
+    await expect(product.getByRole('button', { name: 'Limetten 4 Stück zu den Favoriten hinzufügen' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
