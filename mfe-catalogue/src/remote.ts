@@ -13,6 +13,7 @@ const catalogue: RemoteDefinition = {
     'brand-slug': () =>
       import(/* webpackChunkName: "route-brand-slug" */ './routes/brand-slug/parcel').then((m) => m.default),
     storefinder: () => import(/* webpackChunkName: "route-storefinder" */ './routes/storefinder/parcel').then((m) => m.default),
+    pesticides: () => import(/* webpackChunkName: "route-pesticides" */ './routes/pesticides/parcel').then((m) => m.default),
     recipes: () => import(/* webpackChunkName: "route-recipes" */ './routes/recipes/parcel').then((m) => m.default),
     'recipe-slug': () =>
       import(/* webpackChunkName: "route-recipe-slug" */ './routes/recipe-slug/parcel').then((m) => m.default),

@@ -152,6 +152,25 @@ export const catalogueMessages: Record<string, string> = {
   'catalogue.stores.positionsCaption': 'Lage der Filialen zueinander (Norden oben, maßstabsgetreu)',
   'catalogue.stores.positionsCaptionSearched': 'Lage der Filialen zur gesuchten Adresse (roter Kreis; Norden oben, maßstabsgetreu)',
 
+  // Pesticides
+  'catalogue.pesticides.headline': 'Pestizid-Kontrollen',
+  'catalogue.pesticides.title': 'Pestizid-Kontrollen bei Obst und Gemüse – {brand}',
+  'catalogue.pesticides.description': 'Wie oft ein unabhängiges Labor unser Obst und Gemüse auf Rückstände prüft, und mit welchem Ergebnis.',
+  'catalogue.pesticides.intro':
+    'Ein unabhängiges Labor prüft unser Obst und Gemüse laufend auf Rückstände von Pflanzenschutzmitteln. Unser eigener Grenzwert liegt bei der Hälfte des gesetzlich erlaubten Höchstwerts.',
+  'catalogue.pesticides.source': '{season} · {laboratory}',
+  'catalogue.pesticides.group': 'Warengruppe',
+  'catalogue.pesticides.allGroups': 'Alle',
+  'catalogue.pesticides.caption_one': 'Ergebnisse für {count} Sorte',
+  'catalogue.pesticides.caption_other': 'Ergebnisse für {count} Sorten',
+  'catalogue.pesticides.produce': 'Sorte und Herkunft',
+  'catalogue.pesticides.samples': 'Proben',
+  'catalogue.pesticides.withoutResidues': 'Ohne nachweisbare Rückstände',
+  'catalogue.pesticides.belowHalfLimit': 'Unter halbem Höchstwert',
+  'catalogue.pesticides.lastSampled': 'Letzte Probe',
+  'catalogue.pesticides.share': '{percent} %',
+  'catalogue.pesticides.failed': 'Die Kontrollergebnisse können gerade nicht geladen werden.',
+
   // Recipes
   'catalogue.recipes.headline': 'Rezepte',
   'catalogue.recipes.title': 'Rezepte – {brand}',

@@ -9,6 +9,7 @@ export { getCategoryProducts } from './operations/get-category-products';
 export { getCategoryTrees } from './operations/get-category-trees';
 export { getProduct } from './operations/get-product';
 export { getProducts } from './operations/get-products';
+export { getPesticideReports, pesticideReportSchema, type PesticideReport } from './operations/get-pesticide-reports';
 export { getRecipe } from './operations/get-recipe';
 export { getRecipes } from './operations/get-recipes';
 export { getSimilarProducts } from './operations/get-similar-products';

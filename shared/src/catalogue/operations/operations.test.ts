@@ -12,6 +12,7 @@ import { getProducts } from './get-products';
 import { getRecipe } from './get-recipe';
 import { getRecipes } from './get-recipes';
 import { getBrands } from './get-brands';
+import { getPesticideReports } from './get-pesticide-reports';
 import { getBrandProducts } from './get-brand-products';
 import { getSimilarProducts } from './get-similar-products';
 
@@ -120,6 +121,16 @@ const cases: CallCase[] = [
     query: { sort: 'nameAsc', pageSize: '24' },
     parsedQuery: { sort: 'nameAsc', pageSize: 24 },
     result: { ...page, facets, brand: { slug: 'alpenhof', name: 'Alpenhof', productCount: 2 } },
+  },
+  {
+    name: 'GET the pesticide residue tests',
+    operation: getPesticideReports,
+    request: 'GET /api/pesticides',
+    result: {
+      season: 'Saison 2026',
+      laboratory: 'Labor',
+      reports: [{ produce: 'Äpfel', group: 'Obst', origin: 'Steiermark', samples: 48, withoutResidues: 31, belowHalfLimit: 48, lastSampled: '2026-10-14' }],
+    },
   },
 ];
 
