@@ -71,11 +71,11 @@ describe('the product fragments content places', () => {
     await waitFor(() => expect(container.textContent).toBe(''));
   });
 
-  it('product-list: tiles for the products it is given, adding with its source', async () => {
+  it('product-list: tiles for the products it is given (search results named as found products), adding with its source', async () => {
     const { services, published, calls } = createTestServices({ messages, handlers: cart });
     renderWithServices(ProductListFragment, { services, props: { products: [apples, milk], source: 'search' } });
 
-    const list = screen.getByRole('list', { name: 'Produkte' });
+    const list = screen.getByRole('list', { name: 'Gefundene Produkte' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     await userEvent.setup().click(within(list).getByRole('button', { name: '1 Stk. Bio-Vollmilch 1 l in den Warenkorb' }));
     expect(published.find((event) => event.name === 'cart:add-item-requested')?.payload).toEqual({ sku: '100201', quantity: 1, source: 'search' });
