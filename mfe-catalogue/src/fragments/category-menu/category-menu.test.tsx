@@ -45,14 +45,22 @@ describe('the category menu in the header', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes on Escape and puts the focus back on its button', async () => {
+  it('walks the top categories with the arrow keys, closes on Escape and puts the focus back on its button', async () => {
     const { services } = createTestServices({ messages, handlers: { 'GET /api/category-trees': { body: trees } } });
     renderWithServices(CategoryMenu, { services });
     const user = userEvent.setup();
 
     const toggle = screen.getByRole('button', { name: 'Kategorien anzeigen' });
     await user.click(toggle);
-    await user.click(await screen.findByRole('button', { name: /Obst & Gemüse/ }));
+    // The arrows walk the top categories.
+    const allLink = await screen.findByRole('link', { name: 'Ganzes Sortiment' });
+    allLink.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Obst & Gemüse/ }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Tiefkühl' }));
+    await user.keyboard('{ArrowUp}');
+    await user.click(screen.getByRole('button', { name: /Obst & Gemüse/ }));
     await user.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);

@@ -5,6 +5,16 @@ import { RouteLink } from '@storefront/shared/platform/ui';
 import { useCategoryTrees } from '../../features/categories/use-category-trees';
 import * as styles from './category-menu.module.css';
 
+/** Up and down arrows move the focus along the top categories, as in a menu; Tab still leaves the list. */
+function moveAlongTop(event: KeyboardEvent<HTMLUListElement>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(':scope > li > a, :scope > li > button')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  if (at === -1) return;
+  event.preventDefault();
+  items[(at + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+}
+
 /** At least 768 px: the menu is a panel with two columns, not a drawer. */
 const wide = () => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches;
 
@@ -109,7 +119,7 @@ export function CategoryMenu({ services }: MountProps) {
           )
         ) : (
           <div className={styles.columns}>
-            <ul className={styles.top} aria-label={t('catalogue.categories')}>
+            <ul className={styles.top} aria-label={t('catalogue.categories')} onKeyDown={moveAlongTop}>
               <li>
                 <RouteLink className={styles.topLink} to={{ name: 'products-slug' }} onClick={followed} prefetch={false}>
                   {t('catalogue.menu.all')}
