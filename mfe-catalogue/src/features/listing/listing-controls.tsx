@@ -21,11 +21,22 @@ const toggled = <T,>(list: readonly T[], item: T): T[] => (list.includes(item) ?
  * where the category's products carry them, orderable only). Every change is
  * a new URL on page 1. Below 960 px the filters fold behind a button.
  */
-export function ListingControls({ listing, facets, total, onChange }: ListingControlsProps) {
+export function ListingControls({ listing: fromUrl, facets, total, onChange }: ListingControlsProps) {
   const { t } = useServices().i18n;
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const change = (next: Partial<ListingState>) => onChange({ ...listing, ...next, page: 1 });
+  // A control shows the shopper's choice at once; the URL's listing takes over when the page has it.
+  const [listing, setListing] = useState(fromUrl);
+  const [seen, setSeen] = useState(fromUrl);
+  if (seen !== fromUrl) {
+    setSeen(fromUrl);
+    setListing(fromUrl);
+  }
+  const show = (next: ListingState) => {
+    setListing(next);
+    onChange(next);
+  };
+  const change = (next: Partial<ListingState>) => show({ ...listing, ...next, page: 1 });
   const filterCount = listing.brands.length + listing.tags.length + (listing.availableOnly ? 1 : 0) + (listing.minPrice !== undefined || listing.maxPrice !== undefined ? 1 : 0);
 
   return (
@@ -68,7 +79,7 @@ export function ListingControls({ listing, facets, total, onChange }: ListingCon
         )}
         {facets?.priceRange && (
           // Keyed by the URL's bounds: a reset or the back button starts the inputs afresh from the URL.
-          <PriceFilter key={`${listing.minPrice}-${listing.maxPrice}`} listing={listing} onApply={(minPrice, maxPrice) => onChange({ ...listing, minPrice, maxPrice, page: 1 })} />
+          <PriceFilter key={`${listing.minPrice}-${listing.maxPrice}`} listing={listing} onApply={(minPrice, maxPrice) => show({ ...listing, minPrice, maxPrice, page: 1 })} />
         )}
         {facets && facets.tags.length > 0 && (
           <fieldset className={styles.group}>
@@ -91,7 +102,7 @@ export function ListingControls({ listing, facets, total, onChange }: ListingCon
           </label>
         </fieldset>
         {hasFilters(listing) && (
-          <Button variant="link" onClick={() => onChange(withoutFilters(listing))}>
+          <Button variant="link" onClick={() => show(withoutFilters(listing))}>
             {t('catalogue.filter.reset')}
           </Button>
         )}
