@@ -35,6 +35,7 @@ import { walletRoutes } from './routes/wallet';
 import { logRoutes } from './routes/logs';
 import { mapsRoutes } from './routes/maps';
 import { remoteRoutes } from './routes/remotes';
+import { pesticideRoutes } from './routes/pesticides';
 import { recipeRoutes } from './routes/recipes';
 import { searchRoutes } from './routes/search';
 import { searchBannerRoutes } from './routes/search-banner';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(externalShopRoutes, { store });
   await app.register(searchRoutes, { store });
   await app.register(recipeRoutes, { store });
+  await app.register(pesticideRoutes);
   await app.register(mapsRoutes, { store });
   await app.register(searchBannerRoutes, { banners: seedSearchBanners });
   await app.register(searchInsightsRoutes);

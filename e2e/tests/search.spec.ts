@@ -100,7 +100,7 @@ test.describe('search: the flyout in the header and the result page', () => {
     await page.goto('/suche/vollmilch?tab=products');
     await expect(results.getByRole('tab', { name: 'Produkte (5)' })).toHaveAttribute('aria-selected', 'true');
     await expect(results.getByTestId('search-result-count')).toHaveText('5 Produkte gefunden');
-    // Catalogue does not offer its product-list fragment yet: the search remote's own list shows.
+    // The catalogue's product-list fragment shows the found products as its tiles.
     const list = results.getByRole('list', { name: 'Gefundene Produkte' });
     await expect(list.getByRole('listitem')).toHaveCount(5);
     await expect(list.getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' })).toHaveAttribute('href', '/produkt/bio-vollmilch-3-8-1-l/100201');

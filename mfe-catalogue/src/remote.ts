@@ -7,8 +7,31 @@ const catalogue: RemoteDefinition = {
   routes: {
     'products-slug': () =>
       import(/* webpackChunkName: "route-products-slug" */ './routes/products-slug/parcel').then((m) => m.default),
+    'product-slug': () =>
+      import(/* webpackChunkName: "route-product-slug" */ './routes/product-slug/parcel').then((m) => m.default),
+    brands: () => import(/* webpackChunkName: "route-brands" */ './routes/brands/parcel').then((m) => m.default),
+    'brand-slug': () =>
+      import(/* webpackChunkName: "route-brand-slug" */ './routes/brand-slug/parcel').then((m) => m.default),
+    storefinder: () => import(/* webpackChunkName: "route-storefinder" */ './routes/storefinder/parcel').then((m) => m.default),
+    pesticides: () => import(/* webpackChunkName: "route-pesticides" */ './routes/pesticides/parcel').then((m) => m.default),
+    recipes: () => import(/* webpackChunkName: "route-recipes" */ './routes/recipes/parcel').then((m) => m.default),
+    'recipe-slug': () =>
+      import(/* webpackChunkName: "route-recipe-slug" */ './routes/recipe-slug/parcel').then((m) => m.default),
   },
-  fragments: {},
+  fragments: {
+    'recipe-group': () =>
+      import(/* webpackChunkName: "fragment-recipe-group" */ './fragments/recipe-group/parcel').then((m) => m.default),
+    'recipe-search': () =>
+      import(/* webpackChunkName: "fragment-recipe-search" */ './fragments/recipe-search/parcel').then((m) => m.default),
+    'product-list': () =>
+      import(/* webpackChunkName: "fragment-product-list" */ './fragments/product-list/parcel').then((m) => m.default),
+    'product-group': () =>
+      import(/* webpackChunkName: "fragment-product-group" */ './fragments/product-group/parcel').then((m) => m.default),
+    'product-promotion': () =>
+      import(/* webpackChunkName: "fragment-product-promotion" */ './fragments/product-promotion/parcel').then((m) => m.default),
+    'category-menu': () =>
+      import(/* webpackChunkName: "fragment-category-menu" */ './fragments/category-menu/parcel').then((m) => m.default),
+  },
 };
 
 export default catalogue;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, call, type ApiClient } from '@storefront/shared/platform/api';
-import { getCategory, getCategoryProducts, getProduct, getProducts, getSimilarProducts } from '@storefront/shared/catalogue';
+import { getBrandProducts, getBrands, getCategory, getCategoryProducts, getProduct, getProducts, getSimilarProducts } from '@storefront/shared/catalogue';
 import { searchProducts } from '@storefront/shared/search';
 import { seedProducts } from '../seed/catalogue';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
@@ -69,7 +69,7 @@ describe('GET /api/categories/{slug}/products', () => {
     expect(first.results.map((p) => p.sku)).toEqual(expected.slice(0, 10).map((p) => p.sku));
     const last = await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { pageSize: 10, offset: expected.length - 3 } });
     expect(last).toMatchObject({ total: expected.length, count: 3, offset: expected.length - 3 });
-    expect(await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { pageSize: 10, offset: expected.length } })).toEqual({
+    expect(await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { pageSize: 10, offset: expected.length } })).toMatchObject({
       total: expected.length,
       count: 0,
       offset: expected.length,
@@ -83,6 +83,30 @@ describe('GET /api/categories/{slug}/products', () => {
     const drinks = await call(api, getCategoryProducts, { params: { slug: 'getraenke' } });
     expect(drinks).toMatchObject({ count: 24, offset: 0 });
     expect(drinks.total).toBe(seedProducts.filter((p) => p.parentCategories[0] === 'Getränke').length);
+  });
+
+  it('sorts and filters the whole category before paging, and counts the filter choices over all its products', async () => {
+    const obst = seedProducts.filter((p) => p.parentCategories.includes('Obst'));
+    const cheapest = await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { sort: 'priceAsc', pageSize: 5 } });
+    expect(cheapest.results.map((p) => p.price.regular.value)).toEqual(obst.map((p) => p.price.regular.value).sort((a, b) => a - b).slice(0, 5));
+    const bio = await call(api, getCategoryProducts, {
+      params: { slug: 'obst' },
+      query: { tag: ['bio'], brand: ['Frischmarkt Bio'], maxPrice: 300, available: true, pageSize: 100 },
+    });
+    expect(bio.total).toBeGreaterThan(0);
+    for (const product of bio.results) {
+      expect(product.brand?.name).toBe('Frischmarkt Bio');
+      expect(product.price.regular.value).toBeLessThanOrEqual(300);
+      expect(product.availability).toBe('available');
+    }
+    expect(bio.facets.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(obst.length);
+    expect(bio.facets.priceRange).toEqual({
+      min: Math.min(...obst.map((p) => p.price.regular.value)),
+      max: Math.max(...obst.map((p) => p.price.regular.value)),
+    });
+    const none = await call(api, getCategoryProducts, { params: { slug: 'obst' }, query: { minPrice: 9_000_000 } });
+    expect(none).toMatchObject({ total: 0, count: 0, results: [] });
+    expect((await get('/api/categories/obst/products?sort=cheapest')).statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown category and 400 for bad paging', async () => {
@@ -126,6 +150,12 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/products/{sku}', () => {
+  it('finds a product by its slug when the path names no sku, as a product page without its sku asks', async () => {
+    const product = await call(api, getProduct, { params: { sku: 'bio-vollmilch-3-8-1-l' } });
+    expect(product.sku).toBe('100201');
+    expect((await errorOf(call(api, getProduct, { params: { sku: 'kein-produkt' } }))).status).toBe(404);
+  });
+
   it('answers the product with its picture, deposit and bundle', async () => {
     const water = await call(api, getProduct, { params: { sku: '100501' } });
     expect(water).toMatchObject({ name: 'Mineralwasser spritzig 6 × 1,5 l', bundleInfo: '6 × 1,5 l', bundleSize: 6, price: { depositPrice: { value: 150 } } });
@@ -172,5 +202,22 @@ describe('GET /media/products/{sku}.{hash}.svg', () => {
     expect((await get('/media/products/100201.00000000.svg')).statusCode).toBe(404);
     expect((await get('/media/products/999999.00000000.svg')).statusCode).toBe(404);
     expect((await get('/media/products/100201.png')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/brands and /api/brands/{slug}/products', () => {
+  it('lists every brand by name with its product count, and a brand with its products, sorted and paged', async () => {
+    const brands = await call(api, getBrands);
+    const names = [...new Set(seedProducts.map((p) => p.brand?.name).filter(Boolean))];
+    expect(brands).toHaveLength(names.length);
+    expect(brands.reduce((sum, brand) => sum + brand.productCount, 0)).toBe(seedProducts.filter((p) => p.brand).length);
+    const alpenhof = brands.find((brand) => brand.name === 'Alpenhof')!;
+    const page = await call(api, getBrandProducts, { params: { slug: alpenhof.slug }, query: { sort: 'priceDesc', pageSize: 3 } });
+    expect(page.brand).toEqual(alpenhof);
+    expect(page.total).toBe(alpenhof.productCount);
+    expect(page.results.every((p) => p.brand?.name === 'Alpenhof')).toBe(true);
+    const prices = page.results.map((p) => p.price.regular.value);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect((await errorOf(call(api, getBrandProducts, { params: { slug: 'keine-marke' } }))).status).toBe(404);
   });
 });

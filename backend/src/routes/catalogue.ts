@@ -3,11 +3,18 @@ import { z } from 'zod';
 import {
   getCategory,
   getCategoryProducts,
+  getBrandProducts,
+  getBrands,
   getCategoryTrees,
   getProduct,
   getProducts,
   getSimilarProducts,
+  applyProductListing,
+  DEFAULT_PRODUCT_SORT,
+  productFacets,
   type Product,
+  type ProductSort,
+  type ProductTag,
 } from '@storefront/shared/catalogue';
 import type { SearchResults } from '@storefront/shared/platform/schemas';
 import { notFound, parseInput } from '../http/errors';
@@ -33,6 +40,32 @@ function resultsOf(page: PageRequest, found: { total: number; results: Product[]
   return { total: found.total, count: found.results.length, offset: page.offset, results: found.results };
 }
 
+type ListingQuery = {
+  pageSize?: number | undefined;
+  offset?: number | undefined;
+  sort?: ProductSort | undefined;
+  brand?: string[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  tag?: ProductTag[] | undefined;
+  available?: boolean | undefined;
+};
+
+/** A page of a list of products, sorted and filtered as asked; the filter choices count every product of the list, so a filter never hides the way back. */
+function listingPage(products: Product[], query: ListingQuery) {
+  const page = pageOf(query);
+  const listed = applyProductListing(products, {
+    sort: query.sort ?? DEFAULT_PRODUCT_SORT,
+    brands: query.brand ?? [],
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    tags: query.tag ?? [],
+    availableOnly: query.available ?? false,
+  });
+  const results = listed.slice(page.offset, page.offset + page.pageSize);
+  return { ...resultsOf(page, { total: listed.length, results }), facets: productFacets(products) };
+}
+
 const categoryNotFound = () => notFound('categoryNotFound', 'Category not found');
 const productNotFound = () => notFound('productNotFound', 'Product not found');
 
@@ -55,10 +88,17 @@ export const catalogueRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (
   });
 
   route(getCategoryProducts, async ({ params: { slug }, query }) => {
-    const page = pageOf(query);
-    const found = await store.catalogue.categoryProducts(slug, page);
-    if (!found) throw categoryNotFound();
-    return resultsOf(page, found);
+    const products = await store.catalogue.categoryProducts(slug);
+    if (!products) throw categoryNotFound();
+    return listingPage(products, query);
+  });
+
+  route(getBrands, async () => store.catalogue.brands());
+
+  route(getBrandProducts, async ({ params: { slug }, query }) => {
+    const found = await store.catalogue.brandProducts(slug);
+    if (!found) throw notFound('brandNotFound', 'Brand not found');
+    return { ...listingPage(found.products, query), brand: found.brand };
   });
 
   route(getProducts, async ({ query }) => {
@@ -66,8 +106,9 @@ export const catalogueRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (
     return resultsOf(page, await store.catalogue.listProducts(query.skus, page));
   });
 
+  // A product page's URL may leave out the sku (doc 1 §2 /:slug/:sku?): then the one path part is its slug.
   route(getProduct, async ({ params: { sku } }) => {
-    const product = await store.catalogue.findProduct(sku);
+    const product = (await store.catalogue.findProduct(sku)) ?? (await store.catalogue.findProductBySlug(sku));
     if (!product) throw productNotFound();
     return product;
   });

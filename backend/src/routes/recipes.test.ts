@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { ApiError, call, type ApiClient } from '@storefront/shared/platform/api';
-import { getRecipe, recipeSchema } from '@storefront/shared/catalogue';
+import { getRecipe, getRecipes, recipeSchema } from '@storefront/shared/catalogue';
 import { searchRecipes } from '@storefront/shared/search';
 import { seedProducts } from '../seed/catalogue';
 import { seedRecipes } from '../seed/recipes';
@@ -65,5 +65,21 @@ describe('GET /api/recipes/{slug}', () => {
   it('is found by an ingredient too, title matches first', async () => {
     const found = await call(api, searchRecipes, { params: { term: 'BERGKASE' }, query: { pageSize: 10, offset: 0 } });
     expect(found.results.map((hit) => hit.slug)).toEqual(['risotto-mit-bergkaese-und-erbsen', 'kaesespaetzle-mit-roestzwiebeln']);
+  });
+});
+
+describe('GET /api/recipes', () => {
+  it('lists all recipes in the kitchen’s order, picks by slugs in their order, or searches by term', async () => {
+    const all = await call(api, getRecipes, { query: { pageSize: 100 } });
+    expect(all.total).toBe(seedRecipes.length);
+    expect(all.results.map((recipe) => recipe.slug)).toEqual(seedRecipes.map((recipe) => recipe.slug));
+    const [first, second] = seedRecipes;
+    const picked = await call(api, getRecipes, { query: { slugs: [second!.slug, 'gibt-es-nicht', first!.slug] } });
+    expect(picked.results.map((recipe) => recipe.slug)).toEqual([second!.slug, first!.slug]);
+    const found = await call(api, getRecipes, { query: { term: 'spaghetti' } });
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.results.every((recipe) => JSON.stringify(recipe).toLowerCase().includes('spaghetti'))).toBe(true);
+    const paged = await call(api, getRecipes, { query: { pageSize: 5, offset: 5 } });
+    expect(paged).toMatchObject({ total: seedRecipes.length, count: 5, offset: 5 });
   });
 });

@@ -1,12 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getRecipe } from '@storefront/shared/catalogue';
+import { getRecipe, getRecipes } from '@storefront/shared/catalogue';
 import { notFound } from '../http/errors';
 import { operationRouter } from '../platform/operation-routes';
 import type { ShopStore } from '../store/shop-store';
 
-/** GET /api/recipes/{slug} (not shown in the documents): a recipe, its ingredients naming the skus of their products. */
+/**
+ * GET /api/recipes and /api/recipes/{slug} (not shown in the documents): a
+ * page of recipes, and a recipe with its ingredients naming the skus of their products.
+ */
 export const recipeRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
-  operationRouter(app)(getRecipe, async ({ params: { slug } }) => {
+  const route = operationRouter(app);
+
+  // A term searches; slugs pick; neither lists all. 24 from offset 0 unless the caller says otherwise.
+  route(getRecipes, async ({ query }) => {
+    const page = { pageSize: query.pageSize ?? 24, offset: query.offset ?? 0 };
+    const term = query.term?.trim();
+    const found = term ? await store.recipes.search(term, page) : await store.recipes.listRecipes(query.slugs, page);
+    return { total: found.total, count: found.results.length, offset: page.offset, results: found.results };
+  });
+
+  route(getRecipe, async ({ params: { slug } }) => {
     const recipe = await store.recipes.findRecipe(slug);
     if (!recipe) throw notFound('recipeNotFound', 'Recipe not found');
     return recipe;

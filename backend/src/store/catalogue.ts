@@ -22,11 +22,17 @@ export interface CatalogueRepository {
   categoryTrees(): Promise<CategoryNode[]>;
   /** The category with this slug and everything below it. */
   findCategory(slug: string): Promise<CategoryNode | undefined>;
-  /** A page of the products of the category and of every category below it; undefined for an unknown slug. */
-  categoryProducts(slug: string, page: PageRequest): Promise<ResultPage<Product> | undefined>;
+  /**
+   * Every product of the category and of every category below it, in shelf
+   * order; undefined for an unknown slug. A category holds at most a few
+   * hundred products, so sorting and filtering them in memory is cheap.
+   */
+  categoryProducts(slug: string): Promise<Product[] | undefined>;
   /** A page of the products with these skus in the order given (unknown skus left out), or of all products. */
   listProducts(skus: readonly string[] | undefined, page: PageRequest): Promise<ResultPage<Product>>;
   findProduct(sku: string): Promise<Product | undefined>;
+  /** The product with this slug (a product page's URL without its sku). */
+  findProductBySlug(slug: string): Promise<Product | undefined>;
   /** The product with this article id (doc 1 §3 productId). */
   findProductByProductId(productId: string): Promise<Product | undefined>;
   /** The products of the given skus that exist, keyed by sku. */
@@ -35,6 +41,10 @@ export interface CatalogueRepository {
   similarProducts(slug: string, limit: number): Promise<Product[] | undefined>;
   /** Products whose name, brand or category contains the term (case- and umlaut-insensitive); name matches first. */
   search(term: string, page: PageRequest): Promise<ResultPage<Product>>;
+  /** Every brand with its product count, by name. */
+  brands(): Promise<BrandHit[]>;
+  /** A brand and every product carrying it, in shelf order; undefined for an unknown slug. */
+  brandProducts(slug: string): Promise<{ brand: BrandHit; products: Product[] } | undefined>;
   /** Brands whose name contains the term. */
   searchBrands(term: string, page: PageRequest): Promise<ResultPage<BrandHit>>;
   /** Categories whose name contains the term, in tree order. */
@@ -159,11 +169,8 @@ function productsOf(rows: DocumentRow[]): Product[] {
 export function createCatalogueRepository(db: Db): CatalogueRepository {
   const categories = db.prepare<[], CategoryRow>('SELECT slug, name, parent_slug FROM categories ORDER BY position');
   const categoryBySlug = db.prepare<[string], { slug: string }>('SELECT slug FROM categories WHERE slug = ?');
-  const countInSubtree = db.prepare<[string], { total: number }>(
-    `${SUBTREE} SELECT count(*) AS total FROM products WHERE category_slug IN (SELECT slug FROM subtree)`,
-  );
-  const pageInSubtree = db.prepare<[string, number, number], DocumentRow>(
-    `${SUBTREE} SELECT document FROM products WHERE category_slug IN (SELECT slug FROM subtree) ORDER BY position LIMIT ? OFFSET ?`,
+  const allInSubtree = db.prepare<[string], DocumentRow>(
+    `${SUBTREE} SELECT document FROM products WHERE category_slug IN (SELECT slug FROM subtree) ORDER BY position`,
   );
   const countAll = db.prepare<[], { total: number }>('SELECT count(*) AS total FROM products');
   const pageOfAll = db.prepare<[number, number], DocumentRow>('SELECT document FROM products ORDER BY position LIMIT ? OFFSET ?');
@@ -189,6 +196,12 @@ export function createCatalogueRepository(db: Db): CatalogueRepository {
             (SELECT count(*) FROM products WHERE products.brand_slug = brands.slug) AS productCount
      FROM brands WHERE search_text LIKE ? ESCAPE '\\' ORDER BY name COLLATE NOCASE LIMIT ? OFFSET ?`,
   );
+  const allBrands = db.prepare<[], BrandHit>(
+    `SELECT brands.slug AS slug, brands.name AS name,
+            (SELECT count(*) FROM products WHERE products.brand_slug = brands.slug) AS productCount
+     FROM brands ORDER BY name COLLATE NOCASE`,
+  );
+  const productsOfBrand = db.prepare<[string], DocumentRow>('SELECT document FROM products WHERE brand_slug = ? ORDER BY position');
   const matchingCategories = db.prepare<[string], { slug: string }>(
     "SELECT slug FROM categories WHERE search_text LIKE ? ESCAPE '\\' ORDER BY position",
   );
@@ -215,10 +228,9 @@ export function createCatalogueRepository(db: Db): CatalogueRepository {
     async findCategory(slug) {
       return loadTree().nodes.get(slug);
     },
-    async categoryProducts(slug, page) {
+    async categoryProducts(slug) {
       if (!categoryBySlug.get(slug)) return undefined;
-      const { total } = countInSubtree.get(slug) ?? { total: 0 };
-      return { total, results: productsOf(pageInSubtree.all(slug, page.pageSize, page.offset)) };
+      return productsOf(allInSubtree.all(slug));
     },
     async listProducts(skus, page) {
       if (skus === undefined) {
@@ -233,6 +245,18 @@ export function createCatalogueRepository(db: Db): CatalogueRepository {
     },
     async findProduct(sku) {
       const row = productBySku.get(sku);
+      return row && fromJson<Product>(row.document);
+    },
+    async brands() {
+      return allBrands.all();
+    },
+    async brandProducts(slug) {
+      const brand = allBrands.all().find((candidate) => candidate.slug === slug);
+      return brand && { brand, products: productsOf(productsOfBrand.all(slug)) };
+    },
+    async findProductBySlug(slug) {
+      const found = productBySlug.get(slug);
+      const row = found && productBySku.get(found.sku);
       return row && fromJson<Product>(row.document);
     },
     async findProductByProductId(productId) {

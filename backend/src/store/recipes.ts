@@ -8,6 +8,8 @@ export type { Recipe };
 
 export interface RecipeRepository {
   findRecipe(slug: string): Promise<Recipe | undefined>;
+  /** The recipes of these slugs in their order (unknown ones left out), or all in the kitchen's order. */
+  listRecipes(slugs: readonly string[] | undefined, page: PageRequest): Promise<ResultPage<Recipe>>;
   /** Recipes whose title, teaser or an ingredient contains the term (case- and umlaut-insensitive). */
   search(term: string, page: PageRequest): Promise<ResultPage<Recipe>>;
 }
@@ -61,7 +63,18 @@ export function createRecipeRepository(db: Db): RecipeRepository {
     `SELECT document FROM recipes WHERE search_text LIKE ? ESCAPE '\\'
      ORDER BY title_text LIKE ? ESCAPE '\\' DESC, position LIMIT ? OFFSET ?`,
   );
+  const all = db.prepare<[], { document: string }>('SELECT document FROM recipes ORDER BY position');
   return {
+    async listRecipes(slugs, page) {
+      const found =
+        slugs === undefined
+          ? all.all().map((row) => fromJson<Recipe>(row.document))
+          : [...new Set(slugs)].flatMap((slug) => {
+              const row = bySlug.get(slug);
+              return row ? [fromJson<Recipe>(row.document)] : [];
+            });
+      return { total: found.length, results: found.slice(page.offset, page.offset + page.pageSize) };
+    },
     async findRecipe(slug) {
       const row = bySlug.get(slug);
       return row && fromJson<Recipe>(row.document);

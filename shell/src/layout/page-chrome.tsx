@@ -14,6 +14,7 @@ import { ShellLink, routeNameOfPath } from './shell-link';
 const SEARCH_FLYOUT = { kind: 'fragment', name: 'search-flyout' } as const;
 const ACCOUNT_MENU = { kind: 'fragment', name: 'account-menu' } as const;
 const MINI_CART = { kind: 'fragment', name: 'mini-cart' } as const;
+const CATEGORY_MENU = { kind: 'fragment', name: 'category-menu' } as const;
 /** Only needed while the search remote is down. */
 const HeaderSearch = lazyPart(() => import(/* webpackChunkName: "lazy-header-search" */ './header-search'));
 
@@ -207,9 +208,18 @@ export function MainNavigation({ services, registry }: ChromeProps) {
         <ul className="sf-nav" id="sf-nav" onClick={() => setOpen(false)}>
           {products && (
             <li>
-              <ShellLink to={products} services={services}>
-                {t('navigation.products')}
-              </ShellLink>
+              {/* The catalogue owns the category tree; while it is down the slot is a plain link to the assortment. */}
+              <RemoteSlot
+                target={CATEGORY_MENU}
+                services={services}
+                registry={registry}
+                className="sf-category-menu"
+                fallback={
+                  <ShellLink to={products} services={services}>
+                    {t('navigation.products')}
+                  </ShellLink>
+                }
+              />
             </li>
           )}
           <li>

@@ -1,27 +1,20 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
+import type { MountProps } from '@storefront/shared/platform/contracts';
+import { createTestServices, TEST_TENANT, renderParcel } from '@storefront/shared/platform/testing';
+import { cartWith, catalogueTestMessages as messages, product } from '../../testing/catalogue-test-support';
 import { ProductsSlugPage } from './products-slug-page';
 
-const messages = {
-  'common.loading': 'Wird geladen …',
-  'catalogue.headline': 'Sortiment',
-  'catalogue.categories': 'Alle Kategorien des Sortiments',
-  'catalogue.subcategories': 'Unterkategorien von {name}',
-  'catalogue.noSubcategories': 'Keine Unterkategorien.',
-  'catalogue.allCategories': 'Alle Kategorien',
-  'catalogue.notFound.headline': 'Kategorie nicht gefunden',
-  'catalogue.notFound.text': 'Die Kategorie „{slug}“ gibt es nicht.',
-  'catalogue.error.unavailable': 'Das Sortiment ist gerade nicht erreichbar.',
-  'catalogue.error.generic': 'Das Sortiment konnte nicht geladen werden.',
-  'catalogue.retry': 'Erneut versuchen',
-};
+/** The text as the shopper reads it: the price formats' no-break spaces read as spaces. */
+const textOf = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
 
-const route = (params: Record<string, string> = {}) => ({
+const renderPage = (props: MountProps) => renderParcel(ProductsSlugPage, props);
+
+const route = (params: Record<string, string> = {}, query = '') => ({
   name: 'products-slug' as const,
   params,
-  query: new URLSearchParams(),
+  query: new URLSearchParams(query),
 });
 
 const trees = [
@@ -36,49 +29,75 @@ const trees = [
   { name: 'Molkerei', slug: 'molkerei', children: [{ name: 'Milch', slug: 'milch', children: [] }] },
 ];
 
-const handlers = { 'GET /api/category-trees': { body: trees } };
+const milk = product({ sku: '100201', name: 'Bio-Vollmilch 1 l', price: { regular: { value: 129 }, loyalty: { value: 109 } } });
+const water = product({
+  sku: '100501',
+  name: 'Mineralwasser 6 × 1,5 l',
+  price: { regular: { value: 354 }, depositPrice: { value: 150 } },
+  bundleInfo: '6 × 1,5 l',
+  bundleSize: 6,
+  brand: { name: 'Quellgut' },
+  quantityStepSize: 2,
+  maxQuantity: 6,
+});
+const apples = product({ sku: '100102', name: 'Äpfel Gala lose', weightArticle: true, price: { regular: { value: 249 } } });
+const wine = product({ sku: '100701', name: 'Grüner Veltliner 0,75 l', availability: 'ageRestricted' });
+const berries = product({ sku: '100301', name: 'Erdbeeren 500 g', availability: 'temporarilyUnavailable' });
+const gone = product({ sku: '100302', name: 'Kirschen 500 g', availability: 'unavailable' });
 
-const linkNames = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.textContent);
+const facets = {
+  brands: [
+    { name: 'Alpenhof', count: 5 },
+    { name: 'Quellgut', count: 1 },
+  ],
+  tags: [{ tag: 'bio', count: 1 }],
+  priceRange: { min: 129, max: 354 },
+};
 
-describe('category pages', () => {
+function pageOf(results: unknown[], total = results.length, offset = 0) {
+  return { total, count: results.length, offset, results, facets };
+}
+
+function handlers(products: ReturnType<typeof pageOf> | ((url: URL) => unknown) = pageOf([milk, water]), cart = cartWith()) {
+  return {
+    'GET /api/category-trees': { body: trees },
+    'GET /api/categories/milch/products': ({ url }: { url: URL }) => ({ body: typeof products === 'function' ? products(url) : products }),
+    'GET /api/carts': { body: cart },
+  };
+}
+
+describe('the category tree', () => {
   it('lists the top-level categories as links without a slug', async () => {
-    const { services, calls } = createTestServices({ messages, handlers });
-    renderParcel(ProductsSlugPage, { services, route: route() });
+    const { services, calls } = createTestServices({ messages, handlers: handlers() });
+    renderPage({ services, route: route() });
 
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Alle Kategorien des Sortiments' });
-    expect(linkNames(list)).toEqual(['Obst & Gemüse', 'Molkerei']);
-    expect(within(list).getByRole('link', { name: 'Molkerei' })).toHaveAttribute('href', '/products-slug/molkerei');
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Obst & Gemüse', 'Molkerei']);
+    expect(within(list).getByRole('link', { name: 'Molkerei' }).getAttribute('href')).toBe('/products-slug/molkerei');
     expect(calls).toEqual(['GET /api/category-trees']);
   });
 
-  it('shows a nested category with its children and a link back to all categories', async () => {
-    const { services } = createTestServices({ messages, handlers });
-    renderParcel(ProductsSlugPage, { services, route: route({ slug: 'obst' }) });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Obst' })).toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'Unterkategorien von Obst' });
-    expect(linkNames(list)).toEqual(['Äpfel']);
-    expect(screen.getByRole('link', { name: 'Alle Kategorien' })).toHaveAttribute('href', '/products-slug');
-  });
-
-  it('says so when a category has no sub-categories', async () => {
-    const { services } = createTestServices({ messages, handlers });
-    renderParcel(ProductsSlugPage, { services, route: route({ slug: 'gemuese' }) });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gemüse' })).toBeInTheDocument();
-    expect(screen.getByText('Keine Unterkategorien.')).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  it('sends a category named in the query to its category route, replacing the history entry', async () => {
+    const { services, navigations, calls } = createTestServices({ messages, handlers: handlers() });
+    const navigate = services.navigation.navigate;
+    const replaced: boolean[] = [];
+    const spied = { ...services, navigation: { ...services.navigation, navigate: (to: Parameters<typeof navigate>[0], options?: Parameters<typeof navigate>[1]) => {
+      replaced.push(options?.replace === true);
+      navigate(to, options);
+    } } };
+    renderPage({ services: spied, route: route({}, 'slug=milch') });
+    await waitFor(() => expect(navigations).toEqual(['/products-slug/milch']));
+    expect(replaced).toEqual([true]);
+    expect(calls.filter((call) => call.includes('/products'))).toEqual([]);
   });
 
   it('navigates through the shell on a plain click and leaves modified clicks to the browser', async () => {
-    const { services, navigations } = createTestServices({ messages, handlers });
-    renderParcel(ProductsSlugPage, { services, route: route() });
+    const { services, navigations } = createTestServices({ messages, handlers: handlers() });
+    renderPage({ services, route: route() });
 
     const link = await screen.findByRole('link', { name: 'Obst & Gemüse' });
-    // Ctrl+click opens a new tab: the browser's job, not the router's. The listener
-    // records whether the page left the default alone, then stops jsdom from "navigating".
     let leftToBrowser = false;
     const recordDefault = (event: MouseEvent) => {
       leftToBrowser = !event.defaultPrevented;
@@ -93,41 +112,19 @@ describe('category pages', () => {
     expect(navigations).toEqual(['/products-slug/obst-gemuese']);
   });
 
-  it('raises the shell’s 404 page for an unknown slug, and shows nothing of its own', async () => {
-    const { services, shownErrors } = createTestServices({ messages, handlers });
-    const { container } = renderParcel(ProductsSlugPage, { services, route: route({ slug: 'tiernahrung' }) });
-
-    await waitFor(() => expect(shownErrors).toEqual([{ status: 404 }]));
-    expect(container.textContent).toBe('');
-  });
-
-  it('shows its own not-found message for an unknown slug under a shell without showError', async () => {
-    const test = createTestServices({ messages, handlers });
-    const { showError: _unsupported, ...olderNavigation } = test.services.navigation;
-    const services = { ...test.services, navigation: olderNavigation };
-    const { navigations } = test;
-    renderParcel(ProductsSlugPage, { services, route: route({ slug: 'tiernahrung' }) });
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kategorie nicht gefunden' })).toBeInTheDocument();
-    expect(screen.getByText('Die Kategorie „tiernahrung“ gibt es nicht.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Alle Kategorien' }));
-    expect(navigations).toEqual(['/products-slug']);
-  });
-
   it('shows an error with a retry that loads the categories again', async () => {
     let answers = 0;
     const { services, calls } = createTestServices({
       messages,
       handlers: {
         // The client itself retries a failed GET once (doc 1 §9): the first two answers fail.
-        'GET /api/category-trees': () =>
-          ++answers <= 2 ? { status: 500, body: { errorCode: 'E500', message: 'kaputt' } } : { body: trees },
+        'GET /api/category-trees': () => (++answers <= 2 ? { status: 500, body: { errorCode: 'E500', message: 'kaputt' } } : { body: trees }),
       },
     });
-    renderParcel(ProductsSlugPage, { services, route: route() });
+    renderPage({ services, route: route() });
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Das Sortiment konnte nicht geladen werden.');
+    expect(alert.textContent).toContain('Das Sortiment konnte nicht geladen werden.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeInTheDocument();
     expect(calls).toHaveLength(3);
@@ -142,8 +139,211 @@ describe('category pages', () => {
         },
       },
     });
-    renderParcel(ProductsSlugPage, { services, route: route() });
+    renderPage({ services, route: route() });
 
-    expect((await screen.findByRole('alert'))).toHaveTextContent('Das Sortiment ist gerade nicht erreichbar.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Das Sortiment ist gerade nicht erreichbar.');
+  });
+});
+
+describe('a category page', () => {
+  it('asks for the tree and the products at once, and shows breadcrumbs, heading, sub-categories and tiles', async () => {
+    const { services, calls } = createTestServices({
+      messages,
+      handlers: {
+        ...handlers(),
+        'GET /api/categories/obst/products': { body: pageOf([milk]) },
+      },
+    });
+    renderPage({ services, route: route({ slug: 'obst' }) });
+
+    // Both requests leave before either answers: one round trip to the first tiles.
+    expect(calls.filter((call) => !call.startsWith('GET /api/carts')).slice(0, 2).sort()).toEqual(['GET /api/categories/obst/products?pageSize=24&offset=0', 'GET /api/category-trees']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Obst' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Sie sind hier' });
+    expect(within(crumbs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/products-slug', '/products-slug/obst-gemuese']);
+    expect(within(crumbs).getByText('Obst').getAttribute('aria-current')).toBe('page');
+    const chips = screen.getByRole('list', { name: 'Unterkategorien von Obst' });
+    expect(within(chips).getByRole('link', { name: 'Äpfel' }).getAttribute('href')).toBe('/products-slug/aepfel');
+    expect(await screen.findByRole('article', { name: 'Bio-Vollmilch 1 l' })).toBeInTheDocument();
+  });
+
+  it('shows every part of a tile: picture with its size, brand, price, loyalty teaser, deposit, unit price, bundle', async () => {
+    const { services } = createTestServices({ messages, handlers: handlers(pageOf([milk, water, apples])) });
+    renderPage({ services, route: route({ slug: 'milch' }) });
+
+    const milkTile = await screen.findByRole('article', { name: 'Bio-Vollmilch 1 l' });
+    const image = milkTile.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/media/products/100201.0000abcd.svg');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['240', '240']);
+    expect(within(milkTile).getByText('Alpenhof')).toBeInTheDocument();
+    expect(within(milkTile).getByRole('link', { name: 'Bio-Vollmilch 1 l' }).getAttribute('href')).toBe('/product-slug/bio-vollmilch-1-l/100201');
+    expect(textOf(milkTile)).toContain('€ 1,29');
+    expect(textOf(milkTile)).toContain('mit jö-Karte € 1,09');
+    expect(textOf(milkTile)).toContain('1 l = € 1,29');
+    expect(within(milkTile).getByText('Bio', { exact: true })).toBeInTheDocument();
+
+    const waterTile = screen.getByRole('article', { name: 'Mineralwasser 6 × 1,5 l' });
+    expect(textOf(waterTile)).toContain('zzgl. € 1,50 Pfand');
+    // The deposit is never added into the price or the unit price: 3,54 € for 9 litres.
+    expect(textOf(waterTile)).toContain('€ 3,54');
+    expect(textOf(waterTile)).toContain('1 l = € 0,39');
+    expect(textOf(waterTile)).toContain('Gebinde: 6 × 1,5 l');
+
+    const applesTile = screen.getByRole('article', { name: 'Äpfel Gala lose' });
+    expect(textOf(applesTile)).toContain('€ 2,49 / kg');
+    expect(textOf(applesTile)).toContain('Preis pro kg, abgewogen');
+    expect(within(applesTile).getByRole('button', { name: '1 kg Äpfel Gala lose in den Warenkorb' })).toBeInTheDocument();
+  });
+
+  it('shows the four availability states: the age notice, a disabled button, no button', async () => {
+    const { services } = createTestServices({ messages, handlers: handlers(pageOf([milk, wine, berries, gone])) });
+    renderPage({ services, route: route({ slug: 'milch' }) });
+
+    const wineTile = await screen.findByRole('article', { name: 'Grüner Veltliner 0,75 l' });
+    expect(within(wineTile).getByText('Ab 18')).toBeInTheDocument();
+    expect((within(wineTile).getByRole('button', { name: /in den Warenkorb/ }) as HTMLButtonElement).disabled).toBe(false);
+    const berriesTile = screen.getByRole('article', { name: 'Erdbeeren 500 g' });
+    expect((within(berriesTile).getByRole('button', { name: 'Derzeit nicht lieferbar' }) as HTMLButtonElement).disabled).toBe(true);
+    const goneTile = screen.getByRole('article', { name: 'Kirschen 500 g' });
+    expect(within(goneTile).queryByRole('button', { name: /Warenkorb|lieferbar/ })).toBeNull();
+    expect(within(goneTile).getByText('Nicht mehr erhältlich')).toBeInTheDocument();
+  });
+
+  it('asks the cart to add in quantity steps up to the maximum, and shows its answer and the quantity in the cart', async () => {
+    let cart = cartWith([{ product: water, quantity: 2 }]);
+    const { services, published } = createTestServices({
+      messages,
+      handlers: { ...handlers(pageOf([water])), 'GET /api/carts': () => ({ body: cart }) },
+    });
+    renderPage({ services, route: route({ slug: 'milch' }) });
+    const user = userEvent.setup();
+
+    const tile = await screen.findByRole('article', { name: 'Mineralwasser 6 × 1,5 l' });
+    expect(await within(tile).findByText('Im Warenkorb: 2 Stk.')).toBeInTheDocument();
+    // Steps of 2, at most 6 in the cart: 2 more, 4 more, no further.
+    const more = within(tile).getByRole('button', { name: 'Mehr' }) as HTMLButtonElement;
+    await user.click(more);
+    expect((within(tile).getByRole('spinbutton') as HTMLInputElement).value).toBe('4');
+    expect(more.disabled).toBe(true);
+    await user.click(within(tile).getByRole('button', { name: '4 Stk. Mineralwasser 6 × 1,5 l in den Warenkorb' }));
+    expect(published.filter((event) => event.name === 'cart:add-item-requested').map((event) => event.payload)).toEqual([
+      { sku: '100501', quantity: 4, source: 'category' },
+    ]);
+
+    cart = cartWith([{ product: water, quantity: 6 }]);
+    act(() => {
+      services.events.publish('cart:item-add-outcome', { sku: '100501', outcome: 'added' });
+      services.events.publish('cart:updated', { lineItemCount: 1 });
+    });
+    expect(await within(tile).findByText('Hinzugefügt.')).toBeInTheDocument();
+    expect(await within(tile).findByText('Höchstmenge (6) im Warenkorb')).toBeInTheDocument();
+    expect(within(tile).getByText('Im Warenkorb: 6 Stk.')).toBeInTheDocument();
+    expect(within(tile).queryByRole('button', { name: /in den Warenkorb/ })).toBeNull();
+  });
+
+  it('says so when the cart answers that the maximum is reached or the shopper aborted the service selection', async () => {
+    const { services } = createTestServices({ messages, handlers: handlers(pageOf([milk])) });
+    renderPage({ services, route: route({ slug: 'milch' }) });
+    const tile = await screen.findByRole('article', { name: 'Bio-Vollmilch 1 l' });
+
+    act(() => services.events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'abortedserviceselection' }));
+    expect(within(tile).getByRole('status').textContent).toContain('Nicht hinzugefügt: Bitte wählen Sie zuerst Lieferung oder Abholung.');
+    act(() => services.events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'maxquantityreached' }));
+    expect(within(tile).getByRole('status').textContent).toContain('Die Höchstmenge ist bereits im Warenkorb.');
+    // Another product's answer is not this tile's.
+    act(() => services.events.publish('cart:item-add-outcome', { sku: '999', outcome: 'added' }));
+    expect(within(tile).getByRole('status').textContent).not.toContain('Hinzugefügt.');
+  });
+
+  it('sends sort, filters and page from the URL, and every change is a new URL on page 1', async () => {
+    const { services, calls, navigations } = createTestServices({ messages, handlers: handlers(pageOf([milk, water], 60, 24)) });
+    renderPage({ services, route: route({ slug: 'milch' }, 'sort=priceDesc&brand=Alpenhof&maxPrice=3&tag=bio&page=2') });
+    const user = userEvent.setup();
+
+    await screen.findByRole('article', { name: 'Bio-Vollmilch 1 l' });
+    expect(calls).toContain('GET /api/categories/milch/products?pageSize=24&offset=24&sort=priceDesc&brand=Alpenhof&maxPrice=300&tag=bio');
+    expect(screen.getByText('60 Produkte')).toBeInTheDocument();
+    expect((screen.getByRole('combobox', { name: 'Sortieren nach' }) as HTMLSelectElement).value).toBe('priceDesc');
+    expect((screen.getByRole('checkbox', { name: /Alpenhof/ }) as HTMLInputElement).checked).toBe(true);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sortieren nach' }), 'nameAsc');
+    await user.click(screen.getByRole('checkbox', { name: /Quellgut/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Nur lieferbare Produkte' }));
+    await user.type(screen.getByRole('textbox', { name: 'von' }), '1,5');
+    await user.click(screen.getByRole('button', { name: 'Anwenden' }));
+    // Each control shows the choice at once, and each change builds on the ones before (the test's shell keeps the URL).
+    expect(navigations).toEqual([
+      '/products-slug/milch?sort=nameAsc&brand=Alpenhof&maxPrice=3&tag=bio',
+      '/products-slug/milch?sort=nameAsc&brand=Alpenhof&brand=Quellgut&maxPrice=3&tag=bio',
+      '/products-slug/milch?sort=nameAsc&brand=Alpenhof&brand=Quellgut&maxPrice=3&tag=bio&available=1',
+      '/products-slug/milch?sort=nameAsc&brand=Alpenhof&brand=Quellgut&minPrice=1&maxPrice=3&tag=bio&available=1',
+    ]);
+    expect((screen.getByRole('checkbox', { name: /Quellgut/ }) as HTMLInputElement).checked).toBe(true);
+
+    const pages = screen.getByRole('navigation', { name: 'Seiten' });
+    expect(within(pages).getByRole('link', { name: 'Seite 2' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).getByRole('link', { name: 'Weiter' }).getAttribute('href')).toBe('/products-slug/milch?sort=priceDesc&brand=Alpenhof&maxPrice=3&tag=bio&page=3');
+    expect(within(pages).getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/products-slug/milch?sort=priceDesc&brand=Alpenhof&maxPrice=3&tag=bio');
+  });
+
+  it('explains an empty filter result and offers to reset the filters, keeping the sort', async () => {
+    const { services, navigations } = createTestServices({ messages, handlers: handlers(pageOf([], 0)) });
+    renderPage({ services, route: route({ slug: 'milch' }, 'sort=priceAsc&tag=bio&available=1') });
+
+    expect(await screen.findByRole('heading', { name: 'Keine Produkte mit diesen Filtern' })).toBeInTheDocument();
+    const reset = screen.getAllByRole('button', { name: 'Alle Filter zurücksetzen' });
+    await userEvent.setup().click(reset[reset.length - 1]!);
+    expect(navigations).toEqual(['/products-slug/milch?sort=priceAsc']);
+  });
+
+  it('shows skeleton tiles, not an empty grid, while the products load', async () => {
+    const { services } = createTestServices({ messages, handlers: handlers() });
+    const { container } = renderPage({ services, route: route({ slug: 'milch' }) });
+    // Before any answer: the results region is busy and holds placeholder tiles hidden from assistive technology.
+    const busy = container.querySelector('div[aria-busy="true"]')!;
+    expect(busy).not.toBeNull();
+    expect(busy.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+    expect(busy.firstElementChild?.children.length).toBe(12);
+    expect(await screen.findByRole('article', { name: 'Bio-Vollmilch 1 l' })).toBeInTheDocument();
+    expect(container.querySelector('div[aria-busy="true"]')).toBeNull();
+  });
+
+  it('asks a guest to log in before a favourite is saved, coming back to this page', async () => {
+    const tenant = { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, features: { ...TEST_TENANT.clientRuntimeConfig.features, featureCustomerFavorites: true } } };
+    const { services, calls } = createTestServices({ messages, tenant, handlers: handlers(pageOf([milk])) });
+    renderPage({ services, route: route({ slug: 'milch' }) });
+    const user = userEvent.setup();
+
+    const tile = await screen.findByRole('article', { name: 'Bio-Vollmilch 1 l' });
+    await user.click(within(tile).getByRole('button', { name: 'Bio-Vollmilch 1 l zu den Favoriten hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Favoriten merken' });
+    expect(within(dialog).getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/login');
+    expect(calls.some((call) => call.includes('favorites'))).toBe(false);
+  });
+
+  it('raises the shell’s 404 page for an unknown slug, and shows nothing of its own', async () => {
+    const { services, shownErrors } = createTestServices({
+      messages,
+      handlers: { ...handlers(), 'GET /api/categories/tiernahrung/products': { status: 404, body: { errorCode: 'categoryNotFound', message: 'Category not found' } } },
+    });
+    const { container } = renderPage({ services, route: route({ slug: 'tiernahrung' }) });
+
+    await waitFor(() => expect(shownErrors).toEqual([{ status: 404 }]));
+    expect(container.textContent).toBe('');
+  });
+
+  it('shows its own not-found message for an unknown slug under a shell without showError', async () => {
+    const test = createTestServices({
+      messages,
+      handlers: { ...handlers(), 'GET /api/categories/tiernahrung/products': { status: 404, body: { errorCode: 'categoryNotFound', message: 'Category not found' } } },
+    });
+    const { showError: _unsupported, ...olderNavigation } = test.services.navigation;
+    const services = { ...test.services, navigation: olderNavigation };
+    renderPage({ services, route: route({ slug: 'tiernahrung' }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kategorie nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText('Die Kategorie „tiernahrung“ gibt es nicht.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Alle Kategorien' }));
+    expect(test.navigations).toEqual(['/products-slug']);
   });
 });

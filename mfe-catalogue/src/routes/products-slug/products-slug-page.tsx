@@ -1,102 +1,155 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isApiError } from '@storefront/shared/platform/api';
 import type { MountProps } from '@storefront/shared/platform/contracts';
 import type { CategoryNode } from '@storefront/shared/catalogue';
-import { RouteLink } from '@storefront/shared/platform/ui';
-import { findCategory } from './find-category';
-import { useCategoryTrees } from './use-category-trees';
+import { RouteLink, Skeleton } from '@storefront/shared/platform/ui';
+import { Breadcrumbs, SubcategoryChips } from '../../features/categories/breadcrumbs';
+import { categoryPath } from '../../features/categories/find-category';
+import { useCategoryTrees } from '../../features/categories/use-category-trees';
+import { CategoryListing } from '../../features/listing/category-listing';
+import { listingFromQuery } from '../../features/listing/listing-url';
+import { useCategoryProducts } from '../../features/listing/use-category-products';
+import { usePageHead } from '../../features/head/use-page-head';
+import { ShopStateProvider } from '../../features/shop-state/shop-state';
+import { ListTrackingProvider } from '../../features/tracking/product-tracking';
+import * as categoryStyles from '../../features/categories/categories.module.css';
+import * as styles from './products-slug-page.module.css';
 
 /**
- * The category pages (doc 2 §2 "category, by {slug}"; doc 1 §2 products-slug with
- * an optional slug): without a slug the top-level categories, with one that
- * category and its sub-categories.
+ * The category pages (doc 2 §2 "category, by {slug}"; doc 1 §2 products-slug
+ * with an optional slug): without a slug the top-level categories; with one
+ * the breadcrumbs, the category's name, its sub-categories as chips and the
+ * products of it and of everything below it, sorted, filtered and paged as the
+ * URL says. The tree and the first page of products are asked for at once.
  */
 export function ProductsSlugPage({ route, services }: MountProps) {
   const slug = route?.params['slug'] ?? '';
   const { trees, error, isValidating, retry } = useCategoryTrees();
   const { t } = services.i18n;
+  // A category named in the query (`?slug=obst`, an old or external link) goes to its category route (doc 2 §2).
+  const querySlug = slug === '' ? (route?.query.get('slug') ?? '') : '';
+  useEffect(() => {
+    if (querySlug !== '') services.navigation.navigate({ name: 'products-slug', params: { slug: querySlug } }, { replace: true });
+  }, [querySlug, services]);
+  if (querySlug !== '') return null;
+
+  if (slug !== '') return <CategoryPage slug={slug} query={route?.query} services={services} categories={{ trees, error, isValidating, retry }} />;
 
   if (trees === undefined) {
-    if (error !== undefined && !isValidating) {
-      const unavailable = isApiError(error) && error.kind === 'unavailable';
-      return (
-        <section role="alert">
-          <p>{t(unavailable ? 'catalogue.error.unavailable' : 'catalogue.error.generic')}</p>
-          <button type="button" onClick={retry}>
-            {t('catalogue.retry')}
-          </button>
-        </section>
-      );
-    }
+    if (error !== undefined && !isValidating) return <TreeError error={error} retry={retry} services={services} />;
     return <p role="status">{t('common.loading')}</p>;
   }
 
-  if (slug === '') {
-    return (
-      <section aria-labelledby="catalogue-heading">
-        <h1 id="catalogue-heading">{t('catalogue.headline')}</h1>
-        <CategoryLinks categories={trees} label={t('catalogue.categories')} />
-      </section>
-    );
-  }
+  return (
+    <section aria-labelledby="catalogue-heading" className={styles.page}>
+      <h1 id="catalogue-heading">{t('catalogue.headline')}</h1>
+      <CategoryLinks categories={trees} label={t('catalogue.categories')} />
+    </section>
+  );
+}
 
-  const category = findCategory(trees, slug);
-  return <CategoryPage slug={slug} category={category} services={services} />;
+function TreeError({ error, retry, services }: { error: unknown; retry: () => void; services: MountProps['services'] }) {
+  const { t } = services.i18n;
+  const unavailable = isApiError(error) && error.kind === 'unavailable';
+  return (
+    <section role="alert">
+      <p>{t(unavailable ? 'catalogue.error.unavailable' : 'catalogue.error.generic')}</p>
+      <button type="button" onClick={retry}>
+        {t('catalogue.retry')}
+      </button>
+    </section>
+  );
+}
+
+interface TreesState {
+  readonly trees: CategoryNode[] | undefined;
+  readonly error: unknown;
+  readonly isValidating: boolean;
+  readonly retry: () => void;
 }
 
 function CategoryPage({
   slug,
-  category,
+  query,
   services,
+  categories,
 }: {
   slug: string;
-  category: CategoryNode | undefined;
+  query: URLSearchParams | undefined;
   services: MountProps['services'];
+  categories: TreesState;
 }) {
   const { t } = services.i18n;
   const { showError } = services.navigation;
-  const missing = category === undefined;
+  const queryKey = query?.toString() ?? '';
+  const listing = useMemo(() => listingFromQuery(new URLSearchParams(queryKey)), [queryKey]);
+  const products = useCategoryProducts(slug, listing);
+  const { trees } = categories;
+  const path = trees ? categoryPath(trees, slug) : undefined;
+  const category = path?.at(-1);
+  const productsMissing = isApiError(products.error) && products.error.status === 404;
+  const missing = (trees !== undefined && category === undefined) || productsMissing;
+
   // An unknown category is a page that does not exist: the shell's 404 page (doc 1 §2, §8).
   useEffect(() => {
     if (missing) showError?.({ status: 404 });
   }, [missing, showError]);
 
-  const allCategories = <RouteLink to={{ name: 'products-slug' }}>{t('catalogue.allCategories')}</RouteLink>;
+  const basePath = services.navigation.href({ name: 'products-slug', params: { slug } });
+  usePageHead(
+    category && {
+      title: t('catalogue.listing.title', { name: category.name, brand: services.config.tenant.themeConfig.brandName }),
+      description: t('catalogue.listing.description', { name: category.name }),
+      // Sorted, filtered and later pages are views of the same category.
+      ...(basePath ? { canonical: new URL(basePath, window.location.origin).href } : {}),
+    },
+  );
 
-  if (!category) {
+  if (missing) {
     // The shell's error page takes the page's place; a shell without showError leaves it to the remote.
     if (showError) return null;
     return (
       <section aria-labelledby="catalogue-heading">
         <h1 id="catalogue-heading">{t('catalogue.notFound.headline')}</h1>
         <p>{t('catalogue.notFound.text', { slug })}</p>
-        {allCategories}
+        <RouteLink to={{ name: 'products-slug' }}>{t('catalogue.allCategories')}</RouteLink>
       </section>
     );
   }
+  if (trees === undefined && categories.error !== undefined && !categories.isValidating) {
+    return <TreeError error={categories.error} retry={categories.retry} services={services} />;
+  }
 
   return (
-    <section aria-labelledby="catalogue-heading">
-      <h1 id="catalogue-heading">{category.name}</h1>
-      {category.children.length > 0 ? (
-        <CategoryLinks
-          categories={category.children}
-          label={t('catalogue.subcategories', { name: category.name })}
-        />
-      ) : (
-        <p>{t('catalogue.noSubcategories')}</p>
-      )}
-      {allCategories}
-    </section>
+    <ShopStateProvider>
+      <ListTrackingProvider list={`category:${slug}`}>
+        <section aria-labelledby="catalogue-heading" className={styles.page}>
+          {path ? <Breadcrumbs path={path} /> : <Skeleton shape="text" width="16rem" height="1.25rem" />}
+          {category ? (
+            <h1 id="catalogue-heading" className={styles.heading}>
+              {category.name}
+            </h1>
+          ) : (
+            <h1 id="catalogue-heading" className={styles.heading} aria-busy="true">
+              <Skeleton shape="text" width="12rem" height="2rem" />
+            </h1>
+          )}
+          {category && <SubcategoryChips category={category} />}
+          <CategoryListing basePath={basePath ?? ''} list={`category:${slug}`} name={category?.name} listing={listing} products={products} />
+        </section>
+      </ListTrackingProvider>
+    </ShopStateProvider>
   );
 }
 
 function CategoryLinks({ categories, label }: { categories: readonly CategoryNode[]; label: string }) {
   return (
-    <ul aria-label={label}>
+    <ul aria-label={label} className={categoryStyles.tiles}>
       {categories.map((category) => (
         <li key={category.slug}>
-          <RouteLink to={{ name: 'products-slug', params: { slug: category.slug } }}>{category.name}</RouteLink>
+          <RouteLink className={categoryStyles.categoryTile} to={{ name: 'products-slug', params: { slug: category.slug } }}>
+            {category.name}
+          </RouteLink>
         </li>
       ))}
     </ul>

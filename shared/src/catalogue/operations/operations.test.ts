@@ -10,11 +10,16 @@ import { getCategoryTrees } from './get-category-trees';
 import { getProduct } from './get-product';
 import { getProducts } from './get-products';
 import { getRecipe } from './get-recipe';
+import { getRecipes } from './get-recipes';
+import { getBrands } from './get-brands';
+import { getPesticideReports } from './get-pesticide-reports';
+import { getBrandProducts } from './get-brand-products';
 import { getSimilarProducts } from './get-similar-products';
 
 const milk = aProduct();
 const water = aProduct({ sku: '100501', name: 'Mineralwasser 6 × 1,5 l', slug: 'mineralwasser', price: { regular: { value: 354 }, depositPrice: { value: 150 } }, bundleInfo: '6 × 1,5 l', bundleSize: 6 });
 const page = { total: 2, count: 2, offset: 0, results: [milk, water] };
+const facets = { brands: [{ name: 'Frischmarkt', count: 2 }], tags: [], priceRange: { min: 129, max: 354 } };
 
 const cases: CallCase[] = [
   { name: 'GET the category trees', operation: getCategoryTrees, request: 'GET /api/category-trees', result: [aCategoryTree()] },
@@ -32,7 +37,16 @@ const cases: CallCase[] = [
     request: 'GET /api/categories/milch/products',
     query: { pageSize: '24', offset: '24' },
     parsedQuery: { pageSize: 24, offset: 24 },
-    result: page,
+    result: { ...page, facets },
+  },
+  {
+    name: "GET a category's products sorted and filtered",
+    operation: getCategoryProducts,
+    input: { params: { slug: 'milch' }, query: { sort: 'priceDesc', brand: ['Frischmarkt', 'Alpenhof'], minPrice: 100, maxPrice: 500, tag: ['bio'], available: true } },
+    request: 'GET /api/categories/milch/products',
+    query: { sort: 'priceDesc', brand: ['Frischmarkt', 'Alpenhof'], minPrice: '100', maxPrice: '500', tag: 'bio', available: 'true' },
+    parsedQuery: { sort: 'priceDesc', brand: ['Frischmarkt', 'Alpenhof'], minPrice: 100, maxPrice: 500, tag: ['bio'], available: true },
+    result: { ...page, facets },
   },
   {
     name: "GET a category's products without paging",
@@ -40,7 +54,7 @@ const cases: CallCase[] = [
     input: { params: { slug: 'milch' } },
     request: 'GET /api/categories/milch/products',
     parsedQuery: {},
-    result: page,
+    result: { ...page, facets: { brands: [], tags: [], priceRange: null } },
   },
   {
     name: 'GET products by skus (repeated) with paging',
@@ -87,6 +101,35 @@ const cases: CallCase[] = [
       difficulty: 'mittel',
       ingredients: [{ name: 'Eier', quantity: '4', sku: '100205' }, { name: 'Prise Salz' }],
       steps: ['Eier trennen.'],
+    },
+  },
+  {
+    name: 'GET recipes by slugs (repeated) or by term',
+    operation: getRecipes,
+    input: { query: { slugs: ['kaiserschmarrn', 'apfelstrudel'], term: 'apfel', pageSize: 4 } },
+    request: 'GET /api/recipes',
+    query: { slugs: ['kaiserschmarrn', 'apfelstrudel'], term: 'apfel', pageSize: '4' },
+    parsedQuery: { slugs: ['kaiserschmarrn', 'apfelstrudel'], term: 'apfel', pageSize: 4 },
+    result: { total: 0, count: 0, offset: 0, results: [] },
+  },
+  { name: 'GET the brands', operation: getBrands, request: 'GET /api/brands', result: [{ slug: 'alpenhof', name: 'Alpenhof', productCount: 12 }] },
+  {
+    name: "GET a brand's products, sorted",
+    operation: getBrandProducts,
+    input: { params: { slug: 'alpenhof' }, query: { sort: 'nameAsc', pageSize: 24 } },
+    request: 'GET /api/brands/alpenhof/products',
+    query: { sort: 'nameAsc', pageSize: '24' },
+    parsedQuery: { sort: 'nameAsc', pageSize: 24 },
+    result: { ...page, facets, brand: { slug: 'alpenhof', name: 'Alpenhof', productCount: 2 } },
+  },
+  {
+    name: 'GET the pesticide residue tests',
+    operation: getPesticideReports,
+    request: 'GET /api/pesticides',
+    result: {
+      season: 'Saison 2026',
+      laboratory: 'Labor',
+      reports: [{ produce: 'Äpfel', group: 'Obst', origin: 'Steiermark', samples: 48, withoutResidues: 31, belowHalfLimit: 48, lastSampled: '2026-10-14' }],
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '@storefront/shared/catalogue';
-import { findCategory } from './find-category';
+import { categoryPath, categoryPathByNames, findCategory } from './find-category';
 
 const node = (name: string, slug: string, children: CategoryNode[] = []): CategoryNode => ({ name, slug, children });
 
@@ -19,5 +19,14 @@ describe('findCategory', () => {
   it('finds nothing for an unknown slug or an empty tree', () => {
     expect(findCategory(trees, 'tiernahrung')).toBeUndefined();
     expect(findCategory([], 'obst')).toBeUndefined();
+  });
+});
+
+describe('category paths for breadcrumbs', () => {
+  it('walks from the top down to a category, by slug or by the names of a product', () => {
+    expect(categoryPath(trees, 'aepfel')?.map((node) => node.slug)).toEqual(['obst-gemuese', 'obst', 'aepfel']);
+    expect(categoryPath(trees, 'tiernahrung')).toBeUndefined();
+    expect(categoryPathByNames(trees, ['Molkerei', 'Milch']).map((node) => node.slug)).toEqual(['molkerei', 'milch']);
+    expect(categoryPathByNames(trees, ['Molkerei', 'Käse']).map((node) => node.slug)).toEqual(['molkerei']);
   });
 });

@@ -1,0 +1,30 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useCartQuantities } from './use-cart-quantities';
+import { useFavouriteProducts, type FavouriteProducts } from './use-favourite-products';
+import { useLoyaltyMember } from './use-loyalty-member';
+
+/** What every product tile of a parcel needs beside its product: read once per parcel, not once per tile. */
+export interface ShopState {
+  quantityInCart(sku: string): number;
+  readonly favourites: FavouriteProducts;
+  readonly loyaltyMember: boolean;
+}
+
+const ShopStateContext = createContext<ShopState | null>(null);
+
+export function ShopStateProvider({ children }: { children: ReactNode }) {
+  const quantities = useCartQuantities();
+  const favourites = useFavouriteProducts();
+  const loyaltyMember = useLoyaltyMember();
+  const state = useMemo<ShopState>(
+    () => ({ quantityInCart: (sku) => quantities.get(sku) ?? 0, favourites, loyaltyMember }),
+    [quantities, favourites, loyaltyMember],
+  );
+  return <ShopStateContext.Provider value={state}>{children}</ShopStateContext.Provider>;
+}
+
+export function useShopState(): ShopState {
+  const state = useContext(ShopStateContext);
+  if (!state) throw new Error('useShopState() used outside a ShopStateProvider');
+  return state;
+}
