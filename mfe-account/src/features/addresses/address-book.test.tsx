@@ -24,7 +24,7 @@ describe('address book', () => {
       messages: { 'account.error.addressLimitReached_other': 'Sie können höchstens {count} Adressen speichern.' },
       handlers: { 'GET /api/customers/addresses': { body: Array.from({ length: 20 }, (_, index) => address(index + 1)) } },
     });
-    expect(await screen.findByText('Sie können höchstens 20 Adressen speichern.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Sie können höchstens 20 Adressen speichern.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'account.addresses.add' })).toBeNull();
   });
 

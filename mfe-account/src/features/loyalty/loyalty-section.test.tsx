@@ -33,8 +33,8 @@ describe('loyalty club', () => {
         'GET /api/customers/physical-card/status': { body: { orderAvailability: 'IsOrdered' } },
       },
     });
-    expect(await screen.findByText('9120012345676', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('account.loyalty.donor')).toBeTruthy();
+    expect(await screen.findByText('9120012345676', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('account.loyalty.donor')).toBeInTheDocument();
     const voucher = screen.getByRole('listitem', { name: '-15 % auf Bio-Produkte' });
     expect(voucher.querySelector('img')?.getAttribute('src')).toBe('/media/vouchers/LV-BIO-15.svg');
     expect(voucher.textContent).toContain('account.vouchers.coins');
@@ -59,7 +59,7 @@ describe('loyalty club', () => {
         'GET /api/customers/physical-card/status': { body: { orderAvailability: 'CanBeOrdered' } },
       },
     });
-    expect(await screen.findByText('account.error.noLoyaltyMember', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('account.error.noLoyaltyMember', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -12,11 +12,11 @@ describe('payment methods', () => {
       handlers: { 'GET /api/customers/payment-methods': { body: { activeMethods: [visa, mastercard], hasInactiveMethods: true } } },
     });
     const expired = await screen.findByRole('listitem', { name: 'Mastercard 01/24' }, { timeout: 5000 });
-    expect(within(expired).getByText('account.payment.expired')).toBeTruthy();
-    expect(within(expired).getByRole('img', { name: 'Mastercard' })).toBeTruthy();
+    expect(within(expired).getByText('account.payment.expired')).toBeInTheDocument();
+    expect(within(expired).getByRole('img', { name: 'Mastercard' })).toBeInTheDocument();
     expect(within(expired).queryByRole('button', { name: 'account.payment.makePrimary' })).toBeNull();
-    expect(within(screen.getByRole('listitem', { name: 'Visa 08/29' })).getByText('account.payment.primary')).toBeTruthy();
-    expect(screen.getByText('account.payment.hasInactive')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Visa 08/29' })).getByText('account.payment.primary')).toBeInTheDocument();
+    expect(screen.getByText('account.payment.hasInactive')).toBeInTheDocument();
   });
 
   it('deletes a card of its provider after asking', async () => {

@@ -26,7 +26,7 @@ describe('wallet', () => {
     await user.clear(code);
     await user.type(code, '6001000000001002');
     await user.click(screen.getByRole('button', { name: 'account.wallet.add' }));
-    expect(await screen.findByText('•••• 1002')).toBeTruthy();
+    expect(await screen.findByText('•••• 1002')).toBeInTheDocument();
     expect(linked).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('account.wallet.added');
   });

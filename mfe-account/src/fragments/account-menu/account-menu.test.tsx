@@ -46,6 +46,6 @@ describe('account menu', () => {
     await user.click(screen.getByRole('button', { name: 'account.menu.label: Lukas' }));
     await act(() => user.click(screen.getByRole('button', { name: 'account.menu.logout' })));
     expect(sessionEvents).toEqual(['logout']);
-    expect(await screen.findByRole('link', { name: 'account.menu.login' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'account.menu.login' })).toBeInTheDocument();
   });
 });

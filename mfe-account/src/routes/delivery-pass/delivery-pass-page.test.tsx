@@ -13,7 +13,7 @@ describe('delivery pass', () => {
         'GET /api/delivery-pass': { body: offers },
       },
     });
-    expect(await screen.findByText('account.deliveryPass.status.active', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('account.deliveryPass.status.active', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(passStatus({ startDate: '2099-01-01', endDate: '2099-12-31' })).toBe('upcoming');
     expect(passStatus({ startDate: '2000-01-01', endDate: '2000-12-31' })).toBe('expired');
   });
@@ -26,7 +26,7 @@ describe('delivery pass', () => {
     expect(published).toContainEqual({ name: 'cart:add-item-requested', payload: { sku: 'DP-12', quantity: 1, source: 'delivery-pass' } });
     act(() => services.events.publish('cart:item-add-outcome', { sku: 'DP-12', outcome: 'added' }));
     expect(screen.getByRole('status').textContent).toBe('account.deliveryPass.outcome.added');
-    expect(screen.getByText('account.deliveryPass.none')).toBeTruthy();
+    expect(screen.getByText('account.deliveryPass.none')).toBeInTheDocument();
   });
 
   it('says so when the cart does not answer', async () => {

@@ -18,7 +18,7 @@ describe('favourites', () => {
     const { user, calls } = renderAccount(<FavoritesPage />, {
       handlers: { 'GET /api/customers/favorites/products': { body: { total: 1, count: 1, offset: 0, results: [apple] } } },
     });
-    expect(await screen.findByText('Bio-Äpfel', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Bio-Äpfel', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'account.favorites.filter.both' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls).toEqual([

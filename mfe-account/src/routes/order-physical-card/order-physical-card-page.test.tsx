@@ -33,7 +33,7 @@ describe('physical card order', () => {
       customer: lukas,
       handlers: { 'GET /api/customers/physical-card/status': { body: { orderAvailability: 'CanNotBeOrdered' } } },
     });
-    expect(await screen.findByText('account.physicalCard.blocked', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('account.physicalCard.blocked', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'account.physicalCard.submit' })).toBeNull();
   });
 });

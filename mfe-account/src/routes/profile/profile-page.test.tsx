@@ -26,7 +26,7 @@ describe('profile page', () => {
     const { services, calls } = renderAccount(<ProfilePage services={undefined as never} route={route('adressen')} />, {
       handlers: { 'GET /api/customers/addresses': { body: [] } },
     });
-    expect(await screen.findByText('account.addresses.empty', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('account.addresses.empty', {}, { timeout: 5000 })).toBeInTheDocument();
     await act(async () => {
       await services.session.logout();
       services.events.publish('session:changed', { status: 'anonymous', customerId: null });

@@ -61,7 +61,7 @@ describe('registration page', () => {
     });
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByRole('heading', { name: 'account.registration.confirmationHeadline' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'account.registration.confirmationHeadline' }, { timeout: 5000 })).toBeInTheDocument();
     expect(bodies).toEqual([
       {
         firstName: 'Eva',
