@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aCart, aDistributionAddress, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
 import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel, type FakeHandler } from '@storefront/shared/platform/testing';
 import { MiniCart } from './mini-cart';
@@ -58,6 +58,23 @@ describe('mini-cart', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(within(dialog).getByRole('radio', { name: 'Lieferung' })).toBeChecked();
     expect(within(dialog).getByLabelText('Lieferadresse')).toBeInTheDocument();
+  });
+
+  it('an add requested before it was mounted is not lost: it is handled once the mini-cart listens', async () => {
+    const empty = aCart({ productLineItems: [], distributionAddress: null });
+    const test = createTestServices({ messages, handlers: { 'GET /api/carts': { body: empty }, 'GET /api/carts/validation': { body: { cartDTO: empty, errors: [] } } } });
+    // A search tile pressed while the header's mini-cart was still loading.
+    test.services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1, source: 'search' });
+    renderParcel(MiniCart, { services: test.services });
+    expect(await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
+  });
+
+  it('asks for the cart again when another part of the page announces a different total', async () => {
+    const { services, calls } = renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
+    await screen.findByRole('link', { name: /Warenkorb: 2 Artikel/ });
+    const asked = calls.filter((call) => call === 'GET /api/carts').length;
+    act(() => services.events.publish('cart:updated', { lineItemCount: 2, total: cart.priceInfo.total + 100 }));
+    await vi.waitFor(() => expect(calls.filter((call) => call === 'GET /api/carts')).toHaveLength(asked + 1));
   });
 
   it('stops listening when it leaves', async () => {
