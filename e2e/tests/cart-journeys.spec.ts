@@ -32,7 +32,7 @@ function miniCart(page: Page) {
 
 async function addFromSearchTile(page: Page) {
   await page.goto('/suche/milch');
-  // The cart remote listens once the header's mini-cart is there; a request published before is not heard (see the cart remote's README).
+  // The cart remote listens once the header's mini-cart is there (a request made before is kept for it: see the next journeys).
   await expect(miniCart(page)).toBeVisible(LAZY);
   const list = slot(page, 'route:search-term').getByRole('list', { name: 'Gefundene Produkte' });
   await list.getByRole('button', { name: MILK.tile }).click();
@@ -133,6 +133,32 @@ test.describe('a shopper fills a cart', () => {
     await cart.getByRole('button', { name: 'Warenkorb leeren' }).click();
     await confirm.getByRole('button', { name: 'Ja, Warenkorb leeren' }).click();
     await expect(cart.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+  });
+
+  test('an add pressed while the mini-cart is still loading is not lost', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    test.slow();
+    // The header's mini-cart (where the cart remote starts listening) is held back until the tile was pressed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/fragment-mini-cart\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/suche/milch');
+    const list = slot(page, 'route:search-term').getByRole('list', { name: 'Gefundene Produkte' });
+    await list.getByRole('button', { name: MILK.tile }).click(LAZY);
+    await expect(miniCart(page)).toHaveCount(0);
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Lieferung oder Abholung?' });
+    await expect(dialog).toBeVisible(LAZY);
+    await dialog.getByRole('radio', { name: 'Abholung im Markt' }).check();
+    await dialog.getByRole('group', { name: 'Markt für die Abholung' }).getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Diesen Markt wählen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(miniCart(page)).toHaveAccessibleName(/^Warenkorb: 1 Artikel, /, LAZY);
   });
 
   test('closing the service selection adds nothing', async ({ page, consoleErrors }) => {

@@ -10,6 +10,11 @@ export const cartMessages: Record<string, string> = {
     'Der Artikel konnte nicht in den Warenkorb gelegt werden: Der Shop ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung.',
   'cart.add.productUnavailable': 'Dieses Produkt ist derzeit nicht erhältlich.',
   'cart.add.productNotFound': 'Dieses Produkt gibt es nicht (mehr).',
+  // The bulk add (a recipe's ingredients, "buy again"): what the backend did not add, by name.
+  'cart.add.bulkAdded': 'Die Artikel liegen in Ihrem Warenkorb.',
+  'cart.bulk.notAddedTitle': 'Nicht alle Artikel wurden hinzugefügt',
+  'cart.bulk.notAddedText': 'Diese Artikel konnten nicht in den Warenkorb gelegt werden:',
+  'cart.bulk.ok': 'Verstanden',
 
   // The mini-cart in the header.
   'cart.mini.label': 'Warenkorb',

@@ -28,19 +28,44 @@ export function addFailureMessageKey(error: unknown): string {
  */
 export function registerAddToCartHandler(services: StorefrontServices, session: CartSession): () => void {
   const { events, notifications } = services;
-  return events.subscribe('cart:add-item-requested', ({ sku, quantity }) => {
-    void session.addItem({ sku, quantity }).then(
-      (outcome) => {
-        events.publish('cart:item-add-outcome', { sku, outcome });
-        // Every outcome carries the count, also when nothing changed (a tile resets its button on it).
-        if (outcome !== 'added') events.publish('cart:updated', { lineItemCount: session.snapshot().cart?.lineItemCount ?? 0 });
-        notifications.show(OUTCOME_NOTIFICATIONS[outcome]);
+  const announce = () => {
+    const cart = session.snapshot().cart;
+    events.publish('cart:updated', { lineItemCount: cart?.lineItemCount ?? 0, total: cart?.priceInfo.total ?? 0 });
+  };
+  // The bulk add of another part of the page (a recipe, "buy again"): what was not added is shown by name in a dialog.
+  const unsubscribeBulk = events.subscribe('cart:add-items-requested', ({ items }) => {
+    void session.addItems(items).then(
+      (result) => {
+        if (result === 'abortedserviceselection') {
+          announce();
+          notifications.show(OUTCOME_NOTIFICATIONS.abortedserviceselection);
+        } else if (result.added > 0) {
+          notifications.show({ type: 'success', messageKey: 'cart.add.bulkAdded' });
+        } else if (result.notAdded.length === 0) announce();
       },
       (error: unknown) => {
-        events.publish('cart:item-add-outcome', { sku, outcome: 'addproductaborted' });
-        events.publish('cart:updated', { lineItemCount: session.snapshot().cart?.lineItemCount ?? 0 });
+        announce();
         notifications.show({ type: 'error', messageKey: addFailureMessageKey(error) });
       },
     );
   });
+  const unsubscribe = events.subscribe('cart:add-item-requested', ({ sku, quantity }) => {
+    void session.addItem({ sku, quantity }).then(
+      (outcome) => {
+        events.publish('cart:item-add-outcome', { sku, outcome });
+        // Every outcome carries the count, also when nothing changed (a tile resets its button on it).
+        if (outcome !== 'added') announce();
+        notifications.show(OUTCOME_NOTIFICATIONS[outcome]);
+      },
+      (error: unknown) => {
+        events.publish('cart:item-add-outcome', { sku, outcome: 'addproductaborted' });
+        announce();
+        notifications.show({ type: 'error', messageKey: addFailureMessageKey(error) });
+      },
+    );
+  });
+  return () => {
+    unsubscribe();
+    unsubscribeBulk();
+  };
 }

@@ -11,6 +11,10 @@ const CartMergeDialog = lazy(() =>
   import(/* webpackChunkName: "cart-merge-dialog" */ '../cart-merge/cart-merge-dialog').then((m) => ({ default: m.CartMergeDialog })),
 );
 
+const NotAddedDialog = lazy(() =>
+  import(/* webpackChunkName: "not-added-dialog" */ '../add-to-cart/not-added-dialog').then((m) => ({ default: m.NotAddedDialog })),
+);
+
 /**
  * Shows the dialog the cart session waits for (service selection before an
  * add, the merge after login). Several parts of the remote may place a host
@@ -26,6 +30,8 @@ export function CartDialogHost() {
     <Suspense fallback={null}>
       {state.dialog.kind === 'service-selection' ? (
         <ServiceSelectionDialog session={session} />
+      ) : state.dialog.kind === 'not-added' ? (
+        <NotAddedDialog names={state.dialog.names} onClose={session.dismissNotAdded} />
       ) : (
         <CartMergeDialog session={session} localCart={state.dialog.localCart} customerCart={state.dialog.customerCart} />
       )}

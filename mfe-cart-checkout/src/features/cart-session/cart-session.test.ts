@@ -104,7 +104,8 @@ describe('adding an item (doc 2 §4)', () => {
         ecommerce: { currencyCode: 'EUR', products: [expect.objectContaining({ sku: milk.sku, name: milk.name, brand: 'Alpenhof', price: 1.29, quantity: 2 })] },
       }),
     ]);
-    expect(published).toContainEqual({ name: 'cart:updated', payload: { lineItemCount: 1 } });
+    // The count and the total travel together (the mini-cart of another remote can show both).
+    expect(published).toContainEqual({ name: 'cart:updated', payload: { lineItemCount: 1, total: added.priceInfo.total } });
   });
 
   it('raises a line already in the cart only up to maxQuantity (doc 2 §4)', async () => {
@@ -178,8 +179,51 @@ describe('the cart:add-item-requested handler', () => {
     services.events.publish('cart:add-item-requested', { sku: butter.sku, quantity: 1, source: 'search' });
     await vi.waitFor(() => expect(outcomes()).toEqual([{ sku: butter.sku, outcome: 'addproductaborted' }]));
     expect(notifications).toEqual([{ type: 'error', messageKey: 'cart.add.productUnavailable' }]);
-    expect(published).toContainEqual({ name: 'cart:updated', payload: { lineItemCount: 0 } });
+    expect(published).toContainEqual({ name: 'cart:updated', payload: { lineItemCount: 0, total: cart.priceInfo.total } });
     expect(tracked()).toEqual([]);
+    stop();
+  });
+
+  it('a bulk add from another part of the page sends one call with the picked store, and names what was not added', async () => {
+    const after = cartWithService([aProductLineItem({ product: butter, quantity: 2 })]);
+    let body: unknown;
+    const { services, session, notifications, tracked, calls } = setup({
+      'GET /api/carts': { body: cartWithService() },
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? after),
+      'POST /api/carts/items/bulk': ({ init }) => {
+        body = JSON.parse(String(init.body));
+        return { body: { cartDTO: after, notAddedOrUpdatedItems: [{ sku: '999999', reason: 'productNotFound' }] } };
+      },
+    });
+    const stop = registerAddToCartHandler(services, session);
+    services.events.publish('cart:add-items-requested', {
+      items: [
+        { sku: butter.sku, quantity: 2, name: butter.name },
+        { sku: '999999', quantity: 1, name: 'Safranfäden' },
+      ],
+      source: 'recipe',
+    });
+    await vi.waitFor(() => expect(session.snapshot().dialog).toEqual({ kind: 'not-added', names: ['Safranfäden'] }));
+    expect(body).toEqual({ items: [{ sku: butter.sku, quantity: 2 }, { sku: '999999', quantity: 1 }] });
+    expect(calls).toContain(`POST /api/carts/items/bulk?storeId=${delivery.storeId}`);
+    expect(notifications).toEqual([{ type: 'success', messageKey: 'cart.add.bulkAdded' }]);
+    expect(tracked()).toEqual([expect.objectContaining({ event: 'addToCart' })]);
+    session.dismissNotAdded();
+    expect(session.snapshot().dialog).toBeNull();
+    stop();
+  });
+
+  it('a bulk add without a service asks for one first; closed, nothing is sent', async () => {
+    const { services, session, notifications, calls } = setup({
+      'GET /api/carts': { body: emptyCart },
+      'GET /api/carts/validation': valid(emptyCart),
+    });
+    const stop = registerAddToCartHandler(services, session);
+    services.events.publish('cart:add-items-requested', { items: [{ sku: butter.sku, quantity: 1 }] });
+    await vi.waitFor(() => expect(session.snapshot().dialog).toEqual({ kind: 'service-selection' }));
+    session.settleServiceSelection(false);
+    await vi.waitFor(() => expect(notifications).toEqual([{ type: 'info', messageKey: 'cart.add.abortedServiceSelection' }]));
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
     stop();
   });
 
@@ -334,7 +378,7 @@ describe('merge on login and clearing on logout (doc 2 §4)', () => {
     await session.load();
     customer.set('anonymous');
     expect(session.snapshot().cart).toBeNull();
-    expect(published.at(-1)).toEqual({ name: 'cart:updated', payload: { lineItemCount: 0 } });
+    expect(published.at(-1)).toEqual({ name: 'cart:updated', payload: { lineItemCount: 0, total: 0 } });
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   addCartItem,
+  addCartItems,
   addDiscountCode,
   assignCartToCustomer,
   CART_VALIDATION_POLL_INTERVAL_MS,
@@ -13,6 +14,7 @@ import {
   setCartDistributionAddress,
   setCrateDepositDesired,
   validateCart,
+  type AddCartItemsResult,
   type Cart,
   type CartValidationError,
   type ProductLineItem,
@@ -26,9 +28,17 @@ import { trackCartChange, type VisitorType } from './cart-tracking';
 /** The outcomes of an add (doc 2 §4, §8), as `cart:item-add-outcome` carries them. */
 export type AddOutcome = 'added' | 'addproductaborted' | 'abortedserviceselection' | 'maxquantityreached';
 
+/** One item of a bulk add; its name says which one could not be added. */
+export interface BulkItem {
+  readonly sku: string;
+  readonly quantity: number;
+  readonly name?: string | undefined;
+}
+
 /** A dialog the cart asks the shopper with: the service selection, or the merge of two carts after login. */
 export type CartDialog =
   | { readonly kind: 'service-selection' }
+  | { readonly kind: 'not-added'; readonly names: readonly string[] }
   | { readonly kind: 'merge'; readonly localCart: Cart; readonly customerCart: Cart };
 
 export interface CartSessionState {
@@ -51,6 +61,13 @@ export interface CartSession {
   validate(): Promise<void>;
   /** The add-to-cart flow of doc 2 §4: service selection first, then the line raised, capped at maxQuantity. */
   addItem(request: { readonly sku: string; readonly quantity: number }): Promise<AddOutcome>;
+  /**
+   * The bulk add (POST /api/carts/items/bulk) after the same service selection: how many lines grew,
+   * and the names of the items the backend did not add or raise (shown in a dialog).
+   */
+  addItems(items: readonly BulkItem[]): Promise<{ readonly added: number; readonly notAdded: readonly string[] } | 'abortedserviceselection'>;
+  /** The shopper read which items were not added. */
+  dismissNotAdded(): void;
   /** Sets a line's quantity: raised with an add, lowered by removing the line and adding it back with the new quantity. */
   setQuantity(line: ProductLineItem, quantity: number): Promise<void>;
   removeLines(lineItemIds: readonly string[]): Promise<void>;
@@ -146,7 +163,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     setState({ cart, loadError: undefined });
     if (changed && announce) {
       const lineItemCount = cart?.lineItemCount ?? 0;
-      events.publish('cart:updated', { lineItemCount });
+      events.publish('cart:updated', { lineItemCount, total: cart?.priceInfo.total ?? 0 });
       broadcast.post(lineItemCount);
     }
   }
@@ -302,6 +319,34 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     });
   }
 
+  async function addItems(items: readonly BulkItem[]) {
+    return enqueue(async () => {
+      let cart = await currentCart();
+      if (!cart?.distributionAddress) {
+        if (!(await requestServiceSelection())) return 'abortedserviceselection' as const;
+        cart = state.cart ?? null;
+      }
+      const before = new Map((cart?.productLineItems ?? []).map((line) => [line.product.sku, line.quantity]));
+      let result: AddCartItemsResult | undefined;
+      await change(async () => {
+        result = await call(api, addCartItems, { body: { items: items.map(({ sku, quantity }) => ({ sku, quantity })) }, query: storeQuery(cart) });
+        return result.cartDTO;
+      });
+      let added = 0;
+      for (const line of result?.cartDTO.productLineItems ?? []) {
+        const grown = line.quantity - (before.get(line.product.sku) ?? 0);
+        if (grown > 0 && items.some((item) => item.sku === line.product.sku)) {
+          added += 1;
+          track('add', line.product, grown);
+        }
+      }
+      // Which items were not added, by name (the request's, else the sku): the shopper sees them in a dialog.
+      const notAdded = (result?.notAddedOrUpdatedItems ?? []).map(({ sku }) => items.find((item) => item.sku === sku)?.name ?? sku);
+      if (notAdded.length > 0) setState({ dialog: { kind: 'not-added', names: notAdded } });
+      return { added, notAdded };
+    });
+  }
+
   async function setQuantity(line: ProductLineItem, quantity: number): Promise<void> {
     return enqueue(async () => {
       if (quantity === line.quantity) return;
@@ -405,9 +450,13 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     }
   });
 
-  // Another part of the page changed the cart (a bulk add of another remote): its count differs, so ask again.
-  const unsubscribeUpdates = events.subscribe('cart:updated', ({ lineItemCount }) => {
-    if (state.cart !== undefined && lineItemCount !== (state.cart?.lineItemCount ?? 0)) void load().catch(() => undefined);
+  // Another part of the page changed the cart: its count or total differs, so ask again.
+  const unsubscribeUpdates = events.subscribe('cart:updated', ({ lineItemCount, total }) => {
+    const cart = state.cart;
+    if (cart === undefined) return;
+    if (lineItemCount !== (cart?.lineItemCount ?? 0) || (total !== undefined && total !== (cart?.priceInfo.total ?? 0))) {
+      void load().catch(() => undefined);
+    }
   });
 
   // Another tab changed the cart: ask for it again.
@@ -430,6 +479,10 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     load,
     validate,
     addItem,
+    addItems,
+    dismissNotAdded: () => {
+      if (state.dialog?.kind === 'not-added') setState({ dialog: null });
+    },
     setQuantity,
     removeLines,
     removeAll,

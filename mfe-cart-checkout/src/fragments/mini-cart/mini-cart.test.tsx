@@ -1,10 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aCart, aDistributionAddress, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
-import { createTestServices, type FakeHandler } from '@storefront/shared/platform/testing';
+import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel, type FakeHandler } from '@storefront/shared/platform/testing';
 import { MiniCart } from './mini-cart';
 
 const messages = {
@@ -29,13 +27,7 @@ const messages = {
 
 function renderMiniCart(handlers: Record<string, FakeHandler>) {
   const test = createTestServices({ messages, handlers });
-  const view = render(
-    <ServicesProvider value={test.services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <MiniCart services={test.services} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
+  const view = renderParcel(MiniCart, { services: test.services });
   return { ...test, view };
 }
 
@@ -49,13 +41,13 @@ describe('mini-cart', () => {
     const { services } = renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
     const total = services.i18n.formatPrice(cart.priceInfo.total);
     const link = await screen.findByRole('link', { name: `Warenkorb: 2 Artikel, ${total}` });
-    expect(link.getAttribute('href')).toBe('/cart');
+    expect(link).toHaveAttribute('href', '/cart');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Warenkorb-Vorschau öffnen' }));
     // The slide-in is a lazy chunk of its own.
-    const panel = await screen.findByRole('dialog', { name: 'Ihr Warenkorb' }, { timeout: 5_000 });
+    const panel = await screen.findByRole('dialog', { name: 'Ihr Warenkorb' }, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(within(within(panel).getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(panel).getByRole('link', { name: 'Zum Warenkorb' }).getAttribute('href')).toBe('/cart');
-    expect(within(panel).getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/checkout');
+    expect(within(panel).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/cart');
+    expect(within(panel).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute('href', '/checkout');
   });
 
   it('listens for add-to-cart requests as soon as it is mounted: without a service the selection dialog opens', async () => {
@@ -63,9 +55,26 @@ describe('mini-cart', () => {
     const { services } = renderMiniCart({ 'GET /api/carts': { body: empty }, 'GET /api/carts/validation': { body: { cartDTO: empty, errors: [] } } });
     await screen.findByRole('link', { name: /Warenkorb: 0 Artikel/ });
     act(() => services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: 5_000 });
-    expect(within(dialog).getByRole('radio', { name: 'Lieferung' })).toHaveProperty('checked', true);
-    expect(within(dialog).getByLabelText('Lieferadresse')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT });
+    expect(within(dialog).getByRole('radio', { name: 'Lieferung' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Lieferadresse')).toBeInTheDocument();
+  });
+
+  it('an add requested before it was mounted is not lost: it is handled once the mini-cart listens', async () => {
+    const empty = aCart({ productLineItems: [], distributionAddress: null });
+    const test = createTestServices({ messages, handlers: { 'GET /api/carts': { body: empty }, 'GET /api/carts/validation': { body: { cartDTO: empty, errors: [] } } } });
+    // A search tile pressed while the header's mini-cart was still loading.
+    test.services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1, source: 'search' });
+    renderParcel(MiniCart, { services: test.services });
+    expect(await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
+  });
+
+  it('asks for the cart again when another part of the page announces a different total', async () => {
+    const { services, calls } = renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
+    await screen.findByRole('link', { name: /Warenkorb: 2 Artikel/ });
+    const asked = calls.filter((call) => call === 'GET /api/carts').length;
+    act(() => services.events.publish('cart:updated', { lineItemCount: 2, total: cart.priceInfo.total + 100 }));
+    await vi.waitFor(() => expect(calls.filter((call) => call === 'GET /api/carts')).toHaveLength(asked + 1));
   });
 
   it('stops listening when it leaves', async () => {

@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@storefront/shared/cart';
 import { aCart, aDistributionAddress, anOrderConfig, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
-import { createTestServices, type FakeHandler } from '@storefront/shared/platform/testing';
+import { createTestServices, renderParcel, type FakeHandler } from '@storefront/shared/platform/testing';
 import { CartPage } from './cart-page';
 
 const messages = {
@@ -71,13 +69,7 @@ function renderPage(cart: Cart, changes: Record<string, Cart> = {}, errors: unkn
       ...changeHandlers,
     },
   });
-  render(
-    <ServicesProvider value={test.services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <CartPage services={test.services} route={{ name: 'cart', params: {}, query: new URLSearchParams() }} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
+  renderParcel(CartPage, { services: test.services, route: { name: 'cart', params: {}, query: new URLSearchParams() } });
   return { ...test, bodies };
 }
 
@@ -90,11 +82,11 @@ describe('cart page: the lines', () => {
     // 238, not 2 × 129: what the backend priced (a loyalty price) is shown, never recomputed.
     expect(within(milkLine).getByTestId('cart-line-price').textContent).toBe(services.i18n.formatPrice(238));
     const butterLine = byName('Süßrahmbutter');
-    expect((within(butterLine).getByRole('button', { name: 'Menge von Süßrahmbutter erhöhen' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(butterLine).getByText('Höchstmenge: 3')).toBeTruthy();
+    expect(within(butterLine).getByRole('button', { name: 'Menge von Süßrahmbutter erhöhen' })).toBeDisabled();
+    expect(within(butterLine).getByText('Höchstmenge: 3')).toBeInTheDocument();
     const unavailable = screen.getByRole('region', { name: 'Derzeit nicht bestellbar' });
     expect(within(unavailable).getAllByRole('button').map((button) => button.textContent)).toEqual(['Entfernen Spaghetti']);
-    expect(within(unavailable).getByText('Dieser Artikel ist vorübergehend nicht erhältlich.')).toBeTruthy();
+    expect(within(unavailable).getByText('Dieser Artikel ist vorübergehend nicht erhältlich.')).toBeInTheDocument();
   });
 
   it('removes the lines the shopper selected, in one call', async () => {
@@ -104,7 +96,7 @@ describe('cart page: the lines', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Bio-Vollmilch 3,8 % 1 l auswählen' }));
     await user.click(screen.getByRole('checkbox', { name: 'Süßrahmbutter auswählen' }));
     await user.click(screen.getByRole('button', { name: '2 ausgewählte Artikel entfernen' }));
-    expect(await screen.findByText('Ihr Warenkorb ist leer.')).toBeTruthy();
+    expect(await screen.findByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
     expect(calls).toContain('DELETE /api/carts/items/multiple?lineItemIds=line-milk&lineItemIds=line-butter');
   });
 
@@ -117,7 +109,7 @@ describe('cart page: the lines', () => {
     expect(calls).not.toContain('DELETE /api/carts/items/all');
     await user.click(screen.getByRole('button', { name: 'Warenkorb leeren' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Warenkorb leeren?' })).getByRole('button', { name: 'Ja, Warenkorb leeren' }));
-    expect(await screen.findByText('Ihr Warenkorb ist leer.')).toBeTruthy();
+    expect(await screen.findByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
     expect(calls).toContain('DELETE /api/carts/items/all');
   });
 });
@@ -145,7 +137,7 @@ describe('cart page: codes and the way to checkout', () => {
   it('rejects an empty discount code without a request (doc 2 §5)', async () => {
     const { calls } = renderPage(aCart({ productLineItems: [milk], distributionAddress: delivery }));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Einlösen' }));
-    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie einen Rabattcode ein.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte geben Sie einen Rabattcode ein.');
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
@@ -155,7 +147,7 @@ describe('cart page: codes and the way to checkout', () => {
     ]);
     const button = await screen.findByRole('button', { name: 'Zur Kasse' });
     await waitFor(() => expect(screen.getByTestId('checkout-blocked').textContent).toContain('Ein Rabattcode kann nicht eingelöst werden'));
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button).toBeDisabled();
     expect(screen.getByTestId('checkout-blocked').textContent).toContain(`Der Mindestbestellwert beträgt ${services.i18n.formatPrice(2500)}.`);
     expect(screen.getByTestId('cart-discount-error').textContent).toBe('Der Rabattcode ist abgelaufen.');
   });
@@ -164,7 +156,7 @@ describe('cart page: codes and the way to checkout', () => {
     const big = aProductLineItem({ lineItemId: 'line-big', product: aProduct({ price: { regular: { value: 3000 } } }), quantity: 1 });
     const { navigations } = renderPage(aCart({ productLineItems: [big], distributionAddress: delivery }));
     const button = await screen.findByRole('button', { name: 'Zur Kasse' });
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.setup().click(button);
     expect(navigations).toEqual(['/checkout']);
   });

@@ -1,11 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { MountProps } from '@storefront/shared/platform/contracts';
-import { ServicesProvider } from '@storefront/shared/platform/parcel';
 import type { Cart } from '@storefront/shared/cart';
-import { createTestServices } from '@storefront/shared/platform/testing';
+import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
 import { CartPage } from './cart-page';
 
 const messages = {
@@ -25,13 +23,7 @@ const messages = {
 };
 
 function renderPage(props: MountProps) {
-  return render(
-    <ServicesProvider value={props.services}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <CartPage {...props} />
-      </SWRConfig>
-    </ServicesProvider>,
-  );
+  return renderParcel(CartPage, props);
 }
 
 const route = { name: 'cart' as const, params: {}, query: new URLSearchParams() };
@@ -87,7 +79,7 @@ describe('cart page', () => {
     const price = services.i18n.formatPrice;
     renderPage({ services, route });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Wird geladen …');
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('2 Artikel im Warenkorb');
     // Sorted by category (the default, doc 2 §4): one heading per category, the lines by name under it.
@@ -118,10 +110,10 @@ describe('cart page', () => {
     renderPage({ services, route });
 
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('0 Artikel im Warenkorb');
-    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
+    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
     const link = screen.getByRole('link', { name: 'Weiter einkaufen' });
-    expect(link.getAttribute('href')).toBe('/index');
+    expect(link).toHaveAttribute('href', '/index');
     await userEvent.setup().click(link);
     expect(navigations).toEqual(['/index']);
   });
@@ -134,7 +126,7 @@ describe('cart page', () => {
     renderPage({ services, route });
 
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('0 Artikel im Warenkorb');
-    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeTruthy();
+    expect(screen.getByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

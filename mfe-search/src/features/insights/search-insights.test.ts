@@ -142,7 +142,7 @@ describe('insight events (doc 1 §7: POST /1/events with an events list)', () =>
     ]);
     expect(requests[0]!.events.every((event) => event.objectIDs.length <= MAX_OBJECTS_PER_EVENT)).toBe(true);
     // The last product of the second view is still a conversion of the search.
-    events.publish('cart:add-item-requested', { sku: skus[23]!, quantity: 1 });
+    events.publish('cart:item-add-outcome', { sku: skus[23]!, outcome: 'added' });
     await flush();
     expect(requests[1]!.events).toMatchObject([{ eventType: 'conversion', objectIDs: [skus[23]] }]);
   });
@@ -155,13 +155,17 @@ describe('insight events (doc 1 §7: POST /1/events with an events list)', () =>
     expect(requests[1]!.events[0]!.positions).toEqual([MAX_EVENTS_PER_REQUEST + 1]);
   });
 
-  it('sends a conversion when a product found by search is added to the cart, and only then', async () => {
+  it('sends a conversion when the cart answers that a product found by search was added, and only then', async () => {
     const { insights, events, requests } = setup();
     const stop = insights.start();
     insights.viewed('products', ['100201'], 6);
     await flush();
+    // Pressed but not added (the cap, an aborted service selection, a failure): no conversion.
     events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 });
-    events.publish('cart:add-item-requested', { sku: '999999', quantity: 1 });
+    events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'maxquantityreached' });
+    events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'addproductaborted' });
+    events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'added' });
+    events.publish('cart:item-add-outcome', { sku: '999999', outcome: 'added' });
     await flush();
     expect(requests.map((request) => request.events.map((event) => `${event.eventType}:${event.objectIDs.join()}`))).toEqual([
       ['view:100201'],
@@ -169,7 +173,7 @@ describe('insight events (doc 1 §7: POST /1/events with an events list)', () =>
     ]);
     expect(requests[1]!.events[0]).toMatchObject({ eventName: 'Product Added To Cart', index: 'products' });
     stop();
-    events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 });
+    events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'added' });
     await flush();
     expect(requests).toHaveLength(2);
   });
@@ -219,7 +223,7 @@ describe('consent: only with the statistic group (C0002)', () => {
     insights.start();
     insights.viewed('products', ['100201'], 1);
     insights.clicked('products', '100201', 1);
-    events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 });
+    events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'added' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetch).not.toHaveBeenCalled();
     expect(cookies.written).toEqual([]);
@@ -237,7 +241,7 @@ describe('consent: only with the statistic group (C0002)', () => {
     expect(cookies.jar.has(USER_TOKEN_COOKIE)).toBe(false);
     consent.change({ statistic: true });
     // The cache was emptied: this add to cart is no longer attributed to the search.
-    events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 });
+    events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'added' });
     await flush();
     expect(requests.map((request) => request.events[0]!.eventType)).toEqual(['view']);
   });

@@ -173,7 +173,9 @@ export function createSearchInsights(options: SearchInsightsOptions): SearchInsi
       if (!state.statistic) forget();
       follow();
     });
-    const unsubscribeCart = events.subscribe('cart:add-item-requested', ({ sku }) => {
+    // A conversion is a product really added: the cart's answer `added`, not the press of the button.
+    const unsubscribeCart = events.subscribe('cart:item-add-outcome', ({ sku, outcome }) => {
+      if (outcome !== 'added') return;
       const found = origins.get(`products/${sku}`);
       if (!found) return;
       enqueue({ eventType: 'conversion', eventName: INSIGHTS_EVENT_NAMES.conversion, index: found.index, objectIDs: [sku] });

@@ -62,6 +62,35 @@ describe('event bus', () => {
     expect(calls).toEqual(['once', 'always', 'always']);
   });
 
+  it('keeps the last five add requests nobody listened to and hands them to the first listener, once', () => {
+    const bus = createEventBus({ mode: 'production' });
+    for (let sku = 1; sku <= 6; sku += 1) bus.publish('cart:add-item-requested', { sku: String(sku), quantity: 1 });
+    bus.publish('cart:add-items-requested', { items: [{ sku: '9', quantity: 2, name: 'Mehl' }] });
+    const first = vi.fn();
+    bus.subscribe('cart:add-item-requested', first);
+    expect(first.mock.calls.map(([payload]) => (payload as { sku: string }).sku)).toEqual(['2', '3', '4', '5', '6']);
+    const second = vi.fn();
+    bus.subscribe('cart:add-item-requested', second);
+    expect(second).not.toHaveBeenCalled();
+    const bulk = vi.fn();
+    bus.subscribe('cart:add-items-requested', bulk);
+    expect(bulk).toHaveBeenCalledWith({ items: [{ sku: '9', quantity: 2, name: 'Mehl' }] });
+  });
+
+  it('keeps no other event for later, and no add request someone heard', () => {
+    const bus = createEventBus({ mode: 'production' });
+    bus.publish('cart:updated', { lineItemCount: 1, total: 129 });
+    const listening = bus.subscribe('cart:add-item-requested', () => undefined);
+    bus.publish('cart:add-item-requested', { sku: '1', quantity: 1 });
+    listening();
+    const updated = vi.fn();
+    const added = vi.fn();
+    bus.subscribe('cart:updated', updated);
+    bus.subscribe('cart:add-item-requested', added);
+    expect(updated).not.toHaveBeenCalled();
+    expect(added).not.toHaveBeenCalled();
+  });
+
   it('carries the event map version', () => {
     expect(createEventBus({ mode: 'production' }).version).toBe(EVENT_MAP_VERSION);
   });

@@ -26,6 +26,16 @@ export class InvalidEventPayloadError extends Error {
 
 export function createEventBus(options: EventBusOptions): EventBus {
   const handlers = new Map<EventName, Set<(payload: unknown) => void>>();
+  // Add requests published before the cart remote listens (its mini-cart still loading) are kept,
+  // the last five of each, and handed to the first listener: no press of "In den Warenkorb" is lost.
+  const held = new Map<EventName, unknown[]>();
+  const deliver = (name: EventName, handler: (payload: unknown) => void, payload: unknown) => {
+    try {
+      handler(payload);
+    } catch (error) {
+      options.onHandlerError?.(name, error);
+    }
+  };
 
   return {
     version: EVENT_MAP_VERSION,
@@ -42,14 +52,12 @@ export function createEventBus(options: EventBusOptions): EventBus {
         return;
       }
       options.onPublish?.(name, parsed.data);
-      // Copy first: a handler may unsubscribe itself while we iterate.
-      for (const handler of [...(handlers.get(name) ?? [])]) {
-        try {
-          handler(parsed.data);
-        } catch (error) {
-          options.onHandlerError?.(name, error);
-        }
+      const set = handlers.get(name);
+      if (!set?.size && name.startsWith('cart:add-')) {
+        held.set(name, [...(held.get(name) ?? []), parsed.data].slice(-5));
       }
+      // Copy first: a handler may unsubscribe itself while we iterate.
+      for (const handler of [...(set ?? [])]) deliver(name, handler, parsed.data);
     },
     subscribe(name, handler) {
       let set = handlers.get(name);
@@ -60,6 +68,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
       // Wrap so subscribing the same function twice gives two independent subscriptions.
       const entry = (payload: unknown) => handler(payload as EventPayload<typeof name>);
       set.add(entry);
+      for (const payload of held.get(name)?.splice(0) ?? []) deliver(name, entry, payload);
       return () => {
         set.delete(entry);
       };

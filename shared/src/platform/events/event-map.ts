@@ -27,7 +27,13 @@ export const eventSchemas = {
     sku: nonEmpty,
     outcome: z.enum(['added', 'addproductaborted', 'abortedserviceselection', 'maxquantityreached']),
   }),
-  'cart:updated': z.object({ lineItemCount: z.int().check(z.nonnegative()) }),
+  /** Several items at once (a recipe's ingredients, "buy again"); `name` says which ones could not be added. */
+  'cart:add-items-requested': z.object({
+    items: z.array(z.object({ sku: nonEmpty, quantity: z.int().check(z.positive()), name: z.optional(z.string()) })).check(z.minLength(1)),
+    source: z.optional(z.string()),
+  }),
+  /** The cart's line count and its total in cents (optional, so a remote built on the earlier map still validates). */
+  'cart:updated': z.object({ lineItemCount: z.int().check(z.nonnegative()), total: z.optional(z.int()) }),
   'favorites:changed': z.object({ type: nonEmpty, references: z.array(z.string()) }),
   'consent:changed': consentStateSchema,
   'notifications:show': z.object({
