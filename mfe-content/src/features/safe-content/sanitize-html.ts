@@ -83,8 +83,23 @@ function createPurifier(): Purifier {
   return instance;
 }
 
-/** HTML from the content system, safe to put into the page. */
+/** The most passes `sanitizeHtml` makes; real content settles in one or two. */
+const MAX_PASSES = 4;
+
+/**
+ * HTML from the content system, safe to put into the page. The result is a
+ * fixed point: the page parses the string again when it sets innerHTML, and
+ * markup left by a removed element can parse differently the second time (a
+ * paragraph inside a paragraph once a forbidden `<object>` between them is
+ * dropped), so the output is sanitized again until nothing changes.
+ */
 export function sanitizeHtml(dirty: string): string {
   purifier ??= createPurifier();
-  return purifier.sanitize(dirty, CONFIG);
+  let html = purifier.sanitize(dirty, CONFIG);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const again = purifier.sanitize(html, CONFIG);
+    if (again === html) break;
+    html = again;
+  }
+  return html;
 }
