@@ -105,13 +105,16 @@ test.describe('search: the flyout in the header and the result page', () => {
     await expect(list.getByRole('listitem')).toHaveCount(5);
     await expect(list.getByRole('link', { name: 'Bio-Vollmilch 3,8 % 1 l' })).toHaveAttribute('href', '/produkt/bio-vollmilch-3-8-1-l/100201');
     await list.getByRole('button', { name: 'Bio-Vollmilch 3,8 % 1 l in den Warenkorb' }).click();
-    // The product was found by search: its add to cart is a conversion.
-    await expect.poll(() => insights.find((event) => event.eventType === 'conversion')).toMatchObject({ objectIDs: ['100201'] });
-    // A guest who has not chosen delivery or pickup is asked first (the cart's service selection); closing it adds nothing.
-    const serviceDialog = page.getByRole('dialog');
-    await expect(serviceDialog).toBeVisible();
-    await page.keyboard.press('Escape');
+    // A guest who has not chosen delivery or pickup is asked first (the cart's service selection).
+    const serviceDialog = page.getByRole('dialog', { name: 'Lieferung oder Abholung?' });
+    await expect(serviceDialog).toBeVisible({ timeout: 15_000 });
+    expect(insights.some((event) => event.eventType === 'conversion'), 'no conversion before the cart has added the product').toBe(false);
+    await serviceDialog.getByRole('radio', { name: 'Abholung im Markt' }).check();
+    await serviceDialog.getByRole('group', { name: 'Markt für die Abholung' }).getByRole('radio').first().check();
+    await serviceDialog.getByRole('button', { name: 'Diesen Markt wählen' }).click();
     await expect(serviceDialog).toBeHidden();
+    // The product was found by search and the cart added it: a conversion.
+    await expect.poll(() => insights.find((event) => event.eventType === 'conversion')).toMatchObject({ objectIDs: ['100201'] });
 
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sortiment' }).click();
     await expect(page).toHaveURL(/\/sortiment$/);
