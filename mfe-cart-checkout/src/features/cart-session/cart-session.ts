@@ -151,6 +151,8 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   // Changes run one after another, so each starts from the cart the one before left.
   let queue: Promise<unknown> = Promise.resolve();
   let disposed = false;
+  /** How many changes have been answered: a load or validation that began before the last one is stale. */
+  let changes = 0;
 
   function setState(next: Partial<CartSessionState>): void {
     state = { ...state, ...next };
@@ -175,9 +177,12 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   }
 
   async function load(): Promise<Cart | null> {
+    const seen = changes;
     loading ??= call(api, getCart)
       .then(
         (cart) => {
+          // A change answered meanwhile holds the newer cart: this answer is older than it.
+          if (changes !== seen) return state.cart ?? null;
           applyCart(cart);
           // Validated whenever it arrives, so the page shows its errors at once (doc 2 §4).
           void validate();
@@ -206,13 +211,20 @@ export function createCartSession(services: StorefrontServices, options: CartSes
    */
   async function validate(): Promise<void> {
     if (!state.cart) return;
-    validating ??= call(api, validateCart)
+    if (validating) return validating;
+    // A change answered while the validation ran makes its answer stale (the cart before the change
+    // replaced the newer one, and its errors were the old cart's): it is dropped and the cart validated again.
+    const seen = changes;
+    const stale = () => changes !== seen;
+    validating = call(api, validateCart)
       .then(
         ({ cartDTO, errors }) => {
+          if (stale()) return;
           setState({ validationErrors: errors });
           if (!sameCart(state.cart, cartDTO)) applyCart(cartDTO);
         },
         async (error: unknown) => {
+          if (stale()) return;
           if (isApiError(error) && (error.status === 404 || error.status === 400)) {
             setState({ validationErrors: [] });
             applyCart(null);
@@ -223,6 +235,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       )
       .finally(() => {
         validating = undefined;
+        if (stale() && !disposed) void validate();
       });
     return validating;
   }
@@ -231,6 +244,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   async function change(request: () => Promise<Cart>): Promise<Cart> {
     try {
       const cart = await request();
+      changes += 1;
       applyCart(cart);
       void validate();
       return cart;
@@ -401,6 +415,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     }
     const decision = decideCartMerge({ localCart, customerCart });
     if (decision === 'ask' && localCart && customerCart) {
+      changes += 1;
       applyCart(customerCart, false);
       setState({ dialog: { kind: 'merge', localCart, customerCart } });
       return;
@@ -410,6 +425,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     } else if (decision === 'merge-automatically' && localCart) {
       await change(() => call(api, mergeCart, { params: { id: localCart.id } }));
     } else {
+      changes += 1;
       applyCart(customerCart);
       void validate();
     }
@@ -422,6 +438,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       await change(() => call(api, mergeCart, { params: { id: dialog.localCart.id } }));
     } else {
       // Discarding keeps the customer's cart as it is; the guest cart is left behind, as the shopper chose.
+      changes += 1;
       applyCart(dialog.customerCart);
       await validate();
     }
@@ -446,6 +463,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     } else if (previous === 'authenticated' && snapshot.status === 'anonymous') {
       // Logout clears the cart locally (doc 2 §4).
       setState({ validationErrors: [], dialog: null });
+      changes += 1;
       applyCart(null);
     }
   });
