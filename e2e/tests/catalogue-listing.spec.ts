@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, slot, test } from './fixtures';
+import { expect, logInAsCustomer, slot, test } from './fixtures';
 
 /** The prices of the listing's tiles in their order, in cents, as the shopper reads them. */
 async function tilePrices(page: Page): Promise<number[]> {
@@ -187,17 +187,7 @@ test.describe('favourites for a customer', () => {
   test('the heart adds and removes a favourite on the account, on the tile and the product page alike', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await page.goto('/');
-    await page.evaluate(async () => {
-      await fetch('/api/csrf', { credentials: 'include' });
-      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
-      const response = await fetch('/api/auth/login', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
-        body: JSON.stringify({ email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }),
-      });
-      if (!response.ok) throw new Error(`login failed: ${response.status}`);
-    });
+    await logInAsCustomer(page);
     await page.goto('/sortiment/zitrusfruechte');
     const tile = slot(page, 'route:products-slug').getByRole('article', { name: 'Limetten 4 Stück' });
     const heart = tile.getByRole('button', { name: /Limetten 4 Stück (zu den|aus den) Favoriten/ });

@@ -1,20 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, slot, test } from './fixtures';
+import { expect, logInAsCustomer, slot, test } from './fixtures';
 
-/** Logs the seeded customer in through the API, as the login page does. */
-async function logIn(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await fetch('/api/csrf', { credentials: 'include' });
-    const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
-    const response = await fetch('/api/auth/login', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
-      body: JSON.stringify({ email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }),
-    });
-    if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  });
-}
 
 const favoriteStores = (page: Page) => page.evaluate(() => window.localStorage.getItem('favoriteStores'));
 
@@ -55,7 +41,7 @@ test.describe('the store finder', () => {
   test('a customer’s favourite store is saved on the account, nothing in the browser', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await page.goto('/');
-    await logIn(page);
+    await logInAsCustomer(page);
     await page.goto('/filialen');
     const finder = slot(page, 'route:storefinder');
     // Any store that is not the customer's favourite yet (an earlier run on the same server may have chosen one).

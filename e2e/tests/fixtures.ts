@@ -177,3 +177,18 @@ export async function scopedFaults(page: Page) {
     },
   };
 }
+
+/** Logs the seeded customer in through the API, as the login page does (backend README, demo customers). */
+export async function logInAsCustomer(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await fetch('/api/csrf', { credentials: 'include' });
+    const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
+      body: JSON.stringify({ email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }),
+    });
+    if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  });
+}
