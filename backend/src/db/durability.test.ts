@@ -52,7 +52,10 @@ describe('the database file', () => {
   it('loses nothing acknowledged when the process is killed right after answering', async () => {
     const databasePath = path.join(dir, 'shop.sqlite');
     const port = await freePort();
-    const child = spawn(path.join(BACKEND_DIR, 'node_modules', '.bin', 'tsx'), [path.join(BACKEND_DIR, 'src', 'main.ts')], {
+    // The server runs in this very process (node with tsx's loader, not the tsx CLI, which would run it in
+    // a child of its own): the SIGKILL below must kill the server, not a wrapper that leaves it running.
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(BACKEND_DIR, 'src', 'main.ts')], {
+      cwd: BACKEND_DIR,
       env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, REGISTRY_DIR: dir, SHELL_DIST: dir, LOG_LEVEL: 'silent' },
       stdio: 'ignore',
     });
@@ -79,6 +82,8 @@ describe('the database file', () => {
       // The answer has arrived: the change is acknowledged. The process dies without any chance to clean up.
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
+      // Nothing answers any more: the process that acknowledged the change is gone.
+      await expect(fetch(`${base}/builds/latest.json`)).rejects.toThrow();
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
