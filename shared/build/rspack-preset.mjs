@@ -193,6 +193,10 @@ function baseConfig({ dir, uniqueName, isProduction }) {
       publicPath: 'auto',
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      // A lazy chunk that has not arrived after 4 s (REMOTE_LOAD_BUDGET_MS, the default budget of a remote slot)
+      // fails instead of hanging for the bundler's default two minutes: the shell's lazy parts ask for it once
+      // more (lazyPart), a remote's route and fragment chunks come again with the slot's one retry (parcelLoader).
+      chunkLoadTimeout: 4000,
       clean: true,
     },
     resolve: {
