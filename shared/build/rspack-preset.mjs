@@ -22,8 +22,7 @@ const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.
 function bundlerRuntimeEsmAlias() {
   const requireFromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'));
   const aliases = {
-    // The retry plugin is built against an older federation SDK; it uses only
-    // createLogger, which this version has too. One SDK copy instead of two.
+    // The SDK by its ESM build too: one copy, tree-shaken.
     '@module-federation/sdk$': requireFromEnhanced.resolve('@module-federation/sdk').replace(/index\.cjs$/, 'index.js'),
   };
   for (const name of ['@module-federation/webpack-bundler-runtime']) {
