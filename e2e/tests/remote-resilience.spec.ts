@@ -249,3 +249,19 @@ test.describe('every remote load has a deadline: the matrix of remote failures',
     }
   }
 });
+
+test.describe("the shell's own lazy chunks are asked for again", () => {
+  test('a frame chunk whose first request fails is loaded with a new request, and the header comes', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    let requests = 0;
+    await page.route(/\/lazy-page-chrome\.[0-9a-f]+\.js$/, async (route) => {
+      if (++requests === 1) return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
+      await route.continue();
+    });
+    await page.goto('/warenkorb', { waitUntil: 'commit' });
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible(WITHIN_BUDGET);
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Warenkorb: / })).toBeVisible(LATE_ARRIVAL);
+    expect(requests).toBe(2);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});

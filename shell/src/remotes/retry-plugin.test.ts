@@ -67,6 +67,16 @@ describe('the remote loading plugin', () => {
     expect(plugin([search], 10_000).createScript({ url: '/remotes/search/1.1.0/remoteEntry.js' }).timeout).toBe(4875);
   });
 
+  it('gives the entry script of the retry an address of its own, so it is a new request and not the one that hangs', () => {
+    const hooks = plugin();
+    const first = hooks.createScript({ url: `${location.origin}/remotes/search/1.1.0/remoteEntry.js` }).script;
+    expect(first.src).toBe(`${location.origin}/remotes/search/1.1.0/remoteEntry.js`);
+    const again = hooks.createScript({ url: `${location.origin}/remotes/search/1.1.0/remoteEntry.js` });
+    expect(again.script.src).toBe(`${location.origin}/remotes/search/1.1.0/remoteEntry.js?retry`);
+    expect(again.script.integrity).toBe('sha384-entry110');
+    expect(again.timeout).toBe(PATIENT_TIME_LIMIT_MS);
+  });
+
   it('is patient with a remote once one of its files is asked for again (the retry), so a slow remote still arrives', () => {
     const limitFor = timeLimits(4000);
     expect(limitFor('/remotes/search/1.1.0/mf-manifest.json')).toBe(1875);

@@ -153,12 +153,15 @@ export function createRetryPlugin(remotes: readonly RemoteMapEntry[] = [], budge
     },
     createScript({ url }: { url: string }) {
       const script = document.createElement('script');
-      script.src = url;
+      const timeout = limitFor(url);
+      // On the retry the entry gets an address of its own: a browser hands a new script element with the
+      // address of a request that still hangs that same request, which would hang the retry too.
+      script.src = timeout === PATIENT_TIME_LIMIT_MS ? `${url}${url.includes('?') ? '&' : '?'}retry` : url;
       const integrity = expectedIntegrity(url);
       if (integrity) script.integrity = integrity;
       if (new URL(url, location.href).origin !== location.origin) script.crossOrigin = 'anonymous';
       // The runtime gives up on the script after `timeout` ms and reports a load error.
-      return { script, timeout: limitFor(url) };
+      return { script, timeout };
     },
     async errorLoadRemote({ id, error, lifecycle, origin }: { id: string; error: unknown; lifecycle: string; origin: FederationHost }) {
       if (lifecycle !== 'onLoad') return undefined;
