@@ -265,3 +265,25 @@ test.describe("the shell's own lazy chunks are asked for again", () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
+
+test.describe('one retry within the budget', () => {
+  test('a remote whose first manifest request hangs is loaded by the retry before its deadline: the fragment, never the stand-in', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const folders = (await remoteFolders(page)).get('search') ?? [];
+    let manifestRequests = 0;
+    for (const folder of folders) {
+      await page.route(`${folder}mf-manifest.json`, async (route) => {
+        // The first request never answers; the shell gives up on it and asks again.
+        if (++manifestRequests === 1) return;
+        await route.continue();
+      });
+    }
+    await page.goto('/', { waitUntil: 'commit' });
+    const flyout = slot(page, 'fragment:search-flyout');
+    await expect(flyout.getByRole('combobox', { name: 'Suchbegriff' })).toBeVisible(WITHIN_BUDGET);
+    // Had the deadline passed first, the plain form would stand in for the rest of the page's life.
+    await expect(HEADER_SLOTS.search!.standIn(flyout)).toHaveCount(0);
+    expect(manifestRequests).toBe(2);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
