@@ -287,3 +287,22 @@ test.describe('one retry within the budget', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
+
+test.describe('the stand-ins at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('with search, account and cart hanging the header keeps its stand-ins on the screen, nothing scrolls sideways', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const folders = await remoteFolders(page);
+    for (const remote of ['search', 'account', 'cart-checkout'] as const) await breakRemote(page, folders.get(remote) ?? [], 'hang');
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.getByRole('banner');
+    const submit = banner.getByRole('button', { name: 'Suchen' });
+    await expect(banner.getByRole('searchbox', { name: 'Suchbegriff' })).toBeVisible(WITHIN_BUDGET);
+    await expect(banner.getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible(WITHIN_BUDGET);
+    await expect(banner.getByRole('link', { name: 'Warenkorb', exact: true })).toBeVisible(WITHIN_BUDGET);
+    await expect(submit).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
