@@ -22,8 +22,7 @@ const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.
 function bundlerRuntimeEsmAlias() {
   const requireFromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'));
   const aliases = {
-    // The retry plugin is built against an older federation SDK; it uses only
-    // createLogger, which this version has too. One SDK copy instead of two.
+    // The SDK by its ESM build too: one copy, tree-shaken.
     '@module-federation/sdk$': requireFromEnhanced.resolve('@module-federation/sdk').replace(/index\.cjs$/, 'index.js'),
   };
   for (const name of ['@module-federation/webpack-bundler-runtime']) {
@@ -193,6 +192,10 @@ function baseConfig({ dir, uniqueName, isProduction }) {
       publicPath: 'auto',
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      // A lazy chunk that has not arrived after 4 s (REMOTE_LOAD_BUDGET_MS, the default budget of a remote slot)
+      // fails instead of hanging for the bundler's default two minutes: the shell's lazy parts ask for it once
+      // more (lazyPart), a remote's route and fragment chunks come again with the slot's one retry (parcelLoader).
+      chunkLoadTimeout: 4000,
       clean: true,
     },
     resolve: {

@@ -39,7 +39,7 @@ async function boot(root: HTMLElement): Promise<void> {
     return;
   }
   startShellData(api, store, tenant);
-  const registry = createRemoteRegistry(await remoteMapFor(tenant));
+  const registry = createRemoteRegistry(await remoteMapFor(tenant), tenant.clientRuntimeConfig.remoteLoadBudgetMs);
   let routerNavigate: ((path: string, options: { replace: boolean }) => void) | undefined;
   const services: StorefrontServices = createShellServices({
     tenant,

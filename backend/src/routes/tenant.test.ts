@@ -5,6 +5,7 @@ import { safeParse } from 'zod/v4/core';
 import { getTenantConfig } from '@storefront/shared/platform/operations';
 import { tenantConfigSchema, type TenantConfig } from '@storefront/shared/platform/schemas';
 import { buildApp } from '../app';
+import { BIOGARTEN, FRISCHMARKT } from '../tenant/tenants';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../testing/test-app';
 import { call } from '@storefront/shared/platform/api';
 
@@ -62,6 +63,16 @@ describe('GET /tenant/config', () => {
     for (const host of ['localhost:3000', '127.0.0.1:3000', 'LOCALHOST', 'elsewhere.example']) {
       expect((await configFor(host)).clientRuntimeConfig.tenant, host).toBe('frischmarkt');
     }
+  });
+
+  it('passes on a tenant’s budget for remote loads, and none where the tenant keeps the shell’s default', async () => {
+    testApp = await createTestApp({ app: { tenants: [{ ...FRISCHMARKT, remoteLoadBudgetMs: 6000 }, BIOGARTEN] } });
+    const configFor = async (host: string) =>
+      (await testApp.app.inject({ method: 'GET', url: '/tenant/config', headers: { host } })).json() as TenantConfig;
+    const slow = await configFor('localhost:3000');
+    expect(safeParse(tenantConfigSchema, slow).success).toBe(true);
+    expect(slow.clientRuntimeConfig.remoteLoadBudgetMs).toBe(6000);
+    expect((await configFor('bio.localhost:3000')).clientRuntimeConfig.remoteLoadBudgetMs).toBeUndefined();
   });
 
   it('offers the developer remote override only in development', async () => {

@@ -24,6 +24,12 @@ export interface Tenant {
   readonly tracking: NonNullable<ClientRuntimeConfig['tracking']>;
   readonly consentToolId?: string;
   readonly consentScriptUrl?: string;
+  /**
+   * How long a remote slot waits for its remote's code before it shows its
+   * fallback, in ms (ARCHITECTURE: failure handling); without it the shell's
+   * default, REMOTE_LOAD_BUDGET_MS (4 s).
+   */
+  readonly remoteLoadBudgetMs?: number;
   /** Hosts the content remote's script block may load from (doc 1 §2); also allowed by the shell page's CSP. */
   readonly allowedScriptHosts?: readonly string[];
   /**

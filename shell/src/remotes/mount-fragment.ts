@@ -5,7 +5,10 @@ import { parcelLoader, renderSlotFallback } from './remote-slot';
 
 /**
  * `services.fragments.mount`: another remote places a fragment; when it fails,
- * its fallback's retry mounts it again into the same element.
+ * or has not arrived within the tenant's budget, its fallback's retry mounts it
+ * again into the same element. The placing remote usually puts its own fallback
+ * there once `ready` says 'fallback' (FragmentSlot), so a fragment arriving
+ * after the deadline is not mounted: the retry brings it.
  */
 export function mountFragment(
   services: StorefrontServices,
@@ -17,16 +20,22 @@ export function mountFragment(
   let current = props;
   let handle: ParcelHandle;
   const mount = () => {
-    handle = mountParcelWithFallback(parcelLoader(registry, { kind: 'fragment', name }), element, { services, props: current }, (el, error) =>
-      renderSlotFallback(
-        services,
-        el,
-        () => {
-          registry.retry(FRAGMENTS[name]);
-          mount();
-        },
-        error,
-      ),
+    handle = mountParcelWithFallback(
+      parcelLoader(registry, { kind: 'fragment', name }),
+      element,
+      { services, props: current },
+      (el, error) => {
+        renderSlotFallback(
+          services,
+          el,
+          () => {
+            registry.retry(FRAGMENTS[name]);
+            mount();
+          },
+          error,
+        );
+      },
+      registry.budget,
     );
   };
   mount();

@@ -2,6 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import {
   CONTRACT_VERSION,
   REMOTE_EXPOSED_MODULE,
+  REMOTE_LOAD_BUDGET_MS,
   checkRemoteDefinition,
   federationName,
   type RemoteDefinition,
@@ -28,6 +29,8 @@ export interface RemoteRegistry {
    * parcels may be mounted elsewhere on the page.
    */
   retry(remote: RemoteName): void;
+  /** How long a slot waits for its remote's code before it shows its fallback (ms): the tenant's, or REMOTE_LOAD_BUDGET_MS; 0 waits for ever. */
+  readonly budget: number;
 }
 
 /** The federation runtime instance the shell's build plugin created. */
@@ -42,13 +45,13 @@ function federationInstance() {
  * a URL in the shell's build) and loads them one by one, on first use: one
  * unreachable remote only affects its own slots.
  */
-export function createRemoteRegistry(remotes: readonly RemoteMapEntry[]): RemoteRegistry {
+export function createRemoteRegistry(remotes: readonly RemoteMapEntry[], budget = REMOTE_LOAD_BUDGET_MS): RemoteRegistry {
   const byName = new Map(remotes.map((entry) => [entry.name, entry]));
   const instance = federationInstance();
   // The retry plugin (retry-plugin.ts) arrives as a lazy chunk; every load waits for it.
   // Should its chunk fail too (offline), remotes load without retries.
   const retryPluginRegistered = import(/* webpackChunkName: "lazy-retry-plugin" */ './retry-plugin').then(
-    (retry) => instance.registerPlugins([retry.createRetryPlugin(remotes)]),
+    (retry) => instance.registerPlugins([retry.createRetryPlugin(remotes, budget)]),
     () => undefined,
   );
   // Incompatible remotes are not even registered: their code never runs on this page.
@@ -87,6 +90,7 @@ export function createRemoteRegistry(remotes: readonly RemoteMapEntry[]): Remote
   }
 
   return {
+    budget,
     entry: (remote) => byName.get(remote),
     retry(remote) {
       const entry = byName.get(remote);

@@ -1,15 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteDefinition } from '@storefront/shared/platform/contracts';
 import { createTestServices, LAZY_CHUNK_TIMEOUT } from '@storefront/shared/platform/testing';
 import { mountFragment } from './mount-fragment';
-import { RemoteSlot } from './remote-slot';
+import { NotProvidedError, RemoteSlot, parcelLoader } from './remote-slot';
 import type { RemoteRegistry } from './remote-registry';
 
 const SEARCH_FLYOUT = { kind: 'fragment', name: 'search-flyout' } as const;
 
-function registry(load: RemoteRegistry['load'], retry: RemoteRegistry['retry'] = () => undefined): RemoteRegistry {
-  return { load, entry: () => undefined, retry };
+function registry(load: RemoteRegistry['load'], retry: RemoteRegistry['retry'] = () => undefined, budget = 4000): RemoteRegistry {
+  return { load, entry: () => undefined, retry, budget };
 }
 
 /** A parcel that writes its text into its element. */
@@ -57,16 +57,17 @@ describe('RemoteSlot', () => {
     } as unknown as RemoteDefinition;
     let calls = 0;
     const retried: string[] = [];
+    // Down for the first load and its own retry: the slot shows the fallback, whose button tries once more.
     const flaky = registry(
-      () => (++calls === 1 ? Promise.reject(new Error('down')) : Promise.resolve(definition)),
+      () => (++calls <= 2 ? Promise.reject(new Error('down')) : Promise.resolve(definition)),
       (remote) => retried.push(remote),
     );
     render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={flaky} />);
     (await screen.findByRole('button', { name: 'Erneut versuchen' })).click();
     expect(await screen.findByText('Die Suche ist da')).toBeInTheDocument();
     expect(screen.queryByText('Nicht verfügbar')).not.toBeInTheDocument();
-    expect(retried).toEqual(['search']);
-    expect(calls).toBe(2);
+    expect(retried).toEqual(['search', 'search']);
+    expect(calls).toBe(3);
   });
 });
 
@@ -136,5 +137,107 @@ describe('a fragment its loaded remote does not provide', () => {
     expect(await screen.findByRole('search', { name: 'Einfache Suche' }, { timeout: 3_000 })).toBeInTheDocument();
     expect(screen.queryByText('Nicht verfügbar')).not.toBeInTheDocument();
     warn.mockRestore();
+  });
+});
+
+describe('the deadline and the retry of a remote slot', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const messages = { 'remote.unavailable': 'Nicht verfügbar', 'remote.retry': 'Erneut versuchen' };
+  const flyoutDefinition = {
+    name: 'search',
+    contractVersion: 1,
+    routes: {},
+    fragments: { 'search-flyout': textParcel('Die Suche ist da') },
+  } as unknown as RemoteDefinition;
+  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  /** A registry whose remote answers when the test says so (or never). */
+  function manualRegistry(budget = 4000) {
+    let answer: (definition: RemoteDefinition) => void = () => undefined;
+    const loads = vi.fn(() => new Promise<RemoteDefinition>((resolve) => (answer = resolve)));
+    return { registry: registry(loads, () => undefined, budget), loads, answer: (definition: RemoteDefinition) => answer(definition) };
+  }
+
+  it('loads a failed remote once more after the pause, registered anew, and mounts what the retry brings', async () => {
+    const retried: string[] = [];
+    let calls = 0;
+    const flaky = registry(
+      () => (++calls === 1 ? Promise.reject(new Error('refused')) : Promise.resolve(flyoutDefinition)),
+      (remote) => retried.push(remote),
+    );
+    const load = parcelLoader(flaky, { kind: 'fragment', name: 'search-flyout' });
+    const loaded = vi.fn();
+    void load().then(loaded);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(calls).toBe(1);
+    expect(retried).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(retried).toEqual(['search']);
+    expect(calls).toBe(2);
+    expect(loaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries only once more: a remote that fails twice fails the load', async () => {
+    let calls = 0;
+    const down = registry(() => (++calls, Promise.reject(new Error('refused'))));
+    const load = parcelLoader(down, { kind: 'fragment', name: 'search-flyout' });
+    const failed = vi.fn();
+    void load().catch(failed);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toBe(2);
+    expect(failed).toHaveBeenCalledWith(new Error('refused'));
+  });
+
+  it('does not try again for a part its loaded remote does not provide', async () => {
+    let calls = 0;
+    const without = registry(() => (++calls, Promise.resolve(CONTENT_WITHOUT_FRAGMENTS)));
+    const failed = vi.fn();
+    void parcelLoader(without, { kind: 'fragment', name: 'content-blocks' })().catch(failed);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toBe(1);
+    expect(failed).toHaveBeenCalledWith(expect.any(NotProvidedError));
+  });
+
+  it('shows the standard fallback when the remote has not answered within the budget, and the remote replaces it when it comes', async () => {
+    const { services } = createTestServices({ messages });
+    const { registry: hanging, answer } = manualRegistry();
+    render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={hanging} />);
+    await advance(3999);
+    expect(screen.queryByText('Nicht verfügbar')).toBeNull();
+    await advance(1);
+    expect(screen.getByText('Nicht verfügbar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+
+    answer(flyoutDefinition);
+    await advance(0);
+    await act(async () => undefined);
+    expect(screen.getByText('Die Suche ist da')).toBeInTheDocument();
+    expect(screen.queryByText('Nicht verfügbar')).toBeNull();
+  });
+
+  it('waits as long as the tenant’s budget says', async () => {
+    const { services } = createTestServices({ messages });
+    const { registry: hanging } = manualRegistry(1500);
+    render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={hanging} />);
+    await advance(1499);
+    expect(screen.queryByText('Nicht verfügbar')).toBeNull();
+    await advance(1);
+    expect(screen.getByText('Nicht verfügbar')).toBeInTheDocument();
+  });
+
+  it('shows a host’s own stand-in at the deadline and keeps it when the remote comes late: never both', async () => {
+    const { services } = createTestServices({ messages });
+    const { registry: hanging, answer } = manualRegistry();
+    render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={hanging} fallback={<form role="search" aria-label="Einfache Suche" />} />);
+    await advance(4000);
+    expect(screen.getByRole('search', { name: 'Einfache Suche' })).toBeInTheDocument();
+
+    answer(flyoutDefinition);
+    await advance(1000);
+    await act(async () => undefined);
+    expect(screen.getByRole('search', { name: 'Einfache Suche' })).toBeInTheDocument();
+    expect(screen.queryByText('Die Suche ist da')).toBeNull();
   });
 });

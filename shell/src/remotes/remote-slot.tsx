@@ -8,7 +8,7 @@ import type {
   StorefrontServices,
 } from '@storefront/shared/platform/contracts';
 import { mountParcelWithFallback, type ParcelHandle } from '@storefront/shared/platform/parcel';
-import { FRAGMENTS, ROUTES } from '@storefront/shared/platform/contracts';
+import { FRAGMENTS, REMOTE_RETRY_BACKOFF_MS, ROUTES } from '@storefront/shared/platform/contracts';
 import { handlePossibleStaleBuild } from '../build-updates/stale-build';
 import type { RemoteRegistry } from './remote-registry';
 
@@ -37,9 +37,12 @@ export class NotProvidedError extends Error {
 /**
  * A loader for one parcel of a remote: load the remote (once), then the parcel's
  * own chunk. Each call makes a new loader, so a retry never reuses a rejected
- * promise (a rejected lazy import stays rejected). `onChecked` learns, before the
- * parcel's chunk loads, whether the part is missing from its loaded remote
- * (false as well when the remote failed to load: that is an outage).
+ * promise (a rejected lazy import stays rejected). A failed load is tried once
+ * more after a short pause (REMOTE_RETRY_BACKOFF_MS), the remote registered
+ * anew; the slot's deadline bounds both. A part its remote does not provide is
+ * not tried again. `onChecked` learns, before the parcel's chunk loads, whether
+ * the part is missing from its loaded remote (false as well when the remote
+ * failed to load: that is an outage).
  */
 export function parcelLoader(
   registry: RemoteRegistry,
@@ -61,11 +64,19 @@ export function parcelLoader(
     if (!load) throw new NotProvidedError(owner, target.kind, target.name);
     return load();
   };
+  const loadTwice: ParcelLoader = () =>
+    loadParcel().catch((error: unknown) => {
+      if (error instanceof NotProvidedError) throw error;
+      return new Promise((resolve) => setTimeout(resolve, REMOTE_RETRY_BACKOFF_MS)).then(() => {
+        registry.retry(ownerOf(target));
+        return loadParcel();
+      });
+    });
   // After a deploy the old build's code may be gone; a route that fails to load reloads the page once (doc 1 §4).
   // A prefetch reloads nothing: the shopper has not asked for that page yet.
-  if (prefetch) return loadParcel;
+  if (prefetch) return loadTwice;
   return () =>
-    loadParcel().catch((error: unknown) => {
+    loadTwice().catch((error: unknown) => {
       handlePossibleStaleBuild(error, { navigation: target.kind === 'route' });
       throw error;
     });
@@ -97,8 +108,8 @@ function notProvided(services: StorefrontServices, error: unknown): boolean {
  * anew), without reloading the page. A part its loaded remote does not provide
  * leaves the slot empty: no message, no retry that could never work.
  */
-export function renderSlotFallback(services: StorefrontServices, element: HTMLElement, onRetry: () => void, error: unknown): void {
-  if (notProvided(services, error)) return;
+export function renderSlotFallback(services: StorefrontServices, element: HTMLElement, onRetry: () => void, error: unknown): boolean {
+  if (notProvided(services, error)) return false;
   const { t } = services.i18n;
   const box = document.createElement('div');
   box.className = 'sf-slot-fallback';
@@ -111,6 +122,8 @@ export function renderSlotFallback(services: StorefrontServices, element: HTMLEl
   retry.addEventListener('click', onRetry);
   box.append(text, retry);
   element.replaceChildren(box);
+  // The remote arriving after the deadline replaces this message: nothing here is the shopper's yet.
+  return true;
 }
 
 /**
@@ -118,6 +131,9 @@ export function renderSlotFallback(services: StorefrontServices, element: HTMLEl
  * per slot and kept while only the route's params or the fragment's props change.
  * `fallback` replaces the standard fallback where the slot must keep working
  * without its remote (the header's search form stands in for the search flyout).
+ * The slot waits for its remote no longer than the tenant's budget
+ * (`registry.budget`): then the fallback shows. A parcel arriving later replaces
+ * the standard fallback; a host's own stand-in stays for this page's life.
  */
 export function RemoteSlot({
   target,
@@ -165,7 +181,9 @@ export function RemoteSlot({
         // A host's own stand-in (the header's plain links) stands in for a part not provided too; it is still logged.
         notProvided(services, error);
         setFailed(true);
+        // The stand-in stays even if the remote arrives after the deadline: the shopper may be using it already.
       },
+      registry.budget,
     );
     handle.current = mounted;
     return () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteMapEntry } from '@storefront/shared/platform/schemas';
-import { createRetryPlugin } from './retry-plugin';
+import { PATIENT_TIME_LIMIT_MS, attemptTimeLimit, createRetryPlugin, fetchWithTimeLimit, timeLimits } from './retry-plugin';
 
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
@@ -20,7 +20,7 @@ const search: RemoteMapEntry = {
 
 type Hooks = {
   fetch(url: string, init: RequestInit): Promise<Response>;
-  createScript(args: { url: string }): HTMLScriptElement | undefined;
+  createScript(args: { url: string }): { script: HTMLScriptElement; timeout: number };
   errorLoadRemote(args: { id: string; error: unknown; lifecycle: string; origin: unknown }): Promise<unknown>;
 };
 
@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const plugin = (remotes: readonly RemoteMapEntry[] = [search]) => createRetryPlugin(remotes) as unknown as Hooks;
+const plugin = (remotes: readonly RemoteMapEntry[] = [search], budget?: number) => createRetryPlugin(remotes, budget) as unknown as Hooks;
 
 describe('the remote loading plugin', () => {
   it('hands on a manifest with the recorded hash, and refuses one that differs', async () => {
@@ -49,12 +49,45 @@ describe('the remote loading plugin', () => {
     await expect(plugin().fetch('/remotes/search/1.1.0/mf-manifest.json', {})).rejects.toThrow(/Integrity check failed/);
   });
 
-  it('loads an entry script with its recorded hash as its integrity, and leaves other scripts alone', () => {
-    const script = plugin().createScript({ url: `${location.origin}/remotes/search/1.1.0/remoteEntry.js` });
-    expect(script?.integrity).toBe('sha384-entry110');
-    expect(script?.crossOrigin).toBeNull();
-    expect(plugin().createScript({ url: `${location.origin}/remotes/search/1.0.0/remoteEntry.js` })?.integrity).toBe('sha384-entry100');
-    expect(plugin().createScript({ url: `${location.origin}/remotes/content/1.0.0/remoteEntry.js` })).toBeUndefined();
+  it('loads an entry script with its recorded hash as its integrity, and other scripts without one', () => {
+    const { script } = plugin().createScript({ url: `${location.origin}/remotes/search/1.1.0/remoteEntry.js` });
+    expect(script.integrity).toBe('sha384-entry110');
+    expect(script.crossOrigin).toBeNull();
+    expect(plugin().createScript({ url: `${location.origin}/remotes/search/1.0.0/remoteEntry.js` }).script.integrity).toBe('sha384-entry100');
+    const other = plugin().createScript({ url: 'https://cdn.example/remotes/content/1.0.0/remoteEntry.js' }).script;
+    expect(other.integrity ?? '').toBe('');
+    expect(other.crossOrigin).toBe('anonymous');
+  });
+
+  it('gives each script half of what the budget leaves after the retry pause, so both attempts fit in it', () => {
+    expect(attemptTimeLimit(4000)).toBe(1875);
+    expect(2 * attemptTimeLimit(4000) + 250).toBeLessThanOrEqual(4000);
+    expect(plugin([search]).createScript({ url: '/remotes/search/1.1.0/remoteEntry.js' }).timeout).toBe(1875);
+    expect(plugin([search]).createScript({ url: '/remotes/search/1.1.0/remoteEntry.js' }).timeout).toBe(1875);
+    expect(plugin([search], 10_000).createScript({ url: '/remotes/search/1.1.0/remoteEntry.js' }).timeout).toBe(4875);
+  });
+
+  it('gives the entry script of the retry an address of its own, so it is a new request and not the one that hangs', () => {
+    const hooks = plugin();
+    const first = hooks.createScript({ url: `${location.origin}/remotes/search/1.1.0/remoteEntry.js` }).script;
+    expect(first.src).toBe(`${location.origin}/remotes/search/1.1.0/remoteEntry.js`);
+    const again = hooks.createScript({ url: `${location.origin}/remotes/search/1.1.0/remoteEntry.js` });
+    expect(again.script.src).toBe(`${location.origin}/remotes/search/1.1.0/remoteEntry.js?retry`);
+    expect(again.script.integrity).toBe('sha384-entry110');
+    expect(again.timeout).toBe(PATIENT_TIME_LIMIT_MS);
+  });
+
+  it('is patient with a remote once one of its files is asked for again (the retry), so a slow remote still arrives', () => {
+    const limitFor = timeLimits(4000);
+    expect(limitFor('/remotes/search/1.1.0/mf-manifest.json')).toBe(1875);
+    expect(limitFor('/remotes/cart-checkout/1.0.0/mf-manifest.json')).toBe(1875);
+    expect(limitFor('/remotes/search/1.1.0/mf-manifest.json?retry')).toBe(PATIENT_TIME_LIMIT_MS);
+    expect(limitFor('/remotes/search/1.1.0/remoteEntry.js')).toBe(PATIENT_TIME_LIMIT_MS);
+    expect(limitFor('/remotes/cart-checkout/1.0.0/remoteEntry.js')).toBe(1875);
+  });
+
+  it('fails a manifest answered with an error status at once', async () => {
+    await expect(plugin().fetch('/remotes/search/1.1.0/mf-manifest.json', {})).rejects.toThrow(/answered 404/);
   });
 
   it('loads the stable version when the rolled-out one fails, and reports the failure with its version', async () => {
@@ -88,5 +121,56 @@ describe('the remote loading plugin', () => {
     expect(await plugin([withoutStable]).errorLoadRemote({ id: 'storefront_search/remote', error: new Error('down'), lifecycle: 'onLoad', origin })).toBeUndefined();
     expect(await plugin().errorLoadRemote({ id: '/remotes/search/1.1.0/mf-manifest.json', error: new Error('down'), lifecycle: 'afterResolve', origin })).toBeUndefined();
     expect(origin.loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('the time limit of one attempt', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A server that never answers: the request ends only when the page aborts it. */
+  function hangingFetch() {
+    return vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+  }
+
+  it('aborts a manifest request that has not answered within the limit', async () => {
+    vi.stubGlobal('fetch', hangingFetch());
+    const answer = fetchWithTimeLimit('/remotes/search/1.1.0/mf-manifest.json', {}, 1875);
+    const settled = vi.fn();
+    answer.catch(settled);
+    await vi.advanceTimersByTimeAsync(1874);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/within 1875 ms/) }));
+  });
+
+  it('aborts a manifest whose headers came but whose body hangs', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"na'));
+            init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+          },
+        });
+        return new Response(body, { status: 200 });
+      }),
+    );
+    const answer = fetchWithTimeLimit('/m.json', {}, 500);
+    const settled = vi.fn();
+    answer.catch(settled);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(settled).toHaveBeenCalled();
+  });
+
+  it('hands on an answer that came in time, whole', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"name":"search"}', { status: 200 })));
+    const response = await fetchWithTimeLimit('/m.json', {}, 500);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await response.text()).toBe('{"name":"search"}');
   });
 });

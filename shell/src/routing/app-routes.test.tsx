@@ -41,6 +41,7 @@ const registry: RemoteRegistry = {
     }) as unknown as RemoteDefinition,
   entry: (remote) => ({ name: remote, version: '1', entry: `/remotes/${remote}/mf-manifest.json`, contractVersion: 1 }) as RemoteMapEntry,
   retry: () => undefined,
+  budget: 4000,
 };
 
 const ALL_FLAGS: Record<FeatureFlag, boolean> = {

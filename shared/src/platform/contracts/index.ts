@@ -1,4 +1,4 @@
-export { REMOTE_NAMES, REMOTE_EXPOSED_MODULE, federationName, type RemoteName } from './remote-names';
+export { REMOTE_NAMES, REMOTE_EXPOSED_MODULE, REMOTE_LOAD_BUDGET_MS, REMOTE_RETRY_BACKOFF_MS, federationName, type RemoteName } from './remote-names';
 export {
   ROUTES,
   ROUTE_NAMES,

@@ -14,3 +14,15 @@ export function federationName(remote: RemoteName): string {
 
 /** The one module each remote exposes (ARCHITECTURE: "exposes exactly one module"). */
 export const REMOTE_EXPOSED_MODULE = './remote';
+
+/**
+ * The time budget of a remote slot (ARCHITECTURE: failure handling): from the
+ * moment the slot starts loading, its remote's manifest, entry, exposed module
+ * and the part's own chunks must have arrived within this many milliseconds, or
+ * the slot shows its fallback. A tenant may set its own (`remoteLoadBudgetMs` in
+ * the client runtime config).
+ */
+export const REMOTE_LOAD_BUDGET_MS = 4000;
+
+/** The pause before the one retry of a failed load, within the budget. */
+export const REMOTE_RETRY_BACKOFF_MS = 250;

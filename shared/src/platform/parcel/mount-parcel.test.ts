@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParcelConfig } from 'single-spa';
 import type { MountProps } from '../contracts/mount-props';
 import { createTestServices } from '../testing/test-services';
-import { mountParcelWithFallback, textFallback } from './mount-parcel';
+import { DeadlineError, mountParcelWithFallback, textFallback, type FallbackRenderer } from './mount-parcel';
 
 function recordingParcel(log: string[]): ParcelConfig<MountProps> {
   return {
@@ -71,5 +71,156 @@ describe('mountParcelWithFallback', () => {
     release(recordingParcel(log));
     await unmounted;
     expect(log).toEqual([]);
+  });
+});
+
+describe('mountParcelWithFallback with a deadline', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A loader the test answers by hand, whenever it likes (or never). */
+  function manualLoader() {
+    let answer: (config: ParcelConfig<MountProps>) => void = () => undefined;
+    let fail: (error: unknown) => void = () => undefined;
+    const loader = () =>
+      new Promise<ParcelConfig<MountProps>>((resolve, reject) => {
+        answer = resolve;
+        fail = reject;
+      });
+    return { loader, answer: (config: ParcelConfig<MountProps>) => answer(config), fail: (error: unknown) => fail(error) };
+  }
+
+  /** A fallback that records its calls and says whether a late arrival may replace it. */
+  function recordingFallback(replaceable: boolean) {
+    const errors: unknown[] = [];
+    const render: FallbackRenderer = (element, error) => {
+      errors.push(error);
+      textFallback('Nicht verfügbar')(element, error);
+      return replaceable;
+    };
+    return { render, errors };
+  }
+
+  it('shows the fallback when the loader has not answered by the deadline, and not a moment before', async () => {
+    const { services } = createTestServices();
+    const host = document.createElement('div');
+    const { loader } = manualLoader();
+    const fallback = recordingFallback(true);
+    const handle = mountParcelWithFallback(loader, host, { services }, fallback.render, 4000);
+    const outcome = vi.fn();
+    void handle.ready.then(outcome);
+
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(host.textContent).toBe('');
+    expect(outcome).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(host.textContent).toBe('Nicht verfügbar');
+    expect(fallback.errors).toEqual([expect.any(DeadlineError)]);
+    expect(outcome).toHaveBeenCalledWith('fallback');
+  });
+
+  it('mounts a parcel that arrives in time, and never shows the fallback afterwards', async () => {
+    const { services } = createTestServices();
+    const host = document.createElement('div');
+    const log: string[] = [];
+    const { loader, answer } = manualLoader();
+    const fallback = recordingFallback(true);
+    const handle = mountParcelWithFallback(loader, host, { services, route: route('tee') }, fallback.render, 4000);
+    await vi.advanceTimersByTimeAsync(3000);
+    answer(recordingParcel(log));
+    expect(await handle.ready).toBe('mounted');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(host.textContent).toBe('mounted tee');
+    expect(fallback.errors).toEqual([]);
+  });
+
+  it('replaces a replaceable fallback with a parcel that arrives after the deadline: never both', async () => {
+    const { services } = createTestServices();
+    const host = document.createElement('div');
+    const log: string[] = [];
+    const { loader, answer } = manualLoader();
+    const handle = mountParcelWithFallback(loader, host, { services, route: route('tee') }, recordingFallback(true).render, 4000);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(host.textContent).toBe('Nicht verfügbar');
+    // The route changed while the fallback showed: the late parcel mounts with the latest one.
+    await handle.updateRoute(route('kaffee'));
+
+    answer(recordingParcel(log));
+    await vi.waitFor(() => expect(log).toEqual(['mount']));
+    expect(host.textContent).toBe('mounted kaffee');
+    expect(host.querySelector('.sf-slot-fallback')).toBeNull();
+    expect(host.children).toHaveLength(1);
+  });
+
+  it('ignores a parcel that arrives after the deadline when the fallback is a stand-in that stays', async () => {
+    const { services } = createTestServices();
+    const host = document.createElement('div');
+    const log: string[] = [];
+    const { loader, answer } = manualLoader();
+    const handle = mountParcelWithFallback(loader, host, { services }, recordingFallback(false).render, 4000);
+    await vi.advanceTimersByTimeAsync(4000);
+    answer(recordingParcel(log));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(log).toEqual([]);
+    expect(host.textContent).toBe('Nicht verfügbar');
+    await handle.unmount();
+    expect(log).toEqual([]);
+  });
+
+  it('shows the fallback once when the loader fails after the deadline', async () => {
+    const { services } = createTestServices();
+    const host = document.createElement('div');
+    const { loader, fail } = manualLoader();
+    const fallback = recordingFallback(true);
+    mountParcelWithFallback(loader, host, { services }, fallback.render, 4000);
+    await vi.advanceTimersByTimeAsync(4000);
+    fail(new Error('remote down'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fallback.errors).toEqual([expect.any(DeadlineError)]);
+  });
+
+  it('shows the fallback at once for a failure before the deadline, and not again when the deadline passes', async () => {
+    const { services } = createTestServices();
+    const host = document.createElement('div');
+    const { loader, fail } = manualLoader();
+    const fallback = recordingFallback(true);
+    const handle = mountParcelWithFallback(loader, host, { services }, fallback.render, 4000);
+    await vi.advanceTimersByTimeAsync(500);
+    fail(new Error('refused'));
+    expect(await handle.ready).toBe('fallback');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fallback.errors).toEqual([new Error('refused')]);
+  });
+
+  it('mounts nothing when the slot was left, whether the parcel comes before or after the deadline', async () => {
+    const { services } = createTestServices();
+    const log: string[] = [];
+    for (const arrival of [1000, 5000]) {
+      const host = document.createElement('div');
+      const { loader, answer } = manualLoader();
+      const fallback = recordingFallback(true);
+      const handle = mountParcelWithFallback(loader, host, { services }, fallback.render, 4000);
+      await vi.advanceTimersByTimeAsync(500);
+      const left = handle.unmount();
+      await vi.advanceTimersByTimeAsync(arrival - 500);
+      answer(recordingParcel(log));
+      await left;
+      expect(fallback.errors).toEqual([]);
+    }
+    expect(log).toEqual([]);
+  });
+
+  it('unmounts a parcel that arrived after the deadline when the slot is left', async () => {
+    const { services } = createTestServices();
+    const host = document.createElement('div');
+    const log: string[] = [];
+    const { loader, answer } = manualLoader();
+    const handle = mountParcelWithFallback(loader, host, { services }, recordingFallback(true).render, 4000);
+    await vi.advanceTimersByTimeAsync(4000);
+    answer(recordingParcel(log));
+    await vi.waitFor(() => expect(log).toEqual(['mount']));
+    await handle.unmount();
+    expect(log).toEqual(['mount', 'unmount']);
   });
 });

@@ -8,7 +8,16 @@ export interface ParcelHandle extends FragmentHandle {
   updateRoute(route: NonNullable<MountProps['route']>): Promise<void>;
 }
 
-export type FallbackRenderer = (element: HTMLElement, error: unknown) => void;
+/**
+ * Renders a slot's fallback. Returning true lets a late arrival (the parcel
+ * loaded after the deadline put the fallback up) replace it; otherwise a late
+ * arrival is ignored and the fallback stays (a host's own stand-in, which the
+ * shopper may be using already).
+ */
+export type FallbackRenderer = (element: HTMLElement, error: unknown) => boolean | void;
+
+/** Why a slot shows its fallback when its code did not arrive within the budget. */
+export class DeadlineError extends Error {}
 
 /** The smallest fallback: one line of text in the slot. */
 export function textFallback(text: string): FallbackRenderer {
@@ -25,34 +34,53 @@ export function textFallback(text: string): FallbackRenderer {
  * Mounts a parcel into a fresh child of `element`, or renders the fallback there
  * when the loader is missing, fails, or the parcel fails to mount. Never throws:
  * a slot whose remote is down must not break the page around it.
+ *
+ * With a `deadline` (ms), a loader that has not answered by then counts as
+ * failed: the fallback shows (with a DeadlineError) and `ready` settles as
+ * 'fallback'. What the loader brings later is mounted in place of the fallback
+ * only if the fallback said so, and never beside it; a later failure changes
+ * nothing.
  */
 export function mountParcelWithFallback(
   loader: ParcelLoader | undefined,
   element: HTMLElement,
   props: MountProps,
   fallback: FallbackRenderer,
+  deadline?: number,
 ): ParcelHandle {
   let parcel: Parcel<MountProps & { domElement: HTMLElement }> | null = null;
   let unmounted = false;
   let currentProps = props;
+  // After the deadline: undefined while nothing failed, else whether a late arrival may replace the fallback.
+  let late: boolean | void | undefined;
   const domElement = document.createElement('div');
   element.replaceChildren(domElement);
-
-  const ready = (async (): Promise<SlotOutcome> => {
+  const fail = (error: unknown) => (late = fallback(element, error) ?? false);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const outcome = new Promise<SlotOutcome>((resolve) => {
+    if (deadline) timer = setTimeout(() => resolve(unmounted ? 'unmounted' : (fail(new DeadlineError(`No answer within ${deadline} ms`)), 'fallback')), deadline);
+  });
+  const loaded = (async (): Promise<SlotOutcome> => {
     try {
       if (!loader) throw new Error('No parcel for this slot');
       const config = await loader();
+      clearTimeout(timer);
       if (unmounted) return 'unmounted';
+      if (late === false) return 'fallback';
+      if (late) element.replaceChildren(domElement);
+      late = undefined;
       parcel = mountRootParcel(config as ParcelConfig<MountProps & { domElement: HTMLElement }>, { ...currentProps, domElement });
       await parcel.mountPromise;
       return 'mounted';
     } catch (error) {
+      clearTimeout(timer);
       parcel = null;
       if (unmounted) return 'unmounted';
-      fallback(element, error);
+      if (late === undefined) fail(error);
       return 'fallback';
     }
   })();
+  const ready = Promise.race([loaded, outcome]);
 
   const update = async (next: MountProps) => {
     currentProps = next;
@@ -67,7 +95,8 @@ export function mountParcelWithFallback(
     updateRoute: (route) => update({ ...currentProps, route }),
     async unmount() {
       unmounted = true;
-      await ready;
+      // The load itself, not `ready`: a late arrival that is mounting now is unmounted once it is in.
+      await loaded;
       if (parcel && parcel.getStatus() === 'MOUNTED') await parcel.unmount();
       parcel = null;
     },

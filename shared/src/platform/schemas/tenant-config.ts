@@ -118,6 +118,12 @@ export const clientRuntimeConfigSchema = z.object({
    * (`https://host[:port]`, exact). Missing: overrides are ignored.
    */
   remoteOverrideOrigins: z.optional(z.array(z.string().check(z.minLength(1)))),
+  /**
+   * How long a remote slot waits for its remote's code (manifest, entry, exposed
+   * module, the part's chunks) before it shows its fallback, in ms; missing:
+   * REMOTE_LOAD_BUDGET_MS (ARCHITECTURE: failure handling).
+   */
+  remoteLoadBudgetMs: z.optional(z.int().check(z.positive())),
   /** Checkout settings (doc 2 §5); missing: the delivery phone number is Optional. */
   checkout: z.optional(checkoutConfigSchema),
 });
