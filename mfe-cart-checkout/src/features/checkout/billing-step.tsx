@@ -1,4 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { getCustomerAddresses } from '@storefront/shared/account';
 import type { ConfigurableBillingField, BillingFieldsConfiguration } from '@storefront/shared/checkout';
 import { setCartBillingAddress, visibleBillingFields } from '@storefront/shared/checkout';
 import { fillAddressPlaceholders } from '@storefront/shared/distribution';
@@ -6,7 +8,7 @@ import { call } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, Form, SelectField, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import { readDraft, saveDraft, textValues } from './checkout-draft';
-import { billingFieldMandatory, createBillingFormSchema } from './checkout-rules';
+import { billingFieldMandatory, billingPhoneRequired, createBillingFormSchema } from './checkout-rules';
 import * as styles from './checkout.module.css';
 import { saveFailure } from './service-step';
 import type { StepProps } from './step-props';
@@ -24,8 +26,13 @@ export function BillingStep({ cart, session, errors, onDone }: StepProps) {
   const { t } = services.i18n;
   const configured = services.config.tenant.clientRuntimeConfig.checkout?.billingFields;
   const configuration = useMemo<BillingFieldsConfiguration>(() => (configured ?? {}) as BillingFieldsConfiguration, [configured]);
-  const schema = useMemo(() => createBillingFormSchema(configuration), [configuration]);
+  const phoneRequired = billingPhoneRequired(
+    cart.distributionAddress?.distributionType,
+    services.config.tenant.clientRuntimeConfig.checkout?.deliveryPhoneNumber ?? 'Optional',
+  );
+  const schema = useMemo(() => createBillingFormSchema(configuration, phoneRequired), [configuration, phoneRequired]);
   const shown = new Set<ConfigurableBillingField>(visibleBillingFields(configuration, false));
+  if (phoneRequired) shown.add('phoneNumber');
   const delivery = cart.distributionAddress?.distributionType === 'DELIVERY' ? cart.distributionAddress : undefined;
   const customer = services.session.snapshot().customer;
   const draft = readDraft();
@@ -62,6 +69,20 @@ export function BillingStep({ cart, session, errors, onDone }: StepProps) {
   }, []);
   const form = useZodForm(schema, { mode: 'onTouched', defaultValues: defaults });
 
+  // A customer's saved billing address fills a form the cart and the draft left empty.
+  const { data: addresses } = useSWR(customer && !cart.billingAddress && !draft.billing ? 'customer-addresses' : null, () =>
+    call(services.api, getCustomerAddresses).catch(() => []),
+  );
+  useEffect(() => {
+    const saved = (addresses ?? [])
+      .filter((entry) => entry.category !== 'delivery')
+      .sort((a, b) => Number(b.primary) - Number(a.primary))[0];
+    if (!saved || form.formState.isDirty) return;
+    form.reset({ ...form.getValues(), ...textValues(saved as Record<string, unknown>), ...(same ? deliveryParts : {}) });
+    // Once, when the addresses arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addresses]);
+
   const toggleSame = (checked: boolean) => {
     setSame(checked);
     saveDraft({ sameAsDelivery: checked });
@@ -86,7 +107,8 @@ export function BillingStep({ cart, session, errors, onDone }: StepProps) {
     }
   };
 
-  const label = (field: ConfigurableBillingField, key: string) => t(key) + (billingFieldMandatory(field, configuration) ? '' : ` ${t('checkout.optional')}`);
+  const mandatory = (field: ConfigurableBillingField) => billingFieldMandatory(field, configuration) || (field === 'phoneNumber' && phoneRequired);
+  const label = (field: ConfigurableBillingField, key: string) => t(key) + (mandatory(field) ? '' : ` ${t('checkout.optional')}`);
 
   return (
     <section aria-labelledby="step-billing-heading" className={styles.step}>
@@ -127,7 +149,7 @@ export function BillingStep({ cart, session, errors, onDone }: StepProps) {
           <TextField name="streetName" label={t('checkout.field.streetName')} readOnly={same} autoComplete="address-line1" />
           <TextField name="streetNumber" label={t('checkout.field.streetNumber')} readOnly={same} />
         </div>
-        <TextField name="additionalInfo" label={`${t('checkout.field.additionalInfo')}`} readOnly={same} />
+        <TextField name="additionalInfo" label={`${t('checkout.field.additionalInfo')} ${t('checkout.optional')}`} readOnly={same} />
         {(shown.has('stairCase') || shown.has('floor') || shown.has('door')) && (
           <div className={styles.grid3}>
             {shown.has('stairCase') && <TextField name="stairCase" label={label('stairCase', 'checkout.field.stairCase')} readOnly={same} />}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { aCart } from '@storefront/shared/fixtures';
 import {
+  billingPhoneRequired,
   canOpenStep,
   completedSteps,
   createBillingFormSchema,
@@ -67,7 +68,7 @@ describe('the steps done and where checkout opens', () => {
 });
 
 describe('the delivery address form (doc 2 §5 checkout rules, address validity)', () => {
-  const valid = { streetName: 'Gasse', streetNumber: '1', postalCode: '1070', city: 'Wien' };
+  const valid = { firstName: 'Eva', lastName: 'Gast', streetName: 'Gasse', streetNumber: '1', postalCode: '1070', city: 'Wien' };
   it('street name and number, postal code and city are required; the lengths hold', () => {
     expect(messages(createDeliveryFormSchema('Optional'), { ...valid, streetName: '', streetNumber: '123456', deliveryPhoneNumber: '' })).toEqual({
       streetName: 'validation.required',
@@ -106,6 +107,15 @@ describe('the billing form by the tenant (doc 2 §5 billing fields)', () => {
   it('Biogarten: a hidden VAT id is not checked, a mandatory phone is required', () => {
     const schema = createBillingFormSchema({ valueAddedTaxId: 'Hide', phoneNumber: 'Mandatory' });
     expect(messages(schema, { ...billing, valueAddedTaxId: 'x' })).toEqual({ phoneNumber: 'validation.required' });
+  });
+
+  it('click-and-collect where the delivery phone is Mandatory: the billing phone is required (007)', () => {
+    expect(billingPhoneRequired('CLICK_AND_COLLECT', 'Mandatory')).toBe(true);
+    expect(billingPhoneRequired('DELIVERY', 'Mandatory')).toBe(false);
+    expect(billingPhoneRequired('CLICK_AND_COLLECT', 'Optional')).toBe(false);
+    const schema = createBillingFormSchema({ phoneNumber: 'Optional' }, true);
+    expect(messages(schema, billing)).toEqual({ phoneNumber: 'validation.required' });
+    expect(messages(schema, { ...billing, phoneNumber: '0660 1234567' })).toEqual({});
   });
 
   it('name, e-mail and the address are required', () => {

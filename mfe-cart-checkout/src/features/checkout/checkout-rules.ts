@@ -77,11 +77,15 @@ export function canOpenStep(step: CheckoutStep, done: ReadonlySet<CheckoutStep>)
 // ---------------------------------------------------------------------------
 // Service: the delivery address form
 
-/** The delivery address form: the checkout rules, address validity and the tenant's phone setting (doc 2 §5). */
+/**
+ * The delivery address form: the checkout rules, address validity and the
+ * tenant's phone setting (doc 2 §5); the name at the door as the default forms
+ * have it (a delivery without one is 131 "unnamed", doc 2 §8).
+ */
 export function createDeliveryFormSchema(deliveryPhoneNumber: DeliveryPhoneSetting) {
   return z.object({
-    firstName: optionalText(maxLength(20)),
-    lastName: optionalText(maxLength(24)),
+    firstName: requiredText(maxLength(20)),
+    lastName: requiredText(maxLength(24)),
     streetName: checkoutFields.streetName,
     streetNumber: checkoutFields.streetNumber,
     additionalInfo: checkoutFields.additionalStreetInfo,
@@ -130,9 +134,10 @@ export function windowsByDay(slots: readonly CapacityTimeSlot[]): Array<{ day: s
 /**
  * The billing form: name, street, number, postal code and city as the default
  * forms have them, the e-mail the order confirmation goes to, the company for a
- * business, and the tenant's configurable fields (Optional, Mandatory, Hide).
+ * business, and the tenant's configurable fields (Optional, Mandatory, Hide);
+ * the phone also required when `phoneRequired` (see billingPhoneRequired).
  */
-export function createBillingFormSchema(configuration: BillingFieldsConfiguration) {
+export function createBillingFormSchema(configuration: BillingFieldsConfiguration, phoneRequired = false) {
   const base = z.object({
     firstName: requiredText(maxLength(20)),
     lastName: requiredText(maxLength(24)),
@@ -144,7 +149,17 @@ export function createBillingFormSchema(configuration: BillingFieldsConfiguratio
     city: requiredText(maxLength(100)),
     email: requiredTrimmedText(maxLength(50), emailAddress()),
   });
-  return z.extend(base, createBillingFieldsSchema(configuration, false).def.shape);
+  const fields = z.extend(base, createBillingFieldsSchema(configuration, false).def.shape);
+  return phoneRequired ? z.extend(fields, { phoneNumber: deliveryPhoneNumberField('Mandatory') }) : fields;
+}
+
+/**
+ * For click-and-collect the phone of the billing address is the one the store
+ * calls: required where the tenant makes the delivery phone Mandatory (007 is
+ * in the billing group then, doc 2 §8), whatever the billing field's own setting.
+ */
+export function billingPhoneRequired(serviceType: ServiceType | undefined, deliveryPhoneNumber: DeliveryPhoneSetting): boolean {
+  return serviceType === 'CLICK_AND_COLLECT' && deliveryPhoneNumber === 'Mandatory';
 }
 
 /** Whether a configurable billing field is a required one. */

@@ -4,7 +4,7 @@ import type { Cart } from '@storefront/shared/cart';
 import { finalizeCart, resetCart, submitCheckout } from '@storefront/shared/checkout';
 import { getCheckoutStores } from '@storefront/shared/distribution';
 import { call, isApiError } from '@storefront/shared/platform/api';
-import type { RouteName } from '@storefront/shared/platform/contracts';
+import type { RouteName, RouteTarget, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { trackedErrorEvent } from '@storefront/shared/platform/tracking';
 import { Button, Price } from '@storefront/shared/platform/ui';
@@ -14,6 +14,15 @@ import * as styles from './checkout.module.css';
 import { paymentErrorText } from './payment-step';
 import type { StepProps } from './step-props';
 import { StepErrors } from './step-messages';
+
+/** The path of the payment finalization page, or null where the shell has no such route. */
+function finalizationHref(navigation: StorefrontServices['navigation'], target: RouteTarget): string | null {
+  try {
+    return navigation.href(target);
+  } catch {
+    return null;
+  }
+}
 
 /** The cart validation errors an answer carries (409 cartInvalid: customPayload.errors). */
 function errorsOf(error: unknown): Array<{ code: string; message?: string }> {
@@ -78,8 +87,11 @@ export function ReviewStep({ cart, errors, goTo, onReopened }: StepProps & { goT
           return;
         }
       }
-      // The payment finalization route places the order (doc 2 §2); its name joins the route table with that page.
-      navigation.navigate({ name: 'payment-finalization' as RouteName, query: finalizationQuery(choice, amountLeft) });
+      // The payment finalization route places the order (doc 2 §2). A shop without it (an older shell) takes no
+      // order here: the cart is reopened and the shopper told, rather than left with a finalized cart.
+      const target = { name: 'payment-finalization' as RouteName, query: finalizationQuery(choice, amountLeft) };
+      if (finalizationHref(navigation, target) === null) throw new Error('payment-finalization route missing');
+      navigation.navigate(target);
     } catch (error) {
       if (isApiError(error) && (error.kind === 'payment' || error.kind === 'retail-gateway')) tracking.track(trackedErrorEvent(error));
       // A cart finalized for an order that did not start goes back to OPEN, so the shopper can change it.

@@ -182,16 +182,17 @@ function DeliveryForm({
         <TextField name="streetName" label={t('checkout.field.streetName')} autoComplete="address-line1" />
         <TextField name="streetNumber" label={t('checkout.field.streetNumber')} />
       </div>
-      <TextField name="additionalInfo" label={t('checkout.field.additionalInfo')} />
+      <TextField name="additionalInfo" label={`${t('checkout.field.additionalInfo')} ${t('checkout.optional')}`} />
       <div className={styles.grid3}>
-        <TextField name="stairCase" label={t('checkout.field.stairCase')} />
-        <TextField name="floor" label={t('checkout.field.floor')} />
-        <TextField name="door" label={t('checkout.field.door')} />
+        <TextField name="stairCase" label={`${t('checkout.field.stairCase')} ${t('checkout.optional')}`} />
+        <TextField name="floor" label={`${t('checkout.field.floor')} ${t('checkout.optional')}`} />
+        <TextField name="door" label={`${t('checkout.field.door')} ${t('checkout.optional')}`} />
       </div>
       <div className={styles.grid13}>
-        <TextField name="postalCode" label={t('checkout.field.postalCode')} autoComplete="postal-code" readOnly hint={t('checkout.service.addressFromSelection')} />
+        <TextField name="postalCode" label={t('checkout.field.postalCode')} autoComplete="postal-code" readOnly />
         <TextField name="city" label={t('checkout.field.city')} autoComplete="address-level2" readOnly />
       </div>
+      <p className={styles.muted}>{t('checkout.service.addressFromSelection')}</p>
       <TextField
         name="deliveryPhoneNumber"
         type="tel"

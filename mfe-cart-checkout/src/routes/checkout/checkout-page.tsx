@@ -111,7 +111,8 @@ export function CheckoutPage({ services, route }: MountProps) {
     );
   }
 
-  const stepErrors = errorsOfStep(validationErrors, current, serviceType);
+  // 008 "no window chosen" is what the window step asks for anyway: not shown as an error before the shopper chose.
+  const stepErrors = errorsOfStep(validationErrors, current, serviceType).filter((error) => error.code !== '008');
   const next = CHECKOUT_STEPS[Math.min(CHECKOUT_STEPS.indexOf(current) + 1, CHECKOUT_STEPS.length - 1)]!;
   const stepProps = { cart, session, errors: stepErrors, onDone: () => goTo(next) };
   const noticeText = notice?.step === current ? notice.text : undefined;
