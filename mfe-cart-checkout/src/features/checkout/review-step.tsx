@@ -9,6 +9,7 @@ import { useServices } from '@storefront/shared/platform/parcel';
 import { trackedErrorEvent } from '@storefront/shared/platform/tracking';
 import { Button, Price } from '@storefront/shared/platform/ui';
 import { readDraft } from './checkout-draft';
+import { leaveForProvider } from './leave-for-provider';
 import { finalizationQuery, needsProviderStep, stepOfCode, uncoveredAmount, type CheckoutStep } from './checkout-rules';
 import * as styles from './checkout.module.css';
 import { paymentErrorText } from './payment-step';
@@ -83,7 +84,7 @@ export function ReviewStep({ cart, errors, goTo, onReopened }: StepProps & { goT
           },
         });
         if (result.redirectUrl) {
-          window.location.assign(result.redirectUrl);
+          leaveForProvider(result.redirectUrl);
           return;
         }
       }

@@ -111,8 +111,11 @@ export function CheckoutPage({ services, route }: MountProps) {
     );
   }
 
-  // 008 "no window chosen" is what the window step asks for anyway: not shown as an error before the shopper chose.
-  const stepErrors = errorsOfStep(validationErrors, current, serviceType).filter((error) => error.code !== '008');
+  // 008 "no window chosen" and 031 without any billing address are what their steps ask for anyway: not shown
+  // as errors before the shopper gave one.
+  const stepErrors = errorsOfStep(validationErrors, current, serviceType).filter(
+    (error) => error.code !== '008' && !(error.code === '031' && !cart.billingAddress),
+  );
   const next = CHECKOUT_STEPS[Math.min(CHECKOUT_STEPS.indexOf(current) + 1, CHECKOUT_STEPS.length - 1)]!;
   const stepProps = { cart, session, errors: stepErrors, onDone: () => goTo(next) };
   const noticeText = notice?.step === current ? notice.text : undefined;
