@@ -149,14 +149,14 @@ test.describe('a shopper pays at the checkout', () => {
     await expect(page).toHaveURL(/\/payment-provider\/checkout\//, LAZY);
   });
 
-  test('click-and-collect as a customer with the saved primary card: no provider step, on to payment finalization', async ({ page, consoleErrors }) => {
+  test('click-and-collect as a customer: the gift card covers part, the saved primary card the rest; no provider step, on to payment finalization', async ({ page, consoleErrors }) => {
     void consoleErrors;
     test.slow();
     test.fail(!FINALIZATION_ROUTE, 'the payment-finalization route is not in the route table yet');
     await page.goto('/anmelden');
     await logInAsCustomer(page);
     await api(page, 'DELETE', '/api/carts/items/all').catch(() => undefined);
-    await cartWith(page, PICKUP, 10);
+    await cartWith(page, PICKUP, 20);
     await page.goto('/kasse');
     const page$ = checkout(page);
     // The store chosen in the cart: checkout opens at the window; the service step shows the store.
@@ -190,9 +190,15 @@ test.describe('a shopper pays at the checkout', () => {
     await expect(page$.getByLabel('Karte für spätere Einkäufe speichern')).toBeVisible();
     await methods.getByRole('radio', { name: /^Visa/ }).check();
     await expect(page$.getByLabel('Karte für spätere Einkäufe speichern')).toHaveCount(0);
+    // Anna's 25 € gift card pays part of € 27,70; the rest goes to the card.
+    await page$.getByLabel('Mit Geschenkkarte bezahlen (Guthaben € 25,00)').check();
+    await expect(page$.getByTestId('gift-card-cover')).toHaveText('Die Geschenkkarte zahlt € 25,00. Den Rest von € 2,70 zahlen Sie mit der gewählten Zahlungsart.');
+    await shots(page, '4-payment-customer');
     await page$.getByRole('button', { name: 'Speichern und weiter' }).click();
 
+    await expect(page$.getByTestId('review-gift-card')).toHaveText('Geschenkkarte: € 25,00');
     await expect(page$.getByTestId('review-payment')).toHaveText('Gespeicherte Karte (Visa)');
+    await shots(page, '5-review-customer');
     await page$.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page).toHaveURL(/[?&]paymentMethodKey=credit-cards(&|$)/, LAZY);
     expect(new URL(page.url()).searchParams.get('savedPaymentMethodId')).toBe('pm-10001-visa');

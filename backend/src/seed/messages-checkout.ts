@@ -104,6 +104,10 @@ export const checkoutPageMessages: Readonly<Record<string, string>> = {
   'checkout.payment.primary': '(Standard)',
   'checkout.payment.saveForLater': 'Karte für spätere Einkäufe speichern',
   'checkout.payment.setPrimary': 'Als Standard-Zahlungsart festlegen',
+  'checkout.payment.useWallet': 'Mit Geschenkkarte bezahlen (Guthaben {balance})',
+  'checkout.payment.walletPartial': 'Die Geschenkkarte zahlt {covered}. Den Rest von {rest} zahlen Sie mit der gewählten Zahlungsart.',
+  'checkout.payment.walletFull': 'Die Geschenkkarte zahlt den ganzen Einkauf ({covered}).',
+  'checkout.payment.giftCardPays': 'Geschenkkarte: {amount}',
   'checkout.paymentError.general': 'Die Zahlung hat nicht geklappt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
 
   // Review.

@@ -220,6 +220,8 @@ export interface PaymentChoice {
   readonly savedPaymentMethodId?: string;
   readonly savePaymentMethod?: boolean;
   readonly setPrimary?: boolean;
+  /** What the wallet's gift cards pay, in cents. */
+  readonly giftCardAmount?: number;
 }
 
 /**

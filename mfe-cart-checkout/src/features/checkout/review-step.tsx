@@ -151,9 +151,12 @@ export function ReviewStep({ cart, errors, goTo, onReopened }: StepProps & { goT
         </div>
         <div className={styles.summaryBox}>
           <h3>{t('checkout.review.payment')}</h3>
-          <p data-testid="review-payment">
-            {choice ? (choice.savedPaymentMethodId ? t('checkout.payment.savedShort', { brand: choice.brandName ?? '' }) : t(`checkout.payment.method.${choice.method}`)) : ''}
-          </p>
+          {!!price.coveredAmount && <p data-testid="review-gift-card">{t('checkout.payment.giftCardPays', { amount: formatPrice(price.coveredAmount) })}</p>}
+          {uncoveredAmount(cart) > 0 && (
+            <p data-testid="review-payment">
+              {choice ? (choice.savedPaymentMethodId ? t('checkout.payment.savedShort', { brand: choice.brandName ?? '' }) : t(`checkout.payment.method.${choice.method}`)) : ''}
+            </p>
+          )}
           <Button variant="secondary" onClick={() => goTo('payment')}>{t('cart.service.change')}</Button>
         </div>
       </div>

@@ -15,7 +15,6 @@ import {
   errorsOfStep,
   firstOpenStep,
   isCheckoutStep,
-  plannedMethod,
   type CheckoutStep,
 } from '../../features/checkout/checkout-rules';
 import { PaymentStep } from '../../features/checkout/payment-step';
@@ -65,7 +64,7 @@ export function CheckoutPage({ services, route }: MountProps) {
 
   const serviceType = cart?.distributionAddress?.distributionType;
   const done = useMemo(
-    () => (cart ? completedSteps(cart, validationErrors, plannedMethod(cart) !== undefined && readDraft().payment !== undefined) : new Set<CheckoutStep>()),
+    () => (cart ? completedSteps(cart, validationErrors, cart.payments.length > 0 && readDraft().payment !== undefined) : new Set<CheckoutStep>()),
     [cart, validationErrors],
   );
   const current: CheckoutStep = step && canOpenStep(step, done) ? step : firstOpenStep(done);
