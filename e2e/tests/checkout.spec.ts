@@ -182,7 +182,7 @@ test.describe('a shopper pays at the checkout', () => {
 
     // Payment: the primary Visa preselected, the expired Mastercard not choosable, paying at the store offered.
     const methods = page$.getByRole('radiogroup', { name: 'Zahlungsart' });
-    await expect(methods.getByRole('radio', { name: /^Visa, gültig bis .*\(Standard\)$/ })).toBeChecked(LAZY);
+    await expect(methods.getByRole('radio', { name: /^Visa, gültig bis .* \(Standard\) \(\+1,5 % Aufschlag, gesamt € [\d,]+\)$/ })).toBeChecked(LAZY);
     await expect(methods.getByRole('radio', { name: /^Mastercard, abgelaufen/ })).toBeDisabled();
     await expect(methods.getByRole('radio', { name: 'Bezahlung im Markt' })).toBeVisible();
     await expect(methods.getByRole('radio', { name: 'Bezahlung an der Tür' })).toHaveCount(0);

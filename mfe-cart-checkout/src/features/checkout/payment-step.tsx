@@ -94,11 +94,11 @@ export function PaymentStep({ cart, session, errors, onDone, paymentError }: Ste
   const choice = form.watch('choice');
   const [failure, setFailure] = useState<string | undefined>(paymentError ? paymentErrorText(paymentError, t) : undefined);
 
-  const methodLabel = (method: PaymentMethodId) => {
+  const methodLabel = (method: PaymentMethodId, name = t(`checkout.payment.method.${method}`)) => {
     const percent = surchargePercentOf(method);
-    if (percent === 0) return t(`checkout.payment.method.${method}`);
+    if (percent === 0) return name;
     return t('checkout.payment.withSurcharge', {
-      method: t(`checkout.payment.method.${method}`),
+      method: name,
       percent: services.i18n.formatNumber(percent),
       total: formatPrice(giftAmount + totalWithSurcharge(amount, percent)),
     });
@@ -106,11 +106,13 @@ export function PaymentStep({ cart, session, errors, onDone, paymentError }: Ste
   const options = [
       ...savedMethods.map((method) => ({
         value: `${SAVED}${method.id}`,
-        label: t(method.expired ? 'checkout.payment.savedExpired' : 'checkout.payment.saved', {
-          brand: method.paymentBrand,
-          month: String(method.cardExpiryMonth).padStart(2, '0'),
-          year: method.cardExpiryYear,
-        }) + (method.isPrimary ? ` ${t('checkout.payment.primary')}` : ''),
+        label: method.expired
+          ? t('checkout.payment.savedExpired', { brand: method.paymentBrand, month: String(method.cardExpiryMonth).padStart(2, '0'), year: method.cardExpiryYear })
+          : methodLabel(
+              'credit-cards',
+              t('checkout.payment.saved', { brand: method.paymentBrand, month: String(method.cardExpiryMonth).padStart(2, '0'), year: method.cardExpiryYear }) +
+                (method.isPrimary ? ` ${t('checkout.payment.primary')}` : ''),
+            ),
         disabled: method.expired,
       })),
       ...methods.map((method) => ({ value: method, label: methodLabel(method) })),
