@@ -125,6 +125,7 @@ export const checkoutPageMessages: Readonly<Record<string, string>> = {
   'checkout.price.savings': 'Sie sparen',
   'checkout.price.total': 'Gesamt',
   'checkout.price.giftCard': 'Geschenkkarte',
+  'checkout.price.toPay': 'Noch zu bezahlen',
   'checkout.price.totalWithSurcharge': 'Gesamt mit Zahlungsaufschlag',
   'checkout.price.vat': 'enthaltene MwSt.',
   'checkout.price.overAuthorization': 'Vorbehalt für Gewichtsartikel ({percent} %)',

@@ -16,7 +16,7 @@ import { useServices } from '@storefront/shared/platform/parcel';
 import { optionalText, requiredChoice } from '@storefront/shared/platform/validation';
 import { Button, CheckboxField, Form, RadioGroupField, useZodForm } from '@storefront/shared/platform/ui';
 import { readDraft, saveDraft } from './checkout-draft';
-import { paymentMethodsFor, preselectedSavedMethod, surchargePercentOf, type PaymentChoice } from './checkout-rules';
+import { paymentMethodsFor, plannedMethod, preselectedSavedMethod, surchargePercentOf, type PaymentChoice } from './checkout-rules';
 import * as styles from './checkout.module.css';
 import { saveFailure } from './service-step';
 import type { StepProps } from './step-props';
@@ -85,7 +85,15 @@ export function PaymentStep({ cart, session, errors, onDone, paymentError }: Ste
   const draft = readDraft().payment;
   const savedMethods = saved?.activeMethods ?? [];
   const primary = preselectedSavedMethod(savedMethods);
-  const initial = draft ? (draft.savedPaymentMethodId ? `${SAVED}${draft.savedPaymentMethodId}` : draft.method) : primary ? `${SAVED}${primary.id}` : '';
+  // What the shopper chose before (the draft, or the cart's planned method), else the primary card.
+  const planned = plannedMethod(cart);
+  const initial = draft
+    ? draft.savedPaymentMethodId
+      ? `${SAVED}${draft.savedPaymentMethodId}`
+      : draft.method
+    : primary
+      ? `${SAVED}${primary.id}`
+      : (planned ?? '');
   const form = useZodForm(schema, {
     mode: 'onTouched',
     values: { choice: initial, savePaymentMethod: draft?.savePaymentMethod ?? false, setPrimary: draft?.setPrimary ?? false },

@@ -183,9 +183,14 @@ export function ReviewStep({ cart, errors, goTo, onReopened }: StepProps & { goT
         {price.serviceFees !== undefined && <Row label={t('checkout.price.serviceFee')} value={formatPrice(price.serviceFeesAfterDiscount ?? price.serviceFees)} />}
         {!!price.totalSavings && <Row label={t('checkout.price.savings')} value={formatPrice(price.totalSavings)} />}
         <Row label={t('checkout.price.total')} value={formatPrice(price.total)} strong />
-        {!!price.coveredAmount && <Row label={t('checkout.price.giftCard')} value={`−${formatPrice(price.coveredAmount)}`} />}
         {price.totalWithSurcharge !== undefined && price.totalWithSurcharge !== price.total && (
           <Row label={t('checkout.price.totalWithSurcharge')} value={formatPrice(price.totalWithSurcharge)} strong />
+        )}
+        {!!price.coveredAmount && (
+          <>
+            <Row label={t('checkout.price.giftCard')} value={`−${formatPrice(price.coveredAmount)}`} />
+            <Row label={t('checkout.price.toPay')} value={formatPrice((price.totalWithSurcharge ?? price.total) - price.coveredAmount)} strong />
+          </>
         )}
         {price.totalVat !== undefined && <Row label={t('checkout.price.vat')} value={formatPrice(price.totalVat)} />}
         {!!price.overAuthorizationAmount && (
