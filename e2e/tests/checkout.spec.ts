@@ -314,4 +314,29 @@ test.describe('a shopper pays at the checkout', () => {
     expect(cart.cartStatus).toBe('OPEN');
     await shots(page, '4-payment-declined');
   });
+
+  test('a customer buys a delivery pass with the order at review, and can take it out again', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto('/anmelden');
+    await logInAsCustomer(page);
+    await api(page, 'DELETE', '/api/carts/items/all');
+    await cartWith(page, PICKUP, 10);
+    const windows = (await api(page, 'POST', '/api/capacity', { skus: [MILK.sku], distributionAddress: PICKUP })) as Array<{ id: string; available: boolean }>;
+    await api(page, 'POST', '/api/carts/distribution-time-slot', { id: windows.find((candidate) => candidate.available)!.id });
+    await api(page, 'POST', '/api/carts/billing-address', {
+      firstName: 'Anna', lastName: 'Berger', email: 'kundin@frischmarkt.example', streetName: 'Neubaugasse', streetNumber: '7', postalCode: '1070', city: 'Wien', phoneNumber: '0660 1234567',
+    });
+    await page.goto('/kasse');
+    const page$ = checkout(page);
+    await page$.getByRole('radiogroup', { name: 'Zahlungsart' }).getByRole('radio', { name: 'Bezahlung im Markt' }).check(LAZY);
+    await page$.getByRole('button', { name: 'Speichern und weiter' }).click();
+    const pass = page$.getByTestId('delivery-pass');
+    await expect(pass).toContainText('Einkäufe ohne Servicegebühr', LAZY);
+    await pass.getByRole('button', { name: 'Liefer-Pass dazu kaufen' }).click();
+    await expect(pass).toContainText('wird mit dieser Bestellung gekauft.');
+    await expect(page$.getByRole('listitem').filter({ hasText: /Liefer-Pass/ })).toHaveCount(1);
+    await shots(page, '5-review-delivery-pass');
+    await pass.getByRole('button', { name: 'Liefer-Pass entfernen' }).click();
+    await expect(pass.getByRole('button', { name: 'Liefer-Pass dazu kaufen' })).toBeVisible();
+  });
 });

@@ -9,6 +9,7 @@ import { useServices } from '@storefront/shared/platform/parcel';
 import { trackedErrorEvent } from '@storefront/shared/platform/tracking';
 import { Button, Price } from '@storefront/shared/platform/ui';
 import { readDraft } from './checkout-draft';
+import { DeliveryPassChoice } from './delivery-pass-choice';
 import { leaveForProvider } from './leave-for-provider';
 import { finalizationQuery, needsProviderStep, stepOfCode, uncoveredAmount, type CheckoutStep } from './checkout-rules';
 import * as styles from './checkout.module.css';
@@ -47,7 +48,7 @@ export function windowText(cart: Cart, locale: string): string {
  * and hands over to the payment provider, or to the payment finalization when
  * no provider step is needed (doc 2 §2).
  */
-export function ReviewStep({ cart, errors, goTo, onReopened }: StepProps & { goTo: (step: CheckoutStep, message?: string) => void; onReopened: () => Promise<void> }) {
+export function ReviewStep({ cart, session, errors, goTo, onReopened }: StepProps & { goTo: (step: CheckoutStep, message?: string) => void; onReopened: () => Promise<void> }) {
   const services = useServices();
   const { i18n, api, navigation, tracking } = services;
   const { t, formatPrice } = i18n;
@@ -159,6 +160,7 @@ export function ReviewStep({ cart, errors, goTo, onReopened }: StepProps & { goT
           )}
           <Button variant="secondary" onClick={() => goTo('payment')}>{t('cart.service.change')}</Button>
         </div>
+        <DeliveryPassChoice cart={cart} session={session} />
       </div>
       <h3>{t('checkout.review.lines', { count: cart.productLineItems.length })}</h3>
       <ul className={styles.lines}>
@@ -172,7 +174,8 @@ export function ReviewStep({ cart, errors, goTo, onReopened }: StepProps & { goT
         ))}
         {cart.deliveryPassLineItem && (
           <li>
-            <span>{t('checkout.review.deliveryPass')}</span>
+            <span>{cart.deliveryPassLineItem.name}</span>
+            <Price cents={cart.deliveryPassLineItem.price} />
           </li>
         )}
       </ul>
