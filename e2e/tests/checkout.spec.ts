@@ -319,7 +319,9 @@ test.describe('a shopper pays at the checkout', () => {
     void consoleErrors;
     await page.goto('/anmelden');
     await logInAsCustomer(page);
+    // Anna's cart as an earlier journey may have left it: no lines, no planned payments.
     await api(page, 'DELETE', '/api/carts/items/all');
+    await api(page, 'PUT', '/api/carts/payments/clean');
     await cartWith(page, PICKUP, 10);
     const windows = (await api(page, 'POST', '/api/capacity', { skus: [MILK.sku], distributionAddress: PICKUP })) as Array<{ id: string; available: boolean }>;
     await api(page, 'POST', '/api/carts/distribution-time-slot', { id: windows.find((candidate) => candidate.available)!.id });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@storefront/shared/cart';
 import type { RouteTarget } from '@storefront/shared/platform/contracts';
-import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
+import { createTestServices, renderParcel, TEST_TENANT } from '@storefront/shared/platform/testing';
 import { aCart as aSharedCart } from '@storefront/shared/fixtures';
 import { CHECKOUT_DRAFT_STORAGE_KEY } from '../../features/checkout/checkout-draft';
 import { leaveForProvider } from '../../features/checkout/leave-for-provider';
@@ -28,6 +28,11 @@ const messages = {
   'checkout.payment.withSurcharge': '{method} (+{percent} % Aufschlag, gesamt {total})',
   'checkout.paymentError.declined': 'Ihre Zahlung wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
   'checkout.paymentError.general': 'Die Zahlung hat nicht geklappt.',
+  'checkout.payment.useWallet': 'Mit Geschenkkarte bezahlen (Guthaben {balance})',
+  'checkout.payment.walletPartial': 'Die Geschenkkarte zahlt {covered}. Den Rest von {rest} zahlen Sie mit der gewählten Zahlungsart.',
+  'checkout.payment.saved': '{brand}, gültig bis {month}/{year}',
+  'checkout.payment.savedExpired': '{brand}, abgelaufen {month}/{year}',
+  'checkout.payment.primary': '(Standard)',
   'checkout.orderFailed': 'Ihre Bestellung konnte nicht abgeschickt werden.',
   'cart.validation.141': 'Das gewählte Zeitfenster ist abgelaufen.',
   'checkout.window.expired': 'nicht mehr buchbar',
@@ -207,5 +212,56 @@ describe('checkout page', () => {
     expect(screen.getByTestId('checkout-notice')).toHaveTextContent('Das gewählte Zeitfenster ist ausgebucht.');
     // Not finalized: nothing to reopen.
     expect(calls).not.toContain('POST /api/carts/reset');
+  });
+
+  it('a customer: the primary card preselected, the expired one disabled; the gift card covers part and the rest goes to the card', async () => {
+    let current = aCart({ customerId: 'c-1', priceInfo: { ...aCart().priceInfo, total: 3000, uncoveredAmountWithoutOverAuthorization: 3000 } });
+    const payments: unknown[] = [];
+    const tenant = { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, features: { ...TEST_TENANT.clientRuntimeConfig.features, featureWallet: true } } };
+    const { services } = createTestServices({
+      messages,
+      tenant,
+      handlers: {
+        'GET /api/carts': () => ({ body: current }),
+        'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors: [] } }),
+        'GET /api/customers/payment-methods': {
+          body: {
+            activeMethods: [
+              { id: 'pm-visa', paymentBrand: 'Visa', cardExpiryMonth: 8, cardExpiryYear: 2031, isPrimary: true, expired: false },
+              { id: 'pm-mc', paymentBrand: 'Mastercard', cardExpiryMonth: 3, cardExpiryYear: 2024, isPrimary: false, expired: true },
+            ],
+            hasInactiveMethods: true,
+          },
+        },
+        'GET /api/customers/digital-wallet': { body: { balance: 2500, giftCards: [{ id: 'g1', balance: 2500 }] } },
+        'POST /api/carts/payment': ({ init }) => {
+          const body = JSON.parse(String(init.body)) as { methodKey: string; amount: number };
+          payments.push(body);
+          current = { ...current, payments: [...current.payments, { id: `p${payments.length}`, methodKey: body.methodKey, amountPlanned: body.amount }] };
+          return { body: current };
+        },
+      },
+    });
+    const customer = { id: 'c-1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Berger', newsletterTopics: [], firstOrderDelivery: false, firstOrderClickAndCollect: true };
+    const session = { ...services.session, snapshot: () => ({ status: 'authenticated' as const, customer }) };
+    const user = userEvent.setup();
+    renderParcel(CheckoutPage, { services: { ...services, session }, route: route() });
+
+    const methods = await screen.findByRole('radiogroup', { name: 'Zahlungsart' });
+    await waitFor(() => expect(within(methods).getByRole('radio', { name: /^Visa, gültig bis 08\/2031 \(Standard\)/ })).toBeChecked());
+    expect(within(methods).getByRole('radio', { name: 'Mastercard, abgelaufen 03/2024' })).toBeDisabled();
+    const useWallet = await screen.findByRole('checkbox', { name: /^Mit Geschenkkarte bezahlen/ });
+    expect(useWallet.closest('label')?.textContent).toBe(`Mit Geschenkkarte bezahlen (Guthaben ${services.i18n.formatPrice(2500)})`);
+    await user.click(useWallet);
+    expect(screen.getByTestId('gift-card-cover').textContent).toBe(
+      `Die Geschenkkarte zahlt ${services.i18n.formatPrice(2500)}. Den Rest von ${services.i18n.formatPrice(500)} zahlen Sie mit der gewählten Zahlungsart.`,
+    );
+    expect(sessionStorage.getItem('use-wallet')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await waitFor(() => expect(progressButton(/Prüfen/)).toHaveAttribute('aria-current', 'step'));
+    expect(payments).toEqual([
+      { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2500 },
+      { methodKey: 'credit-cards', amount: 500, brandName: 'Visa' },
+    ]);
   });
 });
