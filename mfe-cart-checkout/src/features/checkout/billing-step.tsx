@@ -145,22 +145,30 @@ export function BillingStep({ cart, session, errors, onDone }: StepProps) {
             <span>{t('checkout.billing.sameAsDelivery')}</span>
           </label>
         )}
-        <div className={styles.grid31}>
-          <TextField name="streetName" label={t('checkout.field.streetName')} readOnly={same} autoComplete="address-line1" />
-          <TextField name="streetNumber" label={t('checkout.field.streetNumber')} readOnly={same} />
-        </div>
-        <TextField name="additionalInfo" label={`${t('checkout.field.additionalInfo')} ${t('checkout.optional')}`} readOnly={same} />
-        {(shown.has('stairCase') || shown.has('floor') || shown.has('door')) && (
-          <div className={styles.grid3}>
-            {shown.has('stairCase') && <TextField name="stairCase" label={label('stairCase', 'checkout.field.stairCase')} readOnly={same} />}
-            {shown.has('floor') && <TextField name="floor" label={label('floor', 'checkout.field.floor')} readOnly={same} />}
-            {shown.has('door') && <TextField name="door" label={label('door', 'checkout.field.door')} readOnly={same} />}
-          </div>
+        {same && delivery ? (
+          <p className={styles.muted} data-testid="billing-same-address">
+            {[[delivery.streetName, delivery.streetNumber].filter(Boolean).join(' '), [delivery.postalCode, delivery.city].filter(Boolean).join(' ')].join(', ')}
+          </p>
+        ) : (
+          <>
+            <div className={styles.grid31}>
+              <TextField name="streetName" label={t('checkout.field.streetName')} autoComplete="address-line1" />
+              <TextField name="streetNumber" label={t('checkout.field.streetNumber')} />
+            </div>
+            <TextField name="additionalInfo" label={`${t('checkout.field.additionalInfo')} ${t('checkout.optional')}`} />
+            {(shown.has('stairCase') || shown.has('floor') || shown.has('door')) && (
+              <div className={styles.grid3}>
+                {shown.has('stairCase') && <TextField name="stairCase" label={label('stairCase', 'checkout.field.stairCase')} />}
+                {shown.has('floor') && <TextField name="floor" label={label('floor', 'checkout.field.floor')} />}
+                {shown.has('door') && <TextField name="door" label={label('door', 'checkout.field.door')} />}
+              </div>
+            )}
+            <div className={styles.grid13}>
+              <TextField name="postalCode" label={t('checkout.field.postalCode')} autoComplete="postal-code" />
+              <TextField name="city" label={t('checkout.field.city')} autoComplete="address-level2" />
+            </div>
+          </>
         )}
-        <div className={styles.grid13}>
-          <TextField name="postalCode" label={t('checkout.field.postalCode')} readOnly={same} autoComplete="postal-code" />
-          <TextField name="city" label={t('checkout.field.city')} readOnly={same} autoComplete="address-level2" />
-        </div>
         <div className={styles.actions}>
           <Button type="submit" busy={form.formState.isSubmitting}>
             {t('checkout.saveAndNext')}
