@@ -122,6 +122,11 @@ test.describe('a shopper pays at the checkout', () => {
     await shots(page, '3-billing-errors');
     await page$.getByLabel('UID-Nummer (optional)').fill('');
     await page$.getByLabel('E-Mail-Adresse').fill('eva.gast@example.at');
+    // A step back before saving loses nothing typed.
+    await progress(page).getByRole('button', { name: /Service/ }).click();
+    await expect(page$.getByLabel('Hinweis für die Zustellung (optional)')).toHaveValue('Bitte klingeln');
+    await progress(page).getByRole('button', { name: /Rechnung/ }).click();
+    await expect(page$.getByLabel('E-Mail-Adresse')).toHaveValue('eva.gast@example.at');
     await page$.getByRole('button', { name: 'Speichern und weiter' }).click();
 
     // Step 4: the methods with their surcharge, before choosing.

@@ -68,6 +68,11 @@ export function BillingStep({ cart, session, errors, onDone }: StepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const form = useZodForm(schema, { mode: 'onTouched', defaultValues: defaults });
+  // What is typed is kept as it is typed: a step back or a reload loses nothing.
+  useEffect(() => {
+    const subscription = form.watch((values) => saveDraft({ billing: textValues(values) }));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   // A customer's saved billing address fills a form the cart and the draft left empty.
   const { data: addresses } = useSWR(customer && !cart.billingAddress && !draft.billing ? 'customer-addresses' : null, () =>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { getCustomerAddresses } from '@storefront/shared/account';
 import { getCheckoutStores, type DistributionAddress } from '@storefront/shared/distribution';
@@ -119,6 +119,11 @@ function DeliveryForm({
     };
   }, [address, customer]);
   const form = useZodForm(schema, { mode: 'onTouched', defaultValues: defaults });
+  // What is typed is kept as it is typed: a step back or a reload loses nothing.
+  useEffect(() => {
+    const subscription = form.watch((values) => saveDraft({ delivery: textValues(values) }));
+    return () => subscription.unsubscribe();
+  }, [form]);
   const { data: saved } = useSWR(customer ? 'customer-addresses' : null, () => call(services.api, getCustomerAddresses).catch(() => []), {
     revalidateOnFocus: false,
   });
