@@ -6,6 +6,7 @@ const cartCheckout: RemoteDefinition = {
   contractVersion: CONTRACT_VERSION,
   routes: {
     cart: () => import(/* webpackChunkName: "route-cart" */ './routes/cart/parcel').then((m) => m.default),
+    checkout: () => import(/* webpackChunkName: "route-checkout" */ './routes/checkout/parcel').then((m) => m.default),
   },
   fragments: {
     'mini-cart': () => import(/* webpackChunkName: "fragment-mini-cart" */ './fragments/mini-cart/parcel').then((m) => m.default),

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { aCart } from '@storefront/shared/fixtures';
+import {
+  billingPhoneRequired,
+  canOpenStep,
+  completedSteps,
+  createBillingFormSchema,
+  createDeliveryFormSchema,
+  finalizationQuery,
+  firstOpenStep,
+  needsProviderStep,
+  paymentMethodsFor,
+  preselectedSavedMethod,
+  stepOfCode,
+  windowsByDay,
+  windowState,
+} from './checkout-rules';
+
+const messages = (schema: z.ZodMiniType, values: unknown) => {
+  const result = z.safeParse(schema, values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+const deliveryAddress = { distributionType: 'DELIVERY' as const, streetName: 'Mariahilfer Straße', streetNumber: '12', postalCode: '1070', city: 'Wien' };
+const window = { id: 'w-1', start: '2030-01-02T08:00:00.000Z', end: '2030-01-02T10:00:00.000Z' };
+const billing = { firstName: 'Anna', lastName: 'Berger', streetName: 'Gasse', streetNumber: '1', postalCode: '1070', city: 'Wien', email: 'anna@example.at' };
+
+describe('which step a validation code belongs to (doc 2 §8 groups)', () => {
+  it.each([
+    ['008', 'DELIVERY', 'window'],
+    ['141', 'CLICK_AND_COLLECT', 'window'],
+    ['023', 'DELIVERY', 'window'],
+    ['004', 'DELIVERY', 'service'],
+    ['132', 'CLICK_AND_COLLECT', 'service'],
+    ['007', 'DELIVERY', 'service'],
+    ['007', 'CLICK_AND_COLLECT', 'billing'],
+    ['006', 'CLICK_AND_COLLECT', 'billing'],
+    ['031', 'DELIVERY', 'billing'],
+    ['261', 'DELIVERY', 'payment'],
+    ['223', 'DELIVERY', 'review'],
+    ['999', 'DELIVERY', 'review'],
+  ] as const)('%s for %s → %s', (code, serviceType, step) => {
+    expect(stepOfCode(code, serviceType)).toBe(step);
+  });
+});
+
+describe('the steps done and where checkout opens', () => {
+  it('a cart without a service opens at the service; nothing after it can be opened', () => {
+    const done = completedSteps(aCart({ distributionAddress: null }), [], false);
+    expect(firstOpenStep(done)).toBe('service');
+    expect(canOpenStep('window', done)).toBe(false);
+    expect(canOpenStep('service', done)).toBe(true);
+  });
+
+  it('a window the validation finds expired sends the shopper back to the window step', () => {
+    const cart = aCart({ distributionAddress: deliveryAddress, distributionWindow: window, billingAddress: billing });
+    expect(firstOpenStep(completedSteps(cart, [], true))).toBe('review');
+    const done = completedSteps(cart, [{ code: '141', message: 'abgelaufen' }], true);
+    expect(firstOpenStep(done)).toBe('window');
+    expect(canOpenStep('review', done)).toBe(false);
+  });
+
+  it('payment is done only once a method is planned', () => {
+    const cart = aCart({ distributionAddress: deliveryAddress, distributionWindow: window, billingAddress: billing });
+    expect(firstOpenStep(completedSteps(cart, [], false))).toBe('payment');
+  });
+});
+
+describe('the delivery address form (doc 2 §5 checkout rules, address validity)', () => {
+  const valid = { firstName: 'Eva', lastName: 'Gast', streetName: 'Gasse', streetNumber: '1', postalCode: '1070', city: 'Wien' };
+  it('street name and number, postal code and city are required; the lengths hold', () => {
+    expect(messages(createDeliveryFormSchema('Optional'), { ...valid, streetName: '', streetNumber: '123456', deliveryPhoneNumber: '' })).toEqual({
+      streetName: 'validation.required',
+      streetNumber: 'validation.maxLength|5',
+    });
+    expect(messages(createDeliveryFormSchema('Optional'), { ...valid, streetName: 'x'.repeat(256), additionalInfo: 'y'.repeat(256) })).toEqual({
+      streetName: 'validation.maxLength|255',
+      additionalInfo: 'validation.maxLength|255',
+    });
+  });
+
+  it("the delivery text is at most 60 characters without '<'", () => {
+    expect(messages(createDeliveryFormSchema('Optional'), { ...valid, deliveryAddressText: 'a<b' })).toEqual({
+      deliveryAddressText: 'validation.characterNotAllowed|<',
+    });
+    expect(messages(createDeliveryFormSchema('Optional'), { ...valid, deliveryAddressText: 'x'.repeat(61) })).toEqual({
+      deliveryAddressText: 'validation.maxLength|60',
+    });
+  });
+
+  it('the delivery phone is required when the tenant makes it Mandatory, and matches the legacy pattern when given', () => {
+    expect(messages(createDeliveryFormSchema('Mandatory'), valid)).toEqual({ deliveryPhoneNumber: 'validation.required' });
+    expect(messages(createDeliveryFormSchema('Optional'), valid)).toEqual({});
+    expect(messages(createDeliveryFormSchema('Optional'), { ...valid, deliveryPhoneNumber: 'abc' })).toEqual({ deliveryPhoneNumber: 'validation.invalidFormat' });
+    expect(messages(createDeliveryFormSchema('Mandatory'), { ...valid, deliveryPhoneNumber: '+43 660 1234567' })).toEqual({});
+  });
+});
+
+describe('the billing form by the tenant (doc 2 §5 billing fields)', () => {
+  it('Frischmarkt: the VAT id is optional and checked for 7-14 characters', () => {
+    const schema = createBillingFormSchema({ valueAddedTaxId: 'Optional', phoneNumber: 'Optional' });
+    expect(messages(schema, billing)).toEqual({});
+    expect(messages(schema, { ...billing, valueAddedTaxId: 'ATU1' })).toEqual({ valueAddedTaxId: 'validation.minLength|7' });
+  });
+
+  it('Biogarten: a hidden VAT id is not checked, a mandatory phone is required', () => {
+    const schema = createBillingFormSchema({ valueAddedTaxId: 'Hide', phoneNumber: 'Mandatory' });
+    expect(messages(schema, { ...billing, valueAddedTaxId: 'x' })).toEqual({ phoneNumber: 'validation.required' });
+  });
+
+  it('click-and-collect where the delivery phone is Mandatory: the billing phone is required (007)', () => {
+    expect(billingPhoneRequired('CLICK_AND_COLLECT', 'Mandatory')).toBe(true);
+    expect(billingPhoneRequired('DELIVERY', 'Mandatory')).toBe(false);
+    expect(billingPhoneRequired('CLICK_AND_COLLECT', 'Optional')).toBe(false);
+    const schema = createBillingFormSchema({ phoneNumber: 'Optional' }, true);
+    expect(messages(schema, billing)).toEqual({ phoneNumber: 'validation.required' });
+    expect(messages(schema, { ...billing, phoneNumber: '0660 1234567' })).toEqual({});
+  });
+
+  it('name, e-mail and the address are required', () => {
+    expect(Object.keys(messages(createBillingFormSchema({}), {})).sort()).toEqual(['city', 'email', 'firstName', 'lastName', 'postalCode', 'streetName', 'streetNumber']);
+    expect(messages(createBillingFormSchema({}), { ...billing, email: 'keine-mail' })).toEqual({ email: 'validation.email' });
+  });
+});
+
+describe('payment', () => {
+  it('offers paying at the door only for delivery and at the store only for click-and-collect (doc 2 §9)', () => {
+    expect(paymentMethodsFor('DELIVERY')).toContain('payment-at-the-door');
+    expect(paymentMethodsFor('DELIVERY')).not.toContain('payment-at-the-store');
+    expect(paymentMethodsFor('CLICK_AND_COLLECT')).toContain('payment-at-the-store');
+    expect(paymentMethodsFor('CLICK_AND_COLLECT')).not.toContain('payment-at-the-door');
+  });
+
+  it('preselects the primary card unless it has expired', () => {
+    const card = { id: 'c', paymentBrand: 'Visa' as const, cardExpiryMonth: 1, cardExpiryYear: 2030, isPrimary: true, expired: false };
+    expect(preselectedSavedMethod([card])?.id).toBe('c');
+    expect(preselectedSavedMethod([{ ...card, expired: true }])).toBeUndefined();
+  });
+
+  it('a new card or PayPal needs the provider; a saved card, an invoice or nothing left to pay do not', () => {
+    expect(needsProviderStep({ method: 'credit-cards' }, 100)).toBe(true);
+    expect(needsProviderStep({ method: 'paypal' }, 100)).toBe(true);
+    expect(needsProviderStep({ method: 'credit-cards', savedPaymentMethodId: 'c' }, 100)).toBe(false);
+    expect(needsProviderStep({ method: 'pay-by-invoice-b2b' }, 100)).toBe(false);
+    expect(needsProviderStep({ method: 'credit-cards' }, 0)).toBe(false);
+  });
+
+  it('the finalization query carries doc 2 §2 parameters', () => {
+    expect(finalizationQuery({ method: 'pay-by-invoice-b2b' }, 1000)).toEqual({
+      paymentMethodKey: 'pay-by-invoice-b2b',
+      paymentInitiator: 'REDIRECT',
+      paymentMethodType: 'ONE_TIER',
+      savePaymentMethod: 'false',
+      setPrimary: 'false',
+    });
+    expect(finalizationQuery({ method: 'credit-cards', savedPaymentMethodId: 'c', brandName: 'Visa' }, 1000)).toMatchObject({
+      paymentMethodKey: 'credit-cards',
+      paymentBrandName: 'Visa',
+      savedPaymentMethodId: 'c',
+    });
+    expect(finalizationQuery({ method: 'paypal' }, 0)).toMatchObject({ paymentMethodKey: 'gift-card', paymentMethodType: 'WALLET', paymentBrandName: 'GIFTCARD' });
+  });
+});
+
+describe('time windows', () => {
+  const now = new Date('2030-01-02T06:00:00.000Z');
+  it('tells free, full and expired apart', () => {
+    expect(windowState({ ...window, available: true }, now)).toBe('free');
+    expect(windowState({ ...window, available: false }, now)).toBe('full');
+    expect(windowState({ ...window, available: false }, now, { id: 'w-1', expired: true })).toBe('expired');
+    expect(windowState({ ...window, available: false }, new Date('2030-01-02T09:00:00.000Z'))).toBe('expired');
+  });
+
+  it('groups the windows by day in time order', () => {
+    const days = windowsByDay([
+      { id: 'b', start: '2030-01-03T10:00:00', end: '2030-01-03T12:00:00', available: true },
+      { id: 'a', start: '2030-01-02T10:00:00', end: '2030-01-02T12:00:00', available: true },
+      { id: 'c', start: '2030-01-03T08:00:00', end: '2030-01-03T10:00:00', available: false },
+    ]);
+    expect(days.map((day) => [day.day, day.slots.map((slot) => slot.id)])).toEqual([
+      ['2030-01-02', ['a']],
+      ['2030-01-03', ['c', 'b']],
+    ]);
+  });
+});

@@ -1,0 +1,215 @@
+import { useEffect, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { getCustomerAddresses } from '@storefront/shared/account';
+import { getCheckoutStores, type DistributionAddress } from '@storefront/shared/distribution';
+import { call, isApiError } from '@storefront/shared/platform/api';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { Button, Form, TextField, useZodForm } from '@storefront/shared/platform/ui';
+import { readDraft, saveDraft, textValues } from './checkout-draft';
+import { createDeliveryFormSchema, type DeliveryFormValues } from './checkout-rules';
+import * as styles from './checkout.module.css';
+import type { StepProps } from './step-props';
+import { StepErrors } from './step-messages';
+
+/** The delivery form's fields from an address (the cart's, or a saved one), placeholders already stripped. */
+function deliveryValues(address: Partial<DistributionAddress> & Record<string, unknown>): Record<string, string> {
+  const names = ['firstName', 'lastName', 'streetName', 'streetNumber', 'additionalInfo', 'postalCode', 'city', 'stairCase', 'floor', 'door', 'deliveryPhoneNumber', 'deliveryAddressText'];
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = address[name];
+    values[name] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}
+
+function sameStreet(address: Partial<DistributionAddress>, values: DeliveryFormValues): boolean {
+  return address.streetName === values.streetName && address.streetNumber === values.streetNumber && address.postalCode === values.postalCode;
+}
+
+/** The failure of a save, in place: the backend's message, else the general one. */
+export function saveFailure(error: unknown, t: (key: string) => string): string {
+  if (isApiError(error) && (error.kind === 'backend' || error.kind === 'payment')) return error.message;
+  return t(isApiError(error) && error.kind === 'unavailable' ? 'cart.error.unavailable' : 'checkout.saveFailed');
+}
+
+/**
+ * Step 1, the service (doc 2 §5): the address or store chosen in the cart,
+ * changed with the cart's service selection; for delivery the address form
+ * with the checkout rules and the tenant's delivery phone setting, and a
+ * customer's saved addresses to pick from.
+ */
+export function ServiceStep({ cart, session, errors, onDone }: StepProps) {
+  const services = useServices();
+  const { t } = services.i18n;
+  const address = cart.distributionAddress;
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const change = async () => {
+    setFailure(undefined);
+    await session.requestServiceSelection();
+  };
+
+  return (
+    <section aria-labelledby="step-service-heading" className={styles.step}>
+      <h2 id="step-service-heading">{t('checkout.step.service')}</h2>
+      <StepErrors errors={errors} extra={failure} />
+      {!address ? (
+        <div className={styles.stack}>
+          <p>{t('cart.service.none')}</p>
+          <Button onClick={() => void change()}>{t('cart.service.choose')}</Button>
+        </div>
+      ) : address.distributionType === 'CLICK_AND_COLLECT' ? (
+        <PickupChoice storeId={address.storeId} onChange={() => void change()} onDone={onDone} />
+      ) : (
+        <DeliveryForm key={`${address.postalCode}-${address.streetName}-${address.streetNumber}`} cart={cart} session={session} onChange={() => void change()} onDone={onDone} setFailure={setFailure} />
+      )}
+    </section>
+  );
+}
+
+function PickupChoice({ storeId, onChange, onDone }: { storeId: string | undefined; onChange: () => void; onDone: () => void }) {
+  const { api, i18n } = useServices();
+  const { t } = i18n;
+  const { data: stores } = useSWR('checkout-stores', () => call(api, getCheckoutStores).catch(() => []), { revalidateOnFocus: false });
+  const store = stores?.find((candidate) => candidate.storeId === storeId);
+  return (
+    <div className={styles.stack}>
+      <p className={styles.choiceLine}>
+        <strong>{t('cart.service.clickAndCollect')}</strong>
+        <span data-testid="checkout-store">
+          {store ? `${store.name}, ${[store.streetName, store.streetNumber].filter(Boolean).join(' ')}, ${[store.postalCode, store.city].filter(Boolean).join(' ')}` : '\u00a0'}
+        </span>
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onChange}>
+          {t('cart.service.change')}
+        </Button>
+        <Button onClick={onDone}>{t('checkout.next')}</Button>
+      </div>
+    </div>
+  );
+}
+
+function DeliveryForm({
+  cart,
+  session,
+  onChange,
+  onDone,
+  setFailure,
+}: Omit<StepProps, 'errors'> & { onChange: () => void; setFailure: (text: string | undefined) => void }) {
+  const services = useServices();
+  const { t } = services.i18n;
+  const phoneSetting = services.config.tenant.clientRuntimeConfig.checkout?.deliveryPhoneNumber ?? 'Optional';
+  const schema = useMemo(() => createDeliveryFormSchema(phoneSetting), [phoneSetting]);
+  const address = cart.distributionAddress;
+  const customer = services.session.snapshot().customer;
+  const defaults = useMemo(() => {
+    const fromCart = deliveryValues(address ?? {});
+    const draft = readDraft().delivery ?? {};
+    // The street is the cart's (geocoded in the service selection); what the shopper typed otherwise stays.
+    return {
+      ...fromCart,
+      ...draft,
+      streetName: fromCart['streetName'] ?? '',
+      streetNumber: fromCart['streetNumber'] ?? '',
+      postalCode: fromCart['postalCode'] ?? '',
+      city: fromCart['city'] ?? '',
+      firstName: draft['firstName'] ?? fromCart['firstName'] ?? customer?.firstName ?? '',
+      lastName: draft['lastName'] ?? fromCart['lastName'] ?? customer?.lastName ?? '',
+    };
+  }, [address, customer]);
+  const form = useZodForm(schema, { mode: 'onTouched', defaultValues: defaults });
+  // What is typed is kept as it is typed: a step back or a reload loses nothing.
+  useEffect(() => {
+    const subscription = form.watch((values) => saveDraft({ delivery: textValues(values) }));
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const { data: saved } = useSWR(customer ? 'customer-addresses' : null, () => call(services.api, getCustomerAddresses).catch(() => []), {
+    revalidateOnFocus: false,
+  });
+  const savedAddresses = (saved ?? []).filter((entry) => entry.category !== 'billing');
+
+  const submit = async (values: DeliveryFormValues) => {
+    setFailure(undefined);
+    saveDraft({ delivery: textValues(values) });
+    try {
+      await session.chooseService({
+        distributionType: 'DELIVERY',
+        // The position found for the cart's address; a saved address picked instead is placed by its postal code.
+        ...(address?.position && sameStreet(address, values) ? { position: address.position } : {}),
+        ...(address?.countryCode ? { countryCode: address.countryCode } : {}),
+        ...(address?.country ? { country: address.country } : {}),
+        ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== '')),
+        streetName: values.streetName,
+        streetNumber: values.streetNumber,
+        postalCode: values.postalCode,
+        city: values.city,
+      });
+      onDone();
+    } catch (error) {
+      setFailure(saveFailure(error, t));
+    }
+  };
+
+  const pick = (id: string) => {
+    const chosen = savedAddresses.find((entry) => entry.id === id);
+    if (!chosen) return;
+    const values = deliveryValues(chosen as Record<string, unknown>);
+    form.reset({ ...form.getValues(), ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')) });
+  };
+
+  return (
+    <Form form={form} onValidSubmit={submit} trackAs="checkout-delivery-address" className={styles.stack}>
+      <p className={styles.choiceLine}>
+        <strong>{t('cart.service.delivery')}</strong>
+        <Button variant="secondary" type="button" onClick={onChange}>
+          {t('cart.service.change')}
+        </Button>
+      </p>
+      {savedAddresses.length > 0 && (
+        <label className={styles.savedPicker}>
+          <span>{t('checkout.service.savedAddresses')}</span>
+          <select defaultValue="" onChange={(event) => pick(event.target.value)}>
+            <option value="">{t('checkout.service.pickSaved')}</option>
+            {savedAddresses.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {[entry.streetName, entry.streetNumber].filter(Boolean).join(' ')}, {[entry.postalCode, entry.city].filter(Boolean).join(' ')}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className={styles.grid2}>
+        <TextField name="firstName" label={t('checkout.field.firstName')} autoComplete="given-name" />
+        <TextField name="lastName" label={t('checkout.field.lastName')} autoComplete="family-name" />
+      </div>
+      <div className={styles.grid31}>
+        <TextField name="streetName" label={t('checkout.field.streetName')} autoComplete="address-line1" />
+        <TextField name="streetNumber" label={t('checkout.field.streetNumber')} />
+      </div>
+      <TextField name="additionalInfo" label={`${t('checkout.field.additionalInfo')} ${t('checkout.optional')}`} />
+      <div className={styles.grid3}>
+        <TextField name="stairCase" label={`${t('checkout.field.stairCase')} ${t('checkout.optional')}`} />
+        <TextField name="floor" label={`${t('checkout.field.floor')} ${t('checkout.optional')}`} />
+        <TextField name="door" label={`${t('checkout.field.door')} ${t('checkout.optional')}`} />
+      </div>
+      <div className={styles.grid13}>
+        <TextField name="postalCode" label={t('checkout.field.postalCode')} autoComplete="postal-code" readOnly />
+        <TextField name="city" label={t('checkout.field.city')} autoComplete="address-level2" readOnly />
+      </div>
+      <p className={styles.muted}>{t('checkout.service.addressFromSelection')}</p>
+      <TextField
+        name="deliveryPhoneNumber"
+        type="tel"
+        autoComplete="tel"
+        label={t(phoneSetting === 'Mandatory' ? 'checkout.field.deliveryPhoneMandatory' : 'checkout.field.deliveryPhoneOptional')}
+      />
+      <TextField name="deliveryAddressText" label={t('checkout.field.deliveryAddressText')} hint={t('checkout.field.deliveryAddressTextHint')} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          {t('checkout.saveAndNext')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,267 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Cart } from '@storefront/shared/cart';
+import type { RouteTarget } from '@storefront/shared/platform/contracts';
+import { createTestServices, renderParcel, TEST_TENANT } from '@storefront/shared/platform/testing';
+import { aCart as aSharedCart } from '@storefront/shared/fixtures';
+import { CHECKOUT_DRAFT_STORAGE_KEY } from '../../features/checkout/checkout-draft';
+import { leaveForProvider } from '../../features/checkout/leave-for-provider';
+
+vi.mock('../../features/checkout/leave-for-provider', () => ({ leaveForProvider: vi.fn() }));
+import { CheckoutPage } from './checkout-page';
+
+const messages = {
+  'common.loading': 'Wird geladen …',
+  'checkout.headline': 'Kasse',
+  'checkout.progress': 'Schritte der Bestellung',
+  'checkout.step.service': 'Service',
+  'checkout.step.window': 'Zeitfenster',
+  'checkout.step.billing': 'Rechnung',
+  'checkout.step.payment': 'Zahlung',
+  'checkout.step.review': 'Prüfen',
+  'checkout.saveAndNext': 'Speichern und weiter',
+  'checkout.placeOrder': 'Zahlungspflichtig bestellen',
+  'checkout.payment.legend': 'Zahlungsart',
+  'checkout.payment.method.credit-cards': 'Kreditkarte',
+  'checkout.payment.method.pay-by-invoice-b2c': 'Kauf auf Rechnung',
+  'checkout.payment.withSurcharge': '{method} (+{percent} % Aufschlag, gesamt {total})',
+  'checkout.paymentError.declined': 'Ihre Zahlung wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
+  'checkout.paymentError.general': 'Die Zahlung hat nicht geklappt.',
+  'checkout.payment.useWallet': 'Mit Geschenkkarte bezahlen (Guthaben {balance})',
+  'checkout.payment.walletPartial': 'Die Geschenkkarte zahlt {covered}. Den Rest von {rest} zahlen Sie mit der gewählten Zahlungsart.',
+  'checkout.payment.saved': '{brand}, gültig bis {month}/{year}',
+  'checkout.payment.savedExpired': '{brand}, abgelaufen {month}/{year}',
+  'checkout.payment.primary': '(Standard)',
+  'checkout.orderFailed': 'Ihre Bestellung konnte nicht abgeschickt werden.',
+  'cart.validation.141': 'Das gewählte Zeitfenster ist abgelaufen.',
+  'checkout.window.expired': 'nicht mehr buchbar',
+};
+
+const pickup = { distributionType: 'CLICK_AND_COLLECT' as const, storeId: 'store-1', pickingUnitIds: ['pu-1'], primary: false };
+const window = { id: 'w-1', start: '2030-01-02T08:00:00.000Z', end: '2030-01-02T10:00:00.000Z' };
+const billing = { firstName: 'Eva', lastName: 'Gast', streetName: 'Gasse', streetNumber: '1', postalCode: '1070', city: 'Wien', email: 'eva@example.at' };
+
+function aCart(overrides: Partial<Cart> = {}): Cart {
+  const base = aSharedCart();
+  return {
+    ...base,
+    cartStatus: 'OPEN',
+    payments: [],
+    distributionAddress: pickup,
+    distributionWindow: window,
+    billingAddress: billing,
+    priceInfo: { ...base.priceInfo, orderValue: 1290, total: 1480, coveredAmount: 0, uncoveredAmountWithoutOverAuthorization: 1480 },
+    ...overrides,
+  };
+}
+
+function route(query = '') {
+  return { name: 'checkout' as const, params: {}, query: new URLSearchParams(query) };
+}
+
+function progressButton(name: RegExp) {
+  return within(screen.getByRole('navigation', { name: 'Schritte der Bestellung' })).getByRole('button', { name });
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.clearAllMocks());
+
+describe('checkout page', () => {
+  it('entering with a FINALIZED cart resets it (doc 2 §2) and opens where the shopper left off', async () => {
+    let status: Cart['cartStatus'] = 'FINALIZED';
+    const { services, calls } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': () => ({ body: aCart({ cartStatus: status }) }),
+        'GET /api/carts/validation': () => ({ body: { cartDTO: aCart({ cartStatus: status }), errors: [] } }),
+        'POST /api/carts/reset': () => {
+          status = 'OPEN';
+          return { body: aCart() };
+        },
+        'POST /api/capacity': { body: [] },
+        'GET /api/capacity/window/earliest': { status: 204 },
+        'GET /api/customers/payment-methods': { body: { activeMethods: [] } },
+      },
+    });
+    renderParcel(CheckoutPage, { services, route: route() });
+    await waitFor(() => expect(calls).toContain('POST /api/carts/reset'));
+    // Nothing planned to pay with yet: the payment step.
+    await waitFor(() => expect(progressButton(/Zahlung/)).toHaveAttribute('aria-current', 'step'));
+    expect(progressButton(/Prüfen/)).toBeDisabled();
+  });
+
+  it('a window the validation finds expired opens the window step with its message', async () => {
+    const cart = aCart();
+    const { services } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': { body: cart },
+        'GET /api/carts/validation': { body: { cartDTO: cart, errors: [{ code: '141', message: 'Das gewählte Zeitfenster ist abgelaufen.' }] } },
+        'POST /api/capacity': { body: [{ ...window, available: false, serviceFee: 190 }] },
+        'GET /api/capacity/window/earliest': { status: 204 },
+      },
+    });
+    renderParcel(CheckoutPage, { services, route: route() });
+    await waitFor(() => expect(progressButton(/Zeitfenster/)).toHaveAttribute('aria-current', 'step'));
+    expect(await screen.findByTestId('step-errors')).toHaveTextContent('Das gewählte Zeitfenster ist abgelaufen.');
+    expect(await screen.findByText('nicht mehr buchbar')).toBeInTheDocument();
+  });
+
+  it('back from the provider with paymentError: the payment step with its message, tracked as a payment error', async () => {
+    const cart = aCart();
+    const { services, published } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': { body: cart },
+        'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } },
+      },
+    });
+    renderParcel(CheckoutPage, { services, route: route('step=payment&paymentError=declined&paymentMethodKey=credit-cards') });
+    expect(await screen.findByTestId('step-errors')).toHaveTextContent('Ihre Zahlung wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.');
+    expect(progressButton(/Zahlung/)).toHaveAttribute('aria-current', 'step');
+    const tracked = published.filter((entry) => entry.name === 'tracking:event').map((entry) => entry.payload);
+    expect(tracked).toContainEqual(expect.objectContaining({ event: expect.any(String) }));
+    expect(JSON.stringify(tracked)).toContain('declined');
+  });
+
+  it('shows the surcharge before choosing, plans the payment, and a card order goes to the provider’s redirect', async () => {
+    const planned = aCart({ payments: [{ id: 'p1', methodKey: 'credit-cards', amountPlanned: 1480 }], priceInfo: { ...aCart().priceInfo, totalWithSurcharge: 1502 } });
+    let current = aCart();
+    const bodies: Record<string, unknown> = {};
+    const { services, calls } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': () => ({ body: current }),
+        'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors: [] } }),
+        'POST /api/carts/payment': ({ init }) => {
+          bodies['payment'] = JSON.parse(String(init.body));
+          current = planned;
+          return { body: planned };
+        },
+        'POST /api/carts/finalize': { body: { ...planned, cartStatus: 'FINALIZED' } },
+        'POST /api/checkout': ({ init }) => {
+          bodies['checkout'] = JSON.parse(String(init.body));
+          return { body: { checkoutId: 'chk-1', redirectUrl: 'https://psp.example.test/pay/chk-1' } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderParcel(CheckoutPage, { services, route: route() });
+
+    const methods = await screen.findByRole('radiogroup', { name: 'Zahlungsart' });
+    // 1.5 % on € 14.80 is € 15.02 (doc 2 §9), shown before choosing.
+    const card = within(methods).getByRole('radio', { name: `Kreditkarte (+1,5 % Aufschlag, gesamt ${services.i18n.formatPrice(1502)})` });
+    await user.click(card);
+    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await waitFor(() => expect(progressButton(/Prüfen/)).toHaveAttribute('aria-current', 'step'));
+    expect(bodies['payment']).toEqual({ methodKey: 'credit-cards', amount: 1480 });
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({ payment: { method: 'credit-cards' } });
+
+    await user.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith('https://psp.example.test/pay/chk-1'));
+    expect(calls).toContain('POST /api/carts/finalize');
+    expect(bodies['checkout']).toEqual({ paymentMethodKey: 'credit-cards', savePaymentMethod: false, setPrimary: false });
+  });
+
+  it('an invoice needs no provider: finalized, then on to payment finalization with the doc 2 §2 query', async () => {
+    const planned = aCart({ payments: [{ id: 'p1', methodKey: 'pay-by-invoice-b2c', amountPlanned: 1480 }] });
+    sessionStorage.setItem(CHECKOUT_DRAFT_STORAGE_KEY, JSON.stringify({ payment: { method: 'pay-by-invoice-b2c' } }));
+    const { services, calls } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': { body: planned },
+        'GET /api/carts/validation': { body: { cartDTO: planned, errors: [] } },
+        'POST /api/carts/finalize': { body: { ...planned, cartStatus: 'FINALIZED' } },
+      },
+    });
+    const targets: RouteTarget[] = [];
+    const navigation = { ...services.navigation, navigate: (to: RouteTarget | string) => void targets.push(to as RouteTarget) };
+    const user = userEvent.setup();
+    renderParcel(CheckoutPage, { services: { ...services, navigation }, route: route() });
+    await user.click(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(targets).toHaveLength(1));
+    expect(targets[0]).toEqual({
+      name: 'payment-finalization',
+      query: { paymentMethodKey: 'pay-by-invoice-b2c', paymentInitiator: 'REDIRECT', paymentMethodType: 'ONE_TIER', savePaymentMethod: 'false', setPrimary: 'false' },
+    });
+    expect(calls).toContain('POST /api/carts/finalize');
+    expect(calls).not.toContain('POST /api/checkout');
+  });
+
+  it('an order the backend refuses for a validation error reopens the cart and goes to that error’s step', async () => {
+    const planned = aCart({ payments: [{ id: 'p1', methodKey: 'pay-by-invoice-b2c', amountPlanned: 1480 }] });
+    sessionStorage.setItem(CHECKOUT_DRAFT_STORAGE_KEY, JSON.stringify({ payment: { method: 'pay-by-invoice-b2c' } }));
+    const { services, calls } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': { body: planned },
+        'GET /api/carts/validation': { body: { cartDTO: planned, errors: [] } },
+        'POST /api/carts/finalize': {
+          status: 409,
+          body: { errorCode: 'cartInvalid', message: 'Bitte vervollständigen Sie Ihre Bestellung.', customPayload: { errors: [{ code: '023', message: 'Das gewählte Zeitfenster ist ausgebucht.' }] } },
+        },
+        'POST /api/capacity': { body: [] },
+        'GET /api/capacity/window/earliest': { status: 204 },
+      },
+    });
+    const user = userEvent.setup();
+    renderParcel(CheckoutPage, { services, route: route() });
+    await user.click(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(progressButton(/Zeitfenster/)).toHaveAttribute('aria-current', 'step'));
+    expect(screen.getByTestId('checkout-notice')).toHaveTextContent('Das gewählte Zeitfenster ist ausgebucht.');
+    // Not finalized: nothing to reopen.
+    expect(calls).not.toContain('POST /api/carts/reset');
+  });
+
+  it('a customer: the primary card preselected, the expired one disabled; the gift card covers part and the rest goes to the card', async () => {
+    let current = aCart({ customerId: 'c-1', priceInfo: { ...aCart().priceInfo, total: 3000, uncoveredAmountWithoutOverAuthorization: 3000 } });
+    const payments: unknown[] = [];
+    const tenant = { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, features: { ...TEST_TENANT.clientRuntimeConfig.features, featureWallet: true } } };
+    const { services } = createTestServices({
+      messages,
+      tenant,
+      handlers: {
+        'GET /api/carts': () => ({ body: current }),
+        'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors: [] } }),
+        'GET /api/customers/payment-methods': {
+          body: {
+            activeMethods: [
+              { id: 'pm-visa', paymentBrand: 'Visa', cardExpiryMonth: 8, cardExpiryYear: 2031, isPrimary: true, expired: false },
+              { id: 'pm-mc', paymentBrand: 'Mastercard', cardExpiryMonth: 3, cardExpiryYear: 2024, isPrimary: false, expired: true },
+            ],
+            hasInactiveMethods: true,
+          },
+        },
+        'GET /api/customers/digital-wallet': { body: { balance: 2500, giftCards: [{ id: 'g1', balance: 2500 }] } },
+        'POST /api/carts/payment': ({ init }) => {
+          const body = JSON.parse(String(init.body)) as { methodKey: string; amount: number };
+          payments.push(body);
+          current = { ...current, payments: [...current.payments, { id: `p${payments.length}`, methodKey: body.methodKey, amountPlanned: body.amount }] };
+          return { body: current };
+        },
+      },
+    });
+    const customer = { id: 'c-1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Berger', newsletterTopics: [], firstOrderDelivery: false, firstOrderClickAndCollect: true };
+    const session = { ...services.session, snapshot: () => ({ status: 'authenticated' as const, customer }) };
+    const user = userEvent.setup();
+    renderParcel(CheckoutPage, { services: { ...services, session }, route: route() });
+
+    const methods = await screen.findByRole('radiogroup', { name: 'Zahlungsart' });
+    await waitFor(() => expect(within(methods).getByRole('radio', { name: /^Visa, gültig bis 08\/2031 \(Standard\)/ })).toBeChecked());
+    expect(within(methods).getByRole('radio', { name: 'Mastercard, abgelaufen 03/2024' })).toBeDisabled();
+    const useWallet = await screen.findByRole('checkbox', { name: /^Mit Geschenkkarte bezahlen/ });
+    expect(useWallet.closest('label')?.textContent).toBe(`Mit Geschenkkarte bezahlen (Guthaben ${services.i18n.formatPrice(2500)})`);
+    await user.click(useWallet);
+    expect(screen.getByTestId('gift-card-cover').textContent).toBe(
+      `Die Geschenkkarte zahlt ${services.i18n.formatPrice(2500)}. Den Rest von ${services.i18n.formatPrice(500)} zahlen Sie mit der gewählten Zahlungsart.`,
+    );
+    expect(sessionStorage.getItem('use-wallet')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await waitFor(() => expect(progressButton(/Prüfen/)).toHaveAttribute('aria-current', 'step'));
+    expect(payments).toEqual([
+      { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2500 },
+      { methodKey: 'credit-cards', amount: 500, brandName: 'Visa' },
+    ]);
+  });
+});
