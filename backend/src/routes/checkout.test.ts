@@ -217,7 +217,7 @@ describe('the local payment provider (redirect flow)', () => {
       setPrimary: 'false',
     });
     const done = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' } });
-    expect(done).toMatchObject({ orderNumber: expect.stringMatching(/^FM/), checkoutId: started.checkoutId });
+    expect(done).toMatchObject({ orderNumber: expect.stringMatching(/^FM/), checkoutId: started.checkoutId, amountCharged: amount, giftCardAmount: 0 });
     expect(orderRow(done.orderNumber ?? '')).toMatchObject({ amount_charged_cents: amount });
     // A second decision on a settled payment changes nothing.
     const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';

@@ -143,7 +143,12 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
           },
           now,
         );
-        return { orderNumber: order.orderNumber, ...(payment ? { checkoutId: payment.checkoutId } : {}) };
+        return {
+          orderNumber: order.orderNumber,
+          amountCharged: order.amountCharged,
+          giftCardAmount: order.giftCardAmount,
+          ...(payment ? { checkoutId: payment.checkoutId } : {}),
+        };
       } catch (error) {
         if (!(error instanceof CheckoutConflict)) throw error;
         if (error.code === 'cart') throw new HttpError(409, 'cartNotFinalized', 'Bitte schließen Sie Ihren Warenkorb zuerst ab.');

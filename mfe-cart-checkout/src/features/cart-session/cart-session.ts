@@ -19,6 +19,7 @@ import {
   type CartValidationError,
   type ProductLineItem,
 } from '@storefront/shared/cart';
+import { finalizedCartNavigation, paymentFinalizationQuery, shouldRedirectOnCartError, type FinalizedCartDestination } from '@storefront/shared/checkout';
 import type { DistributionAddressInput } from '@storefront/shared/distribution';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import type { SessionStatus, StorefrontServices } from '@storefront/shared/platform/contracts';
@@ -136,12 +137,31 @@ export interface CartSessionOptions {
   readonly pollIntervalMs?: number;
   /** Where the page reads its query (forwardToCheckout); the browser's location by default. */
   readonly currentQuery?: () => URLSearchParams;
+  /** The page's path (which route the shopper is on); the browser's location by default. */
+  readonly currentPath?: () => string;
+}
+
+/**
+ * A navigation of the page that the shell's router made (its history entry
+ * changed): the Navigation API where the browser has it, else only the back
+ * and forward buttons. Answers the unsubscribe.
+ */
+function onPageNavigation(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const navigationApi = (window as { navigation?: EventTarget }).navigation;
+  navigationApi?.addEventListener('navigatesuccess', listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    navigationApi?.removeEventListener('navigatesuccess', listener);
+    window.removeEventListener('popstate', listener);
+  };
 }
 
 export function createCartSession(services: StorefrontServices, options: CartSessionOptions = {}): CartSession {
   const { api, events, session: customerSession } = services;
   const pollIntervalMs = options.pollIntervalMs ?? CART_VALIDATION_POLL_INTERVAL_MS;
   const currentQuery = options.currentQuery ?? (() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
+  const currentPath = options.currentPath ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
   let state: CartSessionState = { cart: undefined, loadError: undefined, validationErrors: [], dialog: null };
   const listeners = new Set<() => void>();
   const hosts: string[] = [];
@@ -159,10 +179,30 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     for (const listener of [...listeners]) listener();
   }
 
+  /** Which of the routes the finalized-cart rule tells apart the shopper is on. */
+  function destination(): FinalizedCartDestination {
+    const path = currentPath().replace(/\/+$/, '') || '/';
+    if (path === services.navigation.href({ name: 'payment-finalization' })) return 'payment-finalization';
+    if (path === services.navigation.href({ name: 'checkout' })) return 'checkout';
+    return 'other';
+  }
+
+  /**
+   * A FINALIZED cart anywhere but on payment finalization and checkout goes to
+   * payment finalization with initiator and type UNKNOWN (doc 2 §2, §4): the
+   * shopper left the payment, which is finished or reopened there. Entering
+   * checkout with it is the checkout page's to handle (it resets the cart).
+   */
+  function followFinalizedCart(cart: Cart | null): void {
+    if (disposed || finalizedCartNavigation(cart?.cartStatus, destination()) !== 'redirect-to-payment-finalization') return;
+    services.navigation.navigate({ name: 'payment-finalization', query: { ...paymentFinalizationQuery() } }, { replace: true });
+  }
+
   /** The cart as the backend now has it: shown, announced to the page and to the other tabs. */
   function applyCart(cart: Cart | null, announce = true): void {
     const changed = !sameCart(state.cart, cart);
     setState({ cart, loadError: undefined });
+    followFinalizedCart(cart);
     if (changed && announce) {
       const lineItemCount = cart?.lineItemCount ?? 0;
       events.publish('cart:updated', { lineItemCount, total: cart?.priceInfo.total ?? 0 });
@@ -253,6 +293,9 @@ export function createCartSession(services: StorefrontServices, options: CartSes
         applyCart(null);
         void load().catch(() => undefined);
       }
+      // errorCode 3: the backend's cart is FINALIZED (doc 2 §8). The cart as it is now is loaded, and
+      // a FINALIZED one leads to payment finalization (followFinalizedCart).
+      if (shouldRedirectOnCartError(error, 'FINALIZED')) void load().catch(() => undefined);
       throw error;
     }
   }
@@ -477,6 +520,11 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     }
   });
 
+  // The shopper moved to another page while the cart is FINALIZED: it is asked for again, and followed.
+  const stopFollowingNavigation = onPageNavigation(() => {
+    if (state.cart?.cartStatus === 'FINALIZED') void load().catch(() => undefined);
+  });
+
   // Another tab changed the cart: ask for it again.
   const broadcast: CartBroadcast = createCartBroadcast(() => {
     void load().catch(() => undefined);
@@ -538,6 +586,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       clearInterval(poll);
       unsubscribeSession();
       unsubscribeUpdates();
+      stopFollowingNavigation();
       broadcast.close();
       settleServiceSelection(false);
       listeners.clear();
