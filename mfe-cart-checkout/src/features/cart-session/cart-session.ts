@@ -19,7 +19,6 @@ import {
   type CartValidationError,
   type ProductLineItem,
 } from '@storefront/shared/cart';
-import { finalizedCartNavigation, paymentFinalizationQuery, shouldRedirectOnCartError, type FinalizedCartDestination } from '@storefront/shared/checkout';
 import type { DistributionAddressInput } from '@storefront/shared/distribution';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import type { SessionStatus, StorefrontServices } from '@storefront/shared/platform/contracts';
@@ -179,23 +178,15 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     for (const listener of [...listeners]) listener();
   }
 
-  /** Which of the routes the finalized-cart rule tells apart the shopper is on. */
-  function destination(): FinalizedCartDestination {
-    const path = currentPath().replace(/\/+$/, '') || '/';
-    if (path === services.navigation.href({ name: 'payment-finalization' })) return 'payment-finalization';
-    if (path === services.navigation.href({ name: 'checkout' })) return 'checkout';
-    return 'other';
-  }
+  /** The finalized-cart rules (doc 2 §2, §4, §8), loaded when a cart is in payment or a change is refused. */
+  const finalizedCartRules = () => import(/* webpackChunkName: "finalized-cart" */ './finalized-cart');
 
-  /**
-   * A FINALIZED cart anywhere but on payment finalization and checkout goes to
-   * payment finalization with initiator and type UNKNOWN (doc 2 §2, §4): the
-   * shopper left the payment, which is finished or reopened there. Entering
-   * checkout with it is the checkout page's to handle (it resets the cart).
-   */
+  /** A FINALIZED cart outside payment finalization and checkout leads to payment finalization (finalized-cart.ts). */
   function followFinalizedCart(cart: Cart | null): void {
-    if (disposed || finalizedCartNavigation(cart?.cartStatus, destination()) !== 'redirect-to-payment-finalization') return;
-    services.navigation.navigate({ name: 'payment-finalization', query: { ...paymentFinalizationQuery() } }, { replace: true });
+    if (cart?.cartStatus !== 'FINALIZED') return;
+    void finalizedCartRules().then((rules) => {
+      if (!disposed && state.cart?.cartStatus === 'FINALIZED') rules.followFinalizedCart(services, currentPath());
+    });
   }
 
   /** The cart as the backend now has it: shown, announced to the page and to the other tabs. */
@@ -293,9 +284,11 @@ export function createCartSession(services: StorefrontServices, options: CartSes
         applyCart(null);
         void load().catch(() => undefined);
       }
-      // errorCode 3: the backend's cart is FINALIZED (doc 2 §8). The cart as it is now is loaded, and
-      // a FINALIZED one leads to payment finalization (followFinalizedCart).
-      if (shouldRedirectOnCartError(error, 'FINALIZED')) void load().catch(() => undefined);
+      // errorCode 3 (a 409): the backend's cart is FINALIZED (doc 2 §8). The cart as it is now is loaded,
+      // and a FINALIZED one leads to payment finalization (followFinalizedCart).
+      if (isApiError(error) && error.status === 409) {
+        void finalizedCartRules().then((rules) => (rules.isFinalizedCartError(error) ? load() : undefined)).catch(() => undefined);
+      }
       throw error;
     }
   }

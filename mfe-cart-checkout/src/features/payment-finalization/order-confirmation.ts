@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { Cart } from '@storefront/shared/cart';
 import { GIFT_CARD_PAYMENT, type CheckoutRequest, type CheckoutResult } from '@storefront/shared/checkout';
 
@@ -11,21 +10,54 @@ import { GIFT_CARD_PAYMENT, type CheckoutRequest, type CheckoutResult } from '@s
  */
 export const ORDER_CONFIRMATION_STORAGE_KEY = 'order-confirmation';
 
-const paidSchema = z.object({ methodKey: z.string(), brandName: z.optional(z.string()), amount: z.int() });
+export interface OrderConfirmation {
+  readonly orderNumber: string;
+  readonly serviceType: 'DELIVERY' | 'CLICK_AND_COLLECT';
+  readonly window: { readonly start: string; readonly end: string } | null;
+  /** The delivery address's lines (name, street, town); empty for a pickup. */
+  readonly addressLines: readonly string[];
+  /** The pickup store's id. */
+  readonly storeId?: string;
+  readonly payments: ReadonlyArray<{ readonly methodKey: string; readonly brandName?: string; readonly amount: number }>;
+  readonly total: number;
+  readonly lineItemCount: number;
+  readonly email?: string;
+}
 
-export const orderConfirmationSchema = z.object({
-  orderNumber: z.string().check(z.minLength(1)),
-  serviceType: z.enum(['DELIVERY', 'CLICK_AND_COLLECT']),
-  window: z.nullable(z.object({ start: z.string(), end: z.string() })),
-  /** The delivery address's lines (name, street, town), or the pickup store's id. */
-  addressLines: z.array(z.string()),
-  storeId: z.optional(z.string()),
-  payments: z.array(paidSchema),
-  total: z.int(),
-  lineItemCount: z.int(),
-  email: z.optional(z.string()),
-});
-export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isCents = (value: unknown): value is number => Number.isInteger(value);
+
+/**
+ * Whether what the storage holds still reads as a confirmation (another
+ * version of the page may have written it). A plain check rather than a
+ * schema: the confirmation's chunk stays small and the mini-cart's shared
+ * chunk gains nothing.
+ */
+export function isOrderConfirmation(value: unknown): value is OrderConfirmation {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const window = record['window'] as Record<string, unknown> | null | undefined;
+  return (
+    isString(record['orderNumber']) &&
+    record['orderNumber'] !== '' &&
+    (record['serviceType'] === 'DELIVERY' || record['serviceType'] === 'CLICK_AND_COLLECT') &&
+    (window === null || (typeof window === 'object' && window !== undefined && isString(window['start']) && isString(window['end']))) &&
+    Array.isArray(record['addressLines']) &&
+    record['addressLines'].every(isString) &&
+    (record['storeId'] === undefined || isString(record['storeId'])) &&
+    Array.isArray(record['payments']) &&
+    record['payments'].every(
+      (payment: unknown) =>
+        typeof payment === 'object' &&
+        payment !== null &&
+        isString((payment as Record<string, unknown>)['methodKey']) &&
+        isCents((payment as Record<string, unknown>)['amount']),
+    ) &&
+    isCents(record['total']) &&
+    isCents(record['lineItemCount']) &&
+    (record['email'] === undefined || isString(record['email']))
+  );
+}
 
 function joined(...parts: ReadonlyArray<string | undefined | null>): string {
   return parts
@@ -44,7 +76,7 @@ export function confirmationOf(cart: Cart, request: CheckoutRequest, result: Che
   const serviceType = address?.distributionType ?? 'DELIVERY';
   const giftCard = result.giftCardAmount ?? cart.priceInfo.coveredAmount ?? 0;
   const charged = result.amountCharged ?? cart.priceInfo.total - giftCard;
-  const payments: OrderConfirmation['payments'] = [];
+  const payments: Array<OrderConfirmation['payments'][number]> = [];
   if (giftCard > 0) payments.push({ methodKey: GIFT_CARD_PAYMENT.methodKey, amount: giftCard });
   if (charged > 0 || payments.length === 0) {
     payments.push({ methodKey: request.paymentMethodKey, ...(request.paymentBrandName ? { brandName: request.paymentBrandName } : {}), amount: charged });
@@ -114,8 +146,8 @@ export function readOrderConfirmation(): OrderConfirmation | null {
   }
   if (!text) return lastConfirmation;
   try {
-    const parsed = z.safeParse(orderConfirmationSchema, JSON.parse(text));
-    return parsed.success ? parsed.data : lastConfirmation;
+    const parsed: unknown = JSON.parse(text);
+    return isOrderConfirmation(parsed) ? parsed : lastConfirmation;
   } catch {
     return lastConfirmation;
   }

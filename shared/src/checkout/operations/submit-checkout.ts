@@ -24,7 +24,12 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
  */
 const checkoutResultSchema = z.looseObject({
   checkoutId: z.optional(z.string()),
-  redirectUrl: z.optional(z.url()),
+  /**
+   * An absolute http(s) URL. Checked by pattern rather than with z.url(): its URL parser would join the
+   * zod code every chunk of the cart remote shares (the mini-cart on every page among them), and the
+   * navigation to it refuses other protocols anyway (doc 1 §8).
+   */
+  redirectUrl: z.optional(z.string().check(z.regex(/^https?:\/\/\S+$/))),
   orderNumber: z.optional(z.string()),
   /** With the order: cents charged to the payment method (its surcharge included) and cents paid by gift card. */
   amountCharged: z.optional(z.int().check(z.nonnegative())),
