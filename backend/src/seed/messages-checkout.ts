@@ -41,7 +41,6 @@ export const paymentCompletionMessages: Readonly<Record<string, string>> = {
     'Wir konnten Ihre Zahlung gerade nicht abschließen. Keine Sorge: Es wird nichts doppelt bezahlt oder bestellt, wenn Sie es noch einmal versuchen.',
   'paymentFinalization.retry': 'Noch einmal versuchen',
   'paymentFinalization.toCart': 'Zum Warenkorb',
-  'confirmation.title': 'Bestellbestätigung',
   'confirmation.headline': 'Vielen Dank für Ihre Bestellung!',
   'confirmation.orderNumber': 'Ihre Bestellnummer',
   'confirmation.emailSent': 'Eine Bestätigung mit allen Details schicken wir an {email}.',
