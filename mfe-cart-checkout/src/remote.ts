@@ -7,6 +7,10 @@ const cartCheckout: RemoteDefinition = {
   routes: {
     cart: () => import(/* webpackChunkName: "route-cart" */ './routes/cart/parcel').then((m) => m.default),
     checkout: () => import(/* webpackChunkName: "route-checkout" */ './routes/checkout/parcel').then((m) => m.default),
+    'payment-finalization': () =>
+      import(/* webpackChunkName: "route-payment-finalization" */ './routes/payment-finalization/parcel').then((m) => m.default),
+    'checkout-confirmation': () =>
+      import(/* webpackChunkName: "route-checkout-confirmation" */ './routes/checkout-confirmation/parcel').then((m) => m.default),
   },
   fragments: {
     'mini-cart': () => import(/* webpackChunkName: "fragment-mini-cart" */ './fragments/mini-cart/parcel').then((m) => m.default),

@@ -6,6 +6,7 @@ import {
   type CheckoutResult,
   addCartPayment,
   finalizeCart,
+  getPaymentStatus,
   resetCart,
   setCartDistributionTimeSlot,
 } from '@storefront/shared/checkout';
@@ -182,7 +183,7 @@ describe('POST /api/checkout', () => {
 });
 
 describe('the local payment provider (redirect flow)', () => {
-  it('approve: back to the payment confirmation page with the query of doc 2 §2, then checkout places the order', async () => {
+  it('approve: back to the payment finalization page with the query of doc 2 §2, then checkout places the order', async () => {
     await loginAs(browser, 'neu@frischmarkt.example');
     const cart = await readyCart(browser.api);
     await call(browser.api, finalizeCart);
@@ -205,7 +206,7 @@ describe('the local payment provider (redirect flow)', () => {
     const back = await decide(started, 'approve');
     expect(back.statusCode).toBe(303);
     const location = new URL(back.headers.location as string, 'http://localhost');
-    expect(location.pathname).toBe('/bestellung-ok');
+    expect(location.pathname).toBe('/zahlung');
     expect(Object.fromEntries(location.searchParams)).toEqual({
       paymentBrandName: 'Visa',
       paymentMethodKey: 'credit-cards',
@@ -216,7 +217,7 @@ describe('the local payment provider (redirect flow)', () => {
       setPrimary: 'false',
     });
     const done = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' } });
-    expect(done).toMatchObject({ orderNumber: expect.stringMatching(/^FM/), checkoutId: started.checkoutId });
+    expect(done).toMatchObject({ orderNumber: expect.stringMatching(/^FM/), checkoutId: started.checkoutId, amountCharged: amount, giftCardAmount: 0 });
     expect(orderRow(done.orderNumber ?? '')).toMatchObject({ amount_charged_cents: amount });
     // A second decision on a settled payment changes nothing.
     const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
@@ -247,6 +248,23 @@ describe('the local payment provider (redirect flow)', () => {
     const retry = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'paypal' } });
     expect(retry.checkoutId).not.toBe(started.checkoutId);
     expect(retry.redirectUrl).toBeDefined();
+  });
+
+  it("answers where the cart's payment stands, for a finalization page reached without the provider's query", async () => {
+    await readyCart(browser.api);
+    expect(await call(browser.api, getPaymentStatus)).toEqual({ cartStatus: 'OPEN', payment: null });
+    await call(browser.api, finalizeCart);
+    const started = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' } });
+    expect(await call(browser.api, getPaymentStatus)).toEqual({
+      cartStatus: 'FINALIZED',
+      payment: { methodKey: 'credit-cards', brandName: 'Visa', status: 'PENDING', savePaymentMethod: false, setPrimary: false },
+    });
+    await decide(started, 'approve');
+    expect((await call(browser.api, getPaymentStatus)).payment?.status).toBe('AUTHORIZED');
+    const done = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' } });
+    expect(done.orderNumber).toMatch(/^FM/);
+    // Ordered: the visitor goes on with a new, empty cart, which has no payment.
+    expect(await call(browser.api, getPaymentStatus)).toEqual({ cartStatus: 'OPEN', payment: null });
   });
 
   it("charges a customer's saved card without a redirect; an expired or foreign card is refused", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { submitCheckout, type CheckoutResult, GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/checkout';
+import { getPaymentStatus, submitCheckout, type CheckoutResult, GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/checkout';
 import { getOrderConfig } from '@storefront/shared/cart';
 import type { Environment } from '../config';
 import { buildCartView } from '../carts/cart-view';
@@ -44,13 +44,37 @@ function origin(request: FastifyRequest): string {
  * cart. Paying by card or PayPal goes through the
  * local payment provider: the first call answers the provider's checkout id
  * and redirect URL; the provider page sends the shopper back to the payment
- * confirmation page, which calls checkout again: then an authorized payment
+ * finalization page, which calls checkout again: then an authorized payment
  * places the order, a declined or cancelled one answers the payment error.
  */
 export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, { store, environment }) => {
   const route = operationRouter(app);
 
   route(getOrderConfig, async () => ORDER_CONFIG);
+
+  /**
+   * Where the visitor's cart and its newest provider payment stand, for the
+   * payment finalization page reached without the provider's query (initiator
+   * UNKNOWN): an authorized payment is finished with checkout, anything else
+   * reopens the cart. Only the visitor's own cart is ever read.
+   */
+  route(getPaymentStatus, async (_input, request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const cart = await visitorCart(request, reply, store, environment);
+    const latest = store.orders.latestProviderPayment(cart.id);
+    return {
+      cartStatus: cart.status,
+      payment: latest
+        ? {
+            methodKey: latest.methodKey,
+            ...(latest.brandName ? { brandName: latest.brandName } : {}),
+            status: latest.status,
+            savePaymentMethod: latest.savePaymentMethod,
+            setPrimary: latest.setPrimary,
+          }
+        : null,
+    };
+  });
 
   route(submitCheckout, async ({ body: input }, request, reply) => {
     if (!(PAYMENT_METHOD_IDS as readonly string[]).includes(input.paymentMethodKey)) {
@@ -119,7 +143,12 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
           },
           now,
         );
-        return { orderNumber: order.orderNumber, ...(payment ? { checkoutId: payment.checkoutId } : {}) };
+        return {
+          orderNumber: order.orderNumber,
+          amountCharged: order.amountCharged,
+          giftCardAmount: order.giftCardAmount,
+          ...(payment ? { checkoutId: payment.checkoutId } : {}),
+        };
       } catch (error) {
         if (!(error instanceof CheckoutConflict)) throw error;
         if (error.code === 'cart') throw new HttpError(409, 'cartNotFinalized', 'Bitte schließen Sie Ihren Warenkorb zuerst ab.');

@@ -20,9 +20,13 @@ export function providerCheckoutPath(checkoutId: string): string {
   return `/payment-provider/checkout/${encodeURIComponent(checkoutId)}`;
 }
 
-/** The storefront's payment confirmation page (route checkout-confirmation, doc 2 §2) with the tenant's slug. */
-function confirmationPath(tenant: Tenant): string {
-  return `/${tenant.slugs['checkout-confirmation'] ?? 'checkout-confirmation'}${ROUTES['checkout-confirmation'].suffix}`;
+/**
+ * The storefront's payment finalization page (route payment-finalization, doc 2 §2) with the tenant's slug:
+ * it reads the outcome of the payment from the shop (checkout answers the order, or the payment error), never
+ * from the URL, which the shopper can edit.
+ */
+function finalizationPath(tenant: Tenant): string {
+  return `/${tenant.slugs['payment-finalization'] ?? 'payment-finalization'}${ROUTES['payment-finalization'].suffix}`;
 }
 
 /** `sha256=<hex>`: HMAC-SHA256 of the raw body with the shared secret. */
@@ -118,7 +122,7 @@ function paymentPage(payment: ProviderPayment): string {
 </form>`;
 }
 
-/** Where the provider sends the shopper back: the payment confirmation page with the query of doc 2 §2. */
+/** Where the provider sends the shopper back: the payment finalization page with the query of doc 2 §2. */
 export function returnUrl(payment: ProviderPayment, tenant: Tenant): string {
   const query: Record<keyof PaymentReturnQuery, string> = {
     paymentBrandName: payment.brandName ?? (METHOD_NAMES[payment.methodKey] ?? payment.methodKey),
@@ -129,7 +133,7 @@ export function returnUrl(payment: ProviderPayment, tenant: Tenant): string {
     savePaymentMethod: String(payment.savePaymentMethod),
     setPrimary: String(payment.setPrimary),
   };
-  return `${confirmationPath(tenant)}?${new URLSearchParams(query).toString()}`;
+  return `${finalizationPath(tenant)}?${new URLSearchParams(query).toString()}`;
 }
 
 /**

@@ -75,6 +75,7 @@ const FRISCHMARKT_SLUGS: Readonly<Partial<Record<RouteName, string>>> = {
   'product-slug': 'produkt',
   cart: 'warenkorb',
   checkout: 'kasse',
+  'payment-finalization': 'zahlung',
   'checkout-confirmation': 'bestellung',
   login: 'anmelden',
   registration: 'registrieren',

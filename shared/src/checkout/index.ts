@@ -6,6 +6,7 @@ export { addCartPayment, type CartPaymentInput } from './operations/add-cart-pay
 export { cleanCartPayments } from './operations/clean-cart-payments';
 export { finalizeCart } from './operations/finalize-cart';
 export { getCartFiles } from './operations/get-cart-files';
+export { getPaymentStatus, PROVIDER_PAYMENT_STATUSES, type PaymentStatus } from './operations/get-payment-status';
 export { removeCartFile } from './operations/remove-cart-file';
 export { removeCartPayment } from './operations/remove-cart-payment';
 export { resetCart } from './operations/reset-cart';

@@ -40,7 +40,7 @@ afterEach(() => {
   for (const session of sessions.splice(0)) session.dispose();
 });
 
-function setup(handlers: Record<string, FakeHandler>, options: { query?: string; status?: SessionSnapshot['status']; joe?: boolean } = {}) {
+function setup(handlers: Record<string, FakeHandler>, options: { query?: string; path?: string; status?: SessionSnapshot['status']; joe?: boolean } = {}) {
   const tenant = options.joe
     ? { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, features: { ...TEST_TENANT.clientRuntimeConfig.features, featureJoe: true } } }
     : TEST_TENANT;
@@ -52,11 +52,21 @@ function setup(handlers: Record<string, FakeHandler>, options: { query?: string;
     session: customer.service,
     notifications: { show: (n) => notifications.push(n), dismiss: () => undefined },
   };
-  const session = createCartSession(services, { pollIntervalMs: 60_000, currentQuery: () => new URLSearchParams(options.query ?? '') });
+  const targets: unknown[] = [];
+  const recordNavigation = services.navigation.navigate;
+  services.navigation.navigate = (to, navigateOptions) => {
+    targets.push({ to, ...navigateOptions });
+    recordNavigation(to, navigateOptions);
+  };
+  const session = createCartSession(services, {
+    pollIntervalMs: 60_000,
+    currentQuery: () => new URLSearchParams(options.query ?? ''),
+    currentPath: () => options.path ?? '/',
+  });
   sessions.push(session);
   const tracked = () => test.published.filter((event) => event.name === 'tracking:event').map((event) => event.payload as Record<string, unknown>);
   const outcomes = () => test.published.filter((event) => event.name === 'cart:item-add-outcome').map((event) => event.payload);
-  return { ...test, services, session, notifications, customer, tracked, outcomes };
+  return { ...test, services, session, notifications, customer, tracked, outcomes, targets };
 }
 
 /** Waits until the background work the session started (validation, reload) has settled. */
@@ -429,5 +439,56 @@ describe('validation (doc 2 §4, §8)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a FINALIZED cart outside the payment (doc 2 §2, §4, §8)', () => {
+  const finalized = aCart({ cartStatus: 'FINALIZED', productLineItems: [aProductLineItem()], distributionAddress: delivery });
+  const toFinalization = { to: { name: 'payment-finalization', query: { paymentInitiator: 'UNKNOWN', paymentMethodType: 'UNKNOWN' } }, replace: true };
+
+  it('leads from any other page to payment finalization with initiator and type UNKNOWN', async () => {
+    const { session, targets } = setup({ 'GET /api/carts': { body: finalized }, 'GET /api/carts/validation': valid(finalized) }, { path: '/' });
+    await session.load();
+    await vi.waitFor(() => expect(targets).toEqual([toFinalization]));
+  });
+
+  it.each([
+    ['payment finalization', '/payment-finalization'],
+    ['checkout, which resets it itself', '/checkout'],
+  ])('stays on %s', async (_name, path) => {
+    const { session, targets } = setup({ 'GET /api/carts': { body: finalized }, 'GET /api/carts/validation': valid(finalized) }, { path });
+    await session.load();
+    // The rules' chunk has loaded (the import below answers the same module) and had its turn.
+    await import('./finalized-cart');
+    await settle();
+    expect(targets).toEqual([]);
+  });
+
+  it('an OPEN cart goes nowhere', async () => {
+    const open = cartWithService([aProductLineItem()]);
+    const { session, targets } = setup({ 'GET /api/carts': { body: open }, 'GET /api/carts/validation': valid(open) }, { path: '/warenkorb' });
+    await session.load();
+    await settle();
+    expect(targets).toEqual([]);
+  });
+
+  it('errorCode 3 on an add: the cart is asked for again and, FINALIZED, leads to payment finalization', async () => {
+    const open = cartWithService([]);
+    let cart: Cart = open;
+    const { session, targets } = setup(
+      {
+        'GET /api/carts': () => ({ body: cart }),
+        'GET /api/carts/validation': () => valid(cart),
+        'POST /api/carts/items': () => {
+          cart = finalized;
+          return { status: 409, body: { errorCode: 3, message: 'Ihr Warenkorb wird gerade bezahlt.' } };
+        },
+      },
+      { path: '/sortiment' },
+    );
+    await session.load();
+    await settle();
+    await expect(session.addItem({ sku: milk.sku, quantity: 1 })).rejects.toMatchObject({ details: { errorCode: 3 } });
+    await vi.waitFor(() => expect(targets).toEqual([toFinalization]));
   });
 });

@@ -136,12 +136,31 @@ export interface CartSessionOptions {
   readonly pollIntervalMs?: number;
   /** Where the page reads its query (forwardToCheckout); the browser's location by default. */
   readonly currentQuery?: () => URLSearchParams;
+  /** The page's path (which route the shopper is on); the browser's location by default. */
+  readonly currentPath?: () => string;
+}
+
+/**
+ * A navigation of the page that the shell's router made (its history entry
+ * changed): the Navigation API where the browser has it, else only the back
+ * and forward buttons. Answers the unsubscribe.
+ */
+function onPageNavigation(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const navigationApi = (window as { navigation?: EventTarget }).navigation;
+  navigationApi?.addEventListener('navigatesuccess', listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    navigationApi?.removeEventListener('navigatesuccess', listener);
+    window.removeEventListener('popstate', listener);
+  };
 }
 
 export function createCartSession(services: StorefrontServices, options: CartSessionOptions = {}): CartSession {
   const { api, events, session: customerSession } = services;
   const pollIntervalMs = options.pollIntervalMs ?? CART_VALIDATION_POLL_INTERVAL_MS;
   const currentQuery = options.currentQuery ?? (() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
+  const currentPath = options.currentPath ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
   let state: CartSessionState = { cart: undefined, loadError: undefined, validationErrors: [], dialog: null };
   const listeners = new Set<() => void>();
   const hosts: string[] = [];
@@ -159,10 +178,22 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     for (const listener of [...listeners]) listener();
   }
 
+  /** The finalized-cart rules (doc 2 §2, §4, §8), loaded when a cart is in payment or a change is refused. */
+  const finalizedCartRules = () => import(/* webpackChunkName: "finalized-cart" */ './finalized-cart');
+
+  /** A FINALIZED cart outside payment finalization and checkout leads to payment finalization (finalized-cart.ts). */
+  function followFinalizedCart(cart: Cart | null): void {
+    if (cart?.cartStatus !== 'FINALIZED') return;
+    void finalizedCartRules().then((rules) => {
+      if (!disposed && state.cart?.cartStatus === 'FINALIZED') rules.followFinalizedCart(services, currentPath());
+    });
+  }
+
   /** The cart as the backend now has it: shown, announced to the page and to the other tabs. */
   function applyCart(cart: Cart | null, announce = true): void {
     const changed = !sameCart(state.cart, cart);
     setState({ cart, loadError: undefined });
+    followFinalizedCart(cart);
     if (changed && announce) {
       const lineItemCount = cart?.lineItemCount ?? 0;
       events.publish('cart:updated', { lineItemCount, total: cart?.priceInfo.total ?? 0 });
@@ -252,6 +283,11 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       if (isNotFound(error) && isApiError(error) && error.details.errorCode === 'cartNotFound') {
         applyCart(null);
         void load().catch(() => undefined);
+      }
+      // errorCode 3 (a 409): the backend's cart is FINALIZED (doc 2 §8). The cart as it is now is loaded,
+      // and a FINALIZED one leads to payment finalization (followFinalizedCart).
+      if (isApiError(error) && error.status === 409) {
+        void finalizedCartRules().then((rules) => (rules.isFinalizedCartError(error) ? load() : undefined)).catch(() => undefined);
       }
       throw error;
     }
@@ -477,6 +513,11 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     }
   });
 
+  // The shopper moved to another page while the cart is FINALIZED: it is asked for again, and followed.
+  const stopFollowingNavigation = onPageNavigation(() => {
+    if (state.cart?.cartStatus === 'FINALIZED') void load().catch(() => undefined);
+  });
+
   // Another tab changed the cart: ask for it again.
   const broadcast: CartBroadcast = createCartBroadcast(() => {
     void load().catch(() => undefined);
@@ -538,6 +579,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       clearInterval(poll);
       unsubscribeSession();
       unsubscribeUpdates();
+      stopFollowingNavigation();
       broadcast.close();
       settleServiceSelection(false);
       listeners.clear();

@@ -12,6 +12,7 @@ import { addCartPayment } from './add-cart-payment';
 import { cleanCartPayments } from './clean-cart-payments';
 import { finalizeCart } from './finalize-cart';
 import { getCartFiles } from './get-cart-files';
+import { getPaymentStatus } from './get-payment-status';
 import { removeCartFile } from './remove-cart-file';
 import { removeCartPayment } from './remove-cart-payment';
 import { resetCart } from './reset-cart';
@@ -81,6 +82,12 @@ const cases: CallCase[] = [
     request: 'POST /api/checkout',
     body: { paymentMethodKey: 'payment-at-the-door', savePaymentMethod: false, setPrimary: false },
     result: { orderNumber: '4711-0815' },
+  },
+  {
+    name: "GET the state of the cart's payment",
+    operation: getPaymentStatus,
+    request: 'GET /api/carts/payment-status',
+    result: { cartStatus: 'FINALIZED', payment: { methodKey: 'paypal', status: 'DECLINED', savePaymentMethod: false, setPrimary: false } },
   },
   { name: "GET the cart's files", operation: getCartFiles, request: 'GET /api/carts/files', result: files },
   {

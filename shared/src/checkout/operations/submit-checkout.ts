@@ -19,12 +19,21 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 /**
  * The checkout's answer: the payment provider's checkout id (which POST
  * /api/customers/payment-methods takes to save the method), a redirect URL when
- * the provider takes over, and the order number once the order is placed.
+ * the provider takes over, and the order number once the order is placed,
+ * with what was charged how.
  */
 const checkoutResultSchema = z.looseObject({
   checkoutId: z.optional(z.string()),
-  redirectUrl: z.optional(z.url()),
+  /**
+   * An absolute http(s) URL. Checked by pattern rather than with z.url(): its URL parser would join the
+   * zod code every chunk of the cart remote shares (the mini-cart on every page among them), and the
+   * navigation to it refuses other protocols anyway (doc 1 §8).
+   */
+  redirectUrl: z.optional(z.string().check(z.regex(/^https?:\/\/\S+$/))),
   orderNumber: z.optional(z.string()),
+  /** With the order: cents charged to the payment method (its surcharge included) and cents paid by gift card. */
+  amountCharged: z.optional(z.int().check(z.nonnegative())),
+  giftCardAmount: z.optional(z.int().check(z.nonnegative())),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 

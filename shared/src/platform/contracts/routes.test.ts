@@ -10,9 +10,9 @@ describe('route and fragment ownership', () => {
     for (const name of FRAGMENT_NAMES) expect(REMOTE_NAMES).toContain(FRAGMENTS[name]);
   });
 
-  it('puts checkout and physical card ordering in the focused layout (doc 1 §2)', () => {
+  it('puts checkout (with its payment finalization, doc 2 §2) and physical card ordering in the focused layout (doc 1 §2)', () => {
     const focused = ROUTE_NAMES.filter((name) => ROUTES[name].layout === 'focused');
-    expect(focused.sort()).toEqual(['checkout', 'order-physical-card']);
+    expect(focused.sort()).toEqual(['checkout', 'order-physical-card', 'payment-finalization']);
   });
 
   it('requires login for favourites and profile (doc 1 §6)', () => {

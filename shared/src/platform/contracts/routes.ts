@@ -59,6 +59,8 @@ export const ROUTES = {
   ]),
   cart: route('cart-checkout', '', ['featureCartCheckout']),
   checkout: route('cart-checkout', '', ['featureCartCheckout'], { layout: 'focused' }),
+  // Where the payment provider returns the shopper, and where a finalized cart is finished or reopened (doc 2 §2).
+  'payment-finalization': route('cart-checkout', '', ['featureCartCheckout'], { layout: 'focused' }),
   'checkout-confirmation': route('cart-checkout', '-ok', ['featureCartCheckout']),
   'checkout-confirmation-test': route('content', '-ok-test', ['featureCartCheckout', 'cms.preview']),
   recipes: route('catalogue', '', ['featureRecipes']),

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel } from '@storefront/shared/platform/testing';
+import { ORDER_CONFIRMATION_STORAGE_KEY, type OrderConfirmation } from '../../features/payment-finalization/order-confirmation';
+import { ConfirmationPage } from './confirmation-page';
+
+const messages = {
+  'confirmation.headline': 'Vielen Dank für Ihre Bestellung!',
+  'confirmation.orderNumber': 'Ihre Bestellnummer',
+  'confirmation.emailSent': 'Eine Bestätigung schicken wir an {email}.',
+  'confirmation.window.CLICK_AND_COLLECT': 'Abholzeit',
+  'confirmation.windowText': '{date}, {from} bis {to} Uhr',
+  'confirmation.address.CLICK_AND_COLLECT': 'Abholmarkt',
+  'confirmation.payment': 'Bezahlung',
+  'confirmation.paidWith': '{amount} mit {method}',
+  'confirmation.method.gift-card': 'Geschenkkarte',
+  'confirmation.method.credit-cards': 'Kreditkarte',
+  'confirmation.total': 'Gesamtsumme',
+  'confirmation.lines_one': '{count} Artikel',
+  'confirmation.lines_other': '{count} Artikel',
+  'confirmation.nextSteps': 'Wie es weitergeht',
+  'confirmation.next.CLICK_AND_COLLECT': 'Wir legen Ihre Bestellung im Markt bereit.',
+  'confirmation.next.email': 'Alle Details stehen in der E-Mail.',
+  'confirmation.continueShopping': 'Weiter einkaufen',
+  'confirmation.missing.headline': 'Keine Bestellung zum Anzeigen',
+  'confirmation.missing.text': 'Die Bestätigung zeigen wir direkt nach Ihrer Bestellung.',
+};
+
+const pickup: OrderConfirmation = {
+  orderNumber: 'FM10000042',
+  serviceType: 'CLICK_AND_COLLECT',
+  window: { start: '2026-03-05T15:00:00Z', end: '2026-03-05T17:00:00Z' },
+  addressLines: [],
+  storeId: 'store-1010',
+  payments: [
+    { methodKey: 'gift-card', amount: 2000 },
+    { methodKey: 'credit-cards', brandName: 'Visa', amount: 1561 },
+  ],
+  total: 3561,
+  lineItemCount: 3,
+  email: 'kundin@frischmarkt.example',
+};
+
+afterEach(() => window.sessionStorage.clear());
+
+const route = { name: 'checkout-confirmation' as const, params: {}, query: new URLSearchParams() };
+
+describe('the order confirmation (doc 1 §2 -ok)', () => {
+  it('shows the order number, the pickup window and store, what was paid how and what comes next, from the tab\'s kept order', async () => {
+    window.sessionStorage.setItem(ORDER_CONFIRMATION_STORAGE_KEY, JSON.stringify(pickup));
+    const { services } = createTestServices({
+      messages,
+      handlers: { 'GET /api/checkout-stores': { body: [{ storeId: 'store-1010', name: 'Frischmarkt Wien Innere Stadt', streetName: 'Rotenturmstraße', streetNumber: '5', postalCode: '1010', city: 'Wien' }] } },
+    });
+    renderParcel(ConfirmationPage, { services, route });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('FM10000042');
+    expect(screen.getByText('Eine Bestätigung schicken wir an kundin@frischmarkt.example.')).toBeInTheDocument();
+    // The window in the shop's time zone (Vienna, UTC+1 in March).
+    expect(screen.getByTestId('confirmation-window')).toHaveTextContent('Donnerstag, 5. März 2026, 16:00 bis 18:00 Uhr');
+    expect(await screen.findByText(/Frischmarkt Wien Innere Stadt/)).toBeInTheDocument();
+    expect(screen.getByTestId('confirmation-address')).toHaveTextContent('Rotenturmstraße 5');
+    const payments = screen.getByTestId('confirmation-payments');
+    expect(payments).toHaveTextContent(/20,00 mit Geschenkkarte/);
+    expect(payments).toHaveTextContent(/15,61 mit Kreditkarte \(Visa\)/);
+    expect(screen.getByText(/35,61/)).toBeInTheDocument();
+    expect(screen.getByText('Wir legen Ihre Bestellung im Markt bereit.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toBeInTheDocument();
+  });
+
+  it('without an order of this tab says there is none to show, and leads back to shopping', async () => {
+    const { services, published } = createTestServices({ messages });
+    renderParcel(ConfirmationPage, { services, route });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keine Bestellung zum Anzeigen' }, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toBeInTheDocument();
+    expect(published.filter((event) => event.name === 'cart:updated')).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+import { createReactParcel } from '@storefront/shared/platform/parcel';
+import { ConfirmationPage } from './confirmation-page';
+
+export default createReactParcel('checkout-confirmation', ConfirmationPage);
