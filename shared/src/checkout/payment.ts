@@ -57,5 +57,7 @@ export const paymentReturnQuerySchema = z.object({
   provider: z.optional(z.string()),
   savePaymentMethod: z.optional(z.stringbool()),
   setPrimary: z.optional(z.stringbool()),
+  /** Not one of doc 2 §2's parameters: the saved card an order without a provider step is charged to (the checkout call needs its id). */
+  savedPaymentMethodId: z.optional(z.string().check(z.maxLength(100))),
 });
 export type PaymentReturnQuery = z.infer<typeof paymentReturnQuerySchema>;

@@ -23,6 +23,12 @@ describe('the provider query (doc 2 §2)', () => {
     ).toEqual({ paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa', savePaymentMethod: true, setPrimary: true });
   });
 
+  it('charges the saved card the checkout page chose (an order without a provider step)', () => {
+    expect(
+      checkoutRequestFromQuery({ paymentBrandName: 'Visa', paymentMethodKey: 'credit-cards', paymentInitiator: 'REDIRECT', paymentMethodType: 'ONE_TIER', savedPaymentMethodId: 'pm-1' }),
+    ).toEqual({ paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa', savedPaymentMethodId: 'pm-1', savePaymentMethod: false, setPrimary: false });
+  });
+
   it.each([
     ['initiator UNKNOWN', { paymentInitiator: 'UNKNOWN', paymentMethodType: 'UNKNOWN', paymentMethodKey: 'paypal' }],
     ['type UNKNOWN', { paymentInitiator: 'REDIRECT', paymentMethodType: 'UNKNOWN', paymentMethodKey: 'paypal' }],

@@ -14,6 +14,7 @@ const RETURN_QUERY_NAMES = [
   'provider',
   'savePaymentMethod',
   'setPrimary',
+  'savedPaymentMethodId',
 ] as const satisfies ReadonlyArray<keyof PaymentReturnQuery>;
 
 /** Payment error codes the message bundle has a text for (`checkout.paymentError.<code>`). */
@@ -53,6 +54,7 @@ export function checkoutRequestFromQuery(query: PaymentReturnQuery): CheckoutReq
   return {
     paymentMethodKey: query.paymentMethodKey,
     ...(query.paymentBrandName ? { paymentBrandName: query.paymentBrandName } : {}),
+    ...(query.savedPaymentMethodId ? { savedPaymentMethodId: query.savedPaymentMethodId } : {}),
     savePaymentMethod: query.savePaymentMethod ?? false,
     setPrimary: query.setPrimary ?? false,
   };
