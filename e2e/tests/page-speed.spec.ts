@@ -53,6 +53,23 @@ test.describe('page speed', () => {
     expect(configHeaders['content-encoding'], 'the tenant config is compressed').toBe('br');
   });
 
+  test('the shell page names the boot files of the shell up front, and the browser fetches each once', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const response = await page.goto('/warenkorb');
+    const html = (await response?.text()) ?? '';
+    const preloads = [...html.matchAll(/<link [^>]*rel="?preload"?[^>]*>/g)].map((tag) => /href="?([^"\s>]+)/.exec(tag[0])?.[1] ?? '');
+    // The bootstrap chunk (found otherwise only once main.js ran) and its styles.
+    expect(preloads.some((href) => /^\/bootstrap\.[0-9a-f]{8}\.js$/.test(href)), `preloads ${preloads.join(', ')}`).toBe(true);
+    expect(preloads.some((href) => /^\/bootstrap\.[0-9a-f]{8}\.css$/.test(href))).toBe(true);
+    await expect(page.getByTestId('cart-line-count')).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    for (const href of preloads.filter((href) => !href.startsWith('/remotes/'))) {
+      expect(requests.filter((path) => path === href), `${href} is fetched once: the hint matches the real request`).toHaveLength(1);
+    }
+  });
+
   for (const target of PAGES) {
     test(`the ${target.name} page does not shift its layout while it loads`, async ({ page, consoleErrors }) => {
       void consoleErrors;

@@ -221,6 +221,32 @@ export class PrecompressPlugin {
   }
 }
 
+/**
+ * Preload hints in the shell's page for the files of its `bootstrap` chunk
+ * group (the shell's code behind the async boundary, its styles): without them
+ * the browser finds them only once main.js has run, one round trip later.
+ * Plain `preload` (not `modulepreload`): rspack loads chunks as classic scripts,
+ * and a hint must match the request it stands for to be used.
+ */
+export class PreloadBootChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootChunksPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise('PreloadBootChunksPlugin', async (data) => {
+        const files = compilation.namedChunkGroups.get('bootstrap')?.getFiles() ?? [];
+        const hints = files
+          .filter((file) => /\.(?:js|css)$/.test(file))
+          .map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', href: `${data.publicPath}${file}`, as: file.endsWith('.css') ? 'style' : 'script' },
+          }));
+        data.headTags.push(...hints);
+        return data;
+      });
+    });
+  }
+}
+
 function baseConfig({ dir, uniqueName, isProduction }) {
   return {
     context: dir,
@@ -266,7 +292,7 @@ export function createShellConfig({ dir, devPort = 3100 }) {
   const config = baseConfig({ dir, uniqueName: 'storefront_shell', isProduction });
   config.entry = { main: './src/index.ts' };
   config.output.publicPath = '/';
-  if (isProduction) config.plugins.push(new PrecompressPlugin());
+  if (isProduction) config.plugins.push(new PrecompressPlugin(), new PreloadBootChunksPlugin());
   config.plugins.push(
     new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
     new ModuleFederationPlugin({
