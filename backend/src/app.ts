@@ -10,6 +10,7 @@ import { opsRoutes } from './routes/ops';
 import { registryApiRoutes } from './routes/registry-api';
 import { consentBannerRoutes } from './consent-banner/consent-banner';
 import { refuseOtherBodies } from './http/body-parsing';
+import { installCompression } from './http/compression';
 import { installErrorHandling } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { cartFileRoutes } from './routes/cart-files';
@@ -110,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installSecurityHeaders(app, environment);
   await app.register(fastifyCookie);
   // Only reply.sendFile is used: which files are served, and how they are cached, the routes decide.
-  await app.register(fastifyStatic, { serve: false });
+  // preCompressed: a build file is sent as its `.br` or `.gz` copy written at build time when the browser takes it.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
   // Order of the request hooks: injected faults first, then the XSRF check, then the tenant's
   // feature flags (a switched-off call changes nothing), then the session's idle time.
   if (options.faultInjection) installFaultInjection(app);
@@ -122,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // After the cookie plugin: its onSend writes Set-Cookie, which the first answer keeps.
   installIdempotency(app, store.db, options.now ? { now: options.now } : {});
+  // After the idempotency hook: it keeps the answer as the handler made it, and a replay is compressed again.
+  await installCompression(app);
   // The mails a test reads as a shopper reads their inbox; kept only where the test endpoints are.
   const outbox = options.faultInjection ? createMailOutbox() : undefined;
   if (options.faultInjection) await app.register(testRoutes, { store, ...(outbox ? { outbox } : {}) });

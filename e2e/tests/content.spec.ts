@@ -52,9 +52,11 @@ test.describe('content pages', () => {
     await page.goto('/inhaltsbausteine');
     const content = slot(page, 'route:index');
     await expect(content.getByRole('heading', { level: 1, name: 'Alle Inhaltsbausteine – Frischmarkt' })).toBeVisible();
-    // The forms are chunks of their own: wait until they are there.
-    await expect(content.getByRole('button', { name: 'Nachricht senden' })).toBeVisible();
-    await expect(content.getByRole('button', { name: 'Antworten senden' })).toBeVisible();
+    // The forms are chunks of their own that load when they come near the screen: scroll to each, then wait.
+    await content.locator('[data-block-type="contact-form"]').first().scrollIntoViewIfNeeded();
+    await expect(content.getByRole('button', { name: 'Nachricht senden' })).toBeVisible({ timeout: 15_000 });
+    await content.locator('[data-block-type="questionnaire"]').first().scrollIntoViewIfNeeded();
+    await expect(content.getByRole('button', { name: 'Antworten senden' })).toBeVisible({ timeout: 15_000 });
     for (const type of BLOCK_TYPES) {
       await expect(content.locator(`[data-block-type="${type}"]`).first(), type).toBeAttached();
     }

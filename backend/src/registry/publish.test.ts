@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFakeRemoteDist } from '../testing/test-app';
 import { PublishError, publishRemote } from './publish';
@@ -27,13 +28,42 @@ describe('publishRemote', () => {
 
     expect(published).toMatchObject({ name: 'search', version: '1.0.0', contractVersion: 1 });
     const target = path.join(registryDir, 'search', '1.0.0');
-    expect((await readdir(target)).sort()).toEqual((await readdir(dist)).sort());
+    // The build's files, and beside them the compressed copies the registry made (none of the source map).
+    const stored = await readdir(target);
+    expect(stored.filter((file) => !/\.(?:br|gz)$/.test(file)).sort()).toEqual((await readdir(dist)).sort());
+    for (const copy of stored.filter((file) => /\.(?:br|gz)$/.test(file))) expect(copy).toMatch(/\.(?:js|json)\.(?:br|gz)$/);
     expect(await readFile(path.join(target, 'remoteEntry.js'), 'utf8')).toContain('1.0.0');
     expect(await readReleases(registryDir)).toEqual({ search: { version: '1.0.0', contractVersion: 1 } });
     // The release, the versions with their file hashes, the audit log and the remote's folder: no temporary files or lock left behind.
     expect((await readdir(registryDir)).sort()).toEqual(['audit.jsonl', 'releases.json', 'search', 'versions.json']);
     expect(published.files['remoteEntry.js']).toBe(integrityOf(await readFile(path.join(dist, 'remoteEntry.js'))));
     expect(await readdir(path.join(registryDir, 'search'))).toEqual(['1.0.0']);
+  });
+
+  it('stores a brotli and a gzip copy of each text file that unpack to the file, and records the hash of the file only', async () => {
+    const dist = path.join(root, 'dist');
+    await writeFakeRemoteDist(dist, { name: 'search', version: '1.0.0', contractVersion: 1 });
+    const chunk = `export const products = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ sku: 100000 + i, name: `Produkt ${i}` })))};\n`;
+    await writeFile(path.join(dist, 'route-search-term.845bd961.js'), chunk);
+
+    const published = await publishRemote(dist, registryDir);
+
+    const target = path.join(registryDir, 'search', '1.0.0');
+    const br = await readFile(path.join(target, 'route-search-term.845bd961.js.br'));
+    const gz = await readFile(path.join(target, 'route-search-term.845bd961.js.gz'));
+    expect(br.length).toBeLessThan(chunk.length / 4);
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(chunk);
+    expect(gunzipSync(gz).toString('utf8')).toBe(chunk);
+    expect(Object.keys(published.files).filter((file) => /\.(?:br|gz)$/.test(file))).toEqual([]);
+    expect(published.files['route-search-term.845bd961.js']).toBe(integrityOf(Buffer.from(chunk)));
+    expect(await exists(path.join(target, 'route-search-term.845bd961.js.map.br'))).toBe(false);
+  });
+
+  it('refuses a build that brings compressed copies of its own', async () => {
+    const dist = path.join(root, 'dist');
+    await writeFakeRemoteDist(dist, { name: 'search', version: '1.0.0', contractVersion: 1 });
+    await writeFile(path.join(dist, 'remoteEntry.js.br'), 'not brotli');
+    await expect(publishRemote(dist, registryDir)).rejects.toThrow(/remoteEntry\.js\.br/);
   });
 
   it('switches the live version and keeps the other remotes and older builds', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { CONTRACT_VERSION, type RemoteName } from '@storefront/shared/platform/contracts';
 import { describeIssues } from '../describe-issues';
+import { COMPRESSIBLE_FILE, ENCODING_SUFFIX, compressedCopies } from '../http/compression';
 import { TENANT_IDS } from '../tenant/tenants';
 import { RELEASES_FILE, releasesSchema, remoteNameSchema, versionSchema, type Releases } from './releases';
 import { ROLLOUTS_FILE, rolloutRulesSchema, type RolloutRule, type RolloutRules } from './rollouts';
@@ -130,6 +131,29 @@ export const REQUIRED_FILES = ['remote-meta.json', 'remoteEntry.js', 'mf-manifes
 /** A build is flat (the preset emits no folders): a file name is a URL segment, nothing to escape. */
 const FILE_NAME = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
 
+/** The name of a compressed copy of a build file. */
+const COPY_NAME = /\.(?:br|gz)$/;
+
+/**
+ * The files of a build with a brotli and a gzip copy of each text file beside
+ * it (`remoteEntry.js.br`, `remoteEntry.js.gz`), made once here at the
+ * strongest settings so that serving a file never compresses it. The recorded
+ * hashes stay those of the files themselves: the copies are checked by what
+ * they unpack to when they are sent.
+ */
+export async function withCompressedCopies(files: ReadonlyMap<string, Buffer>): Promise<Map<string, Buffer>> {
+  const all = new Map(files);
+  for (const [file, bytes] of files) {
+    if (!COMPRESSIBLE_FILE.test(file)) continue;
+    const copies = await compressedCopies(bytes);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const copy = copies[encoding];
+      if (copy) all.set(`${file}${ENCODING_SUFFIX[encoding]}`, copy);
+    }
+  }
+  return all;
+}
+
 export function readBuildMeta(files: ReadonlyMap<string, Buffer>): RemoteMeta {
   const metaFile = files.get('remote-meta.json');
   if (!metaFile) throw new ReleaseError(400, 'incompleteBuild', 'The build has no remote-meta.json: it is not a remote build.');
@@ -182,7 +206,8 @@ export async function publishBuild(
   for (const file of REQUIRED_FILES) {
     if (!files.has(file)) throw new ReleaseError(400, 'incompleteBuild', `The build has no ${file}: it is not a complete remote build.`);
   }
-  const badNames = [...files.keys()].filter((file) => !FILE_NAME.test(file));
+  // The compressed copies are the registry's to make (withCompressedCopies): an upload brings none.
+  const badNames = [...files.keys()].filter((file) => !FILE_NAME.test(file) || COPY_NAME.test(file));
   if (badNames.length > 0) throw new ReleaseError(400, 'invalidBuild', `Not a file name of a build: ${badNames.join(', ')}`);
   const hashes: Record<string, string> = {};
   for (const [file, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b))) hashes[file] = integrityOf(bytes);
@@ -195,6 +220,10 @@ export async function publishBuild(
     let outcome: PublishResult['outcome'] = 'published';
     if (existing && sameFiles) {
       outcome = 'unchanged';
+      // A version published before the registry made compressed copies gets them now; its files stay the same bytes.
+      if (!(await storage.readBuildFile(meta.name, meta.version, `remoteEntry.js${ENCODING_SUFFIX.br}`))) {
+        await change.writeBuild(meta.name, meta.version, await withCompressedCopies(files));
+      }
     } else if (existing || (await storage.hasBuild(meta.name, meta.version))) {
       if (!options.replaceChanged) {
         throw new ReleaseError(409, 'versionExists', `${meta.name}@${meta.version} is published already; a version is never overwritten, publish a new version.`, {
@@ -205,7 +234,7 @@ export async function publishBuild(
       outcome = 'replaced';
     }
     if (outcome !== 'unchanged') {
-      await change.writeBuild(meta.name, meta.version, files);
+      await change.writeBuild(meta.name, meta.version, await withCompressedCopies(files));
       const record: VersionRecord = { contractVersion: meta.contractVersion, publishedAt: new Date().toISOString(), publishedBy: actor, files: hashes };
       const versions: Versions = { ...state.versions, [meta.name]: { ...state.versions[meta.name], [meta.version]: record } };
       await change.writeDocument(VERSIONS_FILE, documentText(versions));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET } from '../http/static-files';
+import { COMPRESSIBLE_FILE, ENCODING_SUFFIX, decompress, preferredEncoding, varyByEncoding } from '../http/compression';
 import { HttpError, notFound } from '../http/errors';
 import type { ReleaseRegistry } from '../registry/release-registry';
 import { integrityOf, readRegistryState } from '../registry/release-service';
@@ -34,6 +35,10 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
  * published: a file changed since (tampered with, or a copy that broke off
  * half-way) is never sent; the answer is 502 `integrity` and the log names it.
  * A version published before hashes were recorded has no record and is served as it is.
+ *
+ * A text file is sent as its brotli or gzip copy made at publish time when the
+ * browser takes that encoding, checked by what it unpacks to; a version
+ * without copies is compressed as it is sent.
  */
 export const remoteRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }> = async (app, { registry }) => {
   app.get<{ Params: { name: string; version: string; file: string } }>(
@@ -43,22 +48,44 @@ export const remoteRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }> = a
       const cachePolicy = remoteFileCachePolicy(file);
       const remote = remoteNameSchema.safeParse(name);
       if (!cachePolicy || !remote.success || !versionSchema.safeParse(version).success) throw notFound('notFound', 'File not found');
+      const record = (await readRegistryState(registry.storage)).versions[remote.data]?.[version];
+      const extension = file.slice(file.lastIndexOf('.') + 1);
+      const compressible = COMPRESSIBLE_FILE.test(file);
+
+      const refuse = (actual: string): never => {
+        const expected = record?.files[file];
+        request.log.error({ remote: name, version, file, expected: expected ?? 'not published', actual }, 'A remote build file does not match its published hash; refused');
+        throw new HttpError(502, 'integrity', `${name}@${version}/${file} does not match the build that was published`);
+      };
+      /** The headers of a file found (an error answer keeps none of them); true when the browser's copy is current. */
+      const notModified = (etag: string) => {
+        reply.header('cache-control', cachePolicy);
+        reply.type(CONTENT_TYPES[extension] ?? 'application/octet-stream');
+        // The answer depends on Accept-Encoding (a stored copy or the file, compressed or not as it is sent).
+        if (compressible) reply.header('vary', varyByEncoding(reply.getHeader('vary')));
+        reply.header('etag', etag);
+        return request.headers['if-none-match'] === etag;
+      };
+
+      // The copy compressed at publish time, when the browser takes its encoding. It is checked by what it
+      // unpacks to: the recorded hash is of the file itself, the one the shell's integrity check sees too.
+      const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+      const copy = encoding ? await registry.storage.readBuildFile(remote.data, version, `${file}${ENCODING_SUFFIX[encoding]}`) : undefined;
+      if (encoding && copy) {
+        const original = await decompress(copy, encoding).catch(() => undefined);
+        const actual = original ? integrityOf(original) : 'not decodable';
+        if (record && record.files[file] !== actual) refuse(actual);
+        if (notModified(`"${actual.slice(7, 39)}-${encoding}"`)) return reply.code(304).send();
+        return reply.header('content-encoding', encoding).send(copy);
+      }
+
       const bytes = await registry.storage.readBuildFile(remote.data, version, file);
       if (!bytes) throw notFound('notFound', 'File not found');
-      const record = (await readRegistryState(registry.storage)).versions[remote.data]?.[version];
-      if (record) {
-        const expected = record.files[file];
-        const actual = integrityOf(bytes);
-        if (expected !== actual) {
-          request.log.error({ remote: name, version, file, expected: expected ?? 'not published', actual }, 'A remote build file does not match its published hash; refused');
-          throw new HttpError(502, 'integrity', `${name}@${version}/${file} does not match the build that was published`);
-        }
-      }
-      const extension = file.slice(file.lastIndexOf('.') + 1);
-      reply.header('cache-control', cachePolicy);
-      reply.header('etag', `"${(record?.files[file] ?? integrityOf(bytes)).slice(7, 39)}"`);
-      if (request.headers['if-none-match'] === reply.getHeader('etag')) return reply.code(304).send();
-      return reply.type(CONTENT_TYPES[extension] ?? 'application/octet-stream').send(bytes);
+      const actual = integrityOf(bytes);
+      if (record && record.files[file] !== actual) refuse(actual);
+      if (notModified(`"${actual.slice(7, 39)}"`)) return reply.code(304).send();
+      // Without a stored copy (a version published before copies were made) the answer is compressed as it is sent.
+      return reply.send(bytes);
     },
   );
 };

@@ -23,6 +23,8 @@ const BACKEND_PREFIXES: ReadonlySet<string> = new Set(['api', 'tenant', 'remotes
 /** A path segment the shell build can contain; no leading dot, so no `..` and no hidden files. */
 const SAFE_SEGMENT = /^[A-Za-z0-9_][\w.-]*$/;
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
+/** Files of the build that are not sent under their own name: source maps, precompressed copies. */
+const NOT_SERVED_FILE = /\.(?:map|br|gz)$/;
 const INDEX_FILE = 'index.html';
 const PAYLOAD_FILE = '_payload.json';
 /** The id answered while there is no shell build (development with the shell's dev server). */
@@ -145,9 +147,10 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     if (!FILE_EXTENSION.test(last)) return sendIndex(request, reply, `/${request.params['*']}`);
     if (last === INDEX_FILE && segments.length === 1) return sendIndex(request, reply, '/');
 
-    // Source maps are built hidden (for error reports), not published.
+    // Source maps are built hidden (for error reports), not published; the `.br` and `.gz` copies of a file are
+    // sent in its place (preCompressed), never under their own names.
     const file = segments.join('/');
-    if (!segments.every((segment) => SAFE_SEGMENT.test(segment)) || last.endsWith('.map') || !(await isFile(path.join(shellDist, file)))) {
+    if (!segments.every((segment) => SAFE_SEGMENT.test(segment)) || NOT_SERVED_FILE.test(last) || !(await isFile(path.join(shellDist, file)))) {
       // A page whose last segment only looks like a file (a search for "Bier 0.5"): a browser navigating asks for HTML.
       if (request.headers.accept?.includes('text/html')) return sendIndex(request, reply, `/${request.params['*']}`);
       throw notFound('notFound', 'File not found');

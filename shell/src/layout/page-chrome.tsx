@@ -1,10 +1,11 @@
-import { Suspense, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as z from 'zod/mini';
 import { useAtomValue } from 'jotai';
 import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { ComponentConfig } from '@storefront/shared/platform/schemas';
 import { RemoteSlot } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
+import { afterRouteShown } from '../remotes/route-prefetch';
 import { isSafeUrl } from '../routing/paths';
 import { componentConfigsAtom } from './component-configs';
 import { lazyPart } from './lazy-part';
@@ -103,12 +104,31 @@ interface ChromeProps {
   readonly registry: RemoteRegistry;
 }
 
+/** Whether the page's route is shown and the browser had an idle moment since (afterRouteShown). */
+function useRouteShown(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void afterRouteShown().then(() => mounted && setShown(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return shown;
+}
+
+/**
+ * The top-bar banner. Its blocks (the content remote's fragment) load after
+ * the route is shown: the page's own content first; the frame keeps the strip's
+ * place meanwhile, so nothing moves when they arrive.
+ */
 export function TopBarBanner({ services, registry }: ChromeProps) {
   const { blocks } = useFrameConfig('topbarbanner');
+  const routeShown = useRouteShown();
   if (!blocks?.length) return null;
   return (
     <aside className="sf-topbar" aria-label={services.i18n.t('layout.topBar')}>
-      <Blocks blocks={blocks} services={services} registry={registry} />
+      {routeShown && <Blocks blocks={blocks} services={services} registry={registry} />}
     </aside>
   );
 }

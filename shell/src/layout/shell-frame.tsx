@@ -36,6 +36,8 @@ export function ShellFrame({
   const { themeConfig } = services.config.tenant;
   const webView = useAtomValue(webViewAtom);
   const full = layout === 'default' && !webView.isWebView;
+  // The top-bar banner's place is kept from the first paint, so the page does not move down when it arrives.
+  const topBar = full && services.config.tenant.clientRuntimeConfig.componentConfigNames?.includes('topbarbanner');
   const chrome = (part: 'top-bar' | 'navigation' | 'footer') => (
     <Suspense fallback={null}>
       <PageChrome part={part} services={services} registry={registry} />
@@ -46,7 +48,7 @@ export function ShellFrame({
       <a className="sf-skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      {full && chrome('top-bar')}
+      {topBar && <div className="sf-topbar-area">{chrome('top-bar')}</div>}
       {webView.isWebView ? (
         !webView.hideWebViewBack && (
           <header className="sf-header sf-header--web-view">

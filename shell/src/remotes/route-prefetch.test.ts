@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteName } from '@storefront/shared/platform/contracts';
-import { createRoutePrefetcher } from './route-prefetch';
+import { afterRouteShown, createRoutePrefetcher } from './route-prefetch';
 
 function controllablePreloads() {
   const started: RouteName[] = [];
@@ -37,5 +37,20 @@ describe('route prefetch', () => {
     await flush();
     prefetch('cart');
     expect(started).toEqual(['cart', 'cart']);
+  });
+});
+
+describe('after the route is shown', () => {
+  it('waits until the route slot shows something, then resolves', async () => {
+    const slot = document.createElement('div');
+    slot.className = 'sf-route';
+    document.body.append(slot);
+    let resolved = false;
+    void afterRouteShown().then(() => (resolved = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(resolved).toBe(false);
+    slot.append(document.createElement('section'));
+    await vi.waitFor(() => expect(resolved).toBe(true), { timeout: 2000 });
+    slot.remove();
   });
 });

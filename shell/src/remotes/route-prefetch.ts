@@ -35,3 +35,22 @@ export function createRoutePrefetcher(
     next();
   };
 }
+
+/**
+ * Resolves once the page's route slot shows something (the route's parcel or
+ * its fallback; after 5 s without one, a page without a route slot, anyway) and
+ * the browser then has an idle moment. What the page does not need yet (other
+ * routes' code, the top-bar banner) waits for it, instead of competing with the
+ * route's own code and data on a slow connection.
+ */
+export function afterRouteShown(): Promise<void> {
+  return new Promise((resolve) => {
+    let checks = 0;
+    const check = () => {
+      if (!document.querySelector('.sf-route>*') && ++checks < 50) setTimeout(check, 100);
+      else if (typeof requestIdleCallback == 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else setTimeout(resolve, 100);
+    };
+    check();
+  });
+}

@@ -1,13 +1,12 @@
 import type { createStore } from 'jotai';
 import type { ApiClient } from '@storefront/shared/platform/api';
-import type { NavigationService, StorefrontServices } from '@storefront/shared/platform/contracts';
+import type { NavigationService, RouteName, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { createEventBus } from '@storefront/shared/platform/events';
 import { createI18n } from '@storefront/shared/platform/i18n';
 import type { TenantConfig } from '@storefront/shared/platform/schemas';
 import { mountFragment } from '../remotes/mount-fragment';
 import { parcelLoader } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
-import { createRoutePrefetcher } from '../remotes/route-prefetch';
 import { hrefFor, isSafeUrl, routeEnabled } from '../routing/paths';
 import { raisedPageError, raisedPageErrorAtom } from '../error-page/page-error';
 import { createSession, type Session } from '../session/session-service';
@@ -41,11 +40,19 @@ export function createShellServices({ tenant, api, store, registry, navigate, bi
     onMissingKey: (key) => console.warn(`Missing message key in the tenant's bundle: ${key}`),
   });
 
-  const prefetchRoute = createRoutePrefetcher((name) => parcelLoader(registry, { kind: 'route', name }, true)());
+  // Links prefetch on visibility (doc 1 §2), but not before the page's own route is shown: the prefetcher is a
+  // lazy chunk that waits for it (afterRouteShown), so nothing of it is in the shell's first bytes either.
+  let prefetcher: Promise<(name: RouteName) => void> | undefined;
   const navigation: NavigationService = {
     href: (target) => hrefFor(target, clientRuntimeConfig.slugs, isEnabled),
     prefetch: (target) => {
-      if (routeEnabled(target.name, isEnabled)) prefetchRoute(target.name);
+      if (!routeEnabled(target.name, isEnabled)) return;
+      prefetcher ??= import(/* webpackChunkName: "lazy-route-prefetch" */ '../remotes/route-prefetch').then(({ afterRouteShown, createRoutePrefetcher }) => {
+        const shown = afterRouteShown();
+        return createRoutePrefetcher((name) => shown.then(() => parcelLoader(registry, { kind: 'route', name }, true)()));
+      });
+      // A prefetch that cannot load is no error: the click loads the route.
+      prefetcher.then((prefetch) => prefetch(target.name), () => (prefetcher = undefined));
     },
     navigate(to, options) {
       const path = typeof to === 'string' ? to : navigation.href(to);

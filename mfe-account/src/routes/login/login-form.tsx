@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { loginFormSchema, type LoginFormValues } from '@storefront/shared/account';
 import { isApiError } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
-import { Button, Form, RouteLink, TextField, useZodForm } from '@storefront/shared/platform/ui';
+import { Button, Form, RouteLink, Skeleton, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import { ConfigLink } from '../../features/account-ui/config-link';
 import { recaptchaResponse } from '../../features/account-ui/recaptcha';
 import * as styles from '../../features/account-ui/account.module.css';
@@ -48,7 +48,7 @@ export const loginConfigSchema = z.object({
 export function LoginForm({ query }: { query: URLSearchParams }) {
   const { session, navigation, i18n } = useServices();
   const { t } = i18n;
-  const { config } = useComponentConfig('login', loginConfigSchema);
+  const { config, loading } = useComponentConfig('login', loginConfigSchema);
   const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '' } });
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   // Guards against a second submit before React has disabled the button (double click, Enter + click, a script).
@@ -72,6 +72,15 @@ export function LoginForm({ query }: { query: URLSearchParams }) {
     }
   };
 
+  // The headline, intro and the other ways in come from the login config: until it is read the form's place is
+  // held, so the form does not move down under the shopper's finger when the texts arrive.
+  if (loading) {
+    return (
+      <div className={`${styles.page} ${styles.medium}`} aria-busy="true">
+        <Skeleton width="100%" height="24rem" />
+      </div>
+    );
+  }
   const forgot = config.forgotPasswordLink;
   return (
     <div className={`${styles.page} ${styles.medium}`}>

@@ -75,7 +75,7 @@ interface Setup {
 
 const CONFIGS = 'GET /api/content/configs/client';
 
-function setup({ handlers = {}, query = '', session, gate }: Setup = {}) {
+async function setup({ handlers = {}, query = '', session, gate }: Setup = {}) {
   // The page reads its texts and links from the login component config; that read is not what these tests count.
   const test = createTestServices({
     messages,
@@ -102,6 +102,8 @@ function setup({ handlers = {}, query = '', session, gate }: Setup = {}) {
     notifications: { show: (n) => shown.push(n), dismiss: () => undefined },
   };
   renderParcel(LoginPage, { services, route: { name: 'login', params: {}, query: new URLSearchParams(query) } });
+  // The form (or the logged-in view) once the login config is read.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return { ...test, services, replaceOptions, shown, user: userEvent.setup() };
 }
 
@@ -121,7 +123,7 @@ function loginAs(customer: Customer, bodies: unknown[]): FakeHandler {
 
 describe('login page', () => {
   it('shows the required messages beside empty fields, focuses the first and sends nothing', async () => {
-    const { user, calls, published } = setup();
+    const { user, calls, published } = await setup();
     await user.click(submitButton());
 
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
@@ -145,7 +147,7 @@ describe('login page', () => {
   });
 
   it('keeps what was typed, explains a bad email and focuses the first invalid field', async () => {
-    const { user, calls } = setup();
+    const { user, calls } = await setup();
     await user.type(emailInput(), 'anna@');
     await user.type(passwordInput(), 'geheim');
     await user.click(submitButton());
@@ -168,7 +170,7 @@ describe('login page', () => {
 
   it('logs in with what was typed and goes back to the returnUrl, replacing the login page', async () => {
     const bodies: unknown[] = [];
-    const { user, calls, navigations, replaceOptions } = setup({
+    const { user, calls, navigations, replaceOptions } = await setup({
       query: 'returnUrl=%2Fwarenkorb%3Fschritt%3D2&authRequired=true',
       handlers: { 'POST /api/auth/login': loginAs(anna, bodies) },
     });
@@ -186,7 +188,7 @@ describe('login page', () => {
 
   it('shows who is logged in when there is no returnUrl, and never follows one to another site', async () => {
     const bodies: unknown[] = [];
-    const { user, navigations } = setup({
+    const { user, navigations } = await setup({
       query: 'returnUrl=%2F%2Fevil.example%2Fphish',
       handlers: { 'POST /api/auth/login': loginAs(anna, bodies) },
     });
@@ -199,7 +201,7 @@ describe('login page', () => {
   });
 
   it('says email or password is wrong on a 401 and keeps the input', async () => {
-    const { user, calls } = setup({
+    const { user, calls } = await setup({
       handlers: {
         'POST /api/auth/login': { status: 401, body: { errorCode: 'BAD_CREDENTIALS', message: 'Unauthorized' } },
       },
@@ -216,7 +218,7 @@ describe('login page', () => {
   });
 
   it('says the service is not reachable when the network fails, without retrying the login', async () => {
-    const { user, calls } = setup({
+    const { user, calls } = await setup({
       handlers: {
         'POST /api/auth/login': () => {
           throw new TypeError('Failed to fetch');
@@ -237,7 +239,7 @@ describe('login page', () => {
       release = resolve;
     });
     const bodies: unknown[] = [];
-    const { user, calls } = setup({ gate, handlers: { 'POST /api/auth/login': loginAs(anna, bodies) } });
+    const { user, calls } = await setup({ gate, handlers: { 'POST /api/auth/login': loginAs(anna, bodies) } });
     await user.type(emailInput(), 'anna.schmidt@example.de');
     await user.type(passwordInput(), 'geheim');
 
@@ -254,7 +256,7 @@ describe('login page', () => {
   });
 
   it('shows a logged-in customer who is logged in, and logs out', async () => {
-    const { user, calls, shown } = setup({
+    const { user, calls, shown } = await setup({
       session: { status: 'authenticated', customer: anna },
       handlers: { 'POST /api/auth/logout': { status: 204 } },
     });
@@ -269,7 +271,7 @@ describe('login page', () => {
   });
 
   it('stays logged in after a failed logout, ready to try again', async () => {
-    const { user, shown, calls } = setup({
+    const { user, shown, calls } = await setup({
       session: { status: 'authenticated', customer: anna },
       handlers: { 'POST /api/auth/logout': { status: 500, body: { errorCode: 'E', message: 'kaputt' } } },
     });

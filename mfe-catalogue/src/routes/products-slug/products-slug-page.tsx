@@ -124,7 +124,7 @@ function CategoryPage({
     <ShopStateProvider>
       <ListTrackingProvider list={`category:${slug}`}>
         <section aria-labelledby="catalogue-heading" className={styles.page}>
-          {path ? <Breadcrumbs path={path} /> : <Skeleton shape="text" width="16rem" height="1.25rem" />}
+          {path ? <Breadcrumbs path={path} /> : <Skeleton shape="text" width="16rem" height="1rem" />}
           {category ? (
             <h1 id="catalogue-heading" className={styles.heading}>
               {category.name}
@@ -134,7 +134,9 @@ function CategoryPage({
               <Skeleton shape="text" width="12rem" height="2rem" />
             </h1>
           )}
-          {category && <SubcategoryChips category={category} />}
+          {/* Until the category tree is read, the row of subcategory chips keeps its place (a chip's 2.75 rem with
+              its border, and the row's 0.25 rem below), so the listing does not move down when the chips arrive. */}
+          {category ? <SubcategoryChips category={category} /> : <Skeleton width="100%" height="calc(2.75rem + 6px)" />}
           <CategoryListing basePath={basePath ?? ''} list={`category:${slug}`} name={category?.name} listing={listing} products={products} />
         </section>
       </ListTrackingProvider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ContentBlockType } from '@storefront/shared/content';
 import { Skeleton } from '@storefront/shared/platform/ui';
 import { CookieListBlock, CookieSettingsButtonBlock } from '../consent/consent-blocks';
@@ -28,16 +28,38 @@ import {
 } from './text-blocks';
 
 /**
- * A block whose code loads when it is first shown: the forms are rarely on a
- * page and bring the form library, the rules and phone parsing with them, so
- * they are chunks of their own, outside the route's byte budget. The
- * placeholder holds some room so the page moves little when the form arrives.
+ * A block whose code loads when it comes near the screen: the forms are rarely
+ * on a page and bring the form library, the rules and phone parsing with them,
+ * so they are chunks of their own, outside the route's byte budget, and a
+ * newsletter form at the foot of the start page does not load them while the
+ * page's first screen is still coming in. The placeholder holds some room so the
+ * page moves little when the form arrives. Without IntersectionObserver (tests,
+ * very old browsers) the code loads at once.
  */
 function lazyBlock<T extends ContentBlockType>(load: () => Promise<{ default: ComponentType<BlockProps<T>> }>, height: string) {
   const Lazy = lazy(load);
   function LazyBlock(props: BlockProps<T>) {
+    const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+    const holder = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = holder.current;
+      if (near || !element) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          setNear(true);
+        },
+        // Half a phone screen ahead, so a shopper scrolling down finds the form there.
+        { rootMargin: '400px 0px' },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, [near]);
+    const placeholder = <Skeleton width="100%" height={height} />;
+    if (!near) return <div ref={holder}>{placeholder}</div>;
     return (
-      <Suspense fallback={<Skeleton width="100%" height={height} />}>
+      <Suspense fallback={placeholder}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCustomer } from '@storefront/shared/fixtures';
 import { LAZY_CHUNK_TIMEOUT } from '@storefront/shared/platform/testing';
 import { aBlock, contentServices, controllableSession, renderBlocks, trackedEvents } from '../../testing/content-test-kit';
@@ -15,6 +16,40 @@ const texts = {
   subscribeError: text('Hat nicht geklappt (Konto).', 'Hat nicht geklappt.'),
 };
 const subscribe = () => aBlock('newsletter-subscribe', { newsletterTopicId: 'weekly-offers', texts }, 'Newsletter');
+
+describe('the newsletter form on a long page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads when it comes near the screen, not while the page above it renders', async () => {
+    // A browser's observer, driven by the test: the block is seen when the test says so.
+    const observers: { callback: IntersectionObserverCallback; observed: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: { callback: IntersectionObserverCallback; observed: Element[] };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, observed: [] };
+          observers.push(this.entry);
+        }
+        observe(element: Element) {
+          this.entry.observed.push(element);
+        }
+        disconnect() {
+          this.entry.observed = [];
+        }
+      },
+    );
+    const { services } = contentServices({ session: controllableSession(aCustomer()).service });
+    renderBlocks([subscribe()], services);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: 'Newsletter abonnieren' })).not.toBeInTheDocument();
+    const watching = observers.find((observer) => observer.observed.length > 0);
+    expect(watching, 'the placeholder is watched').toBeDefined();
+
+    act(() => watching!.callback([{ isIntersecting: true, target: watching!.observed[0]! } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByRole('button', { name: 'Newsletter abonnieren' }, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
+  });
+});
 
 describe('newsletter subscribe', () => {
   it('subscribes a customer with one click; 202 means pending confirmation and the topic is not added (doc 1 §4)', async () => {
