@@ -55,7 +55,8 @@ export function freshVersion(label: string): string {
 export function remoteBuildAs(version: string, contractVersion = 1, remote: 'account' | 'catalogue' = 'account'): Record<string, Buffer> {
   const dir = path.join(REGISTRY_DIR, remote, '1.0.0');
   const files: Record<string, Buffer> = {};
-  for (const file of readdirSync(dir)) files[file] = readFileSync(path.join(dir, file));
+  // The registry's compressed copies are its own: an upload brings the build's files only.
+  for (const file of readdirSync(dir).filter((name) => !/\.(br|gz)$/.test(name))) files[file] = readFileSync(path.join(dir, file));
   files['remote-meta.json'] = Buffer.from(JSON.stringify({ name: remote, version, contractVersion, sharedVersion: '1.0.0' }));
   return files;
 }
