@@ -23,7 +23,7 @@ function scripted(...statuses: Array<number | 'network'>) {
     const status = statuses.shift();
     if (status === undefined) throw new Error('unexpected request');
     if (status === 'network') throw new TypeError('Failed to fetch');
-    const body = status === 200 ? { quantity: 1 } : { errorCode: 'x', message: 'no' };
+    const body = status === 200 ? { quantity: 1 } : { errorCode: status === 409 ? 'idempotencyRequestInProgress' : 'x', message: 'no' };
     return new Response(JSON.stringify(body), { status });
   }) as typeof globalThis.fetch;
   // No retries inside the client here: each click is one request.
@@ -81,7 +81,9 @@ describe('a change called as a shopper intent', () => {
   it('tells unclear failures from answers', () => {
     expect(isUnclearFailure(new ApiError('unavailable', 500, 'x'))).toBe(true);
     expect(isUnclearFailure(new ApiError('http', 504, 'x'))).toBe(true);
-    expect(isUnclearFailure(new ApiError('backend', 409, 'x'))).toBe(true);
+    expect(isUnclearFailure(new ApiError('backend', 409, 'x', { errorCode: 'idempotencyRequestInProgress' }))).toBe(true);
+    // A 409 of the shop (a wallet full, a cart finalized) is an answer.
+    expect(isUnclearFailure(new ApiError('backend', 409, 'x', { errorCode: 'walletFull' }))).toBe(false);
     expect(isUnclearFailure(new ApiError('backend', 400, 'x'))).toBe(false);
     expect(isUnclearFailure(new ApiError('rejected-locally', 400, 'x'))).toBe(false);
     expect(isUnclearFailure(new Error('x'))).toBe(false);

@@ -7,15 +7,19 @@ import type { CallArgs, Operation, ResultOf } from './operation';
 /** How long a change without a clear answer stays open for the shopper's click again. */
 export const OPEN_INTENT_MS = 5 * 60_000;
 
+/** The backend's 409 while the first attempt under the same key is still running (backend idempotency.ts). */
+export const REQUEST_IN_PROGRESS_CODE = 'idempotencyRequestInProgress';
+
 /**
  * Whether a failed change may have been applied: no answer came (network,
  * deadline, a 502), or the way to the backend failed (503, 504, 500s keep no
- * answer), or its first attempt is still running (409). Any other answer
- * (400, 404, 422, ...) is the backend's decision, kept under its key.
+ * answer), or its first attempt is still running (the key's own 409). Any
+ * other answer (400, 404, 422, a 409 of the shop) is the backend's decision,
+ * kept under its key.
  */
 export function isUnclearFailure(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return error.kind === 'unavailable' || error.status >= 500 || error.status === 409;
+  return error.kind === 'unavailable' || error.status >= 500 || error.details.errorCode === REQUEST_IN_PROGRESS_CODE;
 }
 
 /**
