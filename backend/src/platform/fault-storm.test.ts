@@ -20,9 +20,9 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 const SEED = Number(process.env['STORM_SEED'] ?? 20_261_126);
 const OPERATIONS = 300;
 const SCOPE = 'fault-storm';
-const CLIENT_TIMEOUT_MS = 150;
+const CLIENT_TIMEOUT_MS = 250;
 /** Longer than the client waits: the request runs (and is applied) after the client gave up on it. */
-const SLOW_ANSWER_MS = 400;
+const SLOW_ANSWER_MS = 600;
 /** One product per line, sold by the piece (step 1), so the ledger is plain arithmetic. */
 const SKUS = ['100101', '100102', '100103', '100105', '100106', '100201', '100202', '100203', '100204', '100205'];
 const MAX_PER_LINE = 12;
@@ -102,7 +102,7 @@ async function clickUntilAnswered(click: () => Promise<Cart>, tally: { shopperRe
     try {
       return await click();
     } catch (error) {
-      if (!isUnclearFailure(error) || attempt === 20) throw error;
+      if (!isUnclearFailure(error) || attempt === 50) throw error;
       tally.shopperRetries += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
