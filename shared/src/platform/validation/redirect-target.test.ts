@@ -84,6 +84,11 @@ const REFUSED = [
   '',
 ];
 
+/** The same tricks against more host spellings: every prefix a browser reads as "another host follows" × hosts. */
+const PREFIXES = ['//', '///', '/\\', '\\\\', '\\/', '/\t/', '/\n/', '/\r\n/', ' //', '\u0000//', '/%2f', '%2f%2f', '/%2F/', '/%5c', '%5c%5c', '/%252f%252f', 'https:', 'https:/', 'https:\\\\', 'http://', 'https://', 'HTTPS://', 'ftp://', '/.//', '/..//'];
+const HOSTS = ['evil.example', 'evil.example:443', 'partner.example@evil.example', 'partner.example.evil.example', 'evil.example#partner.example', '0x7f.1', '[::1]', 'xn--80ak6aa92e.com'];
+REFUSED.push(...PREFIXES.flatMap((prefix) => HOSTS.map((host) => `${prefix}${host}`)));
+
 /** Targets that stay on the shop (normalised) or go to an allowed host. */
 const KEPT: Array<[string, string]> = [
   ['/angebote', '/angebote'],
@@ -119,6 +124,13 @@ describe('safeRedirectTarget', () => {
 
   it.each(KEPT)('keeps %j as %j', (raw, expected) => {
     expect(safeRedirectTarget(raw, ALLOWED)).toBe(expected);
+  });
+
+  it('refuses the whole table and keeps the whole list (one summary line)', () => {
+    const refused = REFUSED.filter((payload) => safeRedirectTarget(payload, ALLOWED) === null).length;
+    const kept = KEPT.filter(([raw, expected]) => safeRedirectTarget(raw, ALLOWED) === expected).length;
+    console.log(`redirect targets: ${refused} of ${REFUSED.length} hostile payloads refused, ${kept} of ${KEPT.length} safe targets kept as normalised`);
+    expect([refused, kept]).toEqual([REFUSED.length, KEPT.length]);
   });
 
   it('leaves the shop for no host when the tenant allows none', () => {
