@@ -44,6 +44,7 @@ import { searchInsightsRoutes } from './routes/search-insights';
 import { shellRoutes } from './routes/shell';
 import { tenantRoutes } from './routes/tenant';
 import { installFaultInjection } from './platform/faults';
+import { cspReportRoutes, type CspViolation } from './routes/csp-reports';
 import { installIdempotency } from './platform/idempotency';
 import { openApiRoutes } from './platform/openapi';
 import { trackOperations } from './platform/operation-routes';
@@ -128,7 +129,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installCompression(app);
   // The mails a test reads as a shopper reads their inbox; kept only where the test endpoints are.
   const outbox = options.faultInjection ? createMailOutbox() : undefined;
-  if (options.faultInjection) await app.register(testRoutes, { store, ...(outbox ? { outbox } : {}) });
+  // The CSP violations logged lately, for the end-to-end tests to read (only where the test endpoints are).
+  const cspViolations: CspViolation[] | undefined = options.faultInjection ? [] : undefined;
+  if (options.faultInjection) await app.register(testRoutes, { store, ...(outbox ? { outbox } : {}), ...(cspViolations ? { cspViolations } : {}) });
+  await app.register(cspReportRoutes, {
+    ...(options.now ? { now: options.now } : {}),
+    ...(cspViolations ? { onViolation: (violation: CspViolation) => void cspViolations.splice(0, cspViolations.push(violation) - 200) } : {}),
+  });
 
   const registry = createReleaseRegistry(registryDir, {
     ...(options.registryTokens ? { tokens: options.registryTokens } : {}),

@@ -29,7 +29,7 @@ async function boot(root: HTMLElement): Promise<void> {
   // The redirect table, fetched beside the tenant config; a failure means no redirects (doc 1 §7, §8).
   const redirectsLoading = import(/* webpackChunkName: "lazy-redirects" */ './routing/load-redirects')
     .then((redirects) => redirects.loadRedirects(api))
-    .catch(() => () => null);
+    .catch(() => () => () => null);
 
   let tenant;
   try {
@@ -67,7 +67,7 @@ async function boot(root: HTMLElement): Promise<void> {
 
   void services.session.refresh().catch(() => undefined);
   // Redirects apply before routing (doc 1 §2), so the first render waits for the table.
-  const redirects = await redirectsLoading;
+  const redirects = (await redirectsLoading)(tenant.clientRuntimeConfig.redirectHosts);
   await readWebView(store).catch(() => undefined);
 
   createRoot(root).render(

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '@storefront/shared/platform/operations';
 import { buildApp } from '../app';
@@ -61,7 +62,16 @@ describe('fault injection', () => {
 
   it('refuses a bad fault with the field and message', async () => {
     testApp = await createTestApp({ app: { faultInjection: true } });
-    for (const bad of [{ pattern: '(', status: 500 }, { pattern: 'x' }, { pattern: 'x', status: 200 }, { pattern: 'x', status: 500, scope: 'a b' }]) {
+    for (const bad of [
+      { pattern: '(', status: 500 },
+      { pattern: 'x' },
+      { pattern: 'x', status: 200 },
+      { pattern: 'x', status: 500, scope: 'a b' },
+      { pattern: 'x', loseAnswer: true, status: 503 },
+      { pattern: 'x', status: 503, rate: 0 },
+      { pattern: 'x', status: 503, rate: 1.5 },
+      { pattern: 'x', status: 503, seed: -1 },
+    ]) {
       const response = await addFault(bad);
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json().customPayload.issues.length).toBeGreaterThan(0);
@@ -94,5 +104,45 @@ describe('fault injection', () => {
     await fetchXsrfToken(testApp.app, fresh);
     const customer = await call(inProcessApiClient(testApp.app, fresh), login, { body: { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' }, query: { recaptchaResponse: 't' } });
     expect(customer.firstName).toBe('Anna');
+  });
+
+  it('hits the share of requests its rate gives, the same requests again for the same seed', async () => {
+    testApp = await createTestApp({ app: { faultInjection: true } });
+    const run = async (seed: number) => {
+      await testApp.app.inject({ method: 'DELETE', url: '/__test/faults' });
+      await addFault({ pattern: '^/tenant/config$', status: 503, rate: 0.3, seed });
+      const statuses: number[] = [];
+      for (let index = 0; index < 200; index += 1) statuses.push((await get('/tenant/config')).statusCode);
+      return statuses;
+    };
+    const first = await run(7);
+    const hits = first.filter((status) => status === 503).length;
+    expect(hits).toBeGreaterThan(35);
+    expect(hits).toBeLessThan(85);
+    expect(first.filter((status) => status !== 503).every((status) => status === 200)).toBe(true);
+    expect(await run(7)).toEqual(first);
+    expect(await run(8)).not.toEqual(first);
+  });
+
+  it('loses the answer of a change after applying it: the connection closes, the change and its record stay', async () => {
+    testApp = await createTestApp({ app: { faultInjection: true } });
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = testApp.app.server.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    const jar = new CookieJar();
+    const token = await fetchXsrfToken(testApp.app, jar);
+    const headers = { cookie: `${jar.header()}; sf-fault-scope=lost`, 'x-xsrf-token': token, 'content-type': 'application/json' };
+    await addFault({ pattern: '^/api/carts/items$', method: 'POST', loseAnswer: true, scope: 'lost' });
+    const add = () => fetch(`${origin}/api/carts/items`, { method: 'POST', headers: { ...headers, 'idempotency-key': 'k-1' }, body: '{"sku":"100201","quantity":2}' });
+    await expect(add()).rejects.toThrow(TypeError);
+    await testApp.app.inject({ method: 'DELETE', url: '/__test/faults?scope=lost' });
+    // The same key again: the answer the shopper never got, replayed, with the cart cookie of the first answer.
+    const replay = await add();
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    const cartCookie = replay.headers.getSetCookie().find((line) => line.startsWith('cartId='));
+    expect(cartCookie).toBeDefined();
+    const cart = (await replay.json()) as { productLineItems: Array<{ product: { sku: string }; quantity: number }> };
+    expect(cart.productLineItems.map((line) => [line.product.sku, line.quantity])).toEqual([['100201', 2]]);
   });
 });

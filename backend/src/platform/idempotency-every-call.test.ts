@@ -32,6 +32,8 @@ const EXEMPT: Readonly<Record<string, string>> = {
     "the payment provider's page stands for another party: the decision proves itself by the page token inside the handler, which a stored answer would skip; a settled payment is never settled again",
   'POST /payment-provider/webhook':
     "the provider's notification proves itself by its signature inside the handler, which a stored answer would skip; an event id seen before changes nothing (duplicate: true)",
+  'POST /csp-reports':
+    "the browser's CSP violation reports: the browser sends them without a key, and a report changes nothing but the log (rate-limited)",
   'POST /__test/faults': 'a test control, installed only with fault injection (never in live)',
   'DELETE /__test/faults': 'a test control, installed only with fault injection (never in live)',
   'POST /__test/expire-session': 'a test control, installed only with fault injection (never in live)',

@@ -15,6 +15,7 @@ import { seedContentPages } from '../seed/content';
 import { seedComponentConfigs } from '../seed/content-configs';
 import { seedRedirects } from '../seed/redirects';
 import { openShopStore } from '../store/shop-store';
+import { storeRedirectRule } from '../store/content';
 import { CookieJar, createTestApp, fetchXsrfToken, inProcessApiClient, browserHeaders, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;
@@ -331,6 +332,42 @@ describe('GET /api/content/redirects', () => {
     expect(configs).not.toMatch(/"\/(sortiment|filialen|produkt)(\/|")/);
     expect(configs).not.toContain('Frischmarkt');
     expect(configs).toContain('Biogarten');
+  });
+
+  it('refuses to store a redirect whose target leaves the shop, except https to an allowed host', async () => {
+    const store = await openShopStore(':memory:');
+    try {
+      for (const target of ['/\\evil.example', '\\\\evil.example', '/\t/evil.example', 'https:evil.example', '//evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+        expect(() => storeRedirectRule(store.db, 'oneToOne', '/typo', target, ['karriere.frischmarkt.example']), target).toThrow(/Refused redirect/);
+      }
+      storeRedirectRule(store.db, 'oneToOne', '/jobs', 'https://karriere.frischmarkt.example/', ['karriere.frischmarkt.example']);
+      storeRedirectRule(store.db, 'manyToOne', '/alt/', '/angebote', []);
+      const stored = store.db.prepare("SELECT source, target FROM content_redirects WHERE source IN ('/typo', '/jobs', '/alt/')").all();
+      expect(stored).toEqual([
+        { source: '/jobs', target: 'https://karriere.frischmarkt.example/' },
+        { source: '/alt/', target: '/angebote' },
+      ]);
+    } finally {
+      store.db.close();
+    }
+  });
+
+  it('does not serve a rule stored before targets were checked, nor one to a host the tenant does not allow', async () => {
+    const local = await createTestApp();
+    try {
+      const insert = local.store.db.prepare("INSERT INTO content_redirects (kind, source, target) VALUES ('oneToOne', ?, ?)");
+      insert.run('/alt-typo', '/\\evil.example');
+      insert.run('/karriere', 'https://karriere.frischmarkt.example/');
+      const asHost = (host: string) => local.app.inject({ method: 'GET', url: '/api/content/redirects', headers: { host } }).then((r) => r.json() as typeof seedRedirects);
+      const frischmarkt = await asHost('localhost');
+      expect(frischmarkt.oneToOne['/alt-typo']).toBeUndefined();
+      expect(frischmarkt.oneToOne['/karriere']).toBe('https://karriere.frischmarkt.example/');
+      expect(frischmarkt.oneToOne['/hilfe']).toBe('/service');
+      // Biogarten allows no host.
+      expect((await asHost('bio.localhost')).oneToOne['/karriere']).toBeUndefined();
+    } finally {
+      await local.close();
+    }
   });
 
   it('refuses a redirect whose source is no path', async () => {

@@ -76,7 +76,7 @@ describe('the shell at the root', () => {
     expect(nonceOf(second.headers['content-security-policy'] as string)).not.toBe(nonce);
     expect(first.headers['content-security-policy']).toBe(
       `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; ` +
-        "connect-src 'self'; font-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'",
+        "connect-src 'self'; font-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; report-uri /csp-reports",
     );
     expect(first.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });

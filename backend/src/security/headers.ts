@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Environment } from '../config';
 import { DEV_REMOTE_OVERRIDE_ORIGINS } from '../tenant/client-runtime-config';
 import type { Tenant } from '../tenant/tenants';
+import { CSP_REPORT_PATH } from '../routes/csp-reports';
 
 /** The tag manager's host (shell: TAG_MANAGER_SCRIPT_URL), allowed only for a tenant with a container id. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -69,6 +70,9 @@ export function shellContentSecurityPolicy(nonce: string, tenant: Tenant, enviro
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
+    // Violations are reported (routes/csp-reports.ts). report-uri, not report-to: Chromium batches report-to
+    // deliveries for up to a minute and, given both, uses only report-to; the endpoint takes both formats.
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 

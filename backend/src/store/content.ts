@@ -6,6 +6,7 @@ import { seedComponentConfigs } from '../seed/content-configs';
 import type { PageRequest, ResultPage } from './paging';
 import { foldForSearch } from '@storefront/shared/search';
 import { likePattern } from './search-text';
+import { safeRedirectTarget } from '@storefront/shared/platform/validation';
 
 /** The three kinds of redirect: exact path to target, path prefix to one target, path prefix to another prefix (doc 1 §3). */
 export type RedirectKind = keyof RedirectTable;
@@ -135,6 +136,22 @@ export interface ContentSeed {
   readonly pages: ReadonlyArray<{ path: string; page: ContentPage }>;
   readonly componentConfigs: Readonly<Partial<Record<ComponentConfigName, ComponentConfig>>>;
   readonly redirects: RedirectTable;
+  /** The hosts an absolute redirect target may name: every tenant's redirectHosts. */
+  readonly redirectHosts?: readonly string[];
+}
+
+/**
+ * Stores one redirect rule. A target is refused unless it is a path of the shop
+ * or an absolute https URL on an allowed host (safeRedirectTarget, the rule the
+ * shell follows too): a typo such as `/\evil.example` or a compromised content
+ * account must not make the table an open redirect (issue 19). The source is a
+ * path, as the table's CHECK says.
+ */
+export function storeRedirectRule(db: Db, kind: RedirectKind, source: string, target: string, allowedHosts: readonly string[] = []): void {
+  if (safeRedirectTarget(target, allowedHosts) === null) {
+    throw new Error(`Refused redirect ${kind} ${JSON.stringify(source)}: the target ${JSON.stringify(target)} is neither a path of the shop nor https on an allowed host`);
+  }
+  db.prepare('INSERT INTO content_redirects (kind, source, target) VALUES (?, ?, ?)').run(kind, source, target);
 }
 
 export function seedContent(db: Db, seed: ContentSeed): void {
@@ -144,9 +161,8 @@ export function seedContent(db: Db, seed: ContentSeed): void {
   });
   const insertConfig = db.prepare('INSERT INTO content_component_configs (name, document) VALUES (?, ?)');
   for (const [name, config] of Object.entries(seed.componentConfigs)) insertConfig.run(name, JSON.stringify(config));
-  const insertRedirect = db.prepare('INSERT INTO content_redirects (kind, source, target) VALUES (?, ?, ?)');
   for (const kind of REDIRECT_KINDS) {
-    for (const [source, target] of Object.entries(seed.redirects[kind])) insertRedirect.run(kind, source, target);
+    for (const [source, target] of Object.entries(seed.redirects[kind])) storeRedirectRule(db, kind, source, target, seed.redirectHosts);
   }
 }
 

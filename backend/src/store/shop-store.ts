@@ -1,4 +1,5 @@
 import { migrate, openDatabase, type Db, type Migration } from '../db/database';
+import { TENANTS } from '../tenant/tenants';
 import { idempotencyMigrations } from '../platform/idempotency';
 import { seedCategoryTrees, seedProducts } from '../seed/catalogue';
 import { seedContentPages } from '../seed/content';
@@ -94,7 +95,12 @@ export async function seedShop(db: Db): Promise<void> {
   const passwordHashes = await seedPasswordHashes(seedCustomerData);
   db.transaction(() => {
     seedCatalogue(db, { categoryTrees: seedCategoryTrees, products: seedProducts });
-    seedContent(db, { pages: seedContentPages, componentConfigs: seedComponentConfigs, redirects: seedRedirects });
+    seedContent(db, {
+      pages: seedContentPages,
+      componentConfigs: seedComponentConfigs,
+      redirects: seedRedirects,
+      redirectHosts: TENANTS.flatMap((tenant) => tenant.redirectHosts ?? []),
+    });
     seedGazetteer(db, seedGazetteerStreets);
     seedRecipes(db, seedRecipeData);
     seedCustomers(db, seedCustomerData, passwordHashes);

@@ -41,6 +41,7 @@ export function clientRuntimeConfig(tenant: Tenant, environment: Environment, re
     ...(tenant.consentScriptUrl ? { consentScriptUrl: tenant.consentScriptUrl } : {}),
     ...(tenant.allowedScriptHosts ? { allowedScriptHosts: [...tenant.allowedScriptHosts] } : {}),
     ...(tenant.remoteLoadBudgetMs ? { remoteLoadBudgetMs: tenant.remoteLoadBudgetMs } : {}),
+    ...(tenant.redirectHosts ? { redirectHosts: [...tenant.redirectHosts] } : {}),
     ...(environment === 'development' ? { remoteOverrideOrigins: [...DEV_REMOTE_OVERRIDE_ORIGINS] } : {}),
   };
 }

@@ -37,6 +37,7 @@ describe('the redirect table per tenant', () => {
     expect(bio.manyToMany['/shop/']).toBe('/produkte/');
     expect(bio.manyToMany['/rezeptwelt/']).toBe('/kochidee/');
     expect(bio.oneToOne['/hilfe']).toBe('/service');
-    expect(redirectsForTenant(seedRedirects, FRISCHMARKT)).toBe(seedRedirects);
+    // The default tenant's table is the one written, less any rule whose target the tenant may not follow (none in the seed).
+    expect(redirectsForTenant(seedRedirects, FRISCHMARKT)).toEqual(seedRedirects);
   });
 });

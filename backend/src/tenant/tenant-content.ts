@@ -1,5 +1,6 @@
 import type { RouteName } from '@storefront/shared/platform/contracts';
 import type { RedirectTable } from '@storefront/shared/platform/schemas';
+import { safeRedirectTarget } from '@storefront/shared/platform/validation';
 import { FRISCHMARKT, type Tenant } from './tenants';
 
 /*
@@ -56,14 +57,16 @@ export function contentForTenant<T>(content: T, tenant: Tenant): T {
  * Biogarten's product page) and without a rule that leads to itself.
  */
 export function redirectsForTenant(table: RedirectTable, tenant: Tenant): RedirectTable {
-  if (tenant.id === AUTHORED_FOR.id) return table;
+  const authored = tenant.id === AUTHORED_FOR.id;
   const ownSlugs = new Set(Object.values(tenant.slugs));
-  const isOwnPage = (source: string) => ownSlugs.has(/^\/([^/?#]+)/.exec(source)?.[1] ?? '');
+  const isOwnPage = (source: string) => !authored && ownSlugs.has(/^\/([^/?#]+)/.exec(source)?.[1] ?? '');
   const kind = (rules: Readonly<Record<string, string>>) =>
     Object.fromEntries(
       Object.entries(rules).flatMap(([source, target]) => {
-        const [from, to] = [tenantPath(source, tenant), tenantPath(target, tenant)];
-        return isOwnPage(from) || from === to ? [] : [[from, to]];
+        const [from, to] = authored ? [source, target] : [tenantPath(source, tenant), tenantPath(target, tenant)];
+        // A rule stored before targets were checked, or to a host this tenant does not allow, is not served (issue 19).
+        if (safeRedirectTarget(to, tenant.redirectHosts) === null) return [];
+        return isOwnPage(from) || (!authored && from === to) ? [] : [[from, to]];
       }),
     );
   return { oneToOne: kind(table.oneToOne), manyToOne: kind(table.manyToOne), manyToMany: kind(table.manyToMany) };

@@ -32,6 +32,8 @@ export interface Tenant {
   readonly remoteLoadBudgetMs?: number;
   /** Hosts the content remote's script block may load from (doc 1 §2); also allowed by the shell page's CSP. */
   readonly allowedScriptHosts?: readonly string[];
+  /** Hosts a content redirect may send the shopper to, with an absolute https target (issue 19); none: the shop's own paths only. */
+  readonly redirectHosts?: readonly string[];
   /**
    * Whether the delivery phone number is Optional or Mandatory (doc 2 §5).
    * Served in the tenant config; the cart validation answers 007 by it
@@ -110,6 +112,8 @@ export const FRISCHMARKT: Tenant = {
   },
   componentConfigNames: COMPONENT_CONFIG_NAMES,
   tracking: { pageViewPrefix: 'frischmarkt' },
+  // A content redirect may lead to the shop's own sites beside the storefront; every other host is refused.
+  redirectHosts: ['www.frischmarkt.example', 'karriere.frischmarkt.example'],
   // The driver calls when nobody opens: a delivery needs a phone number.
   // Businesses order too (offices, day-care centres): VAT id and company register number on the invoice.
   checkout: {

@@ -1,6 +1,7 @@
 import { getRedirects } from '@storefront/shared/platform/operations';
 import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { emptyRedirectTable } from '@storefront/shared/platform/schemas';
+import { safeRedirectTarget } from '@storefront/shared/platform/validation';
 import { matchRedirect } from './redirects';
 
 /** The redirect for a path (with its query and hash), or null. */
@@ -8,9 +9,20 @@ export type RedirectMatcher = (path: string, searchAndHash: string) => string | 
 
 /**
  * Loads the redirect table at boot; a failure is ignored, i.e. no redirects
- * (doc 1 §7, §8). A lazy chunk, fetched beside the tenant config.
+ * (doc 1 §7, §8). A lazy chunk, fetched beside the tenant config; the tenant's
+ * allow-list of redirect hosts is given once the config is there.
+ *
+ * A target leaves the shop only as an absolute https URL on an allowed host;
+ * any other is followed as a path of the shop, or not at all when a browser
+ * would read it as another origin (`/\evil.example`, `https:evil.example`):
+ * safeRedirectTarget, the rule the backend stores rules by (issue 19). It
+ * judges the target as composed, since a prefix rule appends the rest of the
+ * requested path.
  */
-export async function loadRedirects(api: ApiClient): Promise<RedirectMatcher> {
+export async function loadRedirects(api: ApiClient): Promise<(allowedHosts: readonly string[] | undefined) => RedirectMatcher> {
   const table = await call(api, getRedirects).catch(() => emptyRedirectTable());
-  return (path, searchAndHash) => matchRedirect(table, path, searchAndHash);
+  return (allowedHosts) => (path, searchAndHash) => {
+    const target = matchRedirect(table, path, searchAndHash);
+    return target === null ? null : safeRedirectTarget(target, allowedHosts);
+  };
 }

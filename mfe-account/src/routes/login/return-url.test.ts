@@ -17,6 +17,9 @@ describe('safeReturnUrl', () => {
       '//evil.example/profil',
       '/\\evil.example',
       '/\t/evil.example',
+      '/%5Cevil.example',
+      '/..//evil.example',
+      'https:evil.example',
       'javascript:alert(1)',
     ]) {
       expect(safeReturnUrl(raw)).toBeNull();

@@ -253,7 +253,7 @@ describe('the cart:add-item-requested handler', () => {
 });
 
 describe('changing lines', () => {
-  it('lowers a quantity by removing the line and adding it back; a failed re-add puts the old quantity back', async () => {
+  it('lowers a quantity by removing the line and adding it back; a refused re-add puts the old quantity back', async () => {
     const line = aProductLineItem({ product: milk, quantity: 4 });
     const cart = cartWithService([line]);
     const adds: unknown[] = [];
@@ -263,17 +263,58 @@ describe('changing lines', () => {
       'DELETE /api/carts/items/multiple': { body: cartWithService() },
       'POST /api/carts/items': ({ init }) => {
         adds.push(JSON.parse(String(init.body)));
-        return adds.length === 1 ? { status: 503, body: { errorCode: 'unavailable', message: 'down' } } : { body: cart };
+        return adds.length === 1 ? { status: 400, body: { errorCode: 'invalidField', message: 'nein' } } : { body: cart };
       },
     });
     await session.load();
-    await expect(session.setQuantity(line, 2)).rejects.toMatchObject({ status: 503 });
+    await expect(session.setQuantity(line, 2)).rejects.toMatchObject({ status: 400 });
     expect(calls).toContain('DELETE /api/carts/items/multiple?lineItemIds=line-1');
     expect(adds).toEqual([
       { sku: milk.sku, quantity: 2 },
       { sku: milk.sku, quantity: 4 },
     ]);
     expect(session.snapshot().cart?.productLineItems[0]?.quantity).toBe(4);
+  });
+
+  it('a re-add without a clear answer goes once more under its key, never as a second add of the old quantity', async () => {
+    const line = aProductLineItem({ product: milk, quantity: 4 });
+    const lowered = cartWithService([aProductLineItem({ product: milk, quantity: 2 })]);
+    const adds: Array<{ body: unknown; key: string | undefined }> = [];
+    const { session } = setup({
+      'GET /api/carts': { body: cartWithService([line]) },
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? lowered),
+      'DELETE /api/carts/items/multiple': { body: cartWithService() },
+      'POST /api/carts/items': ({ init }) => {
+        adds.push({ body: JSON.parse(String(init.body)), key: (init.headers as Record<string, string>)['Idempotency-Key'] });
+        // The client's own four attempts all meet a 503; the fifth request (once more) is answered.
+        return adds.length <= 4 ? { status: 503, body: { errorCode: 'unavailable', message: 'down' } } : { body: lowered };
+      },
+    });
+    await session.load();
+    await session.setQuantity(line, 2);
+    expect(adds).toHaveLength(5);
+    expect(adds.every(({ body }) => JSON.stringify(body) === JSON.stringify({ sku: milk.sku, quantity: 2 }))).toBe(true);
+    expect(new Set(adds.map(({ key }) => key)).size).toBe(1);
+    expect(session.snapshot().cart?.productLineItems[0]?.quantity).toBe(2);
+  });
+
+  it('an add clicked again after its answer was lost goes with the key of the first click', async () => {
+    const cart = cartWithService();
+    const keys: Array<string | undefined> = [];
+    const { session } = setup({
+      'GET /api/carts': { body: cart },
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? cart),
+      'POST /api/carts/items': ({ init }) => {
+        keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
+        if (keys.length <= 4) throw new TypeError('Failed to fetch');
+        return { body: cartWithService([aProductLineItem({ product: milk, quantity: 1 })]) };
+      },
+    });
+    await session.load();
+    expect(await session.addItem({ sku: milk.sku, quantity: 1 }).catch((error: unknown) => error)).toMatchObject({ kind: 'unavailable' });
+    expect(await session.addItem({ sku: milk.sku, quantity: 1 })).toBe('added');
+    expect(keys).toHaveLength(5);
+    expect(new Set(keys).size).toBe(1);
   });
 });
 

@@ -20,7 +20,7 @@ import {
   type ProductLineItem,
 } from '@storefront/shared/cart';
 import type { DistributionAddressInput } from '@storefront/shared/distribution';
-import { call, isApiError } from '@storefront/shared/platform/api';
+import { call, createIntentCall, isApiError, isUnclearFailure } from '@storefront/shared/platform/api';
 import type { SessionStatus, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { createCartBroadcast, type CartBroadcast } from './cart-broadcast';
 import { trackCartChange, type VisitorType } from './cart-tracking';
@@ -158,6 +158,9 @@ function onPageNavigation(listener: () => void): () => void {
 
 export function createCartSession(services: StorefrontServices, options: CartSessionOptions = {}): CartSession {
   const { api, events, session: customerSession } = services;
+  // The shopper's add, quantity and remove are intents: clicked again after an unclear failure, the same
+  // change goes with the same Idempotency-Key, so the backend applies it once (issue 19).
+  const intentCall = createIntentCall(api);
   const pollIntervalMs = options.pollIntervalMs ?? CART_VALIDATION_POLL_INTERVAL_MS;
   const currentQuery = options.currentQuery ?? (() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
   const currentPath = options.currentPath ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
@@ -359,7 +362,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
         if (next.outcome === 'maxquantityreached') return 'maxquantityreached';
         amount = next.quantity - line.quantity;
       }
-      const updated = await change(() => call(api, addCartItem, { body: { sku, quantity: amount }, query: storeQuery(cart) }));
+      const updated = await change(() => intentCall(addCartItem, { body: { sku, quantity: amount }, query: storeQuery(cart) }));
       const after = updated.productLineItems.find((item) => item.product.sku === sku);
       const before = line?.quantity ?? 0;
       // The backend caps too: a line that did not grow was already at its maximum.
@@ -379,7 +382,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       const before = new Map((cart?.productLineItems ?? []).map((line) => [line.product.sku, line.quantity]));
       let result: AddCartItemsResult | undefined;
       await change(async () => {
-        result = await call(api, addCartItems, { body: { items: items.map(({ sku, quantity }) => ({ sku, quantity })) }, query: storeQuery(cart) });
+        result = await intentCall(addCartItems, { body: { items: items.map(({ sku, quantity }) => ({ sku, quantity })) }, query: storeQuery(cart) });
         return result.cartDTO;
       });
       let added = 0;
@@ -403,22 +406,31 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       const cart = state.cart;
       if (quantity > line.quantity) {
         const updated = await change(() =>
-          call(api, addCartItem, { body: { sku: line.product.sku, quantity: quantity - line.quantity }, query: storeQuery(cart) }),
+          intentCall(addCartItem, { body: { sku: line.product.sku, quantity: quantity - line.quantity }, query: storeQuery(cart) }),
         );
         const after = updated.productLineItems.find((item) => item.lineItemId === line.lineItemId);
         if (after && after.quantity > line.quantity) track('add', after.product, after.quantity - line.quantity);
         return;
       }
       // doc 2 §7 has no call that lowers a quantity: the line is removed and added back with the new quantity.
-      await change(() => call(api, removeCartItems, { query: { lineItemIds: [line.lineItemId] } }));
+      await change(() => intentCall(removeCartItems, { query: { lineItemIds: [line.lineItemId] } }));
+      const readd = () => change(() => intentCall(addCartItem, { body: { sku: line.product.sku, quantity }, query: storeQuery(cart) }));
       try {
-        await change(() => call(api, addCartItem, { body: { sku: line.product.sku, quantity }, query: storeQuery(cart) }));
+        await readd();
       } catch (error) {
-        // The line must not be lost: it goes back with the quantity it had (a new change, with its own key).
-        await change(() => call(api, addCartItem, { body: { sku: line.product.sku, quantity: line.quantity }, query: storeQuery(cart) })).catch(
-          () => undefined,
-        );
-        throw error;
+        // The line must not be lost. Refused, it goes back with the quantity it had (a new change, with its own key).
+        if (!isUnclearFailure(error)) {
+          await change(() => call(api, addCartItem, { body: { sku: line.product.sku, quantity: line.quantity }, query: storeQuery(cart) })).catch(
+            () => undefined,
+          );
+          throw error;
+        }
+        // Without a clear answer the add may have been applied: once more under its key (applied once either
+        // way); failing again, the cart is read again rather than guessed.
+        await readd().catch((again: unknown) => {
+          void load().catch(() => undefined);
+          throw again;
+        });
       }
       track('remove', line.product, line.quantity - quantity);
     });
@@ -427,7 +439,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   async function removeLines(lineItemIds: readonly string[]): Promise<void> {
     return enqueue(async () => {
       const removed = (state.cart?.productLineItems ?? []).filter((line) => lineItemIds.includes(line.lineItemId));
-      await change(() => call(api, removeCartItems, { query: { lineItemIds: [...lineItemIds] } }));
+      await change(() => intentCall(removeCartItems, { query: { lineItemIds: [...lineItemIds] } }));
       for (const line of removed) track('remove', line.product, line.quantity);
     });
   }
@@ -435,7 +447,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   async function removeAll(): Promise<void> {
     return enqueue(async () => {
       const removed = state.cart?.productLineItems ?? [];
-      await change(() => call(api, removeAllCartItems));
+      await change(() => intentCall(removeAllCartItems));
       for (const line of removed) track('remove', line.product, line.quantity);
     });
   }

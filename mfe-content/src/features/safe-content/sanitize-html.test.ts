@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml, withoutStyleAttributes } from './sanitize-html';
 
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background', 'cite', 'data'];
 
@@ -114,5 +114,52 @@ describe('sanitizeHtml (custom HTML and rich text)', () => {
     expect(clean).not.toMatch(/<form|<input|<iframe|style=|data:/);
     expect(clean).toContain('<p>rot</p>');
     expect(clean).toContain('loading="lazy"');
+  });
+});
+
+/** The attributes of every element the markup parses into, as name=value lists. */
+function parsedAttributes(markup: string): string[][] {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  return Array.from(template.content.querySelectorAll('*'), (element) =>
+    Array.from(element.attributes, ({ name, value }) => `${name}=${value}`),
+  );
+}
+
+describe('withoutStyleAttributes (no CSP report for what the sanitizer drops anyway)', () => {
+  it.each([
+    ['<p style="color:red">a</p>', '<p >a</p>'],
+    ['<p STYLE=color:red class=x>a</p>', '<p  class=x>a</p>'],
+    ["<p class='a' style='x:y' title=\"t\">a</p>", "<p class='a'  title=\"t\">a</p>"],
+    ['<p/style="x">a</p>', '<p/>a</p>'],
+    ['<p style = "x>y" id=a>a</p>', '<p  id=a>a</p>'],
+    ['<p title="style=x">style="y" stays text</p>', '<p title="style=x">style="y" stays text</p>'],
+    ['<!-- <p style="x"> --><b style>b</b>', '<!-- <p style="x"> --><b >b</b>'],
+    ['a < b style="x" and 1<2', 'a < b style="x" and 1<2'],
+    ['<p data-style="x" styles="y">a</p>', '<p data-style="x" styles="y">a</p>'],
+    ['<p style="unterminated', '<p '],
+  ])('%s → %s (the space before a dropped attribute stays)', (input, output) => {
+    expect(withoutStyleAttributes(input)).toBe(output);
+  });
+
+  it('leaves every other attribute as the parser reads it, and no style attribute, for markup built from attack pieces', () => {
+    fc.assert(
+      fc.property(html, (dirty) => {
+        const before = parsedAttributes(dirty).map((attributes) => attributes.filter((entry) => !entry.startsWith('style=')));
+        const after = parsedAttributes(withoutStyleAttributes(dirty));
+        expect(after.flat().filter((entry) => entry.startsWith('style='))).toEqual([]);
+        expect(after).toEqual(before);
+      }),
+      { numRuns: 600, interruptAfterTimeLimit: 8_000 },
+    );
+  });
+
+  it('never grows the markup and never fails, for arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (text) => {
+        expect(withoutStyleAttributes(text).length).toBeLessThanOrEqual(text.length);
+      }),
+      { numRuns: 5_000, interruptAfterTimeLimit: 4_000 },
+    );
   });
 });

@@ -87,6 +87,86 @@ function createPurifier(): Purifier {
 const MAX_PASSES = 4;
 
 /**
+ * The markup without `style` attributes in its start tags. Parsing one raises a
+ * CSP violation (style-src-attr) in whatever document it is parsed into; the
+ * sanitizer would drop it anyway, so it never reaches the parser. A plain scan
+ * in one pass: quoted values are skipped whole and comments left alone. Where
+ * markup is too broken for it, a style attribute is left to the parser (one
+ * report, no harm: DOMPurify still removes it).
+ */
+export function withoutStyleAttributes(html: string): string {
+  const isSpace = (char: string | undefined) => char !== undefined && /[\t\n\f\r /]/.test(char);
+  let out = '';
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    if (open < 0) return out + html.slice(at);
+    out += html.slice(at, open);
+    if (html.startsWith('<!--', open)) {
+      const close = html.indexOf('-->', open + 4);
+      at = close < 0 ? html.length : close + 3;
+      out += html.slice(open, at);
+      continue;
+    }
+    if (!/[a-z]/i.test(html[open + 1] ?? '')) {
+      out += '<';
+      at = open + 1;
+      continue;
+    }
+    // A start tag: its name, then attributes up to '>'.
+    let index = open + 1;
+    while (index < html.length && !isSpace(html[index]) && html[index] !== '>') index += 1;
+    out += html.slice(open, index);
+    while (index < html.length && html[index] !== '>') {
+      if (isSpace(html[index])) {
+        out += html[index];
+        index += 1;
+        continue;
+      }
+      const nameStart = index;
+      index += 1; // a name is at least one character, '=' included (as the tokenizer reads it)
+      while (index < html.length && !isSpace(html[index]) && html[index] !== '>' && html[index] !== '=') index += 1;
+      const name = html.slice(nameStart, index);
+      let end = index;
+      let next = index;
+      while (isSpace(html[next]) && html[next] !== '/') next += 1;
+      if (html[next] === '=') {
+        next += 1;
+        while (isSpace(html[next]) && html[next] !== '/') next += 1;
+        const quote = html[next];
+        if (quote === '"' || quote === "'") {
+          const close = html.indexOf(quote, next + 1);
+          end = close < 0 ? html.length : close + 1;
+        } else {
+          end = next;
+          while (end < html.length && !/[\t\n\f\r >]/.test(html[end]!)) end += 1;
+        }
+      }
+      if (name.toLowerCase() !== 'style') out += html.slice(nameStart, end);
+      index = end;
+    }
+    at = index;
+  }
+  return out;
+}
+
+/**
+ * One pass: the markup is parsed into an element of an inert document (the
+ * one a template's contents live in: no browsing context, so a `<base>` sets
+ * no base URL, a `<style>` applies no styles, nothing loads or runs) and
+ * sanitized there in place. DOMPurify's own parse (DOMParser) is not used: it
+ * applies `<base>` and `<style>` against the page's CSP and reports each as a
+ * violation (issue 19), which would bury a real attack in noise.
+ */
+function sanitizePass(purify: Purifier, html: string): string {
+  const inert = document.createElement('template').content.ownerDocument;
+  const root = inert.createElement('div');
+  root.innerHTML = withoutStyleAttributes(html);
+  purify.sanitize(root, { ...CONFIG, IN_PLACE: true });
+  return root.innerHTML;
+}
+
+/**
  * HTML from the content system, safe to put into the page. The result is a
  * fixed point: the page parses the string again when it sets innerHTML, and
  * markup left by a removed element can parse differently the second time (a
@@ -94,10 +174,10 @@ const MAX_PASSES = 4;
  * dropped), so the output is sanitized again until nothing changes.
  */
 export function sanitizeHtml(dirty: string): string {
-  purifier ??= createPurifier();
-  let html = purifier.sanitize(dirty, CONFIG);
+  const purify = (purifier ??= createPurifier());
+  let html = sanitizePass(purify, dirty);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
-    const again = purifier.sanitize(html, CONFIG);
+    const again = sanitizePass(purify, html);
     if (again === html) break;
     html = again;
   }

@@ -8,6 +8,15 @@ export type { HttpMethod };
 
 /** Statuses retried once, for non-mutating methods only (doc 1 §9). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set(RETRY_STATUSES);
+/**
+ * A change is retried, with the key of its first attempt, when its answer was
+ * lost (network error, timeout) or the way to the backend failed (502, 503,
+ * 504): the backend applies one key once. A 409 or another 4xx is an answer and
+ * never retried.
+ */
+export const MUTATION_RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+/** Attempts of one change at most, the first included. */
+export const MUTATION_ATTEMPTS = 4;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -42,6 +51,15 @@ export interface ApiClientOptions {
   readonly onUnauthorized?: (path: string) => void;
   /** Reported when a response leaves the sessionExpired cookie behind (doc 1 §4). */
   readonly onSessionExpired?: () => void;
+  /**
+   * How long one attempt may take before its answer counts as lost (default 10 s); not for an upload, nor for
+   * a call with its own signal: its caller decides when it ends.
+   */
+  readonly timeoutMs?: number;
+  /** How long after its first attempt a change may still be retried (default 20 s). */
+  readonly retryBudgetMs?: number;
+  /** The first retry waits up to twice this, each further one twice as long (default 250 ms). */
+  readonly retryDelayMs?: number;
 }
 
 export interface ApiClient {
@@ -89,13 +107,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const readCookie = options.readCookie ?? readDocumentCookie;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const retryBudgetMs = options.retryBudgetMs ?? 20_000;
+  const retryDelayMs = options.retryDelayMs ?? 250;
 
   async function send<T>(method: HttpMethod, path: string, request: RequestOptions<T>): Promise<ApiResponse<T>> {
     const mutating = MUTATING_METHODS.has(method);
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      [REQUEST_ID_HEADER]: requestId(),
-    };
+    const headers: Record<string, string> = { Accept: 'application/json' };
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
     // One key per shopper intent: the caller passes the key of the first attempt
@@ -109,24 +127,39 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body = JSON.stringify(request.body);
     }
     const url = buildUrl(baseUrl, path, request.query);
-    const init: RequestInit = { method, headers, credentials: 'include', signal: request.signal ?? null };
-    if (body !== undefined) init.body = body;
-
-    let response: Response;
-    try {
-      response = await doFetch(url, init);
-      if (!mutating && RETRYABLE_STATUSES.has(response.status)) {
-        response = await doFetch(url, init);
+    const started = Date.now();
+    let response: Response | undefined;
+    let payload: unknown;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        response = await doFetch(url, {
+          method,
+          // Each attempt is a request of its own, with its own request id; the key stays.
+          headers: { ...headers, [REQUEST_ID_HEADER]: requestId() },
+          credentials: 'include',
+          // Each attempt has a deadline, unless the caller ends the call itself (its signal) or it is an upload.
+          signal: request.signal ?? (body instanceof FormData ? null : AbortSignal.timeout(timeoutMs)),
+          body: body ?? null,
+        });
+        // Read within the deadline: an answer cut off half-way is lost too.
+        payload = await readJson(response);
+      } catch (error) {
+        if (request.signal?.aborted) throw error;
+        response = undefined;
       }
-    } catch (error) {
-      if (request.signal?.aborted) throw error;
-      throw new ApiError('unavailable', 500, BACKEND_UNAVAILABLE_MESSAGE);
+      // Full jitter: the retries of many shoppers after one outage do not arrive together.
+      const delay = mutating ? Math.random() * retryDelayMs * 2 ** attempt : 0;
+      const retry = mutating
+        ? attempt < MUTATION_ATTEMPTS && (!response || MUTATION_RETRY_STATUSES.has(response.status))
+        : attempt < 2 && RETRYABLE_STATUSES.has(response?.status ?? 0);
+      if (!retry || Date.now() - started + delay >= retryBudgetMs) break;
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
+    if (!response) throw new ApiError('unavailable', 500, BACKEND_UNAVAILABLE_MESSAGE);
 
     if (readCookie(SESSION_EXPIRED_COOKIE) !== undefined) options.onSessionExpired?.();
     if (response.status === 401) options.onUnauthorized?.(path);
 
-    const payload = await readJson(response);
     if (!response.ok) throw toApiError(path, response, payload);
 
     const parsed = safeParse(request.schema, payload);

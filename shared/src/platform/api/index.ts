@@ -50,3 +50,4 @@ export {
   type ResultOf,
 } from './operation';
 export { idParams, queryBoolean, queryInteger, queryList, queryNumber, readQuery, text } from './wire';
+export { createIntentCall, isUnclearFailure, OPEN_INTENT_MS, REQUEST_IN_PROGRESS_CODE } from './intent-call';

@@ -94,6 +94,12 @@ export const clientRuntimeConfigSchema = z.object({
    */
   allowedScriptHosts: z.optional(z.array(z.string().check(z.minLength(1)))),
   /**
+   * Hosts a content redirect may leave the shop for (`host[:port]`, exact, with
+   * an absolute https target). Missing means none: every other target is a path
+   * of the shop or refused (issue 19, safeRedirectTarget).
+   */
+  redirectHosts: z.optional(z.array(z.string().check(z.minLength(1)))),
+  /**
    * The consent tool's script (doc 1 §4, §9): absolute, or a path on this origin
    * (the backend serves a first-party banner at /consent/banner.js). Used only
    * with a consentToolId; if it fails to load, all groups are granted.

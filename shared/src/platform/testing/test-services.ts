@@ -76,7 +76,7 @@ export function createTestServices(options: TestServicesOptions = {}): TestServi
     },
   };
   const services: StorefrontServices = {
-    api: createApiClient({ fetch: fake.fetch, baseUrl: 'http://shop.test', readCookie: () => undefined }),
+    api: createApiClient({ fetch: fake.fetch, baseUrl: 'http://shop.test', readCookie: () => undefined, retryDelayMs: 0 }),
     events,
     navigation: {
       href: ({ name, params }) => `/${name}${params ? `/${Object.values(params).join('/')}` : ''}`,

