@@ -1,5 +1,6 @@
 import { isApiError } from '@storefront/shared/platform/api';
 import type { NotificationInput, StorefrontServices } from '@storefront/shared/platform/contracts';
+import type { EventPayload } from '@storefront/shared/platform/events';
 import type { AddOutcome, CartSession } from '../cart-session/cart-session';
 
 /** The notification of each outcome: the shopper always sees what became of the press of the button. */
@@ -33,18 +34,26 @@ export function registerAddToCartHandler(services: StorefrontServices, session: 
     events.publish('cart:updated', { lineItemCount: cart?.lineItemCount ?? 0, total: cart?.priceInfo.total ?? 0 });
   };
   // The bulk add of another part of the page (a recipe, "buy again"): what was not added is shown by name in a dialog.
-  const unsubscribeBulk = events.subscribe('cart:add-items-requested', ({ items }) => {
+  // The part of the page that asked hears the outcome too (`cart:items-add-outcome` with its source).
+  const unsubscribeBulk = events.subscribe('cart:add-items-requested', ({ items, source }) => {
+    const answer = (outcome: EventPayload<'cart:items-add-outcome'>['outcome'], added = 0, notAdded: readonly string[] = []) =>
+      events.publish('cart:items-add-outcome', { outcome, added, notAdded: [...notAdded], ...(source ? { source } : {}) });
     void session.addItems(items).then(
       (result) => {
         if (result === 'abortedserviceselection') {
           announce();
+          answer('abortedserviceselection');
           notifications.show(OUTCOME_NOTIFICATIONS.abortedserviceselection);
-        } else if (result.added > 0) {
+          return;
+        }
+        if (result.added > 0) {
           notifications.show({ type: 'success', messageKey: 'cart.add.bulkAdded' });
         } else if (result.notAdded.length === 0) announce();
+        answer('added', result.added, result.notAdded);
       },
       (error: unknown) => {
         announce();
+        answer('addproductaborted');
         notifications.show({ type: 'error', messageKey: addFailureMessageKey(error) });
       },
     );
