@@ -245,6 +245,26 @@ describe('the cart:add-item-requested handler', () => {
   });
 });
 
+describe('a delivery pass through the add flow', () => {
+  it('is added when the cart holds it afterwards, on its own line, and at its maximum when it held it already', async () => {
+    const pass = { sku: 'DP-1M', name: 'Liefer-Pass 1 Monat', price: 999, durationInMonths: 1, lineItemId: 'dp-line-1' };
+    const withPass = { ...cartWithService(), deliveryPassLineItem: pass };
+    const { services, session, outcomes, notifications, tracked } = setup({
+      'GET /api/carts': { body: cartWithService() },
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? withPass),
+      'POST /api/carts/items': { body: withPass },
+    });
+    const stop = registerAddToCartHandler(services, session);
+    services.events.publish('cart:add-item-requested', { sku: 'DP-1M', quantity: 1, source: 'delivery-pass' });
+    await vi.waitFor(() => expect(outcomes()).toEqual([{ sku: 'DP-1M', outcome: 'added' }]));
+    expect(notifications).toEqual([{ type: 'success', messageKey: 'cart.add.added' }]);
+    expect(tracked()).toEqual([]);
+    services.events.publish('cart:add-item-requested', { sku: 'DP-1M', quantity: 1, source: 'delivery-pass' });
+    await vi.waitFor(() => expect(outcomes()).toEqual([{ sku: 'DP-1M', outcome: 'added' }, { sku: 'DP-1M', outcome: 'maxquantityreached' }]));
+    stop();
+  });
+});
+
 describe('changing lines', () => {
   it('lowers a quantity by removing the line and adding it back; a failed re-add puts the old quantity back', async () => {
     const line = aProductLineItem({ product: milk, quantity: 4 });
