@@ -36,14 +36,19 @@ export function registerAddToCartHandler(services: StorefrontServices, session: 
   // The bulk add of another part of the page (a recipe, "buy again"): what was not added is shown by name in a dialog.
   // The part of the page that asked hears the outcome too (`cart:items-add-outcome` with its source).
   const unsubscribeBulk = events.subscribe('cart:add-items-requested', ({ items, source }) => {
-    const answer = (outcome: EventPayload<'cart:items-add-outcome'>['outcome'], added = 0, notAdded: readonly string[] = []) =>
-      events.publish('cart:items-add-outcome', { outcome, added, notAdded: [...notAdded], ...(source ? { source } : {}) });
+    const answer = (outcome: EventPayload<'cart:items-add-outcome'>['outcome'], added = 0, notAdded: readonly string[] = []) => {
+      try {
+        events.publish('cart:items-add-outcome', { outcome, added, notAdded: [...notAdded], ...(source ? { source } : {}) });
+      } catch {
+        // A shell whose event map predates this answer does not know it: the cart's own notice and dialog still tell the shopper.
+      }
+    };
     void session.addItems(items).then(
       (result) => {
         if (result === 'abortedserviceselection') {
           announce();
-          answer('abortedserviceselection');
           notifications.show(OUTCOME_NOTIFICATIONS.abortedserviceselection);
+          answer('abortedserviceselection');
           return;
         }
         if (result.added > 0) {
@@ -53,8 +58,8 @@ export function registerAddToCartHandler(services: StorefrontServices, session: 
       },
       (error: unknown) => {
         announce();
-        answer('addproductaborted');
         notifications.show({ type: 'error', messageKey: addFailureMessageKey(error) });
+        answer('addproductaborted');
       },
     );
   });

@@ -256,11 +256,13 @@ describe('a delivery pass through the add flow', () => {
     });
     const stop = registerAddToCartHandler(services, session);
     services.events.publish('cart:add-item-requested', { sku: 'DP-1M', quantity: 1, source: 'delivery-pass' });
-    await vi.waitFor(() => expect(outcomes()).toEqual([{ sku: 'DP-1M', outcome: 'added' }]));
+    await vi.waitFor(() => expect(outcomes()).toEqual([{ sku: 'DP-1M', outcome: 'added' }]), { timeout: 5000 });
     expect(notifications).toEqual([{ type: 'success', messageKey: 'cart.add.added' }]);
     expect(tracked()).toEqual([]);
     services.events.publish('cart:add-item-requested', { sku: 'DP-1M', quantity: 1, source: 'delivery-pass' });
-    await vi.waitFor(() => expect(outcomes()).toEqual([{ sku: 'DP-1M', outcome: 'added' }, { sku: 'DP-1M', outcome: 'maxquantityreached' }]));
+    await vi.waitFor(() => expect(outcomes()).toEqual([{ sku: 'DP-1M', outcome: 'added' }, { sku: 'DP-1M', outcome: 'maxquantityreached' }]), {
+      timeout: 5000,
+    });
     stop();
   });
 });
