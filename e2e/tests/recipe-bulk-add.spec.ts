@@ -29,8 +29,8 @@ test.describe('a recipe’s ingredients in one go', () => {
     await expect(notAdded).toBeVisible(LAZY);
     await expect(notAdded.getByRole('listitem')).toHaveText([OUT_OF_SEASON]);
     await expect(miniCart).toHaveAccessibleName(/^Warenkorb: 5 Artikel, /);
-    await expect(recipe.getByRole('status').filter({ hasText: 'Zutaten liegen jetzt im Warenkorb' })).toHaveText(
-      `5 von 6 Zutaten liegen jetzt im Warenkorb. Nicht hinzugefügt: ${OUT_OF_SEASON}.`,
+    await expect(recipe.getByRole('status').filter({ hasText: 'Zutaten im Warenkorb' })).toHaveText(
+      `Zutaten im Warenkorb: 5 von 6. Nicht hinzugefügt: ${OUT_OF_SEASON}.`,
     );
     await notAdded.getByRole('button', { name: 'Verstanden' }).click();
     await expect(notAdded).toBeHidden();

@@ -196,7 +196,7 @@ export const catalogueMessages: Record<string, string> = {
   'catalogue.recipes.addAllHint_other': '{count} Artikel aus unserem Sortiment, von jedem die kleinste Bestellmenge.',
   'catalogue.recipes.addAllDone_one': '{count} Zutat liegt jetzt im Warenkorb.',
   'catalogue.recipes.addAllDone_other': 'Alle {count} Zutaten liegen jetzt im Warenkorb.',
-  'catalogue.recipes.addAllPartly': '{added} von {count} Zutaten liegen jetzt im Warenkorb. Nicht hinzugefügt: {names}.',
+  'catalogue.recipes.addAllPartly': 'Zutaten im Warenkorb: {added} von {count}. Nicht hinzugefügt: {names}.',
   'catalogue.recipes.addAllFailed': 'Die Zutaten konnten nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es gleich noch einmal.',
   'catalogue.recipes.search': 'Rezeptsuche',
   'catalogue.recipes.searchLabel': 'Rezept suchen',
