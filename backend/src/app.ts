@@ -28,6 +28,7 @@ import { customerRoutes } from './routes/customers';
 import { passwordRoutes } from './routes/passwords';
 import { createMailOutbox } from './http/mail-outbox';
 import { deliveryPassRoutes } from './routes/delivery-pass';
+import { orderRoutes } from './routes/orders';
 import { favouriteRoutes } from './routes/favourites';
 import { loyaltyRoutes } from './routes/loyalty';
 import { newsletterRoutes } from './routes/newsletter';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentMethodRoutes, { store, environment });
   await app.register(walletRoutes, { store, environment });
   await app.register(deliveryPassRoutes, { store, environment });
+  await app.register(orderRoutes, { store, environment });
   await app.register(favouriteRoutes, { store, environment });
   await app.register(loyaltyRoutes, { store, environment });
   await app.register(cartRoutes, { store, environment });

@@ -29,6 +29,7 @@ const CUSTOMER_CALLS: ReadonlyArray<{ method: Method; url: string; body?: unknow
   { method: 'PUT', url: '/api/customers/digital-wallet/gift-card', body: { code: '6001000000001001' } },
   { method: 'DELETE', url: '/api/customers/digital-wallet/gift-card/gc-10001-1' },
   { method: 'GET', url: '/api/customers/delivery-pass' },
+  { method: 'GET', url: '/api/customers/orders' },
   { method: 'GET', url: '/api/customers/favorites' },
   { method: 'PUT', url: '/api/customers/favorites/products', body: { reference: '100102' } },
   { method: 'DELETE', url: '/api/customers/favorites/products/100101' },

@@ -123,6 +123,7 @@ const profile: ComponentConfig = {
   welcome: 'Willkommen zurück, {firstName}!',
   sections: [
     { id: 'persoenliche-daten', label: 'Persönliche Daten' },
+    { id: 'bestellungen', label: 'Bestellungen' },
     { id: 'adressen', label: 'Adressen' },
     { id: 'zahlungsarten', label: 'Zahlungsarten' },
     { id: 'geldboerse', label: 'Geldbörse und Geschenkkarten' },

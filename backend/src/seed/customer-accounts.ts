@@ -392,7 +392,11 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
       { customerId: 'c-10001', type: 'recipes', references: ['ofenlachs-mit-zucchini'] },
       { customerId: 'c-10003', type: 'products', references: ['100201', '100102'] },
     ],
-    offlineAccounts: [{ email: 'filiale@frischmarkt.example', memberId: 'J-6020-1234', cardId: '9120098765436' }],
+    offlineAccounts: [
+      { email: 'filiale@frischmarkt.example', memberId: 'J-6020-1234', cardId: '9120098765436' },
+      // A second store card, for activating its online account on the offline account page (the first one registers).
+      { email: 'markt@frischmarkt.example', memberId: 'J-6020-5678', cardId: '9120045678901' },
+    ],
     // Letters of the club to members who joined on a paper form at the till (README "Registration"), printed as JOE7-K4M2-Q9PX.
     activationCodes: CLUB_LETTERS.map(({ code, memberId, cardId }) => ({ code: normaliseActivationCode(code), memberId, cardId })),
     purchaseHistory: [

@@ -3,6 +3,7 @@ import type { ServiceType } from '@storefront/shared/distribution';
 import { addDays, periodEndDate, shopDate } from '../carts/shop-time';
 import type { WalletGiftCard } from '../carts/validation';
 import type { Db, Migration } from '../db/database';
+import type { PageRequest, ResultPage } from './paging';
 import { giftCardUsable } from './wallet';
 
 /** A placed order (doc 2 §1 order types, §7 POST /api/checkout). */
@@ -68,7 +69,21 @@ export interface PlaceOrderInput {
   readonly snapshot: unknown;
 }
 
+/** A placed order as the customer's order list reads it: with its window and the cart it ordered. */
+export interface StoredOrder {
+  readonly orderNumber: string;
+  readonly createdAt: string;
+  readonly status: 'PLACED' | 'CANCELLED';
+  readonly serviceType: ServiceType;
+  readonly total: number;
+  readonly window: { readonly start: string; readonly end: string };
+  /** The cart as priced when it was ordered. */
+  readonly snapshot: unknown;
+}
+
 export interface OrderRepository {
+  /** A page of the customer's orders, newest first, and how many they have in all. */
+  listOfCustomer(customerId: string, page: PageRequest): ResultPage<StoredOrder>;
   /** The gift cards in the customer's wallet. */
   wallet(customerId: string, now: Date): WalletGiftCard[];
   /**
@@ -317,8 +332,34 @@ export function createOrderRepository(db: Db): OrderRepository {
     };
   });
 
+  const customerOrders = db.prepare<
+    [string, number, number],
+    { order_number: string; created_at: string; status: StoredOrder['status']; service_type: ServiceType; total_cents: number; start: string; end: string; document: string }
+  >(
+    `SELECT o.order_number, o.created_at, o.status, o.service_type, o.total_cents, w.start, w.end, o.document
+       FROM orders o JOIN time_windows w ON w.id = o.time_window_id
+      WHERE o.customer_id = ?
+      ORDER BY o.created_at DESC, o.order_number DESC
+      LIMIT ? OFFSET ?`,
+  );
+  const countCustomerOrders = db.prepare<[string], { count: number }>('SELECT COUNT(*) AS count FROM orders WHERE customer_id = ?');
+
   return {
     wallet: usableCards,
+    listOfCustomer(customerId, { offset, pageSize }) {
+      return {
+        total: countCustomerOrders.get(customerId)?.count ?? 0,
+        results: customerOrders.all(customerId, pageSize, offset).map((row) => ({
+          orderNumber: row.order_number,
+          createdAt: row.created_at,
+          status: row.status,
+          serviceType: row.service_type,
+          total: row.total_cents,
+          window: { start: row.start, end: row.end },
+          snapshot: JSON.parse(row.document) as unknown,
+        })),
+      };
+    },
     place,
     createProviderPayment(input) {
       const checkoutId = randomUUID();

@@ -16,6 +16,7 @@ export { createCustomerAddress, type CustomerAddressInput } from './operations/c
 export { getCommunicationSettings } from './operations/get-communication-settings';
 export { getCustomerAddresses } from './operations/get-customer-addresses';
 export { getCustomerDeliveryPass } from './operations/get-customer-delivery-pass';
+export { getCustomerOrders } from './operations/get-customer-orders';
 export { getDeliveryPassOffers } from './operations/get-delivery-pass-offers';
 export { getFavoriteProducts, productSourceQuery } from './operations/get-favorite-products';
 export { getFavorites } from './operations/get-favorites';
@@ -56,6 +57,15 @@ export { hasCustomerChanges, updateCustomer, type CustomerUpdate } from './opera
 export { updateCustomerAddress, type CustomerAddressUpdate } from './operations/update-customer-address';
 
 export { addressBookSchema } from './address-book';
+export {
+  customerOrderPageSchema,
+  customerOrderSchema,
+  ORDER_STATUSES,
+  ORDERS_PAGE_SIZE,
+  type CustomerOrder,
+  type CustomerOrderPage,
+  type OrderLine,
+} from './orders';
 export { billingAddressRequestSchema, type WithOptionalAddressParts } from './address-request';
 export {
   communicationSettingsSchema,

@@ -4,7 +4,7 @@
  * linked anywhere; a section of the config that is not listed here is not
  * offered.
  */
-export const PROFILE_SECTIONS = ['persoenliche-daten', 'adressen', 'zahlungsarten', 'geldboerse', 'kundenclub', 'newsletter'] as const;
+export const PROFILE_SECTIONS = ['persoenliche-daten', 'bestellungen', 'adressen', 'zahlungsarten', 'geldboerse', 'kundenclub', 'newsletter'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 /** Sub-pages of a section (route profile-sub, `/:slug/:sub`). */

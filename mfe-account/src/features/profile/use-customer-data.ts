@@ -8,9 +8,9 @@ import { useServices, useSessionSnapshot } from '@storefront/shared/platform/par
  * customer, the key is null, and the page shows nothing of the previous
  * customer (doc 1 §4); another customer logging in reads their own.
  */
-export function useCustomerData<T>(name: string, fetcher: () => Promise<T>): SWRResponse<T> {
+export function useCustomerData<T>(name: string, fetcher: () => Promise<T>, options: { keepPreviousData?: boolean } = {}): SWRResponse<T> {
   const { customer } = useSessionSnapshot();
-  return useSWR(customer ? [name, customer.id] : null, fetcher);
+  return useSWR(customer ? [name, customer.id] : null, fetcher, options);
 }
 
 /**

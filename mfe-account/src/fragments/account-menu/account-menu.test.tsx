@@ -20,12 +20,14 @@ describe('account menu', () => {
     const links = screen.getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual([
       'account.menu.profile',
+      'account.menu.orders',
       'account.menu.favorites',
       'account.menu.deliveryPass',
       'account.menu.addresses',
       'account.menu.paymentMethods',
       'account.menu.wallet',
     ]);
+    expect(screen.getByRole('link', { name: 'account.menu.orders' }).getAttribute('href')).toMatch(/\/bestellungen$/);
     await user.keyboard('{ArrowDown}');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('account.menu.profile'));
     await user.keyboard('{ArrowUp}');

@@ -67,6 +67,7 @@ function CustomerMenu({ customer }: { customer: Customer }) {
   const profile = (slug?: string): RouteTarget => ({ name: 'profile' satisfies RouteName, ...(slug ? { params: { slug } } : {}) });
   const entries: MenuEntry[] = [
     { key: 'account.menu.profile', to: profile() },
+    { key: 'account.menu.orders', to: profile('bestellungen') },
     { key: 'account.menu.favorites', to: { name: 'favorites' } },
     { key: 'account.menu.deliveryPass', to: { name: 'delivery-pass' } },
     { key: 'account.menu.addresses', to: profile('adressen') },

@@ -22,6 +22,16 @@ describe('profile page', () => {
     expect(other.shownErrors).toEqual([{ status: 404 }]);
   });
 
+  it('has the orders as a page of its own, linked from the overview', async () => {
+    renderAccount(<ProfilePage services={undefined as never} route={route(undefined)} />);
+    expect(screen.getAllByRole('link', { name: 'account.profile.section.bestellungen' })[0]).toHaveAttribute('href', '/profile/bestellungen');
+    const { calls } = renderAccount(<ProfilePage services={undefined as never} route={route('bestellungen')} />, {
+      handlers: { 'GET /api/customers/orders': { body: { total: 0, offset: 0, results: [] } } },
+    });
+    expect(await screen.findByText('account.orders.empty', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toEqual(['GET /api/customers/orders?pageSize=10&offset=0']);
+  });
+
   it('forgets the customer’s data when the session ends', async () => {
     const { services, calls } = renderAccount(<ProfilePage services={undefined as never} route={route('adressen')} />, {
       handlers: { 'GET /api/customers/addresses': { body: [] } },

@@ -5,6 +5,7 @@ import { useServices, useSessionSnapshot } from '@storefront/shared/platform/par
 import { RouteLink, Skeleton } from '@storefront/shared/platform/ui';
 import * as styles from '../../features/account-ui/account.module.css';
 import { AddressBook } from '../../features/addresses/address-book';
+import { OrdersSection } from '../../features/orders/orders';
 import { useComponentConfig } from '../../features/component-config/use-component-config';
 import { LoyaltySection } from '../../features/loyalty/loyalty-section';
 import { NewsletterTopicsForm } from '../../features/newsletter/newsletter-topics-form';
@@ -106,6 +107,7 @@ export function ProfilePage({ route }: MountProps) {
               {sub === '' && <FavoriteStoreForm key={customer.id} customer={customer} />}
             </>
           )}
+          {section === 'bestellungen' && <OrdersSection />}
           {section === 'adressen' && <AddressBook />}
           {section === 'zahlungsarten' && <PaymentMethods />}
           {section === 'geldboerse' && <WalletSection />}

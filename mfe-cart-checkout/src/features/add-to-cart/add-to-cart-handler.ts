@@ -1,5 +1,6 @@
 import { isApiError } from '@storefront/shared/platform/api';
 import type { NotificationInput, StorefrontServices } from '@storefront/shared/platform/contracts';
+import type { EventPayload } from '@storefront/shared/platform/events';
 import type { AddOutcome, CartSession } from '../cart-session/cart-session';
 
 /** The notification of each outcome: the shopper always sees what became of the press of the button. */
@@ -33,19 +34,32 @@ export function registerAddToCartHandler(services: StorefrontServices, session: 
     events.publish('cart:updated', { lineItemCount: cart?.lineItemCount ?? 0, total: cart?.priceInfo.total ?? 0 });
   };
   // The bulk add of another part of the page (a recipe, "buy again"): what was not added is shown by name in a dialog.
-  const unsubscribeBulk = events.subscribe('cart:add-items-requested', ({ items }) => {
+  // The part of the page that asked hears the outcome too (`cart:items-add-outcome` with its source).
+  const unsubscribeBulk = events.subscribe('cart:add-items-requested', ({ items, source }) => {
+    const answer = (outcome: EventPayload<'cart:items-add-outcome'>['outcome'], added = 0, notAdded: readonly string[] = []) => {
+      try {
+        events.publish('cart:items-add-outcome', { outcome, added, notAdded: [...notAdded], ...(source ? { source } : {}) });
+      } catch {
+        // A shell whose event map predates this answer does not know it: the cart's own notice and dialog still tell the shopper.
+      }
+    };
     void session.addItems(items).then(
       (result) => {
         if (result === 'abortedserviceselection') {
           announce();
           notifications.show(OUTCOME_NOTIFICATIONS.abortedserviceselection);
-        } else if (result.added > 0) {
+          answer('abortedserviceselection');
+          return;
+        }
+        if (result.added > 0) {
           notifications.show({ type: 'success', messageKey: 'cart.add.bulkAdded' });
         } else if (result.notAdded.length === 0) announce();
+        answer('added', result.added, result.notAdded);
       },
       (error: unknown) => {
         announce();
         notifications.show({ type: 'error', messageKey: addFailureMessageKey(error) });
+        answer('addproductaborted');
       },
     );
   });

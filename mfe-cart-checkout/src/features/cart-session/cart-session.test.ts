@@ -66,7 +66,8 @@ function setup(handlers: Record<string, FakeHandler>, options: { query?: string;
   sessions.push(session);
   const tracked = () => test.published.filter((event) => event.name === 'tracking:event').map((event) => event.payload as Record<string, unknown>);
   const outcomes = () => test.published.filter((event) => event.name === 'cart:item-add-outcome').map((event) => event.payload);
-  return { ...test, services, session, notifications, customer, tracked, outcomes, targets };
+  const bulkOutcomes = () => test.published.filter((event) => event.name === 'cart:items-add-outcome').map((event) => event.payload);
+  return { ...test, services, session, notifications, customer, tracked, outcomes, bulkOutcomes, targets };
 }
 
 /** Waits until the background work the session started (validation, reload) has settled. */
@@ -197,7 +198,7 @@ describe('the cart:add-item-requested handler', () => {
   it('a bulk add from another part of the page sends one call with the picked store, and names what was not added', async () => {
     const after = cartWithService([aProductLineItem({ product: butter, quantity: 2 })]);
     let body: unknown;
-    const { services, session, notifications, tracked, calls } = setup({
+    const { services, session, notifications, tracked, calls, bulkOutcomes } = setup({
       'GET /api/carts': { body: cartWithService() },
       'GET /api/carts/validation': () => valid(session.snapshot().cart ?? after),
       'POST /api/carts/items/bulk': ({ init }) => {
@@ -218,13 +219,14 @@ describe('the cart:add-item-requested handler', () => {
     expect(calls).toContain(`POST /api/carts/items/bulk?storeId=${delivery.storeId}`);
     expect(notifications).toEqual([{ type: 'success', messageKey: 'cart.add.bulkAdded' }]);
     expect(tracked()).toEqual([expect.objectContaining({ event: 'addToCart' })]);
+    expect(bulkOutcomes()).toEqual([{ outcome: 'added', added: 1, notAdded: ['Safranfäden'], source: 'recipe' }]);
     session.dismissNotAdded();
     expect(session.snapshot().dialog).toBeNull();
     stop();
   });
 
   it('a bulk add without a service asks for one first; closed, nothing is sent', async () => {
-    const { services, session, notifications, calls } = setup({
+    const { services, session, notifications, calls, bulkOutcomes } = setup({
       'GET /api/carts': { body: emptyCart },
       'GET /api/carts/validation': valid(emptyCart),
     });
@@ -234,6 +236,7 @@ describe('the cart:add-item-requested handler', () => {
     session.settleServiceSelection(false);
     await vi.waitFor(() => expect(notifications).toEqual([{ type: 'info', messageKey: 'cart.add.abortedServiceSelection' }]));
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(bulkOutcomes()).toEqual([{ outcome: 'abortedserviceselection', added: 0, notAdded: [] }]);
     stop();
   });
 
@@ -248,6 +251,28 @@ describe('the cart:add-item-requested handler', () => {
     services.events.publish('cart:add-item-requested', { sku: butter.sku, quantity: 1 });
     await vi.waitFor(() => expect(outcomes()).toEqual([{ sku: butter.sku, outcome: 'added' }]));
     expect(notifications).toEqual([{ type: 'success', messageKey: 'cart.add.added' }]);
+    stop();
+  });
+});
+
+describe('a delivery pass through the add flow', () => {
+  it('is added when the cart holds it afterwards, on its own line, and at its maximum when it held it already', async () => {
+    const pass = { sku: 'DP-1M', name: 'Liefer-Pass 1 Monat', price: 999, durationInMonths: 1, lineItemId: 'dp-line-1' };
+    const withPass = { ...cartWithService(), deliveryPassLineItem: pass };
+    const { services, session, outcomes, notifications, tracked } = setup({
+      'GET /api/carts': { body: cartWithService() },
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? withPass),
+      'POST /api/carts/items': { body: withPass },
+    });
+    const stop = registerAddToCartHandler(services, session);
+    services.events.publish('cart:add-item-requested', { sku: 'DP-1M', quantity: 1, source: 'delivery-pass' });
+    await vi.waitFor(() => expect(outcomes()).toEqual([{ sku: 'DP-1M', outcome: 'added' }]), { timeout: 5000 });
+    expect(notifications).toEqual([{ type: 'success', messageKey: 'cart.add.added' }]);
+    expect(tracked()).toEqual([]);
+    services.events.publish('cart:add-item-requested', { sku: 'DP-1M', quantity: 1, source: 'delivery-pass' });
+    await vi.waitFor(() => expect(outcomes()).toEqual([{ sku: 'DP-1M', outcome: 'added' }, { sku: 'DP-1M', outcome: 'maxquantityreached' }]), {
+      timeout: 5000,
+    });
     stop();
   });
 });

@@ -122,6 +122,12 @@ export function acquireCartSession(services: StorefrontServices): { session: Car
   };
 }
 
+/** Whether the cart holds this sku as its delivery pass or as a voucher (by its article id), not as an article. */
+function isExtraLine(cart: Cart | null | undefined, sku: string): boolean {
+  if (!cart) return false;
+  return cart.deliveryPassLineItem?.sku === sku || (cart.voucherLineItems ?? []).some((voucher) => voucher.articleId === sku);
+}
+
 /** Whether a failed call means the cart is gone (doc 2 §8: 404 clears the local cart). */
 function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
@@ -363,6 +369,8 @@ export function createCartSession(services: StorefrontServices, options: CartSes
         amount = next.quantity - line.quantity;
       }
       const updated = await change(() => intentCall(addCartItem, { body: { sku, quantity: amount }, query: storeQuery(cart) }));
+      // A delivery pass or a voucher has a line of its own (doc 2 §3): added when the cart now holds it and did not before.
+      if (!line && isExtraLine(updated, sku)) return isExtraLine(cart, sku) ? 'maxquantityreached' : 'added';
       const after = updated.productLineItems.find((item) => item.product.sku === sku);
       const before = line?.quantity ?? 0;
       // The backend caps too: a line that did not grow was already at its maximum.

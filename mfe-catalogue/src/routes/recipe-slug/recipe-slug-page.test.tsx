@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
@@ -19,6 +19,12 @@ const messages = {
   'catalogue.recipes.more': 'Eine Portion mehr',
   'catalogue.recipes.ingredients': 'Zutaten',
   'catalogue.recipes.steps': 'Zubereitung',
+  'catalogue.recipes.addAll': 'Alle Zutaten in den Warenkorb',
+  'catalogue.recipes.addAllHint_other': '{count} Artikel aus unserem Sortiment, von jedem die kleinste Bestellmenge.',
+  'catalogue.recipes.addAllDone_other': 'Alle {count} Zutaten liegen jetzt im Warenkorb.',
+  'catalogue.recipes.addAllPartly': 'Zutaten im Warenkorb: {added} von {count}. Nicht hinzugefügt: {names}.',
+  'catalogue.recipes.addAllFailed': 'Die Zutaten konnten nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es gleich noch einmal.',
+  'catalogue.cart.aborted': 'Nicht hinzugefügt: Bitte wählen Sie zuerst Lieferung oder Abholung.',
 };
 
 const eggs = product({ sku: '100205', name: 'Eier 10 Stück', slug: 'eier-10-stueck', price: { regular: { value: 329 } } });
@@ -65,6 +71,48 @@ describe('a recipe page', () => {
     await user.click(within(ingredients).getByRole('button', { name: '1 Stk. Eier 10 Stück in den Warenkorb' }));
     expect(published.find((event) => event.name === 'cart:add-item-requested')?.payload).toEqual({ sku: '100205', quantity: 1, source: 'recipe' });
     expect(screen.getByRole('region', { name: 'Zubereitung' }).textContent).toContain('Teig backen und zerreißen.');
+  });
+
+  it('asks the cart for every ingredient the shop sells in one bulk request and shows its answer', async () => {
+    const flour = product({ sku: '238001', name: 'Mehl glatt 1 kg', slug: 'mehl-glatt-1-kg', quantityStepSize: 2, availability: 'temporarilyUnavailable' });
+    const withFlour = { ...recipe, ingredients: [...recipe.ingredients.slice(0, 1), { name: 'Mehl', quantity: '200 g', sku: '238001' }, { name: 'Eier zum Bestreichen', sku: '100205' }] };
+    const { services, published } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/recipes/kaiserschmarrn': { body: withFlour },
+        'GET /api/products': { body: { total: 2, count: 2, offset: 0, results: [eggs, flour] } },
+        'GET /api/carts': { body: cartWith() },
+      },
+    });
+    renderParcel(RecipeSlugPage, { services, route: route('kaiserschmarrn') });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Alle Zutaten in den Warenkorb' }));
+    expect(screen.getByText('2 Artikel aus unserem Sortiment, von jedem die kleinste Bestellmenge.')).toBeInTheDocument();
+    expect(published.filter((event) => event.name === 'cart:add-items-requested').map((event) => event.payload)).toEqual([
+      {
+        items: [
+          { sku: '100205', quantity: 1, name: 'Eier 10 Stück' },
+          { sku: '238001', quantity: 2, name: 'Mehl glatt 1 kg' },
+        ],
+        source: 'recipe',
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'Alle Zutaten in den Warenkorb' })).toHaveAttribute('aria-busy', 'true');
+
+    // Another part of the page's bulk add is not this page's answer.
+    act(() => services.events.publish('cart:items-add-outcome', { outcome: 'added', added: 3, notAdded: [], source: 'buy-again' }));
+    expect(screen.queryByText(/im Warenkorb/)).not.toBeInTheDocument();
+    act(() => services.events.publish('cart:items-add-outcome', { outcome: 'added', added: 1, notAdded: ['Mehl glatt 1 kg'], source: 'recipe' }));
+    expect(screen.getByText('Zutaten im Warenkorb: 1 von 2. Nicht hinzugefügt: Mehl glatt 1 kg.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Alle Zutaten in den Warenkorb' })).not.toHaveAttribute('aria-busy', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Alle Zutaten in den Warenkorb' }));
+    act(() => services.events.publish('cart:items-add-outcome', { outcome: 'abortedserviceselection', added: 0, notAdded: [], source: 'recipe' }));
+    expect(screen.getByText('Nicht hinzugefügt: Bitte wählen Sie zuerst Lieferung oder Abholung.')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Alle Zutaten in den Warenkorb' }));
+    act(() => services.events.publish('cart:items-add-outcome', { outcome: 'added', added: 2, notAdded: [], source: 'recipe' }));
+    expect(screen.getByText('Alle 2 Zutaten liegen jetzt im Warenkorb.')).toHaveAttribute('role', 'status');
   });
 
   it('raises the shell’s 404 page for an unknown recipe', async () => {

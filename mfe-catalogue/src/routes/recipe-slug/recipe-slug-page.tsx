@@ -9,6 +9,7 @@ import { AddToCart } from '../../features/products/add-to-cart';
 import { ProductPrice } from '../../features/products/product-price';
 import { productTarget } from '../../features/products/product-tile';
 import { useProductsBySku } from '../../features/products/use-products-by-sku';
+import { RecipeBulkAdd } from '../../features/recipes/recipe-bulk-add';
 import { RecipeMeta } from '../../features/recipes/recipe-card';
 import { scaleQuantity } from '../../features/recipes/scale-quantity';
 import { useRecipe } from '../../features/recipes/use-recipes';
@@ -65,6 +66,8 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
   const skus = recipe.ingredients.flatMap((ingredient) => (ingredient.sku ? [ingredient.sku] : []));
   const { products } = useProductsBySku(skus);
   const bySku = new Map((products ?? []).map((product) => [product.sku, product]));
+  // Every ingredient the shop sells, once, in the recipe's order; unavailable ones too: the cart names what it cannot add.
+  const ingredientProducts = [...new Set(skus)].flatMap((sku) => bySku.get(sku) ?? []);
   usePageHead({
     title: t('catalogue.recipes.pageTitle', { title: recipe.title, brand: config.tenant.themeConfig.brandName }),
     description: recipe.teaser,
@@ -97,6 +100,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
               +
             </button>
           </div>
+          <RecipeBulkAdd products={ingredientProducts} />
           <ul className={styles.ingredientList}>
             {recipe.ingredients.map((ingredient, index) => {
               const product = ingredient.sku ? bySku.get(ingredient.sku) : undefined;

@@ -32,6 +32,16 @@ export const eventSchemas = {
     items: z.array(z.object({ sku: nonEmpty, quantity: z.int().check(z.positive()), name: z.optional(z.string()) })).check(z.minLength(1)),
     source: z.optional(z.string()),
   }),
+  /**
+   * The cart's answer to a bulk add, to the part of the page that asked (its `source`): how many
+   * items it added and the names of those it could not add (aborted: nothing added).
+   */
+  'cart:items-add-outcome': z.object({
+    outcome: z.enum(['added', 'addproductaborted', 'abortedserviceselection']),
+    added: z.int().check(z.nonnegative()),
+    notAdded: z.array(z.string()),
+    source: z.optional(z.string()),
+  }),
   /** The cart's line count and its total in cents (optional, so a remote built on the earlier map still validates). */
   'cart:updated': z.object({ lineItemCount: z.int().check(z.nonnegative()), total: z.optional(z.int()) }),
   'favorites:changed': z.object({ type: nonEmpty, references: z.array(z.string()) }),

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, slot, test } from './fixtures';
+
+/*
+ * The orders in the account: a new customer (an account of its own, made
+ * through the API as the registration and password reset pages make it)
+ * orders for pickup through the cart and checkout calls, then finds the
+ * order in the account, from the header's menu.
+ */
+
+const PASSWORD = 'Einkauf2026!';
+const CHUNK = { timeout: 15_000 };
+
+/** A call of this visitor's browser session to the backend, with the XSRF token, as the storefront makes it. */
+async function api(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      await fetch('/api/csrf', { credentials: 'include' });
+      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          'X-XSRF-TOKEN': decodeURIComponent(token),
+          'Idempotency-Key': crypto.randomUUID(),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.status === 204 || response.status === 202 ? null : response.json();
+    },
+    { method, path, body },
+  );
+}
+
+async function newCustomer(page: Page): Promise<string> {
+  const email = `bestellung.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.at`;
+  await api(page, 'POST', '/api/customers', {
+    salutation: 'Female',
+    firstName: 'Vera',
+    lastName: 'Lang',
+    streetName: 'Neubaugasse',
+    streetNumber: '7',
+    postalCode: '1070',
+    city: 'Wien',
+    country: 'AT',
+    email,
+    phoneNumber: '+436641112233',
+    birthdate: '1988-03-14',
+    password: PASSWORD,
+    gender: 'Female',
+    hasClubCard: false,
+    hasActivationCode: false,
+  });
+  // The address is confirmed by the mailed password link (the journey of the password reset page).
+  await api(page, 'POST', '/api/customers/password-reset', { email });
+  const mails = (await (await page.request.get(`/__test/mails?to=${encodeURIComponent(email)}`)).json()).mails as Array<{ link: string }>;
+  const token = new URL(mails[0]!.link).searchParams.get('token');
+  await api(page, 'POST', '/api/customers/password-reset/confirm', { token, password: PASSWORD });
+  await api(page, 'POST', '/api/auth/login', { email, password: PASSWORD });
+  return email;
+}
+
+/** A pickup order at the first store with a window: coffee and milk, paid in the store. */
+async function orderForPickup(page: Page): Promise<string> {
+  await api(page, 'POST', '/api/carts/items', { sku: '100503', quantity: 2 });
+  await api(page, 'POST', '/api/carts/items', { sku: '100201', quantity: 1 });
+  const address = { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' };
+  await api(page, 'POST', '/api/carts/distribution-address', address);
+  const slots = (await api(page, 'POST', '/api/capacity', { skus: [], distributionAddress: address })) as Array<{ id: string; available: boolean; start: string }>;
+  // A window that stays bookable while the journey runs.
+  const slot = slots.find((s) => s.available && new Date(s.start).getTime() > Date.now() + 6 * 3_600_000);
+  await api(page, 'POST', '/api/carts/distribution-time-slot', { id: slot!.id });
+  await api(page, 'POST', '/api/carts/billing-address', {
+    firstName: 'Vera',
+    lastName: 'Lang',
+    streetName: 'Neubaugasse',
+    streetNumber: '7',
+    postalCode: '1070',
+    city: 'Wien',
+    email: 'vera.lang@example.at',
+    phoneNumber: '+436641112233',
+  });
+  await api(page, 'POST', '/api/carts/finalize');
+  const result = (await api(page, 'POST', '/api/checkout', { paymentMethodKey: 'payment-at-the-store' })) as { orderNumber: string };
+  return result.orderNumber;
+}
+
+test('a customer finds an order placed for pickup in the account, with its window, store and lines', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  test.slow();
+  await page.goto('/');
+  await newCustomer(page);
+  await page.goto('/konto/bestellungen');
+  const profile = slot(page, 'route:profile');
+  await expect(profile.getByText('Sie haben noch nichts bestellt.')).toBeVisible(CHUNK);
+
+  const orderNumber = await orderForPickup(page);
+  await page.goto('/');
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Mein Konto: Vera' });
+  await menu.click(CHUNK);
+  await page.getByRole('banner').getByRole('link', { name: 'Bestellungen' }).click();
+  await expect(page).toHaveURL('/konto/bestellungen');
+  await expect(profile.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeVisible(CHUNK);
+
+  const order = profile.getByRole('listitem', { name: `Bestellung ${orderNumber}` });
+  await expect(order).toBeVisible(CHUNK);
+  await expect(profile.getByText('1 Bestellung', { exact: true })).toBeVisible();
+  await expect(order).toContainText('Bestellt');
+  await expect(order).toContainText('Abholung im Markt');
+  await expect(order).toContainText(/Frischmarkt /);
+  await expect(order).toContainText(/Abholzeit\s*\w{2}\., \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}–\d{2}:\d{2} Uhr/);
+  await order.getByText('2 Artikel anzeigen').click();
+  const lines = order.getByRole('list', { name: `Artikel der Bestellung ${orderNumber}` });
+  await expect(lines.getByRole('listitem')).toHaveText([/^2 ×.*Kaffee/, /^1 ×Bio-Vollmilch 3,8 % 1 l/]);
+});

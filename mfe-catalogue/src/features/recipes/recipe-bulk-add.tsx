@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import type { Product } from '@storefront/shared/catalogue';
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
+import type { EventPayload } from '@storefront/shared/platform/events';
+import { useServices } from '@storefront/shared/platform/parcel';
+import { Button } from '@storefront/shared/platform/ui';
+import { ADD_ANSWER_TIMEOUT_MS } from '../products/add-to-cart';
+import { quantityRule } from '../products/quantity';
+import * as styles from './recipes.module.css';
+
+/** The source the recipe page's bulk add carries, so it hears only the answer to its own request. */
+export const RECIPE_BULK_SOURCE = 'recipe';
+
+type Answer = EventPayload<'cart:items-add-outcome'> | { outcome: 'noAnswer' };
+
+/**
+ * "Alle Zutaten in den Warenkorb": one bulk add request (`cart:add-items-requested`)
+ * with every ingredient the shop sells, one step of each, named as the shop
+ * names the product. The catalogue never adds itself: cart-checkout asks for
+ * the service first when none is chosen, sends one call and names what it
+ * could not add; its answer (`cart:items-add-outcome`) is shown here.
+ */
+export function RecipeBulkAdd({ products }: { products: readonly Product[] }) {
+  const { i18n, events } = useServices();
+  const { t } = i18n;
+  const [waiting, setWaiting] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
+  useEffect(
+    () =>
+      events.subscribe('cart:items-add-outcome', (payload) => {
+        if (payload.source !== RECIPE_BULK_SOURCE) return;
+        setWaiting(false);
+        setAnswer(payload);
+      }),
+    [events],
+  );
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => {
+      setWaiting(false);
+      setAnswer({ outcome: 'noAnswer' });
+    }, ADD_ANSWER_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+
+  if (products.length === 0) return null;
+
+  const addAll = () => {
+    if (waiting) return;
+    setAnswer(null);
+    setWaiting(true);
+    events.publish('cart:add-items-requested', {
+      items: products.map((product) => ({ sku: product.sku, quantity: quantityRule(product, 0).step, name: product.name })),
+      source: RECIPE_BULK_SOURCE,
+    });
+  };
+
+  return (
+    <div className={styles.bulk}>
+      <Button onClick={addAll} busy={waiting} className={styles.bulkButton}>
+        {t('catalogue.recipes.addAll')}
+      </Button>
+      <p className={styles.bulkHint}>{t('catalogue.recipes.addAllHint', { count: products.length })}</p>
+      <p role="status" className={styles.bulkStatus}>
+        {answer ? outcomeText(answer, products.length, t) : ''}
+      </p>
+    </div>
+  );
+}
+
+function outcomeText(answer: Answer, total: number, t: StorefrontServices['i18n']['t']): string {
+  switch (answer.outcome) {
+    case 'noAnswer':
+      return t('catalogue.cart.noAnswer');
+    case 'abortedserviceselection':
+      return t('catalogue.cart.aborted');
+    case 'addproductaborted':
+      return t('catalogue.recipes.addAllFailed');
+    case 'added':
+      if (answer.notAdded.length === 0) return t('catalogue.recipes.addAllDone', { count: answer.added });
+      return t('catalogue.recipes.addAllPartly', { added: answer.added, count: total, names: answer.notAdded.join(', ') });
+  }
+}
