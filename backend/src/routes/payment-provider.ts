@@ -124,7 +124,8 @@ function paymentPage(payment: ProviderPayment): string {
 
 /** Where the provider sends the shopper back: the payment finalization page with the query of doc 2 §2. */
 export function returnUrl(payment: ProviderPayment, tenant: Tenant): string {
-  const query: Record<keyof PaymentReturnQuery, string> = {
+  // The provider charges a new card or PayPal: never a saved card, so no savedPaymentMethodId.
+  const query: Record<Exclude<keyof PaymentReturnQuery, 'savedPaymentMethodId'>, string> = {
     paymentBrandName: payment.brandName ?? (METHOD_NAMES[payment.methodKey] ?? payment.methodKey),
     paymentMethodKey: payment.methodKey,
     paymentInitiator: 'REDIRECT',
