@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, slot, test } from './fixtures';
+import { api, expect, slot, test } from './fixtures';
 
 /*
  * The orders in the account: a new customer (an account of its own, made
@@ -10,29 +10,6 @@ import { expect, slot, test } from './fixtures';
 
 const PASSWORD = 'Einkauf2026!';
 const CHUNK = { timeout: 15_000 };
-
-/** A call of this visitor's browser session to the backend, with the XSRF token, as the storefront makes it. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      await fetch('/api/csrf', { credentials: 'include' });
-      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          'X-XSRF-TOKEN': decodeURIComponent(token),
-          'Idempotency-Key': crypto.randomUUID(),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 || response.status === 202 ? null : response.json();
-    },
-    { method, path, body },
-  );
-}
 
 async function newCustomer(page: Page): Promise<string> {
   const email = `bestellung.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.at`;

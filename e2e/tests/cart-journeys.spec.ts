@@ -1,30 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, slot, test } from './fixtures';
+import { api, expect, slot, test } from './fixtures';
 
 /** The seeded customer with a stored cart of five articles (backend README, "Stored cart"). */
 const CUSTOMER = { email: 'warenkorb@frischmarkt.example', password: 'Einkauf2026!' };
 const MILK = { sku: '100201', tile: 'Bio-Vollmilch 3,8 % 1 l in den Warenkorb', name: 'Bio-Vollmilch 3,8 % 1 l' };
 /** A lazy chunk on a busy machine: the remote, then the dialog's own chunk. */
 const LAZY = { timeout: 15_000 };
-
-/** A call of this visitor's browser session to the backend, with the XSRF token, as the storefront makes it. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      await fetch('/api/csrf', { credentials: 'include' });
-      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? null : response.json();
-    },
-    { method, path, body },
-  );
-}
 
 function miniCart(page: Page) {
   return page.getByRole('banner').getByRole('link', { name: /^Warenkorb: / });

@@ -1,33 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, logInAsCustomer, slot, test } from './fixtures';
+import { api, expect, logInAsCustomer, slot, test } from './fixtures';
 
 /** A lazy chunk on a busy machine: the remote, then the route's own chunk. */
 const LAZY = { timeout: 15_000 };
 const MILK = { sku: '100201', name: 'Bio-Vollmilch 3,8 % 1 l' };
 const DELIVERY = { distributionType: 'DELIVERY', streetName: 'Mariahilfer Straße', streetNumber: '12', postalCode: '1060', city: 'Wien' };
 const PICKUP = { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' };
-
-/** A call of this visitor's browser session to the backend, with the XSRF token, as the storefront makes it. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      await fetch('/api/csrf', { credentials: 'include' });
-      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: {
-          'X-XSRF-TOKEN': decodeURIComponent(token),
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? null : response.json();
-    },
-    { method, path, body },
-  );
-}
 
 /** A cart with a service and enough milk for the minimum order value of either service (as the cart journeys build one). */
 async function cartWith(page: Page, service: Record<string, string>, quantity = 20): Promise<void> {

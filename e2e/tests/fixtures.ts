@@ -192,3 +192,31 @@ export async function logInAsCustomer(page: Page): Promise<void> {
     if (!response.ok) throw new Error(`login failed: ${response.status}`);
   });
 }
+
+/**
+ * A call of this visitor's browser session to the backend, as the storefront makes it: with the XSRF
+ * token, a JSON body where there is one, and an Idempotency-Key on a change.
+ */
+export async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      await fetch('/api/csrf', { credentials: 'include' });
+      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(method === 'GET' ? {} : { 'Idempotency-Key': crypto.randomUUID() }),
+          'X-XSRF-TOKEN': decodeURIComponent(token),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+      // 204, and a 202 that only says "accepted", answer no body.
+      return text ? JSON.parse(text) : null;
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}

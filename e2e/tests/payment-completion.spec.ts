@@ -1,27 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, slot, test } from './fixtures';
+import { api, expect, slot, test } from './fixtures';
 
 /** A lazy chunk on a busy machine: the remote, then the route's own chunk. */
 const LAZY = { timeout: 15_000 };
-
-/** A call of this visitor's browser session to the backend, with the XSRF token, as the storefront makes it. */
-async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      await fetch('/api/csrf', { credentials: 'include' });
-      const token = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), 'X-XSRF-TOKEN': decodeURIComponent(token) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? null : response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 const DELIVERY = {
   distributionType: 'DELIVERY',
