@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { api, expect, logInAsCustomer, test } from './fixtures';
+
+/*
+ * Accessibility as a test (issue 19): axe-core on every page template at a
+ * phone's and a desktop's width, once the page's content is there. A serious
+ * or critical violation fails the test; the figures are printed in one line.
+ */
+
+const CONTENT = { timeout: 15_000 };
+const PAGES: ReadonlyArray<{ readonly name: string; readonly path: string; readonly customer?: boolean; readonly cart?: boolean }> = [
+  { name: 'start', path: '/' },
+  { name: 'category', path: '/sortiment/zitrusfruechte' },
+  { name: 'product', path: '/produkt/bio-vollmilch-3-8-1-l/100201' },
+  { name: 'search', path: '/suche/milch' },
+  { name: 'recipes', path: '/rezepte' },
+  { name: 'brands', path: '/marken' },
+  { name: 'store finder', path: '/filialen' },
+  { name: 'content page', path: '/datenschutz' },
+  { name: 'login', path: '/anmelden' },
+  { name: 'registration', path: '/registrieren' },
+  { name: 'password reset', path: '/passwort-vergessen' },
+  { name: 'cart', path: '/warenkorb', cart: true },
+  { name: 'checkout', path: '/kasse', cart: true },
+  { name: 'profile', path: '/konto', customer: true },
+  { name: 'not found', path: '/produkt/gibt-es-nicht/999999' },
+];
+
+const totals = { pages: 0, serious: 0, critical: 0, other: 0 };
+
+test.afterAll(() => {
+  console.log(
+    `accessibility: ${totals.pages} page views (${PAGES.length} templates × 390 and 1280 px), serious ${totals.serious}, critical ${totals.critical}, minor or moderate ${totals.other}`,
+  );
+});
+
+for (const width of [390, 1280]) {
+  for (const target of PAGES) {
+    test(`${target.name} at ${width} px has no serious or critical accessibility violation`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // A session of its own first where the page needs a customer or a cart.
+      if (target.customer || target.cart) await page.goto('/anmelden');
+      if (target.customer) await logInAsCustomer(page);
+      if (target.cart) {
+        await api(page, 'POST', '/api/carts/distribution-address', { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' });
+        await api(page, 'POST', '/api/carts/items', { sku: '100201', quantity: 10 });
+      }
+      await page.goto(target.path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible(CONTENT);
+      // Lazy parts of the page settle (header fragments, images) before the scan.
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      totals.pages += 1;
+      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      for (const violation of results.violations) {
+        if (violation.impact === 'serious') totals.serious += 1;
+        else if (violation.impact === 'critical') totals.critical += 1;
+        else totals.other += 1;
+      }
+      expect(
+        blocking.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+}
+
+test('the scan finds what it is for: an unnamed button and an image without text are reported', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible(CONTENT);
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.append(document.createElement('button'));
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    main.append(image);
+  });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.impact} ${violation.id}`)).toEqual(expect.arrayContaining(['critical button-name', 'critical image-alt']));
+});
