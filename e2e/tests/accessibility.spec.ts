@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { api, expect, logInAsCustomer, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { api, expect, logInAsCustomer, slot, test } from './fixtures';
 
 /*
  * Accessibility as a test (issue 19): axe-core on every page template at a
@@ -76,4 +77,49 @@ test('the scan finds what it is for: an unnamed button and an image without text
   });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((violation) => `${violation.impact} ${violation.id}`)).toEqual(expect.arrayContaining(['critical button-name', 'critical image-alt']));
+});
+
+/** Tab (forwards) until the control has the focus: it is reachable by keyboard, in the page's order. */
+async function tabTo(page: Page, control: Locator, most = 120): Promise<void> {
+  for (let presses = 0; presses < most; presses++) {
+    if (await control.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(control).toBeFocused();
+}
+
+test('keyboard only: search, add a product, choose a store for pickup, open the cart', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('banner').getByPlaceholder('Produkte, Rezepte und mehr suchen');
+  await expect(search).toBeVisible(CONTENT);
+  await tabTo(page, search);
+  await page.keyboard.type('milch');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/suche\/milch$/, CONTENT);
+
+  const add = slot(page, 'route:search-term').getByRole('button', { name: 'Bio-Vollmilch 3,8 % 1 l in den Warenkorb' });
+  await expect(add).toBeVisible(CONTENT);
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Lieferung oder Abholung?' });
+  await expect(dialog).toBeVisible(CONTENT);
+  // The radios of a group move with the arrow keys; Tab goes from group to group.
+  await tabTo(page, dialog.getByRole('radio', { name: 'Lieferung' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'Abholung im Markt' })).toBeChecked();
+  const firstStore = dialog.getByRole('group', { name: 'Markt für die Abholung' }).getByRole('radio').first();
+  await tabTo(page, firstStore);
+  await page.keyboard.press('Space');
+  await expect(firstStore).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Diesen Markt wählen' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  const miniCart = page.getByRole('banner').getByRole('link', { name: /^Warenkorb: / });
+  await expect(miniCart).toHaveAccessibleName(/^Warenkorb: 1 Artikel, /, CONTENT);
+  await tabTo(page, miniCart);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/warenkorb$/, CONTENT);
+  await expect(slot(page, 'route:cart').getByTestId('cart-line').filter({ hasText: 'Bio-Vollmilch 3,8 % 1 l' })).toBeVisible(CONTENT);
 });
