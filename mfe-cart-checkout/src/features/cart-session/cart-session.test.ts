@@ -506,6 +506,24 @@ describe('validation (doc 2 §4, §8)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('does not poll while the cart is in payment (FINALIZED)', async () => {
+    vi.useFakeTimers();
+    try {
+      const cart = aCart({ cartStatus: 'FINALIZED', productLineItems: [aProductLineItem()], distributionAddress: delivery });
+      const { services, calls } = setup({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': valid(cart) }, { path: '/zahlung' });
+      const session = createCartSession(services, { pollIntervalMs: 1_000 });
+      sessions.push(session);
+      await session.load();
+      await vi.advanceTimersByTimeAsync(0);
+      const count = () => calls.filter((call) => call === 'GET /api/carts/validation').length;
+      const before = count();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(count()).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('a FINALIZED cart outside the payment (doc 2 §2, §4, §8)', () => {

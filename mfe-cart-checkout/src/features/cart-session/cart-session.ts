@@ -543,9 +543,11 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     void load().catch(() => undefined);
   });
 
-  // The validation poll: every 60 s (doc 2 §9), not while the tab is in the background.
+  // The validation poll: every 60 s (doc 2 §9), not while the tab is in the background, and not while the
+  // cart is in payment (FINALIZED: the shopper is at the provider or on payment finalization, doc 2 §4).
   const poll = setInterval(() => {
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    if (state.cart?.cartStatus === 'FINALIZED') return;
     void validate();
   }, pollIntervalMs);
 
