@@ -188,19 +188,7 @@ function DeliveryChoice({ session, onPosition }: { session: CartSession; onPosit
           })}
         </p>
       )}
-      {message && (
-        <p role="alert" className={styles.error}>
-          {message}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => session.settleServiceSelection(false)}>
-          {t('cart.service.cancel')}
-        </Button>
-        <Button type="submit" busy={busy}>
-          {t('cart.service.saveDelivery')}
-        </Button>
-      </div>
+      <SelectionFooter message={message} busy={busy} submitLabel={t('cart.service.saveDelivery')} onCancel={() => session.settleServiceSelection(false)} />
     </form>
   );
 }
@@ -295,19 +283,29 @@ function StoreChoice({
           </ul>
         </fieldset>
       )}
+      <SelectionFooter message={message} busy={busy} submitLabel={t('cart.service.saveStore')} onCancel={() => session.settleServiceSelection(false)} />
+    </form>
+  );
+}
+
+/** The end of either form: its error, then abort and save (the shopper's choice of service decides the label). */
+function SelectionFooter({ message, busy, submitLabel, onCancel }: { message: string | undefined; busy: boolean; submitLabel: string; onCancel: () => void }) {
+  const { t } = useServices().i18n;
+  return (
+    <>
       {message && (
         <p role="alert" className={styles.error}>
           {message}
         </p>
       )}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => session.settleServiceSelection(false)}>
+        <Button variant="secondary" onClick={onCancel}>
           {t('cart.service.cancel')}
         </Button>
         <Button type="submit" busy={busy}>
-          {t('cart.service.saveStore')}
+          {submitLabel}
         </Button>
       </div>
-    </form>
+    </>
   );
 }
