@@ -3,13 +3,14 @@ import * as z from 'zod/mini';
 import { activateOfflineAccount, offlineAccountActivationSchema } from '@storefront/shared/account';
 import { call } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
-import { Button, Form, RouteLink, TextField, useZodForm } from '@storefront/shared/platform/ui';
+import { Button, Form, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import { ConfigLink } from '../../features/account-ui/config-link';
 import { failureMessage } from '../../features/account-ui/failure-message';
 import { recaptchaResponse } from '../../features/account-ui/recaptcha';
 import * as styles from '../../features/account-ui/account.module.css';
 import { configLinkSchema, useComponentConfig } from '../../features/component-config/use-component-config';
 import { StatusMessage } from '../../features/profile/status-message';
+import { SuccessWithLogin } from '../../features/account-ui/success-with-login';
 
 /** The `offlineaccount` component config (doc 1 §3). */
 const offlineAccountConfigSchema = z.object({
@@ -59,12 +60,7 @@ export function OfflineAccountPage() {
         </h1>
         {sent ? (
           <>
-            <p role="status" className={`${styles.notice} ${styles.success}`}>
-              {config.successText ?? t('account.offlineAccount.sent')}
-            </p>
-            <RouteLink to={{ name: 'login' }} className={styles.link}>
-              {t('account.registration.toLogin')}
-            </RouteLink>
+            <SuccessWithLogin text={config.successText ?? t('account.offlineAccount.sent')} />
           </>
         ) : (
           <>

@@ -17,6 +17,7 @@ import { failureMessage } from '../../features/account-ui/failure-message';
 import { recaptchaResponse } from '../../features/account-ui/recaptcha';
 import * as styles from '../../features/account-ui/account.module.css';
 import { useComponentConfig } from '../../features/component-config/use-component-config';
+import { SuccessWithLogin } from '../../features/account-ui/success-with-login';
 
 /** The `passwordreset` component config (doc 1 §3). */
 const passwordResetConfigSchema = z.object({
@@ -75,12 +76,7 @@ function RequestLink({ config }: { config: PasswordResetConfig }) {
       </h1>
       {sent ? (
         <>
-          <p role="status" className={`${styles.notice} ${styles.success}`}>
-            {config.successText ?? t('account.passwordReset.sent')}
-          </p>
-          <RouteLink to={{ name: 'login' }} className={styles.link}>
-            {t('account.registration.toLogin')}
-          </RouteLink>
+          <SuccessWithLogin text={config.successText ?? t('account.passwordReset.sent')} />
         </>
       ) : (
         <>
@@ -139,12 +135,7 @@ function ChooseNewPassword({ config, token }: { config: PasswordResetConfig; tok
       </h1>
       {state === 'done' && (
         <>
-          <p role="status" className={`${styles.notice} ${styles.success}`}>
-            {t('account.passwordReset.done')}
-          </p>
-          <RouteLink to={{ name: 'login' }} className={styles.link}>
-            {t('account.registration.toLogin')}
-          </RouteLink>
+          <SuccessWithLogin text={t('account.passwordReset.done')} />
         </>
       )}
       {state === 'linkInvalid' && (

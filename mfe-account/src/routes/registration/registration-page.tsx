@@ -11,6 +11,7 @@ import * as styles from '../../features/account-ui/account.module.css';
 import { configLinkSchema, useComponentConfig } from '../../features/component-config/use-component-config';
 import { COUNTRIES, SALUTATION_CHOICES } from '../../features/customer-form/customer-fields';
 import { createRegistrationSchema, EMPTY_REGISTRATION, registrationRequest, type RegistrationInput, type RegistrationValues } from './registration-schema';
+import { SuccessWithLogin } from '../../features/account-ui/success-with-login';
 
 /** The `registration` component config (doc 1 §3). */
 const registrationConfigSchema = z.object({
@@ -82,12 +83,7 @@ export function RegistrationPage() {
           <h1 id="account-registration-sent" className={styles.title}>
             {t('account.registration.confirmationHeadline')}
           </h1>
-          <p role="status" className={`${styles.notice} ${styles.success}`}>
-            {config.confirmationText ?? t('account.registration.confirmationSent')}
-          </p>
-          <RouteLink to={{ name: 'login' }} className={styles.link}>
-            {t('account.registration.toLogin')}
-          </RouteLink>
+          <SuccessWithLogin text={config.confirmationText ?? t('account.registration.confirmationSent')} />
         </div>
       </section>
     );
