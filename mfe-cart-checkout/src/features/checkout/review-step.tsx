@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import type { Cart } from '@storefront/shared/cart';
 import { finalizeCart, resetCart, submitCheckout } from '@storefront/shared/checkout';
@@ -33,6 +33,11 @@ function errorsOf(error: unknown): Array<{ code: string; message?: string }> {
   return Array.isArray(list) ? list.filter((entry): entry is { code: string; message?: string } => typeof entry?.code === 'string') : [];
 }
 
+// The documents the shopper may attach (doc 2 §9): a chunk of its own, loaded when the review opens, to keep the checkout route small.
+const CartFilesPanel = lazy(() =>
+  import(/* webpackChunkName: "checkout-files" */ '../checkout-files/cart-files-panel').then((m) => ({ default: m.CartFilesPanel })),
+);
+
 export function windowText(cart: Cart, locale: string): string {
   const window = cart.distributionWindow;
   if (!window) return '';
@@ -54,6 +59,8 @@ export function ReviewStep({ cart, session, errors, goTo, onReopened }: StepProp
   const { t, formatPrice } = i18n;
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // An upload under way holds the order back: the cart must not be finalized while a file is still on its way.
+  const [filesBusy, setFilesBusy] = useState(false);
   const address = cart.distributionAddress;
   const { data: stores } = useSWR(address?.distributionType === 'CLICK_AND_COLLECT' ? 'checkout-stores' : null, () => call(api, getCheckoutStores).catch(() => []), {
     revalidateOnFocus: false,
@@ -161,6 +168,9 @@ export function ReviewStep({ cart, session, errors, goTo, onReopened }: StepProp
           <Button variant="secondary" onClick={() => goTo('payment')}>{t('cart.service.change')}</Button>
         </div>
         <DeliveryPassChoice cart={cart} session={session} />
+        <Suspense fallback={<div className={styles.filesPlaceholder} aria-busy="true" />}>
+          <CartFilesPanel onBusyChange={setFilesBusy} />
+        </Suspense>
       </div>
       <h3>{t('checkout.review.lines', { count: cart.productLineItems.length })}</h3>
       <ul className={styles.lines}>
@@ -201,7 +211,7 @@ export function ReviewStep({ cart, session, errors, goTo, onReopened }: StepProp
         )}
       </dl>
       <div className={styles.actions}>
-        <Button onClick={() => void order()} busy={busy} disabled={busy}>
+        <Button onClick={() => void order()} busy={busy} disabled={busy || filesBusy}>
           {t('checkout.placeOrder')}
         </Button>
       </div>

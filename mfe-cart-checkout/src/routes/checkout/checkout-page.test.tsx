@@ -36,6 +36,10 @@ const messages = {
   'checkout.orderFailed': 'Ihre Bestellung konnte nicht abgeschickt werden.',
   'cart.validation.141': 'Das gewählte Zeitfenster ist abgelaufen.',
   'checkout.window.expired': 'nicht mehr buchbar',
+  'checkout.files.title': 'Dokumente zur Bestellung (optional)',
+  'checkout.files.choose': 'Dateien anhängen',
+  'checkout.files.attached': 'Angehängte Dokumente',
+  'checkout.files.remove': '{name} entfernen',
 };
 
 const pickup = { distributionType: 'CLICK_AND_COLLECT' as const, storeId: 'store-1', pickingUnitIds: ['pu-1'], primary: false };
@@ -140,6 +144,7 @@ describe('checkout page', () => {
           return { body: planned };
         },
         'POST /api/carts/finalize': { body: { ...planned, cartStatus: 'FINALIZED' } },
+        'GET /api/carts/files': { body: { files: [] } },
         'POST /api/checkout': ({ init }) => {
           bodies['checkout'] = JSON.parse(String(init.body));
           return { body: { checkoutId: 'chk-1', redirectUrl: 'https://psp.example.test/pay/chk-1' } };
@@ -173,12 +178,16 @@ describe('checkout page', () => {
         'GET /api/carts': { body: planned },
         'GET /api/carts/validation': { body: { cartDTO: planned, errors: [] } },
         'POST /api/carts/finalize': { body: { ...planned, cartStatus: 'FINALIZED' } },
+        'GET /api/carts/files': { body: { files: [{ id: 'f1', name: 'bestellschein.pdf', size: 20_000, mediaType: 'application/pdf', createdAt: '2026-11-26T10:00:00.000Z' }] } },
       },
     });
     const targets: RouteTarget[] = [];
     const navigation = { ...services.navigation, navigate: (to: RouteTarget | string) => void targets.push(to as RouteTarget) };
     const user = userEvent.setup();
     renderParcel(CheckoutPage, { services: { ...services, navigation }, route: route() });
+    // The review shows the documents attached to the cart (their chunk loads with the review).
+    const attached = await screen.findByRole('list', { name: 'Angehängte Dokumente' }, { timeout: 5_000 });
+    expect(attached).toHaveTextContent('bestellschein.pdf (20 KB)');
     await user.click(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     await waitFor(() => expect(targets).toHaveLength(1));
     expect(targets[0]).toEqual({
@@ -203,6 +212,7 @@ describe('checkout page', () => {
         },
         'POST /api/capacity': { body: [] },
         'GET /api/capacity/window/earliest': { status: 204 },
+        'GET /api/carts/files': { body: { files: [] } },
       },
     });
     const user = userEvent.setup();
@@ -234,6 +244,7 @@ describe('checkout page', () => {
           },
         },
         'GET /api/customers/digital-wallet': { body: { balance: 2500, giftCards: [{ id: 'g1', balance: 2500 }] } },
+        'GET /api/carts/files': { body: { files: [] } },
         'POST /api/carts/payment': ({ init }) => {
           const body = JSON.parse(String(init.body)) as { methodKey: string; amount: number };
           payments.push(body);
