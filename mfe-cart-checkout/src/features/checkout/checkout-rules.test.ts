@@ -10,6 +10,7 @@ import {
   finalizationQuery,
   firstOpenStep,
   needsProviderStep,
+  offerToSaveAddress,
   paymentMethodsFor,
   preselectedSavedMethod,
   stepOfCode,
@@ -182,5 +183,20 @@ describe('time windows', () => {
       ['2030-01-02', ['a']],
       ['2030-01-03', ['c', 'b']],
     ]);
+  });
+});
+
+describe('keeping a typed delivery address in the address book (doc 2 §7 customer addresses, at most 20)', () => {
+  const typed = { streetName: 'Lindengasse', streetNumber: '3', postalCode: '1070' };
+  it('offers it for a street the book does not hold, not for one it holds as a delivery address (case and spaces aside)', () => {
+    expect(offerToSaveAddress([{ ...typed, streetNumber: '4', category: 'delivery' }], typed, 20)).toBe('offer');
+    expect(offerToSaveAddress([{ streetName: ' lindengasse', streetNumber: '3', postalCode: '1070', category: 'combined' }], typed, 20)).toBe('known');
+    // The same street as a billing address only: still worth keeping for delivery.
+    expect(offerToSaveAddress([{ ...typed, category: 'billing' }], typed, 20)).toBe('offer');
+  });
+  it('does not offer it when the book is full', () => {
+    const full = Array.from({ length: 20 }, (_, index) => ({ ...typed, streetNumber: String(index + 10), category: 'delivery' }));
+    expect(offerToSaveAddress(full, typed, 20)).toBe('full');
+    expect(offerToSaveAddress(full.slice(1), typed, 20)).toBe('offer');
   });
 });

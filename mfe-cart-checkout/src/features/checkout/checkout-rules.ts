@@ -96,9 +96,38 @@ export function createDeliveryFormSchema(deliveryPhoneNumber: DeliveryPhoneSetti
     door: optionalText(maxLength(4)),
     deliveryPhoneNumber: deliveryPhoneNumberField(deliveryPhoneNumber),
     deliveryAddressText: checkoutFields.deliveryAddressText,
+    /** A customer's choice to keep a newly typed address in the address book (doc 2 §7 customer addresses). */
+    saveToAddressBook: z.optional(z.boolean()),
   });
 }
 export type DeliveryFormValues = z.output<ReturnType<typeof createDeliveryFormSchema>>;
+
+/** An address of the address book, as far as telling it apart from a typed one needs. */
+interface BookAddress {
+  readonly streetName?: string | undefined;
+  readonly streetNumber?: string | undefined;
+  readonly postalCode?: string | undefined;
+  readonly category?: string | undefined;
+}
+
+const sameText = (a: string | undefined, b: string | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * Whether checkout offers to keep the typed delivery address in the customer's
+ * address book: only for a street the book does not hold yet (as a delivery or
+ * combined address), and only while the book has room (at most 20, doc 2 §5, §9).
+ */
+export function offerToSaveAddress(book: readonly BookAddress[], typed: BookAddress, maxAddresses: number): 'offer' | 'known' | 'full' {
+  const known = book.some(
+    (entry) =>
+      entry.category !== 'billing' &&
+      sameText(entry.streetName, typed.streetName) &&
+      sameText(entry.streetNumber, typed.streetNumber) &&
+      sameText(entry.postalCode, typed.postalCode),
+  );
+  if (known) return 'known';
+  return book.length >= maxAddresses ? 'full' : 'offer';
+}
 
 // ---------------------------------------------------------------------------
 // Time window

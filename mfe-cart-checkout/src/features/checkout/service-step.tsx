@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { getCustomerAddresses } from '@storefront/shared/account';
+import { getCustomerAddresses, MAX_ADDRESSES_PER_CUSTOMER } from '@storefront/shared/account';
 import { getCheckoutStores, type DistributionAddress } from '@storefront/shared/distribution';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
-import { Button, Form, TextField, useZodForm } from '@storefront/shared/platform/ui';
+import { Button, CheckboxField, Form, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import { readDraft, saveDraft, textValues } from './checkout-draft';
-import { createDeliveryFormSchema, type DeliveryFormValues } from './checkout-rules';
+import { createDeliveryFormSchema, offerToSaveAddress, type DeliveryFormValues } from './checkout-rules';
 import * as styles from './checkout.module.css';
 import type { StepProps } from './step-props';
 import { StepErrors } from './step-messages';
@@ -114,8 +114,9 @@ function DeliveryForm({
       streetNumber: fromCart['streetNumber'] ?? '',
       postalCode: fromCart['postalCode'] ?? '',
       city: fromCart['city'] ?? '',
-      firstName: draft['firstName'] ?? fromCart['firstName'] ?? customer?.firstName ?? '',
-      lastName: draft['lastName'] ?? fromCart['lastName'] ?? customer?.lastName ?? '',
+      // The cart holds an empty text for a name it has not got: a customer's own name fills it.
+      firstName: draft['firstName'] || fromCart['firstName'] || customer?.firstName || '',
+      lastName: draft['lastName'] || fromCart['lastName'] || customer?.lastName || '',
     };
   }, [address, customer]);
   const form = useZodForm(schema, { mode: 'onTouched', defaultValues: defaults });
@@ -124,10 +125,21 @@ function DeliveryForm({
     const subscription = form.watch((values) => saveDraft({ delivery: textValues(values) }));
     return () => subscription.unsubscribe();
   }, [form]);
-  const { data: saved } = useSWR(customer ? 'customer-addresses' : null, () => call(services.api, getCustomerAddresses).catch(() => []), {
+  const { data: saved, mutate: setSaved } = useSWR(customer ? 'customer-addresses' : null, () => call(services.api, getCustomerAddresses).catch(() => null), {
     revalidateOnFocus: false,
   });
   const savedAddresses = (saved ?? []).filter((entry) => entry.category !== 'billing');
+  const [streetName, streetNumber, postalCode] = form.watch(['streetName', 'streetNumber', 'postalCode']);
+  // Offered to a customer whose book could be read, for an address it does not hold yet.
+  const addressBookChoice = customer && saved ? offerToSaveAddress(saved, { streetName, streetNumber, postalCode }, MAX_ADDRESSES_PER_CUSTOMER) : 'known';
+
+  /** Keeps the typed address in the address book, as a delivery address with the note for the driver (a chunk of its own). */
+  const saveToAddressBook = async (values: DeliveryFormValues) => {
+    const { saveToAddressBook: save } = await import(/* webpackChunkName: "address-book-save" */ './save-to-address-book');
+    const located = address && sameStreet(address, values) ? { position: address.position, countryCode: address.countryCode } : { countryCode: address?.countryCode };
+    const book = await save(services.api, values, located);
+    await setSaved(book, { revalidate: false });
+  };
 
   const submit = async (values: DeliveryFormValues) => {
     setFailure(undefined);
@@ -139,16 +151,27 @@ function DeliveryForm({
         ...(address?.position && sameStreet(address, values) ? { position: address.position } : {}),
         ...(address?.countryCode ? { countryCode: address.countryCode } : {}),
         ...(address?.country ? { country: address.country } : {}),
-        ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== '')),
+        // The address book choice is the form's, not the cart's.
+        ...Object.fromEntries(Object.entries(values).filter(([name, value]) => name !== 'saveToAddressBook' && value !== undefined && value !== '')),
         streetName: values.streetName,
         streetNumber: values.streetNumber,
         postalCode: values.postalCode,
         city: values.city,
       });
-      onDone();
     } catch (error) {
       setFailure(saveFailure(error, t));
+      return;
     }
+    if (values.saveToAddressBook === true && addressBookChoice === 'offer') {
+      try {
+        await saveToAddressBook(values);
+      } catch (error) {
+        // The order keeps the address; only the book did not take it. Said in place, the choice can be undone to go on.
+        setFailure(`${t('checkout.service.addressBookFailed')} ${saveFailure(error, t)}`);
+        return;
+      }
+    }
+    onDone();
   };
 
   const pick = (id: string) => {
@@ -205,6 +228,8 @@ function DeliveryForm({
         label={t(phoneSetting === 'Mandatory' ? 'checkout.field.deliveryPhoneMandatory' : 'checkout.field.deliveryPhoneOptional')}
       />
       <TextField name="deliveryAddressText" label={t('checkout.field.deliveryAddressText')} hint={t('checkout.field.deliveryAddressTextHint')} />
+      {addressBookChoice === 'offer' && <CheckboxField name="saveToAddressBook" label={t('checkout.service.saveToAddressBook')} />}
+      {addressBookChoice === 'full' && <p className={styles.muted}>{t('checkout.service.addressBookFull', { max: MAX_ADDRESSES_PER_CUSTOMER })}</p>}
       <div className={styles.actions}>
         <Button type="submit" busy={form.formState.isSubmitting}>
           {t('checkout.saveAndNext')}

@@ -36,6 +36,10 @@ const messages = {
   'checkout.orderFailed': 'Ihre Bestellung konnte nicht abgeschickt werden.',
   'cart.validation.141': 'Das gewählte Zeitfenster ist abgelaufen.',
   'checkout.window.expired': 'nicht mehr buchbar',
+  'checkout.field.firstName': 'Vorname',
+  'checkout.field.lastName': 'Nachname',
+  'checkout.field.streetName': 'Straße',
+  'checkout.service.saveToAddressBook': 'Adresse im Adressbuch speichern',
   'checkout.files.title': 'Dokumente zur Bestellung (optional)',
   'checkout.files.choose': 'Dateien anhängen',
   'checkout.files.attached': 'Angehängte Dokumente',
@@ -274,5 +278,49 @@ describe('checkout page', () => {
       { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2500 },
       { methodKey: 'credit-cards', amount: 500, brandName: 'Visa' },
     ]);
+  });
+
+  it('a customer’s new delivery address: the name filled from the account, and kept in the address book when chosen', async () => {
+    const delivery = { distributionType: 'DELIVERY' as const, streetName: 'Mariahilfer Straße', streetNumber: '12', postalCode: '1060', city: 'Wien', primary: false };
+    let current = aCart({ customerId: 'c-1', distributionAddress: delivery, distributionWindow: null, billingAddress: null });
+    const bodies: Record<string, unknown> = {};
+    const { services } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': () => ({ body: current }),
+        'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors: [] } }),
+        'GET /api/customers/addresses': {
+          body: [{ id: 'a-1', category: 'combined', streetName: 'Neubaugasse', streetNumber: '7', postalCode: '1070', city: 'Wien', primary: true }],
+        },
+        'POST /api/carts/distribution-address': ({ init }) => {
+          bodies['cart'] = JSON.parse(String(init.body));
+          current = { ...current, distributionAddress: { ...delivery, firstName: 'Anna', lastName: 'Berger' } };
+          return { body: current };
+        },
+        'POST /api/customers/addresses/delivery': ({ init }) => {
+          bodies['book'] = JSON.parse(String(init.body));
+          return { status: 201, body: [{ id: 'a-2', category: 'delivery', ...delivery, primary: false }] };
+        },
+        'POST /api/capacity': { body: [] },
+        'GET /api/capacity/window/earliest': { status: 204 },
+      },
+    });
+    const customer = { id: 'c-1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Berger', newsletterTopics: [], firstOrderDelivery: true, firstOrderClickAndCollect: true };
+    const session = { ...services.session, snapshot: () => ({ status: 'authenticated' as const, customer }) };
+    const user = userEvent.setup();
+    renderParcel(CheckoutPage, { services: { ...services, session }, route: route() });
+
+    // With no validation error the service counts as done: checkout opens at the window; the shopper goes back.
+    await waitFor(() => expect(progressButton(/Zeitfenster/)).toHaveAttribute('aria-current', 'step'));
+    await user.click(progressButton(/Service/));
+    expect(await screen.findByLabelText('Vorname', {}, { timeout: 5_000 })).toHaveValue('Anna');
+    expect(screen.getByLabelText('Nachname')).toHaveValue('Berger');
+    const keep = await screen.findByRole('checkbox', { name: 'Adresse im Adressbuch speichern' });
+    await user.click(keep);
+    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await waitFor(() => expect(bodies['book']).toBeDefined());
+    await waitFor(() => expect(progressButton(/Zeitfenster/)).toHaveAttribute('aria-current', 'step'));
+    expect(bodies['cart']).not.toHaveProperty('saveToAddressBook');
+    expect(bodies['book']).toMatchObject({ firstName: 'Anna', lastName: 'Berger', streetName: 'Mariahilfer Straße', streetNumber: '12', postalCode: '1060', city: 'Wien' });
   });
 });
