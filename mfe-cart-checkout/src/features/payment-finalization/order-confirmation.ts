@@ -22,6 +22,8 @@ export interface OrderConfirmation {
   readonly total: number;
   readonly lineItemCount: number;
   readonly email?: string;
+  /** The delivery pass bought with the order (doc 2 §3): its name. */
+  readonly deliveryPass?: string;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -55,7 +57,8 @@ export function isOrderConfirmation(value: unknown): value is OrderConfirmation 
     ) &&
     isCents(record['total']) &&
     isCents(record['lineItemCount']) &&
-    (record['email'] === undefined || isString(record['email']))
+    (record['email'] === undefined || isString(record['email'])) &&
+    (record['deliveryPass'] === undefined || isString(record['deliveryPass']))
   );
 }
 
@@ -101,6 +104,7 @@ export function confirmationOf(cart: Cart, request: CheckoutRequest, result: Che
     total: giftCard + charged,
     lineItemCount: cart.lineItemCount,
     ...(email ? { email } : {}),
+    ...(cart.deliveryPassLineItem ? { deliveryPass: cart.deliveryPassLineItem.name } : {}),
   };
 }
 

@@ -22,6 +22,7 @@ const messages = {
   'confirmation.next.CLICK_AND_COLLECT': 'Wir legen Ihre Bestellung im Markt bereit.',
   'confirmation.next.email': 'Alle Details stehen in der E-Mail.',
   'confirmation.continueShopping': 'Weiter einkaufen',
+  'confirmation.deliveryPass': 'Ihr {name} ist mit dieser Bestellung gekauft.',
   'confirmation.missing.headline': 'Keine Bestellung zum Anzeigen',
   'confirmation.missing.text': 'Die Bestätigung zeigen wir direkt nach Ihrer Bestellung.',
 };
@@ -66,6 +67,18 @@ describe('the order confirmation (doc 1 §2 -ok)', () => {
     expect(screen.getByText(/35,61/)).toBeInTheDocument();
     expect(screen.getByText('Wir legen Ihre Bestellung im Markt bereit.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toBeInTheDocument();
+  });
+
+  it('names the delivery pass bought with the order; an order without one says nothing of a pass', async () => {
+    window.sessionStorage.setItem(ORDER_CONFIRMATION_STORAGE_KEY, JSON.stringify({ ...pickup, deliveryPass: 'Liefer-Pass 12 Monate' }));
+    const { services } = createTestServices({ messages, handlers: { 'GET /api/checkout-stores': { body: [] } } });
+    const view = renderParcel(ConfirmationPage, { services, route });
+    expect(await screen.findByTestId('confirmation-delivery-pass', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toHaveTextContent('Ihr Liefer-Pass 12 Monate ist mit dieser Bestellung gekauft.');
+    view.unmount();
+    window.sessionStorage.setItem(ORDER_CONFIRMATION_STORAGE_KEY, JSON.stringify(pickup));
+    renderParcel(ConfirmationPage, { services, route });
+    expect(await screen.findByTestId('order-number', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
+    expect(screen.queryByTestId('confirmation-delivery-pass')).not.toBeInTheDocument();
   });
 
   it('without an order of this tab says there is none to show, and leads back to shopping', async () => {

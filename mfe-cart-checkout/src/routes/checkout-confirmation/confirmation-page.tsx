@@ -130,6 +130,7 @@ export function ConfirmationPage({ services }: MountProps) {
         <h2>{t('confirmation.nextSteps')}</h2>
         <ul className={styles.next}>
           <li>{t(`confirmation.next.${serviceType}`)}</li>
+          {confirmation.deliveryPass && <li data-testid="confirmation-delivery-pass">{t('confirmation.deliveryPass', { name: confirmation.deliveryPass })}</li>}
           <li>{t('confirmation.next.email')}</li>
         </ul>
         <div className={styles.actions}>
