@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expect, slot, test } from './fixtures';
+import { api, expect, newCustomer, slot, test } from './fixtures';
 
 /*
  * The orders in the account: a new customer (an account of its own, made
@@ -8,36 +8,7 @@ import { api, expect, slot, test } from './fixtures';
  * order in the account, from the header's menu.
  */
 
-const PASSWORD = 'Einkauf2026!';
 const CHUNK = { timeout: 15_000 };
-
-async function newCustomer(page: Page): Promise<string> {
-  const email = `bestellung.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.at`;
-  await api(page, 'POST', '/api/customers', {
-    salutation: 'Female',
-    firstName: 'Vera',
-    lastName: 'Lang',
-    streetName: 'Neubaugasse',
-    streetNumber: '7',
-    postalCode: '1070',
-    city: 'Wien',
-    country: 'AT',
-    email,
-    phoneNumber: '+436641112233',
-    birthdate: '1988-03-14',
-    password: PASSWORD,
-    gender: 'Female',
-    hasClubCard: false,
-    hasActivationCode: false,
-  });
-  // The address is confirmed by the mailed password link (the journey of the password reset page).
-  await api(page, 'POST', '/api/customers/password-reset', { email });
-  const mails = (await (await page.request.get(`/__test/mails?to=${encodeURIComponent(email)}`)).json()).mails as Array<{ link: string }>;
-  const token = new URL(mails[0]!.link).searchParams.get('token');
-  await api(page, 'POST', '/api/customers/password-reset/confirm', { token, password: PASSWORD });
-  await api(page, 'POST', '/api/auth/login', { email, password: PASSWORD });
-  return email;
-}
 
 /** A pickup order at the first store with a window: coffee and milk, paid in the store. */
 async function orderForPickup(page: Page): Promise<string> {

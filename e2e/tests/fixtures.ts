@@ -220,3 +220,37 @@ export async function api<T = unknown>(page: Page, method: string, path: string,
     { method, path, body },
   ) as Promise<T>;
 }
+
+/**
+ * A new customer with an account of its own, made through the API as the
+ * registration and password reset pages make it, and logged in: for journeys
+ * that leave something behind (an order, a delivery pass, an address) which the
+ * seeded customers' other journeys must not find. Its address book starts empty.
+ */
+export async function newCustomer(page: Page, password = 'Einkauf2026!'): Promise<string> {
+  const email = `bestellung.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.at`;
+  await api(page, 'POST', '/api/customers', {
+    salutation: 'Female',
+    firstName: 'Vera',
+    lastName: 'Lang',
+    streetName: 'Neubaugasse',
+    streetNumber: '7',
+    postalCode: '1070',
+    city: 'Wien',
+    country: 'AT',
+    email,
+    phoneNumber: '+436641112233',
+    birthdate: '1988-03-14',
+    password,
+    gender: 'Female',
+    hasClubCard: false,
+    hasActivationCode: false,
+  });
+  // The address is confirmed by the mailed password link (the journey of the password reset page).
+  await api(page, 'POST', '/api/customers/password-reset', { email });
+  const mails = (await (await page.request.get(`/__test/mails?to=${encodeURIComponent(email)}`)).json()).mails as Array<{ link: string }>;
+  const token = new URL(mails[0]!.link).searchParams.get('token');
+  await api(page, 'POST', '/api/customers/password-reset/confirm', { token, password });
+  await api(page, 'POST', '/api/auth/login', { email, password });
+  return email;
+}
