@@ -105,9 +105,6 @@ export function CartFilesPanel({ onBusyChange }: { onBusyChange?: (busy: boolean
         {t('checkout.files.hint', { max: MAX_UPLOAD_FILES, size: MAX_UPLOAD_BYTES / 1_000_000 })}
       </p>
       <div className={styles.picker}>
-        <label htmlFor={inputId} className={styles.pickerLabel}>
-          {t('checkout.files.choose')}
-        </label>
         <input
           ref={input}
           id={inputId}
@@ -124,6 +121,9 @@ export function CartFilesPanel({ onBusyChange }: { onBusyChange?: (busy: boolean
             if (picked.length > 0) void upload(picked);
           }}
         />
+        <label htmlFor={inputId} className={styles.pickerButton}>
+          {t('checkout.files.choose')}
+        </label>
         {full && <p className={styles.hint}>{t('checkout.files.full', { max: MAX_UPLOAD_FILES })}</p>}
       </div>
       <div role="status" className={styles.progress}>
