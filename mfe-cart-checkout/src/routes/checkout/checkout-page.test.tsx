@@ -281,7 +281,7 @@ describe('checkout page', () => {
   });
 
   it('a customer’s new delivery address: the name filled from the account, and kept in the address book when chosen', async () => {
-    const delivery = { distributionType: 'DELIVERY' as const, streetName: 'Mariahilfer Straße', streetNumber: '12', postalCode: '1060', city: 'Wien', primary: false };
+    const delivery = { distributionType: 'DELIVERY' as const, streetName: 'Mariahilfer Straße', streetNumber: '12', postalCode: '1060', city: 'Wien', pickingUnitIds: ['pu-1'], primary: false };
     let current = aCart({ customerId: 'c-1', distributionAddress: delivery, distributionWindow: null, billingAddress: null });
     const bodies: Record<string, unknown> = {};
     const { services } = createTestServices({
