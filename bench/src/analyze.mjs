@@ -1,6 +1,6 @@
 // From one page load's record to the numbers of the report, and from the runs
 // of a page to their medians. Pure: unit-tested with recorded loads.
-import { clsFromShifts, hopsBefore, physicalBound, ratio, summarize, totalBlockingTime } from './stats.mjs';
+import { clsFromShifts, criticalChain, physicalBound, ratio, summarize, totalBlockingTime } from './stats.mjs';
 import { THROTTLING } from './pages.mjs';
 
 export const DOWNLOAD_BYTES_PER_SECOND = THROTTLING.downloadBitsPerSecond / 8;
@@ -17,15 +17,16 @@ export function isJs(request) {
 
 /**
  * One load's numbers. `sizes`: URL → { gzip, br } bytes the server sends for
- * that file with each encoding. JS counts each file once (by URL).
+ * that file with each encoding. JS counts each file once (by URL). `hops`: the
+ * page's sequential hops from its chain load (recorded with async stacks),
+ * else they are read from this load's initiators.
  */
-export function loadMetrics(load, sizes) {
+export function loadMetrics(load, sizes, hops = criticalChain(load.requests, load.content).hops) {
   const content = load.content;
   const finished = load.requests.filter((request) => request.finishedAt !== null && !request.failed);
   const beforeContent = finished.filter((request) => request.finishedAt <= content);
   const jsBytes = (requests, encoding) => [...new Set(requests.filter(isJs).map((request) => request.url))].reduce((sum, url) => sum + (sizes.get(url)?.[encoding] ?? 0), 0);
   const jsFiles = (requests) => new Set(requests.filter(isJs).map((request) => request.url)).size;
-  const hops = hopsBefore(load.requests, content);
   const criticalBytes = beforeContent.reduce((sum, request) => sum + request.encodedBytes, 0);
   const bound = physicalBound({ hops, criticalBytes, rttMs: THROTTLING.rttMs, downloadBytesPerSecond: DOWNLOAD_BYTES_PER_SECOND });
   return {

@@ -1,7 +1,7 @@
 // One page load in Chromium through the devtools protocol: cold cache, Slow 4G
 // and 4× CPU; what the page painted (FCP, LCP, layout shifts, long tasks, the
 // moment its content appeared) and every request with its initiator and times.
-/* global window, document, performance, PerformanceObserver, MutationObserver */
+/* global window, document, MutationObserver */
 import { THROTTLING, VIEWPORT } from './pages.mjs';
 
 /** The flags of the e2e suite's Chromium (e2e/playwright.config.ts). */
@@ -50,7 +50,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * the network to be quiet for `quietMs` (at most `idleTimeoutMs` after the
  * content). Times are ms from the navigation's start.
  */
-export async function measurePage(browser, { url, content, quietMs = 1000, contentTimeoutMs = 60_000, idleTimeoutMs = 10_000 }) {
+export async function measurePage(browser, { url, content, quietMs = 1000, contentTimeoutMs = 60_000, idleTimeoutMs = 10_000, asyncStacks = false, cpuSlowdown = true }) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'de-DE' });
   try {
     const page = await context.newPage();
@@ -58,6 +58,11 @@ export async function measurePage(browser, { url, content, quietMs = 1000, conte
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (asyncStacks) {
+      // Initiator stacks across await and promise callbacks: what a request waited for. Costs CPU, so only for the chain.
+      await cdp.send('Debugger.enable');
+      await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 64 });
+    }
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: THROTTLING.rttMs,
@@ -65,7 +70,7 @@ export async function measurePage(browser, { url, content, quietMs = 1000, conte
       uploadThroughput: THROTTLING.uploadBitsPerSecond / 8,
       connectionType: 'cellular4g',
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    if (cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
 
     const requests = new Map();
     let inflight = 0;

@@ -58,6 +58,14 @@ function duplicatesSection(report) {
   return lines.length > 0 ? lines : ['- none: every module arrives once per page'];
 }
 
+const shortPath = (pathname) => (pathname.startsWith('/api/') || pathname.startsWith('/tenant/') || pathname === '/' || !pathname.includes('.') ? pathname : pathname.slice(pathname.lastIndexOf('/') + 1));
+
+function chainsSection(report) {
+  return report.pages.flatMap((page) =>
+    VARIANTS.filter((variant) => page[variant].chain).map((variant) => `- ${page.name}, ${variant} (${page[variant].chain.length}): ${page[variant].chain.map((step) => `\`${shortPath(step)}\``).join(' → ')}`),
+  );
+}
+
 export function ratioLine(report) {
   const { perPage, maxGzip } = report.ratios;
   const parts = perPage.map((entry) => `${entry.page} ${entry.gzip === null ? '–' : entry.gzip.toFixed(2)}`);
@@ -76,7 +84,7 @@ export function markdownReport(report) {
       'Both builds are served by the real backend (two instances of it, same seed and registry; the monolith\'s with its shell folder pointing at the monolith build), each behind the same pass-through proxy; the monolith\'s page goes out without the backend\'s preload hints for remote files.',
     '',
     'Figures are the median of the runs, with (min–max) where the runs differ. "Content" is when the route\'s main content (per page below) is in the page and laid out; "before content" counts what finished loading by then, "until idle" everything up to 1 s without network activity (at most 10 s after the content).',
-    'Sequential hops are the longest request chain before content (from the initiators: the page, the scripts on a request\'s stack and the API answers those scripts awaited). The physical bound is hops × RTT + the bytes on the wire before content ÷ bandwidth; TBT counts long tasks from FCP to the end of the measurement.',
+    'Sequential hops are the longest request chain before content, from the initiators of one more load per page and build recorded with async stacks (Slow 4G, CPU not slowed): a request waited for the page or sheet that named it, the scripts on its stack, and, when its code resumed after an `await`, the newest answer (API call or lazy chunk) asked for by that same suspended function; waits the protocol cannot see (a render that starts after the boot awaited its data) are not counted, so hops are a lower bound. The physical bound is hops × RTT + the bytes on the wire before content ÷ bandwidth; TBT counts long tasks from FCP to the end of the measurement.',
     '',
     `**${ratioLine(report)}**`,
     '',
@@ -93,6 +101,10 @@ export function markdownReport(report) {
     '## Duplicated modules (federated)',
     '',
     ...duplicatesSection(report),
+    '',
+    '## Longest request chain before content',
+    '',
+    ...chainsSection(report),
     '',
     '## Pages and their content',
     '',

@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, measurePage } from './measure.mjs';
 import { PAGES, THROTTLING, VIEWPORT } from './pages.mjs';
 import { markdownReport, rewriteReadme, svgChart } from './report.mjs';
 import { bytesOnTheWire, startBackend, startProxy, withoutRemoteHints } from './servers.mjs';
-import { bytesPerSource, duplicatedModules } from './stats.mjs';
+import { bytesPerSource, criticalChain, duplicatedModules } from './stats.mjs';
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_DIR = path.resolve(BENCH_DIR, '..');
@@ -25,6 +25,8 @@ const REGISTRY_DIR = path.resolve(process.env.REGISTRY_DIR || path.join(REPO_DIR
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3381);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FEDERATION_BUDGET = 1.15;
+/** BENCH_PAGES=start,cart measures only those pages (a quick look; the README table wants all of them). */
+const SELECTED = process.env.BENCH_PAGES ? PAGES.filter((page) => process.env.BENCH_PAGES.split(',').includes(page.name)) : PAGES;
 
 const started = Date.now();
 const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -80,16 +82,27 @@ async function main() {
     for (const variant of variants) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      for (const target of PAGES) {
+      for (const target of SELECTED) {
         await page.goto(`${variant.origin}${target.path}`);
         await page.waitForSelector(target.content, { timeout: 30_000 });
       }
       await context.close();
     }
 
+    // One load per page and build with async stacks in the initiators, for the request chain: network throttled as in
+    // the timed runs, the CPU not (tracking async stacks costs CPU time, which is why the timed runs go without).
+    const chainLoads = new Map();
+    for (const target of SELECTED) {
+      for (const variant of variants) {
+        const load = await measurePage(browser, { url: `${variant.origin}${target.path}`, content: target.content, asyncStacks: true, cpuSlowdown: false });
+        chainLoads.set(`${target.name}/${variant.name}`, { load, chain: criticalChain(load.requests, load.content) });
+        log(`chain    ${target.name.padEnd(8)} ${variant.name.padEnd(9)} ${chainLoads.get(`${target.name}/${variant.name}`).chain.hops} hops`);
+      }
+    }
+
     const loads = new Map(); // `${page}/${variant}` → loads
     for (let run = 1; run <= RUNS; run += 1) {
-      for (const target of PAGES) {
+      for (const target of SELECTED) {
         // Alternate which build goes first, so neither always meets the machine in the same state.
         const order = run % 2 === 1 ? variants : [...variants].reverse();
         for (const variant of order) {
@@ -111,16 +124,19 @@ async function main() {
       }
     }
 
-    const pages = PAGES.map((target) => {
+    const pages = SELECTED.map((target) => {
       const entry = { name: target.name, path: target.path, content: target.content };
       for (const variant of variants) {
         const list = loads.get(`${target.name}/${variant.name}`);
-        const runs = list.map((load) => loadMetrics(load, sizes));
+        const { chain } = chainLoads.get(`${target.name}/${variant.name}`);
+        const runs = list.map((load) => loadMetrics(load, sizes, chain.hops));
         const scripts = [...new Set(list[0].requests.filter((request) => isJs(request) && !request.failed).map((request) => request.url))];
         entry[variant.name] = {
           summary: summarizeRuns(runs),
           runs,
           duplicates: duplicatesOf(scripts, variant.shellDist),
+          // The longest chain before content, to see where the hops go.
+          chain: chain.urls.map((url) => new URL(url).pathname),
           scripts: scripts.map((url) => ({ path: new URL(url).pathname, ...sizes.get(url) })),
         };
       }
@@ -149,7 +165,7 @@ async function main() {
     writeFileSync(path.join(BENCH_DIR, 'report.md'), markdownReport(report));
     writeFileSync(path.join(BENCH_DIR, 'report.svg'), svgChart(report));
     const readmePath = path.join(REPO_DIR, 'README.md');
-    writeFileSync(readmePath, rewriteReadme(readFileSync(readmePath, 'utf8'), report));
+    if (SELECTED.length === PAGES.length) writeFileSync(readmePath, rewriteReadme(readFileSync(readmePath, 'utf8'), report));
     console.log(`\n${markdownReport(report)}`);
     log(`wrote bench/report.json, bench/report.md, bench/report.svg and the README's byte table`);
     const max = report.ratios.maxGzip;

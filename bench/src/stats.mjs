@@ -52,6 +52,8 @@ export function ratio(numerator, denominator) {
   return numerator / denominator;
 }
 
+const frameKey = (frame) => `${frame.url}:${frame.lineNumber}:${frame.columnNumber}`;
+
 /** The script URLs of an initiator stack, the innermost frame first, across its async parents. */
 function stackUrls(stack) {
   const urls = [];
@@ -61,21 +63,46 @@ function stackUrls(stack) {
   return urls;
 }
 
+/** Every call site of an initiator stack, across its async parents. */
+function stackFrames(stack) {
+  const frames = new Set();
+  for (let part = stack; part; part = part.parent) for (const frame of part.callFrames ?? []) if (frame.url) frames.add(frameKey(frame));
+  return frames;
+}
+
 /**
- * The request chains of a page load from the devtools protocol's initiators.
- * `requests`: { id, url, type, initiator, sentAt, finishedAt } (times in ms),
- * in the order they were sent. A request's depth is 1 for the page itself,
- * else 1 + the deepest of what it waited for:
- *   - parser-initiated (HTML, CSS): the document or sheet that named it;
- *   - script-initiated: the scripts on its (async) stack, and the newest
- *     API answer that arrived before it was sent and was asked for by the same
- *     scripts (code that fetched data, awaited it, then asked for more: the
- *     tenant config before the remote's manifest, for instance).
- * Only requests finished before the dependent one was sent count as waited for.
- * Returns a Map id → depth.
+ * Where the functions suspended at an `await` on the way to this request were
+ * called from: the first frame of each `await` part of the async stack. That
+ * call site names one invocation of the suspended function; a request it sent
+ * before the await carries the same frame on its own stack.
  */
-export function requestDepths(requests) {
-  const depth = new Map();
+function awaitingFrames(stack) {
+  const frames = new Set();
+  for (let part = stack?.parent; part; part = part.parent) {
+    const [caller] = part.callFrames ?? [];
+    if (part.description === 'await' && caller?.url) frames.add(frameKey(caller));
+  }
+  return frames;
+}
+
+/**
+ * The request chains of a page load from the devtools protocol's initiators
+ * (recorded with async stacks). `requests`: { id, url, type, initiator,
+ * sentAt, finishedAt } (times in ms). A request's depth is 1 for the page
+ * itself, else 1 + the deepest of what it waited for:
+ *   - parser-initiated (HTML, CSS): the document or sheet that named it;
+ *   - script-initiated: the scripts on its (async) stack; and, when it was
+ *     sent by code that resumed after an `await`, the newest answer (API call
+ *     or lazy chunk) that arrived before it was sent and was asked for by the
+ *     same invocation of the suspended function (its caller's frame on both
+ *     stacks): code that fetched data or a chunk, awaited it, then asked for more.
+ * Waits the protocol cannot see are not counted (a render that began after
+ * the boot awaited its data has a stack of its own), so this is a lower bound.
+ * Only requests finished before the dependent one was sent count as waited for.
+ * Returns a Map id → { depth, parent } (parent: the deepest request it waited for, or null).
+ */
+export function requestChains(requests) {
+  const chains = new Map();
   const byUrl = new Map();
   const done = [];
   for (const request of [...requests].sort((a, b) => a.sentAt - b.sentAt)) {
@@ -83,27 +110,44 @@ export function requestDepths(requests) {
     const parents = [];
     const initiator = request.initiator ?? { type: 'other' };
     if (initiator.url) parents.push(byUrl.get(initiator.url));
-    const urls = stackUrls(initiator.stack);
-    for (const url of urls) parents.push(byUrl.get(url));
-    if (urls.length > 0) {
+    for (const url of stackUrls(initiator.stack)) parents.push(byUrl.get(url));
+    const awaiting = awaitingFrames(initiator.stack);
+    if (awaiting.size > 0) {
       const data = done
-        .filter((other) => (other.type === 'Fetch' || other.type === 'XHR') && finishedBefore(other) && stackUrls(other.initiator?.stack).some((url) => urls.includes(url)))
+        .filter((other) => finishedBefore(other) && [...stackFrames(other.initiator?.stack)].some((frame) => awaiting.has(frame)))
         .sort((a, b) => b.finishedAt - a.finishedAt)[0];
       parents.push(data);
     }
-    const waited = parents.filter(finishedBefore).map((parent) => depth.get(parent.id) ?? 1);
-    depth.set(request.id, waited.length > 0 ? 1 + Math.max(...waited) : 1);
+    let best = { depth: 1, parent: null };
+    for (const parent of parents.filter(finishedBefore)) {
+      const depth = (chains.get(parent.id)?.depth ?? 1) + 1;
+      if (depth > best.depth) best = { depth, parent: parent.id };
+    }
+    chains.set(request.id, best);
     if (!byUrl.has(request.url)) byUrl.set(request.url, request);
     done.push(request);
   }
-  return depth;
+  return chains;
 }
 
-/** The longest chain among the requests (document, script, style, API) that finished before `until`. */
-export function hopsBefore(requests, until) {
-  const depth = requestDepths(requests);
-  const critical = requests.filter((request) => request.finishedAt !== null && request.finishedAt <= until && ['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR'].includes(request.type));
-  return critical.reduce((max, request) => Math.max(max, depth.get(request.id) ?? 1), 0);
+const CRITICAL_TYPES = ['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR'];
+
+/**
+ * The longest chain among the requests (document, script, style, API) that
+ * finished before `until`: its length (the sequential hops) and its URLs, first
+ * request first.
+ */
+export function criticalChain(requests, until) {
+  const chains = requestChains(requests);
+  const byId = new Map(requests.map((request) => [request.id, request]));
+  let last = null;
+  for (const request of requests) {
+    if (request.finishedAt === null || request.finishedAt === undefined || request.finishedAt > until || !CRITICAL_TYPES.includes(request.type)) continue;
+    if (last === null || chains.get(request.id).depth > chains.get(last.id).depth) last = request;
+  }
+  const urls = [];
+  for (let id = last?.id ?? null; id !== null; id = chains.get(id)?.parent ?? null) urls.unshift(byId.get(id).url);
+  return { hops: urls.length, urls };
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
