@@ -53,8 +53,12 @@ export async function monolithConfig() {
   const remotes = [];
   for (const dir of REMOTE_DIRS) remotes.push(await readRemote(dir));
   writeRemoteMap(remotes);
-  process.env.NODE_ENV ??= 'production';
+  // The shell's configuration is a production build unless NODE_ENV says development.
+  const mode = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const config = (await import(pathToFileURL(path.join(REPO_DIR, 'shell', 'rspack.config.mjs')).href)).default;
+  if (mode === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = mode;
   config.output = { ...config.output, path: MONOLITH_DIST, uniqueName: 'storefront_monolith' };
   // No federation, and the shell's byte-report stats stay the shell's.
   config.plugins = config.plugins.filter((plugin) => !['ModuleFederationPlugin', 'BuildStatsPlugin'].includes(plugin?.constructor?.name));

@@ -13,9 +13,10 @@ import { buildMonolith, MONOLITH_DIST } from '../monolith/build.mjs';
 import { isJs, jsRatios, loadMetrics, summarizeRuns } from './analyze.mjs';
 import { CHROMIUM_ARGS, measurePage } from './measure.mjs';
 import { PAGES, THROTTLING, VIEWPORT } from './pages.mjs';
-import { markdownReport, rewriteReadme, svgChart } from './report.mjs';
+import { markdownReport } from './report.mjs';
 import { bytesOnTheWire, startBackend, startProxy, withoutRemoteHints } from './servers.mjs';
 import { bytesPerSource, criticalChain, duplicatedModules } from './stats.mjs';
+import { writeReport } from './write-report.mjs';
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_DIR = path.resolve(BENCH_DIR, '..');
@@ -162,10 +163,7 @@ async function main() {
       pages,
     };
     writeFileSync(path.join(BENCH_DIR, 'report.json'), `${JSON.stringify(report, null, 1)}\n`);
-    writeFileSync(path.join(BENCH_DIR, 'report.md'), markdownReport(report));
-    writeFileSync(path.join(BENCH_DIR, 'report.svg'), svgChart(report));
-    const readmePath = path.join(REPO_DIR, 'README.md');
-    if (SELECTED.length === PAGES.length) writeFileSync(readmePath, rewriteReadme(readFileSync(readmePath, 'utf8'), report));
+    writeReport(report, { readme: SELECTED.length === PAGES.length });
     console.log(`\n${markdownReport(report)}`);
     log(`wrote bench/report.json, bench/report.md, bench/report.svg and the README's byte table`);
     const max = report.ratios.maxGzip;

@@ -24,12 +24,14 @@ export function withoutRemoteHints(html) {
 /** Starts the backend on `port`; resolves once it answers, with a stop function (ends its process group). */
 export async function startBackend({ repoDir, port, shellDist, log }) {
   const backendDir = path.join(repoDir, 'backend');
+  // As the e2e suite runs it (development, in-memory seed); a NODE_ENV of the build must not make it production.
+  const { NODE_ENV: _buildMode, ...environment } = process.env;
   const child = spawn(path.join(backendDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
     cwd: backendDir,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
-      ...process.env,
+      ...environment,
       PORT: String(port),
       HOST: '127.0.0.1',
       STOREFRONT_ENV: 'development',
