@@ -25,7 +25,8 @@ export function withoutRemoteHints(html) {
 export async function startBackend({ repoDir, port, shellDist, log }) {
   const backendDir = path.join(repoDir, 'backend');
   // As the e2e suite runs it (development, in-memory seed); a NODE_ENV of the build must not make it production.
-  const { NODE_ENV: _buildMode, ...environment } = process.env;
+  const environment = { ...process.env };
+  delete environment.NODE_ENV;
   const child = spawn(path.join(backendDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
     cwd: backendDir,
     detached: true,
