@@ -46,11 +46,11 @@ const now = () => performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Loads `url` once in a fresh browser context. Waits for the content, then for
- * the network to be quiet for `quietMs` (at most `idleTimeoutMs` after the
- * content). Times are ms from the navigation's start.
+ * Loads `url` once in a fresh browser context. Waits for the content, then
+ * (`untilIdle`) for the network to be quiet for `quietMs` (at most
+ * `idleTimeoutMs` after the content). Times are ms from the navigation's start.
  */
-export async function measurePage(browser, { url, content, quietMs = 1000, contentTimeoutMs = 60_000, idleTimeoutMs = 10_000, asyncStacks = false, cpuSlowdown = true }) {
+export async function measurePage(browser, { url, content, quietMs = 1000, contentTimeoutMs = 60_000, idleTimeoutMs = 10_000, asyncStacks = false, cpuSlowdown = true, untilIdle = true }) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'de-DE' });
   try {
     const page = await context.newPage();
@@ -123,7 +123,7 @@ export async function measurePage(browser, { url, content, quietMs = 1000, conte
     await page.goto(url, { waitUntil: 'commit', timeout: contentTimeoutMs });
     await page.waitForFunction(() => window.__bench?.content !== null, undefined, { timeout: contentTimeoutMs, polling: 100 });
     const contentSeenAt = now();
-    while (now() - contentSeenAt < idleTimeoutMs && (inflight > 0 || now() - lastActivity < quietMs)) await sleep(100);
+    while (untilIdle && now() - contentSeenAt < idleTimeoutMs && (inflight > 0 || now() - lastActivity < quietMs)) await sleep(100);
 
     const seen = await page.evaluate(() => ({
       ...window.__bench,

@@ -62,6 +62,7 @@ async function main() {
     log('building the monolith');
     await buildMonolith();
   }
+  const buildSeconds = (Date.now() - started) / 1000;
   for (const dir of [SHELL_DIST, MONOLITH_DIST]) {
     if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} has no build: run without BENCH_SKIP_BUILD`);
   }
@@ -91,11 +92,12 @@ async function main() {
     }
 
     // One load per page and build with async stacks in the initiators, for the request chain: network throttled as in
-    // the timed runs, the CPU not (tracking async stacks costs CPU time, which is why the timed runs go without).
+    // the timed runs, the CPU not (tracking async stacks costs CPU time, which is why the timed runs go without);
+    // it ends at the content, as the chain counts only what finished before it.
     const chainLoads = new Map();
     for (const target of SELECTED) {
       for (const variant of variants) {
-        const load = await measurePage(browser, { url: `${variant.origin}${target.path}`, content: target.content, asyncStacks: true, cpuSlowdown: false });
+        const load = await measurePage(browser, { url: `${variant.origin}${target.path}`, content: target.content, asyncStacks: true, cpuSlowdown: false, untilIdle: false });
         chainLoads.set(`${target.name}/${variant.name}`, { load, chain: criticalChain(load.requests, load.content) });
         log(`chain    ${target.name.padEnd(8)} ${variant.name.padEnd(9)} ${chainLoads.get(`${target.name}/${variant.name}`).chain.hops} hops`);
       }
@@ -156,6 +158,7 @@ async function main() {
       commit,
       runs: RUNS,
       durationSeconds: (Date.now() - started) / 1000,
+      buildSeconds,
       machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg() },
       conditions: { browser: browser.version(), viewport: VIEWPORT, ...THROTTLING },
       budgets: { federatedOverMonolith: FEDERATION_BUDGET },
