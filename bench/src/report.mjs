@@ -118,13 +118,18 @@ export function markdownReport(report) {
 const escapeXml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One panel of grouped bars: per page a federated and a monolith bar. */
-function panel({ x, y, width, height, title, pages, value, format }) {
+function panel({ x, y, width, height, title, pages, value, format, mark }) {
   const colors = { federated: '#c2410c', monolith: '#1d4ed8' };
-  const max = Math.max(1, ...pages.flatMap((page) => VARIANTS.map((variant) => value(page, variant) ?? 0)));
+  const max = Math.max(1, mark?.value ?? 0, ...pages.flatMap((page) => VARIANTS.map((variant) => value(page, variant) ?? 0)));
   const group = width / pages.length;
   const bar = Math.min(28, (group - 16) / 2);
   const parts = [`<text x="${x}" y="${y - 10}" font-size="14" font-weight="600">${escapeXml(title)}</text>`];
   parts.push(`<line x1="${x}" y1="${y + height}" x2="${x + width}" y2="${y + height}" stroke="#888"/>`);
+  if (mark) {
+    const markY = (y + height - (mark.value / max) * (height - 18)).toFixed(1);
+    parts.push(`<line x1="${x}" y1="${markY}" x2="${x + width}" y2="${markY}" stroke="#555" stroke-dasharray="4 3"/>`);
+    parts.push(`<text x="${x + width}" y="${Number(markY) - 4}" font-size="10" text-anchor="end" fill="#555">${escapeXml(mark.label)}</text>`);
+  }
   pages.forEach((page, i) => {
     const left = x + i * group + (group - 2 * bar) / 2;
     VARIANTS.forEach((variant, j) => {
@@ -139,12 +144,15 @@ function panel({ x, y, width, height, title, pages, value, format }) {
   return parts.join('\n');
 }
 
+/** The issue's per-page budget for all JS before content (gzip), drawn as a line. */
+const JS_BEFORE_CONTENT_BUDGET = 170_000;
+
 export function svgChart(report) {
   const width = 900;
   const pages = report.pages;
   const median = (page, variant, metric) => page[variant].summary[metric].median;
   const body = [
-    panel({ x: 40, y: 60, width: 820, height: 200, title: 'JS gzip before content (KB, median)', pages, value: (page, variant) => median(page, variant, 'jsGzipBeforeContent'), format: (v) => (v === null || v === undefined ? '–' : (v / 1000).toFixed(0)) }),
+    panel({ x: 40, y: 60, width: 820, height: 200, title: 'JS gzip before content (KB, median)', pages, mark: { value: JS_BEFORE_CONTENT_BUDGET, label: `budget ${JS_BEFORE_CONTENT_BUDGET / 1000} KB` }, value: (page, variant) => median(page, variant, 'jsGzipBeforeContent'), format: (v) => (v === null || v === undefined ? '–' : (v / 1000).toFixed(0)) }),
     panel({ x: 40, y: 340, width: 820, height: 200, title: 'Content time under Slow 4G and 4× CPU (s, median)', pages, value: (page, variant) => median(page, variant, 'content'), format: (v) => (v === null || v === undefined ? '–' : (v / 1000).toFixed(1)) }),
   ];
   const legend = `<rect x="600" y="14" width="12" height="12" fill="#c2410c"/><text x="616" y="25" font-size="12">federated</text><rect x="700" y="14" width="12" height="12" fill="#1d4ed8"/><text x="716" y="25" font-size="12">monolith</text>`;

@@ -116,6 +116,7 @@ describe('the report', () => {
     expect(svg.match(/<rect [^>]*fill="#1d4ed8"><title>/g)).toHaveLength(2);
     expect(svg).toContain('<title>start federated: 62</title>');
     expect(svg).toContain('<title>start monolith: 1.0</title>');
+    expect(svg).toContain('>budget 170 KB</text>');
   });
 
   it('rewrites only the marked section of the README', () => {
