@@ -92,6 +92,6 @@ export async function buildMonolith() {
   console.log(`monolith: shell + ${remotes.map((remote) => remote.name).join(', ')} → ${path.relative(REPO_DIR, MONOLITH_DIST)}`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await buildMonolith();
 }

@@ -123,12 +123,11 @@ function panel({ x, y, width, height, title, pages, value, format, mark }) {
   const max = Math.max(1, mark?.value ?? 0, ...pages.flatMap((page) => VARIANTS.map((variant) => value(page, variant) ?? 0)));
   const group = width / pages.length;
   const bar = Math.min(28, (group - 16) / 2);
-  const parts = [`<text x="${x}" y="${y - 10}" font-size="14" font-weight="600">${escapeXml(title)}</text>`];
+  const parts = [`<text x="${x}" y="${y - 10}" font-size="14" font-weight="600">${escapeXml(title)}${mark ? `<tspan font-weight="400" fill="#555">  (dashed: ${escapeXml(mark.label)})</tspan>` : ''}</text>`];
   parts.push(`<line x1="${x}" y1="${y + height}" x2="${x + width}" y2="${y + height}" stroke="#888"/>`);
   if (mark) {
     const markY = (y + height - (mark.value / max) * (height - 18)).toFixed(1);
     parts.push(`<line x1="${x}" y1="${markY}" x2="${x + width}" y2="${markY}" stroke="#555" stroke-dasharray="4 3"/>`);
-    parts.push(`<text x="${x + width}" y="${Number(markY) - 4}" font-size="10" text-anchor="end" fill="#555">${escapeXml(mark.label)}</text>`);
   }
   pages.forEach((page, i) => {
     const left = x + i * group + (group - 2 * bar) / 2;

@@ -116,7 +116,7 @@ describe('the report', () => {
     expect(svg.match(/<rect [^>]*fill="#1d4ed8"><title>/g)).toHaveLength(2);
     expect(svg).toContain('<title>start federated: 62</title>');
     expect(svg).toContain('<title>start monolith: 1.0</title>');
-    expect(svg).toContain('>budget 170 KB</text>');
+    expect(svg).toContain('(dashed: budget 170 KB)');
   });
 
   it('rewrites only the marked section of the README', () => {

@@ -17,7 +17,7 @@ export function writeReport(report, { readme = true } = {}) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const report = JSON.parse(readFileSync(fileURLToPath(new URL('report.json', BENCH)), 'utf8'));
   writeReport(report);
   console.log('wrote bench/report.md, bench/report.svg and the README\'s table from bench/report.json');
