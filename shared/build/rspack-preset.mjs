@@ -2,6 +2,7 @@
 // (federation host) and the five remotes. Keeping it in one place keeps the
 // federation settings that must agree (shared singletons, share strategy,
 // runtime ownership) from drifting between independently deployed builds.
+import { createHash } from 'node:crypto';
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -136,6 +137,37 @@ function sharedSingletons(dir) {
   };
 }
 
+/**
+ * The libraries the remotes use and the shell does not: shared among the remotes, so a page fetches
+ * one copy however many remotes it shows. Not singletons and not eager: the first remote on the page
+ * that needs one provides it (loaded-first), its chunk loads with that remote's parcel, and a remote
+ * whose range the loaded copy does not satisfy (one that pinned another version) takes its own. The
+ * shell does not take part: its first bytes stay as they are.
+ */
+const REMOTE_SHARED = ['swr', 'single-spa-react'];
+
+function sharedAmongRemotes(dir) {
+  const deps = readPackage(dir).dependencies ?? {};
+  const shared = {};
+  for (const request of REMOTE_SHARED) {
+    const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    if (!deps[pkg]) continue;
+    const installed = JSON.parse(readFileSync(path.join(dir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+    const range = deps[pkg] === 'catalog:' ? `^${installed}` : deps[pkg];
+    shared[request] = { singleton: false, eager: false, requiredVersion: range, version: installed };
+  }
+  // zod as a kit: a shared module keeps every export (all of zod/mini shared would be 84 KB gzip on every
+  // page), so the remotes share one module with the members they use (zod-kit.mjs; its test fails when code
+  // uses one it lacks). The share key carries the kit's hash: builds with different kits never take each other's.
+  if (deps.zod) {
+    const installed = JSON.parse(readFileSync(path.join(dir, 'node_modules', 'zod', 'package.json'), 'utf8')).version;
+    const kit = fileURLToPath(new URL('./zod-kit.mjs', import.meta.url));
+    const hash = createHash('sha256').update(readFileSync(kit)).digest('hex').slice(0, 8);
+    shared['zod/mini'] = { import: kit, shareKey: `zod-mini-kit-${hash}`, singleton: false, eager: false, requiredVersion: `^${installed}`, version: installed };
+  }
+  return shared;
+}
+
 /** The operation descriptors of shared (one file each, under an `operations/` folder): their prose stays out of browser bundles. */
 const OPERATION_FILE = /[\\/]shared[\\/]src[\\/](?:[^\\/]+[\\/])*operations[\\/][^\\/]+\.ts$/;
 const stripDocsRule = { test: OPERATION_FILE, enforce: 'pre', loader: fileURLToPath(new URL('./strip-operation-docs.cjs', import.meta.url)) };
@@ -170,12 +202,22 @@ class BuildStatsPlugin {
         chunkGroups: true,
         chunks: true,
         chunkModules: true,
+        ids: true,
+        nestedModules: true,
+        dependentModules: true,
+        orphanModules: true,
+        // Every module, not the first few of each chunk (the report sees a library that ships twice by its modules).
+        chunkModulesSpace: 100000,
+        nestedModulesSpace: 100000,
         outputPath: true,
       });
-      // Keep only what the byte report reads: each chunk's files and module names.
+      // Keep only what the byte report reads: each chunk's files and module names, and the modules a
+      // concatenated module holds with their source sizes (the report finds a library shipped twice on a page).
       json.chunks = json.chunks.map((chunk) => ({
+        id: chunk.id,
         files: chunk.files,
         modules: (chunk.modules ?? []).map((module) => module.name),
+        inner: (chunk.modules ?? []).flatMap((module) => (module.modules ?? [module]).map((inner) => [inner.name, inner.size])),
       }));
       mkdirSync(path.dirname(this.file), { recursive: true });
       writeFileSync(this.file, JSON.stringify(json, null, 1));
@@ -345,7 +387,7 @@ export function createRemoteConfig({ dir, remoteName, federationName, devPort })
       name: federationName,
       filename: 'remoteEntry.js',
       exposes: { './remote': './src/remote.ts' },
-      shared: sharedSingletons(dir),
+      shared: { ...sharedSingletons(dir), ...sharedAmongRemotes(dir) },
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: true,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { mountRootParcel } from 'single-spa';
+import { useSWRConfig, type Cache } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { MountProps } from '../contracts/mount-props';
 import { createTestServices } from '../testing/test-services';
@@ -25,6 +26,26 @@ async function mount(config: ReturnType<typeof createReactParcel>, props: MountP
 }
 
 describe('createReactParcel', () => {
+  it("gives the remote's parcels one server-data cache of their own, not swr's default one (the remotes share swr)", async () => {
+    const caches: Cache[] = [];
+    function CacheProbe() {
+      caches.push(useSWRConfig().cache);
+      return <p>probe</p>;
+    }
+    function DefaultProbe() {
+      caches.push(useSWRConfig().cache);
+      return null;
+    }
+    render(<DefaultProbe />);
+    const { services } = createTestServices();
+    await mount(createReactParcel('first', CacheProbe), { services });
+    await mount(createReactParcel('second', CacheProbe), { services });
+    const [defaultCache, first, second] = caches;
+    expect(first).toBeDefined();
+    expect(first).not.toBe(defaultCache);
+    expect(second).toBe(first);
+  });
+
   it('renders the component in its own root with the services, updates and unmounts', async () => {
     const { services } = createTestServices({ messages: { greeting: 'Suche: {term}' } });
     const route = (term: string) => ({ name: 'search-term' as const, params: { term }, query: new URLSearchParams() });

@@ -2,6 +2,7 @@ import { Component, createContext, createElement, useContext, type ComponentType
 import * as ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
+import { SWRConfig, type Cache } from 'swr';
 import type { ParcelConfig } from 'single-spa';
 import type { MountProps } from '../contracts/mount-props';
 import type { StorefrontServices } from '../contracts/services';
@@ -53,6 +54,15 @@ class ParcelErrorBoundary extends Component<
 }
 
 /**
+ * This remote's server-data cache. The remotes share one copy of swr (the build preset), and swr keeps
+ * its default cache in the module: without a cache of their own, two remotes would read each other's
+ * entries under the same key, parsed by another build's schema. This module is compiled into each remote,
+ * so each remote has one cache for all its parcels, as it had with a copy of swr of its own.
+ */
+const remoteCache: Cache = new Map();
+const swrConfig = { provider: () => remoteCache };
+
+/**
  * Makes a single-spa parcel of a React component. Every parcel is its own React
  * root: that is what lets a remote move to another React major on its own.
  */
@@ -67,7 +77,7 @@ export function createReactParcel(
       createElement(ParcelErrorBoundary, {
         name,
         services: props.services,
-        children: createElement(RootComponent, props),
+        children: createElement(SWRConfig, { value: swrConfig }, createElement(RootComponent, props)),
       }),
     );
   }
