@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCart, aDistributionAddress, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
-import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel, type FakeHandler } from '@storefront/shared/platform/testing';
+import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel, TEST_TENANT, type FakeHandler } from '@storefront/shared/platform/testing';
 import { MiniCart } from './mini-cart';
 
 const messages = {
@@ -23,6 +23,9 @@ const messages = {
   'cart.service.delivery': 'Lieferung',
   'cart.service.clickAndCollect': 'Abholung im Markt',
   'cart.service.address': 'Lieferadresse',
+  'cart.service.cancel': 'Abbrechen',
+  'cart.service.later': 'Später wählen',
+  'cart.service.laterHint': 'Sie können auch später wählen: Der Artikel kommt gleich in den Warenkorb.',
 };
 
 function renderMiniCart(handlers: Record<string, FakeHandler>) {
@@ -30,6 +33,9 @@ function renderMiniCart(handlers: Record<string, FakeHandler>) {
   const view = renderParcel(MiniCart, { services: test.services });
   return { ...test, view };
 }
+
+// The optional prompt counts its adds in the tab's sessionStorage.
+afterEach(() => sessionStorage.clear());
 
 describe('mini-cart', () => {
   const cart = aCart({
@@ -58,6 +64,45 @@ describe('mini-cart', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(within(dialog).getByRole('radio', { name: 'Lieferung' })).toBeChecked();
     expect(within(dialog).getByLabelText('Lieferadresse')).toBeInTheDocument();
+  });
+
+  it('where the tenant makes the prompt optional, "Später wählen" closes it and the article is added without a service', async () => {
+    const empty = aCart({ productLineItems: [], distributionAddress: null });
+    const added = aCart({ productLineItems: [aProductLineItem({ product: aProduct(), quantity: 1 })], distributionAddress: null });
+    let current = empty;
+    const tenant = { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, serviceSelectionPrompt: { optional: true } } };
+    const test = createTestServices({
+      messages,
+      tenant,
+      handlers: {
+        'GET /api/carts': () => ({ body: current }),
+        'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors: [] } }),
+        'POST /api/carts/items': () => {
+          current = added;
+          return { body: added };
+        },
+      },
+    });
+    renderParcel(MiniCart, { services: test.services });
+    await screen.findByRole('link', { name: /Warenkorb: 0 Artikel/ });
+    act(() => test.services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT });
+    expect(within(dialog).getByText('Sie können auch später wählen: Der Artikel kommt gleich in den Warenkorb.')).toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Später wählen' }));
+    expect(await screen.findByRole('link', { name: /Warenkorb: 1 Artikel/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(test.calls).toContain('POST /api/carts/items');
+    expect(test.published).toContainEqual({ name: 'cart:item-add-outcome', payload: { sku: '100201', outcome: 'added' } });
+  });
+
+  it('a required prompt (the default) offers no "Später wählen"', async () => {
+    const empty = aCart({ productLineItems: [], distributionAddress: null });
+    const { services } = renderMiniCart({ 'GET /api/carts': { body: empty }, 'GET /api/carts/validation': { body: { cartDTO: empty, errors: [] } } });
+    await screen.findByRole('link', { name: /Warenkorb: 0 Artikel/ });
+    act(() => services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT });
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Später wählen' })).toBeNull();
   });
 
   it('an add requested before it was mounted is not lost: it is handled once the mini-cart listens', async () => {
