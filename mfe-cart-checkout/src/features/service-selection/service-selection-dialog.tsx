@@ -44,7 +44,7 @@ export function ServiceSelectionDialog({ session, optional = false }: { session:
 
   return (
     <Dialog open onClose={() => session.settleServiceSelection(false)} title={t('cart.service.title')} closeLabel={t('cart.service.close')}>
-      {optional && <p className={styles.hint}>{t('cart.service.laterHint')}</p>}
+      {optional && <p className={styles.laterHint}>{t('cart.service.laterHint')}</p>}
       <fieldset className={styles.choices}>
         <legend className={styles.label}>{t('cart.service.question')}</legend>
         {(['DELIVERY', 'CLICK_AND_COLLECT'] as const).map((type) => (
