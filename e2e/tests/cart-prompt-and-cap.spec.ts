@@ -105,6 +105,8 @@ test.describe('maxquantityreached (doc 2 §4, §8)', () => {
     // page shows its own plain list, whose add button knows nothing of the cart: the cart remote has to say no.
     await takeRemoteDown(page, 'catalogue');
     await page.goto('/suche/milch');
+    // The shop has started (its own first calls made) before the cart is set up beside it.
+    await expect(miniCart(page)).toBeVisible(LAZY);
     // The shopper put the maximum (20) of the milk in the cart earlier, with a store chosen.
     await api(page, 'POST', '/api/carts/distribution-address', { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' });
     await api(page, 'POST', '/api/carts/items', { sku: MILK.sku, quantity: 20 });

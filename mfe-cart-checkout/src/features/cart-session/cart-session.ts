@@ -23,7 +23,7 @@ import type { DistributionAddressInput } from '@storefront/shared/distribution';
 import { call, createIntentCall, isApiError, isUnclearFailure } from '@storefront/shared/platform/api';
 import type { SessionStatus, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { createCartBroadcast, type CartBroadcast } from './cart-broadcast';
-import { createServicePrompt } from './service-prompt';
+import type { ServicePromptStep } from './service-prompt';
 import { trackCartChange, type VisitorType } from './cart-tracking';
 
 /** The outcomes of an add (doc 2 §4, §8), as `cart:item-add-outcome` carries them. */
@@ -182,7 +182,8 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   const hosts: string[] = [];
   let serviceSelection: { promise: Promise<ServiceAnswer>; resolve: (answer: ServiceAnswer) => void } | undefined;
   // The tenant's prompt (doc 2 §4): required, or optional with its interval (counted in the tab's sessionStorage).
-  const servicePrompt = createServicePrompt(services.config.tenant.clientRuntimeConfig.serviceSelectionPrompt);
+  // A chunk of its own, loaded at the first add without a service: most adds have one.
+  let servicePrompt: Promise<{ next(): ServicePromptStep }> | undefined;
   let loading: Promise<Cart | null> | undefined;
   let validating: Promise<void> | undefined;
   // Changes run one after another, so each starts from the cart the one before left.
@@ -361,7 +362,13 @@ export function createCartSession(services: StorefrontServices, options: CartSes
    * put the choice off, and the add goes on.
    */
   async function serviceForAdd(): Promise<ServiceAnswer> {
-    const step = servicePrompt.next();
+    servicePrompt ??= import(/* webpackChunkName: "service-prompt" */ './service-prompt').then((module) =>
+      module.createServicePrompt(services.config.tenant.clientRuntimeConfig.serviceSelectionPrompt),
+    );
+    const step = (await servicePrompt.catch((error: unknown) => {
+      servicePrompt = undefined;
+      throw error;
+    })).next();
     if (step === 'skip') return 'skipped';
     return openServiceSelection(step === 'optional');
   }

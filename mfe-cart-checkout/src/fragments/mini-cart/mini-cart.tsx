@@ -1,35 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MountProps } from '@storefront/shared/platform/contracts';
-import { RouteLink } from '@storefront/shared/platform/ui';
-import { registerAddToCartHandler } from '../../features/add-to-cart/add-to-cart-handler';
-import { CartDialogHost } from '../../features/cart-dialogs/cart-dialog-host';
-import { useCartSession } from '../../features/cart-session/use-cart-session';
-import type { CartSession } from '../../features/cart-session/cart-session';
-import * as styles from './mini-cart.module.css';
+import { MiniCartView, readCartSummary } from './mini-cart-view';
 
-const MiniCartPanel = lazy(() => import(/* webpackChunkName: "mini-cart-panel" */ './mini-cart-panel').then((m) => ({ default: m.MiniCartPanel })));
-
-/** One add-to-cart listener per cart session, however many parts of the remote start it. */
-const handlers = new WeakMap<CartSession, { release: () => void; users: number }>();
-
-function useAddToCartHandler(services: MountProps['services'], session: CartSession): void {
-  useEffect(() => {
-    let entry = handlers.get(session);
-    if (!entry) {
-      entry = { release: registerAddToCartHandler(services, session), users: 0 };
-      handlers.set(session, entry);
-    }
-    entry.users += 1;
-    const held = entry;
-    return () => {
-      held.users -= 1;
-      if (held.users === 0) {
-        held.release();
-        handlers.delete(session);
-      }
-    };
-  }, [services, session]);
-}
+// The cart session (its calls, the zod parsing of their answers, the add-to-cart listener and the dialogs) is a
+// chunk of its own: the header paints the link with the last count at once and the live cart follows.
+const LiveMiniCart = lazy(() => import(/* webpackChunkName: "mini-cart-live" */ './live-mini-cart').then((m) => ({ default: m.LiveMiniCart })));
 
 /**
  * The mini-cart in the shell's header (fragment `mini-cart`): the line count
@@ -37,58 +12,17 @@ function useAddToCartHandler(services: MountProps['services'], session: CartSess
  * page and the other tabs), opening a slide-in with the lines and the links to
  * the cart and to checkout. Mounted on every page, it is also where the
  * cart-checkout remote starts listening to `cart:add-item-requested` and shows
- * the cart's dialogs (service selection, merge).
+ * the cart's dialogs (service selection, merge). Until the live part has
+ * arrived, the link shows the count and total this tab last showed; a press of
+ * the slide-in button meanwhile opens it once the cart is there.
  */
-export function MiniCart({ services }: MountProps) {
-  const { session, state } = useCartSession();
-  const { t } = services.i18n;
+export function MiniCart(props: MountProps) {
   const [open, setOpen] = useState(false);
-  useAddToCartHandler(services, session);
-
-  const cart = state.cart;
-  const count = cart?.lineItemCount ?? 0;
-  const total = cart?.priceInfo.total ?? 0;
-  const close = () => setOpen(false);
-  const formattedTotal = services.i18n.formatPrice(total);
-
+  const [painted] = useState(readCartSummary);
+  const onOpen = () => setOpen(true);
   return (
-    <>
-      <span className={styles.mini}>
-        {/* The cart link the header always had; its name carries the count and the total, its badge the count. */}
-        <RouteLink
-          to={{ name: 'cart' }}
-          className={styles.cartLink}
-          aria-label={t('cart.mini.link', { count, total: formattedTotal })}
-          data-count={count}
-          data-testid="mini-cart"
-        >
-          <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M9 19.5a1.5 1.5 0 1 0 0 .01M17 19.5a1.5 1.5 0 1 0 0 .01"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span className={styles.label}>{t('cart.mini.label')}</span>
-        </RouteLink>
-        {/* Beside it, the total and the button that opens the slide-in. */}
-        <button type="button" className={styles.toggle} aria-haspopup="dialog" aria-expanded={open} aria-label={t('cart.mini.open')} onClick={() => setOpen(true)}>
-          <span className={styles.total} aria-hidden="true" data-testid="mini-cart-total">
-            {formattedTotal}
-          </span>
-          <span aria-hidden="true">▾</span>
-        </button>
-      </span>
-      {/* The slide-in is its own chunk: most visits never open it. */}
-      {open && cart && (
-        <Suspense fallback={null}>
-          <MiniCartPanel cart={cart} onClose={close} />
-        </Suspense>
-      )}
-      <CartDialogHost />
-    </>
+    <Suspense fallback={<MiniCartView {...painted} open={open} onOpen={onOpen} />}>
+      <LiveMiniCart {...props} painted={painted} open={open} onOpen={onOpen} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
