@@ -4,7 +4,7 @@ import { registerAddToCartHandler } from '../../features/add-to-cart/add-to-cart
 import { CartDialogHost } from '../../features/cart-dialogs/cart-dialog-host';
 import { useCartSession } from '../../features/cart-session/use-cart-session';
 import type { CartSession } from '../../features/cart-session/cart-session';
-import { MiniCartView, writeCartSummary, type CartSummary } from './mini-cart-view';
+import { writeCartSummary, type CartSummary } from './mini-cart-view';
 
 const MiniCartPanel = lazy(() => import(/* webpackChunkName: "mini-cart-panel" */ './mini-cart-panel').then((m) => ({ default: m.MiniCartPanel })));
 
@@ -31,33 +31,33 @@ function useAddToCartHandler(services: MountProps['services'], session: CartSess
 }
 
 export interface LiveMiniCartProps extends MountProps {
-  /** What the header painted first: shown until the cart has been answered. */
-  readonly painted: CartSummary;
+  /** The header's link shows this count and total (the cart as the backend has it, once it has answered). */
+  readonly onSummary: (summary: CartSummary) => void;
   readonly open: boolean;
-  readonly onOpen: () => void;
   readonly onClose: () => void;
 }
 
 /**
- * The mini-cart with the cart session behind it (a chunk of its own, with the
- * cart's calls and their zod parsing): the count and total as the backend has
- * them, the slide-in, the add-to-cart listener and the cart's dialogs. An add
- * pressed before this chunk arrived is kept by the event bus and handled here.
+ * The mini-cart's live part, beside the header's link (a chunk of its own, with
+ * the cart's calls and their zod parsing): the count and total as the backend
+ * has them, the slide-in, the add-to-cart listener and the cart's dialogs. An
+ * add pressed before this chunk arrived is kept by the event bus and handled here.
  */
-export function LiveMiniCart({ services, painted, open, onOpen, onClose }: LiveMiniCartProps) {
+export function LiveMiniCart({ services, onSummary, open, onClose }: LiveMiniCartProps) {
   const { session, state } = useCartSession();
   useAddToCartHandler(services, session);
   const cart = state.cart;
-  const count = cart === undefined ? painted.count : (cart?.lineItemCount ?? 0);
-  const total = cart === undefined ? painted.total : (cart?.priceInfo.total ?? 0);
-  // The next page load paints this count at once, before the cart is asked for again.
+  const count = cart?.lineItemCount ?? 0;
+  const total = cart?.priceInfo.total ?? 0;
+  // Until the cart has answered, the link keeps what it painted; the next page load paints this count at once.
   useEffect(() => {
-    if (cart !== undefined) writeCartSummary({ count, total });
-  }, [cart, count, total]);
+    if (cart === undefined) return;
+    onSummary({ count, total });
+    writeCartSummary({ count, total });
+  }, [cart, count, total, onSummary]);
 
   return (
     <>
-      <MiniCartView count={count} total={total} open={open} onOpen={onOpen} />
       {/* The slide-in is its own chunk: most visits never open it. */}
       {open && cart && (
         <Suspense fallback={null}>
