@@ -40,6 +40,8 @@ describe('GET /tenant/config', () => {
     expect(clientRuntimeConfig.checkout?.deliveryPhoneNumber).toBe('Mandatory');
     // doc 2 §5 billing fields: business customers give their VAT id and company register number.
     expect(clientRuntimeConfig.checkout?.billingFields).toMatchObject({ valueAddedTaxId: 'Optional', companyRegistrationNumber: 'Optional', phoneNumber: 'Optional' });
+    // doc 2 §4: Frischmarkt asks for the service before the first add (the prompt is required).
+    expect(clientRuntimeConfig.serviceSelectionPrompt).toBeUndefined();
   });
 
   it('chooses the tenant by host name: bio.localhost is the second shop, unknown hosts the default one', async () => {
@@ -60,6 +62,8 @@ describe('GET /tenant/config', () => {
     expect(bio.clientRuntimeConfig.checkout?.deliveryPhoneNumber).toBe('Optional');
     // Households only: company fields hidden; a phone number for substitutes is required.
     expect(bio.clientRuntimeConfig.checkout?.billingFields).toMatchObject({ valueAddedTaxId: 'Hide', companyRegistrationNumber: 'Hide', phoneNumber: 'Mandatory' });
+    // doc 2 §4: Biogarten's service selection prompt is optional, with the default interval.
+    expect(bio.clientRuntimeConfig.serviceSelectionPrompt).toEqual({ optional: true });
     for (const host of ['localhost:3000', '127.0.0.1:3000', 'LOCALHOST', 'elsewhere.example']) {
       expect((await configFor(host)).clientRuntimeConfig.tenant, host).toBe('frischmarkt');
     }

@@ -32,6 +32,9 @@ export const cartMessages: Record<string, string> = {
   'cart.service.clickAndCollect': 'Abholung im Markt',
   'cart.service.close': 'Schließen',
   'cart.service.cancel': 'Abbrechen',
+  // A shop whose prompt is optional (doc 2 §4): the shopper may put the choice off; the article goes in the cart.
+  'cart.service.later': 'Später wählen',
+  'cart.service.laterHint': 'Sie können auch später wählen: Der Artikel kommt gleich in den Warenkorb.',
   'cart.service.address': 'Lieferadresse',
   'cart.service.addressHint': 'Straße und Hausnummer, z. B. Mariahilfer Straße 12',
   'cart.service.suggestions': 'Vorschläge zur Adresse',

@@ -40,6 +40,7 @@ export function clientRuntimeConfig(tenant: Tenant, environment: Environment, re
     ...(tenant.consentToolId ? { consentToolId: tenant.consentToolId } : {}),
     ...(tenant.consentScriptUrl ? { consentScriptUrl: tenant.consentScriptUrl } : {}),
     ...(tenant.allowedScriptHosts ? { allowedScriptHosts: [...tenant.allowedScriptHosts] } : {}),
+    ...(tenant.serviceSelectionPrompt ? { serviceSelectionPrompt: { ...tenant.serviceSelectionPrompt } } : {}),
     ...(tenant.remoteLoadBudgetMs ? { remoteLoadBudgetMs: tenant.remoteLoadBudgetMs } : {}),
     ...(tenant.redirectHosts ? { redirectHosts: [...tenant.redirectHosts] } : {}),
     ...(environment === 'development' ? { remoteOverrideOrigins: [...DEV_REMOTE_OVERRIDE_ORIGINS] } : {}),

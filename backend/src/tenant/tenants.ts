@@ -42,6 +42,12 @@ export interface Tenant {
    * hidden ones, the cart validation answers 031 for a mandatory one missing.
    */
   readonly checkout: CheckoutConfig & { readonly billingFields: BillingFieldsConfiguration };
+  /**
+   * The service selection prompt of an add without a service (doc 2 §4): optional
+   * (the shopper may choose later; shown once, then skipped for `interval` further
+   * adds, default 5) or, without this setting, required. Served in the tenant config.
+   */
+  readonly serviceSelectionPrompt?: NonNullable<ClientRuntimeConfig['serviceSelectionPrompt']>;
 }
 
 /** The component configs the shell fetches at boot (doc 1 §3, §7), seeded by the content module. */
@@ -183,6 +189,10 @@ export const BIOGARTEN: Tenant = {
       phoneNumber: 'Mandatory',
     },
   },
+  // One organic range at one price in every market and delivery area: what a shopper puts in the basket
+  // does not depend on where it goes, so the question can wait. It is asked at the first add, and a shopper
+  // who puts it off is asked again after 5 more adds (doc 2 §4, the default interval); checkout asks anyway.
+  serviceSelectionPrompt: { optional: true },
   // The shop's own first-party banner (src/consent-banner/), served on this origin.
   consentToolId: CONSENT_BANNER_TOOL_ID,
   consentScriptUrl: CONSENT_BANNER_SCRIPT_PATH,

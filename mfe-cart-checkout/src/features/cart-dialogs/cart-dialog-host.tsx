@@ -29,7 +29,7 @@ export function CartDialogHost() {
   return (
     <Suspense fallback={null}>
       {state.dialog.kind === 'service-selection' ? (
-        <ServiceSelectionDialog session={session} />
+        <ServiceSelectionDialog session={session} optional={state.dialog.optional === true} />
       ) : state.dialog.kind === 'not-added' ? (
         <NotAddedDialog names={state.dialog.names} onClose={session.dismissNotAdded} />
       ) : (

@@ -23,6 +23,7 @@ import type { DistributionAddressInput } from '@storefront/shared/distribution';
 import { call, createIntentCall, isApiError, isUnclearFailure } from '@storefront/shared/platform/api';
 import type { SessionStatus, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { createCartBroadcast, type CartBroadcast } from './cart-broadcast';
+import type { ServicePromptStep } from './service-prompt';
 import { trackCartChange, type VisitorType } from './cart-tracking';
 
 /** The outcomes of an add (doc 2 §4, §8), as `cart:item-add-outcome` carries them. */
@@ -37,7 +38,8 @@ export interface BulkItem {
 
 /** A dialog the cart asks the shopper with: the service selection, or the merge of two carts after login. */
 export type CartDialog =
-  | { readonly kind: 'service-selection' }
+  /** `optional`: the tenant's prompt may be put off ("Später wählen", doc 2 §4); the add then goes on without a service. */
+  | { readonly kind: 'service-selection'; readonly optional?: true }
   | { readonly kind: 'not-added'; readonly names: readonly string[] }
   | { readonly kind: 'merge'; readonly localCart: Cart; readonly customerCart: Cart };
 
@@ -81,6 +83,8 @@ export interface CartSession {
   requestServiceSelection(): Promise<boolean>;
   /** The shopper closed the service selection dialog; `chosen` once the choice was saved. */
   settleServiceSelection(chosen: boolean): void;
+  /** The shopper put an optional service selection off ("Später wählen"): the add that opened it goes on. */
+  skipServiceSelection(): void;
   /** The shopper's answer in the merge dialog: merge both carts, or keep the customer's cart only. */
   settleMerge(choice: 'merge' | 'discard'): Promise<void>;
   /** Registers a place that can show the cart's dialogs (the first one registered shows them); answers its release. */
@@ -90,6 +94,9 @@ export interface CartSession {
   /** Stops the polling, the listeners and the broadcast (when the last part of the remote leaves). */
   dispose(): void;
 }
+
+/** How the service selection of an add ended: a service chosen, put off (an optional prompt), or the dialog closed. */
+type ServiceAnswer = 'chosen' | 'skipped' | 'aborted';
 
 const sessions = new WeakMap<StorefrontServices, { session: CartSession; users: number }>();
 
@@ -173,7 +180,10 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   let state: CartSessionState = { cart: undefined, loadError: undefined, validationErrors: [], dialog: null };
   const listeners = new Set<() => void>();
   const hosts: string[] = [];
-  let serviceSelection: { promise: Promise<boolean>; resolve: (chosen: boolean) => void } | undefined;
+  let serviceSelection: { promise: Promise<ServiceAnswer>; resolve: (answer: ServiceAnswer) => void } | undefined;
+  // The tenant's prompt (doc 2 §4): required, or optional with its interval (counted in the tab's sessionStorage).
+  // A chunk of its own, loaded at the first add without a service: most adds have one.
+  let servicePrompt: Promise<{ next(): ServicePromptStep }> | undefined;
   let loading: Promise<Cart | null> | undefined;
   let validating: Promise<void> | undefined;
   // Changes run one after another, so each starts from the cart the one before left.
@@ -328,31 +338,47 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     return state.cart === undefined ? load() : state.cart;
   }
 
-  function requestServiceSelection(): Promise<boolean> {
+  function openServiceSelection(optional: boolean): Promise<ServiceAnswer> {
     if (serviceSelection) return serviceSelection.promise;
-    let resolve!: (chosen: boolean) => void;
-    const promise = new Promise<boolean>((settle) => {
+    let resolve!: (answer: ServiceAnswer) => void;
+    const promise = new Promise<ServiceAnswer>((settle) => {
       resolve = settle;
     });
     serviceSelection = { promise, resolve };
-    setState({ dialog: { kind: 'service-selection' } });
+    setState({ dialog: optional ? { kind: 'service-selection', optional } : { kind: 'service-selection' } });
     return promise;
   }
 
-  function settleServiceSelection(chosen: boolean): void {
+  function answerServiceSelection(answer: ServiceAnswer): void {
     const pending = serviceSelection;
     serviceSelection = undefined;
     if (state.dialog?.kind === 'service-selection') setState({ dialog: null });
-    pending?.resolve(chosen);
+    pending?.resolve(answer);
+  }
+
+  /**
+   * An add without a service (doc 2 §4): the tenant's prompt decides. Required, the dialog opens (choose or
+   * abort). Optional, it opens once and the next `interval` adds go on without it; in it the shopper may also
+   * put the choice off, and the add goes on.
+   */
+  async function serviceForAdd(): Promise<ServiceAnswer> {
+    servicePrompt ??= import(/* webpackChunkName: "service-prompt" */ './service-prompt').then((module) =>
+      module.createServicePrompt(services.config.tenant.clientRuntimeConfig.serviceSelectionPrompt),
+    );
+    const step = (await servicePrompt.catch((error: unknown) => {
+      servicePrompt = undefined;
+      throw error;
+    })).next();
+    if (step === 'skip') return 'skipped';
+    return openServiceSelection(step === 'optional');
   }
 
   async function addItem({ sku, quantity }: { sku: string; quantity: number }): Promise<AddOutcome> {
     return enqueue(async () => {
       let cart = await currentCart();
-      // A service (store or address) is chosen before anything is added (doc 2 §4).
+      // A service (store or address) is chosen before anything is added, unless the tenant's prompt is optional (doc 2 §4).
       if (!cart?.distributionAddress) {
-        const chosen = await requestServiceSelection();
-        if (!chosen) return 'abortedserviceselection';
+        if ((await serviceForAdd()) === 'aborted') return 'abortedserviceselection';
         cart = state.cart ?? null;
       }
       const line = cart?.productLineItems.find((item) => item.product.sku === sku);
@@ -384,7 +410,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     return enqueue(async () => {
       let cart = await currentCart();
       if (!cart?.distributionAddress) {
-        if (!(await requestServiceSelection())) return 'abortedserviceselection' as const;
+        if ((await serviceForAdd()) === 'aborted') return 'abortedserviceselection' as const;
         cart = state.cart ?? null;
       }
       const before = new Map((cart?.productLineItems ?? []).map((line) => [line.product.sku, line.quantity]));
@@ -582,8 +608,9 @@ export function createCartSession(services: StorefrontServices, options: CartSes
     chooseService: async (address) => {
       await change(() => call(api, setCartDistributionAddress, { body: address }));
     },
-    requestServiceSelection,
-    settleServiceSelection,
+    requestServiceSelection: () => openServiceSelection(false).then((answer) => answer === 'chosen'),
+    settleServiceSelection: (chosen) => answerServiceSelection(chosen ? 'chosen' : 'aborted'),
+    skipServiceSelection: () => answerServiceSelection('skipped'),
     settleMerge,
     claimDialogHost(id) {
       hosts.push(id);
@@ -603,7 +630,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       unsubscribeUpdates();
       stopFollowingNavigation();
       broadcast.close();
-      settleServiceSelection(false);
+      answerServiceSelection('aborted');
       listeners.clear();
     },
   };

@@ -32,9 +32,10 @@ function failureText(error: unknown, t: (key: string) => string): string {
  * The service selection dialog (doc 2 §4): delivery to an address, found with
  * the maps calls and checked against the delivery areas, or click-and-collect
  * at a store of the checkout-stores list. The choice is saved to the cart; closing the dialog
- * without one aborts the add that opened it.
+ * without one aborts the add that opened it. Where the tenant's prompt is optional, the
+ * shopper may also choose later ("Später wählen"): the add goes on without a service.
  */
-export function ServiceSelectionDialog({ session }: { session: CartSession }) {
+export function ServiceSelectionDialog({ session, optional = false }: { session: CartSession; optional?: boolean }) {
   const { i18n } = useServices();
   const { t } = i18n;
   const current = session.snapshot().cart?.distributionAddress?.distributionType;
@@ -43,6 +44,7 @@ export function ServiceSelectionDialog({ session }: { session: CartSession }) {
 
   return (
     <Dialog open onClose={() => session.settleServiceSelection(false)} title={t('cart.service.title')} closeLabel={t('cart.service.close')}>
+      {optional && <p className={styles.laterHint}>{t('cart.service.laterHint')}</p>}
       <fieldset className={styles.choices}>
         <legend className={styles.label}>{t('cart.service.question')}</legend>
         {(['DELIVERY', 'CLICK_AND_COLLECT'] as const).map((type) => (
@@ -53,15 +55,15 @@ export function ServiceSelectionDialog({ session }: { session: CartSession }) {
         ))}
       </fieldset>
       {serviceType === 'DELIVERY' ? (
-        <DeliveryChoice session={session} onPosition={setPosition} />
+        <DeliveryChoice session={session} optional={optional} onPosition={setPosition} />
       ) : (
-        <StoreChoice session={session} position={position} onPosition={setPosition} />
+        <StoreChoice session={session} optional={optional} position={position} onPosition={setPosition} />
       )}
     </Dialog>
   );
 }
 
-function DeliveryChoice({ session, onPosition }: { session: CartSession; onPosition: (position: Position) => void }) {
+function DeliveryChoice({ session, optional, onPosition }: { session: CartSession; optional: boolean; onPosition: (position: Position) => void }) {
   const { api, i18n } = useServices();
   const { t } = i18n;
   const inputId = useId();
@@ -188,17 +190,19 @@ function DeliveryChoice({ session, onPosition }: { session: CartSession; onPosit
           })}
         </p>
       )}
-      <SelectionFooter message={message} busy={busy} submitLabel={t('cart.service.saveDelivery')} onCancel={() => session.settleServiceSelection(false)} />
+      <SelectionFooter message={message} busy={busy} submitLabel={t('cart.service.saveDelivery')} session={session} optional={optional} />
     </form>
   );
 }
 
 function StoreChoice({
   session,
+  optional,
   position,
   onPosition,
 }: {
   session: CartSession;
+  optional: boolean;
   position: Position | undefined;
   onPosition: (position: Position) => void;
 }) {
@@ -283,13 +287,22 @@ function StoreChoice({
           </ul>
         </fieldset>
       )}
-      <SelectionFooter message={message} busy={busy} submitLabel={t('cart.service.saveStore')} onCancel={() => session.settleServiceSelection(false)} />
+      <SelectionFooter message={message} busy={busy} submitLabel={t('cart.service.saveStore')} session={session} optional={optional} />
     </form>
   );
 }
 
-/** The end of either form: its error, then abort and save (the shopper's choice of service decides the label). */
-function SelectionFooter({ message, busy, submitLabel, onCancel }: { message: string | undefined; busy: boolean; submitLabel: string; onCancel: () => void }) {
+interface FooterProps {
+  readonly message: string | undefined;
+  readonly busy: boolean;
+  readonly submitLabel: string;
+  readonly session: CartSession;
+  /** The tenant's prompt is optional: "Später wählen" goes on with the add without a service. */
+  readonly optional: boolean;
+}
+
+/** The end of either form: its error, then abort (or choose later) and save (the shopper's choice of service decides the label). */
+function SelectionFooter({ message, busy, submitLabel, session, optional }: FooterProps) {
   const { t } = useServices().i18n;
   return (
     <>
@@ -299,9 +312,14 @@ function SelectionFooter({ message, busy, submitLabel, onCancel }: { message: st
         </p>
       )}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={() => session.settleServiceSelection(false)}>
           {t('cart.service.cancel')}
         </Button>
+        {optional && (
+          <Button variant="secondary" onClick={() => session.skipServiceSelection()}>
+            {t('cart.service.later')}
+          </Button>
+        )}
         <Button type="submit" busy={busy}>
           {submitLabel}
         </Button>

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCart, aDistributionAddress, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
-import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel, type FakeHandler } from '@storefront/shared/platform/testing';
+import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel, TEST_TENANT, type FakeHandler } from '@storefront/shared/platform/testing';
 import { MiniCart } from './mini-cart';
 
 const messages = {
@@ -23,6 +23,9 @@ const messages = {
   'cart.service.delivery': 'Lieferung',
   'cart.service.clickAndCollect': 'Abholung im Markt',
   'cart.service.address': 'Lieferadresse',
+  'cart.service.cancel': 'Abbrechen',
+  'cart.service.later': 'Später wählen',
+  'cart.service.laterHint': 'Sie können auch später wählen: Der Artikel kommt gleich in den Warenkorb.',
 };
 
 function renderMiniCart(handlers: Record<string, FakeHandler>) {
@@ -30,6 +33,9 @@ function renderMiniCart(handlers: Record<string, FakeHandler>) {
   const view = renderParcel(MiniCart, { services: test.services });
   return { ...test, view };
 }
+
+// The optional prompt counts its adds in the tab's sessionStorage.
+afterEach(() => sessionStorage.clear());
 
 describe('mini-cart', () => {
   const cart = aCart({
@@ -40,7 +46,8 @@ describe('mini-cart', () => {
   it('shows the count and total, and opens a slide-in with the lines and the links to the cart and to checkout', async () => {
     const { services } = renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
     const total = services.i18n.formatPrice(cart.priceInfo.total);
-    const link = await screen.findByRole('link', { name: `Warenkorb: 2 Artikel, ${total}` });
+    // The live count comes with the cart session's chunk.
+    const link = await screen.findByRole('link', { name: `Warenkorb: 2 Artikel, ${total}` }, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(link).toHaveAttribute('href', '/cart');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Warenkorb-Vorschau öffnen' }));
     // The slide-in is a lazy chunk of its own.
@@ -53,11 +60,50 @@ describe('mini-cart', () => {
   it('listens for add-to-cart requests as soon as it is mounted: without a service the selection dialog opens', async () => {
     const empty = aCart({ productLineItems: [], distributionAddress: null });
     const { services } = renderMiniCart({ 'GET /api/carts': { body: empty }, 'GET /api/carts/validation': { body: { cartDTO: empty, errors: [] } } });
-    await screen.findByRole('link', { name: /Warenkorb: 0 Artikel/ });
+    await screen.findByRole('link', { name: /Warenkorb: 0 Artikel/ }, { timeout: LAZY_CHUNK_TIMEOUT });
     act(() => services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 }));
     const dialog = await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(within(dialog).getByRole('radio', { name: 'Lieferung' })).toBeChecked();
     expect(within(dialog).getByLabelText('Lieferadresse')).toBeInTheDocument();
+  });
+
+  it('where the tenant makes the prompt optional, "Später wählen" closes it and the article is added without a service', async () => {
+    const empty = aCart({ productLineItems: [], distributionAddress: null });
+    const added = aCart({ productLineItems: [aProductLineItem({ product: aProduct(), quantity: 1 })], distributionAddress: null });
+    let current = empty;
+    const tenant = { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, serviceSelectionPrompt: { optional: true } } };
+    const test = createTestServices({
+      messages,
+      tenant,
+      handlers: {
+        'GET /api/carts': () => ({ body: current }),
+        'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors: [] } }),
+        'POST /api/carts/items': () => {
+          current = added;
+          return { body: added };
+        },
+      },
+    });
+    renderParcel(MiniCart, { services: test.services });
+    await screen.findByRole('link', { name: /Warenkorb: 0 Artikel/ }, { timeout: LAZY_CHUNK_TIMEOUT });
+    act(() => test.services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT });
+    expect(within(dialog).getByText('Sie können auch später wählen: Der Artikel kommt gleich in den Warenkorb.')).toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Später wählen' }));
+    expect(await screen.findByRole('link', { name: /Warenkorb: 1 Artikel/ }, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(test.calls).toContain('POST /api/carts/items');
+    expect(test.published).toContainEqual({ name: 'cart:item-add-outcome', payload: { sku: '100201', outcome: 'added' } });
+  });
+
+  it('a required prompt (the default) offers no "Später wählen"', async () => {
+    const empty = aCart({ productLineItems: [], distributionAddress: null });
+    const { services } = renderMiniCart({ 'GET /api/carts': { body: empty }, 'GET /api/carts/validation': { body: { cartDTO: empty, errors: [] } } });
+    await screen.findByRole('link', { name: /Warenkorb: 0 Artikel/ }, { timeout: LAZY_CHUNK_TIMEOUT });
+    act(() => services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT });
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Später wählen' })).toBeNull();
   });
 
   it('an add requested before it was mounted is not lost: it is handled once the mini-cart listens', async () => {
@@ -69,9 +115,23 @@ describe('mini-cart', () => {
     expect(await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
   });
 
+  it('paints the count and total this tab last showed at once, before the live cart arrives, and keeps the new ones for the next page', async () => {
+    sessionStorage.setItem('mini-cart-summary', JSON.stringify({ count: 5, total: 1234 }));
+    const { services } = renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
+    expect(screen.getByRole('link', { name: `Warenkorb: 5 Artikel, ${services.i18n.formatPrice(1234)}` })).toBeInTheDocument();
+    await screen.findByRole('link', { name: /Warenkorb: 2 Artikel/ }, { timeout: LAZY_CHUNK_TIMEOUT });
+    await vi.waitFor(() => expect(JSON.parse(sessionStorage.getItem('mini-cart-summary') ?? '{}')).toEqual({ count: 2, total: cart.priceInfo.total }));
+  });
+
+  it('a press of the slide-in button before the live cart arrived opens it once the cart is there', async () => {
+    renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Warenkorb-Vorschau öffnen' }));
+    expect(await screen.findByRole('dialog', { name: 'Ihr Warenkorb' }, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
+  });
+
   it('asks for the cart again when another part of the page announces a different total', async () => {
     const { services, calls } = renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
-    await screen.findByRole('link', { name: /Warenkorb: 2 Artikel/ });
+    await screen.findByRole('link', { name: /Warenkorb: 2 Artikel/ }, { timeout: LAZY_CHUNK_TIMEOUT });
     const asked = calls.filter((call) => call === 'GET /api/carts').length;
     act(() => services.events.publish('cart:updated', { lineItemCount: 2, total: cart.priceInfo.total + 100 }));
     await vi.waitFor(() => expect(calls.filter((call) => call === 'GET /api/carts')).toHaveLength(asked + 1));
@@ -79,7 +139,7 @@ describe('mini-cart', () => {
 
   it('stops listening when it leaves', async () => {
     const { services, view, calls } = renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
-    await screen.findByRole('link', { name: /Warenkorb: 2 Artikel/ });
+    await screen.findByRole('link', { name: /Warenkorb: 2 Artikel/ }, { timeout: LAZY_CHUNK_TIMEOUT });
     view.unmount();
     const before = calls.length;
     services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 });

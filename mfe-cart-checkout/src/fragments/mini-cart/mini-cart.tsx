@@ -1,34 +1,31 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { MountProps } from '@storefront/shared/platform/contracts';
-import { RouteLink } from '@storefront/shared/platform/ui';
-import { registerAddToCartHandler } from '../../features/add-to-cart/add-to-cart-handler';
-import { CartDialogHost } from '../../features/cart-dialogs/cart-dialog-host';
-import { useCartSession } from '../../features/cart-session/use-cart-session';
-import type { CartSession } from '../../features/cart-session/cart-session';
-import * as styles from './mini-cart.module.css';
+import type { LiveMiniCart as LiveMiniCartComponent } from './live-mini-cart';
+import { MiniCartView, readCartSummary } from './mini-cart-view';
 
-const MiniCartPanel = lazy(() => import(/* webpackChunkName: "mini-cart-panel" */ './mini-cart-panel').then((m) => ({ default: m.MiniCartPanel })));
+type LiveMiniCartType = typeof LiveMiniCartComponent;
 
-/** One add-to-cart listener per cart session, however many parts of the remote start it. */
-const handlers = new WeakMap<CartSession, { release: () => void; users: number }>();
+/** Waits before the next try of a live part that did not arrive (the chunk gives up after 4 s): 0.5, 1, 2, 4, 8, 8 s. */
+const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 8000];
 
-function useAddToCartHandler(services: MountProps['services'], session: CartSession): void {
-  useEffect(() => {
-    let entry = handlers.get(session);
-    if (!entry) {
-      entry = { release: registerAddToCartHandler(services, session), users: 0 };
-      handlers.set(session, entry);
-    }
-    entry.users += 1;
-    const held = entry;
-    return () => {
-      held.users -= 1;
-      if (held.users === 0) {
-        held.release();
-        handlers.delete(session);
-      }
-    };
-  }, [services, session]);
+let live: Promise<LiveMiniCartType> | undefined;
+
+/**
+ * The cart session (its calls, the zod parsing of their answers, the add-to-cart listener and the dialogs)
+ * is a chunk of its own: the header paints the link with the last count at once and the live cart follows.
+ * The listener lives there, so a chunk that did not arrive is asked for again rather than given up.
+ */
+function loadLiveMiniCart(attempt = 0): Promise<LiveMiniCartType> {
+  return import(/* webpackChunkName: "mini-cart-live" */ './live-mini-cart').then(
+    (module) => module.LiveMiniCart,
+    (error: unknown) => {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) throw error;
+      return new Promise<LiveMiniCartType>((resolve, reject) => {
+        setTimeout(() => loadLiveMiniCart(attempt + 1).then(resolve, reject), delay);
+      });
+    },
+  );
 }
 
 /**
@@ -37,58 +34,36 @@ function useAddToCartHandler(services: MountProps['services'], session: CartSess
  * page and the other tabs), opening a slide-in with the lines and the links to
  * the cart and to checkout. Mounted on every page, it is also where the
  * cart-checkout remote starts listening to `cart:add-item-requested` and shows
- * the cart's dialogs (service selection, merge).
+ * the cart's dialogs (service selection, merge). Until the live part has
+ * arrived, the link shows the count and total this tab last showed; a press of
+ * the slide-in button meanwhile opens it once the cart is there. Should the
+ * live part never arrive, the link to the cart page stays.
  */
-export function MiniCart({ services }: MountProps) {
-  const { session, state } = useCartSession();
-  const { t } = services.i18n;
+export function MiniCart(props: MountProps) {
   const [open, setOpen] = useState(false);
-  useAddToCartHandler(services, session);
-
-  const cart = state.cart;
-  const count = cart?.lineItemCount ?? 0;
-  const total = cart?.priceInfo.total ?? 0;
-  const close = () => setOpen(false);
-  const formattedTotal = services.i18n.formatPrice(total);
-
+  const [summary, setSummary] = useState(readCartSummary);
+  const [Live, setLive] = useState<LiveMiniCartType | undefined>(undefined);
+  useEffect(() => {
+    let mounted = true;
+    live ??= loadLiveMiniCart().catch((error: unknown) => {
+      // Asked for again by the next mini-cart (the next page with the header).
+      live = undefined;
+      throw error;
+    });
+    live.then(
+      (component) => mounted && setLive(() => component),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  const onClose = useCallback(() => setOpen(false), []);
+  // The link stays the same element when the live part arrives (a focused button keeps its focus).
   return (
     <>
-      <span className={styles.mini}>
-        {/* The cart link the header always had; its name carries the count and the total, its badge the count. */}
-        <RouteLink
-          to={{ name: 'cart' }}
-          className={styles.cartLink}
-          aria-label={t('cart.mini.link', { count, total: formattedTotal })}
-          data-count={count}
-          data-testid="mini-cart"
-        >
-          <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M9 19.5a1.5 1.5 0 1 0 0 .01M17 19.5a1.5 1.5 0 1 0 0 .01"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span className={styles.label}>{t('cart.mini.label')}</span>
-        </RouteLink>
-        {/* Beside it, the total and the button that opens the slide-in. */}
-        <button type="button" className={styles.toggle} aria-haspopup="dialog" aria-expanded={open} aria-label={t('cart.mini.open')} onClick={() => setOpen(true)}>
-          <span className={styles.total} aria-hidden="true" data-testid="mini-cart-total">
-            {formattedTotal}
-          </span>
-          <span aria-hidden="true">▾</span>
-        </button>
-      </span>
-      {/* The slide-in is its own chunk: most visits never open it. */}
-      {open && cart && (
-        <Suspense fallback={null}>
-          <MiniCartPanel cart={cart} onClose={close} />
-        </Suspense>
-      )}
-      <CartDialogHost />
+      <MiniCartView {...summary} open={open} onOpen={() => setOpen(true)} />
+      {Live && <Live {...props} onSummary={setSummary} open={open} onClose={onClose} />}
     </>
   );
 }

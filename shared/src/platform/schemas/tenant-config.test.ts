@@ -35,3 +35,25 @@ describe('client runtime config: checkout settings (doc 2 §5 address validity)'
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['checkout.billingFields.door']);
   });
 });
+
+describe('client runtime config: the service selection prompt (doc 2 §4)', () => {
+  it('reads an optional prompt with or without its interval, and a config without the setting', () => {
+    expect(z.parse(clientRuntimeConfigSchema, { ...config, serviceSelectionPrompt: { optional: true, interval: 3 } }).serviceSelectionPrompt).toEqual({
+      optional: true,
+      interval: 3,
+    });
+    expect(z.parse(clientRuntimeConfigSchema, { ...config, serviceSelectionPrompt: { optional: true } }).serviceSelectionPrompt).toEqual({ optional: true });
+    expect(z.parse(clientRuntimeConfigSchema, config).serviceSelectionPrompt).toBeUndefined();
+  });
+
+  it('refuses an interval that is not a whole number >= 0, and a setting without optional', () => {
+    for (const [serviceSelectionPrompt, path] of [
+      [{ optional: true, interval: -1 }, 'serviceSelectionPrompt.interval'],
+      [{ optional: true, interval: 2.5 }, 'serviceSelectionPrompt.interval'],
+      [{ interval: 5 }, 'serviceSelectionPrompt.optional'],
+    ] as const) {
+      const result = z.safeParse(clientRuntimeConfigSchema, { ...config, serviceSelectionPrompt });
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([path]);
+    }
+  });
+});

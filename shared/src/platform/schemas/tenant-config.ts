@@ -132,6 +132,14 @@ export const clientRuntimeConfigSchema = z.object({
   remoteLoadBudgetMs: z.optional(z.int().check(z.positive())),
   /** Checkout settings (doc 2 §5); missing: the delivery phone number is Optional. */
   checkout: z.optional(checkoutConfigSchema),
+  /**
+   * The service selection prompt of an add to cart without a service (doc 2 §4):
+   * `optional` lets the shopper put it off ("Später wählen"), and it is then shown
+   * once and skipped for `interval` further adds (default
+   * DEFAULT_SERVICE_SELECTION_INTERVAL, 5; shouldPromptServiceSelection). Missing:
+   * required, a service is chosen before the first add.
+   */
+  serviceSelectionPrompt: z.optional(z.object({ optional: z.boolean(), interval: z.optional(z.int().check(z.nonnegative())) })),
 });
 export type ClientRuntimeConfig = z.infer<typeof clientRuntimeConfigSchema>;
 
