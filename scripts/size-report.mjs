@@ -97,10 +97,12 @@ function check(app, what, files, bytes, budget) {
 }
 
 // The fragments the header places on every page of the default layout: a page
-// fetches them besides its route, so the per-page report adds them.
+// fetches them besides its route, so the per-page report adds them. The mini-cart's
+// live part (the cart session, the add listener, the dialogs) loads right after it.
 const HEADER_FRAGMENTS = [
   ['mfe-search', 'fragment-search-flyout'],
   ['mfe-cart-checkout', 'fragment-mini-cart'],
+  ['mfe-cart-checkout', 'mini-cart-live'],
   ['mfe-account', 'fragment-account-menu'],
   ['mfe-catalogue', 'fragment-category-menu'],
 ];
