@@ -1,9 +1,15 @@
 import { GetObjectCommand, ListObjectsCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
 import { startTestS3Server, type TestS3Server } from '../testing/s3-server';
-import { createTestApp, multipartBuild } from '../testing/test-app';
+import { BACKEND_DIR } from '../config';
+import { createTestApp, multipartBuild, writeFakeRemoteDist } from '../testing/test-app';
 import { DEVELOPMENT_REGISTRY_TOKENS } from './release-registry';
 import { readAuditLog } from './release-service';
 import { s3Storage, type S3StorageOptions } from './s3-storage';
@@ -174,4 +180,37 @@ describe('the backend on the object store', () => {
       await testApp.close();
     }
   });
+});
+
+describe('the registry commands on the object store', () => {
+  it('publish, roll back and list the audit log in the store REGISTRY_STORE=s3 names', async () => {
+    const { open, prefix } = await newRegistry();
+    const dist = await mkdtemp(path.join(tmpdir(), 'storefront-s3-dist-'));
+    try {
+      await writeFakeRemoteDist(dist, { name: 'search', version: '1.4.0', contractVersion: CONTRACT_VERSION });
+      const run = promisify(execFile);
+      const env = {
+        ...process.env,
+        REGISTRY_STORE: 's3',
+        REGISTRY_S3_BUCKET: server.bucket,
+        REGISTRY_S3_PREFIX: prefix,
+        REGISTRY_S3_ENDPOINT: server.endpoint,
+        REGISTRY_S3_FORCE_PATH_STYLE: 'true',
+        REGISTRY_S3_ACCESS_KEY_ID: 'S3RVER',
+        REGISTRY_S3_SECRET_ACCESS_KEY: 'S3RVER',
+        // A folder that must stay untouched: the commands go to the object store.
+        REGISTRY_DIR: path.join(dist, 'not-the-registry'),
+      };
+      const tsx = path.join(BACKEND_DIR, 'node_modules', '.bin', 'tsx');
+      const publish = await run(tsx, [path.join(BACKEND_DIR, 'src', 'registry', 'publish-cli.ts'), '--staged', dist], { env });
+      expect(publish.stdout).toContain(`Published search@1.4.0 (contract ${CONTRACT_VERSION}) to s3://${server.bucket}/${prefix} at ${server.endpoint}; staged`);
+      const cli = path.join(BACKEND_DIR, 'src', 'registry', 'rollout-cli.ts');
+      expect((await run(tsx, [cli, 'rollback', 'biogarten', 'search', '1.4.0'], { env })).stdout).toContain('biogarten: search stable 1.4.0.');
+      expect((await run(tsx, [cli, 'audit'], { env })).stdout).toMatch(/^\S+ cli:\S+ rollback biogarten search@1\.4\.0\n\S+ cli:\S+ publish search@1\.4\.0\n$/);
+      expect((await open().readBuildFile('search', '1.4.0', 'remoteEntry.js'))?.toString()).toContain('storefront_search');
+      await expect(rm(path.join(dist, 'not-the-registry'))).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
