@@ -10,6 +10,8 @@ import {
   type ListObjectsCommandOutput,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { z } from 'zod';
+import { describeIssues } from '../describe-issues';
 import type { RegistryChange, RegistryStorage } from './storage';
 
 /**
@@ -77,12 +79,9 @@ const READ_CONCURRENCY = 16;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const buildManifestSchema = (value: unknown): { generation: string; files: string[] } | undefined => {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { generation, files } = value as Record<string, unknown>;
-  if (typeof generation !== 'string' || !Array.isArray(files) || !files.every((file) => typeof file === 'string')) return undefined;
-  return { generation, files };
-};
+/** A build's manifest: the generation its files are under, and their names. */
+const buildManifestSchema = z.object({ generation: z.string().regex(/^[a-z0-9-]+$/), files: z.array(z.string()) });
+type BuildManifest = z.infer<typeof buildManifestSchema>;
 
 function isNotFound(error: unknown): boolean {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -163,9 +162,12 @@ export function s3Storage(options: S3StorageOptions): RegistryStorage {
     }
   }
 
-  async function readManifest(remote: string, version: string): Promise<{ generation: string; files: string[] } | undefined> {
+  async function readManifest(remote: string, version: string): Promise<BuildManifest | undefined> {
     const bytes = await getObject(manifestKey(remote, version));
-    return bytes ? buildManifestSchema(JSON.parse(bytes.toString('utf8'))) : undefined;
+    if (!bytes) return undefined;
+    const manifest = buildManifestSchema.safeParse(JSON.parse(bytes.toString('utf8')));
+    if (!manifest.success) throw new Error(`${manifestKey(remote, version)} is invalid: ${describeIssues(manifest.error.issues).join('; ')}`);
+    return manifest.data;
   }
 
   const readDocument = async (name: string) => (await getObject(key(name)))?.toString('utf8');
