@@ -88,10 +88,15 @@ function registryStoreOf(parsed: z.infer<typeof registryStoreSchema>): RegistryS
   };
 }
 
+/** A bad setting in the environment; its message names each bad variable (a command prints it as it is). */
+export class InvalidEnvironmentError extends Error {
+  override readonly name = 'InvalidEnvironmentError';
+}
+
 /** The registry store for the registry commands, which need nothing else from the environment; a bad setting throws, naming it. */
 export function registryStoreFromEnv(env: NodeJS.ProcessEnv = process.env): RegistryStore {
   const result = registryStoreSchema.safeParse(env);
-  if (!result.success) throw new Error(`Invalid environment:\n  ${describeIssues(result.error.issues).join('\n  ')}`);
+  if (!result.success) throw new InvalidEnvironmentError(`Invalid environment:\n  ${describeIssues(result.error.issues).join('\n  ')}`);
   return registryStoreOf(result.data);
 }
 

@@ -2,7 +2,7 @@
 //   tsx src/registry/publish-cli.ts [--staged] <dist-dir>
 // REGISTRY_STORE, REGISTRY_DIR and REGISTRY_S3_* choose the registry (default: the folder backend/data/registry).
 import path from 'node:path';
-import { describeRegistryStore, registryStoreFromEnv } from '../config';
+import { InvalidEnvironmentError, describeRegistryStore, registryStoreFromEnv } from '../config';
 import { openRegistryStorage } from './open-storage';
 import { PublishError, publishRemote } from './publish';
 
@@ -30,6 +30,6 @@ try {
       (staged ? 'staged, not live: roll it out with registry:rollout.' : 'it is live.'),
   );
 } catch (error) {
-  console.error(error instanceof PublishError ? error.message : error);
+  console.error(error instanceof PublishError || error instanceof InvalidEnvironmentError ? error.message : error);
   process.exit(1);
 }

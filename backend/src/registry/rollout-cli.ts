@@ -5,7 +5,7 @@
 //   tsx src/registry/rollout-cli.ts delete <remote> <version>
 //   tsx src/registry/rollout-cli.ts audit [<count>]
 // REGISTRY_STORE, REGISTRY_DIR and REGISTRY_S3_* choose the registry (default: the folder backend/data/registry).
-import { registryStoreFromEnv } from '../config';
+import { InvalidEnvironmentError, registryStoreFromEnv } from '../config';
 import { openRegistryStorage } from './open-storage';
 import { PublishError, cliActor } from './publish';
 import { ReleaseError, deleteVersion, readAuditLog } from './release-service';
@@ -58,6 +58,6 @@ try {
     throw new PublishError(USAGE);
   }
 } catch (error) {
-  console.error(error instanceof PublishError ? error.message : error);
+  console.error(error instanceof PublishError || error instanceof InvalidEnvironmentError ? error.message : error);
   process.exit(1);
 }

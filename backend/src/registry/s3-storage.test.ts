@@ -209,8 +209,13 @@ describe('the registry commands on the object store', () => {
       expect((await run(tsx, [cli, 'audit'], { env })).stdout).toMatch(/^\S+ cli:\S+ rollback biogarten search@1\.4\.0\n\S+ cli:\S+ publish search@1\.4\.0\n$/);
       expect((await open().readBuildFile('search', '1.4.0', 'remoteEntry.js'))?.toString()).toContain('storefront_search');
       await expect(rm(path.join(dist, 'not-the-registry'))).rejects.toMatchObject({ code: 'ENOENT' });
+      // A store set up half is named, not a stack trace.
+      const { REGISTRY_S3_BUCKET: _bucket, ...withoutBucket } = env;
+      await expect(run(tsx, [cli, 'audit'], { env: withoutBucket })).rejects.toMatchObject({
+        stderr: expect.stringMatching(/^Invalid environment:\n {2}REGISTRY_S3_BUCKET: required with REGISTRY_STORE=s3\n$/),
+      });
     } finally {
       await rm(dist, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 120_000);
 });
