@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { DEFAULT_SESSION_IDLE_MINUTES, type Environment } from './config';
 import type { DevRemote } from './registry/dev-remotes';
 import { createReleaseRegistry, type RegistryTokens } from './registry/release-registry';
+import type { RegistryStorage } from './registry/storage';
 import { opsRoutes } from './routes/ops';
 import { registryApiRoutes } from './routes/registry-api';
 import { consentBannerRoutes } from './consent-banner/consent-banner';
@@ -68,8 +69,10 @@ function requestIdOf(request: IncomingMessage): string {
 }
 
 export interface AppOptions {
-  /** Folder of published remote builds and releases.json. */
+  /** Folder of published remote builds and releases.json; not used when `registryStorage` is given. */
   readonly registryDir: string;
+  /** The registry's storage when it is not the folder `registryDir` (an S3-compatible object store). */
+  readonly registryStorage?: RegistryStorage;
   /** The shell build: index.html and its hashed assets. */
   readonly shellDist: string;
   readonly environment: Environment;
@@ -138,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(cspViolations ? { onViolation: (violation: CspViolation) => void cspViolations.splice(0, cspViolations.push(violation) - 200) } : {}),
   });
 
-  const registry = createReleaseRegistry(registryDir, {
+  const registry = createReleaseRegistry(options.registryStorage ?? registryDir, {
     ...(options.registryTokens ? { tokens: options.registryTokens } : {}),
     ...(options.now ? { now: options.now } : {}),
   });

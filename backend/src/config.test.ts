@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BACKEND_DIR, REPO_DIR, readServerConfig, registryDirFromEnv } from './config';
+import { BACKEND_DIR, REPO_DIR, describeRegistryStore, readServerConfig, registryDirFromEnv, registryStoreFromEnv } from './config';
 import { DEVELOPMENT_REGISTRY_TOKENS } from './registry/release-registry';
 
 const TOKENS = { REGISTRY_TEAM_TOKENS: 'search:team-search-0123456789', REGISTRY_OPERATOR_TOKENS: 'anna:operator-anna-0123456789' };
@@ -11,6 +11,7 @@ describe('readServerConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       registryDir: path.join(BACKEND_DIR, 'data', 'registry'),
+      registryStore: { kind: 'folder', dir: path.join(BACKEND_DIR, 'data', 'registry') },
       shellDist: path.join(REPO_DIR, 'shell', 'dist'),
       environment: 'development',
       databasePath: path.join(BACKEND_DIR, 'data', 'shop.sqlite'),
@@ -37,6 +38,7 @@ describe('readServerConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       registryDir: '/srv/registry',
+      registryStore: { kind: 'folder', dir: '/srv/registry' },
       shellDist: '/srv/shell',
       environment: 'live',
       databasePath: '/srv/shop.sqlite',
@@ -93,5 +95,61 @@ describe('readServerConfig', () => {
   it('lets the publish commands find the registry without the server settings', () => {
     expect(registryDirFromEnv({ PORT: 'not checked here' })).toBe(path.join(BACKEND_DIR, 'data', 'registry'));
     expect(registryDirFromEnv({ REGISTRY_DIR: '/srv/registry' })).toBe('/srv/registry');
+  });
+
+  it('keeps the registry in the folder by default, and in an S3-compatible store with REGISTRY_STORE=s3', () => {
+    const s3 = {
+      REGISTRY_STORE: 's3',
+      REGISTRY_S3_BUCKET: 'storefront-registry',
+      REGISTRY_S3_PREFIX: 'shop/registry/',
+      REGISTRY_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      REGISTRY_S3_REGION: 'eu-central-1',
+      REGISTRY_S3_FORCE_PATH_STYLE: 'true',
+      REGISTRY_S3_ACCESS_KEY_ID: 'registry',
+      REGISTRY_S3_SECRET_ACCESS_KEY: 'registry-secret',
+    };
+    const store = {
+      kind: 's3',
+      bucket: 'storefront-registry',
+      prefix: 'shop/registry/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'registry', secretAccessKey: 'registry-secret' },
+    };
+    expect(readServerConfig(s3).registryStore).toEqual(store);
+    expect(registryStoreFromEnv({ ...s3, PORT: 'not checked here' })).toEqual(store);
+    // The least: a bucket on AWS, its region's default, virtual-host URLs, the SDK's own credentials.
+    expect(registryStoreFromEnv({ REGISTRY_STORE: 's3', REGISTRY_S3_BUCKET: 'shop' })).toEqual({
+      kind: 's3',
+      bucket: 'shop',
+      prefix: '',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(describeRegistryStore(store as never)).toBe('s3://storefront-registry/shop/registry/ at http://127.0.0.1:9000');
+    expect(describeRegistryStore(store as never)).not.toContain('registry-secret');
+    expect(registryStoreFromEnv({})).toEqual({ kind: 'folder', dir: path.join(BACKEND_DIR, 'data', 'registry') });
+  });
+
+  it('names each bad setting of the object store, and S3 settings without REGISTRY_STORE=s3', () => {
+    expect(() => readServerConfig({ REGISTRY_STORE: 's3' })).toThrow(/REGISTRY_S3_BUCKET: required with REGISTRY_STORE=s3/);
+    expect(() => readServerConfig({ REGISTRY_STORE: 'nfs' })).toThrow(/REGISTRY_STORE/);
+    const bad = () =>
+      registryStoreFromEnv({
+        REGISTRY_STORE: 's3',
+        REGISTRY_S3_BUCKET: 'Not_A_Bucket',
+        REGISTRY_S3_PREFIX: '/registry',
+        REGISTRY_S3_ENDPOINT: 'ftp://store.example',
+        REGISTRY_S3_FORCE_PATH_STYLE: 'yes',
+      });
+    expect(bad).toThrow(/REGISTRY_S3_BUCKET: must be an S3 bucket name/);
+    expect(bad).toThrow(/REGISTRY_S3_PREFIX: must be empty or path segments/);
+    expect(bad).toThrow(/REGISTRY_S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/);
+    expect(bad).toThrow(/REGISTRY_S3_FORCE_PATH_STYLE/);
+    expect(() => registryStoreFromEnv({ REGISTRY_STORE: 's3', REGISTRY_S3_BUCKET: 'shop', REGISTRY_S3_ACCESS_KEY_ID: 'registry' })).toThrow(
+      /REGISTRY_S3_SECRET_ACCESS_KEY: required with the other half of the key pair/,
+    );
+    expect(() => readServerConfig({ REGISTRY_S3_BUCKET: 'shop' })).toThrow(/REGISTRY_S3_BUCKET: only with REGISTRY_STORE=s3/);
   });
 });

@@ -21,12 +21,97 @@ export function registryDirFromEnv(env: NodeJS.ProcessEnv = process.env): string
   return path.resolve(env['REGISTRY_DIR'] || DEFAULT_REGISTRY_DIR);
 }
 
+/**
+ * Where the registry is kept: the local folder (`REGISTRY_DIR`, the default),
+ * or an S3-compatible object store (`REGISTRY_STORE=s3`), which several backend
+ * instances share.
+ */
+export type RegistryStore =
+  | { readonly kind: 'folder'; readonly dir: string }
+  | {
+      readonly kind: 's3';
+      readonly bucket: string;
+      /** '' or a key prefix ending in '/'. */
+      readonly prefix: string;
+      readonly endpoint?: string;
+      readonly region: string;
+      readonly forcePathStyle: boolean;
+      /** Without them the AWS SDK's default chain (AWS_* variables, the instance's role, …). */
+      readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
+    };
+
+/** S3's bucket naming rules: 3–63 characters, lower-case letters, digits, dots and hyphens, a letter or digit at either end. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+const registryStoreSchema = z
+  .object({
+    REGISTRY_STORE: z.enum(['folder', 's3']).default('folder'),
+    REGISTRY_DIR: z.string().min(1).default(DEFAULT_REGISTRY_DIR),
+    REGISTRY_S3_BUCKET: z.string().regex(BUCKET_NAME, 'must be an S3 bucket name (3–63 of a-z, 0-9, ".", "-")').optional(),
+    REGISTRY_S3_PREFIX: z
+      .string()
+      .regex(/^(?:[A-Za-z0-9!_.*'()-]+\/)*$/, 'must be empty or path segments each ending in "/" (registry/), without a leading "/"')
+      .optional(),
+    REGISTRY_S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    REGISTRY_S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as eu-central-1').optional(),
+    REGISTRY_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    REGISTRY_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    REGISTRY_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  })
+  .superRefine((env, context) => {
+    const s3Variables = Object.entries(env).filter(([name, value]) => name.startsWith('REGISTRY_S3_') && value !== undefined);
+    if (env.REGISTRY_STORE !== 's3') {
+      for (const [name] of s3Variables) context.addIssue({ code: 'custom', path: [name], message: 'only with REGISTRY_STORE=s3' });
+      return;
+    }
+    if (env.REGISTRY_S3_BUCKET === undefined) context.addIssue({ code: 'custom', path: ['REGISTRY_S3_BUCKET'], message: 'required with REGISTRY_STORE=s3' });
+    if ((env.REGISTRY_S3_ACCESS_KEY_ID === undefined) !== (env.REGISTRY_S3_SECRET_ACCESS_KEY === undefined)) {
+      const missing = env.REGISTRY_S3_ACCESS_KEY_ID === undefined ? 'REGISTRY_S3_ACCESS_KEY_ID' : 'REGISTRY_S3_SECRET_ACCESS_KEY';
+      context.addIssue({ code: 'custom', path: [missing], message: 'required with the other half of the key pair (or neither: the AWS default credentials)' });
+    }
+  });
+
+function registryStoreOf(parsed: z.infer<typeof registryStoreSchema>): RegistryStore {
+  if (parsed.REGISTRY_STORE === 'folder') return { kind: 'folder', dir: path.resolve(parsed.REGISTRY_DIR) };
+  return {
+    kind: 's3',
+    bucket: parsed.REGISTRY_S3_BUCKET ?? '',
+    prefix: parsed.REGISTRY_S3_PREFIX ?? '',
+    region: parsed.REGISTRY_S3_REGION ?? 'us-east-1',
+    forcePathStyle: parsed.REGISTRY_S3_FORCE_PATH_STYLE === 'true',
+    ...(parsed.REGISTRY_S3_ENDPOINT ? { endpoint: parsed.REGISTRY_S3_ENDPOINT } : {}),
+    ...(parsed.REGISTRY_S3_ACCESS_KEY_ID && parsed.REGISTRY_S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: parsed.REGISTRY_S3_ACCESS_KEY_ID, secretAccessKey: parsed.REGISTRY_S3_SECRET_ACCESS_KEY } }
+      : {}),
+  };
+}
+
+/** A bad setting in the environment; its message names each bad variable (a command prints it as it is). */
+export class InvalidEnvironmentError extends Error {
+  override readonly name = 'InvalidEnvironmentError';
+}
+
+/** The registry store for the registry commands, which need nothing else from the environment; a bad setting throws, naming it. */
+export function registryStoreFromEnv(env: NodeJS.ProcessEnv = process.env): RegistryStore {
+  const result = registryStoreSchema.safeParse(env);
+  if (!result.success) throw new InvalidEnvironmentError(`Invalid environment:\n  ${describeIssues(result.error.issues).join('\n  ')}`);
+  return registryStoreOf(result.data);
+}
+
+/** How a registry store is named in logs and command output (never with its credentials). */
+export function describeRegistryStore(store: RegistryStore): string {
+  if (store.kind === 'folder') return store.dir;
+  return `s3://${store.bucket}/${store.prefix}${store.endpoint ? ` at ${store.endpoint}` : ''}`;
+}
+
 export type Environment = z.infer<typeof environmentSchema>;
 
 /** Idle minutes until a session expires: 30, what shops commonly use; the spec names the expiry but not its length (doc 1 §4). */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
 
-const envSchema = z.object({
+const serverEnvSchema = z.object({
   PORT: z
     .string()
     .regex(/^\d+$/, 'must be a port number')
@@ -34,7 +119,6 @@ const envSchema = z.object({
     .pipe(z.number().int().min(1).max(65535))
     .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  REGISTRY_DIR: z.string().min(1).default(DEFAULT_REGISTRY_DIR),
   SHELL_DIST: z.string().min(1).default(path.join(REPO_DIR, 'shell', 'dist')),
   STOREFRONT_ENV: z._default(environmentSchema, 'development'),
   DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
@@ -51,12 +135,15 @@ const envSchema = z.object({
   REGISTRY_OPERATOR_TOKENS: operatorTokensSchema.optional(),
   NODE_ENV: z.string().optional(),
 });
+const envSchema = z.intersection(serverEnvSchema, registryStoreSchema);
 
 
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
+  /** The registry folder (REGISTRY_DIR); the registry is there unless `registryStore` is an object store. */
   readonly registryDir: string;
+  readonly registryStore: RegistryStore;
   readonly shellDist: string;
   readonly environment: Environment;
   /** A file path, or ':memory:'. */
@@ -125,6 +212,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port: PORT,
     host: HOST,
     registryDir: path.resolve(REGISTRY_DIR),
+    registryStore: registryStoreOf(result.data),
     shellDist: path.resolve(SHELL_DIST),
     environment: STOREFRONT_ENV,
     databasePath: DATABASE_PATH === ':memory:' ? DATABASE_PATH : path.resolve(DATABASE_PATH),

@@ -1,9 +1,11 @@
 import { buildApp } from './app';
-import { readServerConfig } from './config';
+import { describeRegistryStore, readServerConfig } from './config';
+import { openRegistryStorage } from './registry/open-storage';
 
 const config = readServerConfig();
 const app = await buildApp({
   registryDir: config.registryDir,
+  ...(config.registryStore.kind === 's3' ? { registryStorage: await openRegistryStorage(config.registryStore) } : {}),
   shellDist: config.shellDist,
   environment: config.environment,
   databasePath: config.databasePath,
@@ -25,7 +27,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { registryDir: config.registryDir, shellDist: config.shellDist, environment: config.environment, databasePath: config.databasePath, faultInjection: config.faultInjection, devRemotes: config.devRemotes },
+    { registry: describeRegistryStore(config.registryStore), shellDist: config.shellDist, environment: config.environment, databasePath: config.databasePath, faultInjection: config.faultInjection, devRemotes: config.devRemotes },
     `Storefront running at http://${config.host}:${config.port}/`,
   );
 } catch (error) {

@@ -4,12 +4,12 @@
 //   tsx src/registry/rollout-cli.ts rollback <tenant> <remote> [<version>]
 //   tsx src/registry/rollout-cli.ts delete <remote> <version>
 //   tsx src/registry/rollout-cli.ts audit [<count>]
-// REGISTRY_DIR chooses the registry (default: backend/data/registry).
-import { registryDirFromEnv } from '../config';
+// REGISTRY_STORE, REGISTRY_DIR and REGISTRY_S3_* choose the registry (default: the folder backend/data/registry).
+import { InvalidEnvironmentError, registryStoreFromEnv } from '../config';
+import { openRegistryStorage } from './open-storage';
 import { PublishError, cliActor } from './publish';
 import { ReleaseError, deleteVersion, readAuditLog } from './release-service';
 import { promote, rollBack, rollOut } from './rollout-commands';
-import { localFolderStorage } from './storage';
 import type { RolloutRule } from './rollouts';
 
 const USAGE = [
@@ -24,7 +24,7 @@ const USAGE = [
   '      delete a published version that no tenant serves',
   '  pnpm --filter @storefront/backend registry:audit [<count>]',
   '      the last changes of the registry, newest first (default 20)',
-  '  REGISTRY_DIR (env) the registry folder, default backend/data/registry',
+  '  REGISTRY_DIR (env) the registry folder, default backend/data/registry; REGISTRY_STORE=s3 and REGISTRY_S3_* an object store',
 ].join('\n');
 
 function describe(tenant: string, remote: string, rule: RolloutRule): string {
@@ -33,31 +33,31 @@ function describe(tenant: string, remote: string, rule: RolloutRule): string {
 }
 
 const [command, ...args] = process.argv.slice(2).filter((arg) => arg !== '--');
-const registryDir = registryDirFromEnv();
 try {
+  const registry = await openRegistryStorage(registryStoreFromEnv());
   const [tenant, remote] = args;
   if (command === 'audit' && args.length <= 1) {
-    for (const entry of await readAuditLog(localFolderStorage(registryDir), Number(args[0] ?? 20) || 20)) {
+    for (const entry of await readAuditLog(registry, Number(args[0] ?? 20) || 20)) {
       const where = [entry.tenant, `${entry.remote}${entry.version ? `@${entry.version}` : ''}`].filter(Boolean).join(' ');
       console.log(`${entry.at} ${entry.actor} ${entry.action} ${where}${entry.reason ? ` (${entry.reason})` : ''}`);
     }
   } else if (command === 'delete' && args.length === 2) {
-    await deleteVersion(localFolderStorage(registryDir), args[0] ?? '', args[1] ?? '', cliActor()).catch((error: unknown) => {
+    await deleteVersion(registry, args[0] ?? '', args[1] ?? '', cliActor()).catch((error: unknown) => {
       throw error instanceof ReleaseError ? new PublishError(error.message) : error;
     });
     console.log(`Deleted ${args[0]}@${args[1]}.`);
   } else if (!tenant || !remote) {
     throw new PublishError(USAGE);
   } else if (command === 'rollout' && args.length === 4 && /^\d+$/.test(args[3] ?? '')) {
-    console.log(describe(tenant, remote, await rollOut(registryDir, tenant, remote, args[2] ?? '', Number(args[3]))));
+    console.log(describe(tenant, remote, await rollOut(registry, tenant, remote, args[2] ?? '', Number(args[3]))));
   } else if (command === 'promote' && args.length === 2) {
-    console.log(describe(tenant, remote, await promote(registryDir, tenant, remote)));
+    console.log(describe(tenant, remote, await promote(registry, tenant, remote)));
   } else if (command === 'rollback' && (args.length === 2 || args.length === 3)) {
-    console.log(describe(tenant, remote, await rollBack(registryDir, tenant, remote, args[2])));
+    console.log(describe(tenant, remote, await rollBack(registry, tenant, remote, args[2])));
   } else {
     throw new PublishError(USAGE);
   }
 } catch (error) {
-  console.error(error instanceof PublishError ? error.message : error);
+  console.error(error instanceof PublishError || error instanceof InvalidEnvironmentError ? error.message : error);
   process.exit(1);
 }

@@ -1,11 +1,11 @@
 import { PublishError, cliActor } from './publish';
 import { ReleaseError, promoteCandidate, rollBackRule, rollOutVersion, type Actor, type RuleChange } from './release-service';
 import type { RolloutRule } from './rollouts';
-import { localFolderStorage } from './storage';
+import { localFolderStorage, type RegistryStorage } from './storage';
 
 /**
  * The rollout commands of the CLI (`registry:rollout|promote|rollback`) on a
- * registry folder: the release service's functions, as the HTTP API calls them,
+ * registry (a folder, or the configured storage): the release service's functions, as the HTTP API calls them,
  * with the person at the terminal as the actor of the audit entry. The CLI
  * reads the rules and changes them under the registry's lock in one step, so it
  * needs no revision to compare with.
@@ -19,14 +19,16 @@ async function run(work: () => Promise<RuleChange>): Promise<RolloutRule> {
   }
 }
 
-export function rollOut(registryDir: string, tenant: string, remote: string, version: string, percentage: number, actor: Actor = cliActor()): Promise<RolloutRule> {
-  return run(() => rollOutVersion(localFolderStorage(registryDir), { tenant, remote, version, percentage, actor }));
+const storageOf = (registry: string | RegistryStorage) => (typeof registry === 'string' ? localFolderStorage(registry) : registry);
+
+export function rollOut(registry: string | RegistryStorage, tenant: string, remote: string, version: string, percentage: number, actor: Actor = cliActor()): Promise<RolloutRule> {
+  return run(() => rollOutVersion(storageOf(registry), { tenant, remote, version, percentage, actor }));
 }
 
-export function promote(registryDir: string, tenant: string, remote: string, actor: Actor = cliActor()): Promise<RolloutRule> {
-  return run(() => promoteCandidate(localFolderStorage(registryDir), { tenant, remote, actor }));
+export function promote(registry: string | RegistryStorage, tenant: string, remote: string, actor: Actor = cliActor()): Promise<RolloutRule> {
+  return run(() => promoteCandidate(storageOf(registry), { tenant, remote, actor }));
 }
 
-export function rollBack(registryDir: string, tenant: string, remote: string, toVersion?: string, actor: Actor = cliActor()): Promise<RolloutRule> {
-  return run(() => rollBackRule(localFolderStorage(registryDir), { tenant, remote, actor, ...(toVersion === undefined ? {} : { version: toVersion }) }));
+export function rollBack(registry: string | RegistryStorage, tenant: string, remote: string, toVersion?: string, actor: Actor = cliActor()): Promise<RolloutRule> {
+  return run(() => rollBackRule(storageOf(registry), { tenant, remote, actor, ...(toVersion === undefined ? {} : { version: toVersion }) }));
 }

@@ -1,14 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestS3Server, type TestS3Server } from '../testing/s3-server';
+import { s3Storage } from './s3-storage';
 import { localFolderStorage, type RegistryStorage } from './storage';
 
 /**
- * What any registry storage must do for the release service to be right: the
- * contract a second implementation (an object store) would have to pass too.
- * `open` gives a new handle on the same registry each call, as a second
- * backend instance would have.
+ * What any registry storage must do for the release service to be right,
+ * run against both implementations: the local folder and an S3-compatible
+ * object store (a real S3 server, s3rver, started here). `open` gives a new
+ * handle on the same registry each call, as a second backend instance would
+ * have (for S3 with a client of its own).
  */
 function registryStorageContract(name: string, setUp: () => Promise<{ open: () => RegistryStorage; tearDown: () => Promise<void> }>): void {
   describe(`${name} storage`, () => {
@@ -72,4 +75,20 @@ function registryStorageContract(name: string, setUp: () => Promise<{ open: () =
 registryStorageContract('the local folder', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'storefront-storage-'));
   return { open: () => localFolderStorage(dir), tearDown: () => rm(dir, { recursive: true, force: true }) };
+});
+
+describe('on an S3-compatible object store', () => {
+  let server: TestS3Server;
+  beforeAll(async () => {
+    server = await startTestS3Server();
+  });
+  afterAll(() => server.close());
+
+  let registries = 0;
+  // Each test its own registry: a key prefix of its own in the one bucket.
+  registryStorageContract('the S3', async () => {
+    registries += 1;
+    const prefix = await server.newRegistryPrefix(`contract-${registries}`);
+    return { open: () => s3Storage({ bucket: server.bucket, prefix, region: 'us-east-1', client: server.client() }), tearDown: async () => undefined };
+  });
 });

@@ -10,16 +10,20 @@ import path from 'node:path';
  * two backend instances on one shared folder) never interleave, so a
  * compare-and-set read inside it is still true when the write lands.
  *
- * The local folder is the one implementation. An object store (S3's
- * conditional writes give the same lock-free compare-and-set) would implement
- * this interface; it is not built (see the README).
+ * Two implementations: the local folder below (the default) and an
+ * S3-compatible object store (`s3-storage.ts`), which several backend instances
+ * share. `storage.test.ts` states the contract both pass.
  */
 export interface RegistryStorage {
   /** A JSON document by name (`releases.json`, …), undefined when it does not exist. */
   readDocument(name: string): Promise<string | undefined>;
   /** The bytes of one file of a published build; undefined when it does not exist. */
   readBuildFile(remote: string, version: string, file: string): Promise<Buffer | undefined>;
-  /** Whether any file of this version was ever stored (a folder, even a half-written one). */
+  /**
+   * Whether a build is stored under this version: in the folder, its folder
+   * (also one copied in by hand, without a record); in the object store, its
+   * manifest.
+   */
   hasBuild(remote: string, version: string): Promise<boolean>;
   /** The last `limit` audit lines, oldest first. */
   readAuditLines(limit: number): Promise<string[]>;

@@ -3,26 +3,11 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
 import { DEVELOPMENT_REGISTRY_TOKENS } from '../registry/release-registry';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, multipartBuild, type TestApp } from '../testing/test-app';
 
 const SEARCH_TEAM = DEVELOPMENT_REGISTRY_TOKENS.teams.search as string;
 const CONTENT_TEAM = DEVELOPMENT_REGISTRY_TOKENS.teams.content as string;
 const OPERATOR = DEVELOPMENT_REGISTRY_TOKENS.operators['operator'] as string;
-
-/** A remote build as multipart/form-data, one part per file, as a team's pipeline uploads it. */
-export function multipartBuild(name: string, version: string, contractVersion = CONTRACT_VERSION): { payload: Buffer; headers: Record<string, string> } {
-  const files: Array<[string, string]> = [
-    ['remote-meta.json', JSON.stringify({ name, version, contractVersion, sharedVersion: '1.0.0' })],
-    ['remoteEntry.js', `var storefront_${name} = {}; // ${version}\n`],
-    ['mf-manifest.json', JSON.stringify({ id: name, name, version })],
-    ['route-search-term.845bd961.js', `export default "${version}";\n`],
-  ];
-  const boundary = '----storefront-build';
-  const parts = files.map(
-    ([file, content]) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n`,
-  );
-  return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 let testApp: TestApp;
 beforeEach(async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
 import { createApiClient, XSRF_COOKIE, XSRF_HEADER, type ApiClient } from '@storefront/shared/platform/api';
 import { buildApp, type AppOptions } from '../app';
 import type { Environment } from '../config';
@@ -165,4 +166,25 @@ export function inProcessApiClient(app: FastifyInstance, jar: CookieJar, options
     return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode, headers: responseHeaders });
   };
   return createApiClient({ fetch: fetchViaInject as typeof fetch, readCookie: (name) => jar.get(name) });
+}
+
+/** A remote build as multipart/form-data, one part per file, as a team's pipeline uploads it. */
+export function multipartBuild(
+  name: string,
+  version: string,
+  contractVersion: number = CONTRACT_VERSION,
+  moreFiles: ReadonlyArray<[string, string]> = [],
+): { payload: Buffer; headers: Record<string, string> } {
+  const files: Array<[string, string]> = [
+    ['remote-meta.json', JSON.stringify({ name, version, contractVersion, sharedVersion: '1.0.0' })],
+    ['remoteEntry.js', `var storefront_${name} = {}; // ${version}\n`],
+    ['mf-manifest.json', JSON.stringify({ id: name, name, version })],
+    ['route-search-term.845bd961.js', `export default "${version}";\n`],
+    ...moreFiles,
+  ];
+  const boundary = '----storefront-build';
+  const parts = files.map(
+    ([file, content]) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n`,
+  );
+  return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
