@@ -70,6 +70,32 @@ export function preloadHints(remote: (RemoteMapEntry & RemoteRelease) | undefine
   ];
 }
 
+/** What the shell's build writes beside its page: the files it fetches before its first render (shell/build/boot-files-plugin.mjs). */
+export const BOOT_FILES = 'boot-files.json';
+
+/**
+ * The shell's boot files its page does not already name (the bootstrap chunk
+ * group is preloaded by the page itself), from `boot-files.json`: the shared
+ * packages it provides and the lazy chunks the first render waits for. Found
+ * only once main.js runs otherwise, one round trip later. A missing or
+ * unreadable list gives none.
+ */
+export function shellBootFiles(listJson: string, html: string): string[] {
+  let list: { files?: unknown };
+  try {
+    list = JSON.parse(listJson) as { files?: unknown };
+  } catch {
+    return [];
+  }
+  const files = Array.isArray(list.files) ? list.files : [];
+  return files.filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file) && !html.includes(`/${file}"`));
+}
+
+/** Preload hints for the shell's own boot files (classic scripts and styles, as the bundler loads them). */
+export function shellPreloadHints(files: readonly string[]): string[] {
+  return files.map((file) => `<link rel="preload" href="/${escapeHtml(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`);
+}
+
 const CHUNK_FILE = /^[\w-]+\.[0-9a-f]{8}\.(?:js|css)$/;
 
 /**
@@ -77,7 +103,8 @@ const CHUNK_FILE = /^[\w-]+\.[0-9a-f]{8}\.(?:js|css)$/;
  * as published: the exposed module's chunk (mf-manifest.json, `exposes`), and
  * the route's own chunk with its vendor chunks and styles. Which vendor chunks
  * a route loads is written in the exposed module, where the route table lazily
- * imports `"<route>": () => Promise.all([n.e(344), n.e(370), …])`; a chunk id
+ * imports `"<route>": () => Promise.all([n.e(344), n.e(370), …])` (or
+ * `cart: () => n.e(254)`); a chunk id
  * counts when the manifest lists a file named by it (the shared singletons the
  * shell provides are no files of the remote). A build that does not read this
  * way gives fewer hints, never wrong ones: each file named is in the manifest.
@@ -95,7 +122,11 @@ export function routeChunkFiles(manifestJson: string, exposedModule: string | un
   const asyncJs = names(assets?.js?.async);
   const css = names(assets?.css?.async);
   const routeChunk = (files: string[]) => files.filter((file) => file.startsWith(`route-${routeName}.`));
-  const vendorIds = exposedModule ? new RegExp(`"${routeName}":\\(\\)=>Promise\\.all\\(\\[([^\\]]*)\\]`).exec(exposedModule)?.[1] : undefined;
+  // The key is quoted or, where it is a plain name (`cart`, `index`), not; one chunk is loaded without Promise.all.
+  const key = /^[a-z]\w*$/.test(routeName) ? `(?:"${routeName}"|\\b${routeName})` : `"${routeName}"`;
+  const vendorIds = exposedModule
+    ? new RegExp(`${key}:\\(\\)=>(Promise\\.all\\(\\[[^\\]]*\\]|\\w+\\.e\\(\\d+\\))`).exec(exposedModule)?.[1]
+    : undefined;
   const vendor = [...(vendorIds ?? '').matchAll(/\.e\((\d+)\)/g)].flatMap(([, id]) => asyncJs.filter((file) => file.startsWith(`${id}.`)));
   return [...sync, ...vendor, ...routeChunk(asyncJs), ...routeChunk(css)];
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { buildMetaSchema, redirectTableSchema, tenantConfigSchema, type TenantConfig } from '@storefront/shared/platform/schemas';
 import { contentPageSchema } from '@storefront/shared/content';
-import { inlineJson, remoteForPath, renderShellHtml, routeChunkFiles } from '../platform/shell-page';
+import { inlineJson, remoteForPath, renderShellHtml, routeChunkFiles, shellBootFiles } from '../platform/shell-page';
 import { DEFAULT_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '../security/headers';
 import { BIOGARTEN, FRISCHMARKT } from '../tenant/tenants';
 import { SHELL_INDEX_HTML, createTestApp, writeFakeRemoteDist, type TestApp } from '../testing/test-app';
@@ -212,6 +212,18 @@ describe('the shell at the root', () => {
       'route-product-slug.158312b4.css',
     ]);
     expect(routeChunkFiles('not json', exposed, 'products-slug')).toEqual([]);
+    // A route whose name the minifier leaves unquoted, and one with a single chunk.
+    const cartManifest = JSON.stringify({ exposes: [{ assets: { js: { sync: ['__federation_expose_remote.434efc64.js'], async: ['975.7af1e711.js', '344.1aac4e34.js', 'route-cart.0da2acf1.js', 'route-checkout.11aa22bb.js'] } } }] });
+    expect(routeChunkFiles(cartManifest, '{cart:()=>Promise.all([n.e(975),n.e(130)]).then(n.bind(n,1)),checkout:()=>n.e(344).then(n.bind(n,2))}', 'cart')).toEqual([
+      '__federation_expose_remote.434efc64.js',
+      '975.7af1e711.js',
+      'route-cart.0da2acf1.js',
+    ]);
+    expect(routeChunkFiles(cartManifest, '{cart:()=>Promise.all([n.e(975),n.e(130)]).then(n.bind(n,1)),checkout:()=>n.e(344).then(n.bind(n,2))}', 'checkout')).toEqual([
+      '__federation_expose_remote.434efc64.js',
+      '344.1aac4e34.js',
+      'route-checkout.11aa22bb.js',
+    ]);
 
     testApp = await createTestApp();
     const dir = path.join(testApp.registryDir, 'catalogue', '2.0.0');
@@ -225,10 +237,27 @@ describe('the shell at the root', () => {
       ['344.473025ba.js', 'script'],
       ['route-products-slug.5bb32a71.js', 'script'],
       ['route-products-slug.2cc76af8.css', 'style'],
-    ]) {
+    ] as const) {
       expect(page).toMatch(new RegExp(`<link nonce="[^"]+" rel="preload" href="/remotes/catalogue/2\\.0\\.0/${file.replace(/\./g, '\\.')}" as="${as}">`));
     }
     expect(page).not.toContain('route-product-slug.');
+  });
+
+  it("preloads the shell's boot files its build lists, but not those the page names already, nor anything but build files", async () => {
+    testApp = await createTestApp();
+    await writeFile(
+      path.join(testApp.shellDist, 'boot-files.json'),
+      JSON.stringify({ files: ['435.32b7f4db.js', 'lazy-redirects.9651fbf4.js', 'main.0123abcd.js', '../secret.js', '"><script>.js'] }),
+    );
+    // The page is read again when it changes: touch it so the list is read with it.
+    await writeFile(path.join(testApp.shellDist, 'index.html'), SHELL_INDEX_HTML.replace('<title>', '<title> '));
+    const page = (await get('/')).body;
+    expect(page).toMatch(/<link nonce="[^"]+" rel="preload" href="\/435\.32b7f4db\.js" as="script">/);
+    expect(page).toMatch(/<link nonce="[^"]+" rel="preload" href="\/lazy-redirects\.9651fbf4\.js" as="script">/);
+    expect(page).not.toContain('rel="preload" href="/main.0123abcd.js"');
+    expect(page).not.toContain('secret');
+    expect(page).not.toContain('"><script>');
+    expect(shellBootFiles('not json', '')).toEqual([]);
   });
 
   it('preloads a remote `pnpm dev` watches from its dev server, as the tenant config names it', async () => {

@@ -9,7 +9,7 @@ import type { Environment } from '../config';
 import { notFound, parseInput } from '../http/errors';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER, CACHE_PRIVATE_NEVER } from '../http/static-files';
 import { operationRouter } from '../platform/operation-routes';
-import { BOOT_DATA_ID, iconTags, inlineJson, preloadHints, renderShellHtml, routeChunkFiles, routeForPath } from '../platform/shell-page';
+import { BOOT_DATA_ID, BOOT_FILES, iconTags, inlineJson, preloadHints, renderShellHtml, routeChunkFiles, routeForPath, shellBootFiles, shellPreloadHints } from '../platform/shell-page';
 import type { ReleaseRegistry } from '../registry/release-registry';
 import type { ServedRemote } from '../registry/rollouts';
 import { shellContentSecurityPolicy } from '../security/headers';
@@ -64,13 +64,14 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
    * changed (a rebuild is picked up without a restart), so a page request or a
    * build poll costs one stat, not a read and a hash.
    */
-  let index: { readonly mtimeMs: number; readonly size: number; readonly html: string; readonly id: string } | undefined;
-  async function readIndex(): Promise<{ readonly html: string; readonly id: string } | undefined> {
+  let index: { readonly mtimeMs: number; readonly size: number; readonly html: string; readonly id: string; readonly bootFiles: readonly string[] } | undefined;
+  async function readIndex(): Promise<{ readonly html: string; readonly id: string; readonly bootFiles: readonly string[] } | undefined> {
     try {
       const { mtimeMs, size } = await stat(indexFile);
       if (index?.mtimeMs !== mtimeMs || index.size !== size) {
         const html = await readFile(indexFile, 'utf8');
-        index = { mtimeMs, size, html, id: createHash('sha256').update(html).digest('hex').slice(0, 16) };
+        const bootFiles = shellBootFiles(await readFile(path.join(shellDist, BOOT_FILES), 'utf8').catch(() => ''), html);
+        index = { mtimeMs, size, html, id: createHash('sha256').update(html).digest('hex').slice(0, 16), bootFiles };
       }
       return index;
     } catch (error) {
@@ -115,8 +116,8 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
    * and a nonce, so it is never stored (`private, no-store`).
    */
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, pagePath: string): Promise<FastifyReply> {
-    const html = (await readIndex())?.html;
-    if (html === undefined) {
+    const shell = await readIndex();
+    if (shell === undefined) {
       return reply.code(503).header('cache-control', CACHE_NEVER).type('text/plain; charset=utf-8').send(SHELL_NOT_BUILT_MESSAGE);
     }
     const tenant = request.tenant;
@@ -130,9 +131,10 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     const headTags = [
       ...iconTags(tenant),
       inlineJson(BOOT_DATA_ID, { tenantConfig: config, redirects: redirectsForTenant(redirects, tenant) }),
+      ...shellPreloadHints(shell.bootFiles),
       ...preloadHints(owner, owner ? await routeFilesOf(owner, route) : []),
     ];
-    return reply.type('text/html; charset=utf-8').send(renderShellHtml(html, nonce, headTags));
+    return reply.type('text/html; charset=utf-8').send(renderShellHtml(shell.html, nonce, headTags));
   }
 
   async function prerenderedPaths(): Promise<string[]> {
