@@ -84,7 +84,7 @@ export async function recordRequestChain(page: Page): Promise<{ finish(contentSe
     const win = window as unknown as { __contentSelector?: string; __contentAt?: number };
     const check = () => {
       if (win.__contentAt !== undefined || !win.__contentSelector) return;
-      for (const element of document.querySelectorAll(win.__contentSelector)) {
+      for (const element of Array.from(document.querySelectorAll(win.__contentSelector))) {
         const box = element.getBoundingClientRect();
         if (box.width > 0 && box.height > 0) {
           win.__contentAt = performance.now();

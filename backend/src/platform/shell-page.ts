@@ -101,7 +101,9 @@ const CHUNK_FILE = /^[\w-]+\.[0-9a-f]{8}\.(?:js|css)$/;
 /**
  * The files a remote's route needs before it renders, from the remote's build
  * as published: the exposed module's chunk (mf-manifest.json, `exposes`), and
- * the route's own chunk with its vendor chunks and styles. Which vendor chunks
+ * the route's own chunk with its vendor chunks. Not its styles: a style
+ * preload that fails (a remote down) is an error in the page's console, and
+ * the route's script asks for them at once anyway. Which vendor chunks
  * a route loads is written in the exposed module, where the route table lazily
  * imports `"<route>": () => Promise.all([n.e(344), n.e(370), …])` (or
  * `cart: () => n.e(254)`); a chunk id
@@ -110,7 +112,7 @@ const CHUNK_FILE = /^[\w-]+\.[0-9a-f]{8}\.(?:js|css)$/;
  * way gives fewer hints, never wrong ones: each file named is in the manifest.
  */
 export function routeChunkFiles(manifestJson: string, exposedModule: string | undefined, routeName: RouteName): string[] {
-  let manifest: { exposes?: { assets?: { js?: { sync?: unknown[]; async?: unknown[] }; css?: { async?: unknown[] } } }[] };
+  let manifest: { exposes?: { assets?: { js?: { sync?: unknown[]; async?: unknown[] } } }[] };
   try {
     manifest = JSON.parse(manifestJson) as typeof manifest;
   } catch {
@@ -120,7 +122,6 @@ export function routeChunkFiles(manifestJson: string, exposedModule: string | un
   const names = (list: unknown[] | undefined) => (list ?? []).filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file));
   const sync = names(assets?.js?.sync);
   const asyncJs = names(assets?.js?.async);
-  const css = names(assets?.css?.async);
   const routeChunk = (files: string[]) => files.filter((file) => file.startsWith(`route-${routeName}.`));
   // The key is quoted or, where it is a plain name (`cart`, `index`), not; one chunk is loaded without Promise.all.
   const key = /^[a-z]\w*$/.test(routeName) ? `(?:"${routeName}"|\\b${routeName})` : `"${routeName}"`;
@@ -128,7 +129,7 @@ export function routeChunkFiles(manifestJson: string, exposedModule: string | un
     ? new RegExp(`${key}:\\(\\)=>(Promise\\.all\\(\\[[^\\]]*\\]|\\w+\\.e\\(\\d+\\))`).exec(exposedModule)?.[1]
     : undefined;
   const vendor = [...(vendorIds ?? '').matchAll(/\.e\((\d+)\)/g)].flatMap(([, id]) => asyncJs.filter((file) => file.startsWith(`${id}.`)));
-  return [...sync, ...vendor, ...routeChunk(asyncJs), ...routeChunk(css)];
+  return [...sync, ...vendor, ...routeChunk(asyncJs)];
 }
 
 /**

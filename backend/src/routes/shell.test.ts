@@ -183,7 +183,7 @@ describe('the shell at the root', () => {
     expect(inlineJson('x', { a: '</script>' })).toBe('<script type="application/json" id="x">{"a":"\\u003c/script\\u003e"}</script>');
   });
 
-  it("preloads the route's chunks: the exposed module, the route's vendor chunks, the route chunk and its styles", async () => {
+  it("preloads the route's chunks: the exposed module, the route's vendor chunks and the route chunk", async () => {
     const manifest = JSON.stringify({
       exposes: [
         {
@@ -203,13 +203,11 @@ describe('the shell at the root', () => {
       '344.473025ba.js',
       '370.c66b93b0.js',
       'route-products-slug.5bb32a71.js',
-      'route-products-slug.2cc76af8.css',
     ]);
     // Without the exposed module's code: no vendor chunks, never a wrong one.
     expect(routeChunkFiles(manifest, undefined, 'product-slug')).toEqual([
       '__federation_expose_remote.25cc05ea.js',
       'route-product-slug.22d7a0d8.js',
-      'route-product-slug.158312b4.css',
     ]);
     expect(routeChunkFiles('not json', exposed, 'products-slug')).toEqual([]);
     // A route whose name the minifier leaves unquoted, and one with a single chunk.
@@ -236,11 +234,11 @@ describe('the shell at the root', () => {
       ['__federation_expose_remote.25cc05ea.js', 'script'],
       ['344.473025ba.js', 'script'],
       ['route-products-slug.5bb32a71.js', 'script'],
-      ['route-products-slug.2cc76af8.css', 'style'],
     ] as const) {
       expect(page).toMatch(new RegExp(`<link nonce="[^"]+" rel="preload" href="/remotes/catalogue/2\\.0\\.0/${file.replace(/\./g, '\\.')}" as="${as}">`));
     }
     expect(page).not.toContain('route-product-slug.');
+    expect(page).not.toContain('.css" as="style"');
   });
 
   it("preloads the shell's boot files its build lists, but not those the page names already, nor anything but build files", async () => {
