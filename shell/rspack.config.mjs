@@ -1,3 +1,8 @@
 import { createShellConfig } from '@storefront/shared/build';
+import { BootFilesPlugin } from './build/boot-files-plugin.mjs';
 
-export default createShellConfig({ dir: import.meta.dirname, devPort: 3100 });
+const config = createShellConfig({ dir: import.meta.dirname, devPort: 3100 });
+// The boot files the backend preloads from the page (production builds only: a dev server's page is its own).
+if (config.mode === 'production') config.plugins.push(new BootFilesPlugin({ lazyGroups: ['lazy-redirects', 'lazy-page-chrome'] }));
+
+export default config;

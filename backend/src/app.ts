@@ -45,6 +45,7 @@ import { searchBannerRoutes } from './routes/search-banner';
 import { searchInsightsRoutes } from './routes/search-insights';
 import { shellRoutes } from './routes/shell';
 import { tenantRoutes } from './routes/tenant';
+import { tenantConfigSource } from './tenant/tenant-config';
 import { installFaultInjection } from './platform/faults';
 import { cspReportRoutes, type CspViolation } from './routes/csp-reports';
 import { installIdempotency } from './platform/idempotency';
@@ -145,11 +146,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.registryTokens ? { tokens: options.registryTokens } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  await app.register(tenantRoutes, { registry, environment, devRemotes });
+  const tenantConfigFor = tenantConfigSource({ registry, environment, devRemotes });
+  await app.register(tenantRoutes, { tenantConfigFor });
   await app.register(remoteRoutes, { registry });
   await app.register(registryApiRoutes, { registry });
   await app.register(opsRoutes, { registry, environment });
-  await app.register(shellRoutes, { shellDist, registry, environment, store, devRemotes });
+  await app.register(shellRoutes, { shellDist, registry, tenantConfigFor, environment, store });
   await app.register(logRoutes, { registry });
   await app.register(openApiRoutes);
   await app.register(consentBannerRoutes);

@@ -118,6 +118,32 @@ export async function serveRemoteWithout(
   });
 }
 
+const INLINE_BOOT_DATA = /<script[^>]* id="sf-boot">.*?<\/script>/s;
+
+/**
+ * The page without the tenant config and redirect table it carries inline
+ * (backend: the shell's page), so the shell fetches them from /tenant/config
+ * and /api/content/redirects as on a dev server's page: for a test that
+ * changes or reads that answer on its way.
+ */
+export async function withFetchedBootData(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.includes('.') && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/tenant/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      return route.fulfill({ response, body: (await response.text()).replace(INLINE_BOOT_DATA, '') });
+    },
+  );
+}
+
+/** The tenant config the shell's page carries inline for this visitor (the answer /tenant/config gives). */
+export function inlineTenantConfig(html: string): { clientRuntimeConfig: { tenant: string; remotes: Array<{ name: string; version: string }> } } {
+  const data = /<script[^>]* id="sf-boot">(.*?)<\/script>/s.exec(html)?.[1];
+  if (data === undefined) throw new Error('the page carries no inline boot data');
+  return (JSON.parse(data) as { tenantConfig: ReturnType<typeof inlineTenantConfig> }).tenantConfig;
+}
+
 const remotesWithoutIntegrity = new WeakMap<Page, Set<string>>();
 
 /**
@@ -147,7 +173,8 @@ async function withoutIntegrity(page: Page, remote: string): Promise<void> {
     }
     if (request.resourceType() === 'document') {
       const response = await route.fetch();
-      let html = await response.text();
+      // Without the inline tenant config: the shell fetches it, and the branch above takes the hashes out.
+      let html = (await response.text()).replace(INLINE_BOOT_DATA, '');
       for (const name of remotes) {
         html = html.replace(new RegExp(`(href="/remotes/${name}/[^"]+/remoteEntry\\.js" as="script") integrity="[^"]*"`, 'g'), '$1');
       }

@@ -1,4 +1,4 @@
-import { FALLBACK_TEXT, REMOTE_PAGES, expect, goThroughHeader, slot, takeRemoteDown, test } from './fixtures';
+import { FALLBACK_TEXT, REMOTE_PAGES, expect, goThroughHeader, slot, takeRemoteDown, test, withFetchedBootData } from './fixtures';
 
 test.describe('a remote that cannot load shows a fallback in its slot, the rest keeps working', () => {
   for (const target of REMOTE_PAGES) {
@@ -29,6 +29,7 @@ test.describe('a remote that cannot load shows a fallback in its slot, the rest 
     page.on('request', (request) => {
       if (request.url().includes('/remotes/search/')) entries.push(request.url());
     });
+    await withFetchedBootData(page);
     await page.route('**/tenant/config', async (route) => {
       const response = await route.fetch();
       const config = await response.json();
@@ -37,16 +38,20 @@ test.describe('a remote that cannot load shows a fallback in its slot, the rest 
       }
       await route.fulfill({ response, json: config });
     });
-    await page.goto('/suche/milch');
+    const html = (await (await page.goto('/suche/milch'))?.text()) ?? '';
     await expect(slot(page, 'route:search-term').getByText(FALLBACK_TEXT)).toBeVisible();
-    // The page preloads the entry and manifest of its route's remote (backend preload hints); none of its code runs, no chunk loads.
-    expect(entries.filter((url) => !/\/(?:remoteEntry\.js|mf-manifest\.json)$/.test(url))).toEqual([]);
+    // The page preloads its route's remote (backend preload hints: manifest, entry, route chunks); none of its code
+    // runs, and no file beyond those hints is asked for.
+    const hinted = [...html.matchAll(/rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hinted.some((href) => href?.startsWith('/remotes/search/'))).toBe(true);
+    expect(entries.map((url) => new URL(url).pathname).filter((pathname) => !hinted.includes(pathname))).toEqual([]);
     expect(await page.evaluate(() => 'storefront_search' in window)).toBe(false);
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sortiment' }).click();
     await expect(slot(page, 'route:products-slug').getByRole('link', { name: 'Obst & Gemüse' })).toBeVisible();
   });
 
   test('without a tenant config the shop shows an error page, not a blank screen', async ({ page }) => {
+    await withFetchedBootData(page);
     await page.route('**/tenant/config', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/');
     await expect(page.getByRole('alert').getByRole('heading', { name: 'Der Shop ist gerade nicht erreichbar' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, slot, test } from './fixtures';
+import { expect, slot, test, withFetchedBootData } from './fixtures';
 
 /*
  * Issue 19, item 5, in the browser: a content redirect never takes the shopper
@@ -39,7 +39,9 @@ test.describe('content redirects (issue 19)', () => {
     void consoleErrors;
     const origin = new URL(baseURL ?? '').origin;
     const rules = Object.fromEntries(HOSTILE_TARGETS.map((target, index) => [`/alt-${index}`, target]));
-    // The backend refuses to store such rules: the table is served as a compromised content system would.
+    // The backend refuses to store such rules: the table is served as a compromised content system would
+    // (fetched, not the one the page carries inline).
+    await withFetchedBootData(page);
     await page.route('**/api/content/redirects', (route) =>
       route.fulfill({ json: { oneToOne: { ...rules, '/alt-gut': '/angebote' }, manyToOne: {}, manyToMany: { '/umzug/': '/' } } }),
     );

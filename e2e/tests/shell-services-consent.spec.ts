@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, slot, test } from './fixtures';
+import { expect, slot, test, withFetchedBootData } from './fixtures';
 
 /** The values a tenant sets to use the shop's own banner (backend: consent-banner). */
 const BANNER = { consentToolId: 'storefront-consent-banner', consentScriptUrl: '/consent/banner.js' };
 
 /** This tenant, with the first-party consent banner as its consent tool. */
 async function withConsentTool(page: Page): Promise<void> {
+  await withFetchedBootData(page);
   await page.route('**/tenant/config', async (route) => {
     const response = await route.fetch();
     const config = await response.json();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, inlineTenantConfig, test } from './fixtures';
 
 /** The second tenant, by host name; Chromium resolves every *.localhost name to this machine. */
 function bioOrigin(baseURL: string | undefined): string {
@@ -32,9 +32,7 @@ test.describe('tenants run different remote versions (staged rollout seeded by t
   test('Frischmarkt runs search 1.0.0: the flyout lists results without marking the term', async ({ page, consoleErrors }) => {
     void consoleErrors;
     const versions = recordRemoteVersions(page);
-    const config = page.waitForResponse((response) => new URL(response.url()).pathname === '/tenant/config');
-    await page.goto('/');
-    const { clientRuntimeConfig } = await (await config).json();
+    const { clientRuntimeConfig } = inlineTenantConfig((await (await page.goto('/'))?.text()) ?? '');
     expect(clientRuntimeConfig.tenant).toBe('frischmarkt');
     expect(clientRuntimeConfig.remotes.find((remote: { name: string }) => remote.name === 'search')?.version).toBe('1.0.0');
 
@@ -47,9 +45,7 @@ test.describe('tenants run different remote versions (staged rollout seeded by t
   test('Biogarten runs the release, search 1.1.0: the flyout marks the typed term, umlauts folded', async ({ page, baseURL, consoleErrors }) => {
     void consoleErrors;
     const versions = recordRemoteVersions(page);
-    const config = page.waitForResponse((response) => new URL(response.url()).pathname === '/tenant/config');
-    await page.goto(`${bioOrigin(baseURL)}/`);
-    const { clientRuntimeConfig } = await (await config).json();
+    const { clientRuntimeConfig } = inlineTenantConfig((await (await page.goto(`${bioOrigin(baseURL)}/`))?.text()) ?? '');
     expect(clientRuntimeConfig.tenant).toBe('biogarten');
     const versionOf = (name: string) => clientRuntimeConfig.remotes.find((remote: { name: string }) => remote.name === name)?.version;
     expect(versionOf('search')).toBe('1.1.0');

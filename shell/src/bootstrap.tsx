@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { parse } from 'zod/v4/core';
 import { createRoot } from 'react-dom/client';
 import { Provider, createStore } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
@@ -26,14 +27,17 @@ async function boot(root: HTMLElement): Promise<void> {
   let onUnauthorized: (path: string) => void = () => undefined;
   let onSessionExpired: () => void = () => undefined;
   const api = createApiClient({ onUnauthorized: (path) => onUnauthorized(path), onSessionExpired: () => onSessionExpired() });
-  // The redirect table, fetched beside the tenant config; a failure means no redirects (doc 1 §7, §8).
+  // The tenant config and the redirect table the backend's page carries inline; fetched where it does not (a dev server's page).
+  const inline = document.getElementById('sf-boot')?.textContent;
+  const boot = inline ? (JSON.parse(inline) as { tenantConfig: unknown; redirects: unknown }) : undefined;
+  // The redirect table, beside the tenant config; a failure means no redirects (doc 1 §7, §8).
   const redirectsLoading = import(/* webpackChunkName: "lazy-redirects" */ './routing/load-redirects')
-    .then((redirects) => redirects.loadRedirects(api))
+    .then((redirects) => redirects.loadRedirects(api, boot?.redirects))
     .catch(() => () => () => null);
 
   let tenant;
   try {
-    tenant = await bootCall(api, getTenantConfig);
+    tenant = boot ? parse(getTenantConfig.response, boot.tenantConfig) : await bootCall(api, getTenantConfig);
   } catch (error) {
     renderBootError(root, describe(error));
     return;

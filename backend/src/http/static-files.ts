@@ -11,6 +11,8 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** May be stored, but must be revalidated (ETag / Last-Modified) before every use. */
 export const CACHE_REVALIDATE = 'no-cache';
 export const CACHE_NEVER = 'no-store';
+/** Per visitor (their remote map, a nonce): kept by no cache, shared or the browser's. */
+export const CACHE_PRIVATE_NEVER = 'private, no-store';
 
 export async function isFile(file: string): Promise<boolean> {
   try {

@@ -28,22 +28,27 @@ function matches(pattern: readonly string[], segments: readonly string[]): boole
 }
 
 /**
- * The remote that renders a page path for this tenant (the shared route
- * table with the tenant's slugs and flags). Paths no named route matches are
- * content pages (the index route's catch-all), so the content remote.
+ * The route that renders a page path for this tenant (the shared route table
+ * with the tenant's slugs and flags). Paths no named route matches are content
+ * pages (the index route's catch-all).
  */
-export function remoteForPath(pagePath: string, tenant: Tenant): RemoteName {
+export function routeForPath(pagePath: string, tenant: Tenant): RouteName {
   let segments: string[];
   try {
     segments = pagePath.split('/').filter((part) => part !== '').map((part) => decodeURIComponent(part));
   } catch {
-    return ROUTES.index.owner;
+    return 'index';
   }
   for (const name of ROUTE_NAMES) {
     if (name === 'index' || !routeEnabled(name, tenant)) continue;
-    if (matches(patternSegments(name, tenant), segments)) return ROUTES[name].owner;
+    if (matches(patternSegments(name, tenant), segments)) return name;
   }
-  return ROUTES.index.owner;
+  return 'index';
+}
+
+/** The remote that renders a page path for this tenant (its route's owner). */
+export function remoteForPath(pagePath: string, tenant: Tenant): RemoteName {
+  return ROUTES[routeForPath(pagePath, tenant)].owner;
 }
 
 /**
@@ -52,7 +57,7 @@ export function remoteForPath(pagePath: string, tenant: Tenant): RemoteName {
  * The entry is a classic script (module federation's `var` container), the
  * manifest is fetched by the federation runtime.
  */
-export function preloadHints(remote: (RemoteMapEntry & RemoteRelease) | undefined): string[] {
+export function preloadHints(remote: (RemoteMapEntry & RemoteRelease) | undefined, routeFiles: readonly string[] = []): string[] {
   if (!remote) return [];
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
   const integrity = remote.integrity?.['remoteEntry.js'];
@@ -60,7 +65,71 @@ export function preloadHints(remote: (RemoteMapEntry & RemoteRelease) | undefine
     `<link rel="preload" href="${escapeHtml(remote.entry)}" as="fetch" crossorigin="anonymous">`,
     // With the entry's integrity, as the page's script asks for it: a preload without it would not be used.
     `<link rel="preload" href="${escapeHtml(`${base}remoteEntry.js`)}" as="script"${integrity ? ` integrity="${escapeHtml(integrity)}"` : ''}>`,
+    // The bundler loads chunks as classic scripts without crossorigin, so the hints have none either.
+    ...routeFiles.map((file) => `<link rel="preload" href="${escapeHtml(base + file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`),
   ];
+}
+
+/** What the shell's build writes beside its page: the files it fetches before its first render (shell/build/boot-files-plugin.mjs). */
+export const BOOT_FILES = 'boot-files.json';
+
+/**
+ * The shell's boot files its page does not already name (the bootstrap chunk
+ * group is preloaded by the page itself), from `boot-files.json`: the shared
+ * packages it provides and the lazy chunks the first render waits for. Found
+ * only once main.js runs otherwise, one round trip later. A missing or
+ * unreadable list gives none.
+ */
+export function shellBootFiles(listJson: string, html: string): string[] {
+  let list: { files?: unknown };
+  try {
+    list = JSON.parse(listJson) as { files?: unknown };
+  } catch {
+    return [];
+  }
+  const files = Array.isArray(list.files) ? list.files : [];
+  return files.filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file) && !html.includes(`/${file}"`));
+}
+
+/** Preload hints for the shell's own boot files (classic scripts and styles, as the bundler loads them). */
+export function shellPreloadHints(files: readonly string[]): string[] {
+  return files.map((file) => `<link rel="preload" href="/${escapeHtml(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`);
+}
+
+const CHUNK_FILE = /^[\w-]+\.[0-9a-f]{8}\.(?:js|css)$/;
+
+/**
+ * The files a remote's route needs before it renders, from the remote's build
+ * as published: the exposed module's chunk (mf-manifest.json, `exposes`), and
+ * the route's own chunk with its vendor chunks. Not its styles: a style
+ * preload that fails (a remote down) is an error in the page's console, and
+ * the route's script asks for them at once anyway. Which vendor chunks
+ * a route loads is written in the exposed module, where the route table lazily
+ * imports `"<route>": () => Promise.all([n.e(344), n.e(370), …])` (or
+ * `cart: () => n.e(254)`); a chunk id
+ * counts when the manifest lists a file named by it (the shared singletons the
+ * shell provides are no files of the remote). A build that does not read this
+ * way gives fewer hints, never wrong ones: each file named is in the manifest.
+ */
+export function routeChunkFiles(manifestJson: string, exposedModule: string | undefined, routeName: RouteName): string[] {
+  let manifest: { exposes?: { assets?: { js?: { sync?: unknown[]; async?: unknown[] } } }[] };
+  try {
+    manifest = JSON.parse(manifestJson) as typeof manifest;
+  } catch {
+    return [];
+  }
+  const assets = manifest.exposes?.[0]?.assets;
+  const names = (list: unknown[] | undefined) => (list ?? []).filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file));
+  const sync = names(assets?.js?.sync);
+  const asyncJs = names(assets?.js?.async);
+  const routeChunk = (files: string[]) => files.filter((file) => file.startsWith(`route-${routeName}.`));
+  // The key is quoted or, where it is a plain name (`cart`, `index`), not; one chunk is loaded without Promise.all.
+  const key = /^[a-z]\w*$/.test(routeName) ? `(?:"${routeName}"|\\b${routeName})` : `"${routeName}"`;
+  const vendorIds = exposedModule
+    ? new RegExp(`${key}:\\(\\)=>(Promise\\.all\\(\\[[^\\]]*\\]|\\w+\\.e\\(\\d+\\))`).exec(exposedModule)?.[1]
+    : undefined;
+  const vendor = [...(vendorIds ?? '').matchAll(/\.e\((\d+)\)/g)].flatMap(([, id]) => asyncJs.filter((file) => file.startsWith(`${id}.`)));
+  return [...sync, ...vendor, ...routeChunk(asyncJs)];
 }
 
 /**
@@ -75,6 +144,20 @@ export function iconTags(tenant: Tenant): string[] {
     `<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}">`,
     `<meta name="theme-color" content="${escapeHtml(tenant.theme.primaryColor)}">`,
   ];
+}
+
+/** Where the shell's page carries its boot data inline (the shell reads it by this id). */
+export const BOOT_DATA_ID = 'sf-boot';
+
+/**
+ * Data as a `<script type="application/json">` the shell reads before its
+ * first render: JSON with `<`, `>`, `&` and the two line separators written as
+ * `\u` escapes, so no value (a tenant's message, a redirect path) can close
+ * the element or open a comment; JSON.parse reads them back unchanged.
+ */
+export function inlineJson(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/json" id="${escapeHtml(id)}">${json}</script>`;
 }
 
 const TAGS_WITH_NONCE = /<(script|style|link)\b/gi;

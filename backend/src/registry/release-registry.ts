@@ -80,8 +80,8 @@ export interface ReleaseRegistry {
   readonly dealBucket: () => number;
   /**
    * The remote map for a visitor; a rolled-out version this shell cannot run is
-   * withdrawn on the way, and audited. `countServed: false` for the shell page's
-   * preload hints: a page load is counted once, by its tenant config.
+   * withdrawn on the way, and audited. A page load is counted once, by the tenant
+   * config it gets (inline in the shell page, or `/tenant/config`); `countServed: false` for a look-up that is none.
    */
   remoteMap(tenantId: string, bucket: number, devRemotes: readonly DevRemote[], log: FastifyBaseLogger, options?: { countServed?: boolean }): Promise<ServedRemote[]>;
   /** A page reported that a version failed to load; above the threshold a rolled-out version is withdrawn. */

@@ -3,9 +3,9 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { buildMetaSchema } from '@storefront/shared/platform/schemas';
+import { buildMetaSchema, redirectTableSchema, tenantConfigSchema, type TenantConfig } from '@storefront/shared/platform/schemas';
 import { contentPageSchema } from '@storefront/shared/content';
-import { remoteForPath, renderShellHtml } from '../platform/shell-page';
+import { inlineJson, remoteForPath, renderShellHtml, routeChunkFiles, shellBootFiles } from '../platform/shell-page';
 import { DEFAULT_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '../security/headers';
 import { BIOGARTEN, FRISCHMARKT } from '../tenant/tenants';
 import { SHELL_INDEX_HTML, createTestApp, writeFakeRemoteDist, type TestApp } from '../testing/test-app';
@@ -14,6 +14,15 @@ let testApp: TestApp;
 afterEach(() => testApp.close());
 
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+const BOOT_DATA_TAG = /<script nonce="[^"]+" type="application\/json" id="sf-boot">.*?<\/script>/;
+
+/** The boot data the page carries inline, as the shell reads it (textContent, JSON.parse). */
+function bootData(html: string): { tenantConfig: TenantConfig; redirects: unknown } {
+  const match = /<script nonce="[^"]+" type="application\/json" id="sf-boot">(.*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no inline boot data');
+  return JSON.parse(match[1]) as { tenantConfig: TenantConfig; redirects: unknown };
+}
 
 function nonceOf(csp: string | undefined): string {
   const match = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '');
@@ -27,16 +36,17 @@ async function publishFakeRemote(name: string, version: string): Promise<void> {
 
 describe('the shell at the root', () => {
   it.each(['/', '/suche/milch', '/produkt/bio-vollmilch-3-8-1-l/100201', '/konto/', '/index.html'])(
-    'answers %s with the shell page, revalidated, under a Content-Security-Policy with a fresh nonce',
+    'answers %s with the shell page, never stored, under a Content-Security-Policy with a fresh nonce',
     async (url) => {
       testApp = await createTestApp();
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      // It carries this visitor's tenant config (their remote map) and a nonce: kept by no cache.
+      expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.headers['etag']).toBeUndefined();
       const nonce = nonceOf(response.headers['content-security-policy'] as string);
-      expect(response.body).toBe(
+      expect(response.body.replace(BOOT_DATA_TAG, '')).toBe(
         SHELL_INDEX_HTML.replace('<script ', `<script nonce="${nonce}" `).replace(
           '</head>',
           `<link nonce="${nonce}" rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">` +
@@ -118,6 +128,134 @@ describe('the shell at the root', () => {
     expect(bio.body).toContain('/remotes/search/1.1.0/mf-manifest.json');
     const bioOther = await testApp.app.inject({ method: 'GET', url: '/suchen/milch', headers: { host: 'bio.localhost:3000', cookie: 'sf-bucket=70' } });
     expect(bioOther.body).toContain('/remotes/search/1.0.0/mf-manifest.json');
+  });
+
+  it('carries the tenant config /tenant/config gives this visitor, and the redirect table, inline for the first render', async () => {
+    testApp = await createTestApp();
+    for (const [host, tenant] of [
+      ['localhost', 'frischmarkt'],
+      ['bio.localhost', 'biogarten'],
+    ] as const) {
+      const page = await testApp.app.inject({ method: 'GET', url: '/sortiment/obst', headers: { host, cookie: 'sf-bucket=12' } });
+      const config = await testApp.app.inject({ method: 'GET', url: '/tenant/config', headers: { host, cookie: 'sf-bucket=12' } });
+      const inline = bootData(page.body);
+      expect(inline.tenantConfig.clientRuntimeConfig.tenant).toBe(tenant);
+      expect(inline.tenantConfig).toEqual(config.json());
+      // What the shell checks it by, as it checks the fetched answers.
+      expect(safeParse(tenantConfigSchema, inline.tenantConfig).success).toBe(true);
+      expect(safeParse(redirectTableSchema, inline.redirects).success).toBe(true);
+      expect(inline.redirects).toEqual((await testApp.app.inject({ method: 'GET', url: '/api/content/redirects', headers: { host } })).json());
+    }
+  });
+
+  it("inlines the remote versions of the visitor's rollout bucket, and deals a new visitor a bucket the config then keeps", async () => {
+    testApp = await createTestApp();
+    await publishFakeRemote('search', '1.0.0');
+    await publishFakeRemote('search', '1.1.0');
+    await writeFile(path.join(testApp.registryDir, 'releases.json'), JSON.stringify({ search: { version: '1.0.0', contractVersion: 1 } }));
+    await writeFile(
+      path.join(testApp.registryDir, 'rollouts.json'),
+      JSON.stringify({ biogarten: { search: { stable: '1.0.0', candidate: '1.1.0', percentage: 50 } } }),
+    );
+    const searchVersion = (html: string) => bootData(html).tenantConfig.clientRuntimeConfig.remotes.find((remote) => remote.name === 'search')?.version;
+    const visit = (cookie?: string) =>
+      testApp.app.inject({ method: 'GET', url: '/suchen/milch', headers: { host: 'bio.localhost:3000', ...(cookie ? { cookie } : {}) } });
+    expect(searchVersion((await visit('sf-bucket=7')).body)).toBe('1.1.0');
+    expect(searchVersion((await visit('sf-bucket=70')).body)).toBe('1.0.0');
+
+    const first = await visit();
+    const bucket = (first.cookies as Array<{ name: string; value: string }>).find((cookie) => cookie.name === 'sf-bucket')?.value;
+    expect(bucket).toMatch(/^\d+$/);
+    expect(searchVersion(first.body)).toBe(Number(bucket) < 50 ? '1.1.0' : '1.0.0');
+    const config = await testApp.app.inject({ method: 'GET', url: '/tenant/config', headers: { host: 'bio.localhost:3000', cookie: `sf-bucket=${bucket}` } });
+    expect(config.json().clientRuntimeConfig.remotes.find((remote: { name: string }) => remote.name === 'search').version).toBe(searchVersion(first.body));
+  });
+
+  it('writes no inline value that could end the data element or the page: </script>, <!-- and line separators come as escapes', async () => {
+    testApp = await createTestApp();
+    const hostile = '/x</script><script>alert(1)</script><!--\u2028&';
+    testApp.store.db.prepare('INSERT INTO content_redirects (kind, source, target) VALUES (?, ?, ?)').run('oneToOne', hostile, '/neu');
+    const page = (await get('/')).body;
+    const data = /<script nonce="[^"]+" type="application\/json" id="sf-boot">(.*?)<\/script>/s.exec(page)?.[1] ?? '';
+    expect(data).not.toMatch(/[<>\u2028]/);
+    expect(page.match(/<\/script>/g)).toHaveLength(2); // the data's own end and main.js's
+    expect((bootData(page).redirects as { oneToOne: Record<string, string> }).oneToOne[hostile]).toBe('/neu');
+    expect(inlineJson('x', { a: '</script>' })).toBe('<script type="application/json" id="x">{"a":"\\u003c/script\\u003e"}</script>');
+  });
+
+  it("preloads the route's chunks: the exposed module, the route's vendor chunks and the route chunk", async () => {
+    const manifest = JSON.stringify({
+      exposes: [
+        {
+          assets: {
+            js: {
+              sync: ['__federation_expose_remote.25cc05ea.js'],
+              async: ['344.473025ba.js', '370.c66b93b0.js', '926.36099048.js', 'route-products-slug.5bb32a71.js', 'route-product-slug.22d7a0d8.js'],
+            },
+            css: { async: ['route-products-slug.2cc76af8.css', 'route-product-slug.158312b4.css'] },
+          },
+        },
+      ],
+    });
+    const exposed = '{"products-slug":()=>Promise.all([n.e(344),n.e(130),n.e(370),n.e(254)]).then(n.bind(n,24)),"product-slug":()=>Promise.all([n.e(926)])}';
+    expect(routeChunkFiles(manifest, exposed, 'products-slug')).toEqual([
+      '__federation_expose_remote.25cc05ea.js',
+      '344.473025ba.js',
+      '370.c66b93b0.js',
+      'route-products-slug.5bb32a71.js',
+    ]);
+    // Without the exposed module's code: no vendor chunks, never a wrong one.
+    expect(routeChunkFiles(manifest, undefined, 'product-slug')).toEqual([
+      '__federation_expose_remote.25cc05ea.js',
+      'route-product-slug.22d7a0d8.js',
+    ]);
+    expect(routeChunkFiles('not json', exposed, 'products-slug')).toEqual([]);
+    // A route whose name the minifier leaves unquoted, and one with a single chunk.
+    const cartManifest = JSON.stringify({ exposes: [{ assets: { js: { sync: ['__federation_expose_remote.434efc64.js'], async: ['975.7af1e711.js', '344.1aac4e34.js', 'route-cart.0da2acf1.js', 'route-checkout.11aa22bb.js'] } } }] });
+    expect(routeChunkFiles(cartManifest, '{cart:()=>Promise.all([n.e(975),n.e(130)]).then(n.bind(n,1)),checkout:()=>n.e(344).then(n.bind(n,2))}', 'cart')).toEqual([
+      '__federation_expose_remote.434efc64.js',
+      '975.7af1e711.js',
+      'route-cart.0da2acf1.js',
+    ]);
+    expect(routeChunkFiles(cartManifest, '{cart:()=>Promise.all([n.e(975),n.e(130)]).then(n.bind(n,1)),checkout:()=>n.e(344).then(n.bind(n,2))}', 'checkout')).toEqual([
+      '__federation_expose_remote.434efc64.js',
+      '344.1aac4e34.js',
+      'route-checkout.11aa22bb.js',
+    ]);
+
+    testApp = await createTestApp();
+    const dir = path.join(testApp.registryDir, 'catalogue', '2.0.0');
+    await writeFakeRemoteDist(dir, { name: 'catalogue', version: '2.0.0', contractVersion: 1 });
+    await writeFile(path.join(dir, 'mf-manifest.json'), manifest);
+    await writeFile(path.join(dir, '__federation_expose_remote.25cc05ea.js'), exposed);
+    await writeFile(path.join(testApp.registryDir, 'releases.json'), JSON.stringify({ catalogue: { version: '2.0.0', contractVersion: 1 } }));
+    const page = (await get('/sortiment/obst')).body;
+    for (const [file, as] of [
+      ['__federation_expose_remote.25cc05ea.js', 'script'],
+      ['344.473025ba.js', 'script'],
+      ['route-products-slug.5bb32a71.js', 'script'],
+    ] as const) {
+      expect(page).toMatch(new RegExp(`<link nonce="[^"]+" rel="preload" href="/remotes/catalogue/2\\.0\\.0/${file.replace(/\./g, '\\.')}" as="${as}">`));
+    }
+    expect(page).not.toContain('route-product-slug.');
+    expect(page).not.toContain('.css" as="style"');
+  });
+
+  it("preloads the shell's boot files its build lists, but not those the page names already, nor anything but build files", async () => {
+    testApp = await createTestApp();
+    await writeFile(
+      path.join(testApp.shellDist, 'boot-files.json'),
+      JSON.stringify({ files: ['435.32b7f4db.js', 'lazy-redirects.9651fbf4.js', 'main.0123abcd.js', '../secret.js', '"><script>.js'] }),
+    );
+    // The page is read again when it changes: touch it so the list is read with it.
+    await writeFile(path.join(testApp.shellDist, 'index.html'), SHELL_INDEX_HTML.replace('<title>', '<title> '));
+    const page = (await get('/')).body;
+    expect(page).toMatch(/<link nonce="[^"]+" rel="preload" href="\/435\.32b7f4db\.js" as="script">/);
+    expect(page).toMatch(/<link nonce="[^"]+" rel="preload" href="\/lazy-redirects\.9651fbf4\.js" as="script">/);
+    expect(page).not.toContain('rel="preload" href="/main.0123abcd.js"');
+    expect(page).not.toContain('secret');
+    expect(page).not.toContain('"><script>');
+    expect(shellBootFiles('not json', '')).toEqual([]);
   });
 
   it('preloads a remote `pnpm dev` watches from its dev server, as the tenant config names it', async () => {

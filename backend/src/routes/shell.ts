@@ -3,20 +3,20 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { getBuildMeta, getLatestBuild, getPrerenderedPayload } from '@storefront/shared/platform/operations';
-import { ROUTES, ROUTE_NAMES } from '@storefront/shared/platform/contracts';
+import { ROUTES, ROUTE_NAMES, type RouteName } from '@storefront/shared/platform/contracts';
 import type { RouteRule } from '@storefront/shared/platform/schemas';
 import type { Environment } from '../config';
 import { notFound, parseInput } from '../http/errors';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER } from '../http/static-files';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER, CACHE_PRIVATE_NEVER } from '../http/static-files';
 import { operationRouter } from '../platform/operation-routes';
-import { iconTags, remoteForPath, preloadHints, renderShellHtml } from '../platform/shell-page';
-import type { DevRemote } from '../registry/dev-remotes';
+import { BOOT_DATA_ID, BOOT_FILES, iconTags, inlineJson, preloadHints, renderShellHtml, routeChunkFiles, routeForPath, shellBootFiles, shellPreloadHints } from '../platform/shell-page';
 import type { ReleaseRegistry } from '../registry/release-registry';
-import { visitorBucket } from '../registry/rollouts';
+import type { ServedRemote } from '../registry/rollouts';
 import { shellContentSecurityPolicy } from '../security/headers';
 import type { ShopStore } from '../store/shop-store';
+import type { TenantConfigFor } from '../tenant/tenant-config';
 import type { Tenant } from '../tenant/tenants';
-import { contentForTenant } from '../tenant/tenant-content';
+import { contentForTenant, redirectsForTenant } from '../tenant/tenant-content';
 
 /** First path segments that belong to the backend, never to the shell's client-side routes. */
 const BACKEND_PREFIXES: ReadonlySet<string> = new Set(['api', 'tenant', 'remotes', 'builds', 'logs', '__test', 'consent']);
@@ -44,10 +44,10 @@ export const SHELL_NOT_BUILT_MESSAGE =
 export interface ShellRouteOptions {
   readonly shellDist: string;
   readonly registry: ReleaseRegistry;
+  /** The tenant config for this visitor, the one `/tenant/config` answers: the page carries it inline. */
+  readonly tenantConfigFor: TenantConfigFor;
   readonly environment: Environment;
   readonly store: ShopStore;
-  /** Remotes served by their dev servers (`pnpm dev`), preloaded from there like in the tenant config. */
-  readonly devRemotes: readonly DevRemote[];
 }
 
 /**
@@ -56,7 +56,7 @@ export interface ShellRouteOptions {
  * build helpers of doc 1 §7 (builds/latest.json, builds/meta/{id}.json,
  * {path}/_payload.json).
  */
-export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { shellDist, registry, environment, store, devRemotes }) => {
+export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { shellDist, registry, tenantConfigFor, environment, store }) => {
   const indexFile = path.join(shellDist, INDEX_FILE);
 
   /**
@@ -64,13 +64,14 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
    * changed (a rebuild is picked up without a restart), so a page request or a
    * build poll costs one stat, not a read and a hash.
    */
-  let index: { readonly mtimeMs: number; readonly size: number; readonly html: string; readonly id: string } | undefined;
-  async function readIndex(): Promise<{ readonly html: string; readonly id: string } | undefined> {
+  let index: { readonly mtimeMs: number; readonly size: number; readonly html: string; readonly id: string; readonly bootFiles: readonly string[] } | undefined;
+  async function readIndex(): Promise<{ readonly html: string; readonly id: string; readonly bootFiles: readonly string[] } | undefined> {
     try {
       const { mtimeMs, size } = await stat(indexFile);
       if (index?.mtimeMs !== mtimeMs || index.size !== size) {
         const html = await readFile(indexFile, 'utf8');
-        index = { mtimeMs, size, html, id: createHash('sha256').update(html).digest('hex').slice(0, 16) };
+        const bootFiles = shellBootFiles(await readFile(path.join(shellDist, BOOT_FILES), 'utf8').catch(() => ''), html);
+        index = { mtimeMs, size, html, id: createHash('sha256').update(html).digest('hex').slice(0, 16), bootFiles };
       }
       return index;
     } catch (error) {
@@ -85,24 +86,55 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
   }
 
   /**
-   * The page, with a fresh CSP nonce on each of its tags and preload hints for
-   * the remote of the requested path. Never stored with validators: a cached
-   * copy would carry an old nonce.
+   * The files each route of a published remote version needs first (routeChunkFiles); a published
+   * version never changes, so they are read once. A remote on its dev server has none here.
+   */
+  const routeFiles = new Map<string, Promise<string[]>>();
+  function routeFilesOf(remote: ServedRemote, route: RouteName): Promise<string[]> {
+    const key = `${remote.name}@${remote.version}#${route}`;
+    let files = routeFiles.get(key);
+    if (!files) {
+      files = (async () => {
+        const manifest = await registry.storage.readBuildFile(remote.name, remote.version, 'mf-manifest.json');
+        if (!manifest) return [];
+        const text = manifest.toString('utf8');
+        const exposed = routeChunkFiles(text, undefined, route)[0];
+        const exposedModule = exposed?.startsWith('__federation_expose_') ? await registry.storage.readBuildFile(remote.name, remote.version, exposed) : undefined;
+        return routeChunkFiles(text, exposedModule?.toString('utf8'), route);
+      })().catch(() => []);
+      routeFiles.set(key, files);
+    }
+    return files;
+  }
+
+  /**
+   * The page, with a fresh CSP nonce on each of its tags; what its first render
+   * needs inline (the tenant config for this visitor and the redirect table,
+   * read by the shell instead of fetching them); and preload hints for the
+   * remote of the requested path and its route's chunks, so they load in
+   * parallel with the shell's own bundle. It holds this visitor's remote map
+   * and a nonce, so it is never stored (`private, no-store`).
    */
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, pagePath: string): Promise<FastifyReply> {
-    const html = (await readIndex())?.html;
-    if (html === undefined) {
+    const shell = await readIndex();
+    if (shell === undefined) {
       return reply.code(503).header('cache-control', CACHE_NEVER).type('text/plain; charset=utf-8').send(SHELL_NOT_BUILT_MESSAGE);
     }
     const tenant = request.tenant;
-    const remotes = await registry.remoteMap(tenant.id, visitorBucket(request, reply, environment, registry.dealBucket), devRemotes, request.log, { countServed: false });
-    const owner = remoteForPath(pagePath, tenant);
+    const [{ config, remotes }, redirects] = await Promise.all([tenantConfigFor(request, reply), store.content.redirects()]);
+    const route = routeForPath(pagePath, tenant);
+    const owner = remotes.find((remote) => remote.name === ROUTES[route].owner);
     const nonce = randomBytes(16).toString('base64');
-    reply.header('cache-control', CACHE_REVALIDATE);
+    reply.header('cache-control', CACHE_PRIVATE_NEVER);
     reply.header('vary', 'Host, Cookie');
     reply.header('content-security-policy', shellContentSecurityPolicy(nonce, tenant, environment));
-    const headTags = [...iconTags(tenant), ...preloadHints(remotes.find((remote) => remote.name === owner))];
-    return reply.type('text/html; charset=utf-8').send(renderShellHtml(html, nonce, headTags));
+    const headTags = [
+      ...iconTags(tenant),
+      inlineJson(BOOT_DATA_ID, { tenantConfig: config, redirects: redirectsForTenant(redirects, tenant) }),
+      ...shellPreloadHints(shell.bootFiles),
+      ...preloadHints(owner, owner ? await routeFilesOf(owner, route) : []),
+    ];
+    return reply.type('text/html; charset=utf-8').send(renderShellHtml(shell.html, nonce, headTags));
   }
 
   async function prerenderedPaths(): Promise<string[]> {

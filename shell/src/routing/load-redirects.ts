@@ -1,3 +1,4 @@
+import { parse } from 'zod/v4/core';
 import { getRedirects } from '@storefront/shared/platform/operations';
 import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { emptyRedirectTable } from '@storefront/shared/platform/schemas';
@@ -8,8 +9,9 @@ import { matchRedirect } from './redirects';
 export type RedirectMatcher = (path: string, searchAndHash: string) => string | null;
 
 /**
- * Loads the redirect table at boot; a failure is ignored, i.e. no redirects
- * (doc 1 §7, §8). A lazy chunk, fetched beside the tenant config; the tenant's
+ * Loads the redirect table at boot (or takes the one the page carries inline);
+ * a failure is ignored, i.e. no redirects (doc 1 §7, §8). A lazy chunk, fetched
+ * beside the tenant config; the tenant's
  * allow-list of redirect hosts is given once the config is there.
  *
  * A target leaves the shop only as an absolute https URL on an allowed host;
@@ -19,8 +21,11 @@ export type RedirectMatcher = (path: string, searchAndHash: string) => string | 
  * judges the target as composed, since a prefix rule appends the rest of the
  * requested path.
  */
-export async function loadRedirects(api: ApiClient): Promise<(allowedHosts: readonly string[] | undefined) => RedirectMatcher> {
-  const table = await call(api, getRedirects).catch(() => emptyRedirectTable());
+export async function loadRedirects(api: ApiClient, inline?: unknown): Promise<(allowedHosts: readonly string[] | undefined) => RedirectMatcher> {
+  // The table the shell's page carries inline (backend), checked as an answer would be; else fetched.
+  const table = await (inline === undefined ? call(api, getRedirects) : Promise.resolve().then(() => parse(getRedirects.response, inline))).catch(() =>
+    emptyRedirectTable(),
+  );
   return (allowedHosts) => (path, searchAndHash) => {
     const target = matchRedirect(table, path, searchAndHash);
     return target === null ? null : safeRedirectTarget(target, allowedHosts);
