@@ -102,6 +102,11 @@ const totals = { attempts: 0, navigations: 0 };
 // In order, in one worker, so the summary line after the last test adds up every place.
 test.describe.configure({ mode: 'default' });
 
+// The full sets (ATTACK_FULL) run for many minutes: one vector or payload per client-side navigation.
+test.beforeEach(() => {
+  if (ATTACK_FULL) test.setTimeout(40 * 60_000);
+});
+
 test.describe('attack suite: open redirects (issue 19)', () => {
   test('content redirect rules: the served table, and every payload as a compromised content system would serve it', async ({ page, baseURL }) => {
     test.slow();

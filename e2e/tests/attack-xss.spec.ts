@@ -129,6 +129,11 @@ async function settle(page: Page, ms = 400): Promise<void> {
 // In order, in one worker, so the summary line after the last test adds up every place.
 test.describe.configure({ mode: 'default' });
 
+// The full sets (ATTACK_FULL) run for many minutes: one vector or payload per client-side navigation.
+test.beforeEach(() => {
+  if (ATTACK_FULL) test.setTimeout(40 * 60_000);
+});
+
 test.describe('attack suite: XSS (issue 19)', () => {
   test('CMS blocks, page configs and component configs', async ({ page }) => {
     test.slow();
