@@ -85,7 +85,7 @@ describe('the shell at the root', () => {
     const nonce = nonceOf(first.headers['content-security-policy'] as string);
     expect(nonceOf(second.headers['content-security-policy'] as string)).not.toBe(nonce);
     expect(first.headers['content-security-policy']).toBe(
-      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; ` +
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; ` +
         "connect-src 'self'; font-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; report-uri /csp-reports",
     );
     expect(first.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -93,7 +93,7 @@ describe('the shell at the root', () => {
 
   it('allows the tag manager only for a tenant that configures one, and the remotes\' dev servers only in development', () => {
     const withTagManager = { ...FRISCHMARKT, tracking: { pageViewPrefix: 'x', tagManagerId: 'GTM-ABC123' } };
-    expect(shellContentSecurityPolicy('n', withTagManager, 'live')).toContain("script-src 'self' 'nonce-n' https://www.googletagmanager.com;");
+    expect(shellContentSecurityPolicy('n', withTagManager, 'live')).toContain("script-src 'self' 'nonce-n' https://www.googletagmanager.com 'strict-dynamic';");
     expect(shellContentSecurityPolicy('n', FRISCHMARKT, 'live')).not.toContain('googletagmanager');
     expect(shellContentSecurityPolicy('n', FRISCHMARKT, 'development')).toContain('http://localhost:3101');
     expect(shellContentSecurityPolicy('n', FRISCHMARKT, 'staging')).not.toContain('localhost');

@@ -16,6 +16,17 @@ export const categoryNodeSchema: z.ZodMiniType<CategoryNode> = z.lazy(() =>
 );
 export const categoryTreesSchema = z.array(categoryNodeSchema);
 
+/**
+ * Whether a product picture's URL is a path of the shop: `/…`, never `//host` or `/\\host`, without
+ * control characters, blanks or backslashes a browser would drop or read as slashes. A product answer is
+ * data from outside the page: a `javascript:` or `vbscript:` URL must not reach an `<img src>` (issue 19,
+ * attack suite).
+ */
+export function isShopImagePath(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return /^\/(?![\\/])/.test(url) && !/[\u0000-\u0020\u007f-\u009f\\]/.test(url);
+}
+
 /** A price in cents (doc 2 §9). */
 export const priceSchema = z.object({ value: z.int().check(z.nonnegative()) });
 
@@ -58,8 +69,11 @@ export const productSchema = z.object({
   /** Whether the product can be ordered now (doc 2 §4); a product the backend sends without it is available. */
   availability: z.optional(productAvailabilitySchema),
   brand: z.optional(z.object({ name: z.string() })),
-  /** The product's picture, a same-origin URL (not shown in doc 2; every product of the shop has one). */
-  imageUrl: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * The product's picture, a path of the shop (not shown in doc 2; every product of the shop has one). Any other
+   * value (`javascript:`, `data:`, `//host`, …) is dropped: the product is shown without a picture (isShopImagePath).
+   */
+  imageUrl: z.optional(z.pipe(z.string().check(z.minLength(1)), z.transform((url) => (isShopImagePath(url) ? url : undefined)))),
 });
 export type Product = z.infer<typeof productSchema>;
 
