@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ATTACK_FULL, sample } from './attack-vectors';
-import { expect, logInAsCustomer, slot, test } from './fixtures';
+import { expect, logInAsCustomer, slot, test, withFetchedBootData } from './fixtures';
 
 /*
  * Issue 19, item 4: the open-redirect side of the attack suite. Hundreds of
@@ -120,9 +120,13 @@ test.describe('attack suite: open redirects (issue 19)', () => {
     const payloads = ATTACK_FULL ? REDIRECT_PAYLOADS : sample(REDIRECT_PAYLOADS, 84);
     const oneToOne = Object.fromEntries(payloads.map((payload, index) => [`/alt-${index}`, payload]));
     const manyToOne = Object.fromEntries(payloads.slice(0, ATTACK_FULL ? 60 : 8).map((payload, index) => [`/archiv-${index}/`, payload]));
-    await page.route('**/api/content/redirects', (route) =>
-      route.fulfill({ json: { oneToOne: { ...oneToOne, '/alt-gut': '/angebote' }, manyToOne, manyToMany: { '/umzug/': '/' } } }),
-    );
+    // The page carries the table inline; without it the shell fetches the table this test serves.
+    await withFetchedBootData(page);
+    let servedHostile = 0;
+    await page.route('**/api/content/redirects', (route) => {
+      servedHostile += 1;
+      return route.fulfill({ json: { oneToOne: { ...oneToOne, '/alt-gut': '/angebote' }, manyToOne, manyToMany: { '/umzug/': '/' } } });
+    });
     const watched = await watchOrigin(page, origin);
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible(CHUNK);
@@ -148,6 +152,7 @@ test.describe('attack suite: open redirects (issue 19)', () => {
     // A path rule is still followed.
     await softNavigate(page, '/alt-gut');
     await expect(page).toHaveURL(/\/angebote$/, CHUNK);
+    expect(servedHostile, 'the hostile table reached the shell').toBeGreaterThan(0);
     const attempts = sources.length + Math.min(sources.length, ATTACK_FULL ? 40 : 2);
     report('content redirects', attempts, watched, `, stayed on the shop ${stayed}; served table: ${servedTargets.length} targets, ${servedForeign.length} off the shop`);
     expect(watched.navigations).toEqual([]);

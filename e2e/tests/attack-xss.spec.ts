@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { ALL_XSS, ATTACK_FULL, URL_XSS, installSentinel, sample, scanPage, vectorsInPage, withoutCsp, type DomFindings, type XssVector } from './attack-vectors';
-import { api, expect, headerSearchInput, slot, test } from './fixtures';
+import { api, expect, headerSearchInput, slot, test, withFetchedBootData } from './fixtures';
 
 /*
  * Issue 19, item 4: the XSS side of the attack suite. Several hundred
@@ -310,6 +310,8 @@ test.describe('attack suite: XSS (issue 19)', () => {
     test.slow();
     const watch = await attackPage(page);
     const dealer = new Dealer(ALL_XSS);
+    // The page carries the tenant config inline; without it the shell fetches the poisoned one.
+    await withFetchedBootData(page);
     await page.route('**/tenant/config', (route) =>
       poisonJson(route, (body) => {
         const config = body as { messageBundle?: Record<string, unknown> };
