@@ -79,15 +79,26 @@ async function shownQuantity(line: Locator): Promise<number> {
 
 async function runStorm(page: Page, operations: number): Promise<void> {
   const ui = shop(page);
+  const started = Date.now();
   const tally: Tally = { ops: { add: 0, up: 0, down: 0, remove: 0 }, shopperClicks: 0, requests: 0, faults: { '503': 0, failed: 0 }, replays: 0 };
   const isChange = (url: string, method: string) => new URL(url).pathname.startsWith('/api/carts/items') && method !== 'GET';
+  /** The last cart requests, for the message of an operation the page never answered. */
+  const recent: string[] = [];
+  const note = (line: string) => {
+    recent.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${line}`);
+    if (recent.length > 20) recent.shift();
+  };
+  const describe = (url: string, method: string) => `${method} ${new URL(url).pathname}${new URL(url).search}`;
   page.on('request', (request) => {
+    if (request.url().includes('/api/carts')) note(`→ ${describe(request.url(), request.method())}`);
     if (isChange(request.url(), request.method())) tally.requests += 1;
   });
   page.on('requestfailed', (request) => {
+    if (request.url().includes('/api/carts')) note(`✗ ${describe(request.url(), request.method())} ${request.failure()?.errorText ?? ''}`);
     if (isChange(request.url(), request.method())) tally.faults.failed += 1;
   });
   page.on('response', (response) => {
+    if (response.url().includes('/api/carts')) note(`← ${response.status()} ${describe(response.url(), response.request().method())}`);
     if (!isChange(response.url(), response.request().method())) return;
     if (response.status() === 503) tally.faults['503'] += 1;
     if (response.headers()['idempotent-replayed'] === 'true') tally.replays += 1;
@@ -137,7 +148,11 @@ async function runStorm(page: Page, operations: number): Promise<void> {
       await click();
       // The page clears its last error when a change starts; a new one is this click's.
       await cleared();
-      await expect.poll(async () => (await done()) || (await failed()), ANSWERED).toBe(true);
+      try {
+        await expect.poll(async () => (await done()) || (await failed()), ANSWERED).toBe(true);
+      } catch (error) {
+        throw new Error(`${what}: the page showed neither the change nor an error within 60 s; the last cart requests:\n${recent.join('\n')}`, { cause: error });
+      }
       if (await done()) return;
       if (!(await stillWanted())) return;
       expect(clicks, `the shopper gives up after this many clicks (${what})`).toBeLessThan(SHOPPER_CLICKS);
@@ -211,7 +226,6 @@ async function runStorm(page: Page, operations: number): Promise<void> {
   };
 
   let done = 0;
-  const started = Date.now();
   while (done < operations) {
     // On the search page: a few adds from the tiles, and any line to be put back.
     for (const [name, quantity] of putBack) {
