@@ -151,7 +151,12 @@ async function runStorm(page: Page, operations: number): Promise<void> {
       try {
         await expect.poll(async () => (await done()) || (await failed()), ANSWERED).toBe(true);
       } catch (error) {
-        throw new Error(`${what}: the page showed neither the change nor an error within 60 s; the last cart requests:\n${recent.join('\n')}`, { cause: error });
+        const server = await api<{ productLineItems: Array<{ quantity: number; product: { name: string } }> }>(page, 'GET', '/api/carts').catch(() => undefined);
+        const onServer = server?.productLineItems.map((line) => `${line.product.name} ${line.quantity}`).join(', ');
+        throw new Error(
+          `${what}: the page showed neither the change nor an error within 60 s (the server's cart: ${onServer}; the ledger: ${[...ledger].map(([name, quantity]) => `${name} ${quantity}`).join(', ')}); the last cart requests:\n${recent.join('\n')}`,
+          { cause: error },
+        );
       }
       if (await done()) return;
       if (!(await stillWanted())) return;
