@@ -6,14 +6,15 @@ import { FALLBACK_TEXT, expect, slot, test, type RemoteName } from './fixtures';
 /**
  * The remote matrix: each of the five remotes refused, answering 500, hanging
  * (never answering) or slow (every file 3 s late), on the start, category,
- * search, cart and login pages. In every case the shell stays, the other
+ * product, search, cart, checkout and login pages. In every case the shell stays, the other
  * remotes render, the faulty remote's slots show their fallbacks within the
  * budget (REMOTE_LOAD_BUDGET_MS, 4 s, plus a generous margin for a busy
  * machine; presence is awaited, never timed), no error reaches the page and the
  * shopper's cart is what it was.
  *
  * `pnpm e2e` runs, for every remote, a hang on the start page and a slow remote
- * on the cart page; every other case
+ * on the cart page, the catalogue answering 500 on the product page and the cart remote
+ * hanging on the checkout page; every other case
  * is tagged @chaos and runs with `pnpm test:chaos`. The suite prints one
  * summary line: cases held of total and the median time to the fallback.
  */
@@ -27,12 +28,15 @@ const LATE_ARRIVAL = { timeout: 30_000 };
 type Failure = 'refused' | '500' | 'hang' | 'slow';
 const FAILURES: readonly Failure[] = ['refused', '500', 'hang', 'slow'];
 
+/** The checkout has the focused layout: the brand and the page, no header fragments, no top bar or footer. */
 const PAGES = [
-  { page: 'start', path: '/', route: 'route:index', owner: 'content' },
-  { page: 'category', path: '/sortiment', route: 'route:products-slug', owner: 'catalogue' },
-  { page: 'search', path: '/suche/milch', route: 'route:search-term', owner: 'search' },
-  { page: 'cart', path: '/warenkorb', route: 'route:cart', owner: 'cart-checkout' },
-  { page: 'login', path: '/anmelden', route: 'route:login', owner: 'account' },
+  { page: 'start', path: '/', route: 'route:index', owner: 'content', layout: 'default' },
+  { page: 'category', path: '/sortiment', route: 'route:products-slug', owner: 'catalogue', layout: 'default' },
+  { page: 'product', path: '/produkt/bio-vollmilch-3-8-1-l/100201', route: 'route:product-slug', owner: 'catalogue', layout: 'default' },
+  { page: 'search', path: '/suche/milch', route: 'route:search-term', owner: 'search', layout: 'default' },
+  { page: 'cart', path: '/warenkorb', route: 'route:cart', owner: 'cart-checkout', layout: 'default' },
+  { page: 'checkout', path: '/kasse', route: 'route:checkout', owner: 'cart-checkout', layout: 'focused' },
+  { page: 'login', path: '/anmelden', route: 'route:login', owner: 'account', layout: 'default' },
 ] as const;
 type PageCase = (typeof PAGES)[number];
 
@@ -48,6 +52,8 @@ const HEADER_SLOTS: Partial<Record<RemoteName, { slot: string; standIn: (slot: L
 
 /** The cases `pnpm e2e` runs for every remote (a hang on the start page, a slow remote on the cart page); the rest is @chaos. */
 const QUICK_CASES: ReadonlySet<string> = new Set(['hang start', 'slow cart']);
+/** Beside those, one case on each page added later: the product page's remote answering 500, the checkout's (focused layout) hanging. */
+const QUICK_EXTRA: ReadonlySet<string> = new Set(['catalogue 500 product', 'cart-checkout hang checkout']);
 
 const MILK = { sku: '100201', quantity: 2 };
 
@@ -122,6 +128,7 @@ async function cartApi(page: Page) {
 function fallbacksOf(page: Page, remote: RemoteName, target: PageCase): Locator[] {
   const expected: Locator[] = [];
   if (target.owner === remote) expected.push(slot(page, target.route).getByText(FALLBACK_TEXT));
+  if (target.layout === 'focused') return expected;
   const header = HEADER_SLOTS[remote];
   if (header) expected.push(header.standIn(slot(page, header.slot)));
   if (remote === 'content') expected.push(page.locator('[data-slot="fragment:content-blocks"]').getByText(FALLBACK_TEXT).first());
@@ -131,7 +138,7 @@ function fallbacksOf(page: Page, remote: RemoteName, target: PageCase): Locator[
 /** What each other remote renders on the page: its header fragment mounted (not a stand-in), and the route if it owns it. */
 async function expectOthersIntact(page: Page, remote: RemoteName, target: PageCase): Promise<void> {
   for (const other of REMOTES.filter((candidate) => candidate !== remote)) {
-    const header = HEADER_SLOTS[other];
+    const header = target.layout === 'default' ? HEADER_SLOTS[other] : undefined;
     if (header) {
       // A mounted fragment lives in the slot's parcel element; a stand-in would be the slot's direct child.
       await expect(slot(page, header.slot).locator(':scope > div > *').first(), `${other}'s ${header.slot}`).toBeVisible(LATE_ARRIVAL);
@@ -144,7 +151,7 @@ async function expectOthersIntact(page: Page, remote: RemoteName, target: PageCa
     }
   }
   // No slot of another remote falls back (the content blocks of the top bar and footer included).
-  if (remote !== 'content') await expect(page.locator('[data-slot="fragment:content-blocks"]').getByText(FALLBACK_TEXT)).toHaveCount(0);
+  if (remote !== 'content' || target.layout === 'focused') await expect(page.locator('[data-slot="fragment:content-blocks"]').getByText(FALLBACK_TEXT)).toHaveCount(0);
 }
 
 interface CaseResult {
@@ -191,7 +198,7 @@ test.describe('every remote load has a deadline: the matrix of remote failures',
   for (const remote of REMOTES) {
     for (const failure of FAILURES) {
       for (const target of PAGES) {
-        const quick = QUICK_CASES.has(`${failure} ${target.page}`);
+        const quick = QUICK_CASES.has(`${failure} ${target.page}`) || QUICK_EXTRA.has(`${remote} ${failure} ${target.page}`);
         test(`${remote} ${failure} on the ${target.page} page`, { tag: quick ? [] : ['@chaos'] }, async ({ page, consoleErrors }) => {
           test.setTimeout(90_000);
           const cart = await cartApi(page);
@@ -211,12 +218,13 @@ test.describe('every remote load has a deadline: the matrix of remote failures',
           // The shell is intact: the brand, the main navigation, the page's main region.
           const banner = page.getByRole('banner');
           await expect(banner.getByRole('link', { name: 'Frischmarkt', exact: true })).toBeVisible();
-          await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+          if (target.layout === 'default') await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+          else await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
           await expect(page.locator('main')).toBeVisible();
 
           await expectOthersIntact(page, remote, target);
 
-          if (remote === 'content') {
+          if (remote === 'content' && target.layout === 'default') {
             // Every content block slot of the top bar and footer shows the standard fallback.
             const blocks = page.locator('[data-slot="fragment:content-blocks"]');
             for (const block of await blocks.all()) await expect(block.getByText(FALLBACK_TEXT)).toBeVisible(WITHIN_BUDGET);
@@ -242,7 +250,7 @@ test.describe('every remote load has a deadline: the matrix of remote failures',
 
           // The cart is what it was: on the server and, where the cart remote is up, in the header.
           expect(await cart.quantityOfMilk()).toBe(MILK.quantity);
-          if (remote !== 'cart-checkout') await expect(banner.getByRole('link', { name: /^Warenkorb: / })).toBeVisible(LATE_ARRIVAL);
+          if (remote !== 'cart-checkout' && target.layout === 'default') await expect(banner.getByRole('link', { name: /^Warenkorb: / })).toBeVisible(LATE_ARRIVAL);
           expect(consoleErrors).toEqual([]);
         });
       }

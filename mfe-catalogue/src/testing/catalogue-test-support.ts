@@ -79,6 +79,7 @@ export const catalogueTestMessages: Record<string, string> = {
   'catalogue.cart.added': 'Hinzugefügt.',
   'catalogue.cart.maxQuantityReached': 'Die Höchstmenge ist bereits im Warenkorb.',
   'catalogue.cart.aborted': 'Nicht hinzugefügt: Bitte wählen Sie zuerst Lieferung oder Abholung.',
+  'catalogue.cart.failed': 'Nicht hinzugefügt. Bitte versuchen Sie es gleich noch einmal.',
   'catalogue.cart.noAnswer': 'Der Warenkorb antwortet gerade nicht.',
   'catalogue.cart.inCart': 'Im Warenkorb: {quantity} {unit}',
   'catalogue.cart.atMaximum': 'Höchstmenge ({max}) im Warenkorb',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import type { Cart } from '@storefront/shared/cart';
-import { finalizeCart, resetCart, submitCheckout } from '@storefront/shared/checkout';
+import { finalizeCart, resetCart, shouldRedirectOnCartError, submitCheckout } from '@storefront/shared/checkout';
 import { getCheckoutStores } from '@storefront/shared/distribution';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import type { RouteName, RouteTarget, StorefrontServices } from '@storefront/shared/platform/contracts';
@@ -79,7 +79,11 @@ export function ReviewStep({ cart, session, errors, goTo, onReopened }: StepProp
     setBusy(true);
     let finalized = false;
     try {
-      await call(api, finalizeCart);
+      await call(api, finalizeCart).catch((error: unknown) => {
+        // Already FINALIZED (errorCode 3): an earlier order whose answer never came (the backend went away after
+        // finalizing) left it so. The cart is where this order needs it, so the order goes on from there.
+        if (!shouldRedirectOnCartError(error, 'FINALIZED')) throw error;
+      });
       finalized = true;
       const amountLeft = uncoveredAmount(cart);
       if (needsProviderStep(choice, amountLeft)) {

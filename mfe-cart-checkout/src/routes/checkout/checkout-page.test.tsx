@@ -173,6 +173,26 @@ describe('checkout page', () => {
     expect(bodies['checkout']).toEqual({ paymentMethodKey: 'credit-cards', savePaymentMethod: false, setPrimary: false });
   });
 
+  it('an order whose earlier attempt finalized the cart but lost its answer goes on: finalize answers errorCode 3, the provider follows', async () => {
+    // The page still holds the OPEN cart; the backend finalized it for the attempt whose answer never came.
+    const planned = aCart({ payments: [{ id: 'p1', methodKey: 'credit-cards', amountPlanned: 1480 }] });
+    sessionStorage.setItem(CHECKOUT_DRAFT_STORAGE_KEY, JSON.stringify({ payment: { method: 'credit-cards' } }));
+    const { services, calls } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': { body: planned },
+        'GET /api/carts/validation': { body: { cartDTO: planned, errors: [] } },
+        'POST /api/carts/finalize': { status: 409, body: { errorCode: 3, message: 'Der Warenkorb ist abgeschlossen.' } },
+        'POST /api/checkout': { body: { checkoutId: 'chk-2', redirectUrl: 'https://psp.example.test/pay/chk-2' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderParcel(CheckoutPage, { services, route: route() });
+    await user.click(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+    await waitFor(() => expect(leaveForProvider).toHaveBeenCalledWith('https://psp.example.test/pay/chk-2'));
+    expect(calls).not.toContain('POST /api/carts/reset');
+  });
+
   it('an invoice needs no provider: finalized, then on to payment finalization with the doc 2 §2 query', async () => {
     const planned = aCart({ payments: [{ id: 'p1', methodKey: 'pay-by-invoice-b2c', amountPlanned: 1480 }] });
     sessionStorage.setItem(CHECKOUT_DRAFT_STORAGE_KEY, JSON.stringify({ payment: { method: 'pay-by-invoice-b2c' } }));

@@ -12,7 +12,8 @@ const OUTCOME_MESSAGES = {
   added: 'catalogue.cart.added',
   maxquantityreached: 'catalogue.cart.maxQuantityReached',
   abortedserviceselection: 'catalogue.cart.aborted',
-  addproductaborted: 'catalogue.cart.aborted',
+  // The cart could not add it (the backend refused or did not answer): not a question of the service.
+  addproductaborted: 'catalogue.cart.failed',
 } as const;
 
 type Shown = keyof typeof OUTCOME_MESSAGES | 'noAnswer';

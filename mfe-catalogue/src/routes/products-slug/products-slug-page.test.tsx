@@ -241,7 +241,7 @@ describe('a category page', () => {
     expect(within(tile).queryByRole('button', { name: /in den Warenkorb/ })).toBeNull();
   });
 
-  it('says so when the cart answers that the maximum is reached or the shopper aborted the service selection', async () => {
+  it('says so when the cart answers that the maximum is reached, the shopper aborted the service selection or the add failed', async () => {
     const { services } = createTestServices({ messages, handlers: handlers(pageOf([milk])) });
     renderPage({ services, route: route({ slug: 'milch' }) });
     const tile = await screen.findByRole('article', { name: 'Bio-Vollmilch 1 l' });
@@ -250,6 +250,9 @@ describe('a category page', () => {
     expect(within(tile).getByRole('status').textContent).toContain('Nicht hinzugefügt: Bitte wählen Sie zuerst Lieferung oder Abholung.');
     act(() => services.events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'maxquantityreached' }));
     expect(within(tile).getByRole('status').textContent).toContain('Die Höchstmenge ist bereits im Warenkorb.');
+    // The cart could not add it (a backend failure): asked to try again, not to choose a service.
+    act(() => services.events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'addproductaborted' }));
+    expect(within(tile).getByRole('status').textContent).toContain('Nicht hinzugefügt. Bitte versuchen Sie es gleich noch einmal.');
     // Another product's answer is not this tile's.
     act(() => services.events.publish('cart:item-add-outcome', { sku: '999', outcome: 'added' }));
     expect(within(tile).getByRole('status').textContent).not.toContain('Hinzugefügt.');

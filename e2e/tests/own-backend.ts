@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * A backend of a test's own, beside the suite's shared one (playwright.config.ts):
+ * for a journey that kills and restarts the backend, or deploys a shell of its
+ * own, without disturbing the tests that run on the shared server. It serves
+ * the same build (the shell and the published remotes) on a free port, from a
+ * database file in a folder of its own, with the scoped fault injection on.
+ *
+ * The server runs in the spawned process itself (node with tsx's loader, not
+ * the tsx CLI, which would run it in a child of its own), so a SIGKILL kills
+ * the server, not a wrapper that leaves it running.
+ */
+
+export const BACKEND_DIR = fileURLToPath(new URL('../../backend/', import.meta.url));
+export const SHELL_DIST = fileURLToPath(new URL('../../shell/dist/', import.meta.url));
+
+export interface OwnBackend {
+  readonly origin: string;
+  /** The folder of its database file (and of anything else the test puts beside it). */
+  readonly dir: string;
+  readonly databasePath: string;
+  /** The shell build it serves: the suite's, or its own copy (`ownShell`), which a test may deploy over. */
+  readonly shellDist: string;
+  /** Kills the process without a chance to clean up (SIGKILL) and waits until it is gone. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port and database file; resolves once it answers. */
+  start(): Promise<void>;
+  /** Kills it and removes its folder. */
+  dispose(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export async function startOwnBackend(options: { readonly ownShell?: boolean } = {}): Promise<OwnBackend> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
+  const databasePath = path.join(dir, 'shop.sqlite');
+  const shellDist = options.ownShell ? path.join(dir, 'shell') : SHELL_DIST;
+  if (options.ownShell) cpSync(SHELL_DIST, shellDist, { recursive: true });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  let output = '';
+
+  const start = async () => {
+    output = '';
+    const started = spawn(process.execPath, ['--import', 'tsx', path.join(BACKEND_DIR, 'src', 'main.ts')], {
+      cwd: BACKEND_DIR,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STOREFRONT_ENV: 'development',
+        DATABASE_PATH: databasePath,
+        FAULT_INJECTION: 'on',
+        SHELL_DIST: shellDist,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    started.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+    started.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (started.exitCode !== null) throw new Error(`the backend exited with ${started.exitCode}:\n${output}`);
+      try {
+        if ((await fetch(`${origin}/builds/latest.json`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the backend did not answer within 60 s:\n${output}`);
+  };
+
+  const kill = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const gone = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGKILL');
+    await gone;
+  };
+
+  await start();
+  return {
+    origin,
+    dir,
+    databasePath,
+    shellDist,
+    kill,
+    start,
+    async dispose() {
+      await kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
