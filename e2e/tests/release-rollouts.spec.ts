@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, request as requests, test, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import {
   remoteBuildAs,
   auditLog,
@@ -87,6 +87,43 @@ test('two tenants run two versions of the account remote at once; promote and ro
   expect([...rolledBackVersions]).toEqual(['1.0.0']);
   await bioContext.close();
   await frischContext.close();
+});
+
+test('a 10 % rollout reaches 20 ± 6 of 200 new visitors, each keeps their version on the next load, and the browser loads it', async ({ browser, request, baseURL }) => {
+  const bio = bioOrigin(baseURL);
+  expect((await changeRule(request, 'biogarten', 'rollout', { version, percentage: 10 })).status).toBe(200);
+  try {
+    const accountVersion = (html: string) => inlineTenantConfig(html).clientRuntimeConfig.remotes.find((remote) => remote.name === 'account')?.version;
+    let onCandidate = 0;
+    let candidateBucket: string | undefined;
+    for (let index = 0; index < 200; index += 1) {
+      // A new visitor: no cookie; the shop's page deals the sticky bucket and carries the remote map inline.
+      const visitorRequests = await requests.newContext({ baseURL: bio });
+      const first = accountVersion(await (await visitorRequests.get('/anmelden')).text());
+      const again = accountVersion(await (await visitorRequests.get('/anmelden')).text());
+      expect(again, `visitor ${index} keeps their version`).toBe(first);
+      expect([version, '1.0.0']).toContain(first);
+      if (first === version) {
+        onCandidate += 1;
+        candidateBucket ??= (await visitorRequests.storageState()).cookies.find((cookie) => cookie.name === 'sf-bucket')?.value;
+      }
+      await visitorRequests.dispose();
+    }
+    console.log(`rollout 10 %: ${onCandidate} of 200 new visitors on ${version}`);
+    expect(onCandidate).toBeGreaterThanOrEqual(14);
+    expect(onCandidate).toBeLessThanOrEqual(26);
+
+    // One of them in the browser: the page loads the rolled-out version's files, and nothing of 1.0.0.
+    const context = await browser.newContext();
+    const page = await visitor(context, bio, Number(candidateBucket));
+    const versions = recordRemoteVersions(page);
+    await page.goto(`${bio}/anmelden`);
+    await expectLoginPage(page);
+    expect([...versions]).toEqual([version]);
+    await context.close();
+  } finally {
+    await changeRule(request, 'biogarten', 'rollback', { version: '1.0.0' });
+  }
 });
 
 test('a tampered entry or manifest is refused: the page runs the stable version and reports the refusal', async ({ browser, request, baseURL }) => {
