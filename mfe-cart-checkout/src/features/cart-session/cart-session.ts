@@ -281,7 +281,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
         async (error: unknown) => {
           if (stale()) return;
           // Unanswered, the errors stay unknown: a page waiting for them shows the cart as it is.
-          if (!state.validated) setState({ validated: true });
+          setState({ validated: true });
           if (isApiError(error) && (error.status === 404 || error.status === 400)) {
             setState({ validationErrors: [] });
             applyCart(null);

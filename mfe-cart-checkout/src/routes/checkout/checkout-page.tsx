@@ -78,8 +78,7 @@ export function CheckoutPage({ services, route }: MountProps) {
 
   // Until the first validation answered, the step's errors (shown above its form) and the steps done are not
   // known: the skeleton stays, so the form does not jump down under the errors once they arrive.
-  const waitingForValidation = !validated && cart !== null && cart !== undefined && cart.productLineItems.length > 0;
-  if (cart === undefined || waitingForValidation || (cart?.cartStatus === 'FINALIZED' && !resetFailed)) {
+  if (cart === undefined || (!validated && cart?.productLineItems.length) || (cart?.cartStatus === 'FINALIZED' && !resetFailed)) {
     return (
       <section aria-busy="true" className={styles.page}>
         <h1 className={styles.title}>{t('checkout.headline')}</h1>
