@@ -73,8 +73,30 @@
   }
 
   // The stylesheet beside this script (style attributes would need 'unsafe-inline' in the shop's CSP).
+  var stylesheet = null;
   if (script && script.src) {
-    document.head.append(element('link', { rel: 'stylesheet', href: new URL('banner.css', script.src).href }));
+    stylesheet = element('link', { rel: 'stylesheet', href: new URL('banner.css', script.src).href });
+    document.head.append(stylesheet);
+  }
+
+  /*
+   * Calls back once the stylesheet has arrived (or failed to). Shown before, the
+   * banner would sit unstyled at the top of the page and push it down by its
+   * heading's margin, then jump away when the styles make it a fixed bar.
+   */
+  function whenStyled(callback) {
+    if (!stylesheet || stylesheet.sheet) {
+      callback();
+      return;
+    }
+    var called = false;
+    function once() {
+      if (called) return;
+      called = true;
+      callback();
+    }
+    stylesheet.addEventListener('load', once);
+    stylesheet.addEventListener('error', once);
   }
 
   var choice = readChoice();
@@ -187,6 +209,11 @@
 
   // First in the page, so it is read and reached first; it covers nothing (not modal).
   document.body.prepend(dialog);
-  if (choice === null) dialog.hidden = false;
+  if (choice === null) {
+    whenStyled(function () {
+      // Unless the shopper opened the settings meanwhile (the page's cookie link), or decided.
+      if (choice === null && dialog.hidden) dialog.hidden = false;
+    });
+  }
   publish(choice || []);
 })();

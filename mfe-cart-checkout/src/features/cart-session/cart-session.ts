@@ -50,6 +50,11 @@ export interface CartSessionState {
   readonly loadError: unknown;
   /** The errors of the last validation (doc 2 §4, §8). */
   readonly validationErrors: readonly CartValidationError[];
+  /**
+   * Whether a validation has answered (or failed) since the session began: until
+   * then the errors are not known yet, and a page that shows them waits.
+   */
+  readonly validated: boolean;
   /** The dialog waiting for the shopper, if any. */
   readonly dialog: CartDialog | null;
 }
@@ -177,7 +182,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   const pollIntervalMs = options.pollIntervalMs ?? CART_VALIDATION_POLL_INTERVAL_MS;
   const currentQuery = options.currentQuery ?? (() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
   const currentPath = options.currentPath ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
-  let state: CartSessionState = { cart: undefined, loadError: undefined, validationErrors: [], dialog: null };
+  let state: CartSessionState = { cart: undefined, loadError: undefined, validationErrors: [], validated: false, dialog: null };
   const listeners = new Set<() => void>();
   const hosts: string[] = [];
   let serviceSelection: { promise: Promise<ServiceAnswer>; resolve: (answer: ServiceAnswer) => void } | undefined;
@@ -270,11 +275,13 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       .then(
         ({ cartDTO, errors }) => {
           if (stale()) return;
-          setState({ validationErrors: errors });
+          setState({ validationErrors: errors, validated: true });
           if (!sameCart(state.cart, cartDTO)) applyCart(cartDTO);
         },
         async (error: unknown) => {
           if (stale()) return;
+          // Unanswered, the errors stay unknown: a page waiting for them shows the cart as it is.
+          setState({ validated: true });
           if (isApiError(error) && (error.status === 404 || error.status === 400)) {
             setState({ validationErrors: [] });
             applyCart(null);

@@ -33,7 +33,7 @@ import * as styles from '../../features/checkout/checkout.module.css';
 export function CheckoutPage({ services, route }: MountProps) {
   const { t } = services.i18n;
   const { session, state } = useCartSession();
-  const { cart, validationErrors, loadError } = state;
+  const { cart, validationErrors, validated, loadError } = state;
   const query = route?.query;
   const paymentError = query?.get('paymentError') ?? undefined;
   const requested = query?.get('step');
@@ -76,7 +76,9 @@ export function CheckoutPage({ services, route }: MountProps) {
     window.scrollTo?.({ top: 0 });
   };
 
-  if (cart === undefined || (cart?.cartStatus === 'FINALIZED' && !resetFailed)) {
+  // Until the first validation answered, the step's errors (shown above its form) and the steps done are not
+  // known: the skeleton stays, so the form does not jump down under the errors once they arrive.
+  if (cart === undefined || (!validated && cart?.productLineItems.length) || (cart?.cartStatus === 'FINALIZED' && !resetFailed)) {
     return (
       <section aria-busy="true" className={styles.page}>
         <h1 className={styles.title}>{t('checkout.headline')}</h1>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { MountProps } from '@storefront/shared/platform/contracts';
+import * as styles from '../../features/blocks/blocks.module.css';
 import { apiFailure } from '../../features/content-page/api-failure';
 import { contentPath } from '../../features/content-page/content-path';
 import { ContentPageView } from '../../features/content-page/content-page-view';
@@ -43,6 +44,6 @@ export function ContentRoutePage({ route, services, path }: MountProps & { path:
     );
   }
 
-  if (page === undefined) return <p role="status">{t('common.loading')}</p>;
+  if (page === undefined) return <p role="status" className={styles.loading}>{t('common.loading')}</p>;
   return <ContentPageView page={page} query={route?.query} />;
 }
