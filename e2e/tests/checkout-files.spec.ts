@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expect, newCustomer, slot, test } from './fixtures';
+import { api, expect, newCustomer, slot, test, checkoutShots as shots } from './fixtures';
 
 /*
  * Checkout journeys of what a shopper adds on the way: documents attached to
@@ -24,16 +24,6 @@ function progress(page: Page) {
   return checkout(page).getByRole('navigation', { name: 'Schritte der Bestellung' });
 }
 
-/** Screenshots at a phone's and a desktop's width, for a person to look at (not compared). */
-async function shots(page: Page, name: string): Promise<void> {
-  if (!process.env.CHECKOUT_SHOTS) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${process.env.CHECKOUT_SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 /** A pickup cart ready for review: milk, the first free window and a billing address. */
 async function pickupCartReadyForPayment(page: Page, name: { firstName: string; lastName: string; email: string }): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expect, logInAsCustomer, newCustomer, slot, test } from './fixtures';
+import { api, expect, logInAsCustomer, newCustomer, slot, test, checkoutShots as shots } from './fixtures';
 
 /** A lazy chunk on a busy machine: the remote, then the route's own chunk. */
 const LAZY = { timeout: 15_000 };
@@ -13,16 +13,6 @@ async function cartWith(page: Page, service: Record<string, string>, quantity = 
   await api(page, 'POST', '/api/carts/items', { sku: MILK.sku, quantity });
 }
 
-/** Screenshots of a step at a phone's and a desktop's width, for a person to look at (not compared). */
-async function shots(page: Page, name: string): Promise<void> {
-  if (!process.env.CHECKOUT_SHOTS) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${process.env.CHECKOUT_SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 function confirmation(page: Page) {
   return slot(page, 'route:checkout-confirmation');

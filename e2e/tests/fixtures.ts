@@ -283,3 +283,14 @@ export async function newCustomer(page: Page, password = 'Einkauf2026!'): Promis
   await api(page, 'POST', '/api/auth/login', { email, password });
   return email;
 }
+
+/** Screenshots of a checkout step at a phone's and a desktop's width into CHECKOUT_SHOTS, for a person to look at (not compared). */
+export async function checkoutShots(page: Page, name: string): Promise<void> {
+  if (!process.env.CHECKOUT_SHOTS) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${process.env.CHECKOUT_SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
