@@ -144,24 +144,6 @@ function sameCart(a: Cart | null | undefined, b: Cart | null | undefined): boole
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/**
- * What the cart's changes (add, quantity, remove) are asked for on: its lines,
- * each by id and quantity, and which cart holds them. The basis of the
- * shopper's intents (createIntentCall): a click again on the same lines is the
- * same change; on other lines (the outcome of the change arrived with a later
- * cart) it is a new one.
- */
-function linesBasis(cart: Cart | null | undefined): string {
-  if (!cart) return String(cart);
-  return JSON.stringify([
-    cart.id,
-    cart.productLineItems.map((line) => [line.lineItemId, line.product.sku, line.quantity]),
-    (cart.unavailableLineItems ?? []).map((line) => [line.lineItemId, line.product.sku, line.quantity]),
-    (cart.voucherLineItems ?? []).map((line) => line.lineItemId),
-    cart.deliveryPassLineItem?.lineItemId ?? null,
-  ]);
-}
-
 export interface CartSessionOptions {
   /** The validation poll's interval (doc 2 §9: 60,000 ms); tests pass their own. */
   readonly pollIntervalMs?: number;
@@ -191,9 +173,9 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   const { api, events, session: customerSession } = services;
   // The shopper's add, quantity and remove are intents: clicked again after an unclear failure, on the cart
   // the page still shows, the same change goes with the same Idempotency-Key, so the backend applies it once
-  // (issue 19). Once the page shows other lines, the same request is a new change with a key of its own:
+  // (issue 19). Once the page shows another cart, the same request is a new change with a key of its own:
   // the old key would only get the old stored answer replayed, and the new change would never be applied.
-  const intentCall = createIntentCall(api, { basis: () => linesBasis(state.cart) });
+  const intentCall = createIntentCall(api, { basis: () => JSON.stringify(state.cart) });
   const pollIntervalMs = options.pollIntervalMs ?? CART_VALIDATION_POLL_INTERVAL_MS;
   const currentQuery = options.currentQuery ?? (() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
   const currentPath = options.currentPath ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
@@ -232,7 +214,6 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   function applyCart(cart: Cart | null, announce = true): void {
     const changed = !sameCart(state.cart, cart);
     setState({ cart, loadError: undefined });
-    if (changed) intentCall.closeStale();
     followFinalizedCart(cart);
     if (changed && announce) {
       const lineItemCount = cart?.lineItemCount ?? 0;
@@ -487,11 +468,8 @@ export function createCartSession(services: StorefrontServices, options: CartSes
           throw error;
         }
         // Without a clear answer the add may have been applied: once more under its key (applied once either
-        // way); failing again, the cart is read again rather than guessed.
-        await readd().catch((again: unknown) => {
-          void load().catch(() => undefined);
-          throw again;
-        });
+        // way); failing again without a clear answer, the cart is read again rather than guessed (enqueue).
+        await readd();
       }
       track('remove', line.product, line.quantity - quantity);
     });

@@ -25,8 +25,7 @@ export function isUnclearFailure(error: unknown): boolean {
 export interface IntentCallOptions {
   readonly now?: () => number;
   /**
-   * What the page shows the shopper, as far as the changes go (the cart's
-   * lines): a change is asked for on it. A click again is the same intent only
+   * What the page shows the shopper (the cart): a change is asked for on it. A click again is the same intent only
    * while the page still shows what it showed when the change was first asked
    * for; once it shows something else (the change's outcome came some other
    * way, or the cart moved on), the same request is a new intent on the new
@@ -35,35 +34,24 @@ export interface IntentCallOptions {
   readonly basis?: () => string;
 }
 
-export interface IntentCall {
-  <O extends Operation>(operation: O, ...args: CallArgs<O>): Promise<ResultOf<O>>;
-  /** The page's state may have changed (see `basis`): the intents asked for on another state are closed now. */
-  closeStale(): void;
-}
-
 /**
  * Calls changes as shopper intents: a change whose answer was unclear is, when
  * the shopper asks for the very same change again on the very same page (a
  * click again after the error), sent with the Idempotency-Key of the failed
  * attempt, so the backend applies it once however often the answer was lost.
  * A clear answer closes the intent; so does a page that moved on (`basis`):
- * the key of an intent the page has since seen the outcome of would get that
- * old stored answer replayed for a new change, and the new change would be
- * applied never. A change asked for again minutes later is a new intent too.
+ * the key of an intent whose outcome the page has seen since would get that
+ * old stored answer replayed for a new change, which would never be applied.
+ * A change asked for again minutes later is a new intent too.
  */
-export function createIntentCall(api: ApiClient, options: IntentCallOptions = {}): IntentCall {
-  const now = options.now ?? Date.now;
-  const basis = options.basis;
+export function createIntentCall(api: ApiClient, { now = Date.now, basis }: IntentCallOptions = {}) {
   const open = new Map<string, { readonly key: string; readonly at: number; readonly basis: string | undefined }>();
-  function closeStale(): void {
-    const current = basis?.();
-    for (const [id, intent] of open) if (now() - intent.at > OPEN_INTENT_MS || intent.basis !== current) open.delete(id);
-  }
-  async function intentCall<O extends Operation>(operation: O, ...args: CallArgs<O>): Promise<ResultOf<O>> {
+  return async function intentCall<O extends Operation>(operation: O, ...args: CallArgs<O>): Promise<ResultOf<O>> {
     const input = args[0] ?? {};
     const request = JSON.stringify([operation.method, operation.path, input]);
-    closeStale();
     const askedOn = basis?.();
+    // Every intent asked on another page than this one is over, whatever its request.
+    for (const [id, intent] of open) if (now() - intent.at > OPEN_INTENT_MS || intent.basis !== askedOn) open.delete(id);
     const idempotencyKey = open.get(request)?.key ?? randomId();
     try {
       const result = await call(api, operation, ...([{ ...input, idempotencyKey }] as CallArgs<O>));
@@ -74,6 +62,5 @@ export function createIntentCall(api: ApiClient, options: IntentCallOptions = {}
       else open.delete(request);
       throw error;
     }
-  }
-  return Object.assign(intentCall, { closeStale });
+  };
 }
