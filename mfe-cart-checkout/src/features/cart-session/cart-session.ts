@@ -176,9 +176,11 @@ function onPageNavigation(listener: () => void): () => void {
 
 export function createCartSession(services: StorefrontServices, options: CartSessionOptions = {}): CartSession {
   const { api, events, session: customerSession } = services;
-  // The shopper's add, quantity and remove are intents: clicked again after an unclear failure, the same
-  // change goes with the same Idempotency-Key, so the backend applies it once (issue 19).
-  const intentCall = createIntentCall(api);
+  // The shopper's add, quantity and remove are intents: clicked again after an unclear failure, on the cart
+  // the page still shows, the same change goes with the same Idempotency-Key, so the backend applies it once
+  // (issue 19). Once the page shows another cart, the same request is a new change with a key of its own:
+  // the old key would only get the old stored answer replayed, and the new change would never be applied.
+  const intentCall = createIntentCall(api, { basis: () => JSON.stringify(state.cart) });
   const pollIntervalMs = options.pollIntervalMs ?? CART_VALIDATION_POLL_INTERVAL_MS;
   const currentQuery = options.currentQuery ?? (() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
   const currentPath = options.currentPath ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
@@ -227,7 +229,13 @@ export function createCartSession(services: StorefrontServices, options: CartSes
 
   function enqueue<T>(task: () => Promise<T>): Promise<T> {
     const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
+    queue = run.catch((error: unknown) => {
+      // A change that ended without a clear answer may have been applied: the cart is read again, so the page
+      // shows what the backend holds (as the parts of the page that read it themselves do), and the shopper's
+      // click again is asked for on that. Still without the change, the click again is the same intent, under
+      // its key; with it, a new one. (Read once the change is over: its own retries keep their key meanwhile.)
+      if (isUnclearFailure(error)) void load().catch(() => undefined);
+    });
     return run;
   }
 
@@ -467,11 +475,8 @@ export function createCartSession(services: StorefrontServices, options: CartSes
           throw error;
         }
         // Without a clear answer the add may have been applied: once more under its key (applied once either
-        // way); failing again, the cart is read again rather than guessed.
-        await readd().catch((again: unknown) => {
-          void load().catch(() => undefined);
-          throw again;
-        });
+        // way); failing again without a clear answer, the cart is read again rather than guessed (enqueue).
+        await readd();
       }
       track('remove', line.product, line.quantity - quantity);
     });

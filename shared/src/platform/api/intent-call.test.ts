@@ -71,11 +71,43 @@ describe('a change called as a shopper intent', () => {
   it('closes an unclear change after a while: asked for much later, it is a new intent', async () => {
     let clock = 0;
     const { api, keys } = scripted(503, 200);
-    const intentCall = createIntentCall(api, () => clock);
+    const intentCall = createIntentCall(api, { now: () => clock });
     await expect(intentCall(addItem, milk)).rejects.toBeInstanceOf(ApiError);
     clock = OPEN_INTENT_MS + 1;
     await intentCall(addItem, milk);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('on the page it was asked on, a click again is the same intent: the key of the failed attempt', async () => {
+    const { api, keys } = scripted('network', 200);
+    const intentCall = createIntentCall(api, { basis: () => 'milk 4' });
+    await expect(intentCall(addItem, milk)).rejects.toBeInstanceOf(ApiError);
+    await intentCall(addItem, milk);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('once the page shows another state, the same request is a new intent: the old key would replay the old answer', async () => {
+    // Milk 4 → 5 lost its answer; the page then read the cart (milk 5). The shopper's "one more" asks for the
+    // same request, milk 5 → 6: under the old key the backend would answer the stored milk 5 and apply nothing.
+    let shown = 'milk 4';
+    const { api, keys } = scripted('network', 200);
+    const intentCall = createIntentCall(api, { basis: () => shown });
+    await expect(intentCall(addItem, milk)).rejects.toBeInstanceOf(ApiError);
+    shown = 'milk 5';
+    await intentCall(addItem, milk);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('an intent the page moved on from stays closed when the page comes back to the state it was asked on', async () => {
+    let shown = 'milk 4';
+    const { api, keys } = scripted(503, 200, 200);
+    const intentCall = createIntentCall(api, { basis: () => shown });
+    await expect(intentCall(addItem, milk)).rejects.toBeInstanceOf(ApiError);
+    shown = 'milk 5';
+    await intentCall(addItem, { body: { sku: '100310', quantity: 1 } });
+    shown = 'milk 4';
+    await intentCall(addItem, milk);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('tells unclear failures from answers', () => {

@@ -22,26 +22,43 @@ export function isUnclearFailure(error: unknown): boolean {
   return error.kind === 'unavailable' || error.status >= 500 || error.details.errorCode === REQUEST_IN_PROGRESS_CODE;
 }
 
+export interface IntentCallOptions {
+  readonly now?: () => number;
+  /**
+   * What the page shows the shopper (the cart): a change is asked for on it. A click again is the same intent only
+   * while the page still shows what it showed when the change was first asked
+   * for; once it shows something else (the change's outcome came some other
+   * way, or the cart moved on), the same request is a new intent on the new
+   * state. Without it, the same request is the same intent until answered.
+   */
+  readonly basis?: () => string;
+}
+
 /**
  * Calls changes as shopper intents: a change whose answer was unclear is, when
- * the shopper asks for the very same change again (a click again after the
- * error), sent with the Idempotency-Key of the failed attempt, so the backend
- * applies it once however often the answer was lost. A clear answer closes the
- * intent; a change asked for again minutes later is a new intent.
+ * the shopper asks for the very same change again on the very same page (a
+ * click again after the error), sent with the Idempotency-Key of the failed
+ * attempt, so the backend applies it once however often the answer was lost.
+ * A clear answer closes the intent; so does a page that moved on (`basis`):
+ * the key of an intent whose outcome the page has seen since would get that
+ * old stored answer replayed for a new change, which would never be applied.
+ * A change asked for again minutes later is a new intent too.
  */
-export function createIntentCall(api: ApiClient, now: () => number = Date.now) {
-  const open = new Map<string, { readonly key: string; readonly at: number }>();
+export function createIntentCall(api: ApiClient, { now = Date.now, basis }: IntentCallOptions = {}) {
+  const open = new Map<string, { readonly key: string; readonly at: number; readonly basis: string | undefined }>();
   return async function intentCall<O extends Operation>(operation: O, ...args: CallArgs<O>): Promise<ResultOf<O>> {
     const input = args[0] ?? {};
     const request = JSON.stringify([operation.method, operation.path, input]);
-    for (const [id, { at }] of open) if (now() - at > OPEN_INTENT_MS) open.delete(id);
+    const askedOn = basis?.();
+    // Every intent asked on another page than this one is over, whatever its request.
+    for (const [id, intent] of open) if (now() - intent.at > OPEN_INTENT_MS || intent.basis !== askedOn) open.delete(id);
     const idempotencyKey = open.get(request)?.key ?? randomId();
     try {
       const result = await call(api, operation, ...([{ ...input, idempotencyKey }] as CallArgs<O>));
       open.delete(request);
       return result;
     } catch (error) {
-      if (isUnclearFailure(error)) open.set(request, { key: idempotencyKey, at: open.get(request)?.at ?? now() });
+      if (isUnclearFailure(error)) open.set(request, { key: idempotencyKey, at: open.get(request)?.at ?? now(), basis: askedOn });
       else open.delete(request);
       throw error;
     }
