@@ -12,7 +12,7 @@ import { api, expect, scopedFaults, slot, test } from './fixtures';
  * (what they meant the cart to hold); at the end the cart the page shows, the
  * server's cart and the ledger must be the same: nothing lost, nothing twice.
  *
- * `pnpm e2e` runs 60 operations; `pnpm test:chaos` runs 300 (@chaos).
+ * `pnpm e2e` runs 40 operations; `pnpm test:chaos` runs 300 (@chaos).
  * STORM_SEED replays a run (the seed is in the summary line).
  */
 
@@ -310,10 +310,10 @@ async function runStorm(page: Page, operations: number): Promise<void> {
 test.describe('the fault storm through the shop: 30 % 503, 10 % timeouts, 10 % lost answers on every cart change', () => {
   test.use({ viewport: { width: 1280, height: 1000 } });
 
-  test('60 cart operations from the tiles and on the cart page: the page, the server and the ledger agree', async ({ page, consoleErrors }) => {
+  test('40 cart operations from the tiles and on the cart page: the page, the server and the ledger agree', async ({ page, consoleErrors }) => {
     void consoleErrors;
     test.setTimeout(240_000);
-    await runStorm(page, 60);
+    await runStorm(page, 40);
   });
 
   test('300 cart operations from the tiles and on the cart page: the page, the server and the ledger agree', { tag: ['@chaos'] }, async ({ page, consoleErrors }) => {
