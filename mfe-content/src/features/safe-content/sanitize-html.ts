@@ -90,8 +90,11 @@ const MAX_PASSES = 4;
  * The markup without `style` attributes in its start tags. Parsing one raises a
  * CSP violation (style-src-attr) in whatever document it is parsed into; the
  * sanitizer would drop it anyway, so it never reaches the parser. A plain scan
- * in one pass: quoted values are skipped whole, comments and the text of raw text
- * elements (`<script>`, `<textarea>`, …) left alone. Where
+ * in one pass: quoted values are skipped whole and comments left alone. The
+ * text of a raw text element (`<script>`, `<style>`, `<textarea>`, …) is scanned
+ * as markup too, on purpose: inside svg or math the same text is markup, and
+ * only the tree builder knows which; a style attribute written there is cut from
+ * that text (the sanitizer drops script, style and iframe whole anyway). Where
  * markup is too broken for it, a style attribute is left to the parser (one
  * report, no harm: DOMPurify still removes it).
  */
@@ -117,7 +120,6 @@ export function withoutStyleAttributes(html: string): string {
     // A start tag: its name, then attributes up to '>'.
     let index = open + 1;
     while (index < html.length && !isSpace(html[index]) && html[index] !== '>') index += 1;
-    const tagName = html.slice(open + 1, index).toLowerCase();
     out += html.slice(open, index);
     while (index < html.length && html[index] !== '>') {
       if (isSpace(html[index])) {
@@ -148,20 +150,9 @@ export function withoutStyleAttributes(html: string): string {
       index = end;
     }
     at = index;
-    // The text of a raw text element is not markup: copied as it is, up to the end tag the tokenizer would take.
-    if (RAW_TEXT_ELEMENTS.has(tagName) && at < html.length) {
-      const rest = html.slice(at);
-      const close = tagName === 'plaintext' ? -1 : rest.search(new RegExp(`</${tagName}(?:[\\t\\n\\f\\r />]|$)`, 'i'));
-      const textEnd = close < 0 ? html.length : at + close;
-      out += html.slice(at, textEnd);
-      at = textEnd;
-    }
   }
   return out;
 }
-
-/** Elements whose content the HTML tokenizer reads as text up to their end tag (noscript is markup where scripting is off, as in an inert document). */
-const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
 
 /**
  * One pass: the markup is parsed into an element of an inert document (the
