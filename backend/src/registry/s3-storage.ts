@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { z } from 'zod';
 import { describeIssues } from '../describe-issues';
-import type { RegistryChange, RegistryStorage } from './storage';
+import { lockedChanges, type RegistryChange, type RegistryStorage } from './storage';
 
 /**
  * The registry in an S3-compatible object store (AWS S3, MinIO, Ceph RGW, …),
@@ -265,7 +265,6 @@ export function s3Storage(options: S3StorageOptions): RegistryStorage {
     },
   };
 
-  let queue: Promise<unknown> = Promise.resolve();
 
   return {
     readDocument,
@@ -281,18 +280,7 @@ export function s3Storage(options: S3StorageOptions): RegistryStorage {
       const lines = await readAll(keys);
       return lines.flatMap((bytes) => (bytes ? [bytes.toString('utf8')] : [])).reverse();
     },
-    change<T>(work: (change: RegistryChange) => Promise<T>): Promise<T> {
-      // The in-process queue first (no requests for changes of this instance), then the lock across instances.
-      const run = queue.then(async () => {
-        const release = await acquireLock();
-        try {
-          return await work(change);
-        } finally {
-          await release();
-        }
-      });
-      queue = run.catch(() => undefined);
-      return run;
-    },
+    // The in-process queue first (no requests for changes of this instance), then the lock across instances.
+    change: lockedChanges(acquireLock, change),
   };
 }

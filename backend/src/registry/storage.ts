@@ -58,11 +58,33 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
   }
 }
 
+/**
+ * A store's `change`: the changes of this process one after the other (an
+ * in-process queue, no lock traffic for them), each holding the store's lock
+ * across processes or instances while it runs.
+ */
+export function lockedChanges(
+  acquireLock: () => Promise<() => Promise<void>>,
+  change: RegistryChange,
+): <T>(work: (change: RegistryChange) => Promise<T>) => Promise<T> {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(work: (change: RegistryChange) => Promise<T>): Promise<T> => {
+    const run = queue.then(async () => {
+      const release = await acquireLock();
+      try {
+        return await work(change);
+      } finally {
+        await release();
+      }
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /** A registry in a folder: `<dir>/<document>`, `<dir>/<remote>/<version>/<file>`, `<dir>/audit.jsonl`. */
 export function localFolderStorage(dir: string): RegistryStorage {
-  /** In-process queue first (cheap), then the lock file (other processes on the same folder). */
-  let queue: Promise<unknown> = Promise.resolve();
-
+  /** The lock file: other processes on the same folder (the in-process queue is lockedChanges'). */
   async function acquireLockFile(): Promise<() => Promise<void>> {
     await mkdir(dir, { recursive: true });
     const lock = path.join(dir, LOCK_FILE);
@@ -123,18 +145,7 @@ export function localFolderStorage(dir: string): RegistryStorage {
       const text = (await readOptional(path.join(dir, AUDIT_FILE)))?.toString('utf8') ?? '';
       return text.split('\n').filter((line) => line !== '').slice(-limit);
     },
-    change<T>(work: (change: RegistryChange) => Promise<T>): Promise<T> {
-      const run = queue.then(async () => {
-        const release = await acquireLockFile();
-        try {
-          return await work(change);
-        } finally {
-          await release();
-        }
-      });
-      queue = run.catch(() => undefined);
-      return run;
-    },
+    change: lockedChanges(acquireLockFile, change),
   };
 }
 
