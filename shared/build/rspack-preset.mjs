@@ -163,7 +163,10 @@ function sharedAmongRemotes(dir) {
     const installed = JSON.parse(readFileSync(path.join(dir, 'node_modules', 'zod', 'package.json'), 'utf8')).version;
     const kit = fileURLToPath(new URL('./zod-kit.mjs', import.meta.url));
     const hash = createHash('sha256').update(readFileSync(kit)).digest('hex').slice(0, 8);
-    shared['zod/mini'] = { import: kit, shareKey: `zod-mini-kit-${hash}`, singleton: false, eager: false, requiredVersion: `^${installed}`, version: installed };
+    // The kit's request is relative to the remote's folder (the compiler's context): an absolute path would
+    // be written into remoteEntry.js, so the bytes would differ with the folder the repository is cloned to.
+    const request = path.relative(dir, kit).split(path.sep).join('/');
+    shared['zod/mini'] = { import: request.startsWith('.') ? request : `./${request}`, shareKey: `zod-mini-kit-${hash}`, singleton: false, eager: false, requiredVersion: `^${installed}`, version: installed };
   }
   return shared;
 }
