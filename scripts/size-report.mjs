@@ -174,7 +174,12 @@ for (const remote of REMOTES) {
 // Until idle: besides, the shell's later parts and the header's fragments. A shared package is
 // fetched once, from the first remote on the page that provides it (loaded-first), or not at all
 // when the shell provides it (react, react-dom). Static: prefetches of other routes are not counted.
-const SHELL_PROVIDES = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']);
+/** What the shell provides (react, react-dom, the zod kit), read from its build's provide-shared modules. */
+const SHELL_PROVIDES = new Set(
+  readStats('shell').chunks.flatMap((chunk) =>
+    (chunk.inner ?? []).map(([name]) => /^provide shared module \([^)]*\) ((?:@[^/@]+\/)?[^@]+)@/.exec(name ?? '')?.[1]).filter(Boolean),
+  ),
+);
 const CONSUME = /^consume shared module \([^)]*\) ((?:@[^/@]+\/)?[^@]+)@/;
 /** The shared packages chunk groups consume (their consume-shared modules), without those the shell provides. */
 function consumedBy(app, groupNames) {

@@ -156,19 +156,27 @@ function sharedAmongRemotes(dir) {
     const range = deps[pkg] === 'catalog:' ? `^${installed}` : deps[pkg];
     shared[request] = { singleton: false, eager: false, requiredVersion: range, version: installed };
   }
-  // zod as a kit: a shared module keeps every export (all of zod/mini shared would be 84 KB gzip on every
-  // page), so the remotes share one module with the members they use (zod-kit.mjs; its test fails when code
-  // uses one it lacks). The share key carries the kit's hash: builds with different kits never take each other's.
-  if (deps.zod) {
-    const installed = JSON.parse(readFileSync(path.join(dir, 'node_modules', 'zod', 'package.json'), 'utf8')).version;
-    const kit = fileURLToPath(new URL('./zod-kit.mjs', import.meta.url));
-    const hash = createHash('sha256').update(readFileSync(kit)).digest('hex').slice(0, 8);
-    // The kit's request is relative to the remote's folder (the compiler's context): an absolute path would
-    // be written into remoteEntry.js, so the bytes would differ with the folder the repository is cloned to.
-    const request = path.relative(dir, kit).split(path.sep).join('/');
-    shared['zod/mini'] = { import: request.startsWith('.') ? request : `./${request}`, shareKey: `zod-mini-kit-${hash}`, singleton: false, eager: false, requiredVersion: `^${installed}`, version: installed };
-  }
+  const kit = zodKitShare(dir);
+  if (kit) shared['zod/mini'] = kit;
   return shared;
+}
+
+/**
+ * zod as a kit, shared by the shell and the remotes: a shared module keeps every export (all of zod/mini
+ * shared would be 84 KB gzip on every page), so the builds share one module with the members they use
+ * (zod-kit.mjs; its test fails when code uses one it lacks). The shell provides it, since its boot
+ * parses the tenant config with it; a remote takes the shell's copy. The share key carries the kit's
+ * hash: builds with different kits never take each other's.
+ */
+function zodKitShare(dir) {
+  if (!readPackage(dir).dependencies?.zod) return undefined;
+  const installed = JSON.parse(readFileSync(path.join(dir, 'node_modules', 'zod', 'package.json'), 'utf8')).version;
+  const kit = fileURLToPath(new URL('./zod-kit.mjs', import.meta.url));
+  const hash = createHash('sha256').update(readFileSync(kit)).digest('hex').slice(0, 8);
+  // The kit's request is relative to the build's folder (the compiler's context): an absolute path would
+  // be written into remoteEntry.js, so the bytes would differ with the folder the repository is cloned to.
+  const request = path.relative(dir, kit).split(path.sep).join('/');
+  return { import: request.startsWith('.') ? request : `./${request}`, shareKey: `zod-mini-kit-${hash}`, singleton: false, eager: false, requiredVersion: `^${installed}`, version: installed };
 }
 
 /** The operation descriptors of shared (one file each, under an `operations/` folder): their prose stays out of browser bundles. */
@@ -321,7 +329,10 @@ function baseConfig({ dir, uniqueName, isProduction }) {
     // each module's identifier, and a shared module's identifier holds the absolute path of its fallback, so the
     // same commit built in two checkouts gave bundles a few bytes apart and a byte budget that passed in one failed
     // in the other. Natural ids depend only on the module graph (and are shorter: the shell's first bytes 0.3 KB
-    // gzip smaller); the vendor chunks keep their hashes when the shell's own modules change.
+    // gzip smaller); the vendor chunks keep their hashes when the shell's own modules change. Chunk ids stay
+    // deterministic, for the same reason (a release does not renumber the chunks a returning shopper has cached),
+    // though the ids of the shared packages' chunks still hash their absolute path: two checkouts' pages differ
+    // by a few bytes (under 20), which the byte budgets' headroom allows for.
     optimization: isProduction
       ? { moduleIds: 'natural', minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }), new rspack.LightningCssMinimizerRspackPlugin()] }
       : {},
@@ -341,12 +352,13 @@ export function createShellConfig({ dir, devPort = 3100 }) {
   config.entry = { main: './src/index.ts' };
   config.output.publicPath = '/';
   if (isProduction) config.plugins.push(new PrecompressPlugin(), new PreloadBootChunksPlugin());
+  const zodKit = zodKitShare(dir);
   config.plugins.push(
     new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
     new ModuleFederationPlugin({
       name: 'storefront_shell',
       remotes: {},
-      shared: sharedSingletons(dir),
+      shared: { ...sharedSingletons(dir), ...(zodKit && { 'zod/mini': zodKit }) },
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { parse } from 'zod/v4/core';
+import { parse } from 'zod/mini';
 import { createRoot } from 'react-dom/client';
 import { Provider, createStore } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { parse } from 'zod/v4/core';
+import { parse } from 'zod/mini';
 import { getRedirects } from '@storefront/shared/platform/operations';
 import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { emptyRedirectTable } from '@storefront/shared/platform/schemas';

@@ -1,4 +1,5 @@
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import type { ApiClient, ApiResponse, QueryValue } from './client';
 import { ApiError } from './errors';
 import { requireNonEmpty } from './local-rules';

@@ -1,4 +1,5 @@
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { RETRY_STATUSES } from '../constants';
 import { ApiError, BACKEND_UNAVAILABLE_MESSAGE, backendErrorBodySchema, paymentErrorSchema, retailGatewayErrorSchema } from './errors';
 import { randomId, requestId } from './ids';
