@@ -241,6 +241,21 @@ describe('the shell at the root', () => {
     expect(page).not.toContain('.css" as="style"');
   });
 
+  it("reads a route's chunks again after a read that found the exposed module missing, instead of keeping the partial answer", async () => {
+    testApp = await createTestApp();
+    const dir = path.join(testApp.registryDir, 'catalogue', '2.0.0');
+    await writeFakeRemoteDist(dir, { name: 'catalogue', version: '2.0.0', contractVersion: 1 });
+    const manifest = { exposes: [{ assets: { js: { sync: ['__federation_expose_remote.25cc05ea.js'], async: ['344.473025ba.js', 'route-products-slug.5bb32a71.js'] } } }] };
+    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+    await writeFile(path.join(testApp.registryDir, 'releases.json'), JSON.stringify({ catalogue: { version: '2.0.0', contractVersion: 1 } }));
+    const vendorHint = /rel="preload" href="\/remotes\/catalogue\/2\.0\.0\/344\.473025ba\.js"/;
+    const first = (await get('/sortiment/obst')).body;
+    expect(first).toMatch(/rel="preload" href="\/remotes\/catalogue\/2\.0\.0\/route-products-slug\.5bb32a71\.js"/);
+    expect(first).not.toMatch(vendorHint);
+    await writeFile(path.join(dir, '__federation_expose_remote.25cc05ea.js'), '{"products-slug":()=>Promise.all([n.e(344)]).then(n.bind(n,24))}');
+    expect((await get('/sortiment/obst')).body).toMatch(vendorHint);
+  });
+
   it("preloads the shell's boot files its build lists, but not those the page names already, nor anything but build files", async () => {
     testApp = await createTestApp();
     await writeFile(

@@ -87,21 +87,30 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
 
   /**
    * The files each route of a published remote version needs first (routeChunkFiles); a published
-   * version never changes, so they are read once. A remote on its dev server has none here.
+   * version never changes, so they are read once. A read that failed (the store unreachable for a
+   * moment, the manifest not there) is not kept: that page goes without the hints and the next one
+   * reads again. A remote on its dev server has none here.
    */
   const routeFiles = new Map<string, Promise<string[]>>();
   function routeFilesOf(remote: ServedRemote, route: RouteName): Promise<string[]> {
     const key = `${remote.name}@${remote.version}#${route}`;
     let files = routeFiles.get(key);
     if (!files) {
+      const partial = (found: string[]): string[] => {
+        routeFiles.delete(key);
+        return found;
+      };
       files = (async () => {
         const manifest = await registry.storage.readBuildFile(remote.name, remote.version, 'mf-manifest.json');
-        if (!manifest) return [];
+        if (!manifest) return partial([]);
         const text = manifest.toString('utf8');
         const exposed = routeChunkFiles(text, undefined, route)[0];
-        const exposedModule = exposed?.startsWith('__federation_expose_') ? await registry.storage.readBuildFile(remote.name, remote.version, exposed) : undefined;
-        return routeChunkFiles(text, exposedModule?.toString('utf8'), route);
-      })().catch(() => []);
+        if (!exposed?.startsWith('__federation_expose_')) return routeChunkFiles(text, undefined, route);
+        const exposedModule = await registry.storage.readBuildFile(remote.name, remote.version, exposed);
+        // Without the exposed module's code the route's vendor chunks are unknown: hint what is known, read again next time.
+        if (!exposedModule) return partial(routeChunkFiles(text, undefined, route));
+        return routeChunkFiles(text, exposedModule.toString('utf8'), route);
+      })().catch(() => partial([]));
       routeFiles.set(key, files);
     }
     return files;
