@@ -7,6 +7,7 @@ import {
   completedSteps,
   createBillingFormSchema,
   createDeliveryFormSchema,
+  errorsOpenInDeliveryForm,
   finalizationQuery,
   firstOpenStep,
   needsProviderStep,
@@ -95,6 +96,27 @@ describe('the delivery address form (doc 2 §5 checkout rules, address validity)
     expect(messages(createDeliveryFormSchema('Optional'), valid)).toEqual({});
     expect(messages(createDeliveryFormSchema('Optional'), { ...valid, deliveryPhoneNumber: 'abc' })).toEqual({ deliveryPhoneNumber: 'validation.invalidFormat' });
     expect(messages(createDeliveryFormSchema('Mandatory'), { ...valid, deliveryPhoneNumber: '+43 660 1234567' })).toEqual({});
+  });
+
+  it("the cart's errors about typed fields go once those fields are filled in validly; the others stay", () => {
+    const schema = createDeliveryFormSchema('Optional');
+    const errors = [
+      { code: '131', message: '' },
+      { code: 7, message: 'Telefonnummer fehlt' },
+      { code: '004', message: '' },
+      { code: '132', message: '' },
+    ];
+    const codes = (values: Record<string, unknown>) => errorsOpenInDeliveryForm(errors, values, schema).map((error) => String(error.code));
+    // Nothing typed yet: all four stand.
+    expect(codes({ ...valid, firstName: '', lastName: '', deliveryPhoneNumber: '' })).toEqual(['131', '7', '004', '132']);
+    // The name typed: the unnamed error goes, and with it the address data error, the address being complete.
+    expect(codes({ ...valid, deliveryPhoneNumber: '' })).toEqual(['7', '132']);
+    // Only spaces are no name; an invalid phone answers nothing.
+    expect(codes({ ...valid, firstName: '  ', deliveryPhoneNumber: 'abc' })).toEqual(['131', '7', '004', '132']);
+    // A valid phone: only the error the form cannot answer stays (an invalid distribution is changed through the service selection).
+    expect(codes({ ...valid, deliveryPhoneNumber: '+43 660 1234567' })).toEqual(['132']);
+    // A field too long keeps its error standing.
+    expect(codes({ ...valid, lastName: 'x'.repeat(25), deliveryPhoneNumber: '+43 660 1234567' })).toEqual(['131', '004', '132']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Cart, CartValidationError } from '@storefront/shared/cart';
+import { normalizeValidationCode, type Cart, type CartValidationError } from '@storefront/shared/cart';
 import {
   billingFieldSetting,
   createBillingFieldsSchema,
@@ -101,6 +101,36 @@ export function createDeliveryFormSchema(deliveryPhoneNumber: DeliveryPhoneSetti
   });
 }
 export type DeliveryFormValues = z.output<ReturnType<typeof createDeliveryFormSchema>>;
+
+/**
+ * The delivery form's fields each validation code of the service step is about (doc 2 §8): the address
+ * data (004), the phone for the delivery (007), the name at the door (131). The other codes of the step
+ * (no service, its type, an invalid distribution) are changed through the service selection, not typed.
+ */
+const DELIVERY_FIELDS_OF_CODE: Readonly<Record<string, readonly (keyof DeliveryFormValues)[]>> = {
+  '004': ['firstName', 'lastName', 'streetName', 'streetNumber', 'postalCode', 'city'],
+  '007': ['deliveryPhoneNumber'],
+  '131': ['firstName', 'lastName'],
+};
+
+/**
+ * The cart's validation errors the typed delivery form has not answered yet. An error about fields the
+ * shopper has since filled in, validly, goes from the page as it is typed; the cart holds it until
+ * "Speichern und weiter" saves the address, and validation reports it again if the save does not cure it.
+ */
+export function errorsOpenInDeliveryForm(
+  errors: readonly CartValidationError[],
+  values: Readonly<Record<string, unknown>>,
+  schema: ReturnType<typeof createDeliveryFormSchema>,
+): CartValidationError[] {
+  const result = z.safeParse(schema, values);
+  const invalid = new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
+  return errors.filter((error) => {
+    const fields = DELIVERY_FIELDS_OF_CODE[normalizeValidationCode(error.code)];
+    if (!fields) return true;
+    return fields.some((field) => invalid.has(field) || String(values[field] ?? '').trim() === '');
+  });
+}
 
 /** An address of the address book, as far as telling it apart from a typed one needs. */
 interface BookAddress {

@@ -6,7 +6,7 @@ import { call, isApiError } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, CheckboxField, Form, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import { readDraft, saveDraft, textValues } from './checkout-draft';
-import { createDeliveryFormSchema, offerToSaveAddress, type DeliveryFormValues } from './checkout-rules';
+import { createDeliveryFormSchema, errorsOpenInDeliveryForm, offerToSaveAddress, type DeliveryFormValues } from './checkout-rules';
 import * as styles from './checkout.module.css';
 import type { StepProps } from './step-props';
 import { StepErrors } from './step-messages';
@@ -52,7 +52,8 @@ export function ServiceStep({ cart, session, errors, onDone }: StepProps) {
   return (
     <section aria-labelledby="step-service-heading" className={styles.step}>
       <h2 id="step-service-heading">{t('checkout.step.service')}</h2>
-      <StepErrors errors={errors} extra={failure} />
+      {/* The delivery form shows the step's errors itself: they go as the shopper fills in what they ask for. */}
+      {address?.distributionType !== 'DELIVERY' && <StepErrors errors={errors} extra={failure} />}
       {!address ? (
         <div className={styles.stack}>
           <p>{t('cart.service.none')}</p>
@@ -61,7 +62,16 @@ export function ServiceStep({ cart, session, errors, onDone }: StepProps) {
       ) : address.distributionType === 'CLICK_AND_COLLECT' ? (
         <PickupChoice storeId={address.storeId} onChange={() => void change()} onDone={onDone} />
       ) : (
-        <DeliveryForm key={`${address.postalCode}-${address.streetName}-${address.streetNumber}`} cart={cart} session={session} onChange={() => void change()} onDone={onDone} setFailure={setFailure} />
+        <DeliveryForm
+          key={`${address.postalCode}-${address.streetName}-${address.streetNumber}`}
+          cart={cart}
+          session={session}
+          errors={errors}
+          failure={failure}
+          onChange={() => void change()}
+          onDone={onDone}
+          setFailure={setFailure}
+        />
       )}
     </section>
   );
@@ -93,10 +103,12 @@ function PickupChoice({ storeId, onChange, onDone }: { storeId: string | undefin
 function DeliveryForm({
   cart,
   session,
+  errors,
+  failure,
   onChange,
   onDone,
   setFailure,
-}: Omit<StepProps, 'errors'> & { onChange: () => void; setFailure: (text: string | undefined) => void }) {
+}: StepProps & { failure: string | undefined; onChange: () => void; setFailure: (text: string | undefined) => void }) {
   const services = useServices();
   const { t } = services.i18n;
   const phoneSetting = services.config.tenant.clientRuntimeConfig.checkout?.deliveryPhoneNumber ?? 'Optional';
@@ -129,7 +141,9 @@ function DeliveryForm({
     revalidateOnFocus: false,
   });
   const savedAddresses = (saved ?? []).filter((entry) => entry.category !== 'billing');
-  const [streetName, streetNumber, postalCode] = form.watch(['streetName', 'streetNumber', 'postalCode']);
+  const typed = form.watch();
+  const { streetName, streetNumber, postalCode } = typed;
+  const openErrors = errorsOpenInDeliveryForm(errors, typed, schema);
   // Offered to a customer whose book could be read, for an address it does not hold yet.
   const addressBookChoice = customer && saved ? offerToSaveAddress(saved, { streetName, streetNumber, postalCode }, MAX_ADDRESSES_PER_CUSTOMER) : 'known';
 
@@ -183,6 +197,7 @@ function DeliveryForm({
 
   return (
     <Form form={form} onValidSubmit={submit} trackAs="checkout-delivery-address" className={styles.stack}>
+      <StepErrors errors={openErrors} extra={failure} />
       <p className={styles.choiceLine}>
         <strong>{t('cart.service.delivery')}</strong>
         <Button variant="secondary" type="button" onClick={onChange}>

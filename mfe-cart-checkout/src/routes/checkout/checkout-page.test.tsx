@@ -39,6 +39,8 @@ const messages = {
   'checkout.field.firstName': 'Vorname',
   'checkout.field.lastName': 'Nachname',
   'checkout.field.streetName': 'Straße',
+  'checkout.field.deliveryPhoneMandatory': 'Telefonnummer für die Zustellung',
+  'cart.validation.131': 'Bitte geben Sie an, wer die Lieferung entgegennimmt.',
   'checkout.service.saveToAddressBook': 'Adresse im Adressbuch speichern',
   'checkout.files.title': 'Dokumente zur Bestellung (optional)',
   'checkout.files.choose': 'Dateien anhängen',
@@ -298,6 +300,38 @@ describe('checkout page', () => {
       { methodKey: 'gift-card', brandName: 'GIFTCARD', amount: 2500 },
       { methodKey: 'credit-cards', amount: 500, brandName: 'Visa' },
     ]);
+  });
+
+  it("the service step's errors about the name and the phone go as the shopper types them, before anything is saved", async () => {
+    const delivery = { distributionType: 'DELIVERY' as const, streetName: 'Mariahilfer Straße', streetNumber: '12', postalCode: '1060', city: 'Wien', pickingUnitIds: ['pu-1'], primary: false };
+    const cart = aCart({ distributionAddress: { ...delivery, firstName: '', lastName: '' }, distributionWindow: null, billingAddress: null });
+    const { services, calls } = createTestServices({
+      messages,
+      tenant: { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, checkout: { deliveryPhoneNumber: 'Mandatory' } } },
+      handlers: {
+        'GET /api/carts': { body: cart },
+        'GET /api/carts/validation': {
+          body: { cartDTO: cart, errors: [{ code: '131', message: '' }, { code: '007', message: 'Die Telefonnummer für die Zustellung fehlt.' }] },
+        },
+        'POST /api/capacity': { body: [] },
+        'GET /api/capacity/window/earliest': { status: 204 },
+      },
+    });
+    const user = userEvent.setup();
+    renderParcel(CheckoutPage, { services, route: route() });
+    await waitFor(() => expect(progressButton(/Service/)).toHaveAttribute('aria-current', 'step'));
+    const alert = await screen.findByTestId('step-errors', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('Bitte geben Sie an, wer die Lieferung entgegennimmt.');
+    expect(alert).toHaveTextContent('Die Telefonnummer für die Zustellung fehlt.');
+
+    await user.type(screen.getByLabelText('Vorname'), 'Eva');
+    expect(screen.getByTestId('step-errors')).toHaveTextContent('Bitte geben Sie an, wer die Lieferung entgegennimmt.');
+    await user.type(screen.getByLabelText('Nachname'), 'Gast');
+    await waitFor(() => expect(screen.getByTestId('step-errors')).not.toHaveTextContent('Bitte geben Sie an'));
+    expect(screen.getByTestId('step-errors')).toHaveTextContent('Die Telefonnummer für die Zustellung fehlt.');
+    await user.type(screen.getByLabelText('Telefonnummer für die Zustellung'), '+43 660 1234567');
+    await waitFor(() => expect(screen.queryByTestId('step-errors')).not.toBeInTheDocument());
+    expect(calls).not.toContain('POST /api/carts/distribution-address');
   });
 
   it('a customer’s new delivery address: the name filled from the account, and kept in the address book when chosen', async () => {
