@@ -106,7 +106,8 @@ const HEADER_FRAGMENTS = [
   ['mfe-account', 'fragment-account-menu'],
   ['mfe-catalogue', 'fragment-category-menu'],
 ];
-// The fragments a route places in its page besides the header's: the search results' and the
+// The fragments a route places in its page besides the header's (as ROUTE_CONTENT_FRAGMENTS in
+// shared/src/platform/contracts/fragments.ts, which the backend preloads): the search results' and the
 // favourites' tiles are catalogue's product list. A content page places what its blocks name; the
 // offers page (content's index route) is counted with the product and recipe blocks it shows.
 const PAGE_FRAGMENTS = {

@@ -14,6 +14,8 @@ const PAGES = [
   { name: 'category', path: '/sortiment/obst', content: '[data-slot="route:products-slug"] article' },
   { name: 'product', path: '/produkt/bio-vollmilch-3-8-1-l/100201', content: '[data-slot="route:product-slug"] h1' },
   { name: 'search', path: '/suche/milch', content: '[data-slot="route:search-term"] [data-testid="search-result-count"]' },
+  // The results' tiles are catalogue's product list, a fragment of another remote: the page preloads its files with the route's.
+  { name: 'search tiles', path: '/suche/milch', content: '[data-slot="route:search-term"] a[href*="/produkt/"]' },
   { name: 'cart', path: '/warenkorb', content: '[data-slot="route:cart"] [data-testid="cart-line-count"]' },
   { name: 'checkout', path: '/kasse', content: '[data-slot="route:checkout"] :is(h1, h2)' },
 ] as const;

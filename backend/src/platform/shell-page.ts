@@ -1,4 +1,4 @@
-import { ROUTES, ROUTE_NAMES, type RemoteName, type RouteName } from '@storefront/shared/platform/contracts';
+import { ROUTES, ROUTE_NAMES, type FragmentName, type RemoteName, type RouteName } from '@storefront/shared/platform/contracts';
 import type { RemoteMapEntry, RemoteRelease } from '@storefront/shared/platform/schemas';
 import { escapeHtml } from '../http/html';
 import { FAVICON_SIZES } from '../media/app-icon';
@@ -112,6 +112,15 @@ const CHUNK_FILE = /^[\w-]+\.[0-9a-f]{8}\.(?:js|css)$/;
  * way gives fewer hints, never wrong ones: each file named is in the manifest.
  */
 export function routeChunkFiles(manifestJson: string, exposedModule: string | undefined, routeName: RouteName): string[] {
+  return exposedChunkFiles(manifestJson, exposedModule, routeName, `route-${routeName}.`);
+}
+
+/** The same for a fragment the remote provides: its chunk (`fragment-<name>`) and the vendor chunks its loader names. */
+export function fragmentChunkFiles(manifestJson: string, exposedModule: string | undefined, fragment: FragmentName): string[] {
+  return exposedChunkFiles(manifestJson, exposedModule, fragment, `fragment-${fragment}.`);
+}
+
+function exposedChunkFiles(manifestJson: string, exposedModule: string | undefined, name: string, chunkPrefix: string): string[] {
   let manifest: { exposes?: { assets?: { js?: { sync?: unknown[]; async?: unknown[] } } }[] };
   try {
     manifest = JSON.parse(manifestJson) as typeof manifest;
@@ -122,14 +131,14 @@ export function routeChunkFiles(manifestJson: string, exposedModule: string | un
   const names = (list: unknown[] | undefined) => (list ?? []).filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file));
   const sync = names(assets?.js?.sync);
   const asyncJs = names(assets?.js?.async);
-  const routeChunk = (files: string[]) => files.filter((file) => file.startsWith(`route-${routeName}.`));
+  const ownChunk = asyncJs.filter((file) => file.startsWith(chunkPrefix));
   // The key is quoted or, where it is a plain name (`cart`, `index`), not; one chunk is loaded without Promise.all.
-  const key = /^[a-z]\w*$/.test(routeName) ? `(?:"${routeName}"|\\b${routeName})` : `"${routeName}"`;
+  const key = /^[a-z]\w*$/.test(name) ? `(?:"${name}"|\\b${name})` : `"${name}"`;
   const vendorIds = exposedModule
     ? new RegExp(`${key}:\\(\\)=>(Promise\\.all\\(\\[[^\\]]*\\]|\\w+\\.e\\(\\d+\\))`).exec(exposedModule)?.[1]
     : undefined;
   const vendor = [...(vendorIds ?? '').matchAll(/\.e\((\d+)\)/g)].flatMap(([, id]) => asyncJs.filter((file) => file.startsWith(`${id}.`)));
-  return [...sync, ...vendor, ...routeChunk(asyncJs)];
+  return [...sync, ...vendor, ...ownChunk];
 }
 
 /**

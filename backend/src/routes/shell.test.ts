@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { buildMetaSchema, redirectTableSchema, tenantConfigSchema, type TenantConfig } from '@storefront/shared/platform/schemas';
 import { contentPageSchema } from '@storefront/shared/content';
-import { inlineJson, remoteForPath, renderShellHtml, routeChunkFiles, shellBootFiles } from '../platform/shell-page';
+import { fragmentChunkFiles, inlineJson, remoteForPath, renderShellHtml, routeChunkFiles, shellBootFiles } from '../platform/shell-page';
 import { DEFAULT_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '../security/headers';
 import { BIOGARTEN, FRISCHMARKT } from '../tenant/tenants';
 import { SHELL_INDEX_HTML, createTestApp, writeFakeRemoteDist, type TestApp } from '../testing/test-app';
@@ -114,8 +114,12 @@ describe('the shell at the root', () => {
     const search = await get('/suche/milch');
     expect(search.body).toContain('<link nonce="');
     expect(search.body).toMatch(/<link nonce="[^"]+" rel="preload" href="\/remotes\/search\/1\.0\.0\/mf-manifest\.json" as="fetch" crossorigin="anonymous">/);
-    expect(search.body).toMatch(/<link nonce="[^"]+" rel="preload" href="\/remotes\/search\/1\.0\.0\/remoteEntry\.js" as="script"><\/head>/);
-    expect((await get('/sortiment/obst')).body).toContain('/remotes/catalogue/2.0.0/mf-manifest.json');
+    expect(search.body).toMatch(/<link nonce="[^"]+" rel="preload" href="\/remotes\/search\/1\.0\.0\/remoteEntry\.js" as="script">/);
+    // The results' tiles are catalogue's product list: its remote comes with the search page.
+    expect(search.body).toMatch(/<link nonce="[^"]+" rel="preload" href="\/remotes\/catalogue\/2\.0\.0\/remoteEntry\.js" as="script"><\/head>/);
+    const category = (await get('/sortiment/obst')).body;
+    expect(category).toContain('/remotes/catalogue/2.0.0/mf-manifest.json');
+    expect(category).not.toContain('rel="preload" href="/remotes/search/');
     // A content page: the content remote has no release here, so there is nothing to preload.
     expect((await get('/ueber-uns')).body).not.toContain('rel="preload"');
 
@@ -239,6 +243,31 @@ describe('the shell at the root', () => {
     }
     expect(page).not.toContain('route-product-slug.');
     expect(page).not.toContain('.css" as="style"');
+  });
+
+  it("preloads with the search results the chunks of catalogue's product list, the fragment that shows them, each file once", async () => {
+    const fragmentManifest = JSON.stringify({
+      exposes: [{ assets: { js: { sync: ['__federation_expose_remote.25cc05ea.js'], async: ['344.473025ba.js', '370.c66b93b0.js', 'fragment-product-list.e9bd9421.js', 'route-products-slug.5bb32a71.js'] } } }],
+    });
+    const exposed = '{"products-slug":()=>Promise.all([n.e(344),n.e(370)]).then(n.bind(n,24))},{"product-list":()=>Promise.all([n.e(344),n.e(130)]).then(n.bind(n,7))}';
+    expect(fragmentChunkFiles(fragmentManifest, exposed, 'product-list')).toEqual(['__federation_expose_remote.25cc05ea.js', '344.473025ba.js', 'fragment-product-list.e9bd9421.js']);
+
+    testApp = await createTestApp();
+    await publishFakeRemote('search', '1.0.0');
+    const dir = path.join(testApp.registryDir, 'catalogue', '2.0.0');
+    await writeFakeRemoteDist(dir, { name: 'catalogue', version: '2.0.0', contractVersion: 1 });
+    await writeFile(path.join(dir, 'mf-manifest.json'), fragmentManifest);
+    await writeFile(path.join(dir, '__federation_expose_remote.25cc05ea.js'), exposed);
+    await writeFile(
+      path.join(testApp.registryDir, 'releases.json'),
+      JSON.stringify({ search: { version: '1.0.0', contractVersion: 1 }, catalogue: { version: '2.0.0', contractVersion: 1 } }),
+    );
+    const page = (await get('/suche/milch')).body;
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_remote.25cc05ea.js', '344.473025ba.js', 'fragment-product-list.e9bd9421.js']) {
+      expect(page.split(`href="/remotes/catalogue/2.0.0/${file}"`)).toHaveLength(2);
+    }
+    expect(page).not.toContain('route-products-slug.');
+    expect(page).not.toContain('370.c66b93b0.js');
   });
 
   it("reads a route's chunks again after a read that found the exposed module missing, instead of keeping the partial answer", async () => {

@@ -3,13 +3,25 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { getBuildMeta, getLatestBuild, getPrerenderedPayload } from '@storefront/shared/platform/operations';
-import { ROUTES, ROUTE_NAMES, type RouteName } from '@storefront/shared/platform/contracts';
+import { FRAGMENTS, ROUTE_CONTENT_FRAGMENTS, ROUTES, ROUTE_NAMES, type FragmentName, type RouteName } from '@storefront/shared/platform/contracts';
 import type { RouteRule } from '@storefront/shared/platform/schemas';
 import type { Environment } from '../config';
 import { notFound, parseInput } from '../http/errors';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER, CACHE_PRIVATE_NEVER } from '../http/static-files';
 import { operationRouter } from '../platform/operation-routes';
-import { BOOT_DATA_ID, BOOT_FILES, iconTags, inlineJson, preloadHints, renderShellHtml, routeChunkFiles, routeForPath, shellBootFiles, shellPreloadHints } from '../platform/shell-page';
+import {
+  BOOT_DATA_ID,
+  BOOT_FILES,
+  fragmentChunkFiles,
+  iconTags,
+  inlineJson,
+  preloadHints,
+  renderShellHtml,
+  routeChunkFiles,
+  routeForPath,
+  shellBootFiles,
+  shellPreloadHints,
+} from '../platform/shell-page';
 import type { ReleaseRegistry } from '../registry/release-registry';
 import type { ServedRemote } from '../registry/rollouts';
 import { shellContentSecurityPolicy } from '../security/headers';
@@ -86,34 +98,51 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
   }
 
   /**
-   * The files each route of a published remote version needs first (routeChunkFiles); a published
-   * version never changes, so they are read once. A read that failed (the store unreachable for a
-   * moment, the manifest not there) is not kept: that page goes without the hints and the next one
-   * reads again. A remote on its dev server has none here.
+   * The files a route (or a fragment) of a published remote version needs first (routeChunkFiles,
+   * fragmentChunkFiles); a published version never changes, so they are read once. A read that failed
+   * (the store unreachable for a moment, the manifest not there) is not kept: that page goes without the
+   * hints and the next one reads again. A remote on its dev server has none here.
    */
-  const routeFiles = new Map<string, Promise<string[]>>();
-  function routeFilesOf(remote: ServedRemote, route: RouteName): Promise<string[]> {
-    const key = `${remote.name}@${remote.version}#${route}`;
-    let files = routeFiles.get(key);
+  const partFiles = new Map<string, Promise<string[]>>();
+  function partFilesOf(remote: ServedRemote, part: { route: RouteName } | { fragment: FragmentName }): Promise<string[]> {
+    const key = `${remote.name}@${remote.version}#${'route' in part ? part.route : `fragment:${part.fragment}`}`;
+    let files = partFiles.get(key);
     if (!files) {
       const partial = (found: string[]): string[] => {
-        routeFiles.delete(key);
+        partFiles.delete(key);
         return found;
       };
+      const filesOf = (manifest: string, exposedModule: string | undefined) =>
+        'route' in part ? routeChunkFiles(manifest, exposedModule, part.route) : fragmentChunkFiles(manifest, exposedModule, part.fragment);
       files = (async () => {
         const manifest = await registry.storage.readBuildFile(remote.name, remote.version, 'mf-manifest.json');
         if (!manifest) return partial([]);
         const text = manifest.toString('utf8');
-        const exposed = routeChunkFiles(text, undefined, route)[0];
-        if (!exposed?.startsWith('__federation_expose_')) return routeChunkFiles(text, undefined, route);
+        const exposed = filesOf(text, undefined)[0];
+        if (!exposed?.startsWith('__federation_expose_')) return filesOf(text, undefined);
         const exposedModule = await registry.storage.readBuildFile(remote.name, remote.version, exposed);
-        // Without the exposed module's code the route's vendor chunks are unknown: hint what is known, read again next time.
-        if (!exposedModule) return partial(routeChunkFiles(text, undefined, route));
-        return routeChunkFiles(text, exposedModule.toString('utf8'), route);
+        // Without the exposed module's code the vendor chunks are unknown: hint what is known, read again next time.
+        if (!exposedModule) return partial(filesOf(text, undefined));
+        return filesOf(text, exposedModule.toString('utf8'));
       })().catch(() => partial([]));
-      routeFiles.set(key, files);
+      partFiles.set(key, files);
     }
     return files;
+  }
+
+  /**
+   * Preload hints for a route: its remote's manifest, entry and chunks, then those of the fragments of
+   * other remotes its page shows as content (ROUTE_CONTENT_FRAGMENTS), each file once.
+   */
+  async function routePreloads(remotes: readonly ServedRemote[], route: RouteName): Promise<string[]> {
+    const owner = remotes.find((remote) => remote.name === ROUTES[route].owner);
+    const parts: [ServedRemote, { route: RouteName } | { fragment: FragmentName }][] = owner ? [[owner, { route }]] : [];
+    for (const fragment of ROUTE_CONTENT_FRAGMENTS[route] ?? []) {
+      const remote = remotes.find((candidate) => candidate.name === FRAGMENTS[fragment]);
+      if (remote) parts.push([remote, { fragment }]);
+    }
+    const hints = (await Promise.all(parts.map(async ([remote, part]) => preloadHints(remote, await partFilesOf(remote, part))))).flat();
+    return [...new Set(hints)];
   }
 
   /**
@@ -132,7 +161,6 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     const tenant = request.tenant;
     const [{ config, remotes }, redirects] = await Promise.all([tenantConfigFor(request, reply), store.content.redirects()]);
     const route = routeForPath(pagePath, tenant);
-    const owner = remotes.find((remote) => remote.name === ROUTES[route].owner);
     const nonce = randomBytes(16).toString('base64');
     reply.header('cache-control', CACHE_PRIVATE_NEVER);
     reply.header('vary', 'Host, Cookie');
@@ -141,7 +169,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
       ...iconTags(tenant),
       inlineJson(BOOT_DATA_ID, { tenantConfig: config, redirects: redirectsForTenant(redirects, tenant) }),
       ...shellPreloadHints(shell.bootFiles),
-      ...preloadHints(owner, owner ? await routeFilesOf(owner, route) : []),
+      ...(await routePreloads(remotes, route)),
     ];
     return reply.type('text/html; charset=utf-8').send(renderShellHtml(shell.html, nonce, headTags));
   }

@@ -1,4 +1,5 @@
 import type { RemoteName } from './remote-names';
+import type { RouteName } from './routes';
 
 /**
  * Fragments one part of the page places from another remote without importing
@@ -26,3 +27,14 @@ export const FRAGMENTS = {
 
 export type FragmentName = keyof typeof FRAGMENTS;
 export const FRAGMENT_NAMES = Object.keys(FRAGMENTS) as FragmentName[];
+
+/**
+ * The fragments of another remote a route's page shows as its content (not the header's, which come after
+ * the route): the search results and the favourites are catalogue's product list. The backend preloads their
+ * files with the route's, so the tiles need no round trips of their own after the route rendered. A content
+ * page places what its blocks name, which only its content knows: none listed.
+ */
+export const ROUTE_CONTENT_FRAGMENTS: Readonly<Partial<Record<RouteName, readonly FragmentName[]>>> = {
+  'search-term': ['product-list'],
+  favorites: ['product-list'],
+};
