@@ -51,7 +51,7 @@ const packageOf = (key) => (key.includes(':') ? key.slice(0, key.indexOf(':')) :
 // page chrome) and until idle (what waits for the route and idle). Left out: the parts only some
 // visits fetch (web view, ?remotes= override, login guard, error page and report, session expiry).
 const SHELL_BOOT_PARTS = ['lazy-redirects', 'lazy-retry-plugin', 'lazy-boot-data', 'lazy-page-chrome'];
-const SHELL_IDLE_PARTS = ['lazy-route-rules', 'lazy-header-search', 'lazy-shell-services', 'lazy-route-prefetch', 'lazy-session', 'lazy-scroll'];
+const SHELL_IDLE_PARTS = ['lazy-route-rules', 'lazy-shell-services', 'lazy-route-prefetch', 'lazy-session', 'lazy-scroll'];
 const shell = {};
 
 const rows = [];

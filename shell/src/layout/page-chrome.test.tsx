@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { StorefrontServices } from '@storefront/shared/platform/contracts';
+import type { RemoteDefinition, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { TEST_TENANT, createTestServices } from '@storefront/shared/platform/testing';
 import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
+import type { RemoteRegistry } from '../remotes/remote-registry';
 import { componentConfigsAtom } from './component-configs';
 import { FooterContent, MainNavigation } from './page-chrome';
 
@@ -112,5 +113,73 @@ describe('the footer’s cookie settings button', () => {
   it('is not there when the consent service offers no settings', () => {
     footerWith('storefront-consent-banner', undefined);
     expect(screen.queryByRole('button', { name: 'Cookie-Einstellungen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the header’s search', () => {
+  const messages = { 'search.label': 'Suchbegriff', 'search.submit': 'Suchen', 'navigation.main': 'Hauptnavigation', 'navigation.menu': 'Menü' };
+  /** A search remote whose flyout is a parcel writing a combobox, loaded when the test says so. */
+  function searchRemote() {
+    let answer: (definition: RemoteDefinition) => void = () => undefined;
+    const loaded = new Promise<RemoteDefinition>((resolve) => (answer = resolve));
+    const flyout = async () => ({
+      bootstrap: async () => undefined,
+      mount: async (props: { domElement: HTMLElement }) => {
+        props.domElement.innerHTML = '<input role="combobox" aria-label="Suchbegriff (Vorschläge)">';
+      },
+      unmount: async (props: { domElement: HTMLElement }) => {
+        props.domElement.replaceChildren();
+      },
+    });
+    const remote: RemoteRegistry = { load: () => loaded, entry: () => undefined, retry: () => undefined, budget: 10_000 };
+    return { remote, arrive: () => answer({ name: 'search', contractVersion: 1, routes: {}, fragments: { 'search-flyout': flyout } }) };
+  }
+  function header(remote: RemoteRegistry) {
+    const { services } = createTestServices({ messages });
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter>
+          <MainNavigation services={services} registry={remote} />
+          {/* The route is shown: the flyout may come. */}
+          <main className="sf-route">
+            <p>Inhalt</p>
+          </main>
+        </MemoryRouter>
+      </Provider>,
+    );
+  }
+
+  it('is the plain form first, and the flyout once the route is shown and its code is here', async () => {
+    const { remote, arrive } = searchRemote();
+    header(remote);
+    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toBeInTheDocument();
+    arrive();
+    expect(await screen.findByRole('combobox', { name: 'Suchbegriff (Vorschläge)' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Suchbegriff' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the plain form the shopper is typing in until they leave it empty', async () => {
+    const { remote, arrive } = searchRemote();
+    header(remote);
+    const plain = screen.getByRole('searchbox', { name: 'Suchbegriff' });
+    fireEvent.focus(plain);
+    fireEvent.change(plain, { target: { value: 'Kä' } });
+    arrive();
+    // Time enough for the route check, the idle moment and the load: the form stays, with what was typed.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Kä');
+    expect(screen.queryByRole('combobox', { name: 'Suchbegriff (Vorschläge)' })).not.toBeInTheDocument();
+    fireEvent.change(plain, { target: { value: '' } });
+    fireEvent.blur(plain);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Suchbegriff (Vorschläge)' })).toBeInTheDocument(), { timeout: 5_000 });
+  });
+
+  it('stays the plain form when the search remote cannot load', async () => {
+    const down: RemoteRegistry = { load: () => Promise.reject(new Error('refused')), entry: () => undefined, retry: () => undefined, budget: 10_000 };
+    header(down);
+    // The loader tries twice, a short pause between.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 });

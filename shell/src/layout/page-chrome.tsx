@@ -1,14 +1,14 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as z from 'zod/mini';
 import { useAtomValue } from 'jotai';
 import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { ComponentConfig } from '@storefront/shared/platform/schemas';
-import { RemoteSlot } from '../remotes/remote-slot';
+import { parcelLoader, RemoteSlot } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { afterRouteShown } from '../remotes/route-prefetch';
 import { isSafeUrl } from '../routing/paths';
 import { componentConfigsAtom } from './component-configs';
-import { lazyPart } from './lazy-part';
+import HeaderSearch from './header-search';
 import { ShellLink, routeNameOfPath } from './shell-link';
 
 /** The header's fragments (doc 1 §2); constants, so each slot keeps its parcel. */
@@ -16,8 +16,6 @@ const SEARCH_FLYOUT = { kind: 'fragment', name: 'search-flyout' } as const;
 const ACCOUNT_MENU = { kind: 'fragment', name: 'account-menu' } as const;
 const MINI_CART = { kind: 'fragment', name: 'mini-cart' } as const;
 const CATEGORY_MENU = { kind: 'fragment', name: 'category-menu' } as const;
-/** Only needed while the search remote is down. */
-const HeaderSearch = lazyPart(() => import(/* webpackChunkName: "lazy-header-search" */ './header-search'));
 
 /**
  * The parts of the page frame that come from the component configs (doc 1 §3):
@@ -118,6 +116,42 @@ function useRouteShown(): boolean {
 }
 
 /**
+ * The header's search. The shell's plain form comes with the header; the search remote's flyout takes its
+ * place once the page's route is shown and the browser had an idle moment (the route first: the flyout's
+ * remote no longer loads beside the route's), and only once its code is here, so the swap takes a frame.
+ * A plain form the shopper is using by then (focus or text in it) stays until they leave it empty; a flyout
+ * that cannot load leaves the plain form for this page's life, as the slot's stand-in would.
+ */
+function HeaderSearchSlot({ services, registry }: ChromeProps) {
+  const routeShown = useRouteShown();
+  const [code, setCode] = useState<'loading' | 'here' | 'failed'>('loading');
+  const [inUse, setInUse] = useState(false);
+  const [swapped, setSwapped] = useState(false);
+  useEffect(() => {
+    if (!routeShown) return;
+    let live = true;
+    parcelLoader(registry, SEARCH_FLYOUT, true)().then(
+      () => live && setCode('here'),
+      () => live && setCode('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [routeShown, registry]);
+  // Once swapped, for good: the flyout is not swapped back when its own form is in use.
+  if (!swapped && code === 'here' && !inUse) setSwapped(true);
+  const plain = <HeaderSearch services={services} onUseChange={setInUse} />;
+  if (!swapped) {
+    return (
+      <div className="sf-search" data-slot={`fragment:${SEARCH_FLYOUT.name}`}>
+        {plain}
+      </div>
+    );
+  }
+  return <RemoteSlot target={SEARCH_FLYOUT} services={services} registry={registry} className="sf-search" fallback={plain} />;
+}
+
+/**
  * The top-bar banner. Its blocks (the content remote's fragment) load after
  * the route is shown: the page's own content first; the frame keeps the strip's
  * place meanwhile, so nothing moves when they arrive.
@@ -202,17 +236,7 @@ export function MainNavigation({ services, registry }: ChromeProps) {
     <>
       {href({ name: 'search-term', params: { term: 'x' } }) !== null && (
         // Without the search remote the plain form still lets the shopper search.
-        <RemoteSlot
-          target={SEARCH_FLYOUT}
-          services={services}
-          registry={registry}
-          className="sf-search"
-          fallback={
-            <Suspense fallback={null}>
-              <HeaderSearch services={services} />
-            </Suspense>
-          }
-        />
+        <HeaderSearchSlot services={services} registry={registry} />
       )}
       <nav aria-label={t('navigation.main')} className={`sf-nav-area${open ? ' sf-nav-area--open' : ''}`} onKeyDown={closeOnEscape}>
         <button
