@@ -7,7 +7,9 @@
 //
 // Code elsewhere keeps importing these files as before (`@storefront/shared/platform/api`, or relatively
 // from shared's domain zones): the build sends every import of a member from outside the kit to the
-// kit's request (KitRequestsPlugin), so no build compiles a member a second time beside the kit.
+// kit's request (KitRequestsPlugin), so no build compiles a member a second time beside the kit. That request,
+// `@storefront/shared/platform-kit`, is also an entry point of the package: a build without federation (the
+// bench's monolith) compiles the kit as a plain module.
 // platform-kit.test.mjs checks that the members' exports do not collide and that nothing is copied.
 export * from '../src/platform/api/call.ts';
 export * from '../src/platform/api/errors.ts';

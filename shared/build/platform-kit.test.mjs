@@ -118,6 +118,12 @@ describe('KitRequestsPlugin', () => {
     expect(requestAfter(plugin, { issuer: path.join(workspace, 'shell', 'src', 'boot.ts'), request: '@storefront/shared/platform/api' })).toBe('@storefront/shared/platform/api');
   });
 
+  it("is a request that resolves without federation too (shared's entry point): the bench's monolith compiles the kit as a plain module", () => {
+    expect(PLATFORM_KIT_REQUEST.startsWith('@storefront/shared/')).toBe(true);
+    const entry = `.${PLATFORM_KIT_REQUEST.slice('@storefront/shared'.length)}`;
+    expect(path.resolve(workspace, 'shared', sharedPackage.exports[entry] ?? '')).toBe(path.join(workspace, 'shared', 'build', 'platform-kit.mjs'));
+  });
+
   it('shares the kit under a key that carries the hash of every file compiled into it', () => {
     const share = platformKitShare(path.join(workspace, 'mfe-catalogue'))[PLATFORM_KIT_REQUEST];
     expect(share.shareKey).toMatch(/^storefront-platform-kit-[0-9a-f]{8}$/);
