@@ -2,7 +2,8 @@ import { createShellConfig } from '@storefront/shared/build';
 import { BootFilesPlugin } from './build/boot-files-plugin.mjs';
 
 const config = createShellConfig({ dir: import.meta.dirname, devPort: 3100 });
-// The boot files the backend preloads from the page (production builds only: a dev server's page is its own).
-if (config.mode === 'production') config.plugins.push(new BootFilesPlugin({ lazyGroups: ['lazy-redirects', 'lazy-page-chrome'] }));
+// The boot files the backend preloads from the page (production builds only: a dev server's page is its own): the
+// lazy chunks the first render waits for, the federation's retry plugin (no remote loads before it) and the boot data.
+if (config.mode === 'production') config.plugins.push(new BootFilesPlugin({ lazyGroups: ['lazy-redirects', 'lazy-retry-plugin', 'lazy-boot-data', 'lazy-page-chrome'] }));
 
 export default config;

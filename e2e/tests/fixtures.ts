@@ -16,15 +16,20 @@ export const FALLBACK_TEXT = 'Dieser Bereich ist gerade nicht verfügbar.';
 /**
  * Every test collects uncaught page errors and console errors; a test fails if
  * one reaches the console. Failed resource loads the test itself caused (an
- * aborted remote) are the only console errors allowed.
+ * aborted remote) are the only console errors allowed: Chromium reports a
+ * failed load as "Failed to load resource", and a remote's stylesheet the page
+ * preloaded that answered an error as "Refused to apply style" (the error's
+ * body is no stylesheet).
  */
+const FAILED_REMOTE_STYLE = /^Refused to apply style from '[^']*\/remotes\/[^']+\.css' because its MIME type/;
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      if (message.text().startsWith('Failed to load resource')) return;
+      if (message.text().startsWith('Failed to load resource') || FAILED_REMOTE_STYLE.test(message.text())) return;
       errors.push(`console.error: ${message.text()}`);
     });
     await use(errors);

@@ -5,7 +5,9 @@ import path from 'node:path';
 export const BOOT_FILES = 'boot-files.json';
 
 /**
- * Writes `boot-files.json` beside the build: the files the shell fetches
+ * Writes `boot-files.json` beside the build: the share names the shell provides
+ * (`provides`, so the backend knows which of a remote's shared packages the
+ * remote fetches itself) and (`files`) the files the shell fetches
  * before its first render that its page does not name yet. Those are the
  * shared packages it provides (react, react-dom, the JSX runtime: chunks the
  * federation runtime loads once main.js runs; each exists twice, as the
@@ -27,7 +29,15 @@ export class BootFilesPlugin {
         .flatMap((chunk) => chunk.files);
       const lazy = this.lazyGroups.flatMap((name) => (json.namedChunkGroups?.[name]?.assets ?? []).map((asset) => asset.name));
       const files = [...new Set([...provided, ...lazy])].filter((file) => /\.(?:js|css)$/.test(file));
-      writeFileSync(path.join(json.outputPath, BOOT_FILES), JSON.stringify({ files }, null, 1) + '\n');
+      // The share names the shell provides (react, react-dom, the kits): a remote's own copies of these are never fetched.
+      const provides = [
+        ...new Set(
+          json.chunks.flatMap((chunk) =>
+            (chunk.origins ?? []).map((origin) => /^provide shared module \([^)]*\) ((?:@[^/@]+\/)?[^@]+)@/.exec(origin.moduleName ?? '')?.[1]).filter(Boolean),
+          ),
+        ),
+      ].sort();
+      writeFileSync(path.join(json.outputPath, BOOT_FILES), JSON.stringify({ files, provides }, null, 1) + '\n');
     });
   }
 }

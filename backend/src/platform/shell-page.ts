@@ -91,6 +91,35 @@ export function shellBootFiles(listJson: string, html: string): string[] {
   return files.filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file) && !html.includes(`/${file}"`));
 }
 
+/** The share names the shell provides, from `boot-files.json` (react, react-dom, the kits); none from a missing or unreadable list. */
+export function shellProvidedShares(listJson: string): ReadonlySet<string> {
+  try {
+    const list = JSON.parse(listJson) as { provides?: unknown };
+    return new Set(Array.isArray(list.provides) ? list.provides.filter((name): name is string => typeof name === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * The files of the shared packages a remote brings itself, the ones the shell does not provide (swr,
+ * single-spa-react): every route parcel takes them, the route's remote is the first on its page, so
+ * its copies are the ones used (loaded-first). Found otherwise only when the route's chunk is asked for.
+ * With no list of what the shell provides, none: a wrong guess would fetch react a second time.
+ */
+export function sharedChunkFiles(manifestJson: string, shellProvides: ReadonlySet<string>): string[] {
+  if (shellProvides.size === 0) return [];
+  let manifest: { shared?: { name?: unknown; assets?: { js?: { sync?: unknown[] } } }[] };
+  try {
+    manifest = JSON.parse(manifestJson) as typeof manifest;
+  } catch {
+    return [];
+  }
+  return (manifest.shared ?? [])
+    .filter((entry) => typeof entry.name === 'string' && !shellProvides.has(entry.name))
+    .flatMap((entry) => (entry.assets?.js?.sync ?? []).filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file)));
+}
+
 /** Preload hints for the shell's own boot files (classic scripts and styles, as the bundler loads them). */
 export function shellPreloadHints(files: readonly string[]): string[] {
   return files.map((file) => `<link rel="preload" href="/${escapeHtml(file)}" as="${file.endsWith('.css') ? 'style' : 'script'}">`);
@@ -101,9 +130,10 @@ const CHUNK_FILE = /^[\w-]+\.[0-9a-f]{8}\.(?:js|css)$/;
 /**
  * The files a remote's route needs before it renders, from the remote's build
  * as published: the exposed module's chunk (mf-manifest.json, `exposes`), and
- * the route's own chunk with its vendor chunks. Not its styles: a style
- * preload that fails (a remote down) is an error in the page's console, and
- * the route's script asks for them at once anyway. Which vendor chunks
+ * the route's own chunk with its vendor chunks and its styles (the route's
+ * script asks for them only once it runs, and waits for them: one round trip
+ * more; a remote that is down answers the style preload with an error, which
+ * Chromium reports as "Refused to apply style"). Which vendor chunks
  * a route loads is written in the exposed module, where the route table lazily
  * imports `"<route>": () => Promise.all([n.e(344), n.e(370), …])` (or
  * `cart: () => n.e(254)`); a chunk id
@@ -121,7 +151,7 @@ export function fragmentChunkFiles(manifestJson: string, exposedModule: string |
 }
 
 function exposedChunkFiles(manifestJson: string, exposedModule: string | undefined, name: string, chunkPrefix: string): string[] {
-  let manifest: { exposes?: { assets?: { js?: { sync?: unknown[]; async?: unknown[] } } }[] };
+  let manifest: { exposes?: { assets?: { js?: { sync?: unknown[]; async?: unknown[] }; css?: { async?: unknown[] } } }[] };
   try {
     manifest = JSON.parse(manifestJson) as typeof manifest;
   } catch {
@@ -131,7 +161,7 @@ function exposedChunkFiles(manifestJson: string, exposedModule: string | undefin
   const names = (list: unknown[] | undefined) => (list ?? []).filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file));
   const sync = names(assets?.js?.sync);
   const asyncJs = names(assets?.js?.async);
-  const ownChunk = asyncJs.filter((file) => file.startsWith(chunkPrefix));
+  const ownChunk = [...asyncJs, ...names(assets?.css?.async)].filter((file) => file.startsWith(chunkPrefix));
   // The key is quoted or, where it is a plain name (`cart`, `index`), not; one chunk is loaded without Promise.all.
   const key = /^[a-z]\w*$/.test(name) ? `(?:"${name}"|\\b${name})` : `"${name}"`;
   const vendorIds = exposedModule

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { buildMetaSchema, redirectTableSchema, tenantConfigSchema, type TenantConfig } from '@storefront/shared/platform/schemas';
 import { contentPageSchema } from '@storefront/shared/content';
-import { fragmentChunkFiles, inlineJson, remoteForPath, renderShellHtml, routeChunkFiles, shellBootFiles } from '../platform/shell-page';
+import { fragmentChunkFiles, inlineJson, remoteForPath, renderShellHtml, routeChunkFiles, sharedChunkFiles, shellBootFiles, shellProvidedShares } from '../platform/shell-page';
 import { DEFAULT_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '../security/headers';
 import { BIOGARTEN, FRISCHMARKT } from '../tenant/tenants';
 import { SHELL_INDEX_HTML, createTestApp, writeFakeRemoteDist, type TestApp } from '../testing/test-app';
@@ -207,11 +207,13 @@ describe('the shell at the root', () => {
       '344.473025ba.js',
       '370.c66b93b0.js',
       'route-products-slug.5bb32a71.js',
+      'route-products-slug.2cc76af8.css',
     ]);
     // Without the exposed module's code: no vendor chunks, never a wrong one.
     expect(routeChunkFiles(manifest, undefined, 'product-slug')).toEqual([
       '__federation_expose_remote.25cc05ea.js',
       'route-product-slug.22d7a0d8.js',
+      'route-product-slug.158312b4.css',
     ]);
     expect(routeChunkFiles('not json', exposed, 'products-slug')).toEqual([]);
     // A route whose name the minifier leaves unquoted, and one with a single chunk.
@@ -241,8 +243,9 @@ describe('the shell at the root', () => {
     ] as const) {
       expect(page).toMatch(new RegExp(`<link nonce="[^"]+" rel="preload" href="/remotes/catalogue/2\\.0\\.0/${file.replace(/\./g, '\\.')}" as="${as}">`));
     }
+    // The route's styles too: its script asks for them only once it runs, and the route waits for them.
+    expect(page).toMatch(/<link nonce="[^"]+" rel="preload" href="\/remotes\/catalogue\/2\.0\.0\/route-products-slug\.2cc76af8\.css" as="style">/);
     expect(page).not.toContain('route-product-slug.');
-    expect(page).not.toContain('.css" as="style"');
   });
 
   it("preloads with the search results the chunks of catalogue's product list, the fragment that shows them, each file once", async () => {
@@ -300,6 +303,35 @@ describe('the shell at the root', () => {
     expect(page).not.toContain('secret');
     expect(page).not.toContain('"><script>');
     expect(shellBootFiles('not json', '')).toEqual([]);
+  });
+
+  it('preloads the shared packages the route\'s remote brings, not those the shell provides, and none without the shell\'s list', async () => {
+    const manifest = JSON.stringify({
+      shared: [
+        { name: 'react', assets: { js: { sync: ['784.847ad66d.js'] } } },
+        { name: 'zod-mini-kit-ed0bd04e', assets: { js: { sync: ['109.05efbdae.js', '676.99ccde84.js'] } } },
+        { name: 'swr', assets: { js: { sync: ['834.4599d2b3.js'] } } },
+        { name: 'single-spa-react', assets: { js: { sync: ['643.51268d88.js', '../evil.js'] } } },
+      ],
+      exposes: [{ assets: { js: { sync: ['__federation_expose_remote.25cc05ea.js'], async: ['route-products-slug.5bb32a71.js'] } } }],
+    });
+    const provides = new Set(['react', 'zod-mini-kit-ed0bd04e']);
+    expect(sharedChunkFiles(manifest, provides)).toEqual(['834.4599d2b3.js', '643.51268d88.js']);
+    expect(sharedChunkFiles(manifest, new Set())).toEqual([]);
+    expect(shellProvidedShares('{"files":[],"provides":["react",3]}')).toEqual(new Set(['react']));
+    expect(shellProvidedShares('not json')).toEqual(new Set());
+
+    testApp = await createTestApp();
+    const dir = path.join(testApp.registryDir, 'catalogue', '2.0.0');
+    await writeFakeRemoteDist(dir, { name: 'catalogue', version: '2.0.0', contractVersion: 1 });
+    await writeFile(path.join(dir, 'mf-manifest.json'), manifest);
+    await writeFile(path.join(testApp.registryDir, 'releases.json'), JSON.stringify({ catalogue: { version: '2.0.0', contractVersion: 1 } }));
+    const hinted = (page: string) => ['784.847ad66d.js', '109.05efbdae.js', '834.4599d2b3.js', '643.51268d88.js'].filter((file) => page.includes(`href="/remotes/catalogue/2.0.0/${file}"`));
+    // The shell's build lists no provided packages yet: nothing shared is guessed.
+    expect(hinted((await get('/sortiment/obst')).body)).toEqual([]);
+    await writeFile(path.join(testApp.shellDist, 'boot-files.json'), JSON.stringify({ files: [], provides: [...provides] }));
+    await writeFile(path.join(testApp.shellDist, 'index.html'), SHELL_INDEX_HTML.replace('<title>', '<title> '));
+    expect(hinted((await get('/sortiment/obst')).body)).toEqual(['834.4599d2b3.js', '643.51268d88.js']);
   });
 
   it('preloads a remote `pnpm dev` watches from its dev server, as the tenant config names it', async () => {

@@ -19,8 +19,10 @@ import {
   renderShellHtml,
   routeChunkFiles,
   routeForPath,
+  sharedChunkFiles,
   shellBootFiles,
   shellPreloadHints,
+  shellProvidedShares,
 } from '../platform/shell-page';
 import type { ReleaseRegistry } from '../registry/release-registry';
 import type { ServedRemote } from '../registry/rollouts';
@@ -76,14 +78,22 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
    * changed (a rebuild is picked up without a restart), so a page request or a
    * build poll costs one stat, not a read and a hash.
    */
-  let index: { readonly mtimeMs: number; readonly size: number; readonly html: string; readonly id: string; readonly bootFiles: readonly string[] } | undefined;
-  async function readIndex(): Promise<{ readonly html: string; readonly id: string; readonly bootFiles: readonly string[] } | undefined> {
+  interface ShellIndex {
+    readonly html: string;
+    readonly id: string;
+    readonly bootFiles: readonly string[];
+    /** The share names the shell provides (boot-files.json). */
+    readonly provides: ReadonlySet<string>;
+  }
+  let index: (ShellIndex & { readonly mtimeMs: number; readonly size: number }) | undefined;
+  async function readIndex(): Promise<ShellIndex | undefined> {
     try {
       const { mtimeMs, size } = await stat(indexFile);
       if (index?.mtimeMs !== mtimeMs || index.size !== size) {
         const html = await readFile(indexFile, 'utf8');
-        const bootFiles = shellBootFiles(await readFile(path.join(shellDist, BOOT_FILES), 'utf8').catch(() => ''), html);
-        index = { mtimeMs, size, html, id: createHash('sha256').update(html).digest('hex').slice(0, 16), bootFiles };
+        const bootList = await readFile(path.join(shellDist, BOOT_FILES), 'utf8').catch(() => '');
+        const bootFiles = shellBootFiles(bootList, html);
+        index = { mtimeMs, size, html, id: createHash('sha256').update(html).digest('hex').slice(0, 16), bootFiles, provides: shellProvidedShares(bootList) };
       }
       return index;
     } catch (error) {
@@ -104,8 +114,10 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
    * hints and the next one reads again. A remote on its dev server has none here.
    */
   const partFiles = new Map<string, Promise<string[]>>();
-  function partFilesOf(remote: ServedRemote, part: { route: RouteName } | { fragment: FragmentName }): Promise<string[]> {
-    const key = `${remote.name}@${remote.version}#${'route' in part ? part.route : `fragment:${part.fragment}`}`;
+  type Part = { route: RouteName } | { fragment: FragmentName } | { shared: ReadonlySet<string> };
+  function partFilesOf(remote: ServedRemote, part: Part): Promise<string[]> {
+    const name = 'route' in part ? part.route : 'fragment' in part ? `fragment:${part.fragment}` : `shared:${[...part.shared].join(',')}`;
+    const key = `${remote.name}@${remote.version}#${name}`;
     let files = partFiles.get(key);
     if (!files) {
       const partial = (found: string[]): string[] => {
@@ -113,11 +125,12 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
         return found;
       };
       const filesOf = (manifest: string, exposedModule: string | undefined) =>
-        'route' in part ? routeChunkFiles(manifest, exposedModule, part.route) : fragmentChunkFiles(manifest, exposedModule, part.fragment);
+        'route' in part ? routeChunkFiles(manifest, exposedModule, part.route) : 'fragment' in part ? fragmentChunkFiles(manifest, exposedModule, part.fragment) : [];
       files = (async () => {
         const manifest = await registry.storage.readBuildFile(remote.name, remote.version, 'mf-manifest.json');
         if (!manifest) return partial([]);
         const text = manifest.toString('utf8');
+        if ('shared' in part) return sharedChunkFiles(text, part.shared);
         const exposed = filesOf(text, undefined)[0];
         if (!exposed?.startsWith('__federation_expose_')) return filesOf(text, undefined);
         const exposedModule = await registry.storage.readBuildFile(remote.name, remote.version, exposed);
@@ -131,12 +144,14 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
   }
 
   /**
-   * Preload hints for a route: its remote's manifest, entry and chunks, then those of the fragments of
-   * other remotes its page shows as content (ROUTE_CONTENT_FRAGMENTS), each file once.
+   * Preload hints for a route: its remote's manifest, entry and chunks and the shared packages the remote
+   * brings (those the shell does not provide), then those of the fragments of other remotes its page shows
+   * as content (ROUTE_CONTENT_FRAGMENTS), each file once.
    */
-  async function routePreloads(remotes: readonly ServedRemote[], route: RouteName): Promise<string[]> {
+  async function routePreloads(remotes: readonly ServedRemote[], route: RouteName, shellProvides: ReadonlySet<string>): Promise<string[]> {
     const owner = remotes.find((remote) => remote.name === ROUTES[route].owner);
-    const parts: [ServedRemote, { route: RouteName } | { fragment: FragmentName }][] = owner ? [[owner, { route }]] : [];
+    // The route's remote is the first on the page: the shared packages the shell does not provide come from it.
+    const parts: [ServedRemote, Part][] = owner ? [[owner, { route }], [owner, { shared: shellProvides }]] : [];
     for (const fragment of ROUTE_CONTENT_FRAGMENTS[route] ?? []) {
       const remote = remotes.find((candidate) => candidate.name === FRAGMENTS[fragment]);
       if (remote) parts.push([remote, { fragment }]);
@@ -169,7 +184,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
       ...iconTags(tenant),
       inlineJson(BOOT_DATA_ID, { tenantConfig: config, redirects: redirectsForTenant(redirects, tenant) }),
       ...shellPreloadHints(shell.bootFiles),
-      ...(await routePreloads(remotes, route)),
+      ...(await routePreloads(remotes, route, shell.provides)),
     ];
     return reply.type('text/html; charset=utf-8').send(renderShellHtml(shell.html, nonce, headTags));
   }
