@@ -101,7 +101,8 @@ const CHUNK_FILE = /^[\w-]+\.[0-9a-f]{8}\.(?:js|css)$/;
 /**
  * The files a remote's route needs before it renders, from the remote's build
  * as published: the exposed module's chunk (mf-manifest.json, `exposes`), and
- * the route's own chunk with its vendor chunks. Not its styles: a style
+ * the route's own chunk with its vendor chunks, and the chunk that starts the
+ * route's first data with its vendor chunks (withRouteData). Not its styles: a style
  * preload that fails (a remote down) is an error in the page's console, and
  * the route's script asks for them at once anyway. Which vendor chunks
  * a route loads is written in the exposed module, where the route table lazily
@@ -122,13 +123,16 @@ export function routeChunkFiles(manifestJson: string, exposedModule: string | un
   const names = (list: unknown[] | undefined) => (list ?? []).filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file));
   const sync = names(assets?.js?.sync);
   const asyncJs = names(assets?.js?.async);
-  const routeChunk = (files: string[]) => files.filter((file) => file.startsWith(`route-${routeName}.`));
-  // The key is quoted or, where it is a plain name (`cart`, `index`), not; one chunk is loaded without Promise.all.
+  // The route's chunk, and the small chunk that starts its first data (withRouteData), where it has one.
+  const routeChunk = (files: string[]) => files.filter((file) => file.startsWith(`route-${routeName}.`) || file.startsWith(`data-${routeName}.`));
+  // The key is quoted or, where it is a plain name (`cart`, `index`), not. A route's entry runs to the next key
+  // or the table's end: `()=>Promise.all([n.e(344),…]).then(…)`, `()=>n.e(254).then(…)`, or, for a route
+  // whose first data has a chunk of its own, `x(()=>…route…,()=>…data…)` (withRouteData); every chunk id in
+  // it counts.
   const key = /^[a-z]\w*$/.test(routeName) ? `(?:"${routeName}"|\\b${routeName})` : `"${routeName}"`;
-  const vendorIds = exposedModule
-    ? new RegExp(`${key}:\\(\\)=>(Promise\\.all\\(\\[[^\\]]*\\]|\\w+\\.e\\(\\d+\\))`).exec(exposedModule)?.[1]
-    : undefined;
-  const vendor = [...(vendorIds ?? '').matchAll(/\.e\((\d+)\)/g)].flatMap(([, id]) => asyncJs.filter((file) => file.startsWith(`${id}.`)));
+  const loaders = exposedModule ? [...exposedModule.matchAll(new RegExp(`${key}:(.*?)(?=,"?[\\w-]+"?:|})`, 'g'))].map((match) => match[1]) : [];
+  const ids = [...new Set(loaders.flatMap((loader) => [...(loader ?? '').matchAll(/\.e\((\d+)\)/g)].map(([, id]) => id)))];
+  const vendor = ids.flatMap((id) => asyncJs.filter((file) => file.startsWith(`${id}.`)));
   return [...sync, ...vendor, ...routeChunk(asyncJs)];
 }
 

@@ -12,7 +12,9 @@ export { FRAGMENTS, FRAGMENT_NAMES, type FragmentName } from './fragments';
 export {
   CONTRACT_VERSION,
   checkRemoteDefinition,
+  withRouteData,
   type RemoteDefinition,
+  type RouteDataStart,
   type RemoteDefinitionProblem,
   type ParcelLoader,
 } from './remote-definition';
