@@ -29,7 +29,15 @@ const PAGES = [
     path: '/sortiment/obst',
     content: '[data-slot="route:products-slug"] article',
     routeChunk: 'route-products-slug.',
-    data: ['/api/categories/obst/products?pageSize=24&offset=0'],
+    data: ['/api/categories/obst/products?pageSize=24&offset=0', '/api/category-trees'],
+  },
+  {
+    // Sorted by the URL: the data chunk starts the list the route's own call asks for, query and all.
+    name: 'sorted category',
+    path: '/sortiment/obst?sort=priceDesc',
+    content: '[data-slot="route:products-slug"] article',
+    routeChunk: 'route-products-slug.',
+    data: ['/api/categories/obst/products?pageSize=24&offset=0&sort=priceDesc', '/api/category-trees'],
   },
   {
     name: 'product',
