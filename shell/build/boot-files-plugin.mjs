@@ -11,8 +11,7 @@ export const BOOT_FILES = 'boot-files.json';
  * federation runtime loads once main.js runs; each exists twice, as the
  * provided copy and as a consumer's fallback, and only the provided one is
  * fetched, so only chunks loaded for a `provide-shared` module count) and the
- * lazy chunk groups it is given: those the first render waits for, and those
- * the boot starts at once. The backend preloads them
+ * lazy chunk groups the first render waits for. The backend preloads them
  * from the page, so none of them is a round trip after main.js.
  */
 export class BootFilesPlugin {
