@@ -64,7 +64,7 @@ export function parcelLoader(
     onChecked?.(!load);
     if (!load) throw new NotProvidedError(owner, target.kind, target.name);
     // A route's loader gets the route and the services it will mount with: it may start the route's data
-    // while its chunk loads (RemoteDefinition). A prefetch passes neither.
+    // while its chunk loads (shared withRouteData). A prefetch passes neither.
     return load((target as { route?: MountedRoute }).route, services);
   };
   const loadTwice: ParcelLoader = () =>

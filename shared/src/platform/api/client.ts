@@ -154,36 +154,36 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     early.delete(key);
     if (request.signal || !started) {
       started = (async (): Promise<Exchange> => {
-          const begun = Date.now();
-          let response: Response | undefined;
-          let payload: unknown;
-          for (let attempt = 1; ; attempt++) {
-            try {
-              response = await doFetch(url, {
-                method,
-                // Each attempt is a request of its own, with its own request id; the key stays.
-                headers: { ...headers, [REQUEST_ID_HEADER]: requestId() },
-                credentials: 'include',
-                // Each attempt has a deadline, unless the caller ends the call itself (its signal) or it is an upload.
-                signal: request.signal ?? (body instanceof FormData ? null : AbortSignal.timeout(timeoutMs)),
-                body,
-              });
-              // Read within the deadline: an answer cut off half-way is lost too.
-              payload = await readJson(response);
-            } catch (error) {
-              if (request.signal?.aborted) throw error;
-              response = undefined;
-            }
-            // Full jitter: the retries of many shoppers after one outage do not arrive together.
-            const delay = mutating ? Math.random() * retryDelayMs * 2 ** attempt : 0;
-            const retry = mutating
-              ? attempt < MUTATION_ATTEMPTS && (!response || MUTATION_RETRY_STATUSES.has(response.status))
-              : attempt < 2 && RETRYABLE_STATUSES.has(response?.status ?? 0);
-            if (!retry || Date.now() - begun + delay >= retryBudgetMs) break;
-            await new Promise((resolve) => setTimeout(resolve, delay));
+        const begun = Date.now();
+        let response: Response | undefined;
+        let payload: unknown;
+        for (let attempt = 1; ; attempt++) {
+          try {
+            response = await doFetch(url, {
+              method,
+              // Each attempt is a request of its own, with its own request id; the key stays.
+              headers: { ...headers, [REQUEST_ID_HEADER]: requestId() },
+              credentials: 'include',
+              // Each attempt has a deadline, unless the caller ends the call itself (its signal) or it is an upload.
+              signal: request.signal ?? (body instanceof FormData ? null : AbortSignal.timeout(timeoutMs)),
+              body,
+            });
+            // Read within the deadline: an answer cut off half-way is lost too.
+            payload = await readJson(response);
+          } catch (error) {
+            if (request.signal?.aborted) throw error;
+            response = undefined;
           }
-          return [response, payload];
-        })();
+          // Full jitter: the retries of many shoppers after one outage do not arrive together.
+          const delay = mutating ? Math.random() * retryDelayMs * 2 ** attempt : 0;
+          const retry = mutating
+            ? attempt < MUTATION_ATTEMPTS && (!response || MUTATION_RETRY_STATUSES.has(response.status))
+            : attempt < 2 && RETRYABLE_STATUSES.has(response?.status ?? 0);
+          if (!retry || Date.now() - begun + delay >= retryBudgetMs) break;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+        }
+        return [response, payload];
+      })();
     }
     if (keep) {
       // Dropped unless taken within EARLY_ANSWER_MS.
