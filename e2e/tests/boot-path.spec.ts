@@ -8,19 +8,73 @@ import { recordRequestChain } from './request-chain';
  * remote (manifest, entry, exposed module, route chunk with its vendor
  * chunks), so the chain is: page → those files → the route's data. Counted
  * from the request chain Chromium records, so machine load does not change it.
+ *
+ * The route's first API data leaves while its chunk loads: the route's loader
+ * (withRouteData) asks first for the route's small data chunk, preloaded with
+ * the route's chunk, which starts it; the route's own call takes the answer.
+ * So each page's data is asked for once, and by code that is not the route's
+ * chunk (its initiator stack holds the shell, the remote's exposed module and
+ * the data chunk, never the route chunk: counted, not timed).
  */
 const PAGES = [
-  { name: 'start', path: '/', content: '[data-slot="route:index"] h1' },
-  { name: 'category', path: '/sortiment/obst', content: '[data-slot="route:products-slug"] article' },
-  { name: 'product', path: '/produkt/bio-vollmilch-3-8-1-l/100201', content: '[data-slot="route:product-slug"] h1' },
-  { name: 'search', path: '/suche/milch', content: '[data-slot="route:search-term"] [data-testid="search-result-count"]' },
-  // The results' tiles are catalogue's product list, a fragment of another remote: the page preloads its files with the route's.
-  { name: 'search tiles', path: '/suche/milch', content: '[data-slot="route:search-term"] a[href*="/produkt/"]' },
-  { name: 'cart', path: '/warenkorb', content: '[data-slot="route:cart"] [data-testid="cart-line-count"]' },
-  { name: 'checkout', path: '/kasse', content: '[data-slot="route:checkout"] :is(h1, h2)' },
+  {
+    name: 'start',
+    path: '/',
+    content: '[data-slot="route:index"] h1',
+    routeChunk: 'route-index.',
+    data: ['/api/content/pages?path=%2F'],
+  },
+  {
+    name: 'category',
+    path: '/sortiment/obst',
+    content: '[data-slot="route:products-slug"] article',
+    routeChunk: 'route-products-slug.',
+    data: ['/api/categories/obst/products?pageSize=24&offset=0', '/api/category-trees'],
+  },
+  {
+    // Sorted by the URL: the data chunk starts the list the route's own call asks for, query and all.
+    name: 'sorted category',
+    path: '/sortiment/obst?sort=priceDesc',
+    content: '[data-slot="route:products-slug"] article',
+    routeChunk: 'route-products-slug.',
+    data: ['/api/categories/obst/products?pageSize=24&offset=0&sort=priceDesc', '/api/category-trees'],
+  },
+  {
+    name: 'product',
+    path: '/produkt/bio-vollmilch-3-8-1-l/100201',
+    content: '[data-slot="route:product-slug"] h1',
+    routeChunk: 'route-product-slug.',
+    data: ['/api/products/100201'],
+  },
+  {
+    name: 'search',
+    path: '/suche/milch',
+    content: '[data-slot="route:search-term"] [data-testid="search-result-count"]',
+    routeChunk: 'route-search-term.',
+    data: ['/api/products/search/milch?pageSize=24&offset=0'],
+  },
+  {
+    // The results' tiles are catalogue's product list, a fragment of another remote: the page preloads its files with the route's.
+    name: 'search tiles',
+    path: '/suche/milch',
+    content: '[data-slot="route:search-term"] a[href*="/produkt/"]',
+    routeChunk: 'route-search-term.',
+    data: ['/api/products/search/milch?pageSize=24&offset=0'],
+  },
+  {
+    name: 'cart',
+    path: '/warenkorb',
+    content: '[data-slot="route:cart"] [data-testid="cart-line-count"]',
+    routeChunk: 'route-cart.',
+    data: ['/api/carts'],
+  },
+  // The checkout's first calls depend on the cart's state and the step, which only its code knows: no data starts early.
+  { name: 'checkout', path: '/kasse', content: '[data-slot="route:checkout"] :is(h1, h2)', routeChunk: 'route-checkout.', data: [] },
 ] as const;
 
 const MAX_HOPS = 4;
+/** The route's data: page → shell, route and data chunks (preloaded) → the data. */
+const DATA_HOPS = 3;
 const CONTENT_TIMEOUT_MS = 30_000;
 
 test.describe('boot path', () => {
@@ -43,6 +97,24 @@ test.describe('boot path', () => {
           `(${chain.requests.filter((request) => request.deferred).length} deferred by a timer or idle callback, not counted); ` +
           `deepest: ${chain.deepestChain.map(path).join(' → ')}`,
       );
+      for (const url of target.data) {
+        const asked = chain.requests.filter((request) => request.method === 'GET' && path(request.url) === url);
+        const early = asked[0];
+        const navigationAt = chain.requests[0]?.timestamp ?? 0;
+        const routeChunk = chain.requests.find((request) => new URL(request.url).pathname.includes(`/${target.routeChunk}`));
+        const ms = (seconds: number | undefined) => (seconds === undefined ? '–' : `${Math.round((seconds - navigationAt) * 1000)} ms`);
+        console.log(
+          `  data ${url}: asked ${asked.length}×, hop ${early?.depth}, at ${ms(early?.timestamp)} (route chunk asked at ${ms(routeChunk?.timestamp)}, ` +
+            `loaded at ${ms(routeChunk?.finishedAt)}; content at ${Math.round(chain.contentAtMs)} ms), started by ` +
+            `${early?.starters.map((starter) => new URL(starter).pathname).filter((file, index, all) => all.indexOf(file) === index).join(', ')}`,
+        );
+        expect(asked.length, `${url} is asked for once: the route takes the answer started early`).toBe(1);
+        const files = early!.starters.map((starter) => new URL(starter).pathname);
+        expect(files.filter((file) => file.includes(`/data-${target.routeChunk.slice('route-'.length)}`)), `${url} is started by the route's data chunk`).not.toEqual([]);
+        expect(files.filter((file) => file.includes(`/${target.routeChunk}`)), `${url} does not wait for the route's chunk to run`).toEqual([]);
+        // Before, the route's own call asked for it once the route had rendered: the fourth hop.
+        expect(early!.depth, `${url} leaves at the third hop, with the route's code`).toBeLessThanOrEqual(DATA_HOPS);
+      }
       // The page carried the tenant config: the shell asked for none.
       expect(tenantConfigRequests, 'the tenant config comes inline with the page').toEqual([]);
       expect(chain.hopsBeforeContent, `sequential hops before the ${target.name} page's content`).toBeLessThanOrEqual(MAX_HOPS);

@@ -34,10 +34,15 @@ interface RequestEvent {
 
 export interface ChainRequest {
   readonly url: string;
+  readonly method: string;
   readonly type: string;
   /** Seconds on the browser's monotonic clock. */
   readonly timestamp: number;
+  /** When its answer had fully arrived (same clock), if it did before the recording ended. */
+  readonly finishedAt: number | undefined;
   readonly depth: number;
+  /** The files that started it: the initiator and every script on its (async) call stack. */
+  readonly starters: readonly string[];
   /** The file one hop before it on its longest chain (undefined for the page). */
   readonly parent: string | undefined;
   /**
@@ -75,7 +80,9 @@ function stackUrls(stack: StackTrace | undefined): string[] {
 export async function recordRequestChain(page: Page): Promise<{ finish(contentSelector: string, timeoutMs: number): Promise<RequestChain> }> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const events: RequestEvent[] = [];
+  const finished = new Map<string, number>();
   cdp.on('Network.requestWillBeSent', (event: RequestEvent) => events.push(event));
+  cdp.on('Network.loadingFinished', (event: { requestId: string; timestamp: number }) => finished.set(event.requestId, event.timestamp));
   await cdp.send('Network.enable');
   // Async call stacks, so a request started after an await still names the code that awaited.
   await cdp.send('Debugger.enable');
@@ -119,9 +126,10 @@ export async function recordRequestChain(page: Page): Promise<{ finish(contentSe
         let depth = 1;
         let parent: string | undefined;
         let deferred = false;
+        let starters: string[] = [];
         if (event !== navigation) {
           deferred = deferredByStack(event.initiator.stack);
-          const starters = [event.initiator.url, ...stackUrls(event.initiator.stack)].filter((starter): starter is string => starter !== undefined);
+          starters = [event.initiator.url, ...stackUrls(event.initiator.stack)].filter((starter): starter is string => starter !== undefined);
           for (const starter of starters) {
             const known = depthOf.get(starter);
             if (known && known.depth + 1 > depth) {
@@ -138,7 +146,17 @@ export async function recordRequestChain(page: Page): Promise<{ finish(contentSe
         // A second request for a file (a preload the page did not use) is the one whose code ran.
         if (parent !== undefined && depthOf.get(parent)?.deferred) deferred = true;
         depthOf.set(url, { depth, parent, deferred });
-        requests.push({ url, type: event.type ?? 'Other', timestamp: event.timestamp, depth, parent, deferred });
+        requests.push({
+          url,
+          method: event.request.method,
+          type: event.type ?? 'Other',
+          timestamp: event.timestamp,
+          finishedAt: finished.get(event.requestId),
+          starters,
+          depth,
+          parent,
+          deferred,
+        });
       }
       const start = navigation?.timestamp ?? requests[0]?.timestamp ?? 0;
       const beforeContent = requests.filter((request) => !request.deferred && request.timestamp <= start + contentAtMs / 1000);

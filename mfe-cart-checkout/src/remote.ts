@@ -1,11 +1,16 @@
-import { CONTRACT_VERSION, type RemoteDefinition } from '@storefront/shared/platform/contracts';
+import { CONTRACT_VERSION, withRouteData, type RemoteDefinition } from '@storefront/shared/platform/contracts';
 
 /** The cart-checkout remote's whole public surface: each route and fragment is a lazy chunk of its own. */
 const cartCheckout: RemoteDefinition = {
   name: 'cart-checkout',
   contractVersion: CONTRACT_VERSION,
   routes: {
-    cart: () => import(/* webpackChunkName: "route-cart" */ './routes/cart/parcel').then((m) => m.default),
+    // The route's first data starts while its chunk loads (withRouteData): a small chunk of its own,
+    // which the backend's page preloads with the route's chunk.
+    cart: withRouteData(
+      () => import(/* webpackChunkName: "route-cart" */ './routes/cart/parcel').then((m) => m.default),
+      () => import(/* webpackChunkName: "data-cart" */ './routes/cart/data'),
+    ),
     checkout: () => import(/* webpackChunkName: "route-checkout" */ './routes/checkout/parcel').then((m) => m.default),
     'payment-finalization': () =>
       import(/* webpackChunkName: "route-payment-finalization" */ './routes/payment-finalization/parcel').then((m) => m.default),

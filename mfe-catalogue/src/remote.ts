@@ -1,14 +1,22 @@
-import { CONTRACT_VERSION, type RemoteDefinition } from '@storefront/shared/platform/contracts';
+import { CONTRACT_VERSION, withRouteData, type RemoteDefinition } from '@storefront/shared/platform/contracts';
 
 /** The catalogue remote's whole public surface: each route and fragment is a lazy chunk of its own. */
 const catalogue: RemoteDefinition = {
   name: 'catalogue',
   contractVersion: CONTRACT_VERSION,
   routes: {
-    'products-slug': () =>
-      import(/* webpackChunkName: "route-products-slug" */ './routes/products-slug/parcel').then((m) => m.default),
-    'product-slug': () =>
-      import(/* webpackChunkName: "route-product-slug" */ './routes/product-slug/parcel').then((m) => m.default),
+    // The route's first data starts while its chunk loads (withRouteData): a small chunk of its own,
+    // which the backend's page preloads with the route's chunk.
+    'products-slug': withRouteData(
+      () => import(/* webpackChunkName: "route-products-slug" */ './routes/products-slug/parcel').then((m) => m.default),
+      () => import(/* webpackChunkName: "data-products-slug" */ './routes/products-slug/data'),
+    ),
+    // The route's first data starts while its chunk loads (withRouteData): a small chunk of its own,
+    // which the backend's page preloads with the route's chunk.
+    'product-slug': withRouteData(
+      () => import(/* webpackChunkName: "route-product-slug" */ './routes/product-slug/parcel').then((m) => m.default),
+      () => import(/* webpackChunkName: "data-product-slug" */ './routes/product-slug/data'),
+    ),
     brands: () => import(/* webpackChunkName: "route-brands" */ './routes/brands/parcel').then((m) => m.default),
     'brand-slug': () =>
       import(/* webpackChunkName: "route-brand-slug" */ './routes/brand-slug/parcel').then((m) => m.default),

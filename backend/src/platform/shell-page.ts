@@ -130,10 +130,11 @@ const CHUNK_FILE = /^[\w-]+\.[0-9a-f]{8}\.(?:js|css)$/;
 /**
  * The files a remote's route needs before it renders, from the remote's build
  * as published: the exposed module's chunk (mf-manifest.json, `exposes`), and
- * the route's own chunk with its vendor chunks and its styles (the route's
- * script asks for them only once it runs, and waits for them: one round trip
- * more; a remote that is down answers the style preload with an error, which
- * Chromium reports as "Refused to apply style"). Which vendor chunks
+ * the route's own chunk with its vendor chunks, the chunk that starts the
+ * route's first data with its vendor chunks (withRouteData), and the route's
+ * styles (the route's script asks for them only once it runs, and waits for
+ * them: one round trip more; a remote that is down answers the style preload
+ * with an error, which Chromium reports as "Refused to apply style"). Which vendor chunks
  * a route loads is written in the exposed module, where the route table lazily
  * imports `"<route>": () => Promise.all([n.e(344), n.e(370), …])` (or
  * `cart: () => n.e(254)`); a chunk id
@@ -142,15 +143,15 @@ const CHUNK_FILE = /^[\w-]+\.[0-9a-f]{8}\.(?:js|css)$/;
  * way gives fewer hints, never wrong ones: each file named is in the manifest.
  */
 export function routeChunkFiles(manifestJson: string, exposedModule: string | undefined, routeName: RouteName): string[] {
-  return exposedChunkFiles(manifestJson, exposedModule, routeName, `route-${routeName}.`);
+  return exposedChunkFiles(manifestJson, exposedModule, routeName, [`route-${routeName}.`, `data-${routeName}.`]);
 }
 
 /** The same for a fragment the remote provides: its chunk (`fragment-<name>`) and the vendor chunks its loader names. */
 export function fragmentChunkFiles(manifestJson: string, exposedModule: string | undefined, fragment: FragmentName): string[] {
-  return exposedChunkFiles(manifestJson, exposedModule, fragment, `fragment-${fragment}.`);
+  return exposedChunkFiles(manifestJson, exposedModule, fragment, [`fragment-${fragment}.`]);
 }
 
-function exposedChunkFiles(manifestJson: string, exposedModule: string | undefined, name: string, chunkPrefix: string): string[] {
+function exposedChunkFiles(manifestJson: string, exposedModule: string | undefined, name: string, ownPrefixes: readonly string[]): string[] {
   let manifest: { exposes?: { assets?: { js?: { sync?: unknown[]; async?: unknown[] }; css?: { async?: unknown[] } } }[] };
   try {
     manifest = JSON.parse(manifestJson) as typeof manifest;
@@ -161,14 +162,17 @@ function exposedChunkFiles(manifestJson: string, exposedModule: string | undefin
   const names = (list: unknown[] | undefined) => (list ?? []).filter((file): file is string => typeof file === 'string' && CHUNK_FILE.test(file));
   const sync = names(assets?.js?.sync);
   const asyncJs = names(assets?.js?.async);
-  const ownChunk = [...asyncJs, ...names(assets?.css?.async)].filter((file) => file.startsWith(chunkPrefix));
-  // The key is quoted or, where it is a plain name (`cart`, `index`), not; one chunk is loaded without Promise.all.
+  // The part's own chunks (its chunk, its styles, and for a route the small chunk that starts its first data).
+  const own = [...asyncJs, ...names(assets?.css?.async)].filter((file) => ownPrefixes.some((prefix) => file.startsWith(prefix)));
+  // The key is quoted or, where it is a plain name (`cart`, `index`), not. A part's entry runs to the next key
+  // or the table's end: `()=>Promise.all([n.e(344),…]).then(…)`, `()=>n.e(254).then(…)`, or, for a route
+  // whose first data has a chunk of its own, `x(()=>…route…,()=>…data…)` (withRouteData); every chunk id in
+  // it counts.
   const key = /^[a-z]\w*$/.test(name) ? `(?:"${name}"|\\b${name})` : `"${name}"`;
-  const vendorIds = exposedModule
-    ? new RegExp(`${key}:\\(\\)=>(Promise\\.all\\(\\[[^\\]]*\\]|\\w+\\.e\\(\\d+\\))`).exec(exposedModule)?.[1]
-    : undefined;
-  const vendor = [...(vendorIds ?? '').matchAll(/\.e\((\d+)\)/g)].flatMap(([, id]) => asyncJs.filter((file) => file.startsWith(`${id}.`)));
-  return [...sync, ...vendor, ...ownChunk];
+  const loaders = exposedModule ? [...exposedModule.matchAll(new RegExp(`${key}:(.*?)(?=,"?[\\w-]+"?:|})`, 'g'))].map((match) => match[1]) : [];
+  const ids = [...new Set(loaders.flatMap((loader) => [...(loader ?? '').matchAll(/\.e\((\d+)\)/g)].map(([, id]) => id)))];
+  const vendor = ids.flatMap((id) => asyncJs.filter((file) => file.startsWith(`${id}.`)));
+  return [...sync, ...vendor, ...own];
 }
 
 /**

@@ -228,6 +228,22 @@ describe('the shell at the root', () => {
       '344.1aac4e34.js',
       'route-checkout.11aa22bb.js',
     ]);
+    // The chunk that starts a route's first data (withRouteData) and its vendor chunks come with the route's.
+    const dataManifest = JSON.stringify({
+      exposes: [{ assets: { js: { sync: ['__federation_expose_remote.434efc64.js'], async: ['975.7af1e711.js', '344.1aac4e34.js', '512.0b1c2d3e.js', 'route-cart.0da2acf1.js', 'data-cart.5e6f7a8b.js', 'data-checkout.aa11bb22.js'] } } }],
+    });
+    const dataExposed =
+      '{routes:{cart:l(()=>Promise.all([n.e(975),n.e(130)]).then(n.bind(n,1)).then(e=>e.default),()=>Promise.all([n.e(975),n.e(512),n.e(77)]).then(n.bind(n,3))),checkout:()=>n.e(344).then(n.bind(n,2))}}';
+    expect(routeChunkFiles(dataManifest, dataExposed.replace('cart:l(', 'cart:(0,o.xY)('), 'cart')).toEqual(routeChunkFiles(dataManifest, dataExposed, 'cart'));
+    // Another route's data chunk is that route's (data-checkout for checkout), never the cart's.
+    expect(routeChunkFiles(dataManifest, dataExposed, 'checkout')).toEqual(['__federation_expose_remote.434efc64.js', '344.1aac4e34.js', 'data-checkout.aa11bb22.js']);
+    expect(routeChunkFiles(dataManifest, dataExposed, 'cart')).toEqual([
+      '__federation_expose_remote.434efc64.js',
+      '975.7af1e711.js',
+      '512.0b1c2d3e.js',
+      'route-cart.0da2acf1.js',
+      'data-cart.5e6f7a8b.js',
+    ]);
 
     testApp = await createTestApp();
     const dir = path.join(testApp.registryDir, 'catalogue', '2.0.0');

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { queryBoolean, queryInteger, queryList, text } from '../platform/api/wire';
 import { productSchema, type Product } from './catalogue';
 import { PRODUCT_TAGS, productTags, type ProductTag } from './product-tags';
 import { unitPriceOf } from './unit-price';
 import { searchResultsSchema } from '../platform/schemas/results-page';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, productListingQuery, type ProductSort } from './listing-query';
 
 /*
  * How a category's product list is sorted and narrowed (doc 2 §7 shows only
@@ -11,10 +11,8 @@ import { searchResultsSchema } from '../platform/schemas/results-page';
  * backend applies them with `applyProductListing`; the page keeps them in its URL.
  */
 
-/** The sort orders of a listing; `recommended` is the shelf order. */
-export const PRODUCT_SORTS = ['recommended', 'priceAsc', 'priceDesc', 'nameAsc', 'unitPriceAsc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const DEFAULT_PRODUCT_SORT: ProductSort = 'recommended';
+// The sort orders and the listing's query, in a module of their own (the early start of a route's data reads them).
+export { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, productListingQuery, type ProductSort };
 
 /** What a listing shows: its sort and its filters. Prices in cents. */
 export interface ProductListing {
@@ -30,16 +28,6 @@ export interface ProductListing {
 }
 
 export const DEFAULT_PRODUCT_LISTING: ProductListing = { sort: DEFAULT_PRODUCT_SORT, brands: [], tags: [], availableOnly: false };
-
-/** The query of the category products call beyond its paging, as it travels. */
-export const productListingQuery = {
-  sort: z.optional(z.enum(PRODUCT_SORTS)),
-  brand: z.optional(queryList(text(100))),
-  minPrice: z.optional(queryInteger(0, 10_000_000)),
-  maxPrice: z.optional(queryInteger(0, 10_000_000)),
-  tag: z.optional(queryList(z.enum(PRODUCT_TAGS))),
-  available: z.optional(queryBoolean()),
-};
 
 /** The choices a category offers its filters, counted over all its products (filters left out). */
 export const productFacetsSchema = z.object({

@@ -3,6 +3,7 @@
  * the calls that read pages and send the forms, one file each.
  */
 export { getContentPage } from './operations/get-content-page';
+export { contentPageRequest } from './content-requests';
 export { getSitemap, type Sitemap } from './operations/get-sitemap';
 export {
   manageAnonymousNewsletter,

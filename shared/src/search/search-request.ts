@@ -26,3 +26,13 @@ export const searchQuerySchema = z.object({
   pageSize: queryInteger(1, 100),
   offset: z._default(queryInteger(0), 0),
 });
+
+/**
+ * The request of each type's search, without its answer's schema (a route starts it early: prefetchCall);
+ * the search operations spread them.
+ */
+export const SEARCH_REQUESTS = {
+  products: { method: 'GET', path: '/api/products/search/:term', params: searchTermParamsSchema, query: searchQuerySchema },
+  content: { method: 'GET', path: '/api/content/search/:term', params: searchTermParamsSchema, query: searchQuerySchema },
+  recipes: { method: 'GET', path: '/api/recipes/search/:term', params: searchTermParamsSchema, query: searchQuerySchema },
+} as const;

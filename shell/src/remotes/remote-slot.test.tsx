@@ -241,3 +241,22 @@ describe('the deadline and the retry of a remote slot', () => {
     expect(screen.queryByText('Die Suche ist da')).toBeNull();
   });
 });
+
+describe("a route's data, started while its chunk loads", () => {
+  const route = { name: 'cart', params: {}, query: new URLSearchParams('a=1') } as const;
+
+  it("gives a route's loader the route and the services it will mount with, so the loader may start its data", async () => {
+    const { services } = createTestServices();
+    const loader = vi.fn(textParcel('Warenkorb'));
+    const definition = { name: 'cart-checkout', contractVersion: 1, routes: { cart: loader }, fragments: {} } as unknown as RemoteDefinition;
+    await parcelLoader(registry(async () => definition), { kind: 'route', name: 'cart', route } as never, false, undefined, services)();
+    expect(loader).toHaveBeenCalledWith(route, services);
+  });
+
+  it('gives a prefetch of the route neither: it starts no data', async () => {
+    const loader = vi.fn(textParcel('Warenkorb'));
+    const definition = { name: 'cart-checkout', contractVersion: 1, routes: { cart: loader }, fragments: {} } as unknown as RemoteDefinition;
+    await parcelLoader(registry(async () => definition), { kind: 'route', name: 'cart' }, true)();
+    expect(loader).toHaveBeenCalledWith(undefined, undefined);
+  });
+});

@@ -42,13 +42,16 @@ export class NotProvidedError extends Error {
  * anew; the slot's deadline bounds both. A part its remote does not provide is
  * not tried again. `onChecked` learns, before the parcel's chunk loads, whether
  * the part is missing from its loaded remote (false as well when the remote
- * failed to load: that is an outage).
+ * failed to load: that is an outage). With `services`, a route's loader gets
+ * the route and the services it will mount with, so it may start the route's
+ * data while its chunk loads (shared `withRouteData`); a prefetch passes neither.
  */
 export function parcelLoader(
   registry: RemoteRegistry,
   target: Pick<SlotTarget, 'kind' | 'name'>,
   prefetch = false,
   onChecked?: (missing: boolean) => void,
+  services?: StorefrontServices,
 ): ParcelLoader {
   const loadParcel: ParcelLoader = async () => {
     const owner = ownerOf(target);
@@ -56,13 +59,13 @@ export function parcelLoader(
       onChecked?.(false);
       throw error;
     });
-    const load =
-      target.kind === 'route'
-        ? definition.routes[target.name as RouteName]
-        : definition.fragments[target.name as FragmentName];
+    // definition.routes or definition.fragments, by the part's kind.
+    const load = (definition[`${target.kind}s`] as Partial<Record<string, ParcelLoader>>)[target.name];
     onChecked?.(!load);
     if (!load) throw new NotProvidedError(owner, target.kind, target.name);
-    return load();
+    // A route's loader gets the route and the services it will mount with: it may start the route's data
+    // while its chunk loads (shared withRouteData). A prefetch passes neither.
+    return load((target as { route?: MountedRoute }).route, services);
   };
   const loadTwice: ParcelLoader = () =>
     loadParcel().catch((error: unknown) => {
@@ -173,7 +176,7 @@ export function RemoteSlot({
       setAttempt((n) => n + 1);
     };
     const mounted = mountParcelWithFallback(
-      parcelLoader(registry, current, false, onChecked),
+      parcelLoader(registry, current, false, onChecked, services),
       host,
       current.kind === 'route' ? { services, route: current.route } : { services, props: current.props },
       (el, error) => {

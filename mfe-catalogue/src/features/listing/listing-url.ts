@@ -57,3 +57,17 @@ export function hasFilters(listing: ProductListing): boolean {
 export function withoutFilters(listing: ListingState): ListingState {
   return { sort: listing.sort, brands: [], tags: [], availableOnly: false, page: 1 };
 }
+
+/** The call's query of a listing: its page as offset, and only what differs from the defaults. */
+export function listingQuery(listing: ListingState) {
+  return {
+    pageSize: LISTING_PAGE_SIZE,
+    offset: (listing.page - 1) * LISTING_PAGE_SIZE,
+    ...(listing.sort !== 'recommended' ? { sort: listing.sort } : {}),
+    ...(listing.brands.length > 0 ? { brand: [...listing.brands] } : {}),
+    ...(listing.minPrice !== undefined ? { minPrice: listing.minPrice } : {}),
+    ...(listing.maxPrice !== undefined ? { maxPrice: listing.maxPrice } : {}),
+    ...(listing.tags.length > 0 ? { tag: [...listing.tags] } : {}),
+    ...(listing.availableOnly ? { available: true } : {}),
+  };
+}

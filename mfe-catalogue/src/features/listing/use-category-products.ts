@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { getBrandProducts, getCategoryProducts, type Brand, type CategoryProductPage } from '@storefront/shared/catalogue';
 import { call } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
-import { LISTING_PAGE_SIZE, type ListingState } from './listing-url';
+import { listingQuery, type ListingState } from './listing-url';
 
 export interface CategoryProductsState {
   readonly page: CategoryProductPage | undefined;
@@ -39,18 +39,4 @@ export function useBrandProducts(slug: string, listing: ListingState): BrandProd
     call(api, getBrandProducts, { params: { slug }, query }),
   );
   return { page: data, error, isValidating, retry: () => void mutate() };
-}
-
-/** The call's query of a listing: its page as offset, and only what differs from the defaults. */
-function listingQuery(listing: ListingState) {
-  return {
-    pageSize: LISTING_PAGE_SIZE,
-    offset: (listing.page - 1) * LISTING_PAGE_SIZE,
-    ...(listing.sort !== 'recommended' ? { sort: listing.sort } : {}),
-    ...(listing.brands.length > 0 ? { brand: [...listing.brands] } : {}),
-    ...(listing.minPrice !== undefined ? { minPrice: listing.minPrice } : {}),
-    ...(listing.maxPrice !== undefined ? { maxPrice: listing.maxPrice } : {}),
-    ...(listing.tags.length > 0 ? { tag: [...listing.tags] } : {}),
-    ...(listing.availableOnly ? { available: true } : {}),
-  };
 }

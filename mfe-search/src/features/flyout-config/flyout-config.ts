@@ -1,8 +1,9 @@
-import { SEARCH_TYPES, type SearchType } from '@storefront/shared/search';
+import type { SearchType } from '@storefront/shared/search';
 import { CONTENT_SEARCH_PAGE_SIZE, DEFAULT_SEARCH_COLUMN_RATIO, SEARCH_SUGGESTION_PAGE_SIZE } from '@storefront/shared/platform/constants';
-import { contentBlockSchema, type ClientRuntimeConfig, type ContentBlock } from '@storefront/shared/platform/schemas';
+import { contentBlockSchema, type ContentBlock } from '@storefront/shared/platform/schemas';
+import { DEFAULT_FLYOUT_TYPES, flyoutEntries, isSearchType, type SearchFlyoutConfig } from './flyout-types';
 
-type SearchFlyoutConfig = NonNullable<ClientRuntimeConfig['searchFlyout']>;
+export { DEFAULT_FLYOUT_TYPES, isSearchType };
 
 /** One result column entry of the flyout (doc 1 §2): a content type, its order and its empty-results content. */
 export interface FlyoutType {
@@ -20,13 +21,6 @@ export interface FlyoutLayout {
   readonly types: readonly FlyoutType[];
 }
 
-/** Without a configuration: products, content and recipes, the types the backend searches. */
-export const DEFAULT_FLYOUT_TYPES: SearchFlyoutConfig['types'] = [
-  { type: 'products', order: 1 },
-  { type: 'content', order: 2 },
-  { type: 'recipes', order: 3 },
-];
-
 /**
  * The content type asks for 5 results (doc 1 §7, §9); the other types supply
  * their own: products show as many suggestions as the suggestion page size
@@ -40,10 +34,6 @@ const FLYOUT_PAGE_SIZES: Readonly<Record<SearchType, number>> = {
 
 export function flyoutPageSize(type: SearchType): number {
   return FLYOUT_PAGE_SIZES[type];
-}
-
-export function isSearchType(type: string): type is SearchType {
-  return (SEARCH_TYPES as readonly string[]).includes(type);
 }
 
 /** The blocks that parse; a broken block is left out rather than breaking the flyout. */
@@ -67,13 +57,11 @@ function columnRatio(ratio: readonly number[] | undefined): readonly [number, nu
  * a type configured twice counts once, the first time.
  */
 export function flyoutLayout(config: SearchFlyoutConfig | undefined): FlyoutLayout {
-  const seen = new Set<string>();
-  const known: FlyoutType[] = [];
-  for (const entry of config?.types ?? DEFAULT_FLYOUT_TYPES) {
-    if (!isSearchType(entry.type) || seen.has(entry.type)) continue;
-    seen.add(entry.type);
-    known.push({ type: entry.type, order: entry.order, emptyResultsContent: parseBlocks(entry.emptyResultsContent) });
-  }
+  const known: FlyoutType[] = flyoutEntries(config).map((entry) => ({
+    type: entry.type,
+    order: entry.order,
+    emptyResultsContent: parseBlocks(entry.emptyResultsContent),
+  }));
   const byOrder = (a: FlyoutType, b: FlyoutType) => a.order - b.order;
   const first = known.filter((entry) => entry.order % 2 === 1).sort(byOrder);
   const second = known.filter((entry) => entry.order % 2 === 0).sort(byOrder);

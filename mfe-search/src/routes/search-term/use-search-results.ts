@@ -3,8 +3,9 @@ import type { SearchType } from '@storefront/shared/search';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { searchOrEmpty, type AnySearchResults } from '../../features/search-calls/search-calls';
 
-/** Results per page of each tab: a grid of product tiles, shorter lists of pages and recipes. */
-export const RESULT_PAGE_SIZES: Readonly<Record<SearchType, number>> = { products: 24, content: 10, recipes: 12 };
+import { RESULT_PAGE_SIZES } from './result-page-sizes';
+
+export { RESULT_PAGE_SIZES };
 
 /**
  * The first page of every tab's type, for the tab counts (one call per type,

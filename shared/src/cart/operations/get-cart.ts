@@ -1,5 +1,6 @@
 import { defineOperation } from '../../platform/api/operation';
 import { cartSchema } from '../cart';
+import { cartRequest } from '../cart-requests';
 
 /**
  * The visitor's cart: the customer's when logged in, else the one of the
@@ -7,8 +8,7 @@ import { cartSchema } from '../cart';
  * placeholders reads them as empty (doc 2 §5, §7).
  */
 export const getCart = defineOperation({
-  method: 'GET',
-  path: '/api/carts',
+  ...cartRequest,
   domain: 'cart',
   summary: "The visitor's cart",
   response: cartSchema,

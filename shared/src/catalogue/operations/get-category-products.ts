@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
-import { productPageQuery, slugParamsSchema } from '../catalogue-params';
-import { categoryProductPageSchema, productListingQuery } from '../product-listing';
+import { categoryProductsRequest } from '../requests/category-products-request';
+import { categoryProductPageSchema } from '../product-listing';
 
 /**
  * A page of the products of a category and of every category below it, by
@@ -10,12 +9,9 @@ import { categoryProductPageSchema, productListingQuery } from '../product-listi
  * categoryNotFound (doc 2 §7).
  */
 export const getCategoryProducts = defineOperation({
-  method: 'GET',
-  path: '/api/categories/:slug/products',
+  ...categoryProductsRequest,
   domain: 'catalogue',
   summary: "A page of a category's products",
-  params: slugParamsSchema,
-  query: z.object({ ...productPageQuery, ...productListingQuery }),
   response: categoryProductPageSchema,
   features: ['featureProductDiscovery'],
 });

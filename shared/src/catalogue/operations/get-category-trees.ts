@@ -1,10 +1,10 @@
 import { defineOperation } from '../../platform/api/operation';
 import { categoryTreesSchema } from '../catalogue';
+import { categoryTreesRequest } from '../requests/category-trees-request';
 
 /** The whole category tree, every top category with everything below it (doc 2 §7). */
 export const getCategoryTrees = defineOperation({
-  method: 'GET',
-  path: '/api/category-trees',
+  ...categoryTreesRequest,
   domain: 'catalogue',
   summary: 'The category tree',
   response: categoryTreesSchema,

@@ -1,17 +1,15 @@
 import { defineOperation } from '../../platform/api/operation';
 import { productSchema } from '../catalogue';
-import { skuParamsSchema } from '../catalogue-params';
+import { productRequest } from '../requests/product-request';
 
 /**
  * A product by its sku, or by its slug when no sku matches (a product page's
  * URL without its sku, doc 1 §2); an unknown one is 404 productNotFound (doc 2 §7).
  */
 export const getProduct = defineOperation({
-  method: 'GET',
-  path: '/api/products/:sku',
+  ...productRequest,
   domain: 'catalogue',
   summary: 'A product',
-  params: skuParamsSchema,
   response: productSchema,
   features: ['featureProductDiscovery'],
 });

@@ -23,6 +23,10 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const SESSION_EXPIRED_COOKIE = 'sessionExpired';
+/** The readable cookie a customer's session sets (the session cookie itself is httpOnly). */
+export const LOGGED_IN_COOKIE = 'loggedIn';
+/** How long an answer started ahead of its caller (ApiClient.prefetch) may be taken, counted from its start. */
+export const EARLY_ANSWER_MS = 10_000;
 
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -67,6 +71,15 @@ export interface ApiClient {
   request<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<T>;
   /** Like request, with the status: some calls mean different things by 200 and 202. */
   send<T>(method: HttpMethod, path: string, options: RequestOptions<T>): Promise<ApiResponse<T>>;
+  /**
+   * Starts a GET its caller is about to make (a route's data while the route's code loads, `prefetchCall`):
+   * the next GET of exactly this URL takes its answer instead of asking again, once, within EARLY_ANSWER_MS
+   * of the start and while the `loggedIn` cookie is as it was; any change (POST, PUT, PATCH, DELETE) drops
+   * every such answer, and a call with its own signal asks for itself. The answer is read as the taker's own
+   * (its schema, its errors, the 401 and session hooks), so nothing tells the two apart. Optional: a client
+   * without it (an older shell's) simply lets each call ask.
+   */
+  prefetch?(path: string, query?: RequestOptions<unknown>['query']): void;
 }
 
 export function readDocumentCookie(name: string): string | undefined {
@@ -94,6 +107,9 @@ function isUnavailableStatus(path: string, status: number): boolean {
   return status === 502 || (status >= 501 && path.startsWith('/api/content'));
 }
 
+/** What the attempts of a call brought: the last response and its body, or no response (the answer was lost). */
+type Exchange = [Response | undefined, unknown];
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -112,7 +128,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const retryBudgetMs = options.retryBudgetMs ?? 20_000;
   const retryDelayMs = options.retryDelayMs ?? 250;
 
-  async function send<T>(method: HttpMethod, path: string, request: RequestOptions<T>): Promise<ApiResponse<T>> {
+  // GET answers started ahead of their caller (prefetch), by URL and session: the attempts' outcome.
+  const early = new Map<string, Promise<Exchange>>();
+
+  /** A call; `keep`: only start it and keep its outcome for the next call of its URL (prefetch). */
+  async function send<T>(method: HttpMethod, path: string, request: RequestOptions<T>, keep?: boolean): Promise<ApiResponse<T>> {
     const mutating = MUTATING_METHODS.has(method);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const xsrf = readCookie(XSRF_COOKIE);
@@ -128,34 +148,51 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       body = JSON.stringify(request.body);
     }
     const url = buildUrl(baseUrl, path, request.query);
-    const started = Date.now();
-    let response: Response | undefined;
-    let payload: unknown;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        response = await doFetch(url, {
-          method,
-          // Each attempt is a request of its own, with its own request id; the key stays.
-          headers: { ...headers, [REQUEST_ID_HEADER]: requestId() },
-          credentials: 'include',
-          // Each attempt has a deadline, unless the caller ends the call itself (its signal) or it is an upload.
-          signal: request.signal ?? (body instanceof FormData ? null : AbortSignal.timeout(timeoutMs)),
-          body: body ?? null,
-        });
-        // Read within the deadline: an answer cut off half-way is lost too.
-        payload = await readJson(response);
-      } catch (error) {
-        if (request.signal?.aborted) throw error;
-        response = undefined;
-      }
-      // Full jitter: the retries of many shoppers after one outage do not arrive together.
-      const delay = mutating ? Math.random() * retryDelayMs * 2 ** attempt : 0;
-      const retry = mutating
-        ? attempt < MUTATION_ATTEMPTS && (!response || MUTATION_RETRY_STATUSES.has(response.status))
-        : attempt < 2 && RETRYABLE_STATUSES.has(response?.status ?? 0);
-      if (!retry || Date.now() - started + delay >= retryBudgetMs) break;
-      await new Promise((resolve) => setTimeout(resolve, delay));
+    // A GET takes an answer started ahead for its URL in this session (the loggedIn cookie as it is now), once
+    // and while fresh; a change makes every one stale; a call with its own signal asks for itself.
+    const key = url + readCookie(LOGGED_IN_COOKIE);
+    let started = mutating ? early.clear() : early.get(key);
+    early.delete(key);
+    if (request.signal || !started) {
+      started = (async (): Promise<Exchange> => {
+        const begun = Date.now();
+        let response: Response | undefined;
+        let payload: unknown;
+        for (let attempt = 1; ; attempt++) {
+          try {
+            response = await doFetch(url, {
+              method,
+              // Each attempt is a request of its own, with its own request id; the key stays.
+              headers: { ...headers, [REQUEST_ID_HEADER]: requestId() },
+              credentials: 'include',
+              // Each attempt has a deadline, unless the caller ends the call itself (its signal) or it is an upload.
+              signal: request.signal ?? (body instanceof FormData ? null : AbortSignal.timeout(timeoutMs)),
+              body,
+            });
+            // Read within the deadline: an answer cut off half-way is lost too.
+            payload = await readJson(response);
+          } catch (error) {
+            if (request.signal?.aborted) throw error;
+            response = undefined;
+          }
+          // Full jitter: the retries of many shoppers after one outage do not arrive together.
+          const delay = mutating ? Math.random() * retryDelayMs * 2 ** attempt : 0;
+          const retry = mutating
+            ? attempt < MUTATION_ATTEMPTS && (!response || MUTATION_RETRY_STATUSES.has(response.status))
+            : attempt < 2 && RETRYABLE_STATUSES.has(response?.status ?? 0);
+          if (!retry || Date.now() - begun + delay >= retryBudgetMs) break;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+        }
+        return [response, payload];
+      })();
     }
+    if (keep) {
+      // Dropped unless taken within EARLY_ANSWER_MS.
+      early.set(key, started);
+      setTimeout(() => early.delete(key), EARLY_ANSWER_MS);
+      return undefined as never;
+    }
+    const [response, payload] = await started;
     if (!response) throw new ApiError('unavailable', 500, BACKEND_UNAVAILABLE_MESSAGE);
 
     if (readCookie(SESSION_EXPIRED_COOKIE) !== undefined) options.onSessionExpired?.();
@@ -181,9 +218,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     send,
-    async request(method, path, request) {
-      return (await send(method, path, request)).data;
-    },
+    request: async (method, path, request) => (await send(method, path, request)).data,
+    prefetch: (path, query) => void send('GET', path, { query } as RequestOptions<unknown>, true),
   };
 }
 

@@ -7,6 +7,8 @@ export {
   REQUEST_ID_HEADER,
   IDEMPOTENCY_HEADER,
   SESSION_EXPIRED_COOKIE,
+  LOGGED_IN_COOKIE,
+  EARLY_ANSWER_MS,
   type ApiClient,
   type ApiClientOptions,
   type ApiResponse,
@@ -31,6 +33,7 @@ export {
   requireNonEmpty,
 } from './local-rules';
 export { call, callWithStatus, expandPath } from './call';
+export { prefetchCall } from './prefetch-call';
 export { openApiPath, pathParameters } from './path';
 export {
   defineOperation,
@@ -44,6 +47,7 @@ export {
   type FeatureNeed,
   type Operation,
   type OperationDomain,
+  type OperationRequest,
   type PathParamName,
   type PathParams,
   type QueryOf,

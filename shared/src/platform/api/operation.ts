@@ -62,6 +62,12 @@ export interface Operation {
   readonly customer?: boolean;
 }
 
+/**
+ * What an operation's request is, without its answer: the part a route's early data start needs
+ * (prefetchCall), kept in a module of its own so that code does not carry the answer's schema.
+ */
+export type OperationRequest = Pick<Operation, 'method' | 'path' | 'params' | 'query'>;
+
 /** Keeps the literal types of an operation, which `call` and the backend's handlers read. */
 export function defineOperation<const O extends Operation>(operation: O): O {
   return operation;

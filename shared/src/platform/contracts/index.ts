@@ -12,7 +12,9 @@ export { FRAGMENTS, FRAGMENT_NAMES, ROUTE_CONTENT_FRAGMENTS, type FragmentName }
 export {
   CONTRACT_VERSION,
   checkRemoteDefinition,
+  withRouteData,
   type RemoteDefinition,
+  type RouteDataStart,
   type RemoteDefinitionProblem,
   type ParcelLoader,
 } from './remote-definition';

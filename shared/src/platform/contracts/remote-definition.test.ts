@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { CONTRACT_VERSION, checkRemoteDefinition } from './remote-definition';
+import { describe, expect, it, vi } from 'vitest';
+import { CONTRACT_VERSION, checkRemoteDefinition, withRouteData } from './remote-definition';
+import type { StorefrontServices } from './services';
 
 const definition = { name: 'search', contractVersion: CONTRACT_VERSION, routes: {}, fragments: {} };
 
@@ -20,5 +21,30 @@ describe('checkRemoteDefinition', () => {
     expect(checkRemoteDefinition({ default: definition }, 'content')).toMatchObject({ ok: false, problem: { kind: 'wrong-remote' } });
     expect(checkRemoteDefinition(null, 'search')).toMatchObject({ ok: false, problem: { kind: 'not-a-definition' } });
     expect(checkRemoteDefinition({ default: { name: 'search' } }, 'search')).toMatchObject({ ok: false });
+  });
+});
+
+describe('withRouteData', () => {
+  const route = { name: 'cart', params: {}, query: new URLSearchParams() } as const;
+  const services = {} as StorefrontServices;
+  const parcel = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
+
+  it("asks for the data chunk before the route's chunk and starts its data with the route and the services", async () => {
+    const order: string[] = [];
+    const startData = vi.fn(() => void order.push('data started'));
+    const load = withRouteData(
+      async () => (order.push('route chunk asked'), parcel),
+      async () => (order.push('data chunk asked'), { startData }),
+    );
+    await expect(load(route, services)).resolves.toBe(parcel);
+    await vi.waitFor(() => expect(startData).toHaveBeenCalledWith(route, services));
+    expect(order).toEqual(['data chunk asked', 'route chunk asked', 'data started']);
+  });
+
+  it('starts nothing for a prefetch (no route, no services), and a data chunk that fails leaves the route to load as before', async () => {
+    const data = vi.fn(async () => ({ startData: vi.fn() }));
+    await withRouteData(async () => parcel, data)();
+    expect(data).not.toHaveBeenCalled();
+    await expect(withRouteData(async () => parcel, () => Promise.reject(new Error('offline')))(route, services)).resolves.toBe(parcel);
   });
 });

@@ -1,8 +1,9 @@
 import type { ParcelConfig } from 'single-spa';
 import type { FragmentName } from './fragments';
-import type { MountProps } from './mount-props';
+import type { MountedRoute, MountProps } from './mount-props';
 import type { RemoteName } from './remote-names';
 import type { RouteName } from './routes';
+import type { StorefrontServices } from './services';
 import contract from './contract-version.json';
 
 /**
@@ -13,7 +14,30 @@ import contract from './contract-version.json';
  */
 export const CONTRACT_VERSION: number = contract.contractVersion;
 
-export type ParcelLoader = () => Promise<ParcelConfig<MountProps>>;
+/**
+ * Loads a route's or fragment's parcel. The shell passes a route's loader the route and the services it is
+ * about to mount with, so the loader may start the route's first data while its chunk loads
+ * (`withRouteData`); a prefetch of the route, and a fragment, pass neither.
+ */
+export type ParcelLoader = (route?: MountedRoute, services?: StorefrontServices) => Promise<ParcelConfig<MountProps>>;
+
+/** What starts a route's first data: a module of the route's data chunk exports it as `startData`. */
+export type RouteDataStart = (route: MountedRoute, services: StorefrontServices) => void;
+
+/**
+ * A route's loader that starts the route's first data while its chunk loads: given the route and the
+ * services (the shell's mount of the route; a prefetch of the route gives neither), it asks for the data
+ * chunk (`data`, a module exporting `startData`) first and runs it, then loads the route's chunk. The data
+ * chunk starts the route's first GETs with `prefetchCall`: the requests and the input the route's code
+ * calls with, so the route's own calls take the answers instead of asking again. A data chunk that fails to
+ * load starts nothing: the route asks for its data itself, as without one.
+ */
+export function withRouteData(load: () => ReturnType<ParcelLoader>, data: () => Promise<{ startData: RouteDataStart }>): ParcelLoader {
+  return (route, services) => {
+    if (route && services) void data().then((chunk) => chunk.startData(route, services), () => undefined);
+    return load();
+  };
+}
 
 /** The default export of every remote's one exposed module, `./remote`. */
 export interface RemoteDefinition {

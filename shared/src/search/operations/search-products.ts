@@ -1,7 +1,7 @@
 import { defineOperation } from '../../platform/api/operation';
 import { searchResultsSchema } from '../../platform/schemas/results-page';
 import { productSchema } from '../../catalogue/catalogue';
-import { searchQuerySchema, searchTermParamsSchema } from '../search-request';
+import { SEARCH_REQUESTS } from '../search-request';
 
 /**
  * Products whose name, brand or category contains the term, case- and
@@ -9,12 +9,9 @@ import { searchQuerySchema, searchTermParamsSchema } from '../search-request';
  * A failed search is an empty result for the caller (doc 1 §8).
  */
 export const searchProducts = defineOperation({
-  method: 'GET',
-  path: '/api/products/search/:term',
+  ...SEARCH_REQUESTS.products,
   domain: 'search',
   summary: 'Search products',
-  params: searchTermParamsSchema,
-  query: searchQuerySchema,
   response: searchResultsSchema(productSchema),
   features: ['featureSearch', 'featureProductDiscovery'],
 });

@@ -1,19 +1,16 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
 import { searchResultsSchema } from '../../platform/schemas/results-page';
-import { searchQuerySchema, searchTermParamsSchema } from '../search-request';
+import { SEARCH_REQUESTS } from '../search-request';
 
 /** A recipe hit: its slug and title. */
 const recipeSearchHitSchema = z.object({ slug: z.string(), title: z.string() });
 
 /** Recipes that contain the term (doc 1 §3, §7). A failed search is an empty result for the caller (doc 1 §8). */
 export const searchRecipes = defineOperation({
-  method: 'GET',
-  path: '/api/recipes/search/:term',
+  ...SEARCH_REQUESTS.recipes,
   domain: 'search',
   summary: 'Search recipes',
-  params: searchTermParamsSchema,
-  query: searchQuerySchema,
   response: searchResultsSchema(recipeSearchHitSchema),
   features: ['featureSearch', 'featureRecipes'],
 });

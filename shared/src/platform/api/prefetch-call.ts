@@ -1,0 +1,45 @@
+import { safeParse } from 'zod/v4/core';
+import type { ApiClient, QueryValue } from './client';
+import type { OperationRequest } from './operation';
+
+/*
+ * Starting a route's data early, in a module of its own: the small chunk that
+ * starts a route's data imports only this and the request parts it starts, so
+ * it pulls none of `call`'s modules (and their errors) into another chunk. It
+ * fills in the path and checks the input by the same rules as `call`
+ * (call.ts: expandPath, wireQuery, the params and query schemas); a test holds
+ * the two to the same URL for any input.
+ */
+
+/**
+ * Starts a GET operation's call ahead of its caller, with the input the caller will pass: a route's data
+ * while the route's code loads (withRouteData). Takes the operation or its request part (its
+ * method, path and the rules of its params and query, without the answer's schema). The caller's own `call`
+ * with the same input then takes the answer (ApiClient.prefetch), read and checked as its own. Sends
+ * nothing for a change, for input the call would refuse (the caller's call says so), or through a client
+ * that cannot keep an answer.
+ */
+export function prefetchCall(
+  api: ApiClient,
+  request: OperationRequest,
+  input: { readonly params?: Readonly<Record<string, string>>; readonly query?: Readonly<Record<string, unknown>> } = {},
+): void {
+  if (request.method !== 'GET' || !api.prefetch) return;
+  const params = input.params ?? {};
+  const query = input.query ?? {};
+  // The query as the server reads it: every value a string, a list a list, undefined and empty lists left out.
+  const wire: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) wire[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  if ((request.params && !safeParse(request.params, params).success) || (request.query && !safeParse(request.query, wire).success)) return;
+  // Each parameter not blank, trimmed and percent-encoded (`:name*` segment by segment, the slashes kept).
+  let path = request.path;
+  for (const [, name, segments] of request.path.matchAll(/:(\w+)(\*?)/g)) {
+    const value = (params[name!] ?? '').trim();
+    if (value === '') return;
+    const encoded = segments ? value.split('/').filter((part) => part !== '').map(encodeURIComponent).join('/') : encodeURIComponent(value);
+    path = path.replace(`:${name}${segments}`, encoded);
+  }
+  api.prefetch(path, query as Readonly<Record<string, QueryValue>>);
+}
