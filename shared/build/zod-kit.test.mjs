@@ -15,7 +15,7 @@ function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test(-support)?\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -36,6 +36,15 @@ describe('the zod kit the shell and the remotes share', () => {
     expect(used.size).toBeGreaterThan(20);
     const missing = [...used].filter((name) => !(name in kit));
     expect(missing, 'add these to shared/build/zod-kit.mjs').toEqual([]);
+  });
+
+  it('is the only zod the browser code takes at run time: zod/v4/core is imported for types only (a value from it would compile a second zod into the build, beside the kit)', () => {
+    const offenders = [];
+    for (const file of ROOTS.flatMap(sourceFiles)) {
+      const text = readFileSync(file, 'utf8');
+      for (const [statement] of text.matchAll(/import\s+(?!type\b)[^;]*?from\s+'zod\/v4\/core'/g)) offenders.push(`${path.relative(workspace, file)}: ${statement}`);
+    }
+    expect(offenders, "import these from 'zod/mini' (the kit), or as `import type`").toEqual([]);
   });
 
   it('re-exports zod/mini itself, not copies', () => {

@@ -1,4 +1,4 @@
-import { safeParse } from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
 import type { ApiClient, QueryValue } from './client';
 import type { OperationRequest } from './operation';
 
