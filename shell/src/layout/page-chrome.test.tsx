@@ -132,7 +132,8 @@ describe('the header’s search', () => {
       },
     });
     const remote: RemoteRegistry = { load: () => loaded, entry: () => undefined, retry: () => undefined, budget: 10_000 };
-    return { remote, arrive: () => answer({ name: 'search', contractVersion: 1, routes: {}, fragments: { 'search-flyout': flyout } }) };
+    // The parcel's lifecycles read only the element single-spa adds to the props.
+    return { remote, arrive: () => answer({ name: 'search', contractVersion: 1, routes: {}, fragments: { 'search-flyout': flyout } } as unknown as RemoteDefinition) };
   }
   function header(remote: RemoteRegistry) {
     const { services } = createTestServices({ messages });

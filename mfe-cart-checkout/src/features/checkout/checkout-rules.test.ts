@@ -102,17 +102,17 @@ describe('the delivery address form (doc 2 §5 checkout rules, address validity)
     const schema = createDeliveryFormSchema('Optional');
     const errors = [
       { code: '131', message: '' },
-      { code: 7, message: 'Telefonnummer fehlt' },
+      { code: '007', message: 'Telefonnummer fehlt' },
       { code: '004', message: '' },
       { code: '132', message: '' },
     ];
     const codes = (values: Record<string, unknown>) => errorsOpenInDeliveryForm(errors, values, schema).map((error) => String(error.code));
     // Nothing typed yet: all four stand.
-    expect(codes({ ...valid, firstName: '', lastName: '', deliveryPhoneNumber: '' })).toEqual(['131', '7', '004', '132']);
+    expect(codes({ ...valid, firstName: '', lastName: '', deliveryPhoneNumber: '' })).toEqual(['131', '007', '004', '132']);
     // The name typed: the unnamed error goes, and with it the address data error, the address being complete.
-    expect(codes({ ...valid, deliveryPhoneNumber: '' })).toEqual(['7', '132']);
+    expect(codes({ ...valid, deliveryPhoneNumber: '' })).toEqual(['007', '132']);
     // Only spaces are no name; an invalid phone answers nothing.
-    expect(codes({ ...valid, firstName: '  ', deliveryPhoneNumber: 'abc' })).toEqual(['131', '7', '004', '132']);
+    expect(codes({ ...valid, firstName: '  ', deliveryPhoneNumber: 'abc' })).toEqual(['131', '007', '004', '132']);
     // A valid phone: only the error the form cannot answer stays (an invalid distribution is changed through the service selection).
     expect(codes({ ...valid, deliveryPhoneNumber: '+43 660 1234567' })).toEqual(['132']);
     // A field too long keeps its error standing.
