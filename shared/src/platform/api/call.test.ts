@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { call, callWithStatus, expandPath } from './call';
 import { isApiError } from './errors';
-import { fakeBackend } from './harness.test-support';
+import { acceptedOperation, fakeBackend } from './harness.test-support';
 import { IDEMPOTENCY_HEADER } from './client';
-import { defineOperation, ignoredAnswerSchema } from './operation';
+import { defineOperation } from './operation';
 import { queryInteger, queryList, text } from './wire';
 
 const RUNS = { numRuns: 1000 } as const;
@@ -21,16 +21,7 @@ const removeLines = defineOperation({
   features: ['featureCartCheckout'],
 });
 
-const accepted = defineOperation({
-  method: 'POST',
-  path: '/api/things',
-  domain: 'platform',
-  summary: 'test operation',
-  response: ignoredAnswerSchema,
-  status: 202,
-  features: [],
-  alwaysAvailable: 'test',
-});
+const accepted = acceptedOperation;
 
 describe('calling an operation', () => {
   it('fills the path parameters encoded, sends the query as strings and the body as its schema makes it', async () => {

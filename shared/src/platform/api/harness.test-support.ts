@@ -5,13 +5,25 @@ import { createFakeFetch, type FakeResponse } from '../testing/fake-fetch';
 import { call } from './call';
 import { createApiClient, type ApiClient } from './client';
 import { readQuery } from './wire';
-import type { CallArgs, CallInput, Operation } from './operation';
+import { defineOperation, ignoredAnswerSchema, type CallArgs, type CallInput, type Operation } from './operation';
 
 /*
  * Test support for the endpoint tests (imported by *.test.ts only): a real
  * ApiClient over the fake HTTP layer, which fails on any request a test did
  * not declare, and a check of one call against what goes over the wire.
  */
+
+/** An operation whose answer is only its status (202 without a body worth reading): for tests of calls that change something. */
+export const acceptedOperation = defineOperation({
+  method: 'POST',
+  path: '/api/things',
+  domain: 'platform',
+  summary: 'test operation',
+  response: ignoredAnswerSchema,
+  status: 202,
+  features: [],
+  alwaysAvailable: 'test',
+});
 
 export interface RecordedRequest {
   readonly method: string;

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { call } from './call';
-import { fakeBackend } from './harness.test-support';
-import { defineOperation, ignoredAnswerSchema } from './operation';
+import { acceptedOperation, fakeBackend } from './harness.test-support';
+import { defineOperation } from './operation';
 import { prefetchCall } from './prefetch-call';
 import { createApiClient } from './client';
 import { queryInteger, queryList, text } from './wire';
@@ -29,16 +29,7 @@ const pageAt = defineOperation({
   alwaysAvailable: 'test',
 });
 
-const accepted = defineOperation({
-  method: 'POST',
-  path: '/api/things',
-  domain: 'platform',
-  summary: 'test operation',
-  response: ignoredAnswerSchema,
-  status: 202,
-  features: [],
-  alwaysAvailable: 'test',
-});
+const accepted = acceptedOperation;
 
 /** A client that records what is started early and what is sent, without a network. */
 function recorder() {
