@@ -175,12 +175,8 @@ for (const remote of REMOTES) {
 // Until idle: besides, the shell's later parts and the header's fragments. A shared package is
 // fetched once, from the first remote on the page that provides it (loaded-first), or not at all
 // when the shell provides it (react, react-dom). Static: prefetches of other routes are not counted.
-/** What the shell provides (react, react-dom, the zod kit), read from its build's provide-shared modules. */
-const SHELL_PROVIDES = new Set(
-  readStats('shell').chunks.flatMap((chunk) =>
-    (chunk.inner ?? []).map(([name]) => /^provide shared module \([^)]*\) ((?:@[^/@]+\/)?[^@]+)@/.exec(name ?? '')?.[1]).filter(Boolean),
-  ),
-);
+/** What the shell provides (react, react-dom, the kits): the list its build writes for the backend (shell/build/boot-files-plugin.mjs). */
+const SHELL_PROVIDES = new Set(JSON.parse(readFileSync(path.join(root, 'shell', 'dist', 'boot-files.json'), 'utf8')).provides ?? []);
 const CONSUME = /^consume shared module \([^)]*\) ((?:@[^/@]+\/)?[^@]+)@/;
 /** The shared packages chunk groups consume (their consume-shared modules), without those the shell provides. */
 function consumedBy(app, groupNames) {
