@@ -4,7 +4,7 @@ import { cartFileForm, getCartFiles, removeCartFile, uploadCartFile, type CartFi
 import { call, isApiError } from '@storefront/shared/platform/api';
 import type { I18nService } from '@storefront/shared/platform/contracts';
 import { useServices } from '@storefront/shared/platform/parcel';
-import { Button } from '@storefront/shared/platform/ui';
+import { Button, visuallyHiddenClass } from '@storefront/shared/platform/ui';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, translateRuleMessage, UPLOAD_MIME_TYPES } from '@storefront/shared/platform/validation';
 import { canAttachMore, chooseFiles, fileSizeText } from './cart-file-rules';
 import * as styles from './checkout-files.module.css';
@@ -113,7 +113,7 @@ export function CartFilesPanel({ onBusyChange }: { onBusyChange?: (busy: boolean
           accept={['.pdf', '.jpg', '.jpeg', '.png', ...UPLOAD_MIME_TYPES].join(',')}
           aria-describedby={hintId}
           disabled={busy || full || data === undefined}
-          className={styles.input}
+          className={`${visuallyHiddenClass} ${styles.input}`}
           onChange={(event) => {
             const picked = Array.from(event.target.files ?? []);
             // The same file may be picked again after it was removed or refused.

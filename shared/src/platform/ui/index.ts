@@ -9,7 +9,7 @@ export { Dialog, type DialogProps } from './dialog';
 export { NotificationView, notificationRole, type NotificationViewProps } from './notification-view';
 export { Price, type PriceProps } from './price';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './skeleton';
-export { VisuallyHidden } from './visually-hidden';
+export { VisuallyHidden, visuallyHiddenClass } from './visually-hidden';
 export {
   BREAKPOINTS,
   MOBILE_BREAKPOINT,
