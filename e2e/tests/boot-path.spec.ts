@@ -7,7 +7,12 @@ import { recordRequestChain } from './request-chain';
  * redirect table inline and preloads the shell's boot chunks and the route's
  * remote (manifest, entry, exposed module, route chunk with its vendor
  * chunks), so the chain is: page → those files → the route's data. Counted
- * from the request chain Chromium records, so machine load does not change it.
+ * from the request chain Chromium records, so machine load does not change it:
+ * only the content's own chain counts. The header's fragments (mini-cart,
+ * category menu, account menu) and the shell's services run beside it; on a
+ * busy machine, where the content shows late, they start before it and reach
+ * hop 5 or 6 (mini-cart → its chunk → the cart) without holding the content
+ * up. They are logged, not counted.
  *
  * The route's first API data leaves while its chunk loads: the route's loader
  * (withRouteData) asks first for the route's small data chunk, preloaded with
@@ -52,6 +57,7 @@ const PAGES = [
     content: '[data-slot="route:search-term"] [data-testid="search-result-count"]',
     routeChunk: 'route-search-term.',
     data: ['/api/products/search/milch?pageSize=24&offset=0'],
+    contentFragments: ['product-list'],
   },
   {
     // The results' tiles are catalogue's product list, a fragment of another remote: the page preloads its files with the route's.
@@ -60,6 +66,7 @@ const PAGES = [
     content: '[data-slot="route:search-term"] a[href*="/produkt/"]',
     routeChunk: 'route-search-term.',
     data: ['/api/products/search/milch?pageSize=24&offset=0'],
+    contentFragments: ['product-list'],
   },
   {
     name: 'cart',
@@ -72,6 +79,12 @@ const PAGES = [
   { name: 'checkout', path: '/kasse', content: '[data-slot="route:checkout"] :is(h1, h2)', routeChunk: 'route-checkout.', data: [] },
 ] as const;
 
+/** Another slot's files: every remote fragment but those the page's content is made of, and the shell's services. */
+function otherSlots(contentFragments: readonly string[]): RegExp {
+  const own = contentFragments.length > 0 ? `(?!(?:${contentFragments.join('|')})\\.)` : '';
+  return new RegExp(`/(?:fragment-${own}[\\w-]+|lazy-shell-services)\\.[0-9a-f]+\\.(?:js|css)$`);
+}
+
 const MAX_HOPS = 4;
 /** The route's data: page → shell, route and data chunks (preloaded) → the data. */
 const DATA_HOPS = 3;
@@ -83,7 +96,7 @@ test.describe('boot path', () => {
   for (const target of PAGES) {
     test(`the ${target.name} page shows its content after at most ${MAX_HOPS} sequential hops`, async ({ page, consoleErrors }) => {
       void consoleErrors;
-      const recording = await recordRequestChain(page);
+      const recording = await recordRequestChain(page, { otherSlots: otherSlots('contentFragments' in target ? target.contentFragments : []) });
       const tenantConfigRequests: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/tenant/config') tenantConfigRequests.push(request.url());
@@ -95,7 +108,10 @@ test.describe('boot path', () => {
         `boot path ${target.name} (${target.path}): ${chain.hopsBeforeContent} hops before content, ` +
           `${chain.requests.filter((request) => request.timestamp - (chain.requests[0]?.timestamp ?? 0) <= chain.contentAtMs / 1000).length} requests ` +
           `(${chain.requests.filter((request) => request.deferred).length} deferred by a timer or idle callback, not counted); ` +
-          `deepest: ${chain.deepestChain.map(path).join(' → ')}`,
+          `deepest: ${chain.deepestChain.map(path).join(' → ')}` +
+          (chain.hopsBeforeContentAllSlots > chain.hopsBeforeContent
+            ? `; other slots started before it reached hop ${chain.hopsBeforeContentAllSlots}: ${chain.deepestChainAllSlots.map(path).join(' → ')}`
+            : ''),
       );
       for (const url of target.data) {
         const asked = chain.requests.filter((request) => request.method === 'GET' && path(request.url) === url);

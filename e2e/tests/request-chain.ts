@@ -52,13 +52,30 @@ export interface ChainRequest {
    * the content shows.
    */
   readonly deferred: boolean;
+  /** Started by another slot's code, or by code that was (see ChainOptions.otherSlots). */
+  readonly otherSlot: boolean;
+}
+
+export interface ChainOptions {
+  /**
+   * The files that start another slot's work: a header fragment's module, the shell's services. What their code
+   * asks for runs beside the content and never holds it up, yet a busy machine, rendering the content late, starts
+   * it before the content shows; a request whose chain passes through one of these files is left out of the count.
+   */
+  readonly otherSlots?: RegExp;
 }
 
 export interface RequestChain {
   readonly requests: readonly ChainRequest[];
-  /** The deepest request started before the content was shown (deferred ones aside), and its chain from the page. */
+  /**
+   * The deepest request started before the content was shown (deferred ones and other slots' aside), and its chain
+   * from the page: the round trips the content waited for.
+   */
   readonly hopsBeforeContent: number;
   readonly deepestChain: readonly string[];
+  /** The same over every slot's requests: the header's fragments too, which a busy machine starts before the content. */
+  readonly hopsBeforeContentAllSlots: number;
+  readonly deepestChainAllSlots: readonly string[];
   /** Milliseconds from the navigation until the content selector matched a visible element. */
   readonly contentAtMs: number;
 }
@@ -77,7 +94,10 @@ function stackUrls(stack: StackTrace | undefined): string[] {
 }
 
 /** Starts recording; call before `page.goto`. */
-export async function recordRequestChain(page: Page): Promise<{ finish(contentSelector: string, timeoutMs: number): Promise<RequestChain> }> {
+export async function recordRequestChain(
+  page: Page,
+  options: ChainOptions = {},
+): Promise<{ finish(contentSelector: string, timeoutMs: number): Promise<RequestChain> }> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const events: RequestEvent[] = [];
   const finished = new Map<string, number>();
@@ -117,7 +137,8 @@ export async function recordRequestChain(page: Page): Promise<{ finish(contentSe
       ).jsonValue()) as number;
       await cdp.detach();
 
-      const depthOf = new Map<string, { depth: number; parent: string | undefined; deferred: boolean }>();
+      const depthOf = new Map<string, { depth: number; parent: string | undefined; deferred: boolean; otherSlot: boolean }>();
+      const ofOtherSlot = (url: string) => options.otherSlots?.test(new URL(url).pathname) ?? false;
       const requests: ChainRequest[] = [];
       const navigation = events.find((event) => event.type === 'Document');
       for (const event of events) {
@@ -145,7 +166,8 @@ export async function recordRequestChain(page: Page): Promise<{ finish(contentSe
         }
         // A second request for a file (a preload the page did not use) is the one whose code ran.
         if (parent !== undefined && depthOf.get(parent)?.deferred) deferred = true;
-        depthOf.set(url, { depth, parent, deferred });
+        const otherSlot = ofOtherSlot(url) || (parent !== undefined && (depthOf.get(parent)?.otherSlot ?? false));
+        depthOf.set(url, { depth, parent, deferred, otherSlot });
         requests.push({
           url,
           method: event.request.method,
@@ -156,17 +178,30 @@ export async function recordRequestChain(page: Page): Promise<{ finish(contentSe
           depth,
           parent,
           deferred,
+          otherSlot,
         });
       }
       const start = navigation?.timestamp ?? requests[0]?.timestamp ?? 0;
       const beforeContent = requests.filter((request) => !request.deferred && request.timestamp <= start + contentAtMs / 1000);
-      const deepest = beforeContent.reduce<ChainRequest | undefined>((best, request) => (!best || request.depth > best.depth ? request : best), undefined);
-      const deepestChain: string[] = [];
-      for (let url = deepest?.url; url !== undefined; url = depthOf.get(url)?.parent) {
-        deepestChain.unshift(url);
-        if (deepestChain.length > 50) break;
-      }
-      return { requests, hopsBeforeContent: deepest?.depth ?? 0, deepestChain, contentAtMs };
+      const deepestOf = (candidates: readonly ChainRequest[]) => {
+        const deepest = candidates.reduce<ChainRequest | undefined>((best, request) => (!best || request.depth > best.depth ? request : best), undefined);
+        const chain: string[] = [];
+        for (let url = deepest?.url; url !== undefined; url = depthOf.get(url)?.parent) {
+          chain.unshift(url);
+          if (chain.length > 50) break;
+        }
+        return { hops: deepest?.depth ?? 0, chain };
+      };
+      const content = deepestOf(beforeContent.filter((request) => !request.otherSlot));
+      const all = deepestOf(beforeContent);
+      return {
+        requests,
+        hopsBeforeContent: content.hops,
+        deepestChain: content.chain,
+        hopsBeforeContentAllSlots: all.hops,
+        deepestChainAllSlots: all.chain,
+        contentAtMs,
+      };
     },
   };
 }
