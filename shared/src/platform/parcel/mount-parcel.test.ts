@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParcelConfig } from 'single-spa';
 import type { MountProps } from '../contracts/mount-props';
 import { createTestServices } from '../testing/test-services';
-import { DeadlineError, mountParcelWithFallback, textFallback, type FallbackRenderer } from './mount-parcel';
+import { DeadlineError, SLOT_FALLBACK_MEASURE, mountParcelWithFallback, textFallback, type FallbackRenderer } from './mount-parcel';
 
 function recordingParcel(log: string[]): ParcelConfig<MountProps> {
   return {
@@ -118,6 +118,26 @@ describe('mountParcelWithFallback with a deadline', () => {
     expect(host.textContent).toBe('Nicht verfügbar');
     expect(fallback.errors).toEqual([expect.any(DeadlineError)]);
     expect(outcome).toHaveBeenCalledWith('fallback');
+  });
+
+  it('leaves a measure of how long the slot waited for its fallback, named by the slot', async () => {
+    // The fake clock's performance keeps no entries: the call itself is checked, against the fake clock.
+    const measure = vi.spyOn(performance, 'measure');
+    const { services } = createTestServices();
+    const host = document.createElement('div');
+    host.dataset.slot = 'fragment:mini-cart';
+    const fallback = recordingFallback(false);
+    mountParcelWithFallback(manualLoader().loader, host, { services }, fallback.render, 4000);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(measure).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(measure).toHaveBeenCalledTimes(1);
+    const [name, options] = measure.mock.calls[0] as [string, PerformanceMeasureOptions];
+    expect(name).toBe(SLOT_FALLBACK_MEASURE);
+    expect(options.detail).toBe('fragment:mini-cart');
+    expect(performance.now() - Number(options.start)).toBe(4000);
+    measure.mockRestore();
   });
 
   it('mounts a parcel that arrives in time, and never shows the fallback afterwards', async () => {

@@ -19,6 +19,14 @@ export type FallbackRenderer = (element: HTMLElement, error: unknown) => boolean
 /** Why a slot shows its fallback when its code did not arrive within the budget. */
 export class DeadlineError extends Error {}
 
+/**
+ * The User Timing measure each fallback leaves in the page: from the slot's
+ * start to its fallback, with the slot's name (its `data-slot`) as detail. So
+ * what a shopper waited for a missing remote is read from the page itself
+ * (the resilience suite does), not from a clock outside it.
+ */
+export const SLOT_FALLBACK_MEASURE = 'sf-slot-fallback';
+
 /** The smallest fallback: one line of text in the slot. */
 export function textFallback(text: string): FallbackRenderer {
   return (element) => {
@@ -39,7 +47,7 @@ export function textFallback(text: string): FallbackRenderer {
  * failed: the fallback shows (with a DeadlineError) and `ready` settles as
  * 'fallback'. What the loader brings later is mounted in place of the fallback
  * only if the fallback said so, and never beside it; a later failure changes
- * nothing.
+ * nothing. Each fallback leaves a SLOT_FALLBACK_MEASURE.
  */
 export function mountParcelWithFallback(
   loader: ParcelLoader | undefined,
@@ -55,7 +63,11 @@ export function mountParcelWithFallback(
   let late: boolean | void | undefined;
   const domElement = document.createElement('div');
   element.replaceChildren(domElement);
-  const fail = (error: unknown) => (late = fallback(element, error) ?? false);
+  const startedAt = performance.now();
+  const fail = (error: unknown) => {
+    late = fallback(element, error) ?? false;
+    performance.measure?.(SLOT_FALLBACK_MEASURE, { start: startedAt, detail: element.dataset.slot ?? null });
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const outcome = new Promise<SlotOutcome>((resolve) => {
     if (deadline) timer = setTimeout(() => resolve(unmounted ? 'unmounted' : (fail(new DeadlineError(`No answer within ${deadline} ms`)), 'fallback')), deadline);
