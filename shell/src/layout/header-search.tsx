@@ -1,19 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { searchTermField } from '@storefront/shared/platform/validation';
 
 /**
  * A plain search form: the header's search until the search remote's flyout
  * takes its place (once the route is shown), and its stand-in while that
- * remote is down. `onUseChange` learns whether the shopper is using it (its
- * field has the focus or holds text): a form in use is not swapped away.
+ * remote is down. `inputRef` gives its field: what the shopper typed there,
+ * the focus and the caret go over to the flyout.
  */
-export default function HeaderSearch({ services, onUseChange }: { services: StorefrontServices; onUseChange?: (inUse: boolean) => void }) {
+export default function HeaderSearch({ services, inputRef }: { services: StorefrontServices; inputRef?: Ref<HTMLInputElement> }) {
   const { t } = services.i18n;
   const [term, setTerm] = useState('');
-  const [focused, setFocused] = useState(false);
-  const inUse = focused || term !== '';
-  useEffect(() => onUseChange?.(inUse), [inUse, onUseChange]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The search form's term rule (trimmed, at least 2 characters, doc 2 §5), as the search remote's forms check it.
@@ -22,11 +19,12 @@ export default function HeaderSearch({ services, onUseChange }: { services: Stor
     services.navigation.navigate({ name: 'search-term', params: { term: parsed.data } });
   };
   return (
-    <form role="search" className="sf-search" onSubmit={submit} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
+    <form role="search" className="sf-search" onSubmit={submit}>
       <label htmlFor="sf-search-input" className="sf-visually-hidden">
         {t('search.label')}
       </label>
       <input
+        ref={inputRef}
         id="sf-search-input"
         type="search"
         value={term}

@@ -124,8 +124,15 @@ describe('the header’s search', () => {
     const loaded = new Promise<RemoteDefinition>((resolve) => (answer = resolve));
     const flyout = async () => ({
       bootstrap: async () => undefined,
-      mount: async (props: { domElement: HTMLElement }) => {
-        props.domElement.innerHTML = '<input role="combobox" aria-label="Suchbegriff (Vorschläge)">';
+      mount: async (props: { domElement: HTMLElement; props?: unknown }) => {
+        // It shows what it was handed: the term as its value, the rest as the field's data.
+        const handover = (props.props ?? {}) as { term?: string; focused?: boolean; caret?: number };
+        const input = document.createElement('input');
+        input.setAttribute('role', 'combobox');
+        input.setAttribute('aria-label', 'Suchbegriff (Vorschläge)');
+        input.value = handover.term ?? '';
+        input.dataset.handover = JSON.stringify(handover);
+        props.domElement.replaceChildren(input);
       },
       unmount: async (props: { domElement: HTMLElement }) => {
         props.domElement.replaceChildren();
@@ -159,20 +166,26 @@ describe('the header’s search', () => {
     expect(screen.queryByRole('searchbox', { name: 'Suchbegriff' })).not.toBeInTheDocument();
   });
 
-  it('keeps the plain form the shopper is typing in until they leave it empty', async () => {
+  it('hands what the shopper typed into the plain form over to the flyout: the term, the focus, the caret', async () => {
     const { remote, arrive } = searchRemote();
     header(remote);
     const plain = screen.getByRole('searchbox', { name: 'Suchbegriff' });
-    fireEvent.focus(plain);
-    fireEvent.change(plain, { target: { value: 'Kä' } });
+    plain.focus();
+    fireEvent.change(plain, { target: { value: 'Käse' } });
+    (plain as HTMLInputElement).setSelectionRange(2, 2);
     arrive();
-    // Time enough for the route check, the idle moment and the load: the form stays, with what was typed.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Kä');
-    expect(screen.queryByRole('combobox', { name: 'Suchbegriff (Vorschläge)' })).not.toBeInTheDocument();
-    fireEvent.change(plain, { target: { value: '' } });
-    fireEvent.blur(plain);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Suchbegriff (Vorschläge)' })).toBeInTheDocument(), { timeout: 5_000 });
+    const flyout = await screen.findByRole('combobox', { name: 'Suchbegriff (Vorschläge)' }, { timeout: 5_000 });
+    expect(flyout).toHaveValue('Käse');
+    expect(JSON.parse(flyout.dataset.handover ?? '{}')).toEqual({ term: 'Käse', focused: true, caret: 2 });
+    expect(screen.queryByRole('searchbox', { name: 'Suchbegriff' })).not.toBeInTheDocument();
+  });
+
+  it('hands nothing over from a plain form nobody used', async () => {
+    const { remote, arrive } = searchRemote();
+    header(remote);
+    arrive();
+    const flyout = await screen.findByRole('combobox', { name: 'Suchbegriff (Vorschläge)' }, { timeout: 5_000 });
+    expect(JSON.parse(flyout.dataset.handover ?? '{}')).toEqual({});
   });
 
   it('stays the plain form when the search remote cannot load', async () => {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { useAtomValue } from 'jotai';
 import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { ComponentConfig } from '@storefront/shared/platform/schemas';
-import { parcelLoader, RemoteSlot } from '../remotes/remote-slot';
+import { parcelLoader, RemoteSlot, type SlotTarget } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { afterRouteShown } from '../remotes/route-prefetch';
 import { isSafeUrl } from '../routing/paths';
@@ -119,14 +119,16 @@ function useRouteShown(): boolean {
  * The header's search. The shell's plain form comes with the header; the search remote's flyout takes its
  * place once the page's route is shown and the browser had an idle moment (the route first: the flyout's
  * remote no longer loads beside the route's), and only once its code is here, so the swap takes a frame.
- * A plain form the shopper is using by then (focus or text in it) stays until they leave it empty; a flyout
+ * What the shopper typed into the plain form by then goes over to the flyout (fragment props: the term, the
+ * focus, the caret), which goes on from there: searched, and open while the field has the focus. A flyout
  * that cannot load leaves the plain form for this page's life, as the slot's stand-in would.
  */
 function HeaderSearchSlot({ services, registry }: ChromeProps) {
   const routeShown = useRouteShown();
   const [code, setCode] = useState<'loading' | 'here' | 'failed'>('loading');
-  const [inUse, setInUse] = useState(false);
-  const [swapped, setSwapped] = useState(false);
+  const plainField = useRef<HTMLInputElement>(null);
+  // The flyout's slot once swapped, with what the plain form handed over then: fixed, for good.
+  const [flyout, setFlyout] = useState<SlotTarget | null>(null);
   useEffect(() => {
     if (!routeShown) return;
     let live = true;
@@ -138,17 +140,24 @@ function HeaderSearchSlot({ services, registry }: ChromeProps) {
       live = false;
     };
   }, [routeShown, registry]);
-  // Once swapped, for good: the flyout is not swapped back when its own form is in use.
-  if (!swapped && code === 'here' && !inUse) setSwapped(true);
-  const plain = <HeaderSearch services={services} onUseChange={setInUse} />;
-  if (!swapped) {
+  useEffect(() => {
+    if (code !== 'here' || flyout) return;
+    // Read from the field itself at the swap: the keystroke of this very frame included.
+    const field = plainField.current;
+    const term = field?.value ?? '';
+    const focused = field !== null && document.activeElement === field;
+    const caret = field?.selectionStart ?? undefined;
+    setFlyout(term !== '' || focused ? { ...SEARCH_FLYOUT, props: { term, focused, ...(caret === undefined ? {} : { caret }) } } : SEARCH_FLYOUT);
+  }, [code, flyout]);
+  const plain = <HeaderSearch services={services} inputRef={plainField} />;
+  if (!flyout) {
     return (
       <div className="sf-search" data-slot={`fragment:${SEARCH_FLYOUT.name}`}>
         {plain}
       </div>
     );
   }
-  return <RemoteSlot target={SEARCH_FLYOUT} services={services} registry={registry} className="sf-search" fallback={plain} />;
+  return <RemoteSlot target={flyout} services={services} registry={registry} className="sf-search" fallback={plain} />;
 }
 
 /**

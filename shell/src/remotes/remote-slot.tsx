@@ -12,7 +12,7 @@ import { FRAGMENTS, REMOTE_RETRY_BACKOFF_MS, ROUTES } from '@storefront/shared/p
 import { handlePossibleStaleBuild } from '../build-updates/stale-build';
 import type { RemoteRegistry } from './remote-registry';
 
-type SlotTarget = { kind: 'route'; name: RouteName; route: MountedRoute } | { kind: 'fragment'; name: FragmentName; props?: unknown };
+export type SlotTarget = { kind: 'route'; name: RouteName; route: MountedRoute } | { kind: 'fragment'; name: FragmentName; props?: unknown };
 
 function ownerOf(target: Pick<SlotTarget, 'kind' | 'name'>): RemoteName {
   return target.kind === 'route' ? ROUTES[target.name as RouteName].owner : FRAGMENTS[target.name as FragmentName];

@@ -27,7 +27,7 @@ const FLYOUT = {
 
 function setup(
   handlers: Record<string, FakeHandler>,
-  options: { contentUp?: boolean; routesOff?: readonly RouteName[]; runtime?: Partial<ClientRuntimeConfig> } = {},
+  options: { contentUp?: boolean; routesOff?: readonly RouteName[]; runtime?: Partial<ClientRuntimeConfig>; props?: unknown } = {},
 ) {
   const test = createTestServices({
     handlers,
@@ -38,7 +38,7 @@ function setup(
   const { navigation } = test.services;
   const href: typeof navigation.href = (target) => (options.routesOff?.includes(target.name) ? null : navigation.href(target));
   const services: StorefrontServices = { ...test.services, navigation: { ...navigation, href }, fragments: fragments.service };
-  renderWithServices(<SearchFlyout services={services} />, { services });
+  renderWithServices(<SearchFlyout services={services} props={options.props} />, { services });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const input = screen.getByRole('combobox', { name: 'Suchbegriff' });
   return { ...test, services, fragments, user, input };
@@ -65,6 +65,33 @@ afterEach(() => {
 });
 
 describe('the search flyout', () => {
+  it('goes on with what the shopper typed into the shell’s plain form: the term searched, the focus and caret kept, open', async () => {
+    const { input, calls } = setup(milkHandlers, { props: { term: 'milch', focused: true, caret: 2 } });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(input).toHaveValue('milch');
+    expect(input).toHaveFocus();
+    expect((input as HTMLInputElement).selectionStart).toBe(2);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await afterDebounce();
+    expect(calls).toContain('GET /api/products/search/milch?pageSize=5&offset=0');
+    expect(within(screen.getByTestId('search-flyout')).getAllByRole('option')[0]).toHaveTextContent('Bio-Vollmilch');
+  });
+
+  it('takes a handed-over term without the focus as the field’s text, closed', async () => {
+    const { input } = setup(milkHandlers, { props: { term: 'milch', focused: false } });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(input).toHaveValue('milch');
+    expect(input).not.toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('ignores a malformed handover', async () => {
+    const { input } = setup(milkHandlers, { props: { term: 42, focused: 'ja' } });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(input).toHaveValue('');
+    expect(input).not.toHaveFocus();
+  });
+
   it('opens on typing and fills one column per type: odd orders first, even second, in the configured ratio', async () => {
     const { user, input, calls } = setup(milkHandlers);
     await user.type(input, 'milch');

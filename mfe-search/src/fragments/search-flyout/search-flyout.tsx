@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -10,6 +11,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
+import * as z from 'zod/mini';
 import { SEARCH_TERM_MIN_LENGTH } from '@storefront/shared/platform/constants';
 import type { MountProps } from '@storefront/shared/platform/contracts';
 import { useServices } from '@storefront/shared/platform/parcel';
@@ -25,13 +27,26 @@ import { flyoutOptions, type FlyoutOption } from './flyout-options';
 import * as styles from './search-flyout.module.css';
 
 /**
+ * What the shopper had typed into the shell's plain search form when the flyout
+ * took its place (the header shows that form until the flyout's code is here):
+ * the text, whether its field had the focus, and where the caret stood.
+ */
+const handoverSchema = z.object({
+  term: z.optional(z.string().check(z.maxLength(200))),
+  focused: z.optional(z.boolean()),
+  caret: z.optional(z.int().check(z.nonnegative())),
+});
+
+/**
  * The search flyout (doc 1 §2, §4, §5), the fragment the shell places in its
  * header: a combobox whose flyout shows a banner and one result column per
  * configured content type. Keyboard: ↓/↑ move through the results of all
  * columns (first column, then second), Enter opens the active result or the
  * result page, Escape closes the flyout (and, when it is closed, clears the input).
+ * A term handed over from the shell's plain form (props: handoverSchema) goes on
+ * where the shopper was: typed into the combobox, and with the focus, open.
  */
-export function SearchFlyout(_props: MountProps) {
+export function SearchFlyout({ props }: MountProps) {
   const services = useServices();
   const { api, i18n, navigation, config, events, tracking } = services;
   const { t } = i18n;
@@ -62,7 +77,13 @@ export function SearchFlyout(_props: MountProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
+  // Once, at mount: later props never retype what the shopper has changed since.
+  const [handover] = useState(() => {
+    const parsed = z.safeParse(handoverSchema, props ?? {});
+    return parsed.success ? parsed.data : {};
+  });
+  // A term handed over with the focus is open from the start.
+  const [open, setOpen] = useState(() => handover.focused === true && (handover.term ?? '') !== '');
   const [activeId, setActiveId] = useState<string | null>(null);
   const [tooShort, setTooShort] = useState(false);
 
@@ -78,6 +99,22 @@ export function SearchFlyout(_props: MountProps) {
     setOpen(false);
     setActiveId(null);
   };
+
+  // Where the handed-over caret goes once the combobox shows the handed-over term.
+  const caretToPlace = useRef<number | null>(null);
+  useEffect(() => {
+    const { term = '', focused = false, caret } = handover;
+    if (term !== '') controller.type(term);
+    if (!focused) return;
+    input.current?.focus();
+    caretToPlace.current = Math.min(caret ?? term.length, term.length);
+  }, [handover, controller]);
+  useLayoutEffect(() => {
+    const at = caretToPlace.current;
+    if (at === null || state.input === '') return;
+    caretToPlace.current = null;
+    if (state.input === handover.term) input.current?.setSelectionRange(at, at);
+  }, [state.input, handover]);
 
   // The result page tells its term, and '' when it is left (doc 1 §2: leaving the search page clears the term).
   useEffect(
