@@ -199,6 +199,26 @@ test.describe('search: the flyout in the header and the result page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a term typed into the header before the flyout came goes on in the flyout: searched, open, the focus kept', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    // The search remote's files come 2 s late: the shopper starts typing into the shell's plain form meanwhile.
+    await page.route('**/remotes/search/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/sortiment');
+    const plain = page.getByRole('banner').getByRole('searchbox', { name: 'Suchbegriff' });
+    await plain.pressSequentially('vollmi');
+    const input = flyoutInput(page);
+    await expect(input).toHaveValue('vollmi', { timeout: 15_000 });
+    await expect(plain).toHaveCount(0);
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.type('lch');
+    await expect(input).toHaveValue('vollmilch');
+    await expect(page.getByTestId('search-flyout').getByRole('listbox', { name: 'Produkte' }).getByRole('option')).toHaveCount(5);
+  });
+
   test('with the search remote down the header keeps a plain search form', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await takeRemoteDown(page, 'search');
