@@ -219,6 +219,24 @@ test.describe('search: the flyout in the header and the result page', () => {
     await expect(page.getByTestId('search-flyout').getByRole('listbox', { name: 'Produkte' }).getByRole('option')).toHaveCount(5);
   });
 
+  for (const width of [390, 768, 1280]) {
+    test(`at ${width} px the open flyout fits the screen: every price in view, nothing scrolls sideways`, async ({ page, consoleErrors }) => {
+      void consoleErrors;
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/sortiment');
+      const input = flyoutInput(page);
+      await input.fill('milch');
+      const panel = page.getByTestId('search-flyout');
+      const prices = panel.getByRole('listbox', { name: 'Produkte' }).getByRole('option').getByText(/€/);
+      await expect(prices).toHaveCount(5);
+      const box = (await panel.boundingBox())!;
+      expect(box.x, 'the panel starts on the screen').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, 'the panel ends on the screen').toBeLessThanOrEqual(width);
+      for (const price of await prices.all()) await expect(price).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
   test('with the search remote down the header keeps a plain search form', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await takeRemoteDown(page, 'search');
