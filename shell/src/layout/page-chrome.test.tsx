@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -178,6 +178,24 @@ describe('the header’s search', () => {
     expect(flyout).toHaveValue('Käse');
     expect(JSON.parse(flyout.dataset.handover ?? '{}')).toEqual({ term: 'Käse', focused: true, caret: 2 });
     expect(screen.queryByRole('searchbox', { name: 'Suchbegriff' })).not.toBeInTheDocument();
+  });
+
+  it('on a touch screen keeps the plain form while it has the focus (the keyboard stays), then hands the term over', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query }) as MediaQueryList);
+    const { remote, arrive } = searchRemote();
+    header(remote);
+    const plain = screen.getByRole('searchbox', { name: 'Suchbegriff' });
+    act(() => plain.focus());
+    fireEvent.change(plain, { target: { value: 'Milch' } });
+    arrive();
+    // Time enough for the route check, the idle moment and the load: the form stays, with what was typed.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Milch');
+    expect(screen.queryByRole('combobox', { name: 'Suchbegriff (Vorschläge)' })).not.toBeInTheDocument();
+    act(() => plain.blur());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Suchbegriff (Vorschläge)' })).toHaveValue('Milch'), { timeout: 5_000 });
+    expect(JSON.parse(screen.getByRole('combobox').dataset.handover ?? '{}')).toEqual({ term: 'Milch', focused: false, caret: 5 });
+    vi.unstubAllGlobals();
   });
 
   it('hands nothing over from a plain form nobody used', async () => {

@@ -120,13 +120,19 @@ function useRouteShown(): boolean {
  * place once the page's route is shown and the browser had an idle moment (the route first: the flyout's
  * remote no longer loads beside the route's), and only once its code is here, so the swap takes a frame.
  * What the shopper typed into the plain form by then goes over to the flyout (fragment props: the term, the
- * focus, the caret), which goes on from there: searched, and open while the field has the focus. A flyout
- * that cannot load leaves the plain form for this page's life, as the slot's stand-in would.
+ * focus, the caret), which goes on from there: searched, and open while the field has the focus. On a touch
+ * screen (coarse pointer) a plain form with the focus stays until the shopper leaves it: the field would go
+ * with the swap, and the on-screen keyboard with it, which a focus set by code does not bring back on every
+ * phone; the term still goes over then. A flyout that cannot load leaves the plain form for this page's
+ * life, as the slot's stand-in would.
  */
 function HeaderSearchSlot({ services, registry }: ChromeProps) {
   const routeShown = useRouteShown();
   const [code, setCode] = useState<'loading' | 'here' | 'failed'>('loading');
   const plainField = useRef<HTMLInputElement>(null);
+  // Whether the plain form has the focus: on a touch screen the swap waits for it to leave.
+  const [plainFocused, setPlainFocused] = useState(false);
+  const [touch] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches);
   // The flyout's slot once swapped, with what the plain form handed over then: fixed, for good.
   const [flyout, setFlyout] = useState<SlotTarget | null>(null);
   useEffect(() => {
@@ -146,13 +152,14 @@ function HeaderSearchSlot({ services, registry }: ChromeProps) {
     const field = plainField.current;
     const term = field?.value ?? '';
     const focused = field !== null && document.activeElement === field;
+    if (focused && touch) return;
     const caret = field?.selectionStart ?? undefined;
     setFlyout(term !== '' || focused ? { ...SEARCH_FLYOUT, props: { term, focused, ...(caret === undefined ? {} : { caret }) } } : SEARCH_FLYOUT);
-  }, [code, flyout]);
+  }, [code, flyout, touch, plainFocused]);
   const plain = <HeaderSearch services={services} inputRef={plainField} />;
   if (!flyout) {
     return (
-      <div className="sf-search" data-slot={`fragment:${SEARCH_FLYOUT.name}`}>
+      <div className="sf-search" data-slot={`fragment:${SEARCH_FLYOUT.name}`} onFocus={() => setPlainFocused(true)} onBlur={() => setPlainFocused(false)}>
         {plain}
       </div>
     );
