@@ -219,6 +219,34 @@ test.describe('search: the flyout in the header and the result page', () => {
     await expect(page.getByTestId('search-flyout').getByRole('listbox', { name: 'Produkte' }).getByRole('option')).toHaveCount(5);
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+    test('the plain form the shopper types in keeps the field (and the keyboard) until they leave it; then its term goes over', async ({ page, consoleErrors }) => {
+      void consoleErrors;
+      let searchFiles = 0;
+      await page.route('**/remotes/search/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        searchFiles += 1;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto('/sortiment');
+      const plain = page.getByRole('banner').getByRole('searchbox', { name: 'Suchbegriff' });
+      await plain.tap();
+      await plain.pressSequentially('milch');
+      // The flyout's code arrives meanwhile; the field the shopper types in stays, focused.
+      await expect.poll(() => searchFiles, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      await page.waitForTimeout(1000);
+      await expect(plain).toBeFocused();
+      await expect(plain).toHaveValue('milch');
+      await page.getByRole('main').getByRole('heading', { level: 1 }).tap();
+      const input = flyoutInput(page);
+      await expect(input).toHaveValue('milch');
+      await expect(plain).toHaveCount(0);
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
   for (const width of [390, 768, 1280]) {
     test(`at ${width} px the open flyout fits the screen: every price in view, nothing scrolls sideways`, async ({ page, consoleErrors }) => {
       void consoleErrors;
