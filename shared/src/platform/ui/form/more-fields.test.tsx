@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
@@ -62,7 +62,8 @@ describe('textarea, checkbox group and upload fields', () => {
     const onSave = renderForm();
     await user.click(screen.getByRole('button', { name: 'Senden' }));
     const message = screen.getByRole('textbox', { name: 'Ihre Nachricht' });
-    expect(message).toHaveAttribute('aria-invalid', 'true');
+    // react-hook-form checks asynchronously (the resolver's parseAsync): its answer is awaited, never assumed.
+    await waitFor(() => expect(message).toHaveAttribute('aria-invalid', 'true'));
     expect(message).toBe(document.activeElement);
     expect(screen.getByText('Dieses Feld ist ein Pflichtfeld.')).toBeInTheDocument();
     expect(screen.getByText('Bitte wählen Sie mindestens einen Wert.')).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('textarea, checkbox group and upload fields', () => {
     await user.upload(screen.getByLabelText('Anhänge'), [pdf('rechnung.pdf')]);
     expect(within(screen.getByRole('list', { name: 'Ausgewählte Dateien' })).getByRole('button', { name: 'rechnung.pdf entfernen' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Senden' }));
-    expect(onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     const saved = onSave.mock.calls[0]![0] as z.output<typeof schema>;
     expect(saved.message).toBe('Die Milch fehlte.');
     expect(saved.topics).toEqual(['delivery']);
@@ -98,7 +99,7 @@ describe('textarea, checkbox group and upload fields', () => {
     expect(screen.queryByText('bild.gif', { exact: false })).not.toBeInTheDocument();
     await user.upload(screen.getByLabelText('Anhänge'), [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')]);
     await user.click(screen.getByRole('button', { name: 'Senden' }));
-    expect(screen.getByText('Höchstens 3 Dateien.')).toBeInTheDocument();
+    expect(await screen.findByText('Höchstens 3 Dateien.')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 });
