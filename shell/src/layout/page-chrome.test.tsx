@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { RemoteDefinition, StorefrontServices } from '@storefront/shared/platform/contracts';
+import { SEARCH_FLYOUT_TAKES_HANDOVER, type RemoteDefinition, type StorefrontServices } from '@storefront/shared/platform/contracts';
 import { TEST_TENANT, createTestServices } from '@storefront/shared/platform/testing';
 import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
 import type { RemoteRegistry } from '../remotes/remote-registry';
@@ -118,8 +118,11 @@ describe('the footer’s cookie settings button', () => {
 
 describe('the header’s search', () => {
   const messages = { 'search.label': 'Suchbegriff', 'search.submit': 'Suchen', 'navigation.main': 'Hauptnavigation', 'navigation.menu': 'Menü' };
-  /** A search remote whose flyout is a parcel writing a combobox, loaded when the test says so. */
-  function searchRemote() {
+  /**
+   * A search remote whose flyout is a parcel writing a combobox, loaded when the test says so; it takes the
+   * plain form's handover unless it is an earlier release's.
+   */
+  function searchRemote({ takesHandover = true } = {}) {
     let answer: (definition: RemoteDefinition) => void = () => undefined;
     const loaded = new Promise<RemoteDefinition>((resolve) => (answer = resolve));
     const flyout = async () => ({
@@ -137,6 +140,7 @@ describe('the header’s search', () => {
       unmount: async (props: { domElement: HTMLElement }) => {
         props.domElement.replaceChildren();
       },
+      ...(takesHandover ? { [SEARCH_FLYOUT_TAKES_HANDOVER]: true } : {}),
     });
     const remote: RemoteRegistry = { load: () => loaded, entry: () => undefined, retry: () => undefined, budget: 10_000 };
     // The parcel's lifecycles read only the element single-spa adds to the props.
@@ -196,6 +200,27 @@ describe('the header’s search', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Suchbegriff (Vorschläge)' })).toHaveValue('Milch'), { timeout: 5_000 });
     expect(JSON.parse(screen.getByRole('combobox').dataset.handover ?? '{}')).toEqual({ term: 'Milch', focused: false, caret: 5 });
     vi.unstubAllGlobals();
+  });
+
+  it('keeps a plain form in use beside a flyout of an earlier release (no handover) until the shopper leaves it empty', async () => {
+    const { remote, arrive } = searchRemote({ takesHandover: false });
+    header(remote);
+    const plain = screen.getByRole('searchbox', { name: 'Suchbegriff' });
+    act(() => plain.focus());
+    // Typing is input events, as a browser sends them.
+    fireEvent.input(plain, { target: { value: 'Kä' } });
+    arrive();
+    // Time enough for the route check, the idle moment and the load: the form stays, with what was typed.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Kä');
+    expect(screen.queryByRole('combobox', { name: 'Suchbegriff (Vorschläge)' })).not.toBeInTheDocument();
+    act(() => plain.blur());
+    // Left, but not empty: still the plain form.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Kä');
+    fireEvent.input(plain, { target: { value: '' } });
+    const flyout = await screen.findByRole('combobox', { name: 'Suchbegriff (Vorschläge)' }, { timeout: 5_000 });
+    expect(JSON.parse(flyout.dataset.handover ?? '{}')).toEqual({});
   });
 
   it('hands nothing over from a plain form nobody used', async () => {

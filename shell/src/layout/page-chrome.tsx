@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as z from 'zod/mini';
 import { useAtomValue } from 'jotai';
-import type { StorefrontServices } from '@storefront/shared/platform/contracts';
+import { SEARCH_FLYOUT_TAKES_HANDOVER, type SearchFlyoutHandover, type StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { ComponentConfig } from '@storefront/shared/platform/schemas';
 import { parcelLoader, RemoteSlot, type SlotTarget } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
@@ -115,23 +115,30 @@ function useRouteShown(): boolean {
   return shown;
 }
 
+/** Whether the flyout's parcel says it takes what the plain form hands over (an older flyout does not). */
+function takesHandover(config: unknown): boolean {
+  return typeof config === 'object' && config !== null && (config as Record<string, unknown>)[SEARCH_FLYOUT_TAKES_HANDOVER] === true;
+}
+
 /**
  * The header's search. The shell's plain form comes with the header; the search remote's flyout takes its
  * place once the page's route is shown and the browser had an idle moment (the route first: the flyout's
  * remote no longer loads beside the route's), and only once its code is here, so the swap takes a frame.
- * What the shopper typed into the plain form by then goes over to the flyout (fragment props: the term, the
- * focus, the caret), which goes on from there: searched, and open while the field has the focus. On a touch
- * screen (coarse pointer) a plain form with the focus stays until the shopper leaves it: the field would go
- * with the swap, and the on-screen keyboard with it, which a focus set by code does not bring back on every
- * phone; the term still goes over then. A flyout that cannot load leaves the plain form for this page's
- * life, as the slot's stand-in would.
+ * What the shopper typed into the plain form by then goes over to the flyout (SearchFlyoutHandover: the
+ * term, the focus, the caret), which goes on from there: searched, and open while the field has the focus.
+ * On a touch screen (coarse pointer) a plain form with the focus stays until the shopper leaves it: the
+ * field would go with the swap, and the on-screen keyboard with it, which a focus set by code does not bring
+ * back on every phone; the term still goes over then. A flyout of an earlier release takes no handover: a
+ * plain form in use (focus or text) stays beside it until the shopper leaves it empty. A flyout that cannot
+ * load leaves the plain form for this page's life, as the slot's stand-in would.
  */
 function HeaderSearchSlot({ services, registry }: ChromeProps) {
   const routeShown = useRouteShown();
-  const [code, setCode] = useState<'loading' | 'here' | 'failed'>('loading');
+  const [code, setCode] = useState<'loading' | 'here' | 'here, no handover' | 'failed'>('loading');
   const plainField = useRef<HTMLInputElement>(null);
-  // Whether the plain form has the focus: on a touch screen the swap waits for it to leave.
+  // The plain form's focus and text, as far as the swap waits for them (a touch screen, an older flyout).
   const [plainFocused, setPlainFocused] = useState(false);
+  const [plainEmpty, setPlainEmpty] = useState(true);
   const [touch] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches);
   // The flyout's slot once swapped, with what the plain form handed over then: fixed, for good.
   const [flyout, setFlyout] = useState<SlotTarget | null>(null);
@@ -139,7 +146,7 @@ function HeaderSearchSlot({ services, registry }: ChromeProps) {
     if (!routeShown) return;
     let live = true;
     parcelLoader(registry, SEARCH_FLYOUT, true)().then(
-      () => live && setCode('here'),
+      (config) => live && setCode(takesHandover(config) ? 'here' : 'here, no handover'),
       () => live && setCode('failed'),
     );
     return () => {
@@ -147,19 +154,30 @@ function HeaderSearchSlot({ services, registry }: ChromeProps) {
     };
   }, [routeShown, registry]);
   useEffect(() => {
-    if (code !== 'here' || flyout) return;
+    if (flyout || code === 'loading' || code === 'failed') return;
     // Read from the field itself at the swap: the keystroke of this very frame included.
     const field = plainField.current;
     const term = field?.value ?? '';
     const focused = field !== null && document.activeElement === field;
+    if (code === 'here, no handover') {
+      if (term === '' && !focused) setFlyout(SEARCH_FLYOUT);
+      return;
+    }
     if (focused && touch) return;
     const caret = field?.selectionStart ?? undefined;
-    setFlyout(term !== '' || focused ? { ...SEARCH_FLYOUT, props: { term, focused, ...(caret === undefined ? {} : { caret }) } } : SEARCH_FLYOUT);
-  }, [code, flyout, touch, plainFocused]);
+    const handover: SearchFlyoutHandover = { term, focused, ...(caret === undefined ? {} : { caret }) };
+    setFlyout(term !== '' || focused ? { ...SEARCH_FLYOUT, props: handover } : SEARCH_FLYOUT);
+  }, [code, flyout, touch, plainFocused, plainEmpty]);
   const plain = <HeaderSearch services={services} inputRef={plainField} />;
   if (!flyout) {
     return (
-      <div className="sf-search" data-slot={`fragment:${SEARCH_FLYOUT.name}`} onFocus={() => setPlainFocused(true)} onBlur={() => setPlainFocused(false)}>
+      <div
+        className="sf-search"
+        data-slot={`fragment:${SEARCH_FLYOUT.name}`}
+        onFocus={() => setPlainFocused(true)}
+        onBlur={() => setPlainFocused(false)}
+        onInput={(event) => setPlainEmpty((event.target as HTMLInputElement).value === '')}
+      >
         {plain}
       </div>
     );

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouteName, StorefrontServices } from '@storefront/shared/platform/contracts';
+import { SEARCH_FLYOUT_TAKES_HANDOVER, type RouteName, type StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
 import type { FakeHandler } from '@storefront/shared/platform/testing';
 import { aProduct } from '@storefront/shared/fixtures';
 import { createTestServices, renderWithServices } from '@storefront/shared/platform/testing';
 import { fakeFragments, searchTenant } from '../../testing/search-test-services.test-support';
+import parcel from './parcel';
 import { SearchFlyout } from './search-flyout';
 
 const milk = aProduct();
@@ -75,6 +76,10 @@ describe('the search flyout', () => {
     await afterDebounce();
     expect(calls).toContain('GET /api/products/search/milch?pageSize=5&offset=0');
     expect(within(screen.getByTestId('search-flyout')).getAllByRole('option')[0]).toHaveTextContent('Bio-Vollmilch');
+  });
+
+  it('says on its parcel that it takes the handover, so the shell hands over to it', () => {
+    expect((parcel as unknown as Record<string, unknown>)[SEARCH_FLYOUT_TAKES_HANDOVER]).toBe(true);
   });
 
   it('takes a handed-over term without the focus as the field’s text, closed', async () => {

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import * as z from 'zod/mini';
 import { SEARCH_TERM_MIN_LENGTH } from '@storefront/shared/platform/constants';
-import type { MountProps } from '@storefront/shared/platform/contracts';
+import type { MountProps, SearchFlyoutHandover } from '@storefront/shared/platform/contracts';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { noResultsSearchEvent } from '@storefront/shared/platform/tracking';
 import { searchTermField, SEARCH_FORM_TERM_MIN_LENGTH } from '@storefront/shared/platform/validation';
@@ -29,7 +29,8 @@ import * as styles from './search-flyout.module.css';
 /**
  * What the shopper had typed into the shell's plain search form when the flyout
  * took its place (the header shows that form until the flyout's code is here):
- * the text, whether its field had the focus, and where the caret stood.
+ * the text, whether its field had the focus, and where the caret stood
+ * (SearchFlyoutHandover; the parcel says it reads them, parcel.ts).
  */
 const handoverSchema = z.object({
   term: z.optional(z.string().check(z.maxLength(200))),
@@ -78,7 +79,7 @@ export function SearchFlyout({ props }: MountProps) {
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   // Once, at mount: later props never retype what the shopper has changed since.
-  const [handover] = useState(() => {
+  const [handover] = useState<SearchFlyoutHandover>(() => {
     const parsed = z.safeParse(handoverSchema, props ?? {});
     return parsed.success ? parsed.data : {};
   });

@@ -38,3 +38,16 @@ export const ROUTE_CONTENT_FRAGMENTS: Readonly<Partial<Record<RouteName, readonl
   'search-term': ['product-list'],
   favorites: ['product-list'],
 };
+
+/**
+ * What the shopper typed into the shell's plain search form before the search flyout took its place: the
+ * flyout's props at that swap. A flyout that reads them says so with SEARCH_FLYOUT_TAKES_HANDOVER set on its
+ * parcel config; the shell hands over only to such a flyout, and keeps a plain form in use beside an older
+ * one until the shopper leaves it empty, so no release order of shell and search loses a typed term.
+ */
+export interface SearchFlyoutHandover {
+  readonly term?: string;
+  readonly focused?: boolean;
+  readonly caret?: number;
+}
+export const SEARCH_FLYOUT_TAKES_HANDOVER = 'takesHandover';

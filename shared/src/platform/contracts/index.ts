@@ -8,7 +8,7 @@ export {
   type RouteSpec,
   type FeatureFlag,
 } from './routes';
-export { FRAGMENTS, FRAGMENT_NAMES, ROUTE_CONTENT_FRAGMENTS, type FragmentName } from './fragments';
+export { FRAGMENTS, FRAGMENT_NAMES, ROUTE_CONTENT_FRAGMENTS, SEARCH_FLYOUT_TAKES_HANDOVER, type FragmentName, type SearchFlyoutHandover } from './fragments';
 export {
   CONTRACT_VERSION,
   checkRemoteDefinition,
