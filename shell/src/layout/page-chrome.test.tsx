@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_FLYOUT_TAKES_HANDOVER, type RemoteDefinition, type StorefrontServices } from '@storefront/shared/platform/contracts';
 import { TEST_TENANT, createTestServices } from '@storefront/shared/platform/testing';
 import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
@@ -161,6 +161,23 @@ describe('the header’s search', () => {
     );
   }
 
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Types into the focused plain form, lets the flyout's code arrive, and finds the plain form still there, with the term. */
+  async function typeWhileTheFlyoutArrives({ remote, arrive }: ReturnType<typeof searchRemote>, term: string): Promise<HTMLElement> {
+    header(remote);
+    const plain = screen.getByRole('searchbox', { name: 'Suchbegriff' });
+    act(() => plain.focus());
+    // Typing is input events, as a browser sends them.
+    fireEvent.input(plain, { target: { value: term } });
+    arrive();
+    // Time enough for the route check, the idle moment and the load: the form stays, with what was typed.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue(term);
+    expect(screen.queryByRole('combobox', { name: 'Suchbegriff (Vorschläge)' })).not.toBeInTheDocument();
+    return plain;
+  }
+
   it('is the plain form first, and the flyout once the route is shown and its code is here', async () => {
     const { remote, arrive } = searchRemote();
     header(remote);
@@ -186,34 +203,14 @@ describe('the header’s search', () => {
 
   it('on a touch screen keeps the plain form while it has the focus (the keyboard stays), then hands the term over', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query }) as MediaQueryList);
-    const { remote, arrive } = searchRemote();
-    header(remote);
-    const plain = screen.getByRole('searchbox', { name: 'Suchbegriff' });
-    act(() => plain.focus());
-    fireEvent.change(plain, { target: { value: 'Milch' } });
-    arrive();
-    // Time enough for the route check, the idle moment and the load: the form stays, with what was typed.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Milch');
-    expect(screen.queryByRole('combobox', { name: 'Suchbegriff (Vorschläge)' })).not.toBeInTheDocument();
+    const plain = await typeWhileTheFlyoutArrives(searchRemote(), 'Milch');
     act(() => plain.blur());
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Suchbegriff (Vorschläge)' })).toHaveValue('Milch'), { timeout: 5_000 });
     expect(JSON.parse(screen.getByRole('combobox').dataset.handover ?? '{}')).toEqual({ term: 'Milch', focused: false, caret: 5 });
-    vi.unstubAllGlobals();
   });
 
   it('keeps a plain form in use beside a flyout of an earlier release (no handover) until the shopper leaves it empty', async () => {
-    const { remote, arrive } = searchRemote({ takesHandover: false });
-    header(remote);
-    const plain = screen.getByRole('searchbox', { name: 'Suchbegriff' });
-    act(() => plain.focus());
-    // Typing is input events, as a browser sends them.
-    fireEvent.input(plain, { target: { value: 'Kä' } });
-    arrive();
-    // Time enough for the route check, the idle moment and the load: the form stays, with what was typed.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Kä');
-    expect(screen.queryByRole('combobox', { name: 'Suchbegriff (Vorschläge)' })).not.toBeInTheDocument();
+    const plain = await typeWhileTheFlyoutArrives(searchRemote({ takesHandover: false }), 'Kä');
     act(() => plain.blur());
     // Left, but not empty: still the plain form.
     await new Promise((resolve) => setTimeout(resolve, 300));
