@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aCustomer } from '@storefront/shared/fixtures';
@@ -52,7 +52,7 @@ describe('questionnaire', () => {
       await user.clear(age);
       await user.type(age, typed);
       await user.click(screen.getByRole('button', { name: 'Antworten senden' }));
-      expect(errorOf(/^Alter/), typed).toBe(message);
+      await waitFor(() => expect(errorOf(/^Alter/), typed).toBe(message));
       if (message) expect(trackedEvents(published).at(-1)).toMatchObject({ event: 'formError', fields: [{ label: 'Alter', message }] });
     }
   });
@@ -69,7 +69,10 @@ describe('questionnaire', () => {
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Antworten senden' }));
-    expect(screen.getByRole('radiogroup', { name: /Wie zufrieden sind Sie/ })).toHaveTextContent('Bitte wählen Sie mindestens einen Wert aus.');
+    // The form kit checks asynchronously: its answer is awaited.
+    await waitFor(() =>
+      expect(screen.getByRole('radiogroup', { name: /Wie zufrieden sind Sie/ })).toHaveTextContent('Bitte wählen Sie mindestens einen Wert aus.'),
+    );
     await user.click(screen.getByLabelText('Weniger zufrieden'));
     await user.click(screen.getByLabelText('Lieferung'));
     await user.click(screen.getByLabelText('Click & Collect'));
