@@ -151,6 +151,28 @@ test.describe('a shopper finds products', () => {
   });
 });
 
+test.describe('the header category menu after a catalogue page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('still opens once the shopper has left the catalogue for the cart: the remote’s cache outlives the route that took it first', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    await page.goto('/sortiment/obst');
+    await expect(slot(page, 'route:products-slug').getByRole('heading', { level: 1, name: 'Obst' })).toBeVisible({ timeout: 15_000 });
+    const header = page.getByRole('banner');
+    const open = header.getByRole('button', { name: 'Kategorien anzeigen' });
+    await expect(open).toBeVisible({ timeout: 15_000 });
+    // Leaving the catalogue's route unmounts the parcel that took the remote's cache first.
+    await header.getByRole('link', { name: /^Warenkorb/ }).click();
+    await expect(slot(page, 'route:cart').getByTestId('cart-line-count')).toBeVisible({ timeout: 15_000 });
+    await open.click();
+    await expect(header.getByRole('region', { name: 'Obst & Gemüse' }).getByRole('link', { name: 'Obst', exact: true })).toBeVisible();
+    await expect(slot(page, 'fragment:category-menu').getByText('Dieser Bereich ist gerade nicht verfügbar.')).toHaveCount(0);
+  });
+});
+
 test.describe('the header category menu on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -46,6 +46,27 @@ describe('createReactParcel', () => {
     expect(second).toBe(first);
   });
 
+  it('keeps the cache working for a parcel when the one that first took it is gone (swr ties a cache to its first SWRConfig)', async () => {
+    // A module of its own, with a cache nobody has taken yet, as on a fresh page.
+    vi.resetModules();
+    const fresh = await import('./create-react-parcel');
+    const { default: useSWR } = await import('swr');
+    const { services, published } = createTestServices();
+    function Reader({ props }: MountProps) {
+      const { data } = useSWR(`key-${String(props)}`, async (key: string) => `answer for ${key}`);
+      return <p>{data ?? 'loading'}</p>;
+    }
+    // The route first, then a header fragment of the same remote.
+    const route = await mount(fresh.createReactParcel('route', Reader), { services, props: 'a' });
+    const fragment = await mount(fresh.createReactParcel('fragment', Reader), { services, props: 'b' });
+    await vi.waitFor(() => expect(fragment.domElement.textContent).toBe('answer for key-b'));
+    // The shopper leaves the route; the fragment renders again (new props) and reads the cache.
+    await route.parcel.unmount();
+    await fragment.parcel.update!({ services, props: 'c', domElement: fragment.domElement } as never);
+    await vi.waitFor(() => expect(fragment.domElement.textContent).toBe('answer for key-c'));
+    expect(published.filter((event) => event.name === 'tracking:event')).toEqual([]);
+  });
+
   it('renders the component in its own root with the services, updates and unmounts', async () => {
     const { services } = createTestServices({ messages: { greeting: 'Suche: {term}' } });
     const route = (term: string) => ({ name: 'search-term' as const, params: { term }, query: new URLSearchParams() });

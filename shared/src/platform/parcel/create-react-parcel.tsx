@@ -1,4 +1,5 @@
 import { Component, createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
@@ -63,6 +64,21 @@ const remoteCache: Cache = new Map();
 const swrConfig = { provider: () => remoteCache };
 
 /**
+ * swr ties a cache's shared state (listeners, deduplication, the focus and reconnect handlers) to the first
+ * SWRConfig that takes the cache, and drops it when that SWRConfig unmounts, though every other parcel of
+ * this remote still reads the same cache: their next render threw ("undefined is not iterable"), e.g. the
+ * header's category menu after the shopper left a catalogue page. So a root of this module that is never
+ * unmounted takes the cache first, before the remote's first parcel mounts.
+ */
+let cacheHeld = false;
+function holdRemoteCache(): void {
+  if (cacheHeld) return;
+  cacheHeld = true;
+  const root = ReactDOMClient.createRoot(document.createElement('div'));
+  flushSync(() => root.render(createElement(SWRConfig, { value: swrConfig })));
+}
+
+/**
  * Makes a single-spa parcel of a React component. Every parcel is its own React
  * root: that is what lets a remote move to another React major on its own.
  */
@@ -89,5 +105,12 @@ export function createReactParcel(
     // Errors are caught by ParcelErrorBoundary above; this only silences the library's own warning.
     suppressComponentDidCatchWarning: true,
   });
-  return lifecycles as unknown as ParcelConfig<MountProps>;
+  return {
+    ...lifecycles,
+    // Outside any render (single-spa bootstraps a parcel before it mounts): the cache is held before it is read.
+    bootstrap: (props: MountProps) => {
+      holdRemoteCache();
+      return lifecycles.bootstrap(props as never);
+    },
+  } as unknown as ParcelConfig<MountProps>;
 }
