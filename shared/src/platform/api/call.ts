@@ -4,7 +4,7 @@ import type { ApiClient, ApiResponse, QueryValue } from './client';
 import { ApiError } from './errors';
 import { requireNonEmpty } from './local-rules';
 import type { CallArgs, CallInput, Operation, ResultOf } from './operation';
-import { pathParameters } from './path';
+import { fillPath, pathParameters, wireQuery } from './path';
 
 /*
  * The browser's side of an operation. The shell's client is the transport
@@ -22,35 +22,10 @@ function rejected(what: string, issues: ReadonlyArray<{ path: PropertyKey[]; mes
   });
 }
 
-/** The path with its parameters filled in: each must not be blank, and is percent-encoded. */
+/** The path with its parameters filled in: each must not be blank (refused locally by name), and is percent-encoded. */
 export function expandPath(path: string, params: Readonly<Record<string, string>> = {}): string {
-  let expanded = path;
-  for (const { name, segments } of pathParameters(path)) {
-    const value = requireNonEmpty(params[name] ?? '', name);
-    const encoded = segments
-      ? value
-          .split('/')
-          .filter((part) => part !== '')
-          .map(encodeURIComponent)
-          .join('/')
-      : encodeURIComponent(value);
-    expanded = expanded.replace(`:${name}${segments ? '*' : ''}`, encoded);
-  }
-  return expanded;
-}
-
-/**
- * The query as the server reads it: every value a string, a list a list; an
- * undefined value and an empty list are left out (an empty list has no key on
- * the wire, so the server reads it as missing).
- */
-function wireQuery(query: Readonly<Record<string, unknown>>): Record<string, string | string[]> {
-  const wire: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    wire[key] = Array.isArray(value) ? value.map(String) : String(value);
-  }
-  return wire;
+  for (const { name } of pathParameters(path)) requireNonEmpty(params[name] ?? '', name);
+  return fillPath(path, params)!;
 }
 
 function check(schema: $ZodType | undefined, value: unknown, what: string): unknown {

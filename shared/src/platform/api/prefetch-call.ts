@@ -1,14 +1,15 @@
 import { safeParse } from 'zod/mini';
 import type { ApiClient, QueryValue } from './client';
 import type { OperationRequest } from './operation';
+import { fillPath, wireQuery } from './path';
 
 /*
  * Starting a route's data early, in a module of its own: the small chunk that
  * starts a route's data imports only this and the request parts it starts, so
  * it pulls none of `call`'s modules (and their errors) into another chunk. It
- * fills in the path and checks the input by the same rules as `call`
- * (call.ts: expandPath, wireQuery, the params and query schemas); a test holds
- * the two to the same URL for any input.
+ * fills in the path and puts the query as `call` does (path.ts: fillPath,
+ * wireQuery) and checks the input by the same schemas; a test holds the two to
+ * the same URL for any input.
  */
 
 /**
@@ -27,19 +28,8 @@ export function prefetchCall(
   if (request.method !== 'GET' || !api.prefetch) return;
   const params = input.params ?? {};
   const query = input.query ?? {};
-  // The query as the server reads it: every value a string, a list a list, undefined and empty lists left out.
-  const wire: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) wire[key] = Array.isArray(value) ? value.map(String) : String(value);
-  }
-  if ((request.params && !safeParse(request.params, params).success) || (request.query && !safeParse(request.query, wire).success)) return;
-  // Each parameter not blank, trimmed and percent-encoded (`:name*` segment by segment, the slashes kept).
-  let path = request.path;
-  for (const [, name, segments] of request.path.matchAll(/:(\w+)(\*?)/g)) {
-    const value = (params[name!] ?? '').trim();
-    if (value === '') return;
-    const encoded = segments ? value.split('/').filter((part) => part !== '').map(encodeURIComponent).join('/') : encodeURIComponent(value);
-    path = path.replace(`:${name}${segments}`, encoded);
-  }
+  if ((request.params && !safeParse(request.params, params).success) || (request.query && !safeParse(request.query, wireQuery(query)).success)) return;
+  const path = fillPath(request.path, params);
+  if (path === undefined) return;
   api.prefetch(path, query as Readonly<Record<string, QueryValue>>);
 }
