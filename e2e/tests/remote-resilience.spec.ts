@@ -126,16 +126,18 @@ async function cartApi(page: Page) {
  * The remote's own slots on this page: the route slot if it owns the route, its
  * header fragment with its stand-in, and for the content remote the content
  * blocks of the top bar and footer (the tenant's component configs have some on
- * every page of the default layout).
+ * every page of the default layout): each slot's name (`data-slot`) and its fallback.
  */
-function fallbacksOf(page: Page, remote: RemoteName, target: PageCase): Locator[] {
-  const expected: Locator[] = [];
-  if (target.owner === remote) expected.push(slot(page, target.route).getByText(FALLBACK_TEXT));
-  if (target.layout === 'focused') return expected;
+function ownSlots(page: Page, remote: RemoteName, target: PageCase): Array<{ readonly name: string; readonly fallback: Locator }> {
+  const own: Array<{ name: string; fallback: Locator }> = [];
+  if (target.owner === remote) own.push({ name: target.route, fallback: slot(page, target.route).getByText(FALLBACK_TEXT) });
+  if (target.layout === 'focused') return own;
   const header = HEADER_SLOTS[remote];
-  if (header) expected.push(header.standIn(slot(page, header.slot)));
-  if (remote === 'content') expected.push(page.locator('[data-slot="fragment:content-blocks"]').getByText(FALLBACK_TEXT).first());
-  return expected;
+  if (header) own.push({ name: header.slot, fallback: header.standIn(slot(page, header.slot)) });
+  if (remote === 'content') {
+    own.push({ name: 'fragment:content-blocks', fallback: page.locator('[data-slot="fragment:content-blocks"]').getByText(FALLBACK_TEXT).first() });
+  }
+  return own;
 }
 
 /** What each other remote renders on the page: its header fragment mounted (not a stand-in), and the route if it owns it. */
@@ -157,15 +159,6 @@ async function expectOthersIntact(page: Page, remote: RemoteName, target: PageCa
   if (remote !== 'content' || target.layout === 'focused') await expect(page.locator('[data-slot="fragment:content-blocks"]').getByText(FALLBACK_TEXT)).toHaveCount(0);
 }
 
-/** The names (`data-slot`) of the remote's own slots on this page, as fallbacksOf finds them. */
-function slotsOf(remote: RemoteName, target: PageCase): string[] {
-  const slots: string[] = target.owner === remote ? [target.route] : [];
-  if (target.layout === 'focused') return slots;
-  const header = HEADER_SLOTS[remote];
-  if (header) slots.push(header.slot);
-  if (remote === 'content') slots.push('fragment:content-blocks');
-  return slots;
-}
 
 /**
  * The longest wait of these slots for their fallback, from the measures the
@@ -247,9 +240,9 @@ test.describe('every remote load has a deadline: the matrix of remote failures',
           await page.goto(target.path, { waitUntil: 'commit' });
 
           // The faulty remote's slots show their fallbacks within the budget (and a margin).
-          const fallbacks = fallbacksOf(page, remote, target);
-          for (const fallback of fallbacks) await expect(fallback).toBeVisible(WITHIN_BUDGET);
-          if (fallbacks.length > 0) timing = { msToFallback: Date.now() - start, slotWaitMs: await longestSlotWait(page, slotsOf(remote, target)) };
+          const own = ownSlots(page, remote, target);
+          for (const { fallback } of own) await expect(fallback).toBeVisible(WITHIN_BUDGET);
+          if (own.length > 0) timing = { msToFallback: Date.now() - start, slotWaitMs: await longestSlotWait(page, own.map((slotOf) => slotOf.name)) };
 
           // The shell is intact: the brand, the main navigation, the page's main region.
           const banner = page.getByRole('banner');
