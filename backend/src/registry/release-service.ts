@@ -273,6 +273,8 @@ function usesOf(state: RegistryState, remote: RemoteName, version: string): stri
 /** Deletes a published version nobody is served; one in use is refused (409 `versionInUse`, naming the uses). */
 export async function deleteVersion(storage: RegistryStorage, remoteName: string, version: string, actor: Actor): Promise<void> {
   const remote = checkRemote(remoteName);
+  // A version is one folder of its remote: anything else (`..`, `.`, `../content/1.0.0`) would delete what is not this version.
+  checkVersion(version);
   await storage.change(async (change) => {
     const state = await readRegistryState(change);
     const record = state.versions[remote]?.[version];
@@ -313,8 +315,14 @@ async function contractOf(storage: RegistryStorage, state: RegistryState, remote
   return meta.success && meta.data.name === remote && meta.data.version === version ? meta.data.contractVersion : undefined;
 }
 
+/** A version as publishing takes it: strict semantic versioning (releases.ts), else 400 `invalidVersion`. */
+export function checkVersion(version: string): string {
+  if (!versionSchema.safeParse(version).success) throw new ReleaseError(400, 'invalidVersion', `"${JSON.stringify(version.slice(0, 80)).slice(1, -1)}" is not a semantic version such as 1.2.3`);
+  return version;
+}
+
 async function checkPublished(storage: RegistryStorage, state: RegistryState, remote: RemoteName, version: string): Promise<number> {
-  if (!versionSchema.safeParse(version).success) throw new ReleaseError(400, 'invalidVersion', `"${version}" is not a semantic version such as 1.2.3`);
+  checkVersion(version);
   const contract = await contractOf(storage, state, remote, version);
   if (contract === undefined) {
     throw new ReleaseError(404, 'versionNotFound', `${remote}@${version} is not published; publish it first (registry:publish --staged <dist>)`);

@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { z } from 'zod';
 import { describeIssues } from '../describe-issues';
+import { checkFileSegment, checkRemoteSegment, checkVersionSegment } from './registry-names';
 import { lockedChanges, type RegistryChange, type RegistryStorage } from './storage';
 
 /**
@@ -108,8 +109,12 @@ export function s3Storage(options: S3StorageOptions): RegistryStorage {
   const prefix = options.prefix ?? '';
   const staleLockMs = options.staleLockMs ?? STALE_LOCK_MS;
   const key = (...parts: string[]) => `${prefix}${parts.join('/')}`;
-  const buildPrefix = (remote: string, version: string) => key('builds', remote, version, '');
-  const manifestKey = (remote: string, version: string) => key('builds', remote, version, 'build.json');
+  // Keys are no paths, but a key of `..` or `a/b` would still name another remote's objects (a prefix delete of
+  // `builds/search/` takes every version), and some S3-compatible stores map keys onto folders: so every name is
+  // one plain segment, checked before any request (registry-names.ts).
+  const buildPrefix = (remote: string, version: string) => key('builds', checkRemoteSegment(remote), checkVersionSegment(version), '');
+  const manifestKey = (remote: string, version: string) => `${buildPrefix(remote, version)}build.json`;
+  const documentKey = (name: string) => key(checkFileSegment(name));
 
   async function getObject(objectKey: string): Promise<Buffer | undefined> {
     try {
@@ -170,7 +175,7 @@ export function s3Storage(options: S3StorageOptions): RegistryStorage {
     return manifest.data;
   }
 
-  const readDocument = async (name: string) => (await getObject(key(name)))?.toString('utf8');
+  const readDocument = async (name: string) => (await getObject(documentKey(name)))?.toString('utf8');
 
   // ------------------------------------------------------------------ the lock
 
@@ -234,9 +239,10 @@ export function s3Storage(options: S3StorageOptions): RegistryStorage {
   const change: RegistryChange = {
     readDocument,
     async writeDocument(name, text) {
-      await putObject(key(name), text, 'application/json; charset=utf-8');
+      await putObject(documentKey(name), text, 'application/json; charset=utf-8');
     },
     async writeBuild(remote, version, files) {
+      for (const file of files.keys()) checkFileSegment(file);
       const generation = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
       const generationPrefix = `${buildPrefix(remote, version)}${generation}/`;
       const entries = [...files];
@@ -269,6 +275,7 @@ export function s3Storage(options: S3StorageOptions): RegistryStorage {
   return {
     readDocument,
     async readBuildFile(remote, version, file) {
+      checkFileSegment(file);
       const manifest = await readManifest(remote, version);
       if (!manifest?.files.includes(file)) return undefined;
       return getObject(`${buildPrefix(remote, version)}${manifest.generation}/${file}`);

@@ -63,6 +63,32 @@ function registryStorageContract(name: string, setUp: () => Promise<{ open: () =
       expect(await storage.hasBuild('search', '1.0.0')).toBe(false);
     });
 
+    it('refuses every name that is not one plain segment, before it touches anything', async () => {
+      const storage = open();
+      const files = new Map([['remoteEntry.js', Buffer.from('entry')]]);
+      await storage.change((change) => change.writeBuild('search', '1.0.0', files));
+      await storage.change((change) => change.writeBuild('content', '1.0.0', files));
+      await storage.change((change) => change.writeDocument('releases.json', '{}'));
+      await storage.change((change) => change.appendAuditLine('{"n":1}'));
+      const hostile = ['..', '.', '', '../content', '1.0.0/../../content', '..\\content', 'a/b', '/abs', '1.0.0\0', 'C:', '%2e%2e'];
+      for (const bad of hostile) {
+        await expect(storage.change((change) => change.deleteBuild('search', bad)), `deleteBuild search ${bad}`).rejects.toThrow(/not a|invalid/i);
+        await expect(storage.change((change) => change.deleteBuild(bad, '1.0.0')), `deleteBuild ${bad}`).rejects.toThrow(/not a|invalid/i);
+        await expect(storage.change((change) => change.writeBuild('search', bad, files)), `writeBuild search ${bad}`).rejects.toThrow(/not a|invalid/i);
+        await expect(storage.change((change) => change.writeBuild('search', '2.0.0', new Map([[bad, Buffer.from('x')]]))), `writeBuild file ${bad}`).rejects.toThrow(/not a|invalid/i);
+        await expect(storage.readBuildFile('search', '1.0.0', bad), `readBuildFile ${bad}`).rejects.toThrow(/not a|invalid/i);
+        await expect(storage.readBuildFile('search', bad, 'remoteEntry.js'), `readBuildFile version ${bad}`).rejects.toThrow(/not a|invalid/i);
+        await expect(storage.hasBuild('search', bad), `hasBuild ${bad}`).rejects.toThrow(/not a|invalid/i);
+        await expect(storage.change((change) => change.writeDocument(bad === '' ? '../x.json' : bad, '{}')), `writeDocument ${bad}`).rejects.toThrow(/not a|invalid/i);
+      }
+      const again = open();
+      expect((await again.readBuildFile('search', '1.0.0', 'remoteEntry.js'))?.toString()).toBe('entry');
+      expect((await again.readBuildFile('content', '1.0.0', 'remoteEntry.js'))?.toString()).toBe('entry');
+      expect(await again.hasBuild('search', '2.0.0')).toBe(false);
+      expect(await again.readDocument('releases.json')).toBe('{}');
+      expect(await again.readAuditLines(10)).toEqual(['{"n":1}']);
+    });
+
     it('appends audit lines in order and reads the last ones', async () => {
       const storage = open();
       expect(await storage.readAuditLines(10)).toEqual([]);

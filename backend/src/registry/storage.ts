@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { checkFileSegment, checkRemoteSegment, checkVersionSegment, pathWithin } from './registry-names';
 
 /**
  * Where the registry keeps its documents (releases, versions and their file
@@ -104,12 +105,17 @@ export function localFolderStorage(dir: string): RegistryStorage {
     }
   }
 
-  const readDocument = async (name: string) => (await readOptional(path.join(dir, name)))?.toString('utf8');
+  // Every name is checked and every path proved inside the registry before the file system sees it (registry-names.ts).
+  const documentPath = (name: string) => pathWithin(dir, checkFileSegment(name));
+  const buildPath = (remote: string, version: string, ...file: string[]) =>
+    pathWithin(dir, checkRemoteSegment(remote), checkVersionSegment(version), ...file.map(checkFileSegment));
+
+  const readDocument = async (name: string) => (await readOptional(documentPath(name)))?.toString('utf8');
 
   const change: RegistryChange = {
     readDocument,
     async writeDocument(name, text) {
-      const file = path.join(dir, name);
+      const file = documentPath(name);
       const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
       try {
         await writeFile(temporary, text, 'utf8');
@@ -120,27 +126,28 @@ export function localFolderStorage(dir: string): RegistryStorage {
       }
     },
     async writeBuild(remote, version, files) {
-      const remoteDir = path.join(dir, remote);
-      const staging = path.join(remoteDir, `.${version}.${randomBytes(6).toString('hex')}.tmp`);
+      const target = buildPath(remote, version);
+      for (const file of files.keys()) checkFileSegment(file);
+      const staging = path.join(path.dirname(target), `.${version}.${randomBytes(6).toString('hex')}.tmp`);
       await mkdir(staging, { recursive: true });
       try {
         for (const [file, bytes] of files) await writeFile(path.join(staging, file), bytes);
-        await rm(path.join(remoteDir, version), { recursive: true, force: true });
-        await rename(staging, path.join(remoteDir, version));
+        await rm(target, { recursive: true, force: true });
+        await rename(staging, target);
       } catch (error) {
         await rm(staging, { recursive: true, force: true });
         throw error;
       }
     },
-    deleteBuild: (remote, version) => rm(path.join(dir, remote, version), { recursive: true, force: true }),
+    deleteBuild: async (remote, version) => rm(buildPath(remote, version), { recursive: true, force: true }),
     // One line per write with O_APPEND: concurrent appends never mix their bytes.
     appendAuditLine: (line) => appendFile(path.join(dir, AUDIT_FILE), `${line}\n`, 'utf8'),
   };
 
   return {
     readDocument,
-    readBuildFile: (remote, version, file) => readOptional(path.join(dir, remote, version, file)),
-    hasBuild: (remote, version) => stat(path.join(dir, remote, version)).then(() => true, () => false),
+    readBuildFile: async (remote, version, file) => readOptional(buildPath(remote, version, file)),
+    hasBuild: async (remote, version) => stat(buildPath(remote, version)).then(() => true, () => false),
     async readAuditLines(limit) {
       const text = (await readOptional(path.join(dir, AUDIT_FILE)))?.toString('utf8') ?? '';
       return text.split('\n').filter((line) => line !== '').slice(-limit);

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
@@ -97,6 +97,36 @@ describe('the release API', () => {
     expect(refused.json()).toMatchObject({ errorCode: 'versionInUse', customPayload: { uses: ['frischmarkt (rollout)'] } });
     expect((await testApp.app.inject({ method: 'DELETE', url: '/registry/releases/search/1.1.0', headers: auth(CONTENT_TEAM) })).statusCode).toBe(403);
     await post('/registry/rollouts/frischmarkt/search/rollback', { revision: await revision('frischmarkt') });
+    expect((await testApp.app.inject({ method: 'DELETE', url: '/registry/releases/search/1.1.0', headers: auth(SEARCH_TEAM) })).statusCode).toBe(204);
+  });
+
+  it('deletes only a version of the token\'s own remote: a version that is no version never reaches the store', async () => {
+    await upload('search', '1.0.0', SEARCH_TEAM);
+    await upload('search', '1.1.0', SEARCH_TEAM);
+    await upload('content', '1.0.0', CONTENT_TEAM);
+    // Another team's live build, and a folder beside the registry that no token may reach.
+    await writeFile(path.join(testApp.registryDir, 'releases.json'), JSON.stringify({ content: { version: '1.0.0', contractVersion: CONTRACT_VERSION } }));
+    const outside = path.join(testApp.registryDir, '..', 'beside-the-registry');
+    await mkdir(outside, { recursive: true });
+    await writeFile(path.join(outside, 'keep.txt'), 'keep');
+    const before = await readdir(testApp.registryDir, { recursive: true });
+
+    const hostile = [
+      '..%2Fcontent%2F1.0.0', '%2E', '%2E%2E', '.', '..%2F..%2Fbeside-the-registry', '..%2Fbeside-the-registry', '1.0.0%2F..%2F..%2Fcontent%2F1.0.0',
+      '%2e%2e%5c..%5ccontent', '..%5C..%5Cbeside-the-registry', '1.0.0%00', '1.0.0%2F', '%2F..', 'latest', '', '1.0', '01.0.0',
+    ];
+    for (const version of hostile) {
+      const answer = await testApp.app.inject({ method: 'DELETE', url: `/registry/releases/search/${version}`, headers: auth(SEARCH_TEAM) });
+      expect(answer.statusCode, `DELETE search/${version}`).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, `DELETE search/${version}`).toBeLessThan(500);
+      if (answer.statusCode === 400) expect(answer.json()).toMatchObject({ errorCode: 'invalidVersion' });
+    }
+    // Nothing of the registry is gone, nothing beside it either.
+    expect(await readdir(testApp.registryDir, { recursive: true })).toEqual(before);
+    expect(await readFile(path.join(outside, 'keep.txt'), 'utf8')).toBe('keep');
+    expect((await stat(path.join(testApp.registryDir, 'content', '1.0.0', 'remoteEntry.js'))).isFile()).toBe(true);
+    expect((await testApp.app.inject({ method: 'GET', url: '/remotes/content/1.0.0/remoteEntry.js' })).statusCode).toBe(200);
+    // A real version of its own remote is still deleted.
     expect((await testApp.app.inject({ method: 'DELETE', url: '/registry/releases/search/1.1.0', headers: auth(SEARCH_TEAM) })).statusCode).toBe(204);
   });
 

@@ -16,6 +16,7 @@ import {
   ruleRevisions,
   type RuleChange,
 } from '../registry/release-service';
+import { InvalidRegistryName } from '../registry/registry-names';
 import { versionSchema } from '../registry/releases';
 
 /** A build is a few dozen files of some KB; these bounds keep an upload from filling the disk. */
@@ -57,6 +58,8 @@ export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 0, parts: MAX_FILES, headerPairs: 100 } });
   app.setErrorHandler((error: FastifyError) => {
     if (error instanceof ReleaseError) throw releaseHttpError(error);
+    // The store's own check (registry-names.ts), behind the release service's: a name that is no name changes nothing.
+    if (error instanceof InvalidRegistryName) throw new HttpError(400, 'invalidName', error.message);
     if (typeof error.code === 'string' && error.code.startsWith('FST_') && (error.statusCode ?? 500) < 500) {
       throw new HttpError(400, 'invalidUpload', `The upload cannot be read: ${error.message}`);
     }
