@@ -54,6 +54,7 @@ import { trackOperations } from './platform/operation-routes';
 import { trackRoutes } from './platform/route-table';
 import { testRoutes } from './platform/test-routes';
 import { installCsrfProtection } from './security/csrf';
+import { DEVELOPMENT_XSRF_SECRET } from './security/xsrf-tokens';
 import { installSecurityHeaders } from './security/headers';
 import { installSessionExpiry } from './security/session';
 import { seedSearchBanners } from './seed/search';
@@ -96,6 +97,8 @@ export interface AppOptions {
   readonly devRemotes?: readonly DevRemote[];
   /** The release API's team and operator tokens (default: the development tokens). */
   readonly registryTokens?: RegistryTokens;
+  /** The secret the XSRF tokens are signed with (default: the development secret). */
+  readonly xsrfSecret?: string;
 }
 
 /** The whole backend as one Fastify instance: API, tenant config, remote registry and the shell. */
@@ -122,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Order of the request hooks: injected faults first, then the XSRF check, then the tenant's
   // feature flags (a switched-off call changes nothing), then the session's idle time.
   if (options.faultInjection) installFaultInjection(app);
-  installCsrfProtection(app, environment);
+  installCsrfProtection(app, environment, options.xsrfSecret ?? DEVELOPMENT_XSRF_SECRET);
   installFeatureGates(app, options.tenants ?? TENANTS, environment);
   installSessionExpiry(app, store, environment, {
     idleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,

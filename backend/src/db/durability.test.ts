@@ -72,7 +72,10 @@ describe('the database file', () => {
         body: JSON.stringify(CREDENTIALS),
       });
       expect(loginResponse.status).toBe(200);
-      jar.set('sid', /sid=([^;]+)/.exec(loginResponse.headers.getSetCookie().join('\n'))?.[1] ?? '');
+      // The new session and the XSRF token bound to it.
+      const setCookies = loginResponse.headers.getSetCookie().join('\n');
+      jar.set('sid', /sid=([^;]+)/.exec(setCookies)?.[1] ?? '');
+      jar.set('XSRF-TOKEN', /XSRF-TOKEN=([^;]+)/.exec(setCookies)?.[1] ?? '');
       const update = await fetch(`${base}/api/customers`, {
         method: 'PUT',
         headers: { ...browserHeaders(jar), 'content-type': 'application/json' },

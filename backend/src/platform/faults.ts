@@ -8,6 +8,11 @@ export const FAULT_SCOPE_COOKIE = 'sf-fault-scope';
 /** Paths faults never touch: the test endpoints themselves. */
 export const TEST_PATH_PREFIX = '/__test/';
 
+/** The test endpoints are called by the test runner, not by a page: they exist only with fault injection on, never in live. */
+export const TEST_ENDPOINT = {
+  config: { xsrfExempt: 'a test endpoint the test runner calls without a browser session; only with FAULT_INJECTION=on, never in live' },
+} as const;
+
 const SCOPE_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 export const faultRequestSchema = z
@@ -113,14 +118,14 @@ export function installFaultInjection(app: FastifyInstance): void {
     if (fault.status !== undefined) throw new HttpError(fault.status, 'injectedFault', `Injected fault ${fault.id}`);
   });
 
-  app.post(`${TEST_PATH_PREFIX}faults`, async (request, reply) => {
+  app.post(`${TEST_PATH_PREFIX}faults`, TEST_ENDPOINT, async (request, reply) => {
     const fault = parseInput(faultRequestSchema, request.body);
     const id = randomBytes(8).toString('hex');
     faults.push({ ...fault, id, regex: new RegExp(fault.pattern), draw: seededRandom(fault.seed ?? randomBytes(4).readUInt32LE()) });
     return reply.code(201).send({ id });
   });
 
-  app.delete(`${TEST_PATH_PREFIX}faults`, async (request, reply) => {
+  app.delete(`${TEST_PATH_PREFIX}faults`, TEST_ENDPOINT, async (request, reply) => {
     const { scope } = parseInput(clearQuerySchema, request.query);
     // Without a scope every fault goes; with one, only that scope's.
     for (let index = faults.length - 1; index >= 0; index -= 1) {

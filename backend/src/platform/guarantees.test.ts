@@ -26,6 +26,47 @@ function mutatingApiRoutes(): Array<RegisteredRoute & { path: string }> {
   return ordered.map((route) => ({ ...route, path: route.url.replace(/:(\w+)/g, (_match, name: string) => `probe-${name}`) }));
 }
 
+describe('every route that changes something', () => {
+  it('needs the session-bound XSRF token, unless it names why another control stands in for it', async () => {
+    const mutating = registeredRoutes(testApp.app).filter((route) => MUTATING_METHODS.has(route.method));
+    const exemptions = new Map<string, string>();
+    const failures: string[] = [];
+    for (const route of mutating) {
+      const reason = testApp.app.xsrfExemptions.get(`${route.method} ${route.url}`);
+      if (reason !== undefined) {
+        exemptions.set(`${route.method} ${route.url}`, reason);
+        continue;
+      }
+      const response = await testApp.app.inject({
+        method: route.method as 'POST',
+        url: route.url.replace(/:(\w+)/g, (_match, name: string) => `probe-${name}`),
+        headers: { cookie: jar.header() },
+        payload: { probe: true },
+      });
+      if (response.statusCode !== 403 || response.json().errorCode !== 'csrf') failures.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    // Each exemption says which control stands in for the token; a new one is a decision, so it is listed here.
+    expect([...exemptions.keys()].sort()).toEqual([
+      'POST /1/events',
+      'POST /csp-reports',
+      'POST /ops/login',
+      'POST /ops/logout',
+      'POST /ops/promote',
+      'POST /ops/rollback',
+      'POST /ops/rollout',
+      'POST /payment-provider/checkout/:checkoutId',
+      'POST /payment-provider/webhook',
+      'POST /registry/releases',
+      'DELETE /registry/releases/:remote/:version',
+      'POST /registry/rollouts/:tenant/:remote/promote',
+      'POST /registry/rollouts/:tenant/:remote/rollback',
+      'POST /registry/rollouts/:tenant/:remote/rollout',
+    ].sort());
+    for (const [route, reason] of exemptions) expect(reason.length, route).toBeGreaterThan(20);
+  });
+});
+
 describe('guarantees of every mutating API call', () => {
   it('finds the mutating routes to check', () => {
     expect(mutatingApiRoutes().length).toBeGreaterThanOrEqual(10);

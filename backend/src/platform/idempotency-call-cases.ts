@@ -112,6 +112,8 @@ async function logIn(shop: TestApp, jar: CookieJar, email: string): Promise<void
   if (!account) throw new Error(`no demo customer ${email}`);
   jar.set(SESSION_COOKIE, await shop.store.sessions.create(account.customer.id));
   jar.set(LOGGED_IN_COOKIE, 'true');
+  // The XSRF token is bound to the session: the browser's next /api/csrf gives it one for the new session.
+  await fetchXsrfToken(shop.app, jar);
 }
 
 async function customerIdOf(shop: TestApp, email: string): Promise<string> {

@@ -97,7 +97,7 @@ function identityOf(cookies: Readonly<Record<string, string | undefined>>): stri
 
 /**
  * The identity the visitor has after this answer, when the answer gives them
- * a new session or cart cookie (login, the first cart call): a repeat sent
+ * a new session, cart or XSRF cookie (login, logout, the first cart call): a repeat sent
  * with the new cookie must still find the first answer.
  */
 function identityAfter(request: FastifyRequest, setCookie: string | string[] | undefined): string | undefined {
@@ -105,7 +105,8 @@ function identityAfter(request: FastifyRequest, setCookie: string | string[] | u
   let changed = false;
   for (const line of [setCookie ?? []].flat()) {
     const match = /^([^=;\s]+)=([^;]*)/.exec(line);
-    if (!match?.[1] || (match[1] !== SESSION_COOKIE && match[1] !== CART_COOKIE)) continue;
+    // The XSRF token too: it is bound to the session, so a login or logout answer brings a new one.
+    if (!match?.[1] || (match[1] !== SESSION_COOKIE && match[1] !== CART_COOKIE && match[1] !== XSRF_COOKIE)) continue;
     cookies[match[1]] = match[2] ? decodeURIComponent(match[2]) : undefined;
     changed = true;
   }

@@ -4,7 +4,7 @@ import type { CspViolation } from '../routes/csp-reports';
 import type { MailOutbox } from '../http/mail-outbox';
 import { SESSION_COOKIE } from '../security/cookies';
 import type { ShopStore } from '../store/shop-store';
-import { TEST_PATH_PREFIX } from './faults';
+import { TEST_ENDPOINT, TEST_PATH_PREFIX } from './faults';
 import { resetShop } from './reset';
 
 /**
@@ -16,7 +16,7 @@ export const testRoutes: FastifyPluginAsync<{ store: ShopStore; outbox?: MailOut
   app,
   { store, outbox, cspViolations },
 ) => {
-  app.post(`${TEST_PATH_PREFIX}expire-session`, async (request, reply) => {
+  app.post(`${TEST_PATH_PREFIX}expire-session`, TEST_ENDPOINT, async (request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId || !store.sessions.expire(sessionId)) throw new HttpError(404, 'notFound', 'No session to expire');
     return reply.code(204).send();
@@ -30,7 +30,7 @@ export const testRoutes: FastifyPluginAsync<{ store: ShopStore; outbox?: MailOut
     violations: (cspViolations ?? []).filter((violation) => violation.documentUrl.includes(request.query.document ?? '')),
   }));
 
-  app.post(`${TEST_PATH_PREFIX}reset`, async (_request, reply) => {
+  app.post(`${TEST_PATH_PREFIX}reset`, TEST_ENDPOINT, async (_request, reply) => {
     await resetShop(store.db);
     return reply.code(204).send();
   });

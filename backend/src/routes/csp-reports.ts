@@ -147,7 +147,11 @@ export const cspReportRoutes: FastifyPluginAsync<CspReportOptions> = async (app,
       }
     });
   }
-  app.post(CSP_REPORT_PATH, { bodyLimit: MAX_BODY_BYTES }, async (request, reply) => {
+  app.post(
+    CSP_REPORT_PATH,
+    // The browser posts reports itself, without the page's headers; a report only writes a log line.
+    { bodyLimit: MAX_BODY_BYTES, config: { xsrfExempt: 'sent by the browser itself without the page\'s headers; a report changes nothing but the log' } },
+    async (request, reply) => {
     const violations = violationsOf(request.body);
     if (violations.length === 0) return reply.code(400).send({ errorCode: 'invalidReport', message: 'Expected a CSP violation report' });
     const granted = limiter.take(request.ip, violations.length);

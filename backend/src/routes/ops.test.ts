@@ -5,7 +5,7 @@ import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
 import { DEVELOPMENT_REGISTRY_TOKENS } from '../registry/release-registry';
 import { publishBuild, readAuditLog, readRegistryState, ruleRevision } from '../registry/release-service';
 import { localFolderStorage } from '../registry/storage';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, type TestApp } from '../testing/test-app';
 import { isEarlier } from './ops';
 
 const OPERATOR = DEVELOPMENT_REGISTRY_TOKENS.operators['operator'] as string;
@@ -111,11 +111,12 @@ describe('the operations page', () => {
     await writeFile(path.join(testApp.registryDir, 'rollouts.json'), JSON.stringify({ biogarten: { search: { stable: '1.0.0', candidate: '1.1.0', percentage: 100 } } }));
     await testApp.app.inject({ method: 'GET', url: '/tenant/config', headers: { host: 'bio.localhost', cookie: 'sf-bucket=3' } });
     await testApp.app.inject({ method: 'GET', url: '/tenant/config', headers: { host: 'bio.localhost', cookie: 'sf-bucket=4' } });
-    const xsrf = 'a'.repeat(43);
+    const shopper = new CookieJar();
+    await fetchXsrfToken(testApp.app, shopper);
     await testApp.app.inject({
       method: 'POST',
       url: '/logs',
-      headers: { host: 'bio.localhost', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+      headers: { host: 'bio.localhost', ...browserHeaders(shopper) },
       payload: {
         message: 'Remote search@1.1.0 failed to load (load-failed)',
         record: {

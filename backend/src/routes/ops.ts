@@ -26,6 +26,11 @@ const OPS_COOKIE = 'sf-ops';
 const OPS_COOKIE_MAX_AGE_SECONDS = 8 * 60 * 60;
 const AUDIT_ROWS = 50;
 
+/** The operations page's forms are not the shop's API: they are checked by their own rules (sameOrigin below). */
+const OPS_FORM = {
+  config: { xsrfExempt: 'a form of the operations page: its cookie is SameSite=Strict and scoped to /ops, and the Origin must be this host' },
+} as const;
+
 /** The UI kit's button and form field styles (shared/src/platform/ui), served as they are: their classes are plain in the file. */
 const UI_KIT_CSS = ['button.module.css', 'form/field.module.css']
   .map((file) => readFileSync(path.join(REPO_DIR, 'shared', 'src', 'platform', 'ui', file), 'utf8'))
@@ -241,7 +246,7 @@ export const opsRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; environm
 
   app.get('/ops/login', async (request, reply) => (operatorOf(request) ? reply.redirect('/ops', 303) : html(reply, 200, loginPage())));
 
-  app.post('/ops/login', async (request, reply) => {
+  app.post('/ops/login', OPS_FORM, async (request, reply) => {
     if (!sameOrigin(request)) return html(reply, 403, loginPage('This sign-in came from another site.'));
     const token = formBody(request)['token'] ?? '';
     const principal = principalOf(registry.tokens, token);
@@ -250,7 +255,7 @@ export const opsRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; environm
     return reply.redirect('/ops', 303);
   });
 
-  app.post('/ops/logout', async (_request, reply) => {
+  app.post('/ops/logout', OPS_FORM, async (_request, reply) => {
     reply.clearCookie(OPS_COOKIE, { path: '/ops' });
     return reply.redirect('/ops/login', 303);
   });
@@ -276,7 +281,7 @@ export const opsRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; environm
     }
   }
 
-  app.post('/ops/rollout', (request, reply) =>
+  app.post('/ops/rollout', OPS_FORM, (request, reply) =>
     act(request, reply, (actor, form) =>
       rollOutVersion(registry.storage, {
         tenant: form['tenant'] ?? '',
@@ -288,10 +293,10 @@ export const opsRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; environm
       }),
     ),
   );
-  app.post('/ops/promote', (request, reply) =>
+  app.post('/ops/promote', OPS_FORM, (request, reply) =>
     act(request, reply, (actor, form) => promoteCandidate(registry.storage, { tenant: form['tenant'] ?? '', remote: form['remote'] ?? '', actor, revision: form['revision'] ?? '' })),
   );
-  app.post('/ops/rollback', (request, reply) =>
+  app.post('/ops/rollback', OPS_FORM, (request, reply) =>
     act(request, reply, (actor, form) =>
       rollBackRule(registry.storage, {
         tenant: form['tenant'] ?? '',

@@ -175,7 +175,7 @@ export const paymentProviderRoutes: FastifyPluginAsync<{ store: ShopStore; webho
     return sendPage(reply, 200, 'Zahlung bestätigen', paymentPage(payment));
   });
 
-  app.post('/payment-provider/checkout/:checkoutId', async (request, reply) => {
+  app.post('/payment-provider/checkout/:checkoutId', { config: { xsrfExempt: 'the provider\'s own page, another party: its form carries the page token the provider issued for this payment' } }, async (request, reply) => {
     const { checkoutId } = parseInput(checkoutParamsSchema, request.params);
     const { decision, token } = parseInput(decisionSchema, request.body);
     const payment = store.orders.findProviderPayment(checkoutId);
@@ -194,7 +194,7 @@ export const paymentProviderRoutes: FastifyPluginAsync<{ store: ShopStore; webho
    * cancelled) a pending payment. Signed with HMAC-SHA256 of the body; an
    * event id seen before, or a payment already settled, changes nothing.
    */
-  app.post('/payment-provider/webhook', async (request, reply) => {
+  app.post('/payment-provider/webhook', { config: { xsrfExempt: 'called by the provider, not a browser: the body is signed (HMAC) with the webhook secret' } }, async (request, reply) => {
     const raw = (request as { rawBody?: string }).rawBody ?? '';
     const signature = request.headers[WEBHOOK_SIGNATURE_HEADER];
     if (!signatureMatches(raw, typeof signature === 'string' ? signature : undefined, secret)) {

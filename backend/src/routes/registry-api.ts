@@ -53,6 +53,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
  *   compare-and-set on the rule's `revision`, 409 `revisionConflict` when that rule changed meanwhile.
  * - GET `/registry/audit?limit=`: the audit log, newest first.
  */
+/** The release API is called by pipelines and tools with a bearer token, never with the shop's cookies. */
+const BEARER_ONLY = {
+  config: { xsrfExempt: 'authorised by the Authorization bearer token alone, which a browser never sends on its own; no cookie counts' },
+} as const;
+
 export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }> = async (app, { registry }) => {
   // Only the upload takes multipart bodies; the rest stays JSON.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 0, parts: MAX_FILES, headerPairs: 100 } });
@@ -82,7 +87,7 @@ export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }
     return { releases: state.releases, versions: state.versions, rules: state.rules };
   });
 
-  app.post('/registry/releases', async (request, reply) => {
+  app.post('/registry/releases', BEARER_ONLY, async (request, reply) => {
     const principal = authenticate(request, ['team']);
     if (!request.isMultipart()) throw new HttpError(400, 'invalidUpload', 'Upload the build as multipart/form-data, one part per file.');
     const files = new Map<string, Buffer>();
@@ -99,7 +104,7 @@ export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }
     return reply.code(published.outcome === 'unchanged' ? 200 : 201).send(published);
   });
 
-  app.delete<{ Params: { remote: string; version: string } }>('/registry/releases/:remote/:version', async (request, reply) => {
+  app.delete<{ Params: { remote: string; version: string } }>('/registry/releases/:remote/:version', BEARER_ONLY, async (request, reply) => {
     const principal = authenticate(request, ['team', 'operator']);
     const remote = checkRemote(request.params.remote);
     if (principal.kind === 'team' && principal.remote !== remote) {
@@ -118,19 +123,19 @@ export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry }
 
   const answer = (change: RuleChange) => ({ tenant: change.tenant, remote: change.remote, before: change.before ?? null, rule: change.rule, revision: change.revision });
 
-  app.post<{ Params: { tenant: string; remote: string } }>('/registry/rollouts/:tenant/:remote/rollout', async (request) => {
+  app.post<{ Params: { tenant: string; remote: string } }>('/registry/rollouts/:tenant/:remote/rollout', BEARER_ONLY, async (request) => {
     const actor = actorOf(authenticate(request, ['operator']));
     const body = parseInput(rolloutBodySchema, request.body);
     return answer(await rollOutVersion(registry.storage, { ...request.params, ...body, actor }));
   });
 
-  app.post<{ Params: { tenant: string; remote: string } }>('/registry/rollouts/:tenant/:remote/promote', async (request) => {
+  app.post<{ Params: { tenant: string; remote: string } }>('/registry/rollouts/:tenant/:remote/promote', BEARER_ONLY, async (request) => {
     const actor = actorOf(authenticate(request, ['operator']));
     const { revision } = parseInput(promoteBodySchema, request.body);
     return answer(await promoteCandidate(registry.storage, { ...request.params, revision, actor }));
   });
 
-  app.post<{ Params: { tenant: string; remote: string } }>('/registry/rollouts/:tenant/:remote/rollback', async (request) => {
+  app.post<{ Params: { tenant: string; remote: string } }>('/registry/rollouts/:tenant/:remote/rollback', BEARER_ONLY, async (request) => {
     const actor = actorOf(authenticate(request, ['operator']));
     const { version, revision } = parseInput(rollbackBodySchema, request.body);
     return answer(await rollBackRule(registry.storage, { ...request.params, revision, actor, ...(version === undefined ? {} : { version }) }));

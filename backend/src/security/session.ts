@@ -5,6 +5,7 @@ import type { Environment } from '../config';
 import { HttpError } from '../http/errors';
 import type { ShopStore } from '../store/shop-store';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE, cookieOptions } from './cookies';
+import { renewXsrfToken } from './xsrf-tokens';
 
 /**
  * The customer each request's session cookie stood for when the request
@@ -29,6 +30,8 @@ export async function sessionCustomerId(request: FastifyRequest, store: ShopStor
 export function setSessionCookies(reply: FastifyReply, sessionId: string, environment: Environment): void {
   reply.setCookie(SESSION_COOKIE, sessionId, cookieOptions(environment, true));
   reply.setCookie(LOGGED_IN_COOKIE, 'true', cookieOptions(environment, false));
+  // The XSRF token is bound to the session (xsrf-tokens.ts): a new session comes with its own.
+  renewXsrfToken(reply, sessionId, environment);
   if (reportedExpiry.has(reply)) {
     reply.clearCookie(SESSION_EXPIRED_COOKIE, cookieOptions(environment, false));
     reportedExpiry.delete(reply);
@@ -38,6 +41,7 @@ export function setSessionCookies(reply: FastifyReply, sessionId: string, enviro
 export function clearSessionCookies(reply: FastifyReply, environment: Environment): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(environment, true));
   reply.clearCookie(LOGGED_IN_COOKIE, cookieOptions(environment, false));
+  renewXsrfToken(reply, undefined, environment);
 }
 
 const reportedExpiry = new WeakSet<FastifyReply>();

@@ -72,6 +72,38 @@ describe('API client', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('asks for a new XSRF token once when the server refused the old one, and sends the change again under its key', async () => {
+    let token = 'old-token';
+    const { fetch, requests } = scriptedFetch(
+      { status: 403, body: { errorCode: 'csrf', message: 'Missing or invalid XSRF token' } },
+      { status: 204 },
+      { status: 200, body: { ok: true } },
+    );
+    const refreshing = vi.fn(fetch);
+    const api = createApiClient({
+      fetch: async (url, init) => {
+        const answer = await refreshing(url, init);
+        // The token answer sets the new cookie, as a browser keeps it.
+        if (String(url).endsWith('/api/csrf')) token = 'new-token';
+        return answer;
+      },
+      readCookie: (name) => (name === 'XSRF-TOKEN' ? token : undefined),
+    });
+    await expect(api.request('POST', '/api/carts/items', { schema: ok, body: { sku: '1' } })).resolves.toEqual({ ok: true });
+    expect(requests.map((request) => `${request.init.method} ${request.url}`)).toEqual(['POST /api/carts/items', 'GET /api/csrf', 'POST /api/carts/items']);
+    expect(headers(requests[0]!.init)[XSRF_HEADER]).toBe('old-token');
+    expect(headers(requests[2]!.init)[XSRF_HEADER]).toBe('new-token');
+    expect(headers(requests[2]!.init)[IDEMPOTENCY_HEADER]).toBe(headers(requests[0]!.init)[IDEMPOTENCY_HEADER]);
+  });
+
+  it('answers a second XSRF refusal in a row as the error it is', async () => {
+    const refusal = { status: 403, body: { errorCode: 'csrf', message: 'Missing or invalid XSRF token' } };
+    const { fetch, requests } = scriptedFetch(refusal, { status: 204 }, refusal);
+    const api = createApiClient({ fetch, readCookie: () => 'token' });
+    await expect(api.request('DELETE', '/api/carts/items/all', { schema: ok })).rejects.toMatchObject({ status: 403, details: { errorCode: 'csrf' } });
+    expect(requests).toHaveLength(3);
+  });
+
   it('retries only once', async () => {
     const { fetch, requests } = scriptedFetch({ status: 503 }, { status: 503 });
     const api = createApiClient({ fetch, readCookie: () => undefined });

@@ -4,6 +4,7 @@ import { RETRY_STATUSES } from '../constants';
 import { ApiError, BACKEND_UNAVAILABLE_MESSAGE, backendErrorBodySchema, paymentErrorSchema, retailGatewayErrorSchema } from './errors';
 import { randomId, requestId } from './ids';
 import { MUTATING_METHODS, type HttpMethod } from './operation';
+import { fetchCsrfToken } from '../operations/fetch-csrf-token';
 
 export type { HttpMethod };
 
@@ -135,8 +136,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function send<T>(method: HttpMethod, path: string, request: RequestOptions<T>, keep?: boolean): Promise<ApiResponse<T>> {
     const mutating = MUTATING_METHODS.has(method);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const xsrf = readCookie(XSRF_COOKIE);
-    if (xsrf) headers[XSRF_HEADER] = xsrf;
     // One key per shopper intent: the caller passes the key of the first attempt
     // when it repeats a change, so the backend answers the repeat without applying it twice.
     if (mutating) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey ?? randomId();
@@ -158,12 +157,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         const begun = Date.now();
         let response: Response | undefined;
         let payload: unknown;
+        let tokenRenewed = false;
         for (let attempt = 1; ; attempt++) {
+          // Read per attempt: a renewed token (below), or one a login in another tab brought, is sent as it is now.
+          const xsrf = readCookie(XSRF_COOKIE);
           try {
             response = await doFetch(url, {
               method,
               // Each attempt is a request of its own, with its own request id; the key stays.
-              headers: { ...headers, [REQUEST_ID_HEADER]: requestId() },
+              headers: { ...headers, ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}), [REQUEST_ID_HEADER]: requestId() },
               credentials: 'include',
               // Each attempt has a deadline, unless the caller ends the call itself (its signal) or it is an upload.
               signal: request.signal ?? (body instanceof FormData ? null : AbortSignal.timeout(timeoutMs)),
@@ -174,6 +176,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           } catch (error) {
             if (request.signal?.aborted) throw error;
             response = undefined;
+          }
+          // The server refused the token (a session began or ended in another tab, a token from before a deploy):
+          // nothing was changed, so the change goes again under its key once the browser holds a new token.
+          if (mutating && !tokenRenewed && response?.status === 403 && isXsrfRefusal(payload)) {
+            tokenRenewed = true;
+            await doFetch(`${baseUrl}${fetchCsrfToken.path}`, { method: 'GET', headers: { Accept: 'application/json' }, credentials: 'include' }).catch(() => undefined);
+            continue;
           }
           // Full jitter: the retries of many shoppers after one outage do not arrive together.
           const delay = mutating ? Math.random() * retryDelayMs * 2 ** attempt : 0;
@@ -221,6 +230,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     request: async (method, path, request) => (await send(method, path, request)).data,
     prefetch: (path, query) => void send('GET', path, { query } as RequestOptions<unknown>, true),
   };
+}
+
+/** The backend's answer to a change whose XSRF token it does not accept (doc 1 §7). */
+function isXsrfRefusal(payload: unknown): boolean {
+  return typeof payload === 'object' && payload !== null && (payload as { errorCode?: unknown }).errorCode === 'csrf';
 }
 
 function toApiError(path: string, response: Response, payload: unknown): ApiError {
