@@ -90,7 +90,8 @@ const commands = [
   {
     name: 'backend',
     command: 'pnpm --silent --filter @storefront/backend dev',
-    env: { PORT: String(BACKEND_DEV_PORT), STOREFRONT_ENV: 'development', DEV_REMOTES: devRemotesSetting(watched) },
+    // Shoppers use the shell's dev server, so mailed links lead there (PUBLIC_PORT), not to the backend's own port.
+    env: { PORT: String(BACKEND_DEV_PORT), PUBLIC_PORT: String(SHELL_DEV_PORT), STOREFRONT_ENV: 'development', DEV_REMOTES: devRemotesSetting(watched) },
   },
   { name: 'shell', command: 'pnpm --silent --filter @storefront/shell dev', env: devServerEnv },
   ...watched.map((remote) => ({ name: `mfe-${remote}`, command: `pnpm --silent --filter mfe-${remote} dev`, env: devServerEnv })),

@@ -59,7 +59,7 @@ import { installSecurityHeaders } from './security/headers';
 import { installSessionExpiry } from './security/session';
 import { seedSearchBanners } from './seed/search';
 import { installFeatureGates } from './tenant/feature-gates';
-import { TENANTS, type Tenant } from './tenant/tenants';
+import { TENANTS, publicOriginOf, type Tenant } from './tenant/tenants';
 import { openShopStore, type ShopStore } from './store/shop-store';
 
 
@@ -99,6 +99,8 @@ export interface AppOptions {
   readonly registryTokens?: RegistryTokens;
   /** The secret the XSRF tokens are signed with (default: the development secret). */
   readonly xsrfSecret?: string;
+  /** In development, the port of the shop's mailed links (default 3000; `pnpm dev` serves the shop on its dev server's). */
+  readonly publicPort?: number;
 }
 
 /** The whole backend as one Fastify instance: API, tenant config, remote registry and the shell. */
@@ -170,7 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchInsightsRoutes);
   await app.register(authRoutes, { store, environment });
   await app.register(customerRoutes, { store, environment });
-  await app.register(passwordRoutes, { store, environment, ...(outbox ? { outbox } : {}) });
+  // Mailed links lead to the tenant's own origin, never to the Host a request named.
+  const publicOrigin = (tenant: Tenant) => publicOriginOf(tenant, environment, options.publicPort ?? 3000);
+  await app.register(passwordRoutes, { store, environment, publicOrigin, ...(outbox ? { outbox } : {}) });
   await app.register(newsletterRoutes, { store, environment });
   await app.register(addressRoutes, { store, environment });
   await app.register(paymentMethodRoutes, { store, environment });

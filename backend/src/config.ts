@@ -119,6 +119,12 @@ const serverEnvSchema = z.object({
     .pipe(z.number().int().min(1).max(65535))
     .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(65535))
+    .optional(),
   SHELL_DIST: z.string().min(1).default(path.join(REPO_DIR, 'shell', 'dist')),
   STOREFRONT_ENV: z._default(environmentSchema, 'development'),
   DATABASE_PATH: z.string().min(1).default(DEFAULT_DATABASE_PATH),
@@ -141,6 +147,8 @@ const envSchema = z.intersection(serverEnvSchema, registryStoreSchema);
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
+  /** In development, the port shoppers reach the shop on (PUBLIC_PORT, else PORT): the port of mailed links. */
+  readonly publicPort: number;
   /** The registry folder (REGISTRY_DIR); the registry is there unless `registryStore` is an object store. */
   readonly registryDir: string;
   readonly registryStore: RegistryStore;
@@ -172,6 +180,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const {
     PORT,
     HOST,
+    PUBLIC_PORT,
     REGISTRY_DIR,
     SHELL_DIST,
     STOREFRONT_ENV,
@@ -211,6 +220,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   return {
     port: PORT,
     host: HOST,
+    publicPort: PUBLIC_PORT ?? PORT,
     registryDir: path.resolve(REGISTRY_DIR),
     registryStore: registryStoreOf(result.data),
     shellDist: path.resolve(SHELL_DIST),

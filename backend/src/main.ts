@@ -13,6 +13,7 @@ const app = await buildApp({
   faultInjection: config.faultInjection,
   devRemotes: config.devRemotes,
   registryTokens: config.registryTokens,
+  publicPort: config.publicPort,
   ...(config.paymentWebhookSecret === undefined ? {} : { paymentWebhookSecret: config.paymentWebhookSecret }),
   logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
 });

@@ -28,10 +28,8 @@ function tokenOf(link: string): string {
 
 async function logIn(email: string, password: string) {
   const response = await post('/api/auth/login', { email, password });
-  if (response.statusCode === 200) {
-    const sid = response.cookies.find((cookie) => cookie.name === 'sid');
-    if (sid) jar.set('sid', sid.value);
-  }
+  // The session and the XSRF token bound to it, as a browser keeps them.
+  if (response.statusCode === 200) jar.store(response);
   return response.statusCode;
 }
 
@@ -45,6 +43,17 @@ describe('POST /api/customers/password-reset', () => {
     expect(links).toHaveLength(1);
     // The link leads to the tenant's password reset page with a 43-character token.
     expect(links[0]).toMatch(/^http:\/\/[^/]+\/passwort-vergessen\?token=[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('mails a link to the tenant\'s own origin, never to the Host the request named', async () => {
+    for (const host of ['evil.example', 'www.frischmarkt.example.evil.example', 'localhost:1@evil.example', 'bio.localhost']) {
+      await post('/api/customers/password-reset', { email: EMAIL }, { host });
+    }
+    await post('/api/customers/offline-account', { email: 'filiale@frischmarkt.example', cardNumber: '9120098765436', firstName: 'Eva', lastName: 'Huber' }, { host: 'evil.example' });
+    const origins = resetLinks().map((link) => new URL(link).origin);
+    expect(origins).toHaveLength(5);
+    // The default tenant's origin for three Hosts it does not know and for the offline account, Biogarten's for its own host.
+    expect(origins).toEqual(['http://localhost:3000', 'http://localhost:3000', 'http://localhost:3000', 'http://bio.localhost:3000', 'http://localhost:3000']);
   });
 
   it('refuses a malformed address with 400 naming the field', async () => {

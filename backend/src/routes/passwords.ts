@@ -8,6 +8,7 @@ import { operationRouter } from '../platform/operation-routes';
 import { SESSION_COOKIE } from '../security/cookies';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import type { ShopStore } from '../store/shop-store';
+import type { Tenant } from '../tenant/tenants';
 
 const RESET_VALIDITY_MS = PASSWORD_RESET_VALIDITY_HOURS * 60 * 60 * 1000;
 
@@ -28,10 +29,13 @@ export const WRONG_PASSWORD = new HttpError(403, 'wrongPassword', 'Das bisherige
  * reset page with a one-time token that works for 24 hours. Setting the new
  * password ends every session of the account.
  */
-export const passwordRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment; outbox?: MailOutbox }> = async (
-  app,
-  { store, environment, outbox },
-) => {
+export const passwordRoutes: FastifyPluginAsync<{
+  store: ShopStore;
+  environment: Environment;
+  /** The tenant's public origin (tenants.ts publicOriginOf): a mailed link never leads to the Host a request named. */
+  publicOrigin: (tenant: Tenant) => string;
+  outbox?: MailOutbox;
+}> = async (app, { store, environment, publicOrigin, outbox }) => {
   const route = operationRouter(app, { store, environment });
 
   /** Mails (logs) a link to the tenant's password reset page for the account of this address, if there is one. */
@@ -39,7 +43,7 @@ export const passwordRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
     const reset = store.customers.createPasswordReset(email, new Date(Date.now() + RESET_VALIDITY_MS));
     if (!reset) return;
     const page = request.tenant.slugs['password-reset'] ?? 'password-reset';
-    const resetLink = `${request.protocol}://${request.headers.host ?? 'localhost'}/${page}?token=${reset.token}`;
+    const resetLink = `${publicOrigin(request.tenant)}/${page}?token=${reset.token}`;
     request.log.info({ customerId: reset.customer.id, resetLink }, 'password reset mail (not sent: no mail service)');
     outbox?.record({ to: reset.customer.email, kind: 'password-reset', link: resetLink });
   };

@@ -20,6 +20,12 @@ export interface Tenant {
   readonly slugs: Readonly<Partial<Record<RouteName, string>>>;
   readonly theme: { readonly brandName: string; readonly primaryColor: string };
   readonly externalShopHosts: Readonly<Record<Environment, string>>;
+  /**
+   * The host name shoppers reach this shop at, per environment: mailed links
+   * (password reset, offline account) lead there. Never the request's Host
+   * header, which whoever sends the request chooses (publicOriginOf).
+   */
+  readonly publicHosts: Readonly<Record<Environment, string>>;
   readonly componentConfigNames: readonly string[];
   readonly tracking: NonNullable<ClientRuntimeConfig['tracking']>;
   readonly consentToolId?: string;
@@ -116,6 +122,7 @@ export const FRISCHMARKT: Tenant = {
     staging: 'https://staging.frischmarkt.example',
     live: 'https://www.frischmarkt.example',
   },
+  publicHosts: { development: 'localhost', staging: 'staging.frischmarkt.example', live: 'www.frischmarkt.example' },
   componentConfigNames: COMPONENT_CONFIG_NAMES,
   tracking: { pageViewPrefix: 'frischmarkt' },
   // A content redirect may lead to the shop's own sites beside the storefront; every other host is refused.
@@ -172,6 +179,7 @@ export const BIOGARTEN: Tenant = {
     staging: 'https://bio-staging.frischmarkt.example',
     live: 'https://bio.frischmarkt.example',
   },
+  publicHosts: { development: 'bio.localhost', staging: 'bio-staging.frischmarkt.example', live: 'bio.frischmarkt.example' },
   componentConfigNames: COMPONENT_CONFIG_NAMES,
   tracking: { pageViewPrefix: 'biogarten' },
   // Deliveries are left at the door or with a neighbour: the phone number is the shopper's choice.
@@ -205,6 +213,16 @@ export function tenantFeatures(tenant: Tenant, environment: Environment): Readon
   return { ...tenant.features, ...tenant.featuresByEnvironment?.[environment] };
 }
 export const TENANT_IDS = TENANTS.map((tenant) => tenant.id);
+
+/**
+ * The origin a mailed link of this tenant leads to: its public host, over
+ * HTTPS; in development plain HTTP on the port shoppers use here (the shop's
+ * own port, or PUBLIC_PORT where a dev server stands in front of it).
+ */
+export function publicOriginOf(tenant: Tenant, environment: Environment, developmentPort: number): string {
+  const host = tenant.publicHosts[environment];
+  return environment === 'development' ? `http://${host}:${developmentPort}` : `https://${host}`;
+}
 
 /** The host name of a Host header without its port ("[::1]:3000" → "[::1]"), lower case. */
 function hostName(hostHeader: string | undefined): string {
