@@ -54,7 +54,7 @@ import { trackOperations } from './platform/operation-routes';
 import { trackRoutes } from './platform/route-table';
 import { testRoutes } from './platform/test-routes';
 import { installCsrfProtection } from './security/csrf';
-import { DEVELOPMENT_XSRF_SECRET } from './security/xsrf-tokens';
+import { DEVELOPMENT_XSRF_SECRET } from './security/development-secrets';
 import { installSecurityHeaders } from './security/headers';
 import { installSessionExpiry } from './security/session';
 import { seedSearchBanners } from './seed/search';

@@ -2,14 +2,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BACKEND_DIR, REPO_DIR, describeRegistryStore, readServerConfig, registryDirFromEnv, registryStoreFromEnv } from './config';
 import { DEVELOPMENT_REGISTRY_TOKENS } from './registry/release-registry';
+import { DEVELOPMENT_WEBHOOK_SECRET, DEVELOPMENT_XSRF_SECRET } from './security/development-secrets';
 
 const TOKENS = { REGISTRY_TEAM_TOKENS: 'search:team-search-0123456789', REGISTRY_OPERATOR_TOKENS: 'anna:operator-anna-0123456789' };
+/** Every secret a shop outside development must set itself. */
+const SECRETS = { ...TOKENS, PAYMENT_WEBHOOK_SECRET: 'geheim-und-lang-genug', XSRF_SECRET: 'xsrf-geheimnis-0123456789-abcdefghij' };
 
 describe('readServerConfig', () => {
   it('defaults to port 3000 on 127.0.0.1, the local registry and shell build, development', () => {
     expect(readServerConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
+      publicPort: 3000,
       registryDir: path.join(BACKEND_DIR, 'data', 'registry'),
       registryStore: { kind: 'folder', dir: path.join(BACKEND_DIR, 'data', 'registry') },
       shellDist: path.join(REPO_DIR, 'shell', 'dist'),
@@ -31,12 +35,12 @@ describe('readServerConfig', () => {
       STOREFRONT_ENV: 'live',
       DATABASE_PATH: '/srv/shop.sqlite',
       SESSION_IDLE_MINUTES: '45',
-      PAYMENT_WEBHOOK_SECRET: 'geheim-und-lang-genug',
-      ...TOKENS,
+      ...SECRETS,
     });
     expect(config).toEqual({
       port: 8080,
       host: '0.0.0.0',
+      publicPort: 8080,
       registryDir: '/srv/registry',
       registryStore: { kind: 'folder', dir: '/srv/registry' },
       shellDist: '/srv/shell',
@@ -47,8 +51,10 @@ describe('readServerConfig', () => {
       devRemotes: [],
       registryTokens: { teams: { search: 'team-search-0123456789' }, operators: { anna: 'operator-anna-0123456789' } },
       paymentWebhookSecret: 'geheim-und-lang-genug',
+      xsrfSecret: 'xsrf-geheimnis-0123456789-abcdefghij',
     });
     expect(readServerConfig({ FAULT_INJECTION: 'on' }).faultInjection).toBe(true);
+    expect(readServerConfig({ PORT: '3110', PUBLIC_PORT: '3100' }).publicPort).toBe(3100);
     expect(readServerConfig({ DATABASE_PATH: ':memory:' }).databasePath).toBe(':memory:');
   });
 
@@ -62,7 +68,7 @@ describe('readServerConfig', () => {
   it('refuses fault injection in production', () => {
     expect(() => readServerConfig({ FAULT_INJECTION: 'on', STOREFRONT_ENV: 'live' })).toThrow(/FAULT_INJECTION: must not be on in production/);
     expect(() => readServerConfig({ FAULT_INJECTION: 'on', NODE_ENV: 'production' })).toThrow(/FAULT_INJECTION/);
-    expect(readServerConfig({ FAULT_INJECTION: 'off', NODE_ENV: 'production', ...TOKENS }).faultInjection).toBe(false);
+    expect(readServerConfig({ FAULT_INJECTION: 'off', NODE_ENV: 'production', ...SECRETS }).faultInjection).toBe(false);
   });
 
   it('takes remotes from their dev servers only in development, and names a bad entry', () => {
@@ -70,7 +76,7 @@ describe('readServerConfig', () => {
       { name: 'search', entry: 'http://localhost:3103/mf-manifest.json' },
     ]);
     const dev = 'search@http://localhost:3103/mf-manifest.json';
-    expect(() => readServerConfig({ DEV_REMOTES: dev, STOREFRONT_ENV: 'live', PAYMENT_WEBHOOK_SECRET: 'geheim-und-lang-genug' })).toThrow(
+    expect(() => readServerConfig({ DEV_REMOTES: dev, STOREFRONT_ENV: 'live', ...SECRETS })).toThrow(
       /DEV_REMOTES: only in development/,
     );
     expect(() => readServerConfig({ DEV_REMOTES: dev, STOREFRONT_ENV: 'staging' })).toThrow(/DEV_REMOTES/);
@@ -78,8 +84,9 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ DEV_REMOTES: 'search@https://cdn.example/mf-manifest.json' })).toThrow(/DEV_REMOTES: .*cdn\.example/);
   });
 
-  it('refuses a live shop without its own payment webhook secret, and a short secret anywhere', () => {
-    expect(() => readServerConfig({ STOREFRONT_ENV: 'live' })).toThrow(/PAYMENT_WEBHOOK_SECRET: required in production/);
+  it('refuses a shop outside development without its own payment webhook secret, and a short secret anywhere', () => {
+    expect(() => readServerConfig({ STOREFRONT_ENV: 'live' })).toThrow(/PAYMENT_WEBHOOK_SECRET: required outside development/);
+    expect(() => readServerConfig({ ...SECRETS, PAYMENT_WEBHOOK_SECRET: undefined, STOREFRONT_ENV: 'staging' })).toThrow(/PAYMENT_WEBHOOK_SECRET: required outside development/);
     expect(() => readServerConfig({ PAYMENT_WEBHOOK_SECRET: 'kurz' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     expect(readServerConfig({}).paymentWebhookSecret).toBeUndefined();
   });
@@ -89,7 +96,28 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ NODE_ENV: 'production' })).toThrow(/REGISTRY_OPERATOR_TOKENS/);
     expect(() => readServerConfig({ REGISTRY_TEAM_TOKENS: 'basket:0123456789abcdef' })).toThrow(/REGISTRY_TEAM_TOKENS: .*"basket" is not a remote/);
     expect(() => readServerConfig({ REGISTRY_OPERATOR_TOKENS: 'anna:short' })).toThrow(/REGISTRY_OPERATOR_TOKENS: .*shorter than 16/);
-    expect(readServerConfig({ STOREFRONT_ENV: 'staging', ...TOKENS }).registryTokens.operators).toEqual({ anna: 'operator-anna-0123456789' });
+    expect(readServerConfig({ STOREFRONT_ENV: 'staging', ...SECRETS }).registryTokens.operators).toEqual({ anna: 'operator-anna-0123456789' });
+  });
+
+  it('refuses every secret of this repository outside development, however it is set', () => {
+    const devOperator = `operator:${DEVELOPMENT_REGISTRY_TOKENS.operators['operator']}`;
+    const devTeam = `search:${DEVELOPMENT_REGISTRY_TOKENS.teams.search}`;
+    for (const environment of [{ STOREFRONT_ENV: 'staging' }, { STOREFRONT_ENV: 'live' }, { NODE_ENV: 'production' }]) {
+      expect(() => readServerConfig({ ...SECRETS, ...environment, REGISTRY_OPERATOR_TOKENS: devOperator })).toThrow(/REGISTRY_OPERATOR_TOKENS: .*development token/);
+      expect(() => readServerConfig({ ...SECRETS, ...environment, REGISTRY_OPERATOR_TOKENS: `anna:${DEVELOPMENT_REGISTRY_TOKENS.teams.content}` })).toThrow(/REGISTRY_OPERATOR_TOKENS: .*development token/);
+      expect(() => readServerConfig({ ...SECRETS, ...environment, REGISTRY_TEAM_TOKENS: devTeam })).toThrow(/REGISTRY_TEAM_TOKENS: .*development token/);
+      expect(() => readServerConfig({ ...SECRETS, ...environment, PAYMENT_WEBHOOK_SECRET: DEVELOPMENT_WEBHOOK_SECRET })).toThrow(/PAYMENT_WEBHOOK_SECRET: .*development secret/);
+      expect(() => readServerConfig({ ...SECRETS, ...environment, XSRF_SECRET: DEVELOPMENT_XSRF_SECRET })).toThrow(/XSRF_SECRET: .*development secret/);
+      expect(() => readServerConfig({ ...SECRETS, ...environment, XSRF_SECRET: undefined })).toThrow(/XSRF_SECRET: required outside development/);
+    }
+    expect(() => readServerConfig({ XSRF_SECRET: 'zu-kurz' })).toThrow(/XSRF_SECRET: .*at least 32/);
+  });
+
+  it('refuses a token that stands for two principals, in any environment', () => {
+    const shared = 'one-token-for-two-0123456789';
+    expect(() => readServerConfig({ REGISTRY_TEAM_TOKENS: `search:${shared}`, REGISTRY_OPERATOR_TOKENS: `anna:${shared}` })).toThrow(/both a team and an operator token/);
+    expect(() => readServerConfig({ REGISTRY_TEAM_TOKENS: `search:${shared},content:${shared}`, REGISTRY_OPERATOR_TOKENS: 'anna:operator-anna-0123456789' })).toThrow(/REGISTRY_TEAM_TOKENS: .*more than one/);
+    expect(() => readServerConfig({ ...SECRETS, STOREFRONT_ENV: 'staging', REGISTRY_OPERATOR_TOKENS: `anna:${shared},ben:${shared}` })).toThrow(/REGISTRY_OPERATOR_TOKENS: .*more than one/);
   });
 
   it('lets the publish commands find the registry without the server settings', () => {

@@ -5,6 +5,7 @@ import { environmentSchema } from '@storefront/shared/platform/schemas';
 import { describeIssues } from './describe-issues';
 import { devRemotesSchema, type DevRemote } from './registry/dev-remotes';
 import { DEVELOPMENT_REGISTRY_TOKENS, operatorTokensSchema, teamTokensSchema, type RegistryTokens } from './registry/release-registry';
+import { DEVELOPMENT_WEBHOOK_SECRET, DEVELOPMENT_XSRF_SECRET } from './security/development-secrets';
 
 /** The backend package folder and the repository root, independent of the working directory. */
 export const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -136,6 +137,7 @@ const serverEnvSchema = z.object({
     .default(DEFAULT_SESSION_IDLE_MINUTES),
   FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEV_REMOTES: devRemotesSchema.default([]),
   REGISTRY_TEAM_TOKENS: teamTokensSchema.optional(),
   REGISTRY_OPERATOR_TOKENS: operatorTokensSchema.optional(),
@@ -160,12 +162,55 @@ export interface ServerConfig {
   readonly sessionIdleMinutes: number;
   /** The test-only fault injection endpoints (`/__test/...`); never in production. */
   readonly faultInjection: boolean;
-  /** The local payment provider's webhook secret; required in production, a development secret otherwise. */
+  /** The local payment provider's webhook secret; required outside development, the development secret there. */
   readonly paymentWebhookSecret?: string;
   /** Remotes served by their dev servers instead of the registry (`pnpm dev`); development only. */
   readonly devRemotes: readonly DevRemote[];
   /** The release API's team and operator tokens; the development defaults only in development. */
   readonly registryTokens: RegistryTokens;
+  /** The secret of the XSRF tokens; required outside development, the development secret otherwise. */
+  readonly xsrfSecret?: string;
+}
+
+/** Every token of the development defaults: refused anywhere but development, whichever principal names it. */
+const DEVELOPMENT_TOKENS: ReadonlySet<string> = new Set([
+  ...Object.values(DEVELOPMENT_REGISTRY_TOKENS.teams),
+  ...Object.values(DEVELOPMENT_REGISTRY_TOKENS.operators),
+]);
+
+/**
+ * What is wrong with the secrets of this environment, one line per variable.
+ * Outside development every secret is the shop's own: set, and none of the
+ * values in this repository. In any environment a token names one principal:
+ * a token that is a team's and an operator's, or two teams', would make the
+ * audit log name the wrong actor and let a team change rollout rules.
+ */
+function secretProblems(
+  development: boolean,
+  secrets: {
+    readonly PAYMENT_WEBHOOK_SECRET: string | undefined;
+    readonly XSRF_SECRET: string | undefined;
+    readonly REGISTRY_TEAM_TOKENS: Partial<Record<string, string>> | undefined;
+    readonly REGISTRY_OPERATOR_TOKENS: Record<string, string> | undefined;
+  },
+): string[] {
+  const problems: string[] = [];
+  const teamTokens = Object.values(secrets.REGISTRY_TEAM_TOKENS ?? {}).filter((token): token is string => token !== undefined);
+  const operatorTokens = Object.values(secrets.REGISTRY_OPERATOR_TOKENS ?? {});
+  const repeated = (tokens: readonly string[]) => new Set(tokens).size !== tokens.length;
+  if (repeated(teamTokens)) problems.push('REGISTRY_TEAM_TOKENS: a token is given to more than one team');
+  if (repeated(operatorTokens)) problems.push('REGISTRY_OPERATOR_TOKENS: a token is given to more than one operator');
+  if (teamTokens.some((token) => operatorTokens.includes(token))) {
+    problems.push('REGISTRY_OPERATOR_TOKENS: a token is both a team and an operator token; give each principal its own');
+  }
+  if (development) return problems;
+  const required = { PAYMENT_WEBHOOK_SECRET: secrets.PAYMENT_WEBHOOK_SECRET, XSRF_SECRET: secrets.XSRF_SECRET };
+  for (const [name, value] of Object.entries(required)) if (value === undefined) problems.push(`${name}: required outside development`);
+  if (secrets.PAYMENT_WEBHOOK_SECRET === DEVELOPMENT_WEBHOOK_SECRET) problems.push('PAYMENT_WEBHOOK_SECRET: is the development secret of this repository; set one of the shop\'s own');
+  if (secrets.XSRF_SECRET === DEVELOPMENT_XSRF_SECRET) problems.push('XSRF_SECRET: is the development secret of this repository; set one of the shop\'s own');
+  if (teamTokens.some((token) => DEVELOPMENT_TOKENS.has(token))) problems.push('REGISTRY_TEAM_TOKENS: holds a development token of this repository');
+  if (operatorTokens.some((token) => DEVELOPMENT_TOKENS.has(token))) problems.push('REGISTRY_OPERATOR_TOKENS: holds a development token of this repository');
+  return problems;
 }
 
 /**
@@ -188,6 +233,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     SESSION_IDLE_MINUTES,
     FAULT_INJECTION,
     PAYMENT_WEBHOOK_SECRET,
+    XSRF_SECRET,
     DEV_REMOTES,
     REGISTRY_TEAM_TOKENS,
     REGISTRY_OPERATOR_TOKENS,
@@ -198,25 +244,24 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       'Invalid environment:\n  FAULT_INJECTION: must not be on in production (STOREFRONT_ENV=live or NODE_ENV=production)',
     );
   }
-  // The development secret is in this repository: a live shop signing webhooks with it would accept forged payments.
-  if (PAYMENT_WEBHOOK_SECRET === undefined && STOREFRONT_ENV === 'live') {
-    throw new Error('Invalid environment:\n  PAYMENT_WEBHOOK_SECRET: required in production (STOREFRONT_ENV=live)');
-  }
   // A deployed shop always loads its remotes from the registry, as the rollout rules say.
   if (DEV_REMOTES.length > 0 && (STOREFRONT_ENV !== 'development' || NODE_ENV === 'production')) {
     throw new Error(
       'Invalid environment:\n  DEV_REMOTES: only in development (STOREFRONT_ENV=development, NODE_ENV not production)',
     );
   }
-  // The development tokens are in this repository: anywhere else they would let anyone publish and roll out.
+  // The development secrets and tokens are in this repository: anywhere else they would let anyone forge a
+  // payment, publish and roll out, or make a customer's browser change their account.
   const development = STOREFRONT_ENV === 'development' && NODE_ENV !== 'production';
   const missingTokens = [
     ...(REGISTRY_TEAM_TOKENS === undefined ? ['REGISTRY_TEAM_TOKENS'] : []),
     ...(REGISTRY_OPERATOR_TOKENS === undefined || Object.keys(REGISTRY_OPERATOR_TOKENS).length === 0 ? ['REGISTRY_OPERATOR_TOKENS'] : []),
   ];
-  if (!development && missingTokens.length > 0) {
-    throw new Error(`Invalid environment:\n  ${missingTokens.map((name) => `${name}: required outside development`).join('\n  ')}`);
-  }
+  const problems = [
+    ...(development ? [] : missingTokens.map((name) => `${name}: required outside development`)),
+    ...secretProblems(development, { PAYMENT_WEBHOOK_SECRET, XSRF_SECRET, REGISTRY_TEAM_TOKENS, REGISTRY_OPERATOR_TOKENS }),
+  ];
+  if (problems.length > 0) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   return {
     port: PORT,
     host: HOST,
@@ -234,5 +279,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       operators: REGISTRY_OPERATOR_TOKENS && Object.keys(REGISTRY_OPERATOR_TOKENS).length > 0 ? REGISTRY_OPERATOR_TOKENS : DEVELOPMENT_REGISTRY_TOKENS.operators,
     },
     ...(PAYMENT_WEBHOOK_SECRET === undefined ? {} : { paymentWebhookSecret: PAYMENT_WEBHOOK_SECRET }),
+    ...(XSRF_SECRET === undefined ? {} : { xsrfSecret: XSRF_SECRET }),
   };
 }

@@ -14,6 +14,7 @@ const app = await buildApp({
   devRemotes: config.devRemotes,
   registryTokens: config.registryTokens,
   publicPort: config.publicPort,
+  ...(config.xsrfSecret === undefined ? {} : { xsrfSecret: config.xsrfSecret }),
   ...(config.paymentWebhookSecret === undefined ? {} : { paymentWebhookSecret: config.paymentWebhookSecret }),
   logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
 });

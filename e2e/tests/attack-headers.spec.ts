@@ -411,6 +411,7 @@ function startBackend(port: number, env: Record<string, string>): ChildProcess {
       REGISTRY_TEAM_TOKENS: 'search:attack-suite-team-token-search,content:attack-suite-team-token-content',
       REGISTRY_OPERATOR_TOKENS: 'anna:attack-suite-operator-token',
       PAYMENT_WEBHOOK_SECRET: 'attack-suite-webhook-secret',
+      XSRF_SECRET: 'attack-suite-xsrf-secret-0123456789abcdef',
       LOG_LEVEL: 'warn',
       ...env,
     },

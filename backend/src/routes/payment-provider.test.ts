@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { finalizeCart, submitCheckout } from '@storefront/shared/checkout';
 import { createCartTestShop, readyCart, type Browser, type CartTestShop } from '../carts/cart-test-support';
-import { DEVELOPMENT_WEBHOOK_SECRET, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './payment-provider';
+import { WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './payment-provider';
+import { DEVELOPMENT_WEBHOOK_SECRET } from '../security/development-secrets';
 import { call } from '@storefront/shared/platform/api';
 
 let shop: CartTestShop;

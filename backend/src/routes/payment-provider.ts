@@ -9,11 +9,11 @@ import { CACHE_NEVER } from '../http/static-files';
 import type { ProviderPayment } from '../store/orders';
 import type { ShopStore } from '../store/shop-store';
 import type { Tenant } from '../tenant/tenants';
+import { DEVELOPMENT_WEBHOOK_SECRET } from '../security/development-secrets';
 
 /** The local provider's name in the return query (doc 2 §2 `provider`). */
 export const PROVIDER_NAME = 'frischpay';
 /** Signs webhook bodies when PAYMENT_WEBHOOK_SECRET is not set: for development and tests only. */
-export const DEVELOPMENT_WEBHOOK_SECRET = 'frischpay-development-secret';
 export const WEBHOOK_SIGNATURE_HEADER = 'x-frischpay-signature';
 
 export function providerCheckoutPath(checkoutId: string): string {

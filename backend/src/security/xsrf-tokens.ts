@@ -32,9 +32,6 @@ declare module 'fastify' {
   }
 }
 
-/** The secret of development and the tests; it is in this repository, so it is refused anywhere else (config.ts). */
-export const DEVELOPMENT_XSRF_SECRET = 'development-xsrf-secret-not-for-any-real-shop';
-
 const NONCE = /^[A-Za-z0-9_-]{22}$/;
 
 export function createXsrfTokens(secret: string): XsrfTokens {
