@@ -43,6 +43,9 @@ export default defineConfig({
       STOREFRONT_ENV: 'development',
       DATABASE_PATH: ':memory:',
       FAULT_INJECTION: 'on',
+      // Every browser of the suite is one client (127.0.0.1): the per-client attempt limits are raised for it.
+      // The attack suite starts backends of its own with the limits as shipped.
+      CLIENT_RATE_LIMIT_SCALE: '50',
       ...(process.env.SHELL_DIST ? { SHELL_DIST: process.env.SHELL_DIST } : {}),
       ...(process.env.REGISTRY_DIR ? { REGISTRY_DIR: process.env.REGISTRY_DIR } : {}),
     },

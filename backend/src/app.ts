@@ -54,6 +54,10 @@ import { trackOperations } from './platform/operation-routes';
 import { trackRoutes } from './platform/route-table';
 import { testRoutes } from './platform/test-routes';
 import { installCsrfProtection } from './security/csrf';
+import { createAttemptLedger } from './security/attempt-ledger';
+import { installAttemptLimits } from './security/attempt-limits';
+import { acceptingCaptcha, type CaptchaVerifier } from './security/captcha';
+import { createOpsSessions } from './security/ops-sessions';
 import { DEVELOPMENT_XSRF_SECRET } from './security/development-secrets';
 import { installSecurityHeaders } from './security/headers';
 import { installSessionExpiry } from './security/session';
@@ -101,6 +105,12 @@ export interface AppOptions {
   readonly xsrfSecret?: string;
   /** In development, the port of the shop's mailed links (default 3000; `pnpm dev` serves the shop on its dev server's). */
   readonly publicPort?: number;
+  /** Multiplies the per-client attempt limits (default 1): for shoppers behind few addresses, or a test runner. */
+  readonly clientRateLimitScale?: number;
+  /** Checks the captcha answers of sign-in and registration (default: none, see security/captcha.ts). */
+  readonly captcha?: CaptchaVerifier;
+  /** The proxies in front (addresses or CIDR ranges) whose X-Forwarded-For names the client; none by default. */
+  readonly trustedProxies?: readonly string[];
 }
 
 /** The whole backend as one Fastify instance: API, tenant config, remote registry and the shell. */
@@ -109,7 +119,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const devRemotes = options.devRemotes ?? [];
   if (devRemotes.length > 0 && environment !== 'development') throw new Error(`Dev remotes are refused outside development (STOREFRONT_ENV=${environment})`);
   const store = options.store ?? (await openShopStore(options.databasePath ?? ':memory:'));
-  const app = Fastify({ logger: options.logger ?? false, genReqId: requestIdOf });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: requestIdOf,
+    // The client's address (the per-client limits count by it) from X-Forwarded-For only behind proxies named so.
+    ...(options.trustedProxies?.length ? { trustProxy: [...options.trustedProxies] } : {}),
+  });
   // The app owns a database it opened itself.
   if (!options.store) app.addHook('onClose', async () => store.db.close());
 
@@ -135,6 +150,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // After the cookie plugin: its onSend writes Set-Cookie, which the first answer keeps.
   installIdempotency(app, store.db, options.now ? { now: options.now } : {});
+  // The counts of the attempt limits, the release API's and the operations page's included.
+  const ledger = createAttemptLedger(store.db);
+  const now = options.now ?? Date.now;
+  // After the idempotency hook (a replayed answer is no new attempt), before the routes (each guarded one gets its limit).
+  await installAttemptLimits(app, {
+    store,
+    ledger,
+    captcha: options.captcha ?? acceptingCaptcha,
+    clientScale: options.clientRateLimitScale ?? 1,
+    now,
+  });
   // After the idempotency hook: it keeps the answer as the handler made it, and a replay is compressed again.
   await installCompression(app);
   // The mails a test reads as a shopper reads their inbox; kept only where the test endpoints are.
@@ -154,8 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tenantConfigFor = tenantConfigSource({ registry, environment, devRemotes });
   await app.register(tenantRoutes, { tenantConfigFor });
   await app.register(remoteRoutes, { registry });
-  await app.register(registryApiRoutes, { registry });
-  await app.register(opsRoutes, { registry, environment });
+  await app.register(registryApiRoutes, { registry, ledger, now });
+  await app.register(opsRoutes, { registry, environment, sessions: createOpsSessions(store.db), ledger, now });
   await app.register(shellRoutes, { shellDist, registry, tenantConfigFor, environment, store });
   await app.register(logRoutes, { registry });
   await app.register(openApiRoutes);

@@ -21,6 +21,8 @@ describe('readServerConfig', () => {
       databasePath: path.join(BACKEND_DIR, 'data', 'shop.sqlite'),
       sessionIdleMinutes: 30,
       faultInjection: false,
+      clientRateLimitScale: 1,
+      trustedProxies: [],
       devRemotes: [],
       registryTokens: DEVELOPMENT_REGISTRY_TOKENS,
     });
@@ -35,6 +37,8 @@ describe('readServerConfig', () => {
       STOREFRONT_ENV: 'live',
       DATABASE_PATH: '/srv/shop.sqlite',
       SESSION_IDLE_MINUTES: '45',
+      CLIENT_RATE_LIMIT_SCALE: '4',
+      TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.10',
       ...SECRETS,
     });
     expect(config).toEqual({
@@ -48,6 +52,8 @@ describe('readServerConfig', () => {
       databasePath: '/srv/shop.sqlite',
       sessionIdleMinutes: 45,
       faultInjection: false,
+      clientRateLimitScale: 4,
+      trustedProxies: ['10.0.0.0/8', '192.0.2.10'],
       devRemotes: [],
       registryTokens: { teams: { search: 'team-search-0123456789' }, operators: { anna: 'operator-anna-0123456789' } },
       paymentWebhookSecret: 'geheim-und-lang-genug',
@@ -63,6 +69,8 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => readServerConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => readServerConfig({ FAULT_INJECTION: 'yes' })).toThrow(/FAULT_INJECTION/);
+    expect(() => readServerConfig({ CLIENT_RATE_LIMIT_SCALE: '0' })).toThrow(/CLIENT_RATE_LIMIT_SCALE/);
+    expect(() => readServerConfig({ TRUSTED_PROXIES: 'proxy.example' })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('refuses fault injection in production', () => {

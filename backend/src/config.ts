@@ -138,6 +138,17 @@ const serverEnvSchema = z.object({
   FAULT_INJECTION: z.enum(['on', 'off']).default('off'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   XSRF_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CLIENT_RATE_LIMIT_SCALE: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(1000))
+    .default(1),
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part !== ''))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must be IP addresses or CIDR ranges, comma-separated' })))
+    .default([]),
   DEV_REMOTES: devRemotesSchema.default([]),
   REGISTRY_TEAM_TOKENS: teamTokensSchema.optional(),
   REGISTRY_OPERATOR_TOKENS: operatorTokensSchema.optional(),
@@ -170,6 +181,10 @@ export interface ServerConfig {
   readonly registryTokens: RegistryTokens;
   /** The secret of the XSRF tokens; required outside development, the development secret otherwise. */
   readonly xsrfSecret?: string;
+  /** Multiplies the per-client attempt limits (security/attempt-limits.ts). */
+  readonly clientRateLimitScale: number;
+  /** The proxies whose X-Forwarded-For names the client. */
+  readonly trustedProxies: readonly string[];
 }
 
 /** Every token of the development defaults: refused anywhere but development, whichever principal names it. */
@@ -234,6 +249,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     FAULT_INJECTION,
     PAYMENT_WEBHOOK_SECRET,
     XSRF_SECRET,
+    CLIENT_RATE_LIMIT_SCALE,
+    TRUSTED_PROXIES,
     DEV_REMOTES,
     REGISTRY_TEAM_TOKENS,
     REGISTRY_OPERATOR_TOKENS,
@@ -273,6 +290,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databasePath: DATABASE_PATH === ':memory:' ? DATABASE_PATH : path.resolve(DATABASE_PATH),
     sessionIdleMinutes: SESSION_IDLE_MINUTES,
     faultInjection: FAULT_INJECTION === 'on',
+    clientRateLimitScale: CLIENT_RATE_LIMIT_SCALE,
+    trustedProxies: TRUSTED_PROXIES,
     devRemotes: DEV_REMOTES,
     registryTokens: {
       teams: REGISTRY_TEAM_TOKENS ?? DEVELOPMENT_REGISTRY_TOKENS.teams,

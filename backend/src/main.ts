@@ -14,6 +14,8 @@ const app = await buildApp({
   devRemotes: config.devRemotes,
   registryTokens: config.registryTokens,
   publicPort: config.publicPort,
+  clientRateLimitScale: config.clientRateLimitScale,
+  trustedProxies: config.trustedProxies,
   ...(config.xsrfSecret === undefined ? {} : { xsrfSecret: config.xsrfSecret }),
   ...(config.paymentWebhookSecret === undefined ? {} : { paymentWebhookSecret: config.paymentWebhookSecret }),
   logger: { level: process.env['LOG_LEVEL'] ?? 'info' },

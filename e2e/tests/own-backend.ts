@@ -67,6 +67,8 @@ export async function startOwnBackend(options: { readonly ownShell?: boolean } =
         STOREFRONT_ENV: 'development',
         DATABASE_PATH: databasePath,
         FAULT_INJECTION: 'on',
+        // One client for all the suite's browsers, as on the suite's own backend (playwright.config.ts).
+        CLIENT_RATE_LIMIT_SCALE: '50',
         SHELL_DIST: shellDist,
         LOG_LEVEL: 'warn',
       },

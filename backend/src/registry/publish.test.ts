@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFakeRemoteDist } from '../testing/test-app';
 import { PublishError, publishRemote } from './publish';
 import { readReleases } from './releases';
-import { integrityOf, readAuditLog } from './release-service';
+import { integrityOf } from './release-service';
+import { readAuditLog } from './audit-log';
 import { localFolderStorage } from './storage';
 
 let root: string;
@@ -35,7 +36,7 @@ describe('publishRemote', () => {
     expect(await readFile(path.join(target, 'remoteEntry.js'), 'utf8')).toContain('1.0.0');
     expect(await readReleases(registryDir)).toEqual({ search: { version: '1.0.0', contractVersion: 1 } });
     // The release, the versions with their file hashes, the audit log and the remote's folder: no temporary files or lock left behind.
-    expect((await readdir(registryDir)).sort()).toEqual(['audit.jsonl', 'releases.json', 'search', 'versions.json']);
+    expect((await readdir(registryDir)).sort()).toEqual(['audit-head.json', 'audit.jsonl', 'releases.json', 'search', 'versions.json']);
     expect(published.files['remoteEntry.js']).toBe(integrityOf(await readFile(path.join(dist, 'remoteEntry.js'))));
     expect(await readdir(path.join(registryDir, 'search'))).toEqual(['1.0.0']);
   });

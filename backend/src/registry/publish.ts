@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { isFile } from '../http/static-files';
-import { publishBuild, ReleaseError, type Actor, type PublishResult } from './release-service';
+import { publishBuild, ReleaseError, type PublishResult } from './release-service';
+import { type Actor } from './audit-log';
 import { localFolderStorage, readBuildFolder, type RegistryStorage } from './storage';
 
 export { remoteMetaSchema, type RemoteMeta } from './release-service';

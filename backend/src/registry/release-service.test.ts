@@ -6,18 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
 import { createReleaseRegistry } from './release-registry';
 import { FAILURE_MIN_REPORTS } from './release-health';
-import {
-  deleteVersion,
-  integrityOf,
-  promoteCandidate,
-  publishBuild,
-  readAuditLog,
-  readRegistryState,
-  rollBackRule,
-  rollOutVersion,
-  ruleRevision,
-  withdrawCandidate,
-} from './release-service';
+import { deleteVersion, integrityOf, promoteCandidate, publishBuild, readRegistryState, rollBackRule, rollOutVersion, ruleRevision, withdrawCandidate } from './release-service';
+import { readAuditLog } from './audit-log';
 import { ROLLOUTS_FILE, resolveRemoteMap } from './rollouts';
 import { localFolderStorage, type RegistryStorage } from './storage';
 
@@ -216,6 +206,6 @@ describe('the local folder storage', () => {
     const lines = (await readFile(path.join(dir, 'audit.jsonl'), 'utf8')).trim().split('\n');
     expect(lines.map((line) => JSON.parse(line).action)).toEqual(['publish', 'publish', 'rollout']);
     const { readdir } = await import('node:fs/promises');
-    expect((await readdir(dir)).sort()).toEqual(['audit.jsonl', 'releases.json', 'rollouts.json', 'search', 'versions.json']);
+    expect((await readdir(dir)).sort()).toEqual(['audit-head.json', 'audit.jsonl', 'releases.json', 'rollouts.json', 'search', 'versions.json']);
   });
 });

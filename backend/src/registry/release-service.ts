@@ -6,7 +6,8 @@ import { COMPRESSIBLE_FILE, ENCODING_SUFFIX, compressedCopies } from '../http/co
 import { TENANT_IDS } from '../tenant/tenants';
 import { RELEASES_FILE, releasesSchema, remoteNameSchema, versionSchema, type Releases } from './releases';
 import { ROLLOUTS_FILE, rolloutRulesSchema, type RolloutRule, type RolloutRules } from './rollouts';
-import type { RegistryChange, RegistryStorage } from './storage';
+import { appendAudit, type Actor } from './audit-log';
+import type { RegistryStorage } from './storage';
 
 /**
  * The one place the registry changes: publishing a version, deleting one, and
@@ -15,9 +16,6 @@ import type { RegistryChange, RegistryStorage } from './storage';
  * functions; each change runs under the registry's lock and writes its audit
  * entry (who, what, when, before and after) before the lock is released.
  */
-
-/** Who made a change: a team (`team:search`), an operator (`operator:anna`), the CLI (`cli:<user>`) or the registry itself (`system`). */
-export type Actor = string;
 
 export class ReleaseError extends Error {
   override readonly name = 'ReleaseError';
@@ -50,19 +48,6 @@ export type VersionRecord = z.infer<typeof versionRecordSchema>;
 export const VERSIONS_FILE = 'versions.json';
 export const versionsSchema = z.partialRecord(remoteNameSchema, z.record(versionSchema, versionRecordSchema));
 export type Versions = z.infer<typeof versionsSchema>;
-
-export interface AuditEntry {
-  readonly at: string;
-  readonly actor: Actor;
-  readonly action: 'publish' | 'republish' | 'delete' | 'rollout' | 'promote' | 'rollback' | 'withdraw' | 'refuse';
-  readonly remote: RemoteName;
-  readonly tenant?: string;
-  readonly version?: string;
-  readonly before?: unknown;
-  readonly after?: unknown;
-  /** Why: the reason of a withdrawal or a refusal. */
-  readonly reason?: string;
-}
 
 function parseDocument<T>(name: string, text: string | undefined, schema: z.ZodType<T>, missing: T): T {
   if (text === undefined) return missing;
@@ -107,17 +92,6 @@ export async function readRegistryState(source: Pick<RegistryStorage, 'readDocum
     versions: parseDocument(VERSIONS_FILE, versions, versionsSchema, {}),
     rules: parseDocument(ROLLOUTS_FILE, rules, rolloutRulesSchema, {}),
   };
-}
-
-async function audit(change: RegistryChange, entry: Omit<AuditEntry, 'at'>): Promise<AuditEntry> {
-  const full: AuditEntry = { at: new Date().toISOString(), ...entry };
-  await change.appendAuditLine(JSON.stringify(full));
-  return full;
-}
-
-/** The audit log, newest first. */
-export async function readAuditLog(storage: RegistryStorage, limit = 100): Promise<AuditEntry[]> {
-  return (await storage.readAuditLines(limit)).map((line) => JSON.parse(line) as AuditEntry).reverse();
 }
 
 // ---------------------------------------------------------------- publishing
@@ -238,7 +212,7 @@ export async function publishBuild(
       const record: VersionRecord = { contractVersion: meta.contractVersion, publishedAt: new Date().toISOString(), publishedBy: actor, files: hashes };
       const versions: Versions = { ...state.versions, [meta.name]: { ...state.versions[meta.name], [meta.version]: record } };
       await change.writeDocument(VERSIONS_FILE, documentText(versions));
-      await audit(change, {
+      await appendAudit(change, {
         actor,
         action: outcome === 'replaced' ? 'republish' : 'publish',
         remote: meta.name,
@@ -251,7 +225,7 @@ export async function publishBuild(
       const releases: Releases = { ...state.releases, [meta.name]: { version: meta.version, contractVersion: meta.contractVersion } };
       await change.writeDocument(RELEASES_FILE, documentText(releases));
       if (outcome === 'unchanged') {
-        await audit(change, { actor, action: 'publish', remote: meta.name, version: meta.version, before: state.releases[meta.name], after: releases[meta.name] });
+        await appendAudit(change, { actor, action: 'publish', remote: meta.name, version: meta.version, before: state.releases[meta.name], after: releases[meta.name] });
       }
     }
     return { ...meta, files: hashes, outcome };
@@ -286,7 +260,7 @@ export async function deleteVersion(storage: RegistryStorage, remoteName: string
     const { [version]: _deleted, ...others } = state.versions[remote] ?? {};
     await change.writeDocument(VERSIONS_FILE, documentText({ ...state.versions, [remote]: others }));
     await change.deleteBuild(remote, version);
-    await audit(change, { actor, action: 'delete', remote, version, ...(record ? { before: record } : {}) });
+    await appendAudit(change, { actor, action: 'delete', remote, version, ...(record ? { before: record } : {}) });
   });
 }
 
@@ -388,13 +362,13 @@ async function changeRule(
     } catch (error) {
       // A refusal for an incompatible version is something an operator must be able to look up later.
       if (error instanceof ReleaseError && error.errorCode === 'contractMismatch') {
-        await audit(change, { actor, action: 'refuse', tenant, remote, ...(before ? { before } : {}), reason: error.message, ...(error.customPayload ?? {}) });
+        await appendAudit(change, { actor, action: 'refuse', tenant, remote, ...(before ? { before } : {}), reason: error.message, ...(error.customPayload ?? {}) });
       }
       throw error;
     }
     const rules: RolloutRules = { ...state.rules, [tenant]: { ...state.rules[tenant], [remote]: decision.rule } };
     await change.writeDocument(ROLLOUTS_FILE, documentText(rules));
-    await audit(change, {
+    await appendAudit(change, {
       actor,
       action,
       tenant,

@@ -11,7 +11,7 @@ import { startTestS3Server, type TestS3Server } from '../testing/s3-server';
 import { BACKEND_DIR } from '../config';
 import { createTestApp, multipartBuild, writeFakeRemoteDist } from '../testing/test-app';
 import { DEVELOPMENT_REGISTRY_TOKENS } from './release-registry';
-import { readAuditLog } from './release-service';
+import { readAuditLog } from './audit-log';
 import { s3Storage, type S3StorageOptions } from './s3-storage';
 import type { RegistryStorage } from './storage';
 

@@ -234,10 +234,19 @@ export function s3Storage(options: S3StorageOptions): RegistryStorage {
     return results;
   }
 
+  /** The last `limit` lines, oldest first: keys sort newest first, so the first keys are the newest lines. */
+  async function readAuditLines(limit: number): Promise<string[]> {
+    if (limit <= 0) return [];
+    const keys = limit <= 1000 ? await listFirst(auditPrefix, limit) : (await listAll(auditPrefix)).map((object) => object.key).slice(0, limit);
+    const lines = await readAll(keys);
+    return lines.flatMap((bytes) => (bytes ? [bytes.toString('utf8')] : [])).reverse();
+  }
+
   // ------------------------------------------------------------------ a change
 
   const change: RegistryChange = {
     readDocument,
+    readAuditLines,
     async writeDocument(name, text) {
       await putObject(documentKey(name), text, 'application/json; charset=utf-8');
     },
@@ -281,12 +290,7 @@ export function s3Storage(options: S3StorageOptions): RegistryStorage {
       return getObject(`${buildPrefix(remote, version)}${manifest.generation}/${file}`);
     },
     hasBuild: async (remote, version) => (await getObject(manifestKey(remote, version))) !== undefined,
-    async readAuditLines(limit) {
-      if (limit <= 0) return [];
-      const keys = await listFirst(auditPrefix, Math.min(limit, 1000));
-      const lines = await readAll(keys);
-      return lines.flatMap((bytes) => (bytes ? [bytes.toString('utf8')] : [])).reverse();
-    },
+    readAuditLines,
     // The in-process queue first (no requests for changes of this instance), then the lock across instances.
     change: lockedChanges(acquireLock, change),
   };

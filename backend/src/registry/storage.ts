@@ -35,6 +35,8 @@ export interface RegistryStorage {
 /** What a change may do while it holds the lock. */
 export interface RegistryChange {
   readDocument(name: string): Promise<string | undefined>;
+  /** The last `limit` audit lines, oldest first (the audit chain reads its start from them, audit-log.ts). */
+  readAuditLines(limit: number): Promise<string[]>;
   /** Replaces a document whole: a reader sees the old or the new text, never half. */
   writeDocument(name: string, text: string): Promise<void>;
   /** Stores a build under its version: all files or none become visible. */
@@ -111,9 +113,14 @@ export function localFolderStorage(dir: string): RegistryStorage {
     pathWithin(dir, checkRemoteSegment(remote), checkVersionSegment(version), ...file.map(checkFileSegment));
 
   const readDocument = async (name: string) => (await readOptional(documentPath(name)))?.toString('utf8');
+  const readAuditLines = async (limit: number) => {
+    const text = (await readOptional(path.join(dir, AUDIT_FILE)))?.toString('utf8') ?? '';
+    return limit <= 0 ? [] : text.split('\n').filter((line) => line !== '').slice(-limit);
+  };
 
   const change: RegistryChange = {
     readDocument,
+    readAuditLines,
     async writeDocument(name, text) {
       const file = documentPath(name);
       const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
@@ -148,10 +155,7 @@ export function localFolderStorage(dir: string): RegistryStorage {
     readDocument,
     readBuildFile: async (remote, version, file) => readOptional(buildPath(remote, version, file)),
     hasBuild: async (remote, version) => stat(buildPath(remote, version)).then(() => true, () => false),
-    async readAuditLines(limit) {
-      const text = (await readOptional(path.join(dir, AUDIT_FILE)))?.toString('utf8') ?? '';
-      return text.split('\n').filter((line) => line !== '').slice(-limit);
-    },
+    readAuditLines,
     change: lockedChanges(acquireLockFile, change),
   };
 }

@@ -1,234 +1,67 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/platform/contracts';
-import { REPO_DIR, type Environment } from '../config';
-import { escapeHtml } from '../http/html';
+import type { Environment } from '../config';
+import { recordAudit } from '../registry/audit-log';
 import { principalOf, type ReleaseRegistry } from '../registry/release-registry';
-import {
-  ReleaseError,
-  contractMismatch,
-  promoteCandidate,
-  readAuditLog,
-  readRegistryState,
-  rollBackRule,
-  rollOutVersion,
-  ruleRevision,
-  type AuditEntry,
-  type RegistryState,
-  type RuleChange,
-} from '../registry/release-service';
-import { FAILURE_WINDOW_MS } from '../registry/release-health';
-import { TENANTS } from '../tenant/tenants';
+import { ReleaseError, promoteCandidate, rollBackRule, rollOutVersion, type RuleChange } from '../registry/release-service';
+import type { AttemptLedger, FailurePolicy } from '../security/attempt-ledger';
+import { clientKeyOf } from '../security/attempt-limits';
+import type { OpsSessions } from '../security/ops-sessions';
+import { FORM_TOKEN_FIELD, OPS_CSS, describeRule, loginPage, opsPage } from './ops-page';
 
-/** The operator's sign-in: the operator token itself, in a cookie only /ops receives and no other site can send. */
+export { isEarlier } from './ops-page';
+
+/** The operator's session cookie: a random id (ops-sessions.ts), only /ops receives it and no other site can send it. */
 const OPS_COOKIE = 'sf-ops';
-const OPS_COOKIE_MAX_AGE_SECONDS = 8 * 60 * 60;
-const AUDIT_ROWS = 50;
 
-/** The operations page's forms are not the shop's API: they are checked by their own rules (sameOrigin below). */
+/** Wrong operator tokens from one client: five free, then 1, 2, 4 … minutes, at most an hour. */
+export const OPS_SIGN_IN_FAILURES: FailurePolicy = { freeFailures: 5, firstDelayMs: 60_000, maxDelayMs: 60 * 60_000 };
+
+/** The operations page's forms are not the shop's API: they carry the session's own form token (and must come from this host). */
 const OPS_FORM = {
-  config: { xsrfExempt: 'a form of the operations page: its cookie is SameSite=Strict and scoped to /ops, and the Origin must be this host' },
+  config: { xsrfExempt: 'a form of the operations page: it carries the operator session\'s form token, and the Origin must be this host' },
 } as const;
-
-/** The UI kit's button and form field styles (shared/src/platform/ui), served as they are: their classes are plain in the file. */
-const UI_KIT_CSS = ['button.module.css', 'form/field.module.css']
-  .map((file) => readFileSync(path.join(REPO_DIR, 'shared', 'src', 'platform', 'ui', file), 'utf8'))
-  .join('\n');
-
-const PAGE_CSS = `
-:root { color-scheme: light; }
-body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--sf-text, #1b1f24); background: var(--sf-surface-muted, #f6f8fa); }
-header.ops { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem 1rem; padding: 0.75rem 1rem; background: var(--sf-surface, #fff); border-bottom: 1px solid var(--sf-border, #d0d7de); }
-header.ops h1 { margin: 0; font-size: 1.25rem; }
-header.ops form { display: flex; align-items: center; gap: 0.75rem; margin: 0; }
-main { max-width: 72rem; margin: 0 auto; padding: 1rem; }
-h2 { margin: 1.5rem 0 0.75rem; font-size: 1.125rem; }
-.cards { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr)); }
-.card { background: var(--sf-surface, #fff); border: 1px solid var(--sf-border, #d0d7de); border-radius: var(--sf-radius, 0.5rem); padding: 1rem; min-width: 0; }
-.card h3 { margin: 0 0 0.5rem; font-size: 1rem; }
-.card dl { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.75rem; margin: 0 0 0.75rem; }
-.card dt { color: var(--sf-muted, #57606a); }
-.card dd { margin: 0; overflow-wrap: anywhere; }
-.card form { margin: 0.75rem 0 0; padding-top: 0.75rem; border-top: 1px solid var(--sf-border, #d0d7de); }
-.inline { display: grid; grid-template-columns: 1fr 6rem; gap: 0.5rem; }
-.inline .field { margin-bottom: 0.5rem; }
-.actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-.notice { padding: 0.75rem 1rem; border-radius: var(--sf-radius, 0.5rem); border: 1px solid; margin: 0 0 1rem; background: var(--sf-surface, #fff); }
-.notice.ok { border-color: var(--sf-success, #1a7f37); }
-.notice.error { border-color: var(--sf-danger, #cf222e); color: var(--sf-danger, #cf222e); }
-.failing { color: var(--sf-danger, #cf222e); font-weight: 600; }
-.table-wrap { overflow-x: auto; background: var(--sf-surface, #fff); border: 1px solid var(--sf-border, #d0d7de); border-radius: var(--sf-radius, 0.5rem); }
-table { border-collapse: collapse; width: 100%; font-size: 0.875rem; }
-th, td { text-align: left; vertical-align: top; padding: 0.5rem 0.75rem; border-bottom: 1px solid var(--sf-border, #d0d7de); }
-td code { overflow-wrap: anywhere; }
-.login { max-width: 24rem; margin: 3rem auto; }
-`;
-
-const REMOTE_TITLES: Record<RemoteName, string> = {
-  content: 'Content',
-  catalogue: 'Catalogue',
-  search: 'Search',
-  account: 'Account',
-  'cart-checkout': 'Cart and checkout',
-};
-
-/** Whether `a` is an earlier version than `b` (semantic versioning: numbers first, a pre-release before its release). */
-export function isEarlier(a: string, b: string): boolean {
-  const parse = (version: string) => {
-    const [core = '', pre] = version.split('+')[0]!.split(/-(.*)/s);
-    return { numbers: core.split('.').map(Number), pre };
-  };
-  const left = parse(a);
-  const right = parse(b);
-  for (let i = 0; i < 3; i += 1) {
-    const difference = (left.numbers[i] ?? 0) - (right.numbers[i] ?? 0);
-    if (difference !== 0) return difference < 0;
-  }
-  if (left.pre === undefined || right.pre === undefined) return left.pre !== undefined && right.pre === undefined;
-  return left.pre.localeCompare(right.pre, 'en', { numeric: true }) < 0;
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/ops/ops.css"></head><body>${body}</body></html>`;
-}
-
-function loginPage(problem?: string): string {
-  return page(
-    'Operations: sign in',
-    `<main class="login"><h1>Storefront operations</h1>
-${problem ? `<p class="notice error" role="alert">${escapeHtml(problem)}</p>` : ''}
-<form method="post" action="/ops/login" class="card">
-<div class="field"><label class="label" for="token">Operator token</label>
-<input class="control" id="token" name="token" type="password" autocomplete="current-password" required></div>
-<button class="button primary" type="submit">Sign in</button></form></main>`,
-  );
-}
-
-function describeRule(rule: unknown): string {
-  if (!rule || typeof rule !== 'object') return '–';
-  const { stable, candidate, percentage } = rule as { stable?: string; candidate?: string; percentage?: number };
-  return candidate ? `${stable}, ${percentage} % on ${candidate}` : `${stable ?? '–'}`;
-}
-
-function auditTable(entries: readonly AuditEntry[]): string {
-  if (entries.length === 0) return '<p>No changes yet.</p>';
-  const rows = entries
-    .map(
-      (entry) => `<tr><td><time datetime="${escapeHtml(entry.at)}">${escapeHtml(entry.at.replace('T', ' ').slice(0, 19))}</time></td>
-<td>${escapeHtml(entry.actor)}</td><td>${escapeHtml(entry.action)}</td><td>${escapeHtml(entry.tenant ?? 'all')}</td>
-<td>${escapeHtml(entry.remote)}${entry.version ? `@${escapeHtml(entry.version)}` : ''}</td>
-<td>${entry.action === 'publish' || entry.action === 'republish' || entry.action === 'delete' ? '' : `${escapeHtml(describeRule(entry.before))} → ${escapeHtml(describeRule(entry.after))}`}</td>
-<td>${escapeHtml(entry.reason ?? '')}</td></tr>`,
-    )
-    .join('');
-  return `<div class="table-wrap"><table><caption class="visually-hidden">Audit log, newest first</caption>
-<thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Tenant</th><th scope="col">Version</th><th scope="col">Rule before → after</th><th scope="col">Why</th></tr></thead>
-<tbody>${rows}</tbody></table></div>`;
-}
-
-interface Notice {
-  readonly kind: 'ok' | 'error';
-  readonly text: string;
-}
-
-function remoteCard(state: RegistryState, registry: ReleaseRegistry, tenant: string, remote: RemoteName): string {
-  const rule = state.rules[tenant]?.[remote] ?? (state.releases[remote] ? { stable: state.releases[remote].version } : undefined);
-  const id = `${tenant}-${remote}`;
-  const title = `${REMOTE_TITLES[remote]} (${remote})`;
-  if (!rule) return `<section class="card" aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(title)}</h3><p>Not published yet.</p></section>`;
-  const health = registry.health.snapshot().filter((item) => item.tenant === tenant && item.remote === remote);
-  const rate = (version: string) => {
-    const item = health.find((entry) => entry.version === version);
-    if (!item || item.served === 0) return 'no page loads';
-    const share = Math.round((item.failed / item.served) * 100);
-    return `<span class="${item.failed > 0 ? 'failing' : ''}">${item.failed} failed of ${item.served} page loads (${share} %)</span>`;
-  };
-  const versions = Object.entries(state.versions[remote] ?? {});
-  const revision = `<input type="hidden" name="revision" value="${ruleRevision(state, tenant, remote)}"><input type="hidden" name="tenant" value="${escapeHtml(tenant)}"><input type="hidden" name="remote" value="${remote}">`;
-  const options = (keep: (version: string, compatible: boolean) => boolean) =>
-    versions
-      .filter(([version, record]) => keep(version, !contractMismatch(remote, version, record.contractVersion)))
-      .map(([version, record]) => {
-        const mismatch = contractMismatch(remote, version, record.contractVersion);
-        return `<option value="${escapeHtml(version)}">${escapeHtml(version)} (contract ${record.contractVersion}${mismatch ? ', incompatible' : ''})</option>`;
-      })
-      .join('');
-  const minutes = FAILURE_WINDOW_MS / 60_000;
-  // Any other version may be rolled out (an incompatible one is listed, and refused with the reason);
-  // the stable version goes back only to an earlier, compatible one.
-  const rolloutOptions = options((version) => version !== rule.stable);
-  const rollbackOptions = options((version, compatible) => compatible && isEarlier(version, rule.stable));
-  return `<section class="card" aria-labelledby="${id}"><h3 id="${id}">${escapeHtml(title)}</h3>
-<dl><dt>Stable</dt><dd data-testid="stable">${escapeHtml(rule.stable)}</dd>
-<dt>Rollout</dt><dd data-testid="rollout">${rule.candidate ? `${escapeHtml(rule.candidate)} to ${rule.percentage} % of visitors` : 'none'}</dd>
-<dt>Errors (${minutes} min)</dt><dd>${escapeHtml(rule.stable)}: ${rate(rule.stable)}${rule.candidate ? `<br>${escapeHtml(rule.candidate)}: ${rate(rule.candidate)}` : ''}</dd></dl>
-${
-  rolloutOptions
-    ? `<form method="post" action="/ops/rollout" aria-label="Roll out ${escapeHtml(title)} for ${escapeHtml(tenant)}">${revision}
-<div class="inline"><div class="field"><label class="label" for="${id}-version">Version to roll out</label><select class="control" id="${id}-version" name="version">${rolloutOptions}</select></div>
-<div class="field"><label class="label" for="${id}-percentage">Share (%)</label><input class="control" id="${id}-percentage" name="percentage" type="number" min="0" max="100" step="1" required value="${rule.percentage ?? 10}"></div></div>
-<button class="button primary" type="submit">Roll out</button></form>`
-    : ''
-}
-${
-  rule.candidate
-    ? `<form method="post" action="/ops/promote" class="actions" aria-label="Promote or end the rollout of ${escapeHtml(title)} for ${escapeHtml(tenant)}">${revision}
-<button class="button primary" type="submit">Promote ${escapeHtml(rule.candidate)}</button>
-<button class="button secondary" type="submit" formaction="/ops/rollback">Roll back to ${escapeHtml(rule.stable)}</button></form>`
-    : rollbackOptions
-      ? `<form method="post" action="/ops/rollback" aria-label="Set the stable version of ${escapeHtml(title)} for ${escapeHtml(tenant)} back">${revision}
-<div class="field"><label class="label" for="${id}-back">Set the stable version back to</label><select class="control" id="${id}-back" name="version">${rollbackOptions}</select></div>
-<button class="button secondary" type="submit">Roll back</button></form>`
-      : ''
-}${!rolloutOptions && !rule.candidate ? '<p class="hint">No other version is published.</p>' : ''}</section>`;
-}
-
-async function opsPage(registry: ReleaseRegistry, operator: string, notice?: Notice): Promise<string> {
-  const state = await readRegistryState(registry.storage);
-  const audit = await readAuditLog(registry.storage, AUDIT_ROWS);
-  const tenants = TENANTS.map(
-    (tenant) => `<h2 id="tenant-${tenant.id}">${escapeHtml(tenant.theme.brandName)} (${tenant.id})</h2>
-<div class="cards">${REMOTE_NAMES.map((remote) => remoteCard(state, registry, tenant.id, remote)).join('')}</div>`,
-  );
-  return page(
-    'Storefront operations',
-    `<header class="ops"><h1>Storefront operations</h1><form method="post" action="/ops/logout"><span>Signed in as ${escapeHtml(operator)}</span>
-<button class="button secondary" type="submit">Sign out</button></form></header>
-<main>${notice ? `<p class="notice ${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}">${escapeHtml(notice.text)}</p>` : ''}
-<p>Every change applies on the next page load of a shopper.</p>
-${tenants.join('\n')}
-<h2 id="audit">Audit log</h2>${auditTable(audit)}</main>`,
-  );
-}
 
 function formBody(request: FastifyRequest): Record<string, string> {
   return (request.body ?? {}) as Record<string, string>;
 }
 
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export interface OpsOptions {
+  readonly registry: ReleaseRegistry;
+  readonly environment: Environment;
+  readonly sessions: OpsSessions;
+  readonly ledger: AttemptLedger;
+  readonly now: () => number;
+}
+
 /**
  * The operations page, `/ops`: tenants × remotes with the stable version, the
  * version in rollout and its share, the load errors of each from the shops'
- * reports, the buttons to roll out, promote and roll back, and the audit log.
- * Plain server-rendered HTML and forms: it works without a script, by keyboard,
- * and nothing of it is in the shop's bundles. Not linked from the shop; without
- * the operator's sign-in every page sends to `/ops/login`, and a change without
- * it answers 401. Each change goes through the release service with the rules'
- * revision the page showed, so two operators cannot overwrite each other.
+ * reports, the buttons to roll out, promote and roll back, and the audit log
+ * with the verdict of its hash chain. Not linked from the shop.
+ *
+ * Signing in with an operator token opens a server-side session (a new one at
+ * every sign-in, ended by sign-out, expiring); its cookie is no token. Every
+ * change needs the session and the form token of the page it was made on, and
+ * goes through the release service with the rule's revision the page showed,
+ * so two operators cannot overwrite each other. Sign-in, sign-out, refused
+ * tokens and views of the audit log are audited; wrong tokens from one client
+ * are slowed down, then stopped.
  */
-export const opsRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; environment: Environment }> = async (app, { registry, environment }) => {
+export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { registry, environment, sessions, ledger, now }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  const css = `${UI_KIT_CSS}\n${PAGE_CSS}\n.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }`;
-  app.get('/ops/ops.css', async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(css));
+  app.get('/ops/ops.css', async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(OPS_CSS));
 
-  function operatorOf(request: FastifyRequest): string | undefined {
-    const principal = principalOf(registry.tokens, request.cookies[OPS_COOKIE]);
-    return principal?.kind === 'operator' ? principal.name : undefined;
-  }
+  const sessionOf = (request: FastifyRequest) => sessions.find(request.cookies[OPS_COOKIE], now());
 
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(body);
@@ -244,40 +77,65 @@ export const opsRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; environm
     }
   }
 
-  app.get('/ops/login', async (request, reply) => (operatorOf(request) ? reply.redirect('/ops', 303) : html(reply, 200, loginPage())));
+  app.get('/ops/login', async (request, reply) => (sessionOf(request) ? reply.redirect('/ops', 303) : html(reply, 200, loginPage())));
 
   app.post('/ops/login', OPS_FORM, async (request, reply) => {
     if (!sameOrigin(request)) return html(reply, 403, loginPage('This sign-in came from another site.'));
-    const token = formBody(request)['token'] ?? '';
-    const principal = principalOf(registry.tokens, token);
-    if (principal?.kind !== 'operator') return html(reply, 401, loginPage('That is not an operator token.'));
-    reply.setCookie(OPS_COOKIE, token, { path: '/ops', httpOnly: true, sameSite: 'strict', secure: environment !== 'development', maxAge: OPS_COOKIE_MAX_AGE_SECONDS });
+    const throttleKey = `ops-sign-in|${clientKeyOf(request)}`;
+    const wait = ledger.waitMs(throttleKey, now());
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60_000);
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      return html(reply, 429, loginPage(`Too many wrong tokens from here. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`));
+    }
+    const principal = principalOf(registry.tokens, formBody(request)['token'] ?? '');
+    if (principal?.kind !== 'operator') {
+      ledger.failed(throttleKey, now(), OPS_SIGN_IN_FAILURES);
+      await recordAudit(registry.storage, { actor: 'unknown', action: 'sign-in-refused', reason: `operations page, from ${request.ip}: ${principal ? 'a team token' : 'not a token of this registry'}` });
+      return html(reply, 401, loginPage('That is not an operator token.'));
+    }
+    ledger.succeeded(throttleKey);
+    // A new session at every sign-in: an id the browser held before is worth nothing after it.
+    sessions.end(request.cookies[OPS_COOKIE]);
+    const { id } = sessions.open(principal.name, now());
+    reply.setCookie(OPS_COOKIE, id, { path: '/ops', httpOnly: true, sameSite: 'strict', secure: environment !== 'development' });
+    await recordAudit(registry.storage, { actor: `operator:${principal.name}`, action: 'sign-in', reason: `operations page, from ${request.ip}` });
     return reply.redirect('/ops', 303);
   });
 
-  app.post('/ops/logout', OPS_FORM, async (_request, reply) => {
+  app.post('/ops/logout', OPS_FORM, async (request, reply) => {
+    const session = sessionOf(request);
+    if (session && sameOrigin(request) && sameText(formBody(request)[FORM_TOKEN_FIELD] ?? '', session.formToken)) {
+      sessions.end(request.cookies[OPS_COOKIE]);
+      await recordAudit(registry.storage, { actor: `operator:${session.operator}`, action: 'sign-out' });
+    }
     reply.clearCookie(OPS_COOKIE, { path: '/ops' });
     return reply.redirect('/ops/login', 303);
   });
 
   app.get('/ops', async (request, reply) => {
-    const operator = operatorOf(request);
-    if (!operator) return reply.redirect('/ops/login', 303);
-    return html(reply, 200, await opsPage(registry, operator));
+    const session = sessionOf(request);
+    if (!session) return reply.redirect('/ops/login', 303);
+    // The page shows the audit log: who read it is audited too.
+    await recordAudit(registry.storage, { actor: `operator:${session.operator}`, action: 'audit-read', reason: 'operations page' });
+    return html(reply, 200, await opsPage(registry, session));
   });
 
   const describe = (change: RuleChange) => `${change.tenant}: ${change.remote} is now ${describeRule(change.rule)}.`;
 
   async function act(request: FastifyRequest, reply: FastifyReply, work: (actor: string, form: Record<string, string>) => Promise<RuleChange>) {
-    const operator = operatorOf(request);
-    if (!operator) return html(reply, 401, loginPage('Sign in to change rollouts.'));
-    if (!sameOrigin(request)) return html(reply, 403, await opsPage(registry, operator, { kind: 'error', text: 'This change came from another site; nothing changed.' }));
+    const session = sessionOf(request);
+    if (!session) return html(reply, 401, loginPage('Sign in to change rollouts.'));
+    const form = formBody(request);
+    if (!sameOrigin(request) || !sameText(form[FORM_TOKEN_FIELD] ?? '', session.formToken)) {
+      return html(reply, 403, await opsPage(registry, session, { kind: 'error', text: 'This change did not come from this page; nothing changed.' }));
+    }
     try {
-      const change = await work(`operator:${operator}`, formBody(request));
-      return html(reply, 200, await opsPage(registry, operator, { kind: 'ok', text: describe(change) }));
+      const change = await work(`operator:${session.operator}`, form);
+      return html(reply, 200, await opsPage(registry, session, { kind: 'ok', text: describe(change) }));
     } catch (error) {
       if (!(error instanceof ReleaseError)) throw error;
-      return html(reply, error.statusCode, await opsPage(registry, operator, { kind: 'error', text: error.message }));
+      return html(reply, error.statusCode, await opsPage(registry, session, { kind: 'error', text: error.message }));
     }
   }
 

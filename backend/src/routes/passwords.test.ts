@@ -46,9 +46,11 @@ describe('POST /api/customers/password-reset', () => {
   });
 
   it('mails a link to the tenant\'s own origin, never to the Host the request named', async () => {
-    for (const host of ['evil.example', 'www.frischmarkt.example.evil.example', 'localhost:1@evil.example', 'bio.localhost']) {
+    for (const host of ['evil.example', 'www.frischmarkt.example.evil.example', 'localhost:1@evil.example']) {
       await post('/api/customers/password-reset', { email: EMAIL }, { host });
     }
+    // Another account: one address gets three reset mails an hour at most.
+    await post('/api/customers/password-reset', { email: 'neu@frischmarkt.example' }, { host: 'bio.localhost' });
     await post('/api/customers/offline-account', { email: 'filiale@frischmarkt.example', cardNumber: '9120098765436', firstName: 'Eva', lastName: 'Huber' }, { host: 'evil.example' });
     const origins = resetLinks().map((link) => new URL(link).origin);
     expect(origins).toHaveLength(5);

@@ -81,10 +81,33 @@ describe('the release API', () => {
       'operator:operator rollback',
       'operator:operator promote',
       'operator:operator rollout',
+      // The team's token refused for a rule change is audited too.
+      'team:search token-refused',
       'team:search publish',
       'team:search publish',
     ]);
     expect((await testApp.app.inject({ method: 'GET', url: '/registry/audit', headers: auth(SEARCH_TEAM) })).statusCode).toBe(403);
+  });
+
+  it('audits refused tokens and reads of the log, and stops a client guessing tokens', async () => {
+    const guess = (token: string, remoteAddress = '203.0.113.20') =>
+      testApp.app.inject({ method: 'GET', url: '/registry/rollouts', headers: auth(token), remoteAddress });
+    for (let attempt = 0; attempt < 6; attempt += 1) expect((await guess(`guessed-token-${attempt}-0123456789`)).statusCode).toBe(401);
+    const stopped = await guess(OPERATOR);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.headers['retry-after']).toBe('60');
+    expect(stopped.json()).toMatchObject({ errorCode: 'tooManyAttempts' });
+    // Another client with a real token goes on.
+    expect((await guess(OPERATOR, '203.0.113.21')).statusCode).toBe(200);
+    await testApp.app.inject({ method: 'GET', url: '/registry/audit?limit=3', headers: auth(OPERATOR), remoteAddress: '203.0.113.21' });
+    const entries = (await testApp.app.inject({ method: 'GET', url: '/registry/audit', headers: auth(OPERATOR), remoteAddress: '203.0.113.21' })).json().entries;
+    expect(entries.map((entry: { actor: string; action: string }) => `${entry.actor} ${entry.action}`)).toEqual([
+      'operator:operator audit-read',
+      ...Array(6).fill('unknown token-refused'),
+    ]);
+    expect(entries[1].reason).toBe('GET /registry/rollouts from 203.0.113.20: 401');
+    // No token is ever written down.
+    expect(JSON.stringify(entries)).not.toContain('guessed-token');
   });
 
   it('refuses to delete a version a tenant still serves', async () => {
@@ -128,6 +151,33 @@ describe('the release API', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/remotes/content/1.0.0/remoteEntry.js' })).statusCode).toBe(200);
     // A real version of its own remote is still deleted.
     expect((await testApp.app.inject({ method: 'DELETE', url: '/registry/releases/search/1.1.0', headers: auth(SEARCH_TEAM) })).statusCode).toBe(204);
+  });
+
+  it('caps an upload in total and answers a body that breaks off with 4xx, publishing nothing', async () => {
+    const nineMegabytes = 'x'.repeat(9 * 1024 * 1024);
+    const big = multipartBuild('search', '3.0.0', CONTRACT_VERSION, Array.from({ length: 6 }, (_, index) => [`chunk-${index}.0123abcd.js`, nineMegabytes] as [string, string]));
+    const tooLarge = await testApp.app.inject({ method: 'POST', url: '/registry/releases', payload: big.payload, headers: { ...big.headers, ...auth(SEARCH_TEAM) } });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ errorCode: 'uploadTooLarge' });
+
+    const whole = multipartBuild('search', '3.0.1');
+    for (const cut of [0.3, 0.6, 0.95]) {
+      const truncated = whole.payload.subarray(0, Math.floor(whole.payload.length * cut));
+      const answer = await testApp.app.inject({ method: 'POST', url: '/registry/releases', payload: truncated, headers: { ...whole.headers, ...auth(SEARCH_TEAM) } });
+      expect(answer.statusCode, `cut at ${cut}`).toBe(400);
+      expect(answer.json()).toMatchObject({ errorCode: 'invalidUpload' });
+    }
+    const listed = await testApp.app.inject({ method: 'GET', url: '/registry/releases', headers: auth(SEARCH_TEAM) });
+    expect(listed.json().versions.search ?? {}).toEqual({});
+  }, 60_000);
+
+  it('never writes a part outside the registry, whatever name it claims', async () => {
+    const escape = multipartBuild('search', '3.0.2', CONTRACT_VERSION, [['../../escaped.js', 'alert(1)']]);
+    const answer = await testApp.app.inject({ method: 'POST', url: '/registry/releases', payload: escape.payload, headers: { ...escape.headers, ...auth(SEARCH_TEAM) } });
+    // The multipart reader keeps only the last segment of a part's name: the file lands in its version's folder, if anywhere.
+    expect(answer.statusCode).toBeLessThan(500);
+    await expect(stat(path.join(testApp.registryDir, '..', '..', 'escaped.js'))).rejects.toThrow();
+    await expect(stat(path.join(testApp.registryDir, '..', 'escaped.js'))).rejects.toThrow();
   });
 
   it('never serves a published file that changed since: 502, logged', async () => {

@@ -17,6 +17,9 @@ export const accountErrorMessages: Readonly<Record<string, string>> = {
   'account.error.emailAlreadyRegistered':
     'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
   'account.error.emailNotConfirmed': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in der Bestätigungs-E-Mail.',
+  // The shop slows sign-in and code guessing (security/attempt-limits.ts); the wait in whole minutes.
+  'account.error.tooManyAttempts_one': 'Zu viele Versuche. Bitte warten Sie {count} Minute.',
+  'account.error.tooManyAttempts_other': 'Zu viele Versuche. Bitte warten Sie {count} Minuten.',
   'account.error.addressLimitReached_one': 'Sie können höchstens {count} Adresse speichern. Bitte löschen Sie zuerst eine Adresse.',
   'account.error.addressLimitReached_other': 'Sie können höchstens {count} Adressen speichern. Bitte löschen Sie zuerst eine Adresse.',
   'account.error.addressNotFound': 'Diese Adresse gibt es in Ihrem Adressbuch nicht.',

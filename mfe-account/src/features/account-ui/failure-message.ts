@@ -8,6 +8,8 @@ import type { I18nService } from '@storefront/shared/platform/contracts';
  * a network failure or a bad gateway (doc 1 §8); a general failure otherwise.
  */
 export function failureMessage(error: unknown, t: I18nService['t'], prefix = 'account.error'): string {
+  const wait = waitMinutes(error);
+  if (wait !== undefined) return t('account.error.tooManyAttempts', { count: wait });
   if (isApiError(error) && error.details.errorCode !== undefined) {
     const key = `${prefix}.${error.details.errorCode}`;
     const text = t(key);
@@ -15,6 +17,16 @@ export function failureMessage(error: unknown, t: I18nService['t'], prefix = 'ac
   }
   if (isApiError(error) && error.kind === 'unavailable') return t('account.form.unavailable');
   return t('account.form.failed');
+}
+
+/**
+ * The whole minutes a refused attempt must wait (429 with customPayload.retryAfterSeconds: the shop slows
+ * sign-in and code guessing), for "Zu viele Versuche. Bitte warten Sie 3 Minuten."; undefined for any other error.
+ */
+export function waitMinutes(error: unknown): number | undefined {
+  if (!isApiError(error) || error.status !== 429) return undefined;
+  const seconds = error.details.customPayload?.['retryAfterSeconds'];
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : 1;
 }
 
 /** The form field a backend refusal names (customPayload.field), if any. */

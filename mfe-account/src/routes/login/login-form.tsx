@@ -5,16 +5,19 @@ import { isApiError } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, Form, RouteLink, Skeleton, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import { ConfigLink } from '../../features/account-ui/config-link';
+import { waitMinutes } from '../../features/account-ui/failure-message';
 import { recaptchaResponse } from '../../features/account-ui/recaptcha';
 import * as styles from '../../features/account-ui/account.module.css';
 import { configLinkSchema, useComponentConfig } from '../../features/component-config/use-component-config';
 import { safeReturnUrl } from './return-url';
 
-type LoginFailure = 'invalidCredentials' | 'emailNotConfirmed' | 'unavailable' | 'failed';
+type LoginFailure = 'invalidCredentials' | 'emailNotConfirmed' | 'tooManyAttempts' | 'unavailable' | 'failed';
 
 /** What a failed login call means to the shopper. */
 function loginFailure(error: unknown): LoginFailure {
   if (isApiError(error) && error.status === 401) return 'invalidCredentials';
+  // Too many wrong passwords: the shop slows the account down for a while (the answer says how long).
+  if (waitMinutes(error) !== undefined) return 'tooManyAttempts';
   if (isApiError(error) && error.details.errorCode === 'emailNotConfirmed') return 'emailNotConfirmed';
   // A network failure or a bad gateway means "Backend or internet is not available" (doc 1 §8).
   if (isApiError(error) && error.kind === 'unavailable') return 'unavailable';
@@ -24,6 +27,7 @@ function loginFailure(error: unknown): LoginFailure {
 const FAILURE_MESSAGES: Record<LoginFailure, string> = {
   invalidCredentials: 'account.login.invalidCredentials',
   emailNotConfirmed: 'account.error.emailNotConfirmed',
+  tooManyAttempts: 'account.error.tooManyAttempts',
   unavailable: 'account.login.unavailable',
   failed: 'account.login.failed',
 };
@@ -50,7 +54,7 @@ export function LoginForm({ query }: { query: URLSearchParams }) {
   const { t } = i18n;
   const { config, loading } = useComponentConfig('login', loginConfigSchema);
   const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '' } });
-  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [failure, setFailure] = useState<{ readonly kind: LoginFailure; readonly waitMinutes?: number } | null>(null);
   // Guards against a second submit before React has disabled the button (double click, Enter + click, a script).
   const inFlight = useRef(false);
 
@@ -66,7 +70,8 @@ export function LoginForm({ query }: { query: URLSearchParams }) {
       if (returnUrl) navigation.navigate(returnUrl, { replace: true });
       // Without one, the session's change shows the logged-in view (login-page.tsx).
     } catch (error) {
-      setFailure(loginFailure(error));
+      const wait = waitMinutes(error);
+      setFailure({ kind: loginFailure(error), ...(wait === undefined ? {} : { waitMinutes: wait }) });
     } finally {
       inFlight.current = false;
     }
@@ -98,7 +103,7 @@ export function LoginForm({ query }: { query: URLSearchParams }) {
           )}
           {failure && (
             <p role="alert" className={`${styles.notice} ${styles.error}`}>
-              {t(FAILURE_MESSAGES[failure])}
+              {t(FAILURE_MESSAGES[failure.kind], failure.waitMinutes === undefined ? undefined : { count: failure.waitMinutes })}
             </p>
           )}
           <Form form={form} onValidSubmit={submit} trackAs="login">

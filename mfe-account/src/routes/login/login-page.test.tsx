@@ -21,6 +21,8 @@ const messages = {
   'account.logout.submit': 'Abmelden',
   'validation.required': 'Dieses Feld ist ein Pflichtfeld.',
   'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'account.error.tooManyAttempts_one': 'Zu viele Versuche. Bitte warten Sie {count} Minute.',
+  'account.error.tooManyAttempts_other': 'Zu viele Versuche. Bitte warten Sie {count} Minuten.',
 };
 
 const anna: Customer = {
@@ -214,6 +216,24 @@ describe('login page', () => {
     expect(emailInput().value).toBe('anna.schmidt@example.de');
     expect(passwordInput().value).toBe('falsch');
     expect(submitButton()).toBeEnabled();
+    expect(calls).toEqual(['POST /api/auth/login']);
+  });
+
+  it('says how long to wait when the shop slowed the account after too many wrong passwords, and keeps the input', async () => {
+    const { user, calls } = await setup({
+      handlers: {
+        'POST /api/auth/login': {
+          status: 429,
+          body: { errorCode: 'tooManyAttempts', message: 'Zu viele Versuche. Bitte warten Sie 2 Minuten.', customPayload: { retryAfterSeconds: 119 } },
+        },
+      },
+    });
+    await user.type(emailInput(), 'anna.schmidt@example.de');
+    await user.type(passwordInput(), 'falsch');
+    await user.click(submitButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Zu viele Versuche. Bitte warten Sie 2 Minuten.');
+    expect(emailInput().value).toBe('anna.schmidt@example.de');
     expect(calls).toEqual(['POST /api/auth/login']);
   });
 
