@@ -19,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 
 export const BACKEND_DIR = fileURLToPath(new URL('../../backend/', import.meta.url));
 export const SHELL_DIST = fileURLToPath(new URL('../../shell/dist/', import.meta.url));
+/** The suite's registry: the working tree's, or the one the compatibility matrix points the suite at. */
+export const REGISTRY_DIR = process.env['REGISTRY_DIR'] ?? fileURLToPath(new URL('../../backend/data/registry/', import.meta.url));
 
 export interface OwnBackend {
   readonly origin: string;
@@ -27,6 +29,8 @@ export interface OwnBackend {
   readonly databasePath: string;
   /** The shell build it serves: the suite's, or its own copy (`ownShell`), which a test may deploy over. */
   readonly shellDist: string;
+  /** The remote registry it serves: the suite's, or its own copy (`ownRegistry`), which a test may change or attack. */
+  readonly registryDir: string;
   /** Kills the process without a chance to clean up (SIGKILL) and waits until it is gone. */
   kill(): Promise<void>;
   /** Starts it again on the same port and database file; resolves once it answers. */
@@ -46,11 +50,20 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startOwnBackend(options: { readonly ownShell?: boolean } = {}): Promise<OwnBackend> {
+export interface OwnBackendOptions {
+  readonly ownShell?: boolean;
+  readonly ownRegistry?: boolean;
+  /** Settings over the defaults below (the attack suite restores the shipped attempt limits: CLIENT_RATE_LIMIT_SCALE=1). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export async function startOwnBackend(options: OwnBackendOptions = {}): Promise<OwnBackend> {
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const databasePath = path.join(dir, 'shop.sqlite');
   const shellDist = options.ownShell ? path.join(dir, 'shell') : SHELL_DIST;
   if (options.ownShell) cpSync(SHELL_DIST, shellDist, { recursive: true });
+  const registryDir = options.ownRegistry ? path.join(dir, 'registry') : REGISTRY_DIR;
+  if (options.ownRegistry) cpSync(REGISTRY_DIR, registryDir, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
@@ -70,7 +83,9 @@ export async function startOwnBackend(options: { readonly ownShell?: boolean } =
         // One client for all the suite's browsers, as on the suite's own backend (playwright.config.ts).
         CLIENT_RATE_LIMIT_SCALE: '50',
         SHELL_DIST: shellDist,
+        REGISTRY_DIR: registryDir,
         LOG_LEVEL: 'warn',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -104,6 +119,7 @@ export async function startOwnBackend(options: { readonly ownShell?: boolean } =
     dir,
     databasePath,
     shellDist,
+    registryDir,
     kill,
     start,
     async dispose() {
