@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchBannerRoutes, { banners: seedSearchBanners });
   await app.register(searchInsightsRoutes);
   await app.register(authRoutes, { store, environment });
-  await app.register(customerRoutes, { store, environment });
+  await app.register(customerRoutes, { store, environment, ...(outbox ? { outbox } : {}) });
   await app.register(passwordRoutes, { store, environment, ...(outbox ? { outbox } : {}) });
   await app.register(newsletterRoutes, { store, environment });
   await app.register(addressRoutes, { store, environment });

@@ -4,6 +4,7 @@ import { activateOfflineAccount, changePassword, PASSWORD_RESET_VALIDITY_HOURS, 
 import type { Environment } from '../config';
 import { HttpError } from '../http/errors';
 import type { MailOutbox } from '../http/mail-outbox';
+import { passwordResetPageUrl } from '../http/shop-links';
 import { operationRouter } from '../platform/operation-routes';
 import { SESSION_COOKIE } from '../security/cookies';
 import { hashPassword, verifyPassword } from '../security/passwords';
@@ -38,10 +39,16 @@ export const passwordRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   const mailResetLink = (email: string, request: FastifyRequest): void => {
     const reset = store.customers.createPasswordReset(email, new Date(Date.now() + RESET_VALIDITY_MS));
     if (!reset) return;
-    const page = request.tenant.slugs['password-reset'] ?? 'password-reset';
-    const resetLink = `${request.protocol}://${request.headers.host ?? 'localhost'}/${page}?token=${reset.token}`;
+    const resetLink = passwordResetPageUrl(request, `?token=${reset.token}`);
     request.log.info({ customerId: reset.customer.id, resetLink }, 'password reset mail (not sent: no mail service)');
-    outbox?.record({ to: reset.customer.email, kind: 'password-reset', link: resetLink });
+    outbox?.record({
+      to: reset.customer.email,
+      kind: 'password-reset',
+      link: resetLink,
+      text:
+        `Sie haben ein neues Passwort für Ihr Kundenkonto angefordert. Über diesen Link legen Sie es fest (er gilt ${PASSWORD_RESET_VALIDITY_HOURS} Stunden): ${resetLink} ` +
+        'Wenn Sie nichts angefordert haben, müssen Sie nichts tun: Ihr Passwort bleibt, wie es ist.',
+    });
   };
 
   route(requestPasswordReset, async ({ body: { email } }, request, reply) => {

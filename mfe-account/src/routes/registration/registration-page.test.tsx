@@ -96,19 +96,4 @@ describe('registration page', () => {
     await waitFor(() => expect(navigations).toEqual(['/profile']));
     expect(sessionEvents).toEqual(['refresh']);
   });
-
-  it('tells an address that has an account at the e-mail field, keeping everything typed', async () => {
-    const { user } = renderAccount(<RegistrationPage />, {
-      customer: null,
-      messages: { 'account.error.emailAlreadyRegistered': 'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto.' },
-      handlers: {
-        'POST /api/customers': { status: 409, body: { errorCode: 'emailAlreadyRegistered', message: 'taken' } },
-      },
-    });
-    await fillValid(user);
-    await user.click(submit());
-    await waitFor(() => expect(describedBy(field('account.field.email *'))).toBe('Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto.'));
-    expect(document.activeElement).toBe(field('account.field.email *'));
-    expect(field('account.field.lastName *').value).toBe('Huber');
-  });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { registerCustomer, registrationOutcome } from '@storefront/shared/account';
-import { callWithStatus, isApiError } from '@storefront/shared/platform/api';
+import { callWithStatus } from '@storefront/shared/platform/api';
 import { useServices, useSessionSnapshot } from '@storefront/shared/platform/parcel';
 import { Button, Form, RadioGroupField, RouteLink, SelectField, TextAreaField, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import { ConfigLink } from '../../features/account-ui/config-link';
@@ -29,9 +29,10 @@ const FORM_FIELDS = new Set(Object.keys(EMPTY_REGISTRATION));
 /**
  * Registration (doc 2 §5, §7): 202 means a confirmation mail was sent and the
  * page says so; 200 returns the customer logged in, and the shop goes on to
- * the profile with from=registration, which welcomes them. A refusal that
- * names a field (an address already registered, a club card of another) is
- * told at that field; what was typed stays.
+ * the profile with from=registration, which welcomes them. An address that
+ * has an account answers 202 as well (its owner gets a mail), so the page
+ * never says which addresses have one. A refusal that names a field (a club
+ * card of another) is told at that field; what was typed stays.
  */
 export function RegistrationPage() {
   const { api, session, navigation, i18n } = useServices();
@@ -64,7 +65,7 @@ export function RegistrationPage() {
       await session.refresh();
       navigation.navigate({ name: 'profile', query: { from: 'registration' } }, { replace: true });
     } catch (error) {
-      const field = failedField(error) ?? (isApiError(error) && error.details.errorCode === 'emailAlreadyRegistered' ? 'email' : undefined);
+      const field = failedField(error);
       const text = failureMessage(error, t);
       if (field && FORM_FIELDS.has(field)) {
         form.setError(field as keyof RegistrationInput, { type: 'server', message: text }, { shouldFocus: true });
