@@ -242,6 +242,20 @@ describe('POST /api/customers (registration)', () => {
     expect(median(known)).toBeGreaterThan(median(fresh) * 0.3);
   });
 
+  it.each(['password1', ' PASSWORT ', 'Iloveyou'])('answers 400 at the password for the common password %j and creates no account', async (password) => {
+    const visitor = await shopper(testApp.app);
+    const response = await visitor.send('POST', '/api/customers', { ...registration, password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path: 'password', message: 'validation.commonPassword' }] } });
+    expect(await testApp.store.customers.findByEmail(registration.email)).toBeUndefined();
+    expect(testApp.logs.some((line) => 'confirmationLink' in line)).toBe(false);
+  });
+
+  it('refuses a common password for an address that has an account just as for a new one', async () => {
+    const response = await (await shopper(testApp.app)).send('POST', '/api/customers', { ...registration, email: DEMO.anna, password: 'password1' });
+    expect([response.statusCode, response.json().customPayload.issues]).toEqual([400, [{ path: 'password', message: 'validation.commonPassword' }]]);
+  });
+
   it.each([
     ['a short password', { password: 'kurz' }, 'password'],
     ['a phone number not in international format', { phoneNumber: '0664 1234567' }, 'phoneNumber'],

@@ -17,6 +17,7 @@ import type { MailOutbox } from '../http/mail-outbox';
 import { passwordResetPageUrl } from '../http/shop-links';
 import { CACHE_NEVER } from '../http/static-files';
 import { operationRouter } from '../platform/operation-routes';
+import { refuseCommonPassword } from '../security/common-passwords';
 import { hashPassword } from '../security/passwords';
 import { setSessionCookies, unauthorized } from '../security/session';
 import type { Customer } from '@storefront/shared/platform/schemas';
@@ -132,6 +133,7 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   route(registerCustomer, async ({ body }, request, reply) => {
     requireAdult(body);
     const { password, hasClubCard, cardNumber, hasActivationCode, activationCode, ...fields } = body;
+    await refuseCommonPassword(password, 'password');
     // A card number or code is only read when its choice asks for it.
     const result = store.customers.register(
       { ...withoutBlankFields(fields), newsletterTopics: [], firstOrderDelivery: true, firstOrderClickAndCollect: true },

@@ -7,6 +7,7 @@ import type { MailOutbox } from '../http/mail-outbox';
 import { passwordResetPageUrl } from '../http/shop-links';
 import { operationRouter } from '../platform/operation-routes';
 import { SESSION_COOKIE } from '../security/cookies';
+import { refuseCommonPassword } from '../security/common-passwords';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import type { ShopStore } from '../store/shop-store';
 
@@ -77,6 +78,8 @@ export const passwordRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   });
 
   route(resetPassword, async ({ body: { token, password } }, _request, reply) => {
+    // Before the link is used: a refused password leaves it for a better one.
+    await refuseCommonPassword(password, 'password');
     const customerId = store.customers.resetPassword(token, await hashPassword(password), new Date());
     if (!customerId) throw PASSWORD_RESET_LINK_INVALID;
     store.sessions.deleteAllOf(customerId);
@@ -84,6 +87,7 @@ export const passwordRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   });
 
   route(changePassword, async ({ body: { oldPassword, newPassword }, customer }, request, reply) => {
+    await refuseCommonPassword(newPassword, 'newPassword');
     const current = store.customers.passwordHash(customer.id);
     if (!current || !(await verifyPassword(oldPassword, current))) throw WRONG_PASSWORD;
     store.customers.setPasswordHash(customer.id, await hashPassword(newPassword));

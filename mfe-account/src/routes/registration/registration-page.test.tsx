@@ -96,4 +96,23 @@ describe('registration page', () => {
     await waitFor(() => expect(navigations).toEqual(['/profile']));
     expect(sessionEvents).toEqual(['refresh']);
   });
+
+  it('tells a password the server refuses as too common at the password field, keeping everything typed', async () => {
+    const { user } = renderAccount(<RegistrationPage />, {
+      customer: null,
+      messages: { 'validation.commonPassword': 'Dieses Passwort gehört zu den häufigsten.' },
+      handlers: {
+        'POST /api/customers': {
+          status: 400,
+          body: { errorCode: 'validation', message: 'Invalid request', customPayload: { issues: [{ path: 'password', message: 'validation.commonPassword' }] } },
+        },
+      },
+    });
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(describedBy(field('account.field.password *'))).toContain('Dieses Passwort gehört zu den häufigsten.'));
+    expect(document.activeElement).toBe(field('account.field.password *'));
+    expect(field('account.field.lastName *').value).toBe('Huber');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -5,7 +5,7 @@ import { callWithStatus } from '@storefront/shared/platform/api';
 import { useServices, useSessionSnapshot } from '@storefront/shared/platform/parcel';
 import { Button, Form, RadioGroupField, RouteLink, SelectField, TextAreaField, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import { ConfigLink } from '../../features/account-ui/config-link';
-import { failedField, failureMessage } from '../../features/account-ui/failure-message';
+import { failedField, failureMessage, fieldIssues } from '../../features/account-ui/failure-message';
 import { recaptchaResponse } from '../../features/account-ui/recaptcha';
 import * as styles from '../../features/account-ui/account.module.css';
 import { configLinkSchema, useComponentConfig } from '../../features/component-config/use-component-config';
@@ -65,6 +65,14 @@ export function RegistrationPage() {
       await session.refresh();
       navigation.navigate({ name: 'profile', query: { from: 'registration' } }, { replace: true });
     } catch (error) {
+      // What only the server can check (a password too common) is told at its field, the first one focused.
+      const issues = fieldIssues(error).filter(({ field }) => FORM_FIELDS.has(field));
+      if (issues.length > 0) {
+        issues.forEach(({ field, message }, index) =>
+          form.setError(field as keyof RegistrationInput, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        return;
+      }
       const field = failedField(error);
       const text = failureMessage(error, t);
       if (field && FORM_FIELDS.has(field)) {

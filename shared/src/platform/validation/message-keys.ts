@@ -26,6 +26,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.tooManyFiles',
   'validation.fileType',
   'validation.invalidAddress',
+  // The server's refusal of one of the most common passwords: the list stays on the server (backend security/common-passwords.ts).
+  'validation.commonPassword',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
