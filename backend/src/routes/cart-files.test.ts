@@ -189,7 +189,7 @@ describe('a broken or oversized upload', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errorCode: 'validation',
-      customPayload: { reason: 'unreadable', issues: [{ path: 'file', message: 'validation.invalidFormat' }] },
+      customPayload: { reason: 'unreadable', issues: [{ path: 'file', message: 'validation.fileUnreadable' }] },
     });
     expect(storedFiles()).toEqual([]);
   });

@@ -43,7 +43,7 @@ const REFUSAL_MESSAGES: Readonly<Record<RefusalReason, string>> = {
   fileType: ruleMessage('validation.fileType'),
   fileTooLarge: ruleMessage('validation.fileTooLarge', MAX_UPLOAD_BYTES / 1_000_000),
   tooManyFiles: ruleMessage('validation.tooManyFiles', MAX_UPLOAD_FILES),
-  unreadable: ruleMessage('validation.invalidFormat'),
+  unreadable: ruleMessage('validation.fileUnreadable'),
 };
 
 /** A file the upload rules refuse (doc 2 §5): 400 naming the field, with the rule's message and the reason as a code. */

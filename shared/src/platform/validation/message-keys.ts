@@ -26,8 +26,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.tooManyFiles',
   'validation.fileType',
   'validation.invalidAddress',
-  // The server's refusal of one of the most common passwords: the list stays on the server (backend security/common-passwords.ts).
+  // Checks only the server makes, told at the field like the rules above: one of the most common
+  // passwords (the list stays on the server), and an upload whose body arrived broken.
   'validation.commonPassword',
+  'validation.fileUnreadable',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
