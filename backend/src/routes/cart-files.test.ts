@@ -139,7 +139,7 @@ const postRaw = (payload: Buffer | string, contentType = `multipart/form-data; b
  * answer (0 when none came within the time given) and whether the server
  * then closed the connection rather than wait for more bytes.
  */
-async function answerOverSocket(head: string, body: Buffer | undefined, waitMs = 3_000): Promise<{ status: number; closedByServer: boolean }> {
+async function answerOverSocket(head: string, body: Buffer | undefined, waitMs = 5_000): Promise<{ status: number; closedByServer: boolean }> {
   await shop.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = shop.app.server.address() as AddressInfo;
   return new Promise((resolve) => {
@@ -222,6 +222,13 @@ describe('a broken or oversized upload', () => {
   it('answers 413 to a body announced over the cap at once, without waiting for a byte of it', async () => {
     const answer = await answerOverSocket(uploadHead(`Content-Length: ${50_000_000}`), undefined);
     expect(answer).toEqual({ status: 413, closedByServer: true });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('answers 413 to a client still sending a body over the cap, before the connection is cut', async () => {
+    const padded = Buffer.concat([Buffer.alloc(MAX_UPLOAD_REQUEST_BYTES, 0x2d), wholeUpload(PDF, 'klein.pdf')]);
+    const answer = await answerOverSocket(uploadHead(`Content-Length: ${padded.length}`), padded);
+    expect(answer.status).toBe(413);
     expect(storedFiles()).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CART_FILE_FIELD, getCartFiles, removeCartFile, uploadCartFile } from '@storefront/shared/checkout';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, isAllowedUploadType, ruleMessage } from '@storefront/shared/platform/validation';
 import { createHash } from 'node:crypto';
@@ -60,6 +60,29 @@ const REQUEST_TOO_LARGE = new HttpError(413, 'payloadTooLarge', 'Eine Datei darf
 /** A body sent in chunks has no length to check before it is read: the upload asks for one (411). */
 const LENGTH_REQUIRED = new HttpError(411, 'lengthRequired', 'Bitte senden Sie die Datei mit ihrer Länge (Content-Length).');
 
+/** How long a refused body may go on arriving (and is dropped) before its connection is cut. */
+const REFUSED_BODY_LINGER_MS = 2_000;
+
+/**
+ * Refuses a request before its body is read. The answer goes out at once;
+ * the connection is then cut, once no more than the cap has arrived or after
+ * two seconds, so the body is never read further. Not cut at once: a server
+ * that closes a connection with bytes unread resets it, and a client still
+ * sending would lose the answer with it. What arrives meanwhile is dropped.
+ */
+function refuseUnread(request: FastifyRequest, refusal: HttpError): never {
+  const socket = request.raw.socket;
+  const cut = () => socket.destroy();
+  const timer = setTimeout(cut, REFUSED_BODY_LINGER_MS).unref();
+  socket.once('close', () => clearTimeout(timer));
+  let dropped = 0;
+  request.raw.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > MAX_UPLOAD_REQUEST_BYTES) cut();
+  });
+  throw refusal;
+}
+
 /** The name kept for a file: without any path, control characters or anything past 255 characters. */
 function fileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
@@ -111,21 +134,14 @@ export const cartFileRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
 
   /*
    * The body's size is known before a byte of it is read: a browser sends the
-   * length of a form. One over the cap is refused at once and the connection
-   * closed, so its bytes are never read; a chunked body, whose length nobody
-   * knows in advance, is refused too.
+   * length of a form. One over the cap is refused at once, and so is a chunked
+   * body, whose length nobody knows in advance.
    */
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (request.method !== 'POST') return;
     const length = request.headers['content-length'];
-    if (length === undefined && request.headers['transfer-encoding'] !== undefined) {
-      reply.header('connection', 'close');
-      throw LENGTH_REQUIRED;
-    }
-    if (length !== undefined && Number(length) > MAX_UPLOAD_REQUEST_BYTES) {
-      reply.header('connection', 'close');
-      throw REQUEST_TOO_LARGE;
-    }
+    if (length === undefined && request.headers['transfer-encoding'] !== undefined) refuseUnread(request, LENGTH_REQUIRED);
+    if (length !== undefined && Number(length) > MAX_UPLOAD_REQUEST_BYTES) refuseUnread(request, REQUEST_TOO_LARGE);
   });
 
   /*
