@@ -71,12 +71,14 @@ const REFUSED_BODY_LINGER_MS = 2_000;
  * sending would lose the answer with it. What arrives meanwhile is dropped.
  */
 function refuseUnread(request: FastifyRequest, refusal: HttpError): never {
-  const socket = request.raw.socket;
-  const cut = () => socket.destroy();
+  const body = request.raw;
+  // Destroying a request whose body has not all arrived destroys its connection.
+  const cut = () => body.destroy();
   const timer = setTimeout(cut, REFUSED_BODY_LINGER_MS).unref();
-  socket.once('close', () => clearTimeout(timer));
+  // A body that arrived whole (a short chunked one) leaves the connection as it is.
+  body.once('close', () => clearTimeout(timer));
   let dropped = 0;
-  request.raw.on('data', (chunk: Buffer) => {
+  body.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
     if (dropped > MAX_UPLOAD_REQUEST_BYTES) cut();
   });
