@@ -197,9 +197,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchBannerRoutes, { banners: seedSearchBanners });
   await app.register(searchInsightsRoutes);
   await app.register(authRoutes, { store, environment });
-  await app.register(customerRoutes, { store, environment });
   // Mailed links lead to the tenant's own origin, never to the Host a request named.
   const publicOrigin = (tenant: Tenant) => publicOriginOf(tenant, environment, options.publicPort ?? 3000);
+  await app.register(customerRoutes, { store, environment, publicOrigin, ...(outbox ? { outbox } : {}) });
   await app.register(passwordRoutes, { store, environment, publicOrigin, ...(outbox ? { outbox } : {}) });
   await app.register(newsletterRoutes, { store, environment });
   await app.register(addressRoutes, { store, environment });

@@ -227,11 +227,20 @@ export async function logInAsCustomer(page: Page): Promise<void> {
   });
 }
 
+/** What the backend answered a call: its status, content type and body (parsed when JSON, else the text). */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly contentType: string | null;
+  readonly text: string;
+  readonly body: unknown;
+}
+
 /**
  * A call of this visitor's browser session to the backend, as the storefront makes it: with the XSRF
- * token, a JSON body where there is one, and an Idempotency-Key on a change.
+ * token, a JSON body where there is one, and an Idempotency-Key on a change. Never throws: for calls a
+ * test expects to be refused.
  */
-export async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+export async function apiAnswer(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
   return page.evaluate(
     async ({ method, path, body }) => {
       await fetch('/api/csrf', { credentials: 'include' });
@@ -247,12 +256,23 @@ export async function api<T = unknown>(page: Page, method: string, path: string,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-      // 204, and a 202 that only says "accepted", answer no body.
-      return text ? JSON.parse(text) : null;
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON: the text
+      }
+      return { status: response.status, contentType: response.headers.get('content-type'), text, body: parsed };
     },
     { method, path, body },
-  ) as Promise<T>;
+  );
+}
+
+/** A call as apiAnswer makes it that must succeed: its body (null for a 202 or 204 without one); a refusal throws. */
+export async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await apiAnswer(page, method, path, body);
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
+  return answer.body as T;
 }
 
 /**

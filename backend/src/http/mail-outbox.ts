@@ -6,8 +6,15 @@
  */
 export interface SentMail {
   readonly to: string;
-  readonly kind: 'password-reset';
+  /**
+   * password-reset: the link to choose a new password; account-exists: a
+   * registration with an address that has an account already, told to the
+   * owner instead of the one who typed it.
+   */
+  readonly kind: 'password-reset' | 'account-exists';
   readonly link: string;
+  /** What the mail says, in German, the link in it. */
+  readonly text: string;
 }
 
 export interface MailOutbox {

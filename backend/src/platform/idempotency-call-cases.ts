@@ -305,8 +305,11 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
           { method: 'POST', url: '/api/customers?recaptchaResponse=t', body: { ...REGISTRATION, email: 'eva.huber@example.at' } },
           { body: { ...REGISTRATION, email: 'eva.huber@example.at', firstName: 'Erika' } },
         ),
-        // A second run meets the address taken (409); its hashing alone would not show.
-        probe: () => shop.store.db.prepare("SELECT id, email_confirmed FROM customers WHERE email = 'eva.huber@example.at'").all(),
+        // A second run finds the address taken: the same 202 (by design, it tells nobody), so only its mail to the owner shows.
+        probe: () => ({
+          customers: shop.store.db.prepare("SELECT id, email_confirmed FROM customers WHERE email = 'eva.huber@example.at'").all(),
+          accountExistsMails: logged(shop, 'account exists mail (not sent: no mail service)'),
+        }),
       };
     },
   },
@@ -335,7 +338,7 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
       return {
         visitor: await visitorOf(shop),
         ...sending({ method: 'POST', url: '/api/customers?recaptchaResponse=t', body }, { body: { ...body, activationCode: 'JOE3-H8TR-5WZC' } }),
-        // A second run meets the address taken (409) and the code used.
+        // A second run meets the code used (409).
         probe: () => shop.store.db.prepare('SELECT code, used_by IS NOT NULL AS used FROM club_activation_codes ORDER BY code').all(),
       };
     },
@@ -898,8 +901,8 @@ export const IDEMPOTENCY_CASES: readonly IdempotencyCase[] = [
     route: 'DELETE /api/carts/discount-codes',
     async arrange(shop) {
       const visitor = await visitorWithCart(shop);
+      // A cart holds one code; the other request names a code it does not hold, never run under the reused key.
       await call(visitor.api, addDiscountCode, { body: { code: 'FRISCH10' } });
-      await call(visitor.api, addDiscountCode, { body: { code: 'WILLKOMMEN5' } });
       return {
         visitor,
         ...sending({ method: 'DELETE', url: '/api/carts/discount-codes?code=FRISCH10' }, { url: '/api/carts/discount-codes?code=WILLKOMMEN5' }),

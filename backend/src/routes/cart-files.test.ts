@@ -1,9 +1,11 @@
+import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { cartFileForm, finalizeCart, getCartFiles, removeCartFile, resetCart, submitCheckout, uploadCartFile } from '@storefront/shared/checkout';
 import { MAX_UPLOAD_BYTES } from '@storefront/shared/platform/validation';
 import { browser, failure, readyCart, setUpCartTestShop, shop } from '../carts/cart-test-support';
 import { browserHeaders } from '../testing/test-app';
 import { call } from '@storefront/shared/platform/api';
+import { MAX_UPLOAD_REQUEST_BYTES } from './cart-files';
 
 setUpCartTestShop();
 
@@ -108,6 +110,133 @@ describe('cart files at checkout', () => {
     await upload(PDF, 'application/pdf', 'a.pdf');
     const [row] = storedFiles();
     shop.store.db.prepare('DELETE FROM carts WHERE id = ?').run(row?.cart_id ?? '');
+    expect(storedFiles()).toEqual([]);
+  });
+});
+
+const BOUNDARY = 'FrischmarktGrenze7MA4YWxkTrZu0gW';
+
+/** The head of the one file part a browser sends, up to the first byte of the file. */
+const filePartHead = (name: string, type: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+
+/** A whole, well-formed upload of one file, as bytes. */
+const wholeUpload = (content: Buffer, name = 'bestellschein.pdf', type = 'application/pdf') =>
+  Buffer.concat([Buffer.from(filePartHead(name, type)), content, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+
+/** Posts raw bytes as the upload, with the visitor's cookies and XSRF header. */
+const postRaw = (payload: Buffer | string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/carts/files',
+    headers: { ...browserHeaders(browser.jar), 'content-type': contentType },
+    payload,
+  });
+
+/**
+ * Speaks HTTP/1.1 on a real socket, for what an in-process request cannot
+ * show: a head whose body never comes, a chunked body. The status of the
+ * answer (0 when none came within the time given) and whether the server
+ * then closed the connection rather than wait for more bytes.
+ */
+async function answerOverSocket(head: string, body: Buffer | undefined, waitMs = 5_000): Promise<{ status: number; closedByServer: boolean }> {
+  await shop.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = shop.app.server.address() as AddressInfo;
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    let status = 0;
+    const done = (closedByServer: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ status, closedByServer });
+    };
+    const timer = setTimeout(() => done(false), waitMs);
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      status ||= Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+    });
+    socket.on('end', () => done(true));
+    socket.on('error', () => done(false));
+    socket.write(head);
+    if (body) socket.write(body);
+  });
+}
+
+/** The request head of an upload to the visitor's cart, with the extra header lines given. */
+function uploadHead(...lines: string[]): string {
+  const headers = browserHeaders(browser.jar);
+  return [
+    'POST /api/carts/files HTTP/1.1',
+    'Host: 127.0.0.1',
+    `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ...lines,
+    '',
+    '',
+  ].join('\r\n');
+}
+
+/** A broken or oversized upload is the shopper's (or an attacker's) bad input: a 4xx, never a 500, and nothing is kept. */
+describe('a broken or oversized upload', () => {
+  it.each([
+    ['a body cut off in the middle of the file', Buffer.concat([Buffer.from(filePartHead('a.pdf', 'application/pdf')), PDF.subarray(0, 500)])],
+    ['a body cut off in the part\'s headers', Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-da`)],
+    ['a body without the closing boundary', Buffer.concat([Buffer.from(filePartHead('a.pdf', 'application/pdf')), PDF, Buffer.from('\r\n')])],
+    ['a body that is no multipart form at all', Buffer.from('%PDF-1.7 sent as it is, without any form around it')],
+  ])('answers 400 for %s and stores nothing', async (_case, payload) => {
+    const response = await postRaw(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorCode: 'validation',
+      customPayload: { reason: 'unreadable', issues: [{ path: 'file', message: 'validation.fileUnreadable' }] },
+    });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('answers 400 for a multipart type without a boundary', async () => {
+    const response = await postRaw(wholeUpload(PDF), 'multipart/form-data');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { reason: 'unreadable' } });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('takes a whole upload of the largest file and refuses a body over the cap even when the file in it is small (413)', async () => {
+    const exact = Buffer.concat([PDF.subarray(0, 9), Buffer.alloc(MAX_UPLOAD_BYTES - 9, 0x20)]);
+    const largest = wholeUpload(exact, 'gross.pdf');
+    // The cap leaves room for the form around the largest file.
+    expect(largest.length).toBeLessThanOrEqual(MAX_UPLOAD_REQUEST_BYTES);
+    expect((await postRaw(largest)).statusCode).toBe(201);
+
+    // Bytes before the first boundary are ignored by a multipart parser: they must still count.
+    const padded = Buffer.concat([Buffer.alloc(MAX_UPLOAD_REQUEST_BYTES, 0x2d), wholeUpload(PDF, 'klein.pdf')]);
+    const response = await postRaw(padded);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      errorCode: 'payloadTooLarge',
+      customPayload: { reason: 'fileTooLarge', issues: [{ path: 'file', message: 'validation.fileTooLarge|10' }] },
+    });
+    expect(storedFiles().map((file) => file.size)).toEqual([MAX_UPLOAD_BYTES]);
+  });
+
+  it('answers 413 to a body announced over the cap at once, without waiting for a byte of it', async () => {
+    const answer = await answerOverSocket(uploadHead(`Content-Length: ${50_000_000}`), undefined);
+    expect(answer).toEqual({ status: 413, closedByServer: true });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('answers 413 to a client still sending a body over the cap, before the connection is cut', async () => {
+    const padded = Buffer.concat([Buffer.alloc(MAX_UPLOAD_REQUEST_BYTES, 0x2d), wholeUpload(PDF, 'klein.pdf')]);
+    const answer = await answerOverSocket(uploadHead(`Content-Length: ${padded.length}`), padded);
+    expect(answer.status).toBe(413);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('answers 411 to a chunked upload, whose size nobody can check before reading it', async () => {
+    const body = wholeUpload(PDF);
+    const chunked = Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]);
+    const answer = await answerOverSocket(uploadHead('Transfer-Encoding: chunked'), chunked);
+    expect(answer.status).toBe(411);
     expect(storedFiles()).toEqual([]);
   });
 });

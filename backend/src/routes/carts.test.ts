@@ -308,6 +308,32 @@ describe('discount codes', () => {
     expect((await browser.send('POST', '/api/carts/discount-codes', { code: '' })).statusCode).toBe(400);
   });
 
+  it('holds one code per cart: a second is refused with 409 discountCodeLimitReached naming the one held; the same again changes nothing', async () => {
+    await call(browser.api, addCartItem, { body: { sku: '100503', quantity: 2 } });
+    const withCode = await call(browser.api, addDiscountCode, { body: { code: 'FRISCH10' } });
+    expect((await call(browser.api, addDiscountCode, { body: { code: ' frisch10 ' } })).discountCodes).toEqual(['FRISCH10']);
+
+    const refused = await failure(call(browser.api, addDiscountCode, { body: { code: 'willkommen5' } }));
+    expect(refused).toMatchObject({ status: 409, errorCode: 'discountCodeLimitReached', customPayload: { heldCode: 'FRISCH10' } });
+    const after = await call(browser.api, getCart);
+    expect(after.discountCodes).toEqual(['FRISCH10']);
+    expect(after.priceInfo).toEqual(withCode.priceInfo);
+    // A code that does not apply (expired) is the one held all the same: the shopper removes it first.
+    expect(await failure(call(browser.api, addDiscountCode, { body: { code: 'SOMMER2024' } }))).toMatchObject({ status: 409 });
+    // An unknown code stays unknown.
+    expect(await failure(call(browser.api, addDiscountCode, { body: { code: 'GIBTESNICHT' } }))).toMatchObject({ status: 404 });
+
+    await call(browser.api, removeDiscountCode, { query: { code: 'FRISCH10' } });
+    expect((await call(browser.api, addDiscountCode, { body: { code: 'WILLKOMMEN5' } })).discountCodes).toEqual(['WILLKOMMEN5']);
+  });
+
+  it('a code stands beside the automatic vouchers, which need no code', async () => {
+    await call(browser.api, addCartItem, { body: { sku: '100503', quantity: 2 } });
+    const cart = await call(browser.api, addDiscountCode, { body: { code: 'FRISCH10' } });
+    expect(cart.discountCodes).toEqual(['FRISCH10']);
+    expect(cart.voucherLineItems).toContainEqual(expect.objectContaining({ articleId: 'GV-GRATIS-SACKERL', automatic: true }));
+  });
+
   it('an amount code applies only from its minimum order value on', async () => {
     await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
     expect((await call(browser.api, addDiscountCode, { body: { code: 'WILLKOMMEN5' } })).priceInfo.discounts).toBe(0);
@@ -526,7 +552,7 @@ describe('set-customer and merge after login (doc 2 §4)', () => {
     expect(await failure(call(browser.api, mergeCart, { params: { id: local.id } }))).toMatchObject({ status: 404, errorCode: 'cartNotFound' });
   });
 
-  it("merge brings the guest's discount codes and added vouchers along", async () => {
+  it("merge brings the guest's added vouchers along, and keeps the one code of the customer's cart", async () => {
     await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
     await call(browser.api, addDiscountCode, { body: { code: 'WILLKOMMEN5' } });
     const local = await call(browser.api, addCartItem, { body: { sku: 'GV-ABHOLBONUS-2', quantity: 1 } });
@@ -535,8 +561,17 @@ describe('set-customer and merge after login (doc 2 §4)', () => {
     const stored = await call(browser.api, getCart);
     expect(stored.discountCodes).toEqual(['FRISCH10']);
     const merged = await call(browser.api, mergeCart, { params: { id: local.id } });
-    expect(merged.discountCodes).toEqual(['FRISCH10', 'WILLKOMMEN5']);
+    // One code per cart: the customer's cart had its code first.
+    expect(merged.discountCodes).toEqual(['FRISCH10']);
     expect(merged.voucherLineItems).toContainEqual(expect.objectContaining({ articleId: 'GV-ABHOLBONUS-2', automatic: false }));
+  });
+
+  it("merge brings the guest's code into a customer's cart that has none", async () => {
+    await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
+    const local = await call(browser.api, addDiscountCode, { body: { code: 'WILLKOMMEN5' } });
+    await loginAs(browser, 'neu@frischmarkt.example');
+    const merged = await call(browser.api, mergeCart, { params: { id: local.id } });
+    expect(merged.discountCodes).toEqual(['WILLKOMMEN5']);
   });
 
   describe('a FINALIZED cart on either side: errorCode 3, nothing changed, payment finalization goes on (doc 2 §4, §8)', () => {

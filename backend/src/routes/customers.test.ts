@@ -167,10 +167,93 @@ describe('POST /api/customers (registration)', () => {
     expect(cardInfo.json()).toMatchObject({ mpCardId: '9120098765436', loyalityMemberId: 'J-6020-1234' });
   });
 
-  it('answers 409 emailAlreadyRegistered for a known address, in any case', async () => {
+  it('answers an address that has an account exactly as a new one (202, no body, no cookie) and changes nothing of the account', async () => {
+    const stored = () => testApp.store.db.prepare("SELECT password_hash, document, email_confirmed FROM customers WHERE id = 'c-10001'").get();
+    const before = stored();
+    const customers = () => testApp.store.db.prepare('SELECT COUNT(*) AS n FROM customers').get();
+    const countBefore = customers() as { n: number };
+
+    const fresh = await (await shopper(testApp.app)).send('POST', '/api/customers', registration);
+    const known = await (await shopper(testApp.app)).send('POST', '/api/customers', {
+      ...registration,
+      email: 'Kundin@Frischmarkt.example',
+      firstName: 'Mallory',
+      password: 'Anders2026!x',
+    });
+    const answer = (response: typeof fresh) => ({
+      status: response.statusCode,
+      body: response.body,
+      contentType: response.headers['content-type'],
+      cookies: response.cookies.map((cookie) => cookie.name),
+    });
+    expect(answer(known)).toEqual(answer(fresh));
+    expect(answer(known)).toEqual({ status: 202, body: '', contentType: undefined, cookies: [] });
+
+    expect(stored()).toEqual(before);
+    expect(customers()).toEqual({ n: countBefore.n + 1 });
+    const anna = await shopper(testApp.app);
+    await expect(call(anna.api, login, { body: { email: DEMO.anna, password: DEMO_PASSWORD } })).resolves.toMatchObject({ firstName: 'Anna' });
+    expect(status(await call(anna.api, login, { body: { email: DEMO.anna, password: 'Anders2026!x' } }).catch((e: unknown) => e))).toEqual([401, 'invalidCredentials']);
+  });
+
+  it('mails the owner of the address, not the one who typed it, a note with the password reset page instead of a confirmation', async () => {
+    await (await shopper(testApp.app)).send('POST', '/api/customers', { ...registration, email: 'KUNDIN@frischmarkt.example' });
+    const mail = testApp.logs.find((line) => line['msg'] === 'account exists mail (not sent: no mail service)');
+    expect(mail).toMatchObject({ customerId: 'c-10001', passwordResetPage: expect.stringMatching(/^http:\/\/[^/]+\/passwort-vergessen$/) });
+    // No confirmation link: nothing to confirm.
+    expect(testApp.logs.some((line) => 'confirmationLink' in line)).toBe(false);
+  });
+
+  it('keeps that mail in the test outbox, with the text the owner reads', async () => {
+    const testing = await createTestApp({ app: { faultInjection: true } });
+    try {
+      await (await shopper(testing.app)).send('POST', '/api/customers', { ...registration, email: 'Kundin@Frischmarkt.example' });
+      await (await shopper(testing.app)).send('POST', '/api/customers', registration);
+      const mailsTo = async (address: string) => (await testing.app.inject({ method: 'GET', url: `/__test/mails?to=${address}` })).json().mails;
+      expect(await mailsTo(DEMO.anna)).toEqual([
+        {
+          to: DEMO.anna,
+          kind: 'account-exists',
+          link: expect.stringMatching(/\/passwort-vergessen$/),
+          text: expect.stringMatching(/Sie haben bereits ein Kundenkonto[\s\S]*Passwort vergessen\?/),
+        },
+      ]);
+      expect(await mailsTo(registration.email)).toEqual([]);
+    } finally {
+      await testing.close();
+    }
+  });
+
+  it('hashes the password for an address with an account too, so the answer takes as long', async () => {
+    const timed = async (email: string) => {
+      const visitor = await shopper(testApp.app);
+      const started = performance.now();
+      await visitor.send('POST', '/api/customers', { ...registration, email });
+      return performance.now() - started;
+    };
+    const fresh: number[] = [];
+    const known: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      fresh.push(await timed(`zeit.${round}@example.at`));
+      known.push(await timed(DEMO.anna));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+    // Without the hash an address with an account would answer in a small fraction of the time (scrypt is most of it).
+    expect(median(known)).toBeGreaterThan(median(fresh) * 0.3);
+  });
+
+  it.each(['password1', ' PASSWORT ', 'Iloveyou'])('answers 400 at the password for the common password %j and creates no account', async (password) => {
     const visitor = await shopper(testApp.app);
-    const error = await register(visitor.api, { ...registration, email: 'Kundin@Frischmarkt.example' }).catch((e: unknown) => e);
-    expect(status(error)).toEqual([409, 'emailAlreadyRegistered']);
+    const response = await visitor.send('POST', '/api/customers', { ...registration, password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path: 'password', message: 'validation.commonPassword' }] } });
+    expect(await testApp.store.customers.findByEmail(registration.email)).toBeUndefined();
+    expect(testApp.logs.some((line) => 'confirmationLink' in line)).toBe(false);
+  });
+
+  it('refuses a common password for an address that has an account just as for a new one', async () => {
+    const response = await (await shopper(testApp.app)).send('POST', '/api/customers', { ...registration, email: DEMO.anna, password: 'password1' });
+    expect([response.statusCode, response.json().customPayload.issues]).toEqual([400, [{ path: 'password', message: 'validation.commonPassword' }]]);
   });
 
   it.each([
@@ -423,6 +506,21 @@ describe('POST /api/customers with a club card or an activation code', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ errorCode: 'clubCardTaken', customPayload: { field: 'cardNumber' } });
     expect(await testApp.store.customers.findByEmail(registration.email)).toBeUndefined();
+  });
+
+  it('refuses a taken card for an address with an account as for a new one, so a card tells nothing about the address', async () => {
+    for (const email of [registration.email, DEMO.anna]) {
+      const response = await (await shopper(testApp.app)).send('POST', '/api/customers', { ...registration, email, hasClubCard: true, cardNumber: '9120012345676' });
+      expect([email, response.statusCode, response.json().errorCode]).toEqual([email, 409, 'clubCardTaken']);
+    }
+  });
+
+  it("leaves a club letter's code unused when the address has an account: the account stays as it was", async () => {
+    const [first] = CLUB_LETTERS;
+    const response = await (await shopper(testApp.app)).send('POST', '/api/customers', { ...registration, email: DEMO.anna, hasActivationCode: true, activationCode: first.code });
+    expect(response.statusCode).toBe(202);
+    expect(letter(first.code.replaceAll('-', ''))).toEqual({ used_by: null });
+    expect(memberOf(DEMO.anna)).toBeUndefined();
   });
 
   it("brings the letter's membership with its activation code (blanks, hyphens and case ignored) and uses the code up", async () => {

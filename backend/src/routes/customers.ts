@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   confirmRegistration,
   getCommunicationSettings,
@@ -13,10 +13,15 @@ import { getCustomer, refreshCustomer } from '@storefront/shared/platform/operat
 import type { Environment } from '../config';
 import { confirmationPage } from '../http/confirmation-page';
 import { HttpError, invalidField } from '../http/errors';
+import type { MailOutbox } from '../http/mail-outbox';
+import { passwordResetPageUrl } from '../http/shop-links';
+import type { Tenant } from '../tenant/tenants';
 import { CACHE_NEVER } from '../http/static-files';
 import { operationRouter } from '../platform/operation-routes';
+import { refuseCommonPassword } from '../security/common-passwords';
 import { hashPassword } from '../security/passwords';
 import { setSessionCookies, unauthorized } from '../security/session';
+import type { Customer } from '@storefront/shared/platform/schemas';
 import type { RegistrationResult } from '../store/customers';
 import type { ShopStore } from '../store/shop-store';
 
@@ -74,11 +79,29 @@ export const REGISTRATION_CLUB_ERRORS = {
  * store and favourite products (doc 1 §7, doc 2 §7). Every call but the
  * registration and its confirmation link needs a session (401 otherwise, doc 1 §4).
  */
-export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
-  app,
-  { store, environment },
-) => {
+export const customerRoutes: FastifyPluginAsync<{
+  store: ShopStore;
+  environment: Environment;
+  /** The tenant's public origin (tenants.ts publicOriginOf): a mailed link never leads to the Host a request named. */
+  publicOrigin: (tenant: Tenant) => string;
+  outbox?: MailOutbox;
+}> = async (app, { store, environment, publicOrigin, outbox }) => {
   const route = operationRouter(app, { store, environment });
+
+  /** Mails (logs) the owner of an address that someone tried to register again: they have an account, and how to get back into it. */
+  const mailAccountExists = (customer: Customer, request: FastifyRequest): void => {
+    const passwordResetPage = passwordResetPageUrl(publicOrigin(request.tenant), request.tenant);
+    request.log.info({ customerId: customer.id, passwordResetPage }, 'account exists mail (not sent: no mail service)');
+    outbox?.record({
+      to: customer.email,
+      kind: 'account-exists',
+      link: passwordResetPage,
+      text:
+        'Jemand wollte mit Ihrer E-Mail-Adresse ein neues Kundenkonto anlegen. Sie haben bereits ein Kundenkonto bei uns: ' +
+        `Melden Sie sich einfach damit an. Passwort vergessen? Hier legen Sie ein neues fest: ${passwordResetPage} ` +
+        'Wenn Sie das nicht waren, müssen Sie nichts tun: Ihr Kundenkonto bleibt, wie es ist.',
+    });
+  };
 
   route(getCustomer, async ({ customer }, _request, reply) => {
     reply.header('cache-control', CACHE_NEVER);
@@ -105,10 +128,16 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
    * customer and a session when the address is known already from a club card
    * handed out in a store. This shop sends no mail: the link is written to the
    * server log.
+   *
+   * An address that has an account answers exactly as a new one, 202, after
+   * the same work (the password is hashed either way), so the form tells
+   * nobody which addresses have an account; its owner is mailed a note
+   * leading to the password reset page instead, and the account stays as it was.
    */
   route(registerCustomer, async ({ body }, request, reply) => {
     requireAdult(body);
     const { password, hasClubCard, cardNumber, hasActivationCode, activationCode, ...fields } = body;
+    await refuseCommonPassword(password, 'password');
     // A card number or code is only read when its choice asks for it.
     const result = store.customers.register(
       { ...withoutBlankFields(fields), newsletterTopics: [], firstOrderDelivery: true, firstOrderClickAndCollect: true },
@@ -118,7 +147,10 @@ export const customerRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
         activationCode: hasActivationCode && activationCode ? normaliseActivationCode(activationCode) : undefined,
       },
     );
-    if (result.outcome === 'emailTaken') throw EMAIL_TAKEN;
+    if (result.outcome === 'emailTaken') {
+      mailAccountExists(result.customer, request);
+      return reply.code(202).send();
+    }
     if (result.outcome !== 'confirmationRequired' && result.outcome !== 'registered') {
       const [status, errorCode, message, field] = REGISTRATION_CLUB_ERRORS[result.outcome];
       throw new HttpError(status, errorCode, message, { field });

@@ -103,6 +103,16 @@ describe('POST /api/customers/password-reset/confirm', () => {
     expect(short.json().customPayload.issues).toEqual([{ path: 'password', message: expect.any(String) }]);
   });
 
+  it('refuses a common password with 400 at the field and keeps the link for a better one', async () => {
+    await post('/api/customers/password-reset', { email: EMAIL });
+    const token = tokenOf(resetLinks()[0]!);
+    const common = await post('/api/customers/password-reset/confirm', { token, password: ' Password1 ' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path: 'password', message: 'validation.commonPassword' }] } });
+    expect(await logIn(EMAIL, PASSWORD)).toBe(200);
+    expect((await post('/api/customers/password-reset/confirm', { token, password: NEW_PASSWORD })).statusCode).toBe(204);
+  });
+
   it('keeps only a hash of the token in the database', async () => {
     await post('/api/customers/password-reset', { email: EMAIL });
     const token = tokenOf(resetLinks()[0]!);
@@ -128,6 +138,17 @@ describe('PUT /api/customers/password', () => {
     expect(await logIn(EMAIL, NEW_PASSWORD)).toBe(200);
   });
 
+  it('refuses a common new password with 400 at newPassword and keeps the old one', async () => {
+    expect(await logIn(EMAIL, PASSWORD)).toBe(200);
+    const common = await put({ oldPassword: PASSWORD, newPassword: 'Iloveyou' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ errorCode: 'validation', customPayload: { issues: [{ path: 'newPassword', message: 'validation.commonPassword' }] } });
+    jar = new CookieJar();
+    await fetchXsrfToken(shop.app, jar);
+    expect(await logIn(EMAIL, 'Iloveyou')).toBe(401);
+    expect(await logIn(EMAIL, PASSWORD)).toBe(200);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await put({ oldPassword: PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(401);
   });
@@ -140,7 +161,14 @@ describe('GET /__test/mails', () => {
     await fetchXsrfToken(testing.app, testJar);
     await testing.app.inject({ method: 'POST', url: '/api/customers/password-reset', headers: browserHeaders(testJar), payload: { email: EMAIL } });
     const mails = (await testing.app.inject({ method: 'GET', url: `/__test/mails?to=${EMAIL}` })).json().mails;
-    expect(mails).toEqual([{ to: EMAIL, kind: 'password-reset', link: expect.stringMatching(/\/passwort-vergessen\?token=[A-Za-z0-9_-]{43}$/) }]);
+    expect(mails).toEqual([
+      {
+        to: EMAIL,
+        kind: 'password-reset',
+        link: expect.stringMatching(/\/passwort-vergessen\?token=[A-Za-z0-9_-]{43}$/),
+        text: expect.stringContaining(mails[0].link),
+      },
+    ]);
     await testing.close();
 
     expect((await shop.app.inject({ method: 'GET', url: `/__test/mails?to=${EMAIL}` })).statusCode).toBe(404);

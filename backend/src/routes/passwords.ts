@@ -4,8 +4,10 @@ import { activateOfflineAccount, changePassword, PASSWORD_RESET_VALIDITY_HOURS, 
 import type { Environment } from '../config';
 import { HttpError } from '../http/errors';
 import type { MailOutbox } from '../http/mail-outbox';
+import { passwordResetPageUrl } from '../http/shop-links';
 import { operationRouter } from '../platform/operation-routes';
 import { SESSION_COOKIE } from '../security/cookies';
+import { refuseCommonPassword } from '../security/common-passwords';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import type { ShopStore } from '../store/shop-store';
 import type { Tenant } from '../tenant/tenants';
@@ -42,10 +44,16 @@ export const passwordRoutes: FastifyPluginAsync<{
   const mailResetLink = (email: string, request: FastifyRequest): void => {
     const reset = store.customers.createPasswordReset(email, new Date(Date.now() + RESET_VALIDITY_MS));
     if (!reset) return;
-    const page = request.tenant.slugs['password-reset'] ?? 'password-reset';
-    const resetLink = `${publicOrigin(request.tenant)}/${page}?token=${reset.token}`;
+    const resetLink = passwordResetPageUrl(publicOrigin(request.tenant), request.tenant, `?token=${reset.token}`);
     request.log.info({ customerId: reset.customer.id, resetLink }, 'password reset mail (not sent: no mail service)');
-    outbox?.record({ to: reset.customer.email, kind: 'password-reset', link: resetLink });
+    outbox?.record({
+      to: reset.customer.email,
+      kind: 'password-reset',
+      link: resetLink,
+      text:
+        `Sie haben ein neues Passwort für Ihr Kundenkonto angefordert. Über diesen Link legen Sie es fest (er gilt ${PASSWORD_RESET_VALIDITY_HOURS} Stunden): ${resetLink} ` +
+        'Wenn Sie nichts angefordert haben, müssen Sie nichts tun: Ihr Passwort bleibt, wie es ist.',
+    });
   };
 
   route(requestPasswordReset, async ({ body: { email } }, request, reply) => {
@@ -74,6 +82,8 @@ export const passwordRoutes: FastifyPluginAsync<{
   });
 
   route(resetPassword, async ({ body: { token, password } }, _request, reply) => {
+    // Before the link is used: a refused password leaves it for a better one.
+    await refuseCommonPassword(password, 'password');
     const customerId = store.customers.resetPassword(token, await hashPassword(password), new Date());
     if (!customerId) throw PASSWORD_RESET_LINK_INVALID;
     store.sessions.deleteAllOf(customerId);
@@ -81,6 +91,7 @@ export const passwordRoutes: FastifyPluginAsync<{
   });
 
   route(changePassword, async ({ body: { oldPassword, newPassword }, customer }, request, reply) => {
+    await refuseCommonPassword(newPassword, 'newPassword');
     const current = store.customers.passwordHash(customer.id);
     if (!current || !(await verifyPassword(oldPassword, current))) throw WRONG_PASSWORD;
     store.customers.setPasswordHash(customer.id, await hashPassword(newPassword));

@@ -141,7 +141,11 @@ export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; 
   app.post('/registry/releases', BEARER_ONLY, async (request, reply) => {
     const principal = await authenticate(request, reply, ['team']);
     if (!request.isMultipart()) throw new HttpError(400, 'invalidUpload', 'Upload the build as multipart/form-data, one part per file.');
-    const files = await receiveBuild(request);
+    const files = await receiveBuild(request).catch((error: unknown) => {
+      // Refused before the body was read to its end: the rest of it is not read, so this connection cannot carry another request.
+      if (error instanceof HttpError && error.statusCode === 413) reply.header('connection', 'close');
+      throw error;
+    });
     const published = await publishBuild(registry.storage, files, actorOf(principal), {
       release: false,
       ...(principal.kind === 'team' ? { scope: principal.remote } : {}),

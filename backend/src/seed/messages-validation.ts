@@ -33,6 +33,8 @@ const texts = {
   'validation.tooManyFiles_one': 'Sie können höchstens {0} Datei hochladen.',
   'validation.tooManyFiles_other': 'Sie können höchstens {0} Dateien hochladen.',
   'validation.fileType': 'Bitte laden Sie nur PDF-, JPEG- oder PNG-Dateien hoch.',
+  'validation.fileUnreadable': 'Die Datei ist nicht vollständig angekommen. Bitte laden Sie sie noch einmal hoch.',
+  'validation.commonPassword': 'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wählen Sie ein anderes.',
   'validation.invalidAddress':
     'Diese Adresse konnten wir nicht finden. Bitte prüfen Sie Straße, Hausnummer, PLZ und Ort.',
   'phone.notANumber': 'Bitte geben Sie eine gültige Telefonnummer ein.',

@@ -32,6 +32,7 @@ export interface CartDetails {
   /** The time window chosen (time_windows.id); it may have gone since. */
   readonly timeSlotId?: string;
   readonly billingAddress?: Address;
+  /** The manual discount codes: at most DISCOUNT_CODES_PER_CART. */
   readonly discountCodes: readonly string[];
   readonly payments: readonly StoredPayment[];
   /** Drinks delivered in a deposit crate (POST /api/carts/crate-deposit-desired). */
@@ -47,6 +48,12 @@ export interface CartDetails {
   /** The article lines confirmed at the last finalize: what the order sends to the retail gateway. */
   readonly confirmedLines?: readonly ConfirmedLine[];
 }
+
+/**
+ * How many discount codes a cart holds: one, as at a grocer's till. The
+ * automatic vouchers need no code and are not counted.
+ */
+export const DISCOUNT_CODES_PER_CART = 1;
 
 export const EMPTY_DETAILS: CartDetails = { discountCodes: [], payments: [], crateDepositDesired: false, vouchers: [], declinedVouchers: [] };
 
@@ -250,12 +257,14 @@ export function createCartRepository(db: Db): CartRepository {
       const row = currentCartOf.get(customerId);
       const target = requireOpen(row ? load(row) : create(customerId));
       transition(source, 'ABANDONED');
-      // What the guest typed or chose besides articles comes along: discount codes and added vouchers
-      // (a guest can add only general ones, which the customer may redeem too).
+      // What the guest typed or chose besides articles comes along: added vouchers (a guest can add only
+      // general ones, which the customer may redeem too), and the guest's discount code where the customer's
+      // cart holds none yet: its own code came first, as when a second code is typed into one cart.
       const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
       const details: CartDetails = {
         ...target.details,
-        discountCodes: union(target.details.discountCodes, source.details.discountCodes),
+        discountCodes:
+          target.details.discountCodes.length > 0 ? target.details.discountCodes : source.details.discountCodes.slice(0, DISCOUNT_CODES_PER_CART),
         vouchers: union(target.details.vouchers, source.details.vouchers),
         declinedVouchers: target.details.declinedVouchers.filter((articleId) => !source.details.vouchers.includes(articleId)),
       };

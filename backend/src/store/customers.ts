@@ -14,7 +14,8 @@ export interface CustomerAccount {
 
 /** What a registration did: see CustomerRepository.register. */
 export type RegistrationResult =
-  | { readonly outcome: 'emailTaken' }
+  /** The address has an account already (`customer`): nothing was changed. */
+  | { readonly outcome: 'emailTaken'; readonly customer: Customer }
   /** The account waits for the e-mail confirmation; `token` goes into the confirmation link. */
   | { readonly outcome: 'confirmationRequired'; readonly customer: Customer; readonly token: string }
   /** The address was known from the shopper's club card (offline account): usable at once. */
@@ -54,6 +55,8 @@ export interface CustomerRepository {
    * account is unconfirmed until `confirmEmail`. A club card given becomes the
    * account's membership unless it is another's; the activation code of a club
    * letter brings the letter's membership (and card) and is used up with it.
+   * An address that has an account changes nothing ('emailTaken'), judged
+   * after the card and code, which are refused for it as for a new address.
    */
   register(customer: Omit<Customer, 'id'>, passwordHash: string, club?: ClubRegistration): RegistrationResult;
   /** Confirms the account of a confirmation token (once); undefined for an unknown or used token. */
@@ -411,7 +414,6 @@ export function createCustomerRepository(db: Db): CustomerRepository {
     },
     register(fields, passwordHash, club = {}) {
       return db.transaction((): RegistrationResult => {
-        if (emailOwner.get(fields.email)) return { outcome: 'emailTaken' };
         const now = new Date().toISOString();
         const offline = offlineAccount.get(fields.email);
         // The membership the account gets: the store card of its address, the card of a club letter, or the card given.
@@ -430,6 +432,10 @@ export function createCustomerRepository(db: Db): CustomerRepository {
             membership = { memberId: newMemberId(), cardId: club.cardNumber };
           }
         }
+        // Only now, after the club's refusals, which a new address meets alike: a card or code given never tells whether the address has an account.
+        const owner = emailOwner.get(fields.email);
+        const existing = owner && read(owner.id);
+        if (existing) return { outcome: 'emailTaken', customer: existing };
         const customer: Customer = { ...fields, id: newId('c') };
         insertCustomer.run(customer.id, customer.email, passwordHash, now, JSON.stringify(customer), offline ? 1 : 0);
         openWallet.run(customer.id, now);

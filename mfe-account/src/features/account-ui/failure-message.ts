@@ -35,3 +35,25 @@ export function failedField(error: unknown): string | undefined {
   const field = error.details.customPayload?.['field'];
   return typeof field === 'string' ? field : undefined;
 }
+
+/** A field a 400 `validation` answer names, with the rule message to show at it (`validation.commonPassword|…`). */
+export interface FieldIssue {
+  readonly field: string;
+  readonly message: string;
+}
+
+/**
+ * The fields a 400 `validation` answer of the backend names
+ * (customPayload.issues), for the form to tell each at its field: the checks
+ * only the server can make, such as a password on its list of the most
+ * common ones, which never goes to the browser.
+ */
+export function fieldIssues(error: unknown): FieldIssue[] {
+  if (!isApiError(error) || error.status !== 400 || error.details.errorCode !== 'validation') return [];
+  const issues = error.details.customPayload?.['issues'];
+  if (!Array.isArray(issues)) return [];
+  return issues.flatMap((issue: unknown) => {
+    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
+    return typeof path === 'string' && typeof message === 'string' ? [{ field: path, message }] : [];
+  });
+}

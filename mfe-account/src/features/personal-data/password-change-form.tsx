@@ -4,12 +4,16 @@ import { call, isApiError } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, Form, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import * as styles from '../account-ui/account.module.css';
-import { failureMessage } from '../account-ui/failure-message';
+import { failureMessage, fieldIssues } from '../account-ui/failure-message';
 import { StatusMessage } from '../profile/status-message';
 
 const EMPTY = { oldPassword: '', newPassword: '', repeatPassword: '' };
 
-/** Password change (doc 2 §5): the old password, a new one of 8 to 50 characters, and its repeat, which must match. */
+/**
+ * Password change (doc 2 §5): the old password, a new one of 8 to 50
+ * characters, and its repeat, which must match. The server also refuses the
+ * most common passwords, told at the new password's field.
+ */
 export function PasswordChangeForm() {
   const { api, i18n } = useServices();
   const { t } = i18n;
@@ -23,6 +27,12 @@ export function PasswordChangeForm() {
       form.reset(EMPTY);
       setStatus({ ok: true, text: t('account.profile.passwordChanged') });
     } catch (error) {
+      // A new password the server refuses (one of the most common) is told at its field.
+      const newPasswordIssue = fieldIssues(error).find(({ field }) => field === 'newPassword');
+      if (newPasswordIssue) {
+        form.setError('newPassword', { type: 'server', message: newPasswordIssue.message }, { shouldFocus: true });
+        return;
+      }
       const text = failureMessage(error, t);
       if (isApiError(error) && error.details.errorCode === 'wrongPassword') form.setError('oldPassword', { type: 'server', message: text }, { shouldFocus: true });
       else setStatus({ ok: false, text });

@@ -51,6 +51,25 @@ describe('password reset page', () => {
     expect(bodies).toEqual([{ token: TOKEN, password: 'Sommerfrische!7' }]);
   });
 
+  it('tells a new password the server refuses as too common at the field, and the link stays open', async () => {
+    const { user } = renderAccount(<PasswordResetPage route={route(`token=${TOKEN}`)} />, {
+      customer: null,
+      messages: { 'validation.commonPassword': 'Dieses Passwort gehört zu den häufigsten.' },
+      handlers: {
+        'POST /api/customers/password-reset/confirm': {
+          status: 400,
+          body: { errorCode: 'validation', message: 'Invalid request', customPayload: { issues: [{ path: 'password', message: 'validation.commonPassword' }] } },
+        },
+      },
+    });
+    await user.type(screen.getByLabelText('account.field.newPassword'), 'Password1');
+    await user.type(screen.getByLabelText('account.field.repeatPassword'), 'Password1');
+    await user.click(screen.getByRole('button', { name: 'account.passwordReset.save' }));
+    await waitFor(() => expect(describedBy(screen.getByLabelText('account.field.newPassword'))).toContain('Dieses Passwort gehört zu den häufigsten.'));
+    expect(document.activeElement).toBe(screen.getByLabelText('account.field.newPassword'));
+    expect(screen.getByRole('button', { name: 'account.passwordReset.save' })).toBeInTheDocument();
+  });
+
   it('says a used or expired link is no longer good and offers a new one', async () => {
     const { user } = renderAccount(<PasswordResetPage route={route(`token=${TOKEN}`)} />, {
       customer: null,

@@ -13,7 +13,7 @@ import { call, isApiError } from '@storefront/shared/platform/api';
 import type { MountProps } from '@storefront/shared/platform/contracts';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, Form, RouteLink, TextField, useZodForm } from '@storefront/shared/platform/ui';
-import { failureMessage } from '../../features/account-ui/failure-message';
+import { failureMessage, fieldIssues } from '../../features/account-ui/failure-message';
 import { recaptchaResponse } from '../../features/account-ui/recaptcha';
 import * as styles from '../../features/account-ui/account.module.css';
 import { useComponentConfig } from '../../features/component-config/use-component-config';
@@ -121,7 +121,10 @@ function ChooseNewPassword({ config, token }: { config: PasswordResetConfig; tok
       await call(api, resetPassword, { body: { token, password: newPassword } });
       setState('done');
     } catch (error) {
-      if (isApiError(error) && error.status === 410) setState('linkInvalid');
+      // The call names the new password `password`; one the server refuses (too common) is told at its field.
+      const passwordIssue = fieldIssues(error).find(({ field }) => field === 'password');
+      if (passwordIssue) form.setError('newPassword', { type: 'server', message: passwordIssue.message }, { shouldFocus: true });
+      else if (isApiError(error) && error.status === 410) setState('linkInvalid');
       else setFailure(failureMessage(error, t));
     } finally {
       inFlight.current = false;

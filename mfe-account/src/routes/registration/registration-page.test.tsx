@@ -97,18 +97,22 @@ describe('registration page', () => {
     expect(sessionEvents).toEqual(['refresh']);
   });
 
-  it('tells an address that has an account at the e-mail field, keeping everything typed', async () => {
+  it('tells a password the server refuses as too common at the password field, keeping everything typed', async () => {
     const { user } = renderAccount(<RegistrationPage />, {
       customer: null,
-      messages: { 'account.error.emailAlreadyRegistered': 'Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto.' },
+      messages: { 'validation.commonPassword': 'Dieses Passwort gehört zu den häufigsten.' },
       handlers: {
-        'POST /api/customers': { status: 409, body: { errorCode: 'emailAlreadyRegistered', message: 'taken' } },
+        'POST /api/customers': {
+          status: 400,
+          body: { errorCode: 'validation', message: 'Invalid request', customPayload: { issues: [{ path: 'password', message: 'validation.commonPassword' }] } },
+        },
       },
     });
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(describedBy(field('account.field.email *'))).toBe('Für diese E-Mail-Adresse gibt es bereits ein Kundenkonto.'));
-    expect(document.activeElement).toBe(field('account.field.email *'));
+    await waitFor(() => expect(describedBy(field('account.field.password *'))).toContain('Dieses Passwort gehört zu den häufigsten.'));
+    expect(document.activeElement).toBe(field('account.field.password *'));
     expect(field('account.field.lastName *').value).toBe('Huber');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { registerCustomer, registrationOutcome } from '@storefront/shared/account';
-import { callWithStatus, isApiError } from '@storefront/shared/platform/api';
+import { callWithStatus } from '@storefront/shared/platform/api';
 import { useServices, useSessionSnapshot } from '@storefront/shared/platform/parcel';
 import { Button, Form, RadioGroupField, RouteLink, SelectField, TextAreaField, TextField, useZodForm } from '@storefront/shared/platform/ui';
 import { ConfigLink } from '../../features/account-ui/config-link';
-import { failedField, failureMessage } from '../../features/account-ui/failure-message';
+import { failedField, failureMessage, fieldIssues } from '../../features/account-ui/failure-message';
 import { recaptchaResponse } from '../../features/account-ui/recaptcha';
 import * as styles from '../../features/account-ui/account.module.css';
 import { configLinkSchema, useComponentConfig } from '../../features/component-config/use-component-config';
@@ -29,9 +29,10 @@ const FORM_FIELDS = new Set(Object.keys(EMPTY_REGISTRATION));
 /**
  * Registration (doc 2 §5, §7): 202 means a confirmation mail was sent and the
  * page says so; 200 returns the customer logged in, and the shop goes on to
- * the profile with from=registration, which welcomes them. A refusal that
- * names a field (an address already registered, a club card of another) is
- * told at that field; what was typed stays.
+ * the profile with from=registration, which welcomes them. An address that
+ * has an account answers 202 as well (its owner gets a mail), so the page
+ * never says which addresses have one. A refusal that names a field (a club
+ * card of another) is told at that field; what was typed stays.
  */
 export function RegistrationPage() {
   const { api, session, navigation, i18n } = useServices();
@@ -64,7 +65,15 @@ export function RegistrationPage() {
       await session.refresh();
       navigation.navigate({ name: 'profile', query: { from: 'registration' } }, { replace: true });
     } catch (error) {
-      const field = failedField(error) ?? (isApiError(error) && error.details.errorCode === 'emailAlreadyRegistered' ? 'email' : undefined);
+      // What only the server can check (a password too common) is told at its field, the first one focused.
+      const issues = fieldIssues(error).filter(({ field }) => FORM_FIELDS.has(field));
+      if (issues.length > 0) {
+        issues.forEach(({ field, message }, index) =>
+          form.setError(field as keyof RegistrationInput, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        return;
+      }
+      const field = failedField(error);
       const text = failureMessage(error, t);
       if (field && FORM_FIELDS.has(field)) {
         form.setError(field as keyof RegistrationInput, { type: 'server', message: text }, { shouldFocus: true });

@@ -141,6 +141,26 @@ describe('cart page: codes and the way to checkout', () => {
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
+  it('tells a second code the cart refuses, keeps it typed and the code held listed', async () => {
+    const refusal = 'Pro Einkauf kann ein Rabattcode eingelöst werden. Entfernen Sie zuerst den Code FRISCH10, um WILLKOMMEN5 einzulösen.';
+    const test = createTestServices({
+      messages: { ...messages, 'cart.discount.applied': 'Eingelöste Rabattcodes' },
+      handlers: {
+        'GET /api/carts': { body: aCart({ productLineItems: [milk], discountCodes: ['FRISCH10'], distributionAddress: delivery }) },
+        'GET /api/carts/validation': { body: { cartDTO: aCart({ productLineItems: [milk], discountCodes: ['FRISCH10'] }), errors: [] } },
+        'GET /api/order-config': { body: config },
+        'POST /api/carts/discount-codes': { status: 409, body: { errorCode: 'discountCodeLimitReached', message: refusal, customPayload: { heldCode: 'FRISCH10' } } },
+      },
+    });
+    renderParcel(CartPage, { services: test.services, route: { name: 'cart', params: {}, query: new URLSearchParams() } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Rabattcode eingeben' }), 'WILLKOMMEN5');
+    await user.click(screen.getByRole('button', { name: 'Einlösen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('textbox', { name: 'Rabattcode eingeben' })).toHaveValue('WILLKOMMEN5');
+    expect(screen.getByRole('list', { name: 'Eingelöste Rabattcodes' })).toHaveTextContent('FRISCH10');
+  });
+
   it('"Zur Kasse" is disabled with its reasons: the minimum order value, an expired code (223)', async () => {
     const { services } = renderPage(aCart({ productLineItems: [milk], discountCodes: ['SOMMER2024'], distributionAddress: delivery }), {}, [
       { code: '223', message: 'Der Rabattcode ist abgelaufen.' },

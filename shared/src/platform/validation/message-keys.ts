@@ -26,6 +26,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.tooManyFiles',
   'validation.fileType',
   'validation.invalidAddress',
+  // Checks only the server makes, told at the field like the rules above: one of the most common
+  // passwords (the list stays on the server), and an upload whose body arrived broken.
+  'validation.commonPassword',
+  'validation.fileUnreadable',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
