@@ -122,7 +122,7 @@ function auditTable(entries: readonly AuditEntry[]): string {
   const rows = entries
     .map(
       (entry) => `<tr><td><time datetime="${escapeHtml(entry.at)}">${escapeHtml(entry.at.replace('T', ' ').slice(0, 19))}</time></td>
-<td>${escapeHtml(entry.actor)}</td><td>${escapeHtml(entry.action)}</td><td>${escapeHtml(entry.tenant ?? 'all')}</td>
+<td>${escapeHtml(entry.actor)}</td><td>${escapeHtml(entry.action)}</td><td>${escapeHtml(entry.tenant ?? (entry.remote ? 'all' : '–'))}</td>
 <td>${entry.remote ? `${escapeHtml(entry.remote)}${entry.version ? `@${escapeHtml(entry.version)}` : ''}` : '–'}</td>
 <td>${RULE_ACTIONS.has(entry.action) ? `${escapeHtml(describeRule(entry.before))} → ${escapeHtml(describeRule(entry.after))}` : ''}</td>
 <td>${escapeHtml(entry.reason ?? '')}</td></tr>`,
