@@ -5,12 +5,17 @@ import { passwordChangeSchema } from './password-change';
 import { ruleMessage } from '../platform/validation/rule-message';
 import {
   anyValue,
+  codePointName,
   expectRuleMessages,
+  firstMessage,
   letterOrDigit,
   messagesOf,
+  refusedCharacter,
   RUNS,
   textOfLength,
 } from '../platform/validation/rule-properties.test-support';
+import { requiredPassword } from '../platform/validation/rules';
+import { newPasswordField } from './password';
 
 const issuesOf = (values: unknown) =>
   passwordChangeSchema.safeParse(values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
@@ -74,5 +79,30 @@ describe('password change (doc 2 §5), 1,000 inputs per property', () => {
     expect(issuesOf({ oldPassword: 'alt', newPassword: 'neuesPasswort1', repeatPassword: 'neuesPasswort1' })).toEqual(
       [],
     );
+  });
+});
+
+/*
+ * A password is compared hashed, so it may hold any character a shopper can
+ * type. A new one refuses only what no keyboard types and what would hash
+ * like another password: control characters, and lone surrogates (UTF-8 has
+ * no encoding for them and writes each as U+FFFD).
+ */
+describe('the characters of a new password', () => {
+  it('a new password refuses controls and lone surrogates only; the login takes any password given', () => {
+    const newPassword = newPasswordField();
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'abcXYZ0123!?#'), minLength: 8, maxLength: 40 }), refusedCharacter('password'), fc.nat(), (text, refused, at) => {
+        const characters = [...text];
+        characters.splice(at % (characters.length + 1), 0, refused);
+        expect(firstMessage(newPassword, characters.join(''))).toBe(ruleMessage('validation.characterNotAllowed', codePointName(refused)));
+      }),
+      RUNS,
+    );
+    // Typed on a phone: an emoji sequence with a zero-width joiner, a bidi mark of an Arabic keyboard.
+    expect(firstMessage(newPassword, 'Einkauf👩\u200d💻2026')).toBeUndefined();
+    expect(firstMessage(newPassword, 'كلمة\u200fسر2026!')).toBeUndefined();
+    // The login's and the old password's field check nothing but presence, so a password set before this rule still logs in.
+    expect(firstMessage(requiredPassword(), 'alt\u0000\ud800')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidEan13 } from './ean13';
 import { INTERNATIONAL_PHONE } from '../platform/validation/phone-patterns';
-import { digitsOnly, exactLength, forbidCharacter, holds, matches, maxLength, message, optionalText, requiredChoice } from '../platform/validation/rules';
+import { digitsOnly, exactLength, forbidCharacter, holds, matches, maxLength, message, optionalMultilineText, optionalText, requiredChoice } from '../platform/validation/rules';
 
 /*
  * The fields of doc 2 §5 "Default forms (registration and profile)" that the
@@ -43,9 +43,9 @@ export function cardNumberField() {
   return optionalText(digitsOnly(), exactLength(CARD_NUMBER_LENGTH), holds(isValidEan13, 'validation.ean13'));
 }
 
-/** A note for the driver: at most 240 characters, no '<' (doc 2 §5). */
+/** A note for the driver: at most 240 characters, no '<' (doc 2 §5); a textarea, so it may have several lines. */
 export function deliveryNoteField() {
-  return optionalText(forbidCharacter('<'), maxLength(DELIVERY_NOTE_MAX_LENGTH));
+  return optionalMultilineText(forbidCharacter('<'), maxLength(DELIVERY_NOTE_MAX_LENGTH));
 }
 
 /** Mobile and phone numbers in international format: '+' and 7 to 15 digits (doc 2 §5). */

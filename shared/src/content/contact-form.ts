@@ -11,6 +11,7 @@ import {
   onlyCharacters,
   optionalText,
   requiredChoice,
+  requiredMultilineText,
   requiredText,
 } from '../platform/validation/rules';
 
@@ -39,7 +40,8 @@ export const contactFormFields = {
   productname: optionalText(maxLength(150)),
   receiptnumber: optionalText(maxLength(150)),
   ordernumber: optionalText(digitsOnly(), maxLength(15)),
-  text: requiredText(forbidCharacter('<'), maxLength(1700)),
+  /** The message: a textarea, so it may have several lines. */
+  text: requiredMultilineText(forbidCharacter('<'), maxLength(1700)),
   errorcode: optionalText(maxLength(180)),
   timewindow: optionalText(maxLength(50)),
   paymentmethod: optionalText(maxLength(50)),

@@ -17,6 +17,7 @@ import {
   firstMessage,
   letterOrDigit,
   messagesOf,
+  refusedCharacterMessage,
   RUNS,
   textRuleProperties,
 } from '../platform/validation/rule-properties.test-support';
@@ -34,7 +35,7 @@ describe('address validity (doc 2 §5), 1,000 inputs per property', () => {
     fc.assert(
       fc.property(fc.oneof(anyText, fc.stringMatching(/^\+?[0-9 ()/-]{4,30}$/)), (phone) => {
         const expected =
-          phone === '' ? undefined : isLegacyPhone(phone) ? undefined : ruleMessage('validation.invalidFormat');
+          phone === '' ? undefined : (refusedCharacterMessage(phone) ?? (isLegacyPhone(phone) ? undefined : ruleMessage('validation.invalidFormat')));
         expect(firstMessage(optionalPhone.deliveryPhoneNumber, phone)).toBe(expected);
         expect(firstMessage(mandatoryPhone.deliveryPhoneNumber, phone)).toBe(
           phone.trim() === '' ? ruleMessage('validation.required') : expected,

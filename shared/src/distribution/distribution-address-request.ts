@@ -1,20 +1,24 @@
 import * as z from 'zod/mini';
 import { checkoutFields } from '../checkout/checkout-address';
 import { text } from '../platform/api/wire';
+import { maxLength, minLength, optionalText, requiredTrimmedText } from '../platform/validation/rules';
 import { deliveryPhoneNumberField } from './address-validity';
 import { positionSchema } from './distribution';
 
+/** The parts of both kinds: each text a field of the form rules, so the backend refuses what the forms refuse, with their message. */
 const distributionAddressParts = {
+  // The backend sets these from the store or the delivery area it finds, whatever is sent.
   deliveryAreaNumber: z.optional(z.string()),
   pickingUnitIds: z.optional(z.array(z.string())),
-  country: z.optional(z.string().check(z.maxLength(60))),
-  countryCode: z.optional(z.string().check(z.maxLength(3))),
+  country: optionalText(maxLength(60)),
+  countryCode: optionalText(maxLength(3)),
   position: z.optional(positionSchema),
-  firstName: z.optional(z.string().check(z.maxLength(20))),
-  lastName: z.optional(z.string().check(z.maxLength(24))),
-  stairCase: z.optional(z.string().check(z.maxLength(4))),
-  floor: z.optional(z.string().check(z.maxLength(20))),
-  door: z.optional(z.string().check(z.maxLength(4))),
+  firstName: optionalText(maxLength(20)),
+  lastName: optionalText(maxLength(24)),
+  stairCase: optionalText(maxLength(4)),
+  floor: optionalText(maxLength(20)),
+  door: optionalText(maxLength(4)),
+  additionalInfo: optionalText(maxLength(255)),
   primary: z.optional(z.boolean()),
 };
 
@@ -39,21 +43,19 @@ export const distributionAddressRequestSchema = z.discriminatedUnion('distributi
     ...distributionAddressParts,
     distributionType: z.literal('CLICK_AND_COLLECT'),
     storeId: text(64),
-    streetName: z.optional(z.string().check(z.maxLength(255))),
-    streetNumber: z.optional(z.string().check(z.maxLength(5))),
-    postalCode: z.optional(z.string().check(z.maxLength(7))),
-    city: z.optional(z.string().check(z.maxLength(100))),
-    additionalInfo: z.optional(z.string().check(z.maxLength(255))),
+    streetName: optionalText(maxLength(255)),
+    streetNumber: optionalText(maxLength(5)),
+    postalCode: optionalText(maxLength(7)),
+    city: optionalText(maxLength(100)),
   }),
   z.object({
     ...distributionAddressParts,
     distributionType: z.literal('DELIVERY'),
     storeId: z.optional(z.string()),
-    streetName: text(255),
-    streetNumber: text(5),
-    postalCode: z.string().check(z.trim(), z.minLength(4), z.maxLength(7)),
-    city: text(100),
-    additionalInfo: z.optional(z.string().check(z.maxLength(255))),
+    streetName: requiredTrimmedText(maxLength(255)),
+    streetNumber: requiredTrimmedText(maxLength(5)),
+    postalCode: requiredTrimmedText(minLength(4), maxLength(7)),
+    city: requiredTrimmedText(maxLength(100)),
     deliveryPhoneNumber: deliveryPhoneNumberField('Optional'),
     deliveryAddressText: checkoutFields.deliveryAddressText,
   }),

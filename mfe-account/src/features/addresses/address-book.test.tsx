@@ -55,6 +55,38 @@ describe('address book', () => {
     ]);
   });
 
+  it('refuses a bidi override in the city under the field, naming it, and sends nothing; the driver’s note keeps its line break', async () => {
+    const bodies: unknown[] = [];
+    const { user, calls } = renderAccount(<AddressBook />, {
+      messages: { 'validation.characterNotAllowed': 'Das Zeichen „{0}“ ist nicht erlaubt.' },
+      handlers: {
+        'GET /api/customers/addresses': { body: [] },
+        'POST /api/customers/addresses/delivery': ({ init }) => {
+          bodies.push(jsonBody(init));
+          return { body: [address(1)] };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'account.addresses.add' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('account.field.streetName *'), 'Argentinierstraße');
+    await user.type(within(dialog).getByLabelText('account.field.streetNumber *'), '8');
+    await user.type(within(dialog).getByLabelText('account.field.postalCode *'), '1040');
+    // "Wien" with a right-to-left override after the W shows as "Wnei": the shopper would not see it.
+    const city = within(dialog).getByLabelText('account.field.city *');
+    await user.type(city, 'W\u202eien');
+    await user.type(within(dialog).getByLabelText('account.field.deliveryNote'), 'Hof links{Enter}2. Stiege');
+    await user.click(within(dialog).getByRole('button', { name: 'account.addresses.save' }));
+    expect(await within(dialog).findByText('Das Zeichen „U+202E“ ist nicht erlaubt.')).toBeInTheDocument();
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual(['GET /api/customers/addresses']);
+    await user.clear(city);
+    await user.type(city, 'Wien');
+    await user.click(within(dialog).getByRole('button', { name: 'account.addresses.save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ city: 'Wien', deliveryNote: 'Hof links\n2. Stiege' });
+  });
+
   it('deletes an address only after asking', async () => {
     const { user, calls } = renderAccount(<AddressBook />, {
       handlers: {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isGiven, textCharacters } from '@storefront/shared/platform/validation';
 import { given } from './customer-fields';
 
 const loadPhoneCheck = () => import(/* webpackChunkName: "phone-check" */ './phone-check');
@@ -7,16 +8,21 @@ const loadPhoneCheck = () => import(/* webpackChunkName: "phone-check" */ './pho
  * An optional phone number checked with libphonenumber (doc 1 §5: the
  * country's pattern and lengths, fullwidth and Arabic digits normalised);
  * the check loads the library on first use (an async rule: the form parses
- * with parseAsync). Blank passes.
+ * with parseAsync). Blank passes; a control or invisible character is
+ * refused first, as in every text field.
  */
 export function lazyPhoneField() {
   return z.optional(
     z.string().check(
-      z.superRefine(async (value, context) => {
-        if (!value.trim()) return;
-        const problem = (await loadPhoneCheck()).phoneProblem(value);
-        if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
-      }),
+      textCharacters(),
+      z.superRefine(
+        async (value, context) => {
+          if (!value.trim()) return;
+          const problem = (await loadPhoneCheck()).phoneProblem(value);
+          if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+        },
+        { when: isGiven },
+      ),
     ),
   );
 }

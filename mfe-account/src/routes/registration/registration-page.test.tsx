@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LAZY_CHUNK_TIMEOUT } from '@storefront/shared/platform/testing';
 import { describedBy, jsonBody, renderAccount } from '../../testing/render-account';
 import { RegistrationPage } from './registration-page';
 
@@ -44,7 +45,10 @@ describe('registration page', () => {
     await user.click(screen.getAllByRole('radio', { name: 'account.form.yes' })[0]!);
     await user.type(field('account.field.cardNumber *'), '9120098765437');
     await user.click(submit());
-    await waitFor(() => expect(describedBy(field('account.field.cardNumber *'))).toBe('account.field.cardNumberHint validation.ean13'));
+    // The form's answer waits for the phone check, a lazy chunk (the phone number is filled).
+    await waitFor(() => expect(describedBy(field('account.field.cardNumber *'))).toBe('account.field.cardNumberHint validation.ean13'), {
+      timeout: LAZY_CHUNK_TIMEOUT,
+    });
     expect(calls).toEqual([]);
   });
 
@@ -93,7 +97,7 @@ describe('registration page', () => {
     });
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(navigations).toEqual(['/profile']));
+    await waitFor(() => expect(navigations).toEqual(['/profile']), { timeout: LAZY_CHUNK_TIMEOUT });
     expect(sessionEvents).toEqual(['refresh']);
   });
 
@@ -110,7 +114,9 @@ describe('registration page', () => {
     });
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(describedBy(field('account.field.password *'))).toContain('Dieses Passwort gehört zu den häufigsten.'));
+    await waitFor(() => expect(describedBy(field('account.field.password *'))).toContain('Dieses Passwort gehört zu den häufigsten.'), {
+      timeout: LAZY_CHUNK_TIMEOUT,
+    });
     expect(document.activeElement).toBe(field('account.field.password *'));
     expect(field('account.field.lastName *').value).toBe('Huber');
     expect(screen.queryByRole('alert')).toBeNull();

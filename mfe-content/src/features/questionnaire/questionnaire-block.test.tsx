@@ -76,19 +76,31 @@ describe('questionnaire', () => {
     await user.click(screen.getByLabelText('Weniger zufrieden'));
     await user.click(screen.getByLabelText('Lieferung'));
     await user.click(screen.getByLabelText('Click & Collect'));
-    await user.type(screen.getByLabelText('Was sollen wir besser machen?'), 'Mehr Lieferfenster am Abend.');
+    // A long-text answer may have several lines.
+    await user.type(screen.getByLabelText('Was sollen wir besser machen?'), 'Mehr Lieferfenster am Abend.{Enter}Und Bio-Brot.');
     await user.type(screen.getByLabelText('Alter'), '42');
     await user.type(screen.getByLabelText('Postleitzahl'), '1070');
     await user.click(screen.getByRole('button', { name: 'Antworten senden' }));
     expect(await screen.findByText('Vielen Dank für Ihre Antworten!')).toBeInTheDocument();
     expect(body).toEqual({
       questionnaireId: 'shop-survey-2026',
-      answers: { rating: 'poor', services: ['delivery', 'collect'], wish: 'Mehr Lieferfenster am Abend.' },
+      answers: { rating: 'poor', services: ['delivery', 'collect'], wish: 'Mehr Lieferfenster am Abend.\nUnd Bio-Brot.' },
       firstname: '',
       email: '',
       age: '42',
       zip: '1070',
     });
+  });
+
+  it('names an invisible character in a name by its code point, and sends nothing', async () => {
+    const { calls } = await renderSurvey();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Zufrieden'));
+    // A zero-width space pasted with the name: the field looks like "Anna".
+    await user.type(screen.getByLabelText('Vorname'), 'An\u200bna');
+    await user.click(screen.getByRole('button', { name: 'Antworten senden' }));
+    await waitFor(() => expect(errorOf(/^Vorname/)).toBe('Das Zeichen „U+200B“ ist nicht erlaubt.'));
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
   it('fills the asked person fields from the customer, the age from the birthdate, and resets them when the customer is cleared', async () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PREFILL_FORM_FIELD_NAMES, submitQuestionnaire, type ContentBlockFields } from '@storefront/shared/content';
-import { maxLength, message, optionalText, requiredChoice, requiredText } from '@storefront/shared/platform/validation';
+import { maxLength, message, optionalMultilineText, optionalText, requiredChoice, requiredMultilineText, requiredText } from '@storefront/shared/platform/validation';
 
 type Questionnaire = ContentBlockFields<'questionnaire'>;
 export type PersonalField = (typeof PREFILL_FORM_FIELD_NAMES)[number];
@@ -19,7 +19,7 @@ function answerField(question: Questionnaire['questions'][number]) {
     case 'radio':
       return question.required ? requiredChoice() : z.optional(z.string());
     case 'textarea':
-      return question.required ? requiredText(maxLength(2000)) : optionalText(maxLength(2000));
+      return question.required ? requiredMultilineText(maxLength(2000)) : optionalMultilineText(maxLength(2000));
     case 'text':
       return question.required ? requiredText(maxLength(300)) : optionalText(maxLength(300));
   }

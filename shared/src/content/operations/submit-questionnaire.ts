@@ -8,21 +8,24 @@ import {
   maxLength,
   minLength,
   onlyCharacters,
+  optionalMultilineText,
   optionalText,
 } from '../../platform/validation/rules';
-import { givenText, plainText } from '../content';
+import { givenText } from '../content';
 import { NAME_CHARACTER, ZIP_CHARACTER } from '../contact-form';
 import { questionnaireAgeField } from '../questionnaire';
 
 /**
  * A questionnaire's answers by question id and the person fields (doc 1 §3),
- * under doc 2 §5's rules (the age an integer from 1 to 99).
+ * under doc 2 §5's rules (the age an integer from 1 to 99). An answer is a
+ * text, with the text fields' rules: several lines, as the call does not say
+ * which question was a long-text one; or the options chosen, one line each.
  */
 const questionnaireSubmissionSchema = z.object({
   questionnaireId: givenText(64),
   answers: z.record(
     z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/)),
-    z.union([plainText(2000), z.array(plainText(200)).check(z.maxLength(30))]),
+    z.union([optionalMultilineText(maxLength(2000)), z.array(optionalText(maxLength(200))).check(z.maxLength(30))]),
   ),
   firstname: optionalText(onlyCharacters(NAME_CHARACTER), maxLength(24)),
   surname: optionalText(onlyCharacters(NAME_CHARACTER), maxLength(24)),

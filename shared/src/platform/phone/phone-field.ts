@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isGiven, requiredText } from '../validation/rules';
+import { isGiven, requiredText, textCharacters } from '../validation/rules';
 import { ruleMessage } from '../validation/rule-message';
 import { DEFAULT_PHONE_COUNTRY, parsePhone } from './parse-phone';
 import { PHONE_MESSAGE_KEYS } from './phone-messages';
@@ -27,7 +27,8 @@ function parsesAsPhone(defaultCountry: string) {
 export function createPhoneField({ defaultCountry = DEFAULT_PHONE_COUNTRY, required = true }: PhoneFieldOptions = {}) {
   const parses = parsesAsPhone(defaultCountry);
   if (required) return requiredText(parses);
-  return z.optional(z.string({ error: ruleMessage(PHONE_MESSAGE_KEYS.NOT_A_NUMBER) }).check(parses));
+  // As every text field: the parser reads past some invisible characters (a zero-width space), and the number is kept as typed.
+  return z.optional(z.string({ error: ruleMessage(PHONE_MESSAGE_KEYS.NOT_A_NUMBER) }).check(textCharacters(), parses));
 }
 
 /** A required phone number, Austrian unless it starts with '+' or 00. */

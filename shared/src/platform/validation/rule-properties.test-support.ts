@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { VALIDATION_MESSAGE_KEYS } from './message-keys';
 import { parseRuleMessage, ruleMessage } from './rule-message';
+import { firstCharacterNotText, type TextKind } from './rules';
 
 /** At least 1,000 inputs per rule (STYLE.md: thousands of inputs per validator). */
 export const RUNS = { numRuns: 1000 } as const;
@@ -62,6 +63,95 @@ export const anyCharacter: fc.Arbitrary<string> = fc.oneof(
 );
 /** Any text. */
 export const anyText = fc.string({ unit: anyCharacter, maxLength: 40 });
+
+// ---------------------------------------------------------------------------
+// Characters no text field takes
+
+const codePoints = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, index) => first + index);
+
+/**
+ * The characters a text field refuses, class by class, as the text hardening
+ * lists them: whether a password refuses the class too (it is compared
+ * hashed, so only what no keyboard types or what hashes like another
+ * character is refused there). A several-lines field takes LF (U+000A) of the
+ * C0 controls; every field refuses the rest.
+ */
+export const REFUSED_CHARACTER_CLASSES: ReadonlyArray<{ readonly name: string; readonly codePoints: readonly number[]; readonly inPassword: boolean }> = [
+  { name: 'C0 control (NUL to U+001F, TAB, LF and CR among them)', codePoints: codePoints(0x00, 0x1f), inPassword: true },
+  { name: 'DEL and C1 control', codePoints: codePoints(0x7f, 0x9f), inPassword: true },
+  { name: 'bidi embedding, override or isolate', codePoints: [...codePoints(0x202a, 0x202e), ...codePoints(0x2066, 0x2069)], inPassword: false },
+  { name: 'bidi mark (LRM, RLM, ALM)', codePoints: [0x200e, 0x200f, 0x061c], inPassword: false },
+  {
+    name: 'zero-width or invisible format character (soft hyphen, word joiner, invisible operators, byte order mark)',
+    codePoints: [...codePoints(0x200b, 0x200d), ...codePoints(0x2060, 0x2064), 0xfeff, 0x00ad, 0x180e],
+    inPassword: false,
+  },
+  { name: 'tag character (an invisible copy of ASCII)', codePoints: [0xe0001, ...codePoints(0xe0020, 0xe007f)], inPassword: false },
+  { name: 'line or paragraph separator', codePoints: [0x2028, 0x2029], inPassword: false },
+  { name: 'lone surrogate (half of a UTF-16 pair)', codePoints: codePoints(0xd800, 0xdfff), inPassword: true },
+  { name: 'non-character', codePoints: [0xfffe, 0xffff, 0xfdd0, 0xfdef, 0x1fffe, 0x10ffff], inPassword: false },
+];
+
+/** One code point as a one-character string (a lone surrogate as its single UTF-16 unit). */
+export function characterOf(codePoint: number): string {
+  return String.fromCodePoint(codePoint);
+}
+
+/** How a refused character is named in its message: U+ and its code point in at least four upper-case hex digits. */
+export function codePointName(character: string): string {
+  return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * The message a text field of `kind` gives `value` for its first refused
+ * character, or undefined when it has none: a text field tells it before
+ * any other rule of its own (for properties of those other rules).
+ */
+export function refusedCharacterMessage(value: string, kind: TextKind = 'line'): string | undefined {
+  const refused = firstCharacterNotText(value, kind);
+  return refused === undefined ? undefined : ruleMessage('validation.characterNotAllowed', codePointName(refused));
+}
+
+/** The refused characters of a kind of field, each class as likely as the next whatever its size. */
+export function refusedCharacter(kind: TextKind): fc.Arbitrary<string> {
+  const classes = REFUSED_CHARACTER_CLASSES.filter((refused) => kind !== 'password' || refused.inPassword).map((refused) =>
+    fc.constantFrom(...refused.codePoints.filter((codePoint) => kind !== 'lines' || codePoint !== 0x0a).map(characterOf)),
+  );
+  return fc.oneof(...classes);
+}
+
+/**
+ * Names, streets and notes as shoppers of a German-speaking shop write them:
+ * umlauts and ß, the accents and letters of Europe's other languages (also
+ * as a letter and its combining mark, as some phones send them), apostrophes,
+ * hyphens, dots, slashes, digits, blanks (the no-break one pasted from a web
+ * page too) and emoji, with a skin tone or the emoji variation selector.
+ */
+export const ordinaryCharacter = fc.oneof(
+  { arbitrary: fc.constantFrom(...'AaBbCcDdEeFfGgHhIiJjKkLlMmNnOoPpQqRrSsTtUuVvWwXxYyZz'), weight: 6 },
+  {
+    arbitrary: fc.constantFrom(...'ÄäÖöÜüßẞÉéÈèÊêËëÁáÀàÂâÃãÅåÆæÇçÍíÌìÎîÏïÑñÓóÒòÔôÕõØøÚúÙùÛûÝýÿŁłŚśŹźŻżĆćŃńĄąĘęŠšŽžČčŘřĎďŤťŇňŐőŰűĞğŞşİıÐðÞþ'),
+    weight: 3,
+  },
+  { arbitrary: fc.constantFrom('a\u0308', 'o\u0308', 'u\u0308', 'e\u0301', 'c\u030c'), weight: 1 },
+  { arbitrary: fc.constantFrom(..."0123456789 -'’./,&()"), weight: 2 },
+  { arbitrary: fc.constantFrom('\u00a0', '😀', '👍🏽', '❤️', '🍎', '🇦🇹', '€'), weight: 1 },
+);
+
+/** Ordinary text of 1 to `max` characters that is more than blanks (its first character is a letter). */
+export function ordinaryText(max: number): fc.Arbitrary<string> {
+  return fc
+    .tuple(fc.constantFrom(...'AÄÖÜÉŁŠabcäöüßéłš'), fc.array(ordinaryCharacter, { maxLength: Math.max(0, max - 1) }))
+    .map(([first, rest]) => {
+      // Keep within `max` characters as the rules count them (code points): an emoji or a combining pair counts more than one.
+      let text = first;
+      for (const piece of rest) {
+        if ([...text].length + [...piece].length > max) break;
+        text += piece;
+      }
+      return text;
+    });
+}
 /** Any value: text, numbers, objects, arrays, null, undefined, ... (shallow, so 1,000 runs stay fast). */
 export const anyValue = fc.oneof(fc.anything({ maxDepth: 2, maxKeys: 4 }), anyText);
 /** Any value a single field may get: mostly text, else any primitive, an empty object or array. */
@@ -81,11 +171,19 @@ export interface TextRuleSpec {
   readonly forbids?: string;
   /** Digits only: any other character is "numbers only". */
   readonly digitsOnly?: boolean;
+  /** One line (default), several lines (a textarea: LF allowed) or a password. */
+  readonly kind?: TextKind;
+}
+
+/** Text without the characters a field of `kind` refuses (those the rule tells before any other). */
+function withoutRefused(text: string, kind: TextKind): string {
+  return [...text].filter((character) => firstCharacterNotText(character, kind) === undefined).join('');
 }
 
 /**
  * The properties of a text field's rule, 1,000 inputs each: it never throws
- * and says only rule messages; the length boundaries hold; a forbidden
+ * and says only rule messages; the length boundaries hold; a control or
+ * invisible character anywhere fails, named by its code point; a forbidden
  * character anywhere fails; a non-digit in a digits-only field fails.
  */
 export function textRuleProperties(name: string, schema: Schema, spec: TextRuleSpec): void {
@@ -143,11 +241,30 @@ export function textRuleProperties(name: string, schema: Schema, spec: TextRuleS
     });
   }
 
+  const kind = spec.kind ?? 'line';
+  it(`${name}: a control or invisible character anywhere in a valid value is refused, named by its code point`, () => {
+    const validLength = fc.integer({ min: Math.max(min, 1), max: Math.max(min, 1, max ?? 30) });
+    fc.assert(
+      fc.property(
+        validLength.chain((length) => textOfLength(spec.unit, length)),
+        refusedCharacter(kind),
+        fc.nat(),
+        (value, refused, at) => {
+          const characters = [...value];
+          characters.splice(at % (characters.length + 1), 0, refused);
+          expect(firstMessage(schema, characters.join(''))).toBe(ruleMessage('validation.characterNotAllowed', codePointName(refused)));
+        },
+      ),
+      RUNS,
+    );
+  });
+
   if (spec.forbids !== undefined) {
     const forbidden = spec.forbids;
+    const surrounding = anyText.map((text) => withoutRefused(text, kind));
     it(`${name}: '${forbidden}' anywhere fails, at any length`, () => {
       fc.assert(
-        fc.property(anyText, anyText, (before, after) => {
+        fc.property(surrounding, surrounding, (before, after) => {
           expect(firstMessage(schema, `${before}${forbidden}${after}`)).toBe(
             ruleMessage('validation.characterNotAllowed', forbidden),
           );
@@ -159,7 +276,10 @@ export function textRuleProperties(name: string, schema: Schema, spec: TextRuleS
 
   if (spec.digitsOnly) {
     it(`${name}: a character other than 0-9 anywhere is "numbers only"`, () => {
-      const nonDigit = fc.string({ unit: anyCharacter, minLength: 1, maxLength: 1 }).filter((c) => !/^[0-9]$/.test(c));
+      // A refused character is told as such, before "numbers only" (see the property above).
+      const nonDigit = fc
+        .string({ unit: anyCharacter, minLength: 1, maxLength: 1 })
+        .filter((c) => !/^[0-9]$/.test(c) && firstCharacterNotText(c, kind) === undefined);
       fc.assert(
         fc.property(
           fc.string({ unit: digit, maxLength: 5 }),
