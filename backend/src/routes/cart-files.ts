@@ -1,5 +1,5 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { CART_FILE_FIELD, getCartFiles, removeCartFile, uploadCartFile } from '@storefront/shared/checkout';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, isAllowedUploadType, ruleMessage } from '@storefront/shared/platform/validation';
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors';
 import { isUploadMediaType, startsAs, type UploadMediaType } from '../http/file-signatures';
 import { operationRouter } from '../platform/operation-routes';
 import type { ShopStore } from '../store/shop-store';
+import { refuseUnread } from '../http/refuse-unread';
 
 /** A file as the upload's parser hands it to the route: read whole, unless more came than allowed. */
 interface ReceivedFile {
@@ -59,31 +60,6 @@ const REQUEST_TOO_LARGE = new HttpError(413, 'payloadTooLarge', 'Eine Datei darf
 
 /** A body sent in chunks has no length to check before it is read: the upload asks for one (411). */
 const LENGTH_REQUIRED = new HttpError(411, 'lengthRequired', 'Bitte senden Sie die Datei mit ihrer Länge (Content-Length).');
-
-/** How long a refused body may go on arriving (and is dropped) before its connection is cut. */
-const REFUSED_BODY_LINGER_MS = 2_000;
-
-/**
- * Refuses a request before its body is read. The answer goes out at once;
- * the connection is then cut, once no more than the cap has arrived or after
- * two seconds, so the body is never read further. Not cut at once: a server
- * that closes a connection with bytes unread resets it, and a client still
- * sending would lose the answer with it. What arrives meanwhile is dropped.
- */
-function refuseUnread(request: FastifyRequest, refusal: HttpError): never {
-  const body = request.raw;
-  // Destroying a request whose body has not all arrived destroys its connection.
-  const cut = () => body.destroy();
-  const timer = setTimeout(cut, REFUSED_BODY_LINGER_MS).unref();
-  // A body that arrived whole (a short chunked one) leaves the connection as it is.
-  body.once('close', () => clearTimeout(timer));
-  let dropped = 0;
-  body.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > MAX_UPLOAD_REQUEST_BYTES) cut();
-  });
-  throw refusal;
-}
 
 /** The name kept for a file: without any path, control characters or anything past 255 characters. */
 function fileName(raw: string): string {
@@ -142,8 +118,8 @@ export const cartFileRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'POST') return;
     const length = request.headers['content-length'];
-    if (length === undefined && request.headers['transfer-encoding'] !== undefined) refuseUnread(request, LENGTH_REQUIRED);
-    if (length !== undefined && Number(length) > MAX_UPLOAD_REQUEST_BYTES) refuseUnread(request, REQUEST_TOO_LARGE);
+    if (length === undefined && request.headers['transfer-encoding'] !== undefined) refuseUnread(request, LENGTH_REQUIRED, MAX_UPLOAD_REQUEST_BYTES);
+    if (length !== undefined && Number(length) > MAX_UPLOAD_REQUEST_BYTES) refuseUnread(request, REQUEST_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES);
   });
 
   /*

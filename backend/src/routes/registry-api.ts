@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError, parseInput } from '../http/errors';
+import { refuseUnread } from '../http/refuse-unread';
 import { actorOf, principalOf, type Principal, type ReleaseRegistry } from '../registry/release-registry';
 import { ReleaseError, checkRemote, deleteVersion, promoteCandidate, publishBuild, readRegistryState, rollBackRule, rollOutVersion, ruleRevisions, type RuleChange } from '../registry/release-service';
 import { readAuditLog } from '../registry/audit-log';
@@ -15,6 +16,9 @@ import { versionSchema } from '../registry/releases';
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_FILES = 500;
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** The multipart framing around the files (boundaries, part headers): generous for 500 parts. */
+const UPLOAD_OVERHEAD_BYTES = 1024 * 1024;
+const uploadTooLarge = () => new HttpError(413, 'uploadTooLarge', `The upload is larger than ${MAX_UPLOAD_BYTES} bytes in all; a build is a few MB.`);
 
 /**
  * The files of an uploaded build. Each part is counted as it streams in and
@@ -30,7 +34,7 @@ async function receiveBuild(request: FastifyRequest): Promise<Map<string, Buffer
       const chunks: Buffer[] = [];
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         total += chunk.length;
-        if (total > MAX_UPLOAD_BYTES) throw new HttpError(413, 'uploadTooLarge', `The upload is larger than ${MAX_UPLOAD_BYTES} bytes in all; a build is a few MB.`);
+        if (total > MAX_UPLOAD_BYTES) throw uploadTooLarge();
         chunks.push(chunk);
       }
       if (part.file.truncated) throw new HttpError(413, 'fileTooLarge', `${part.filename} is larger than ${MAX_FILE_BYTES} bytes`);
@@ -89,6 +93,11 @@ export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; 
 ) => {
   // Only the upload takes multipart bodies; the rest stays JSON.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 0, parts: MAX_FILES, headerPairs: 100 } });
+  // An upload whose length says it is over the cap is refused before a byte of it is read.
+  app.addHook('onRequest', async (request) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (request.method === 'POST' && length > MAX_UPLOAD_BYTES + UPLOAD_OVERHEAD_BYTES) refuseUnread(request, uploadTooLarge(), MAX_UPLOAD_BYTES);
+  });
   app.setErrorHandler((error: FastifyError) => {
     if (error instanceof ReleaseError) throw releaseHttpError(error);
     // The store's own check (registry-names.ts), behind the release service's: a name that is no name changes nothing.
@@ -142,8 +151,8 @@ export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; 
     const principal = await authenticate(request, reply, ['team']);
     if (!request.isMultipart()) throw new HttpError(400, 'invalidUpload', 'Upload the build as multipart/form-data, one part per file.');
     const files = await receiveBuild(request).catch((error: unknown) => {
-      // Refused before the body was read to its end: the rest of it is not read, so this connection cannot carry another request.
-      if (error instanceof HttpError && error.statusCode === 413) reply.header('connection', 'close');
+      // Refused before the body was read to its end (a body sent without its length): the rest is dropped, not read.
+      if (error instanceof HttpError && error.statusCode === 413) refuseUnread(request, error, MAX_UPLOAD_BYTES);
       throw error;
     });
     const published = await publishBuild(registry.storage, files, actorOf(principal), {
