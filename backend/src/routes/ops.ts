@@ -4,8 +4,8 @@ import type { Environment } from '../config';
 import { recordAudit } from '../registry/audit-log';
 import { principalOf, type ReleaseRegistry } from '../registry/release-registry';
 import { ReleaseError, promoteCandidate, rollBackRule, rollOutVersion, type RuleChange } from '../registry/release-service';
-import type { AttemptLedger, FailurePolicy } from '../security/attempt-ledger';
-import { clientKeyOf } from '../security/attempt-limits';
+import type { AttemptLedger } from '../security/attempt-ledger';
+import { TOKEN_FAILURES, clientKeyOf } from '../security/attempt-limits';
 import type { OpsSessions } from '../security/ops-sessions';
 import { FORM_TOKEN_FIELD, OPS_CSS, describeRule, loginPage, opsPage } from './ops-page';
 
@@ -13,9 +13,6 @@ export { isEarlier } from './ops-page';
 
 /** The operator's session cookie: a random id (ops-sessions.ts), only /ops receives it and no other site can send it. */
 const OPS_COOKIE = 'sf-ops';
-
-/** Wrong operator tokens from one client: five free, then 1, 2, 4 … minutes, at most an hour. */
-export const OPS_SIGN_IN_FAILURES: FailurePolicy = { freeFailures: 5, firstDelayMs: 60_000, maxDelayMs: 60 * 60_000 };
 
 /** The operations page's forms are not the shop's API: they carry the session's own form token (and must come from this host). */
 const OPS_FORM = {
@@ -90,7 +87,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { registry,
     }
     const principal = principalOf(registry.tokens, formBody(request)['token'] ?? '');
     if (principal?.kind !== 'operator') {
-      ledger.failed(throttleKey, now(), OPS_SIGN_IN_FAILURES);
+      ledger.failed(throttleKey, now(), TOKEN_FAILURES);
       await recordAudit(registry.storage, { actor: 'unknown', action: 'sign-in-refused', reason: `operations page, from ${request.ip}: ${principal ? 'a team token' : 'not a token of this registry'}` });
       return html(reply, 401, loginPage('That is not an operator token.'));
     }

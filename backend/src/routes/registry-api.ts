@@ -8,8 +8,8 @@ import { ReleaseError, checkRemote, deleteVersion, promoteCandidate, publishBuil
 import { readAuditLog } from '../registry/audit-log';
 import { InvalidRegistryName } from '../registry/registry-names';
 import { recordAudit } from '../registry/audit-log';
-import type { AttemptLedger, FailurePolicy } from '../security/attempt-ledger';
-import { clientKeyOf } from '../security/attempt-limits';
+import type { AttemptLedger } from '../security/attempt-ledger';
+import { TOKEN_FAILURES, clientKeyOf } from '../security/attempt-limits';
 import { versionSchema } from '../registry/releases';
 
 /** A build is a few dozen files of a few MB in all; these bounds keep an upload from filling memory or disk. */
@@ -83,9 +83,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
 const BEARER_ONLY = {
   config: { xsrfExempt: 'authorised by the Authorization bearer token alone, which a browser never sends on its own; no cookie counts' },
 } as const;
-
-/** Wrong tokens from one client: five free, then 1, 2, 4 … minutes, at most an hour. */
-export const TOKEN_FAILURES: FailurePolicy = { freeFailures: 5, firstDelayMs: 60_000, maxDelayMs: 60 * 60_000 };
 
 export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; ledger: AttemptLedger; now: () => number }> = async (
   app,

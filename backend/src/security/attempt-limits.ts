@@ -57,6 +57,8 @@ const MINUTE = 60_000;
 export const SIGN_IN_FAILURES: FailurePolicy = { freeFailures: 5, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE };
 /** A code (gift card, discount): eight free failures, then 1, 2, 4 … minutes, at most an hour. */
 export const CODE_FAILURES: FailurePolicy = { freeFailures: 8, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE };
+/** Wrong operator or team tokens from one client (/ops sign-in, the release API): five free, then 1, 2, 4 … minutes. */
+export const TOKEN_FAILURES: FailurePolicy = { freeFailures: 5, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE };
 /** Wrong passwords from one client for any accounts: twenty free, then doubling from a minute. */
 export const CLIENT_SIGN_IN_FAILURES: FailurePolicy = { freeFailures: 20, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE };
 
