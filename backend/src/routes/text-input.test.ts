@@ -16,7 +16,8 @@ import { DEMO, shopper, type Method, type Shopper } from './account-test-support
 
 let testApp: TestApp;
 beforeEach(async () => {
-  testApp = await createTestApp();
+  // Many refused calls from one client: the per-client attempt limits (security/attempt-limits.ts) are not what this tests.
+  testApp = await createTestApp({ app: { clientRateLimitScale: 100 } });
 });
 afterEach(() => testApp.close());
 

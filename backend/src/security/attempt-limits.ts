@@ -208,7 +208,7 @@ export async function installAttemptLimits(app: FastifyInstance, options: Attemp
   });
 
   /** The keys a guarded call was counted under, for its answer to settle. */
-  const counted = new WeakMap<FastifyRequest, { readonly account?: string; readonly client?: string }>();
+  const counted = new WeakMap<FastifyRequest, { readonly account?: string; readonly client?: string; readonly accountCalls?: string }>();
 
   app.addHook('preHandler', async (request, reply) => {
     const guarded = guardOf(request);
@@ -227,18 +227,18 @@ export async function installAttemptLimits(app: FastifyInstance, options: Attemp
     const client = guarded.clientFailures ? `client-failures|${guarded.name}|${clientKeyOf(request)}` : undefined;
     const clientWait = client ? ledger.waitMs(client, at) : 0;
     if (clientWait > 0) throw refuse(clientWait);
-    if (guarded.accountCalls) {
-      const key = await guarded.accountCalls.key(request, store);
-      if (key !== undefined) {
-        const { calls, resetInMs } = ledger.countCall(`account-calls|${guarded.name}|${key}`, guarded.accountCalls.windowMs, at);
-        if (calls > guarded.accountCalls.max) throw refuse(resetInMs);
-      }
+    // Calls per account count once answered (onSend): a request refused as invalid sends no mail and costs nothing.
+    const accountCallsKey = guarded.accountCalls ? await guarded.accountCalls.key(request, store) : undefined;
+    const accountCalls = accountCallsKey === undefined ? undefined : `account-calls|${guarded.name}|${accountCallsKey}`;
+    if (accountCalls && guarded.accountCalls) {
+      const { calls, resetInMs } = ledger.readCalls(accountCalls, guarded.accountCalls.windowMs, at);
+      if (calls >= guarded.accountCalls.max) throw refuse(resetInMs);
     }
     const accountKey = guarded.accountFailures ? await guarded.accountFailures.key(request, store) : undefined;
     const account = accountKey === undefined ? undefined : `account-failures|${guarded.name}|${accountKey}`;
     const accountWait = account ? ledger.waitMs(account, at) : 0;
     if (accountWait > 0) throw refuse(accountWait);
-    counted.set(request, { ...(account ? { account } : {}), ...(client ? { client } : {}) });
+    counted.set(request, { ...(account ? { account } : {}), ...(client ? { client } : {}), ...(accountCalls ? { accountCalls } : {}) });
   });
 
   // The answer settles the attempt before it leaves (so the next attempt already sees it): a failure earns its
@@ -253,6 +253,7 @@ export async function installAttemptLimits(app: FastifyInstance, options: Attemp
       if (guarded.accountFailures.failed(status)) ledger.failed(keys.account, at, guarded.accountFailures.policy);
       else if (status < 300) ledger.succeeded(keys.account);
     }
+    if (keys.accountCalls && guarded.accountCalls && status < 400) ledger.countCall(keys.accountCalls, guarded.accountCalls.windowMs, at);
     if (keys.client && guarded.clientFailures?.failed(status)) {
       const policy = guarded.clientFailures.policy;
       ledger.failed(keys.client, at, { ...policy, freeFailures: policy.freeFailures * clientScale });

@@ -47,6 +47,8 @@ export function afterRouteShown(): Promise<void> {
   return new Promise((resolve) => {
     let checks = 0;
     const check = () => {
+      // A document that went away meanwhile (a test environment torn down) has no route to wait for.
+      if (typeof document === 'undefined') return;
       if (!document.querySelector('.sf-route>*') && ++checks < 50) setTimeout(check, 100);
       else if (typeof requestIdleCallback == 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
       else setTimeout(resolve, 100);
