@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { describeRegistryStore, readServerConfig } from './config';
-import { openRegistryStorage } from './registry/open-storage';
+import { describeRegistryStore, readServerConfig } from './server/config';
+import { openRegistryStorage } from './server/registry/open-storage';
 
 const config = readServerConfig();
 const app = await buildApp({

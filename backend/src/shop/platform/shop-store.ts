@@ -1,0 +1,152 @@
+import { migrate, openDatabase, type Db, type Migration } from '../../kit/database/database';
+import { TENANTS } from '../../kit/tenants/tenants';
+import { idempotencyMigrations } from '../../kit/operations/idempotency';
+import { seedCategoryTrees, seedProducts } from '../catalogue/seed/catalogue';
+import { seedContentPages } from '../content/seed/content';
+import { seedComponentConfigs } from '../content/seed/content-configs';
+import { customerAccountsSeed } from '../account/seed/customer-accounts';
+import { seedCustomers as seedCustomerData } from '../account/seed/customers';
+import { seedRecipes as seedRecipeData } from '../catalogue/seed/recipes';
+import { seedGazetteer as seedGazetteerStreets } from '../distribution/seed/gazetteer';
+import { seedRedirects } from '../content/seed/redirects';
+import { seedStoredCarts } from '../cart/seed/carts';
+import { seedDiscountCodeData } from '../cart/seed/discount-codes';
+import { DEFAULT_DELIVERY_AREA, seedDeliveryAreas, seedStores } from '../distribution/seed/distribution';
+import { cartFileMigrations, createCartFileRepository, type CartFileRepository } from '../cart/store/cart-files';
+import { cartMigrations, createCartRepository, seedCarts, type CartRepository } from '../cart/store/carts';
+import { createDiscountCodeRepository, discountCodeMigrations, seedDiscountCodes, type DiscountCodeRepository } from '../cart/store/discount-codes';
+import { createDistributionRepository, distributionMigrations, seedDistribution, type DistributionRepository } from '../distribution/store/distribution';
+import { createOrderRepository, orderMigrations, type OrderRepository } from '../checkout/store/orders';
+import { catalogueMigrations, createCatalogueRepository, seedCatalogue, type CatalogueRepository } from '../catalogue/store/catalogue';
+import { contentMigrations, createContentRepository, seedContent, type ContentRepository } from '../content/store/content';
+import { createGazetteerRepository, gazetteerMigrations, seedGazetteer, type GazetteerRepository } from '../distribution/store/gazetteer';
+import { createAddressRepository, type AddressRepository } from '../account/store/addresses';
+import { seedCustomerAccounts } from '../account/store/customer-accounts';
+import { createCustomerRepository, customerMigrations, seedCustomers, seedPasswordHashes, type CustomerRepository } from '../account/store/customers';
+import { createDeliveryPassRepository, type DeliveryPassRepository } from '../account/store/delivery-passes';
+import { createFavouriteRepository, type FavouriteRepository } from '../account/store/favourites';
+import { createLoyaltyRepository, type LoyaltyRepository } from '../account/store/loyalty';
+import { createPaymentMethodRepository, type PaymentMethodRepository } from '../account/store/payment-methods';
+import { createVoucherRepository, voucherMigrations, type VoucherRepository } from '../cart/store/vouchers';
+import { createWalletRepository, type WalletRepository } from '../account/store/wallet';
+import { createRecipeRepository, recipeMigrations, seedRecipes, type RecipeRepository } from '../catalogue/store/recipes';
+import { createSessionRepository, sessionMigrations, type SessionRepository } from '../account/store/sessions';
+
+export type { CartRepository, StoredCart, StoredLineItem } from '../cart/store/carts';
+export type { CatalogueRepository } from '../catalogue/store/catalogue';
+export type { ContentRepository } from '../content/store/content';
+export type { GazetteerRepository } from '../distribution/store/gazetteer';
+export type { CustomerAccount, CustomerRepository, CustomerSeed } from '../account/store/customers';
+export type { PageRequest, ResultPage } from './paging';
+export type { Recipe, RecipeRepository } from '../catalogue/store/recipes';
+export type { SessionRepository } from '../account/store/sessions';
+
+/**
+ * Data access of the backend, on one SQLite database (better-sqlite3). Each
+ * domain keeps its tables, migrations, seed and queries in its own module;
+ * routes talk only to these repositories. A repository method is the unit of
+ * change: whatever it writes, it writes in one transaction.
+ */
+export interface ShopStore {
+  readonly db: Db;
+  readonly content: ContentRepository;
+  readonly gazetteer: GazetteerRepository;
+  readonly catalogue: CatalogueRepository;
+  readonly recipes: RecipeRepository;
+  readonly customers: CustomerRepository;
+  readonly addresses: AddressRepository;
+  readonly paymentMethods: PaymentMethodRepository;
+  readonly wallet: WalletRepository;
+  readonly deliveryPasses: DeliveryPassRepository;
+  readonly loyalty: LoyaltyRepository;
+  readonly vouchers: VoucherRepository;
+  readonly favourites: FavouriteRepository;
+  readonly sessions: SessionRepository;
+  readonly carts: CartRepository;
+  /** The files attached to a cart at checkout (doc 2 §9). */
+  readonly cartFiles: CartFileRepository;
+  readonly distribution: DistributionRepository;
+  readonly discountCodes: DiscountCodeRepository;
+  readonly orders: OrderRepository;
+}
+
+/** Every migration in the order tables reference each other. Ids never change once released. */
+export const MIGRATIONS: readonly Migration[] = [
+  ...catalogueMigrations,
+  ...contentMigrations,
+  ...gazetteerMigrations,
+  ...recipeMigrations,
+  ...customerMigrations,
+  ...sessionMigrations,
+  ...idempotencyMigrations,
+  ...cartMigrations,
+  ...distributionMigrations,
+  ...discountCodeMigrations,
+  ...orderMigrations,
+  ...cartFileMigrations,
+  ...voucherMigrations,
+];
+
+/**
+ * Fills an empty database with the German demo shop, all or nothing: the slow
+ * password hashes are made first, then everything is written in one transaction.
+ */
+export async function seedShop(db: Db): Promise<void> {
+  const passwordHashes = await seedPasswordHashes(seedCustomerData);
+  db.transaction(() => {
+    seedCatalogue(db, { categoryTrees: seedCategoryTrees, products: seedProducts });
+    seedContent(db, {
+      pages: seedContentPages,
+      componentConfigs: seedComponentConfigs,
+      redirects: seedRedirects,
+      redirectHosts: TENANTS.flatMap((tenant) => tenant.redirectHosts ?? []),
+    });
+    seedGazetteer(db, seedGazetteerStreets);
+    seedRecipes(db, seedRecipeData);
+    seedCustomers(db, seedCustomerData, passwordHashes);
+    seedCustomerAccounts(db, customerAccountsSeed());
+    seedDistribution(db, seedStores, seedDeliveryAreas);
+    seedDiscountCodes(db, seedDiscountCodeData);
+    seedCarts(db, seedStoredCarts);
+  })();
+}
+
+function isEmpty(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM customers LIMIT 1').get() === undefined;
+}
+
+/**
+ * Opens (or creates) the shop's database at `path` (':memory:' for tests),
+ * brings its schema up to date and seeds it when it is new.
+ */
+export async function openShopStore(path: string): Promise<ShopStore> {
+  const db = openDatabase(path);
+  migrate(db, MIGRATIONS);
+  if (isEmpty(db)) await seedShop(db);
+  return createShopStore(db);
+}
+
+export function createShopStore(db: Db): ShopStore {
+  const vouchers = createVoucherRepository(db);
+  return {
+    db,
+    content: createContentRepository(db),
+    gazetteer: createGazetteerRepository(db),
+    catalogue: createCatalogueRepository(db),
+    recipes: createRecipeRepository(db),
+    customers: createCustomerRepository(db),
+    addresses: createAddressRepository(db),
+    paymentMethods: createPaymentMethodRepository(db),
+    wallet: createWalletRepository(db),
+    deliveryPasses: createDeliveryPassRepository(db),
+    loyalty: createLoyaltyRepository(db, vouchers),
+    vouchers,
+    favourites: createFavouriteRepository(db),
+    sessions: createSessionRepository(db),
+    carts: createCartRepository(db),
+    cartFiles: createCartFileRepository(db),
+    distribution: createDistributionRepository(db, DEFAULT_DELIVERY_AREA),
+    discountCodes: createDiscountCodeRepository(db),
+    orders: createOrderRepository(db),
+  };
+}
