@@ -49,7 +49,7 @@ test('the backend takes the watched remotes from their dev servers', () => {
 test('the ports are those the dev servers listen on and the backend allows, all different, none of them pnpm start\'s', () => {
   assert.equal(devPortIn('shell/rspack.config.mjs'), SHELL_DEV_PORT);
   for (const remote of REMOTES) assert.equal(devPortIn(`mfe-${remote}/rspack.config.mjs`), REMOTE_DEV_PORTS[remote], remote);
-  const allowList = readFileSync(path.join(BACKEND_DIR, 'src', 'tenant', 'client-runtime-config.ts'), 'utf8');
+  const allowList = readFileSync(path.join(BACKEND_DIR, 'src', 'server', 'tenants', 'client-runtime-config.ts'), 'utf8');
   const allowed = /DEV_REMOTE_OVERRIDE_ORIGINS = \[([^\]]*)\]/.exec(allowList)?.[1].match(/http:\/\/localhost:\d+/g);
   assert.deepEqual(allowed, Object.values(REMOTE_DEV_PORTS).map((port) => `http://localhost:${port}`));
   const ports = [BACKEND_DEV_PORT, SHELL_DEV_PORT, ...Object.values(REMOTE_DEV_PORTS)];

@@ -200,7 +200,7 @@ export async function scopedFaults(page: Page) {
   if (!url) throw new Error('scopedFaults needs the baseURL of the Playwright config');
   await page.context().addCookies([{ name: 'sf-fault-scope', value: scope, url }]);
   return {
-    /** A fault as the backend takes it (backend/src/platform/faults.ts): a rate and a seed make a storm replayable. */
+    /** A fault as the backend takes it (backend/src/kit/faults/faults.ts): a rate and a seed make a storm replayable. */
     async add(fault: { pattern: string; method?: string; status?: number; latencyMs?: number; loseAnswer?: true; rate?: number; seed?: number }) {
       const response = await page.request.post('/__test/faults', { data: { ...fault, scope } });
       expect(response.ok(), `fault ${fault.pattern} installed`).toBe(true);

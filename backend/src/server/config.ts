@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { environmentSchema } from '@storefront/shared/platform/schemas';
+import type { Environment } from '../kit/environment';
 import { describeIssues } from '../kit/describe-issues';
 import { devRemotesSchema, type DevRemote } from './registry/dev-remotes';
 import { DEVELOPMENT_REGISTRY_TOKENS, operatorTokensSchema, teamTokensSchema, type RegistryTokens } from './registry/release-registry';
@@ -107,7 +108,7 @@ export function describeRegistryStore(store: RegistryStore): string {
   return `s3://${store.bucket}/${store.prefix}${store.endpoint ? ` at ${store.endpoint}` : ''}`;
 }
 
-export type Environment = z.infer<typeof environmentSchema>;
+
 
 /** Idle minutes until a session expires: 30, what shops commonly use; the spec names the expiry but not its length (doc 1 §4). */
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;

@@ -5,7 +5,7 @@ import { ContentBlocks } from '../features/blocks/content-blocks';
 
 /**
  * The German texts the tests read, as the tenant's bundle has them (a subset of
- * backend/src/seed/messages-content.ts and messages-validation.ts). A key a
+ * backend/src/server/tenants/messages/messages-content.ts and messages-validation.ts). A key a
  * test does not list shows as the key itself.
  */
 export const TEST_MESSAGES: Readonly<Record<string, string>> = {

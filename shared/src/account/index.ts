@@ -146,10 +146,12 @@ export {
   giftCardSchema,
   walletSchema,
   WALLET_ERROR_CODES,
+  MAX_GIFT_CARDS_PER_WALLET,
   type GiftCard,
   type Wallet,
   type WalletErrorCode,
 } from './wallet';
+export { ACCOUNT_ERROR_TEXTS, WALLET_ERROR_TEXTS } from './account-answer-texts';
 export { MAX_ADDRESSES_PER_CUSTOMER, FAVORITE_STORES_STORAGE_KEY, PRODUCT_SOURCE_FILTERS, ORDER_AVAILABILITIES } from './account-constants';
 export {
   newPasswordFormSchema,

@@ -33,3 +33,6 @@ export const WALLET_ERROR_CODES = {
   1014: 'customerMaximumReached',
 } as const;
 export type WalletErrorCode = keyof typeof WALLET_ERROR_CODES;
+
+/** At most this many gift cards in one wallet (doc 2 §8 code 1014; the spec gives no number). */
+export const MAX_GIFT_CARDS_PER_WALLET = 5;

@@ -130,4 +130,5 @@ export {
   type Voucher,
   type PersonalVoucher,
 } from './vouchers';
+export { CART_VALIDATION_TEXTS } from './cart-validation-texts';
 export { CART_VALIDATION_POLL_INTERVAL_MS, DEFAULT_SERVICE_SELECTION_INTERVAL } from './cart-constants';

@@ -70,4 +70,5 @@ export {
   surchargeFor,
   totalWithSurcharge,
 } from './surcharge';
+export { PAYMENT_ERROR_TEXTS } from './payment-error-texts';
 export { PAYMENT_METHOD_IDS, SURCHARGE_PAYMENT_METHOD_IDS, GIFT_CARD_PAYMENT, USE_WALLET_SESSION_STORAGE_KEY } from './payment-constants';

@@ -3,10 +3,7 @@ import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { readQuery, type AnswerOf, type Operation, type PathParams, type QueryOf } from '@storefront/shared/platform/api';
 import type { ZodMiniType } from 'zod/mini';
 import type { Customer } from '@storefront/shared/platform/schemas';
-import type { Environment } from '../../server/config';
 import { HttpError, parseInput } from '../http/errors';
-import { requireCustomer } from '../../shop/account/rules/session';
-import type { ShopStore } from '../../shop/platform/shop-store';
 
 /*
  * The backend's side of an operation (shared/src/platform/api/operation.ts):
@@ -73,14 +70,17 @@ export interface OperationRouter {
   <O extends Operation>(operation: O, handler: OperationHandler<O>, options?: OperationRouteOptions): void;
 }
 
+/** Finds the customer of a request's session, or throws the 401 (the shop API's sessions). */
+export type CustomerOf = (request: FastifyRequest, reply: FastifyReply) => Promise<Customer>;
+
 /**
- * Registers handlers from operations on `app`. `session` (the store and the
- * environment) resolves the customer of operations that need one: 401
- * without a live session.
+ * Registers handlers from operations on `app`. `customerOf` finds the customer
+ * of operations that need one (401 without a live session); only the house
+ * that keeps sessions (the shop API) registers such operations.
  */
-export function operationRouter(app: FastifyInstance, session?: { store: ShopStore; environment: Environment }): OperationRouter {
+export function operationRouter(app: FastifyInstance, customerOf?: CustomerOf): OperationRouter {
   return (operation, handler, options = {}) => {
-    if (operation.customer && !session) throw new Error(`${operation.method} ${operation.path} needs the session's store to find its customer`);
+    if (operation.customer && !customerOf) throw new Error(`${operation.method} ${operation.path} needs a session to find its customer`);
     app.route({
       method: operation.method,
       url: fastifyPath(operation.path),
@@ -88,7 +88,7 @@ export function operationRouter(app: FastifyInstance, session?: { store: ShopSto
       ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
       handler: async (request, reply) => {
         // Who asks before what they ask: without a session a customer's call is a 401, whatever its input.
-        const customer = operation.customer && session ? await requireCustomer(request, reply, session.store, session.environment) : undefined;
+        const customer = operation.customer && customerOf ? await customerOf(request, reply) : undefined;
         const params = operation.params ? parseInput(operation.params, request.params) : request.params;
         const query = operation.query ? parseInput(operation.query, readQuery(operation.query as ZodMiniType, request.query as Record<string, unknown>)) : undefined;
         const body = operation.body && operation.bodyMediaType === undefined ? parseInput(operation.body, request.body) : undefined;

@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { Environment } from '../../server/config';
+import type { Environment } from '../environment';
 
 /** Names of the cookies the storefront sets (doc 1 §3 login types name the session cookies). */
 export const SESSION_COOKIE = 'sid';

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/platform/api';
 import { fetchCsrfToken } from '@storefront/shared/platform/operations';
-import type { Environment } from '../../server/config';
+import type { Environment } from '../environment';
 import { HttpError } from '../http/errors';
 import { MUTATING_METHODS } from '../http/methods';
 import { operationRouter } from '../operations/operation-routes';

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { XSRF_COOKIE } from '@storefront/shared/platform/api';
-import type { Environment } from '../../server/config';
+import type { Environment } from '../environment';
 import { SESSION_COOKIE, cookieOptions } from './cookies';
 
 /**

@@ -3,7 +3,7 @@ import type { FeatureNeed } from '@storefront/shared/platform/api';
 import type { FeatureFlag } from '@storefront/shared/platform/contracts';
 import { HttpError } from '../http/errors';
 import { tenantFeatures, tenantForHost, type Tenant } from './tenants';
-import type { Environment } from '../../server/config';
+import type { Environment } from '../environment';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,12 @@
 import type { FeatureFlag, RouteName } from '@storefront/shared/platform/contracts';
 import type { CheckoutConfig, ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
 import type { BillingFieldsConfiguration } from '@storefront/shared/checkout';
-import type { Environment } from '../../server/config';
-import { CONSENT_BANNER_SCRIPT_PATH, CONSENT_BANNER_TOOL_ID } from '../../server/page/consent-banner/consent-banner';
+import type { Environment } from '../environment';
+
+/** Where the storefront server serves the shop's own consent banner; a tenant uses it with `consentScriptUrl`. */
+export const CONSENT_BANNER_SCRIPT_PATH = '/consent/banner.js';
+/** The consent tool id of the shop's own banner (`consentToolId`); the banner reads it from `data-domain-script`. */
+export const CONSENT_BANNER_TOOL_ID = 'storefront-consent-banner';
 
 /**
  * One shop on this backend (doc 1 §1: tenant-specific configuration). Tenants
@@ -201,7 +205,7 @@ export const BIOGARTEN: Tenant = {
   // does not depend on where it goes, so the question can wait. It is asked at the first add, and a shopper
   // who puts it off is asked again after 5 more adds (doc 2 §4, the default interval); checkout asks anyway.
   serviceSelectionPrompt: { optional: true },
-  // The shop's own first-party banner (src/consent-banner/), served on this origin.
+  // The shop's own first-party banner (the server's page/consent-banner), served on this origin.
   consentToolId: CONSENT_BANNER_TOOL_ID,
   consentScriptUrl: CONSENT_BANNER_SCRIPT_PATH,
 };

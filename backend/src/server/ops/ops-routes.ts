@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Environment } from '../config';
+import type { Environment } from '../../kit/environment';
 import { recordAudit } from '../registry/audit-log';
 import { principalOf, type ReleaseRegistry } from '../registry/release-registry';
 import { ReleaseError, promoteCandidate, rollBackRule, rollOutVersion, type RuleChange } from '../registry/release-service';
 import type { AttemptLedger } from '../../kit/security/attempt-ledger';
-import { TOKEN_FAILURES, clientKeyOf } from '../../shop/platform/attempt-limits';
+import { clientKeyOf } from '../../kit/security/client-key';
+import { TOKEN_FAILURES } from '../security/token-guessing';
 import type { OpsSessions } from './ops-sessions';
 import { FORM_TOKEN_FIELD, OPS_CSS, describeRule, loginPage, opsPage } from './ops-page';
 

@@ -1,55 +1,12 @@
-import { ROUTES, ROUTE_NAMES, type FragmentName, type RemoteName, type RouteName } from '@storefront/shared/platform/contracts';
+import type { FragmentName, RouteName } from '@storefront/shared/platform/contracts';
 import type { RemoteMapEntry, RemoteRelease } from '@storefront/shared/platform/schemas';
 import { escapeHtml } from '../../kit/http/html';
 import { FAVICON_SIZES } from './app-icon-image';
 import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, WEB_APP_MANIFEST_PATH } from './app-icons';
 import type { Tenant } from '../../kit/tenants/tenants';
+import { routeForPath, routeEnabled, remoteForPath } from '../../kit/tenants/tenant-routes';
 
-/** Whether a route exists under the tenant's flags (doc 1 §5). */
-export function routeEnabled(name: RouteName, tenant: Tenant): boolean {
-  const spec = ROUTES[name];
-  const on = (flag: keyof Tenant['features']) => tenant.features[flag];
-  return spec.flags.every(on) && !('flagsOff' in spec && spec.flagsOff?.some(on));
-}
-
-/** The segments of a route's path pattern: `/` + slug (or name) + suffix (doc 1 §2). */
-function patternSegments(name: RouteName, tenant: Tenant): string[] {
-  if (name === 'index') return [];
-  return `${tenant.slugs[name] ?? name}${ROUTES[name].suffix}`.split('/').filter((part) => part !== '');
-}
-
-function matches(pattern: readonly string[], segments: readonly string[]): boolean {
-  if (segments.length > pattern.length) return false;
-  return pattern.every((part, index) => {
-    const segment = segments[index];
-    if (part.startsWith(':')) return segment !== undefined || part.endsWith('?');
-    return segment === part;
-  });
-}
-
-/**
- * The route that renders a page path for this tenant (the shared route table
- * with the tenant's slugs and flags). Paths no named route matches are content
- * pages (the index route's catch-all).
- */
-export function routeForPath(pagePath: string, tenant: Tenant): RouteName {
-  let segments: string[];
-  try {
-    segments = pagePath.split('/').filter((part) => part !== '').map((part) => decodeURIComponent(part));
-  } catch {
-    return 'index';
-  }
-  for (const name of ROUTE_NAMES) {
-    if (name === 'index' || !routeEnabled(name, tenant)) continue;
-    if (matches(patternSegments(name, tenant), segments)) return name;
-  }
-  return 'index';
-}
-
-/** The remote that renders a page path for this tenant (its route's owner). */
-export function remoteForPath(pagePath: string, tenant: Tenant): RemoteName {
-  return ROUTES[routeForPath(pagePath, tenant)].owner;
-}
+export { routeForPath, routeEnabled, remoteForPath };
 
 /**
  * Preload hints for the remote of the requested page, so its manifest and

@@ -6,7 +6,8 @@ import { safeParse } from 'zod/v4/core';
 import { buildMetaSchema, redirectTableSchema, tenantConfigSchema, type TenantConfig } from '@storefront/shared/platform/schemas';
 import { contentPageSchema } from '@storefront/shared/content';
 import { fragmentChunkFiles, inlineJson, remoteForPath, renderShellHtml, routeChunkFiles, sharedChunkFiles, shellBootFiles, shellProvidedShares } from './shell-page';
-import { DEFAULT_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from '../../kit/http/security-headers';
+import { DEFAULT_CONTENT_SECURITY_POLICY } from '../../kit/http/security-headers';
+import { shellContentSecurityPolicy } from './shell-csp';
 import { BIOGARTEN, FRISCHMARKT } from '../../kit/tenants/tenants';
 import { SHELL_INDEX_HTML, createTestApp, writeFakeRemoteDist, type TestApp } from '../../shop/testing/test-app';
 

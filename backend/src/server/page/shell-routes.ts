@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { getBuildMeta, getLatestBuild, getPrerenderedPayload } from '@storefront/shared/platform/operations';
 import { FRAGMENTS, ROUTE_CONTENT_FRAGMENTS, ROUTES, ROUTE_NAMES, type FragmentName, type RouteName } from '@storefront/shared/platform/contracts';
 import type { RouteRule } from '@storefront/shared/platform/schemas';
-import type { Environment } from '../config';
+import type { Environment } from '../../kit/environment';
 import { notFound, parseInput } from '../../kit/http/errors';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER, CACHE_PRIVATE_NEVER } from '../../kit/http/static-files';
 import { operationRouter } from '../../kit/operations/operation-routes';
@@ -26,7 +26,7 @@ import {
 } from './shell-page';
 import type { ReleaseRegistry } from '../registry/release-registry';
 import type { ServedRemote } from '../registry/rollouts';
-import { shellContentSecurityPolicy } from '../../kit/http/security-headers';
+import { shellContentSecurityPolicy } from './shell-csp';
 import type { ShopStore } from '../../shop/platform/shop-store';
 import type { TenantConfigFor } from '../tenants/tenant-config';
 import type { Tenant } from '../../kit/tenants/tenants';

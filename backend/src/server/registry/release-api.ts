@@ -9,7 +9,8 @@ import { readAuditLog } from './audit-log';
 import { InvalidRegistryName } from './registry-names';
 import { recordAudit } from './audit-log';
 import type { AttemptLedger } from '../../kit/security/attempt-ledger';
-import { TOKEN_FAILURES, clientKeyOf } from '../../shop/platform/attempt-limits';
+import { clientKeyOf } from '../../kit/security/client-key';
+import { TOKEN_FAILURES } from '../security/token-guessing';
 import { versionSchema } from './releases';
 
 /** A build is a few dozen files of a few MB in all; these bounds keep an upload from filling memory or disk. */

@@ -8,7 +8,7 @@ import type { RemoteMapEntry, RemoteRelease } from '@storefront/shared/platform/
 
 /** A remote map entry with the registry's additions: the entry's integrity and, in a rollout, the stable version. */
 export type ServedRemote = RemoteMapEntry & RemoteRelease;
-import type { Environment } from '../config';
+import type { Environment } from '../../kit/environment';
 import { cookieOptions } from '../../kit/security/cookies';
 import { withDevRemotes, type DevRemote } from './dev-remotes';
 import { readJsonFile, writeJsonFile } from './json-file';

@@ -1,6 +1,6 @@
 import type { ClientRuntimeConfig, RemoteMapEntry } from '@storefront/shared/platform/schemas';
-import type { Environment } from '../config';
-import { seedSearchFlyout } from '../../shop/search/seed/search';
+import type { Environment } from '../../kit/environment';
+import { seedSearchFlyout } from './search-flyout';
 import { tenantFeatures, type Tenant } from '../../kit/tenants/tenants';
 
 /**

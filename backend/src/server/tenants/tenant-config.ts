@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantConfig } from '@storefront/shared/platform/schemas';
-import type { Environment } from '../config';
+import type { Environment } from '../../kit/environment';
 import type { DevRemote } from '../registry/dev-remotes';
 import type { ReleaseRegistry } from '../registry/release-registry';
 import { visitorBucket, type ServedRemote } from '../registry/rollouts';

@@ -7,6 +7,7 @@ import { addDiscountCode } from '@storefront/shared/cart';
 import { HttpError } from '../../kit/http/errors';
 import type { ShopStore } from './shop-store';
 import type { AttemptLedger, FailurePolicy } from '../../kit/security/attempt-ledger';
+import { clientKeyOf } from '../../kit/security/client-key';
 import type { CaptchaVerifier } from './captcha';
 import { CART_COOKIE } from '../../kit/security/cookies';
 import { sessionCustomerId } from '../account/rules/session';
@@ -57,8 +58,6 @@ const MINUTE = 60_000;
 export const SIGN_IN_FAILURES: FailurePolicy = { freeFailures: 5, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE };
 /** A code (gift card, discount): eight free failures, then 1, 2, 4 … minutes, at most an hour. */
 export const CODE_FAILURES: FailurePolicy = { freeFailures: 8, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE };
-/** Wrong operator or team tokens from one client (/ops sign-in, the release API): five free, then 1, 2, 4 … minutes. */
-export const TOKEN_FAILURES: FailurePolicy = { freeFailures: 5, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE };
 /** Wrong passwords from one client for any accounts: twenty free, then doubling from a minute. */
 export const CLIENT_SIGN_IN_FAILURES: FailurePolicy = { freeFailures: 20, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE };
 
@@ -124,14 +123,6 @@ export function tooManyAttemptsMessage(waitMs: number): string {
 export function tooManyAttempts(waitMs: number): HttpError {
   const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new HttpError(429, 'tooManyAttempts', tooManyAttemptsMessage(waitMs), { retryAfterSeconds });
-}
-
-/** The client a per-client limit counts: the IP address, an IPv6 address by its /64 (one household or machine). */
-export function clientKeyOf(request: FastifyRequest): string {
-  const ip = request.ip;
-  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
-  const groups = ip.split('::')[0]?.split(':') ?? [];
-  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 /**

@@ -4,7 +4,8 @@ import { CACHE_REVALIDATE } from '../../kit/http/static-files';
 import { getOpenApiDocument } from '@storefront/shared/platform/operations';
 import { openApiPath, type Operation } from '@storefront/shared/platform/api';
 import { FEATURE_DISABLED } from '../../kit/tenants/feature-gates';
-import { operationRouter, registeredOperations } from '../../kit/operations/operation-routes';
+import { registeredOperations } from '../../kit/operations/operation-routes';
+import { operationRouter } from './operation-router';
 
 type JsonSchema = Record<string, unknown>;
 

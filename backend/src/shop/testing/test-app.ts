@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
 import { createApiClient, XSRF_COOKIE, XSRF_HEADER, type ApiClient } from '@storefront/shared/platform/api';
 import { buildApp, type AppOptions } from '../../app';
-import type { Environment } from '../../server/config';
+import type { Environment } from '../../kit/environment';
 import { openShopStore, type ShopStore } from '../platform/shop-store';
 
 export const SHELL_INDEX_HTML =

@@ -2,11 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { CACHE_REVALIDATE } from '../../../kit/http/static-files';
 
-/** Where the banner is served; a tenant uses it with `consentScriptUrl: CONSENT_BANNER_SCRIPT_PATH`. */
-export const CONSENT_BANNER_SCRIPT_PATH = '/consent/banner.js';
+import { CONSENT_BANNER_SCRIPT_PATH } from '../../../kit/tenants/tenants';
+
+export { CONSENT_BANNER_SCRIPT_PATH };
 export const CONSENT_BANNER_STYLESHEET_PATH = '/consent/banner.css';
-/** The consent tool id of the shop's own banner (`consentToolId`); the banner reads it from `data-domain-script`. */
-export const CONSENT_BANNER_TOOL_ID = 'storefront-consent-banner';
 
 /**
  * The shop's first-party consent banner (doc 1 §4): a plain script that

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_LINK_INVALID, WRONG_PASSWORD } from '../../../shop/account/routes/passwords';
+import { ACCOUNT_ERROR_TEXTS } from '@storefront/shared/account';
 
 /**
  * German texts of the account remote's pages and fragments: the header's
@@ -261,6 +261,6 @@ export const accountPageMessages: Readonly<Record<string, string>> = {
   'account.passwordReset.save': 'Passwort speichern',
   'account.passwordReset.done': 'Ihr neues Passwort ist gespeichert. Sie können sich jetzt damit anmelden.',
   'account.passwordReset.requestNew': 'Neuen Link anfordern',
-  [`account.error.${PASSWORD_RESET_LINK_INVALID.errorCode}`]: PASSWORD_RESET_LINK_INVALID.message,
-  [`account.error.${WRONG_PASSWORD.errorCode}`]: WRONG_PASSWORD.message,
+  'account.error.passwordResetLinkInvalid': ACCOUNT_ERROR_TEXTS.passwordResetLinkInvalid,
+  'account.error.wrongPassword': ACCOUNT_ERROR_TEXTS.wrongPassword,
 };

@@ -1,6 +1,4 @@
-import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE } from '@storefront/shared/account';
-import { REGISTRATION_CLUB_ERRORS } from '../../../shop/account/routes/customers';
-import { WALLET_ERRORS } from '../../../shop/account/routes/wallet';
+import { ACCOUNT_ERROR_TEXTS, LOYALTY_CARD_INFO_CLEARED_ERROR_CODE, WALLET_ERROR_TEXTS } from '@storefront/shared/account';
 
 /**
  * German messages of the customer account's answers, so the account pages can
@@ -9,7 +7,7 @@ import { WALLET_ERRORS } from '../../../shop/account/routes/wallet';
  * account errors as `account.error.<errorCode>`.
  */
 export const walletErrorMessages: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(WALLET_ERRORS).map(([code, [, text]]) => [`wallet.error.${code}`, text]),
+  Object.entries(WALLET_ERROR_TEXTS).map(([code, text]) => [`wallet.error.${code}`, text]),
 );
 
 export const accountErrorMessages: Readonly<Record<string, string>> = {
@@ -31,7 +29,9 @@ export const accountErrorMessages: Readonly<Record<string, string>> = {
   'account.error.favoriteNotFound': 'Dieser Favorit ist nicht gespeichert.',
   'account.error.noLoyaltyMember': 'Sie sind noch nicht Mitglied im Kundenclub.',
   // The club refusals of the registration, the texts the call sends.
-  ...Object.fromEntries(Object.values(REGISTRATION_CLUB_ERRORS).map(([, errorCode, text]) => [`account.error.${errorCode}`, text])),
+  ...Object.fromEntries(
+    (['clubCardTaken', 'clubCardMismatch', 'activationCodeInvalid', 'activationCodeUsed'] as const).map((errorCode) => [`account.error.${errorCode}`, ACCOUNT_ERROR_TEXTS[errorCode]]),
+  ),
 };
 
 /** What the shop says after a registration or a newsletter change that waits for a confirmation (doc 1 §4, doc 2 §5). */

@@ -1,4 +1,5 @@
-import { VALIDATION_MESSAGES } from '../../../shop/cart/rules/validation';
+import { CART_VALIDATION_TEXTS } from '@storefront/shared/cart';
+import { PAYMENT_ERROR_TEXTS } from '@storefront/shared/checkout';
 
 /**
  * German messages of the cart validation codes (doc 2 §8), keyed
@@ -6,7 +7,7 @@ import { VALIDATION_MESSAGES } from '../../../shop/cart/rules/validation';
  * each error, so the storefront may show either.
  */
 export const cartValidationMessages: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(VALIDATION_MESSAGES).map(([code, text]) => [`cart.validation.${code}`, text]),
+  Object.entries(CART_VALIDATION_TEXTS).map(([code, text]) => [`cart.validation.${code}`, text]),
 );
 
 /** The notifications of the order limits, the free-service value met and the limits met or exceeded (`OrderLimitNotificationKind`, doc 2 §8). */
@@ -19,14 +20,9 @@ export const orderLimitMessages: Readonly<Record<string, string>> = {
 };
 
 /** Payment errors of the checkout (doc 1 §8 customPayload.paymentError.code), for the payment confirmation page. */
-export const paymentErrorMessages: Readonly<Record<string, string>> = {
-  'checkout.paymentError.declined': 'Ihre Zahlung wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
-  'checkout.paymentError.cancelled': 'Sie haben die Zahlung abgebrochen. Ihr Warenkorb ist noch da.',
-  'checkout.paymentError.methodNotAvailable': 'Diese Zahlungsart gibt es für die gewählte Serviceart nicht.',
-  'checkout.paymentError.savedMethodNotFound': 'Diese gespeicherte Karte gibt es in Ihrem Konto nicht.',
-  'checkout.paymentError.savedMethodExpired': 'Diese gespeicherte Karte ist abgelaufen. Bitte wählen Sie eine andere.',
-  'checkout.paymentError.companyMissing': 'Kauf auf Rechnung für Firmen braucht einen Firmennamen in der Rechnungsadresse.',
-};
+export const paymentErrorMessages: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PAYMENT_ERROR_TEXTS).map(([code, text]) => [`checkout.paymentError.${code}`, text]),
+);
 
 /** The checkout page (route checkout): its steps, fields, windows, payment methods and review. */
 export const checkoutPageMessages: Readonly<Record<string, string>> = {

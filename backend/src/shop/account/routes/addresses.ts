@@ -9,9 +9,9 @@ import {
   MAX_ADDRESSES_PER_CUSTOMER,
 } from '@storefront/shared/account';
 import { message } from '@storefront/shared/platform/validation';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { HttpError, invalidField } from '../../../kit/http/errors';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import type { AddressResult, StoredAddress } from '../store/addresses';
 import type { ShopStore } from '../../platform/shop-store';
 

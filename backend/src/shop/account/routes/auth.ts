@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { login, logout } from '@storefront/shared/platform/operations';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { HttpError } from '../../../kit/http/errors';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import { SESSION_COOKIE } from '../../../kit/security/cookies';
 import { hashPassword, verifyPassword } from '../rules/passwords';
 import { clearSessionCookies, setSessionCookies } from '../rules/session';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  ACCOUNT_ERROR_TEXTS,
   confirmRegistration,
   getCommunicationSettings,
   getFavoriteProducts,
@@ -10,14 +11,14 @@ import {
   updateCustomer,
 } from '@storefront/shared/account';
 import { getCustomer, refreshCustomer } from '@storefront/shared/platform/operations';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { confirmationPage } from '../../platform/confirmation-page';
 import { HttpError, invalidField } from '../../../kit/http/errors';
 import type { MailOutbox } from '../../platform/mail-outbox';
 import { passwordResetPageUrl } from '../rules/shop-links';
 import type { Tenant } from '../../../kit/tenants/tenants';
 import { CACHE_NEVER } from '../../../kit/http/static-files';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import { refuseCommonPassword } from '../rules/common-passwords';
 import { hashPassword } from '../rules/passwords';
 import { setSessionCookies, unauthorized } from '../rules/session';
@@ -63,12 +64,12 @@ function withoutBlankFields<T extends Record<string, unknown>>(fields: T): T {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '')) as T;
 }
 
-/** The club refusals of a registration: status, errorCode, German text and the form field each belongs to (customPayload.field). */
+/** The club refusals of a registration: status, errorCode, German text (shared) and the form field each belongs to (customPayload.field). */
 export const REGISTRATION_CLUB_ERRORS = {
-  clubCardTaken: [409, 'clubCardTaken', 'Diese Clubkarte ist bereits mit einem anderen Kundenkonto verbunden. Bitte wenden Sie sich an unseren Kundenservice.', 'cardNumber'],
-  clubCardMismatch: [409, 'clubCardMismatch', 'Zu Ihrer E-Mail-Adresse oder Ihrem Aktivierungscode gehört eine andere Clubkarte. Bitte prüfen Sie die Kartennummer.', 'cardNumber'],
-  activationCodeUnknown: [422, 'activationCodeInvalid', 'Diesen Aktivierungscode kennen wir nicht. Bitte prüfen Sie den Code in unserem Brief.', 'activationCode'],
-  activationCodeUsed: [409, 'activationCodeUsed', 'Dieser Aktivierungscode wurde bereits verwendet.', 'activationCode'],
+  clubCardTaken: [409, 'clubCardTaken', ACCOUNT_ERROR_TEXTS.clubCardTaken, 'cardNumber'],
+  clubCardMismatch: [409, 'clubCardMismatch', ACCOUNT_ERROR_TEXTS.clubCardMismatch, 'cardNumber'],
+  activationCodeUnknown: [422, 'activationCodeInvalid', ACCOUNT_ERROR_TEXTS.activationCodeInvalid, 'activationCode'],
+  activationCodeUsed: [409, 'activationCodeUsed', ACCOUNT_ERROR_TEXTS.activationCodeUsed, 'activationCode'],
 } as const satisfies Record<
   Exclude<RegistrationResult['outcome'], 'emailTaken' | 'confirmationRequired' | 'registered'>,
   readonly [status: number, errorCode: string, message: string, field: string]

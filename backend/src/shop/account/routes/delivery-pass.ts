@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getCustomerDeliveryPass, getDeliveryPassOffers } from '@storefront/shared/account';
-import type { Environment } from '../../../server/config';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import type { Environment } from '../../../kit/environment';
+import { operationRouter } from '../../platform/operation-router';
 import type { ShopStore } from '../../platform/shop-store';
 
 /**

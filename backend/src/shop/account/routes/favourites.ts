@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addFavorite, getFavorites, removeFavorite, type Favorites, type FavoriteType } from '@storefront/shared/account';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { HttpError } from '../../../kit/http/errors';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import { MAX_FAVORITES_PER_TYPE, type FavoriteResult } from '../store/favourites';
 import type { ShopStore } from '../../platform/shop-store';
 

@@ -9,10 +9,10 @@ import {
   orderPhysicalCard,
   LOYALTY_CARD_INFO_CLEARED_ERROR_CODE,
 } from '@storefront/shared/account';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { HttpError, notFound, parseInput } from '../../../kit/http/errors';
 import { voucherBarcodeSvg } from '../rules/voucher-barcode';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import { IMAGE_CONTENT_SECURITY_POLICY } from '../../../kit/http/security-headers';
 import type { ShopStore } from '../../platform/shop-store';
 

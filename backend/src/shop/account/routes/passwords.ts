@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { activateOfflineAccount, changePassword, PASSWORD_RESET_VALIDITY_HOURS, requestPasswordReset, resetPassword } from '@storefront/shared/account';
-import type { Environment } from '../../../server/config';
+import { ACCOUNT_ERROR_TEXTS, activateOfflineAccount, changePassword, PASSWORD_RESET_VALIDITY_HOURS, requestPasswordReset, resetPassword } from '@storefront/shared/account';
+import type { Environment } from '../../../kit/environment';
 import { HttpError } from '../../../kit/http/errors';
 import type { MailOutbox } from '../../platform/mail-outbox';
 import { passwordResetPageUrl } from '../rules/shop-links';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import { SESSION_COOKIE } from '../../../kit/security/cookies';
 import { refuseCommonPassword } from '../rules/common-passwords';
 import { hashPassword, verifyPassword } from '../rules/passwords';
@@ -14,13 +14,9 @@ import type { Tenant } from '../../../kit/tenants/tenants';
 
 const RESET_VALIDITY_MS = PASSWORD_RESET_VALIDITY_HOURS * 60 * 60 * 1000;
 
-export const PASSWORD_RESET_LINK_INVALID = new HttpError(
-  410,
-  'passwordResetLinkInvalid',
-  'Dieser Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
-);
+export const PASSWORD_RESET_LINK_INVALID = new HttpError(410, 'passwordResetLinkInvalid', ACCOUNT_ERROR_TEXTS.passwordResetLinkInvalid);
 
-export const WRONG_PASSWORD = new HttpError(403, 'wrongPassword', 'Das bisherige Passwort ist nicht richtig.');
+export const WRONG_PASSWORD = new HttpError(403, 'wrongPassword', ACCOUNT_ERROR_TEXTS.wrongPassword);
 
 /**
  * Password reset and password change: calls the spec names none for (doc 1

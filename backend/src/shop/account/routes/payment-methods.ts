@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getSavedPaymentMethods, removeSavedPaymentMethod, savePaymentMethod, setPrimaryPaymentMethod } from '@storefront/shared/account';
 import type { SavedPaymentMethods } from '@storefront/shared/checkout';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { HttpError } from '../../../kit/http/errors';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import type { PaymentMethodResult } from '../store/payment-methods';
 import type { ShopStore } from '../../platform/shop-store';
 

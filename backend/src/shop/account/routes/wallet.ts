@@ -1,22 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getWallet, linkGiftCard, unlinkGiftCard, type Wallet, type WalletErrorCode } from '@storefront/shared/account';
-import type { Environment } from '../../../server/config';
+import { getWallet, linkGiftCard, unlinkGiftCard, WALLET_ERROR_TEXTS, type Wallet, type WalletErrorCode } from '@storefront/shared/account';
+import type { Environment } from '../../../kit/environment';
 import { HttpError } from '../../../kit/http/errors';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import type { ShopStore } from '../../platform/shop-store';
 import { MAX_GIFT_CARDS_PER_WALLET, type WalletResult } from '../store/wallet';
 
-/** The status and German message each wallet error code is answered with (doc 2 §8). */
-export const WALLET_ERRORS: Record<WalletErrorCode, readonly [status: number, message: string]> = {
-  1000: [422, 'Dieser Gutschein kann nicht verwendet werden: Er ist gesperrt oder abgelaufen.'],
-  1001: [422, 'Dieser Gutscheincode ist ungültig. Bitte prüfen Sie die 16 Ziffern auf der Karte.'],
-  1002: [404, 'Zu diesem Code gibt es keinen Gutschein.'],
-  1003: [404, 'Dieser Gutschein ist nicht mit Ihrer Wallet verknüpft.'],
-  1004: [409, 'Dieser Gutschein ist bereits mit einem Kundenkonto verknüpft.'],
-  1005: [409, 'Auf diesem Gutschein wird gerade eine Zahlung gebucht. Bitte versuchen Sie es in ein paar Minuten erneut.'],
-  1010: [404, 'Zu Ihrem Kundenkonto gibt es keine Wallet. Bitte wenden Sie sich an unseren Kundenservice.'],
-  1014: [409, `In Ihrer Wallet haben höchstens ${MAX_GIFT_CARDS_PER_WALLET} Gutscheine Platz. Bitte entfernen Sie zuerst einen.`],
-};
+/** The status each wallet code answers with; the texts are shared (WALLET_ERROR_TEXTS), the storefront shows them too. */
+const WALLET_ERROR_STATUS: Record<WalletErrorCode, number> = { 1000: 422, 1001: 422, 1002: 404, 1003: 404, 1004: 409, 1005: 409, 1010: 404, 1014: 409 };
 
 /**
  * Why a wallet call answered 1005 "transaction idempotency conflict" (doc 2 §8),
@@ -45,7 +36,8 @@ const WALLET_TRANSACTION = { config: { idempotencyConflict: walletIdempotencyCon
 
 function answer(result: WalletResult): Wallet {
   if ('wallet' in result) return result.wallet;
-  const [status, message] = WALLET_ERRORS[result.refused];
+  const status = WALLET_ERROR_STATUS[result.refused];
+  const message = WALLET_ERROR_TEXTS[result.refused];
   const payload =
     result.refused === 1014
       ? { maxGiftCards: MAX_GIFT_CARDS_PER_WALLET }

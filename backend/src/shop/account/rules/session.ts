@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_EXPIRED_COOKIE } from '@storefront/shared/platform/api';
 import type { Customer } from '@storefront/shared/platform/schemas';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { HttpError } from '../../../kit/http/errors';
 import type { ShopStore } from '../../platform/shop-store';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE, cookieOptions } from '../../../kit/security/cookies';

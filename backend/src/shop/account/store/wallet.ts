@@ -1,6 +1,8 @@
 import type { Wallet, WalletErrorCode } from '@storefront/shared/account';
 import { shopDate } from '../../platform/shop-time';
 import type { Db } from '../../../kit/database/database';
+import { MAX_GIFT_CARDS_PER_WALLET } from '@storefront/shared/account';
+export { MAX_GIFT_CARDS_PER_WALLET };
 
 /*
  * The digital wallet and its gift cards (doc 2 §3, §7, §8); tables
@@ -9,8 +11,6 @@ import type { Db } from '../../../kit/database/database';
  * The checkout reads the wallet's cards and books gift-card payments on them.
  */
 
-/** At most this many gift cards in one wallet (doc 2 §8 code 1014; the spec gives no number). */
-export const MAX_GIFT_CARDS_PER_WALLET = 5;
 
 /** A gift card code: 16 digits, printed in groups of four; spaces and hyphens between them are ignored. */
 const GIFT_CARD_CODE = /^\d{16}$/;

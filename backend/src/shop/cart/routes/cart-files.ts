@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CART_FILE_FIELD, getCartFiles, removeCartFile, uploadCartFile } from '@storefront/shared/checkout';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, isAllowedUploadType, ruleMessage } from '@storefront/shared/platform/validation';
 import { createHash } from 'node:crypto';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { visitorCart } from '../rules/visitor-cart';
 import { HttpError } from '../../../kit/http/errors';
 import { isUploadMediaType, startsAs, type UploadMediaType } from '../../platform/file-signatures';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import type { ShopStore } from '../../platform/shop-store';
 import { refuseUnread } from '../../../kit/http/refuse-unread';
 

@@ -28,7 +28,7 @@ import {
   PAYMENT_METHOD_IDS,
 } from '@storefront/shared/checkout';
 import { distributionAddressSchema, type DistributionAddress } from '@storefront/shared/distribution';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { requireMandatoryBillingFields, withoutHiddenBillingFields } from '../rules/billing-fields';
 import { CartStateError, voucherRefused } from '../rules/cart-errors';
 import { addToLines, emptied, mergeLines, orderable, unknownLineItemIds, withoutLines } from '../rules/cart-lines';
@@ -38,7 +38,7 @@ import { appointableOf } from '../rules/validation';
 import { anonymousCartIdOf, clearCartCookie, visitorCart } from '../rules/visitor-cart';
 import { redemptionRefusal } from '../rules/vouchers';
 import { HttpError, invalidField } from '../../../kit/http/errors';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import { requireCustomer, sessionCustomerId } from '../../account/rules/session';
 import { windowExpired, windowFull } from '../../distribution/store/distribution';
 import { DISCOUNT_CODES_PER_CART, type CartDetails } from '../store/carts';

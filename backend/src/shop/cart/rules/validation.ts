@@ -1,5 +1,6 @@
 import { ADDRESS_PLACEHOLDERS } from '@storefront/shared/distribution';
 import type { CartValidationCode } from '@storefront/shared/cart';
+import { CART_VALIDATION_TEXTS } from '@storefront/shared/cart';
 import type { Address, DeliveryArea, DistributionAddress, ServiceType } from '@storefront/shared/distribution';
 import type { BillingFieldsConfiguration } from '@storefront/shared/checkout';
 import type { DeliveryPhoneSetting } from '@storefront/shared/platform/schemas';
@@ -46,30 +47,6 @@ export interface ValidationError {
   readonly message: string;
 }
 
-/** German texts of the codes (doc 2 §8 shows only the codes). */
-export const VALIDATION_MESSAGES: Readonly<Record<CartValidationCode, string>> = {
-  '004': 'Die Adresse der Lieferung oder Abholung ist unvollständig: Straße, Hausnummer, Postleitzahl und Ort werden benötigt.',
-  '005': 'Für die gewählte Adresse oder den gewählten Markt nehmen wir derzeit keine Bestellungen an. Bitte wählen Sie neu.',
-  '006': 'Bitte geben Sie in der Rechnungsadresse eine E-Mail-Adresse an.',
-  '007': 'Bitte geben Sie eine Telefonnummer an, damit wir Sie bei der Übergabe erreichen.',
-  '008': 'Bitte wählen Sie ein Zeitfenster.',
-  '022': 'Das gewählte Zeitfenster passt nicht zur gewählten Adresse oder zum Markt.',
-  '023': 'Das gewählte Zeitfenster ist ausgebucht. Bitte wählen Sie ein anderes.',
-  '029': 'Für das gewählte Zeitfenster steht die Servicegebühr noch nicht fest. Bitte wählen Sie ein früheres.',
-  '031': 'Die Rechnungsadresse fehlt oder ist unvollständig.',
-  '130': 'Bitte wählen Sie Lieferung oder Abholung.',
-  '131': 'Bitte geben Sie an, auf welchen Namen geliefert oder abgeholt wird.',
-  '132': 'An diese Adresse können wir leider nicht liefern, oder den gewählten Markt gibt es nicht mehr.',
-  '140': 'Das gewählte Zeitfenster gibt es nicht mehr. Bitte wählen Sie ein neues.',
-  '141': 'Das gewählte Zeitfenster ist abgelaufen. Bitte wählen Sie ein neues.',
-  '223': 'Der Rabattcode ist abgelaufen.',
-  '227': 'Der Rabattcode wurde bereits zu oft eingelöst.',
-  '228': 'Der Rabattcode ist noch nicht gültig.',
-  '229': 'Der Rabattcode gilt nicht für die gewählte Serviceart.',
-  '260': 'Die Geschenkkarten-Zahlung ist ungültig.',
-  '261': 'Das Guthaben Ihrer Geschenkkarten reicht für diese Zahlung nicht aus.',
-  '264': 'In Ihrer Wallet ist keine Geschenkkarte hinterlegt.',
-};
 
 function blank(value: string | undefined): boolean {
   return (value ?? '').trim() === '';
@@ -186,5 +163,5 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
     else if (giftCardPlanned > usable.reduce((sum, card) => sum + card.balance, 0)) codes.push('261');
   }
 
-  return codes.map((code) => ({ code, message: VALIDATION_MESSAGES[code] }));
+  return codes.map((code) => ({ code, message: CART_VALIDATION_TEXTS[code] }));
 }

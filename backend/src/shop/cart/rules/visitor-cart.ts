@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { CART_COOKIE, cookieOptions } from '../../../kit/security/cookies';
 import { sessionCustomerId } from '../../account/rules/session';
 import type { ShopStore, StoredCart } from '../../platform/shop-store';

@@ -20,7 +20,7 @@ import type { SearchResults } from '@storefront/shared/platform/schemas';
 import { notFound, parseInput } from '../../../kit/http/errors';
 import { CACHE_IMMUTABLE } from '../../../kit/http/static-files';
 import { productImageHash, productImageSvg } from '../rules/product-image';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import { IMAGE_CONTENT_SECURITY_POLICY } from '../../../kit/http/security-headers';
 import type { PageRequest, ShopStore } from '../../platform/shop-store';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getPesticideReports } from '@storefront/shared/catalogue';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import { seedPesticideReports, seedPesticideSeason } from '../seed/pesticides';
 
 /** GET /api/pesticides (not shown in the documents): the season's residue tests per produce, by produce name. */

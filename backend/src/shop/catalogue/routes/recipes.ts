@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getRecipe, getRecipes } from '@storefront/shared/catalogue';
 import { notFound } from '../../../kit/http/errors';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import type { ShopStore } from '../../platform/shop-store';
 
 /**

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { getPaymentStatus, submitCheckout, type CheckoutResult, GIFT_CARD_PAYMENT, PAYMENT_METHOD_IDS } from '@storefront/shared/checkout';
+import { getPaymentStatus, submitCheckout, type CheckoutResult, GIFT_CARD_PAYMENT, PAYMENT_ERROR_TEXTS, PAYMENT_METHOD_IDS } from '@storefront/shared/checkout';
 import { getOrderConfig } from '@storefront/shared/cart';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { buildCartView } from '../../cart/rules/cart-view';
 import { ORDER_CONFIG, checkOrderLimits } from '../rules/order-config';
 import { amountToAuthorize } from '../../cart/rules/pricing';
 import { orderIntakeRefusal, retailGatewayError } from '../rules/retail-gateway';
-import { VALIDATION_MESSAGES } from '../../cart/rules/validation';
+import { CART_VALIDATION_TEXTS } from '@storefront/shared/cart';
 import { visitorCart } from '../../cart/rules/visitor-cart';
 import { HttpError, invalidField } from '../../../kit/http/errors';
-import { operationRouter } from '../../../kit/operations/operation-routes';
-import { paymentErrorMessages } from '../../../server/tenants/messages/messages-checkout';
+import { operationRouter } from '../../platform/operation-router';
 import { CheckoutConflict, type ProviderPayment } from '../store/orders';
 import type { ShopStore } from '../../platform/shop-store';
 import { requireFeature } from '../../../kit/tenants/feature-gates';
@@ -29,7 +28,7 @@ function paymentErrorOf(
   code: 'declined' | 'cancelled' | 'methodNotAvailable' | 'companyMissing' | 'savedMethodNotFound' | 'savedMethodExpired',
   status = 402,
 ): HttpError {
-  return paymentError(code, paymentErrorMessages[`checkout.paymentError.${code}`] ?? code, status);
+  return paymentError(code, PAYMENT_ERROR_TEXTS[code], status);
 }
 const PAYMENT_OUTCOME_CODES = { DECLINED: 'declined', CANCELLED: 'cancelled' } as const;
 
@@ -154,7 +153,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
         if (error.code === 'cart') throw new HttpError(409, 'cartNotFinalized', 'Bitte schließen Sie Ihren Warenkorb zuerst ab.');
         if (error.code === 'voucherRedeemed') throw new HttpError(409, 'voucherRedeemed', 'Ein Gutschein in Ihrem Warenkorb wurde bereits eingelöst.');
         throw new HttpError(409, 'cartInvalid', 'Bitte vervollständigen Sie Ihre Bestellung.', {
-          errors: [{ code: error.code, message: VALIDATION_MESSAGES[error.code] }],
+          errors: [{ code: error.code, message: CART_VALIDATION_TEXTS[error.code] }],
         });
       }
     };

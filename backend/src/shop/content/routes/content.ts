@@ -20,7 +20,7 @@ import { IMAGE_CONTENT_SECURITY_POLICY } from '../../../kit/http/security-header
 import type { ShopStore } from '../../platform/shop-store';
 import { contentForTenant, redirectsForTenant } from '../../../kit/tenants/tenant-content';
 import { getClientComponentConfigs, getRedirects } from '@storefront/shared/platform/operations';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 
 const contentImageParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.(png|svg)$/, 'must be <name>.png or <name>.svg') });
 

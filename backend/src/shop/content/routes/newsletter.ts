@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { confirmNewsletterTopics, manageNewsletterTopics } from '@storefront/shared/account';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { confirmationPage } from '../../platform/confirmation-page';
 import { validationError, type ValidationIssue } from '../../../kit/http/errors';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import { NEWSLETTER_TOPIC_IDS } from '../seed/newsletter-topics';
 import type { ShopStore } from '../../platform/shop-store';
 

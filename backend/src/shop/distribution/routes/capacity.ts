@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getCapacity, getEarliestWindow, type ServiceType } from '@storefront/shared/distribution';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import { windowExpired, windowFull, type DistributionRepository, type TimeWindow } from '../store/distribution';
 import type { ShopStore } from '../../platform/shop-store';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getCheckoutStores, getDefaultDeliveryArea, getDeliveryArea, getDeliveryAreaAt } from '@storefront/shared/distribution';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../kit/environment';
 import { anonymousCartInPayment } from '../../cart/rules/visitor-cart';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import { CART_COOKIE } from '../../../kit/security/cookies';
 import { sessionCustomerId } from '../../account/rules/session';
 import { presentCheckoutStore } from '../store/distribution';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { autocompletePlaces, geocodeAddress, geocodeLocation, geocodePlace } from '@storefront/shared/distribution';
 import { notFound, parseInput } from '../../../kit/http/errors';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import type { ShopStore } from '../../platform/shop-store';
 
 /**

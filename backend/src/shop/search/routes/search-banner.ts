@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { foldForSearch, getSearchBanner } from '@storefront/shared/search';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import type { SearchBannerSeed } from '../seed/search';
 import { contentForTenant } from '../../../kit/tenants/tenant-content';
 

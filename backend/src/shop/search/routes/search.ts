@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { searchBrands, searchCategories, searchContent, searchProducts, searchRecipes } from '@storefront/shared/search';
 import type { SearchResults } from '@storefront/shared/platform/schemas';
-import { operationRouter } from '../../../kit/operations/operation-routes';
+import { operationRouter } from '../../platform/operation-router';
 import type { PageRequest, ResultPage, ShopStore } from '../../platform/shop-store';
 import { contentForTenant } from '../../../kit/tenants/tenant-content';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedProducts } from '../../shop/catalogue/seed/catalogue';
-import { createTestApp, type TestApp } from '../../shop/testing/test-app';
+import { seedProducts } from '../catalogue/seed/catalogue';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { BIOGARTEN, FRISCHMARKT } from '../../kit/tenants/tenants';
 
 let testApp: TestApp;

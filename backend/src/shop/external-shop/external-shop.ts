@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RouteName } from '@storefront/shared/platform/contracts';
-import { confirmationPage } from '../../shop/platform/confirmation-page';
+import { confirmationPage } from '../platform/confirmation-page';
 import { parseInput } from '../../kit/http/errors';
 import { CACHE_NEVER } from '../../kit/http/static-files';
-import { routeEnabled } from './shell-page';
-import type { ShopStore } from '../../shop/platform/shop-store';
+import { routeEnabled } from '../../kit/tenants/tenant-routes';
+import type { ShopStore } from '../platform/shop-store';
 import type { Tenant } from '../../kit/tenants/tenants';
 
 /**
