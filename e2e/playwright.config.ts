@@ -42,6 +42,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       STOREFRONT_ENV: 'development',
       DATABASE_PATH: ':memory:',
+      SERVER_DATABASE_PATH: ':memory:',
       FAULT_INJECTION: 'on',
       // Every browser of the suite is one client (127.0.0.1): the per-client attempt limits are raised for it.
       // The attack suite starts backends of its own with the limits as shipped.

@@ -1,40 +1,39 @@
+// `pnpm start`: the storefront server with the reference shop API in the same process, on one port.
 import { buildApp } from './app';
+import { serve } from './kit/http/serve';
 import { describeRegistryStore, readServerConfig } from './server/config';
 import { openRegistryStorage } from './server/registry/open-storage';
+import { readShopApiConfig } from './shop/platform/shop-api-config';
 
-const config = readServerConfig();
-const app = await buildApp({
-  registryDir: config.registryDir,
-  ...(config.registryStore.kind === 's3' ? { registryStorage: await openRegistryStorage(config.registryStore) } : {}),
-  shellDist: config.shellDist,
-  environment: config.environment,
-  databasePath: config.databasePath,
-  sessionIdleMinutes: config.sessionIdleMinutes,
-  faultInjection: config.faultInjection,
-  devRemotes: config.devRemotes,
-  registryTokens: config.registryTokens,
-  publicPort: config.publicPort,
-  clientRateLimitScale: config.clientRateLimitScale,
-  trustedProxies: config.trustedProxies,
-  ...(config.xsrfSecret === undefined ? {} : { xsrfSecret: config.xsrfSecret }),
-  ...(config.paymentWebhookSecret === undefined ? {} : { paymentWebhookSecret: config.paymentWebhookSecret }),
-  logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal} received, closing`);
-    void app.close().then(() => process.exit(0));
-  });
-}
-
-try {
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { registry: describeRegistryStore(config.registryStore), shellDist: config.shellDist, environment: config.environment, databasePath: config.databasePath, faultInjection: config.faultInjection, devRemotes: config.devRemotes },
-    `Storefront running at http://${config.host}:${config.port}/`,
-  );
-} catch (error) {
-  app.log.error(error);
+const server = readServerConfig();
+const shop = readShopApiConfig();
+if (server.shopApiOrigin) {
+  console.error(`SHOP_API_ORIGIN is set (${server.shopApiOrigin}): start the server alone with \`pnpm start:server\`; \`pnpm start\` runs the shop API in this process.`);
   process.exit(1);
 }
+const logger = { level: process.env['LOG_LEVEL'] ?? 'info' };
+const app = await buildApp({
+  registryDir: server.registryDir,
+  ...(server.registryStore.kind === 's3' ? { registryStorage: await openRegistryStorage(server.registryStore) } : {}),
+  shellDist: server.shellDist,
+  environment: server.environment,
+  serverDatabasePath: server.serverDatabasePath,
+  databasePath: shop.databasePath,
+  sessionIdleMinutes: shop.sessionIdleMinutes,
+  faultInjection: server.faultInjection,
+  devRemotes: server.devRemotes,
+  registryTokens: server.registryTokens,
+  // Mailed links lead to this port unless PUBLIC_PORT names another (`pnpm dev`'s shell dev server).
+  publicPort: shop.publicPort ?? server.port,
+  clientRateLimitScale: shop.clientRateLimitScale,
+  trustedProxies: server.trustedProxies,
+  ...(server.xsrfSecret === undefined ? {} : { xsrfSecret: server.xsrfSecret }),
+  ...(shop.paymentWebhookSecret === undefined ? {} : { paymentWebhookSecret: shop.paymentWebhookSecret }),
+  logger,
+});
+await serve(
+  app,
+  { port: server.port, host: server.host },
+  { registry: describeRegistryStore(server.registryStore), shellDist: server.shellDist, environment: server.environment, databasePath: shop.databasePath, faultInjection: server.faultInjection, devRemotes: server.devRemotes },
+  'Storefront',
+);

@@ -37,6 +37,7 @@ export async function startBackend({ repoDir, port, shellDist, log }) {
       HOST: '127.0.0.1',
       STOREFRONT_ENV: 'development',
       DATABASE_PATH: ':memory:',
+      SERVER_DATABASE_PATH: ':memory:',
       FAULT_INJECTION: 'off',
       SHELL_DIST: shellDist,
     },

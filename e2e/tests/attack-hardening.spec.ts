@@ -302,6 +302,7 @@ test('outside development, no secret of this repository starts the shop', async 
   const own = {
     STOREFRONT_ENV: 'staging',
     DATABASE_PATH: ':memory:',
+    SERVER_DATABASE_PATH: ':memory:',
     REGISTRY_TEAM_TOKENS: 'search:attack-suite-team-token-search',
     REGISTRY_OPERATOR_TOKENS: 'anna:attack-suite-operator-token',
     PAYMENT_WEBHOOK_SECRET: 'attack-suite-webhook-secret',

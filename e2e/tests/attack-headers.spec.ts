@@ -407,6 +407,7 @@ function startBackend(port: number, env: Record<string, string>): ChildProcess {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: ':memory:',
+      SERVER_DATABASE_PATH: ':memory:',
       FAULT_INJECTION: 'off',
       REGISTRY_TEAM_TOKENS: 'search:attack-suite-team-token-search,content:attack-suite-team-token-content',
       REGISTRY_OPERATOR_TOKENS: 'anna:attack-suite-operator-token',

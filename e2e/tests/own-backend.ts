@@ -55,6 +55,12 @@ export interface OwnBackendOptions {
   readonly ownRegistry?: boolean;
   /** Settings over the defaults below (the attack suite restores the shipped attempt limits: CLIENT_RATE_LIMIT_SCALE=1). */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * The two houses apart, as a deployment that keeps the server and replaces the shop API runs them: the shop
+   * API in a process of its own (`start:shop-api`), the storefront server in another (`start:server`) passing
+   * the shop's paths to it over HTTP (SHOP_API_ORIGIN). `origin` is the server's; kill and start act on both.
+   */
+  readonly split?: boolean;
 }
 
 export async function startOwnBackend(options: OwnBackendOptions = {}): Promise<OwnBackend> {
@@ -66,37 +72,35 @@ export async function startOwnBackend(options: OwnBackendOptions = {}): Promise<
   if (options.ownRegistry) cpSync(REGISTRY_DIR, registryDir, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  let child: ChildProcess | undefined;
   let output = '';
 
-  const start = async () => {
-    output = '';
-    const started = spawn(process.execPath, ['--import', 'tsx', path.join(BACKEND_DIR, 'src', 'main.ts')], {
+  const shopPort = options.split ? await freePort() : undefined;
+  let children: ChildProcess[] = [];
+  const common = {
+    HOST: '127.0.0.1',
+    STOREFRONT_ENV: 'development',
+    FAULT_INJECTION: 'on',
+    // One client for all the suite's browsers, as on the suite's own backend (playwright.config.ts).
+    CLIENT_RATE_LIMIT_SCALE: '50',
+    LOG_LEVEL: 'warn',
+  };
+  const launch = (entry: string, env: Record<string, string>): ChildProcess => {
+    const started = spawn(process.execPath, ['--import', 'tsx', path.join(BACKEND_DIR, 'src', entry)], {
       cwd: BACKEND_DIR,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        STOREFRONT_ENV: 'development',
-        DATABASE_PATH: databasePath,
-        FAULT_INJECTION: 'on',
-        // One client for all the suite's browsers, as on the suite's own backend (playwright.config.ts).
-        CLIENT_RATE_LIMIT_SCALE: '50',
-        SHELL_DIST: shellDist,
-        REGISTRY_DIR: registryDir,
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
+      env: { ...process.env, ...common, ...env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child = started;
     started.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
     started.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+    return started;
+  };
+  const answers = async (url: string) => {
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      if (started.exitCode !== null) throw new Error(`the backend exited with ${started.exitCode}:\n${output}`);
+      const exited = children.find((candidate) => candidate.exitCode !== null);
+      if (exited) throw new Error(`the backend exited with ${exited.exitCode}:\n${output}`);
       try {
-        if ((await fetch(`${origin}/builds/latest.json`)).ok) return;
+        if ((await fetch(url)).ok) return;
       } catch {
         // not listening yet
       }
@@ -105,12 +109,29 @@ export async function startOwnBackend(options: OwnBackendOptions = {}): Promise<
     throw new Error(`the backend did not answer within 60 s:\n${output}`);
   };
 
+  const start = async () => {
+    output = '';
+    const serverEnv = { PORT: String(port), SERVER_DATABASE_PATH: path.join(dir, 'server.sqlite'), SHELL_DIST: shellDist, REGISTRY_DIR: registryDir };
+    if (shopPort === undefined) {
+      children = [launch('main.ts', { ...serverEnv, DATABASE_PATH: databasePath })];
+    } else {
+      // Mailed links lead to the server, the shop's one door; the server is the proxy the shop API trusts.
+      children = [launch(path.join('shop', 'main.ts'), { PORT: String(shopPort), DATABASE_PATH: databasePath, PUBLIC_PORT: String(port), TRUSTED_PROXIES: '127.0.0.1' })];
+      await answers(`http://127.0.0.1:${shopPort}/api/csrf`);
+      children.push(launch(path.join('server', 'main.ts'), { ...serverEnv, SHOP_API_ORIGIN: `http://127.0.0.1:${shopPort}` }));
+    }
+    await answers(`${origin}/builds/latest.json`);
+  };
+
   const kill = async () => {
-    const running = child;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const gone = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
-    await gone;
+    await Promise.all(
+      children.map(async (running) => {
+        if (running.exitCode !== null || running.signalCode !== null) return;
+        const gone = new Promise((resolve) => running.once('exit', resolve));
+        running.kill('SIGKILL');
+        await gone;
+      }),
+    );
   };
 
   await start();

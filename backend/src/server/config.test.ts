@@ -2,26 +2,23 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BACKEND_DIR, REPO_DIR, describeRegistryStore, readServerConfig, registryDirFromEnv, registryStoreFromEnv } from './config';
 import { DEVELOPMENT_REGISTRY_TOKENS } from './registry/release-registry';
-import { DEVELOPMENT_WEBHOOK_SECRET, DEVELOPMENT_XSRF_SECRET } from '../kit/security/development-secrets';
+import { DEVELOPMENT_XSRF_SECRET } from '../kit/security/development-secrets';
 
 const TOKENS = { REGISTRY_TEAM_TOKENS: 'search:team-search-0123456789', REGISTRY_OPERATOR_TOKENS: 'anna:operator-anna-0123456789' };
-/** Every secret a shop outside development must set itself. */
-const SECRETS = { ...TOKENS, PAYMENT_WEBHOOK_SECRET: 'geheim-und-lang-genug', XSRF_SECRET: 'xsrf-geheimnis-0123456789-abcdefghij' };
+/** Every secret a storefront server outside development must set itself. */
+const SECRETS = { ...TOKENS, XSRF_SECRET: 'xsrf-geheimnis-0123456789-abcdefghij' };
 
 describe('readServerConfig', () => {
   it('defaults to port 3000 on 127.0.0.1, the local registry and shell build, development', () => {
     expect(readServerConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
-      publicPort: 3000,
       registryDir: path.join(BACKEND_DIR, 'data', 'registry'),
       registryStore: { kind: 'folder', dir: path.join(BACKEND_DIR, 'data', 'registry') },
       shellDist: path.join(REPO_DIR, 'shell', 'dist'),
       environment: 'development',
-      databasePath: path.join(BACKEND_DIR, 'data', 'shop.sqlite'),
-      sessionIdleMinutes: 30,
+      serverDatabasePath: path.join(BACKEND_DIR, 'data', 'server.sqlite'),
       faultInjection: false,
-      clientRateLimitScale: 1,
       trustedProxies: [],
       devRemotes: [],
       registryTokens: DEVELOPMENT_REGISTRY_TOKENS,
@@ -35,41 +32,36 @@ describe('readServerConfig', () => {
       REGISTRY_DIR: '/srv/registry',
       SHELL_DIST: '/srv/shell',
       STOREFRONT_ENV: 'live',
-      DATABASE_PATH: '/srv/shop.sqlite',
-      SESSION_IDLE_MINUTES: '45',
-      CLIENT_RATE_LIMIT_SCALE: '4',
+      SERVER_DATABASE_PATH: '/srv/server.sqlite',
+      SHOP_API_ORIGIN: 'http://shop-api.internal:3001',
       TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.10',
       ...SECRETS,
     });
     expect(config).toEqual({
       port: 8080,
       host: '0.0.0.0',
-      publicPort: 8080,
       registryDir: '/srv/registry',
       registryStore: { kind: 'folder', dir: '/srv/registry' },
       shellDist: '/srv/shell',
       environment: 'live',
-      databasePath: '/srv/shop.sqlite',
-      sessionIdleMinutes: 45,
+      serverDatabasePath: '/srv/server.sqlite',
+      shopApiOrigin: 'http://shop-api.internal:3001',
       faultInjection: false,
-      clientRateLimitScale: 4,
       trustedProxies: ['10.0.0.0/8', '192.0.2.10'],
       devRemotes: [],
       registryTokens: { teams: { search: 'team-search-0123456789' }, operators: { anna: 'operator-anna-0123456789' } },
-      paymentWebhookSecret: 'geheim-und-lang-genug',
       xsrfSecret: 'xsrf-geheimnis-0123456789-abcdefghij',
     });
     expect(readServerConfig({ FAULT_INJECTION: 'on' }).faultInjection).toBe(true);
-    expect(readServerConfig({ PORT: '3110', PUBLIC_PORT: '3100' }).publicPort).toBe(3100);
-    expect(readServerConfig({ DATABASE_PATH: ':memory:' }).databasePath).toBe(':memory:');
+    expect(readServerConfig({ SERVER_DATABASE_PATH: ':memory:' }).serverDatabasePath).toBe(':memory:');
   });
 
   it('fails naming every bad variable', () => {
     expect(() => readServerConfig({ PORT: 'abc', STOREFRONT_ENV: 'prod' })).toThrow(/PORT[\s\S]*STOREFRONT_ENV/);
     expect(() => readServerConfig({ PORT: '70000' })).toThrow(/PORT/);
-    expect(() => readServerConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => readServerConfig({ FAULT_INJECTION: 'yes' })).toThrow(/FAULT_INJECTION/);
-    expect(() => readServerConfig({ CLIENT_RATE_LIMIT_SCALE: '0' })).toThrow(/CLIENT_RATE_LIMIT_SCALE/);
+    expect(() => readServerConfig({ SHOP_API_ORIGIN: 'ftp://shop.internal' })).toThrow(/SHOP_API_ORIGIN/);
+    expect(() => readServerConfig({ SHOP_API_ORIGIN: 'http://shop.internal/api' })).toThrow(/SHOP_API_ORIGIN: must be an origin/);
     expect(() => readServerConfig({ TRUSTED_PROXIES: 'proxy.example' })).toThrow(/TRUSTED_PROXIES/);
   });
 
@@ -92,13 +84,6 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ DEV_REMOTES: 'search@https://cdn.example/mf-manifest.json' })).toThrow(/DEV_REMOTES: .*cdn\.example/);
   });
 
-  it('refuses a shop outside development without its own payment webhook secret, and a short secret anywhere', () => {
-    expect(() => readServerConfig({ STOREFRONT_ENV: 'live' })).toThrow(/PAYMENT_WEBHOOK_SECRET: required outside development/);
-    expect(() => readServerConfig({ ...SECRETS, PAYMENT_WEBHOOK_SECRET: undefined, STOREFRONT_ENV: 'staging' })).toThrow(/PAYMENT_WEBHOOK_SECRET: required outside development/);
-    expect(() => readServerConfig({ PAYMENT_WEBHOOK_SECRET: 'kurz' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
-    expect(readServerConfig({}).paymentWebhookSecret).toBeUndefined();
-  });
-
   it('refuses the development registry tokens outside development, and names a bad token', () => {
     expect(() => readServerConfig({ STOREFRONT_ENV: 'staging' })).toThrow(/REGISTRY_TEAM_TOKENS: required outside development[\s\S]*REGISTRY_OPERATOR_TOKENS/);
     expect(() => readServerConfig({ NODE_ENV: 'production' })).toThrow(/REGISTRY_OPERATOR_TOKENS/);
@@ -114,7 +99,6 @@ describe('readServerConfig', () => {
       expect(() => readServerConfig({ ...SECRETS, ...environment, REGISTRY_OPERATOR_TOKENS: devOperator })).toThrow(/REGISTRY_OPERATOR_TOKENS: .*development token/);
       expect(() => readServerConfig({ ...SECRETS, ...environment, REGISTRY_OPERATOR_TOKENS: `anna:${DEVELOPMENT_REGISTRY_TOKENS.teams.content}` })).toThrow(/REGISTRY_OPERATOR_TOKENS: .*development token/);
       expect(() => readServerConfig({ ...SECRETS, ...environment, REGISTRY_TEAM_TOKENS: devTeam })).toThrow(/REGISTRY_TEAM_TOKENS: .*development token/);
-      expect(() => readServerConfig({ ...SECRETS, ...environment, PAYMENT_WEBHOOK_SECRET: DEVELOPMENT_WEBHOOK_SECRET })).toThrow(/PAYMENT_WEBHOOK_SECRET: .*development secret/);
       expect(() => readServerConfig({ ...SECRETS, ...environment, XSRF_SECRET: DEVELOPMENT_XSRF_SECRET })).toThrow(/XSRF_SECRET: .*development secret/);
       expect(() => readServerConfig({ ...SECRETS, ...environment, XSRF_SECRET: undefined })).toThrow(/XSRF_SECRET: required outside development/);
     }

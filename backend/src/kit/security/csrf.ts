@@ -41,7 +41,13 @@ function sameToken(header: string, cookie: string): boolean {
  * changing method needs the token unless its config names an exemption
  * (`xsrfExempt`); a request that matched no route changes nothing (404).
  */
-export function installCsrfProtection(app: FastifyInstance, environment: Environment, secret: string): void {
+export function installCsrfProtection(
+  app: FastifyInstance,
+  environment: Environment,
+  secret: string,
+  /** Whether this app answers `GET /api/csrf` (the shop API), or only checks the tokens it issued (the server, with its secret). */
+  { issueTokens = true }: { readonly issueTokens?: boolean } = {},
+): void {
   const tokens = createXsrfTokens(secret);
   app.decorate('xsrfTokens', tokens);
   const exemptions = new Map<string, string>();
@@ -62,6 +68,7 @@ export function installCsrfProtection(app: FastifyInstance, environment: Environ
     }
   });
 
+  if (!issueTokens) return;
   // The client fires GET /api/csrf at start to get the token; only its cookie matters (doc 1 §7).
   operationRouter(app)(fetchCsrfToken, async (_input, request, reply) => {
     // A token the browser already holds for its session is kept: rotating it would fail requests

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { FeatureFlag } from '@storefront/shared/platform/contracts';
-import { registeredRoutes } from '../operations/route-table';
 import { DEMO, shopper, type Method } from '../../shop/account/account.test-support';
 import { DEMO_PASSWORD } from '../../shop/account/seed/customers';
 import { UNLINKED_GIFT_CARD_CODES } from '../../shop/account/seed/customer-accounts';
 import { databaseDigest } from '../../shop/testing/database-digest';
-import { createTestApp, type TestApp } from '../../shop/testing/test-app';
+import { createTestApp, stackOperations, stackRoutes, type TestApp } from '../../shop/testing/test-app';
 import { BIOGARTEN, FRISCHMARKT, type Tenant } from './tenants';
 
 /** A shop like Frischmarkt with the given flags off, on the host `<id>.localhost`. */
@@ -184,19 +183,19 @@ describe('feature flags gate the calls (doc 1 §1, §2; doc 2 §1, §6)', () => 
 
 describe('the operations that gate the calls', () => {
   const apiRoutes = () =>
-    registeredRoutes(shop.app)
+    stackRoutes(shop)
       .filter((route) => route.url.startsWith('/api/'))
       .map((route) => `${route.method} ${route.url}`);
 
   it('registers every /api route from an operation, so each is gated by its features or says why it is always available', () => {
-    const operations = new Set(shop.app.operations.map((operation) => `${operation.method} ${operation.path}`));
+    const operations = new Set(stackOperations(shop).map((operation) => `${operation.method} ${operation.path}`));
     expect(apiRoutes().filter((route) => !operations.has(route))).toEqual([]);
-    const unexplained = shop.app.operations.filter((operation) => (operation.features.length > 0) === (operation.alwaysAvailable !== undefined));
+    const unexplained = stackOperations(shop).filter((operation) => (operation.features.length > 0) === (operation.alwaysAvailable !== undefined));
     expect(unexplained.map((operation) => `${operation.method} ${operation.path}`)).toEqual([]);
   });
 
   it('has calls for every flag that owns calls', () => {
-    const gating = new Set(shop.app.operations.flatMap((operation) => operation.features).flat());
+    const gating = new Set(stackOperations(shop).flatMap((operation) => operation.features).flat());
     for (const flag of ['featureCustomer', 'featureCustomerFavorites', 'featureCustomerDeliveryPass', 'featureCartCheckout', 'featureProductDiscovery', 'featureRecipes', 'featureSearch', 'featureMisc', 'featureJoe', 'featureWallet'] as const) {
       expect([flag, gating.has(flag)]).toEqual([flag, true]);
     }

@@ -27,10 +27,9 @@ import {
 import type { ReleaseRegistry } from '../registry/release-registry';
 import type { ServedRemote } from '../registry/rollouts';
 import { shellContentSecurityPolicy } from './shell-csp';
-import type { ShopStore } from '../../shop/platform/shop-store';
+import type { ShopContent } from '../shop-api/shop-content';
 import type { TenantConfigFor } from '../tenants/tenant-config';
 import type { Tenant } from '../../kit/tenants/tenants';
-import { contentForTenant, redirectsForTenant } from '../../kit/tenants/tenant-content';
 
 /** First path segments that belong to the backend, never to the shell's client-side routes. */
 const BACKEND_PREFIXES: ReadonlySet<string> = new Set(['api', 'tenant', 'remotes', 'builds', 'logs', '__test', 'consent']);
@@ -61,7 +60,8 @@ export interface ShellRouteOptions {
   /** The tenant config for this visitor, the one `/tenant/config` answers: the page carries it inline. */
   readonly tenantConfigFor: TenantConfigFor;
   readonly environment: Environment;
-  readonly store: ShopStore;
+  /** The shop's content the page needs (redirects, prerendered pages), asked of the shop API. */
+  readonly shopContent: ShopContent;
 }
 
 /**
@@ -70,7 +70,7 @@ export interface ShellRouteOptions {
  * build helpers of doc 1 §7 (builds/latest.json, builds/meta/{id}.json,
  * {path}/_payload.json).
  */
-export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { shellDist, registry, tenantConfigFor, environment, store }) => {
+export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { shellDist, registry, tenantConfigFor, environment, shopContent }) => {
   const indexFile = path.join(shellDist, INDEX_FILE);
 
   /**
@@ -174,7 +174,8 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
       return reply.code(503).header('cache-control', CACHE_NEVER).type('text/plain; charset=utf-8').send(SHELL_NOT_BUILT_MESSAGE);
     }
     const tenant = request.tenant;
-    const [{ config, remotes }, redirects] = await Promise.all([tenantConfigFor(request, reply), store.content.redirects()]);
+    const host = request.headers.host ?? '';
+    const [{ config, remotes }, redirects] = await Promise.all([tenantConfigFor(request, reply), shopContent.redirects(host)]);
     const route = routeForPath(pagePath, tenant);
     const nonce = randomBytes(16).toString('base64');
     reply.header('cache-control', CACHE_PRIVATE_NEVER);
@@ -182,22 +183,22 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     reply.header('content-security-policy', shellContentSecurityPolicy(nonce, tenant, environment));
     const headTags = [
       ...iconTags(tenant),
-      inlineJson(BOOT_DATA_ID, { tenantConfig: config, redirects: redirectsForTenant(redirects, tenant) }),
+      inlineJson(BOOT_DATA_ID, { tenantConfig: config, redirects }),
       ...shellPreloadHints(shell.bootFiles),
       ...(await routePreloads(remotes, route, shell.provides)),
     ];
     return reply.type('text/html; charset=utf-8').send(renderShellHtml(shell.html, nonce, headTags));
   }
 
-  async function prerenderedPaths(): Promise<string[]> {
-    const found = await Promise.all(PRERENDER_CANDIDATES.map(async (candidate) => ((await store.content.findPage(candidate)) ? candidate : undefined)));
+  async function prerenderedPaths(host: string): Promise<string[]> {
+    const found = await Promise.all(PRERENDER_CANDIDATES.map(async (candidate) => ((await shopContent.page(candidate, host)) ? candidate : undefined)));
     return found.filter((candidate): candidate is string => candidate !== undefined);
   }
 
   /** The route rules of this tenant's paths: prerendered content, login-only pages, the old paths that moved (doc 1 §7). */
-  async function routeRules(tenant: Tenant): Promise<Record<string, RouteRule>> {
+  async function routeRules(tenant: Tenant, host: string): Promise<Record<string, RouteRule>> {
     const rules: Record<string, RouteRule> = {};
-    for (const prerendered of await prerenderedPaths()) rules[prerendered] = { prerender: true };
+    for (const prerendered of await prerenderedPaths(host)) rules[prerendered] = { prerender: true };
     for (const name of ROUTE_NAMES) {
       const spec = ROUTES[name];
       if ('loginRequired' in spec && spec.loginRequired) rules[`/${tenant.slugs[name] ?? name}/**`] = { appMiddleware: ['auth'] };
@@ -216,11 +217,11 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
       throw notFound('notFound', 'No prerendered page here');
     }
     // Prerendered are the candidates the content store has: one look-up of this page, not one of every candidate.
-    const page = PRERENDER_CANDIDATES.includes(pagePath) ? await store.content.findPage(pagePath) : undefined;
+    const page = PRERENDER_CANDIDATES.includes(pagePath) ? await shopContent.page(pagePath, request.headers.host ?? '') : undefined;
     if (!page) throw notFound('notFound', `No prerendered page at ${pagePath}`);
     // Tied to the build id in the query, which changes with every deploy.
     reply.header('cache-control', 'public, max-age=300');
-    return contentForTenant(page, request.tenant);
+    return page;
   }
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
@@ -260,6 +261,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     reply.header('cache-control', CACHE_REVALIDATE);
     reply.header('vary', 'Host');
     const tenant = request.tenant;
-    return { id, routeRules: await routeRules(tenant), prerendered: await prerenderedPaths() };
+    const host = request.headers.host ?? '';
+    return { id, routeRules: await routeRules(tenant, host), prerendered: await prerenderedPaths(host) };
   });
 };

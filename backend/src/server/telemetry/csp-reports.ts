@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { TEST_PATH_PREFIX } from '../../kit/faults/faults';
 
 /** Where the shell page's policy sends its violation reports (report-uri, and the report-to group's endpoint). */
 export const CSP_REPORT_PATH = '/csp-reports';
@@ -122,9 +123,15 @@ export function createReportLimiter(now: () => number = Date.now) {
 
 export interface CspReportOptions {
   readonly now?: () => number;
-  /** Called with each logged violation (the test endpoints keep the latest for the end-to-end tests). */
-  readonly onViolation?: (violation: CspViolation) => void;
+  /**
+   * Keeps the latest violations for the end-to-end tests and answers them at
+   * `GET /__test/csp-reports?document=…` (only with fault injection, never in live).
+   */
+  readonly testEndpoint?: boolean;
 }
+
+/** How many violations the test endpoint keeps. */
+const KEPT_FOR_TESTS = 200;
 
 /**
  * POST /csp-reports: the browser's Content-Security-Policy violation reports
@@ -137,6 +144,13 @@ export interface CspReportOptions {
  */
 export const cspReportRoutes: FastifyPluginAsync<CspReportOptions> = async (app, options) => {
   const limiter = createReportLimiter(options.now);
+  const kept: CspViolation[] = [];
+  if (options.testEndpoint) {
+    // The violations logged lately whose page URL contains `document` (a test marks its page with a unique query).
+    app.get<{ Querystring: { document?: string } }>(`${TEST_PATH_PREFIX}csp-reports`, async (request) => ({
+      violations: kept.filter((violation) => violation.documentUrl.includes(request.query.document ?? '')),
+    }));
+  }
   // The report formats are JSON under their own media types; only on this route (the app refuses other bodies).
   for (const type of ['application/csp-report', 'application/reports+json']) {
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => {
@@ -157,7 +171,7 @@ export const cspReportRoutes: FastifyPluginAsync<CspReportOptions> = async (app,
     const granted = limiter.take(request.ip, violations.length);
     for (const violation of violations.slice(0, granted)) {
       request.log.warn({ cspViolation: violation, userAgent: request.headers['user-agent'] }, 'csp violation');
-      options.onViolation?.(violation);
+      if (options.testEndpoint) kept.splice(0, kept.push(violation) - KEPT_FOR_TESTS);
     }
     return reply.code(granted < violations.length ? 429 : 204).send();
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { BACKEND_DIR } from '../../server/config';
-import { openShopStore } from './shop-store';
+import { openSeededShopStore } from './seed-shop';
 import { CookieJar, browserHeaders, fetchXsrfToken } from '../testing/test-app';
 
 const CREDENTIALS = { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' };
@@ -19,7 +19,7 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 async function customerFirstName(file: string): Promise<string | undefined> {
-  const store = await openShopStore(file);
+  const store = await openSeededShopStore(file);
   try {
     return (await store.customers.findById('c-10001'))?.firstName;
   } finally {

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { login } from '@storefront/shared/platform/operations';
 import { databaseDigest } from '../testing/database-digest';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app';
-import { registeredRoutes, type RegisteredRoute } from '../../kit/operations/route-table';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, stackOperations, stackRoutes, type TestApp } from '../testing/test-app';
+import type { RegisteredRoute } from '../../kit/operations/route-table';
 import { MUTATING_METHODS } from '../../kit/http/methods';
 import { call } from '@storefront/shared/platform/api';
 
@@ -20,7 +20,7 @@ afterEach(() => testApp.close());
 
 /** Every mutating API route Fastify has, with its parameters filled in. */
 function mutatingApiRoutes(): Array<RegisteredRoute & { path: string }> {
-  const routes = registeredRoutes(testApp.app).filter((route) => MUTATING_METHODS.has(route.method) && route.url.startsWith('/api/'));
+  const routes = stackRoutes(testApp).filter((route) => MUTATING_METHODS.has(route.method) && route.url.startsWith('/api/'));
   // Logout last: once it ran, the customer calls after it would only prove the 401.
   const ordered = [...routes.filter((route) => route.url !== '/api/auth/logout'), ...routes.filter((route) => route.url === '/api/auth/logout')];
   return ordered.map((route) => ({ ...route, path: route.url.replace(/:(\w+)/g, (_match, name: string) => `probe-${name}`) }));
@@ -28,11 +28,12 @@ function mutatingApiRoutes(): Array<RegisteredRoute & { path: string }> {
 
 describe('every route that changes something', () => {
   it('needs the session-bound XSRF token, unless it names why another control stands in for it', async () => {
-    const mutating = registeredRoutes(testApp.app).filter((route) => MUTATING_METHODS.has(route.method));
+    const mutating = stackRoutes(testApp).filter((route) => MUTATING_METHODS.has(route.method));
     const exemptions = new Map<string, string>();
     const failures: string[] = [];
     for (const route of mutating) {
-      const reason = testApp.app.xsrfExemptions.get(`${route.method} ${route.url}`);
+      const key = `${route.method} ${route.url}`;
+      const reason = testApp.app.xsrfExemptions.get(key) ?? testApp.shopApp.xsrfExemptions.get(key);
       if (reason !== undefined) {
         exemptions.set(`${route.method} ${route.url}`, reason);
         continue;
@@ -133,7 +134,7 @@ describe('guarantees of every mutating API call', () => {
   it('answers a body of the wrong shape with 400 validation on every call that takes a body, and changes nothing', async () => {
     // Every registered operation with a body; a file upload's body is no JSON.
     const bodySchemas = new Map<string, $ZodType>(
-      testApp.app.operations.flatMap((operation) =>
+      stackOperations(testApp).flatMap((operation) =>
         operation.body && operation.bodyMediaType === undefined ? [[`${operation.method} ${operation.path}`, operation.body] as const] : [],
       ),
     );

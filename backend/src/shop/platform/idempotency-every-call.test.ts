@@ -12,10 +12,9 @@ import { WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from '../payment-provider/p
 import { DEVELOPMENT_WEBHOOK_SECRET } from '../../kit/security/development-secrets';
 import { UNLINKED_GIFT_CARD_CODES } from '../account/seed/customer-accounts';
 import { MAX_GIFT_CARDS_PER_WALLET } from '../account/store/wallet';
-import { CookieJar, createTestApp, type TestApp } from '../testing/test-app';
+import { CookieJar, createTestApp, stackOperations, stackRoutes, type TestApp } from '../testing/test-app';
 import { IDEMPOTENCY_CASES, visitorOf, type Call } from './idempotency-call-cases.test-support';
 import { REPLAY_HEADER } from '../../kit/operations/idempotency';
-import { registeredRoutes } from '../../kit/operations/route-table';
 
 /**
  * The Idempotency-Key on every mutating call (README "Idempotency-Key"): a
@@ -109,7 +108,7 @@ describe('Idempotency-Key on every mutating call', () => {
   it('has a case or a listed exemption for every mutating route the app registers, and none for a route it lacks', async () => {
     // With fault injection the test controls are registered too.
     shop = await createTestApp({ app: { faultInjection: true } });
-    const routes = registeredRoutes(shop.app)
+    const routes = stackRoutes(shop)
       .filter((route) => MUTATING_METHODS.has(route.method))
       .map((route) => `${route.method} ${route.url}`);
     const cased = new Set(IDEMPOTENCY_CASES.map((testCase) => testCase.route));
@@ -252,7 +251,7 @@ describe('routes exempt from the Idempotency-Key', () => {
   it('lists a reason for each, and each is a route that is no API operation', async () => {
     const testShop = await createTestApp({ app: { faultInjection: true } });
     try {
-      const operations = new Set(testShop.app.operations.map((operation) => `${operation.method} ${operation.path}`));
+      const operations = new Set(stackOperations(testShop).map((operation) => `${operation.method} ${operation.path}`));
       for (const [route, reason] of Object.entries(EXEMPT)) {
         expect(reason.length, route).toBeGreaterThan(30);
         expect(operations.has(route), route).toBe(false);

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, stackRoutes, type TestApp } from '../testing/test-app';
 import { openApiPath } from '@storefront/shared/platform/api';
-import { registeredRoutes } from '../../kit/operations/route-table';
 
 let testApp: TestApp;
 afterEach(() => testApp.close());
@@ -42,7 +41,7 @@ describe('GET /api/openapi.json', () => {
     const documented = new Set(
       Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => key(method.toUpperCase(), path))),
     );
-    const registered = new Set(registeredRoutes(testApp.app).map((route) => key(route.method, openApiPath(route.url))));
+    const registered = new Set(stackRoutes(testApp).map((route) => key(route.method, openApiPath(route.url))));
     const undocumented = [...registered].filter((route) => route.includes(' /api/') && !documented.has(route)).sort();
     const missing = [...documented].filter((route) => !registered.has(route) && !route.endsWith('/_payload.json')).sort();
     expect({ 'registered but not documented': undocumented, 'documented but not registered': missing }).toEqual({

@@ -1,8 +1,8 @@
 // Restores the seeded shop in the database (DATABASE_PATH, default backend/data/shop.sqlite):
-//   tsx src/platform/reset-cli.ts
+//   tsx src/shop/platform/reset-cli.ts
 // Every table is emptied and seeded again; the schema stays. A running backend may stay up:
 // SQLite's WAL lets the reset commit while it serves, and the next request sees the seed.
-import { DEFAULT_DATABASE_PATH } from '../../server/config';
+import { DEFAULT_DATABASE_PATH } from './shop-api-config';
 import { openShopStore } from './shop-store';
 import { resetShop } from './reset';
 
@@ -11,7 +11,7 @@ if (file === ':memory:') {
   console.error('DATABASE_PATH is :memory:, which only the running process sees; reset it with POST /__test/reset instead.');
   process.exit(1);
 }
-const store = await openShopStore(file);
+const store = openShopStore(file);
 try {
   await resetShop(store.db);
   console.log(`Restored the seeded shop in ${file}.`);

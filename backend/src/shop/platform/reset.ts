@@ -1,5 +1,5 @@
 import type { Db } from '../../kit/database/database';
-import { seedShop } from './shop-store';
+import { seedShop } from './seed-shop';
 
 /**
  * Puts the shop back to its seed (`POST /__test/reset`, `pnpm db:reset`):

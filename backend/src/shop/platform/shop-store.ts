@@ -1,35 +1,22 @@
 import { migrate, openDatabase, type Db, type Migration } from '../../kit/database/database';
-import { TENANTS } from '../../kit/tenants/tenants';
 import { idempotencyMigrations } from '../../kit/operations/idempotency';
-import { seedCategoryTrees, seedProducts } from '../catalogue/seed/catalogue';
-import { seedContentPages } from '../content/seed/content';
-import { seedComponentConfigs } from '../content/seed/content-configs';
-import { customerAccountsSeed } from '../account/seed/customer-accounts';
-import { seedCustomers as seedCustomerData } from '../account/seed/customers';
-import { seedRecipes as seedRecipeData } from '../catalogue/seed/recipes';
-import { seedGazetteer as seedGazetteerStreets } from '../distribution/seed/gazetteer';
-import { seedRedirects } from '../content/seed/redirects';
-import { seedStoredCarts } from '../cart/seed/carts';
-import { seedDiscountCodeData } from '../cart/seed/discount-codes';
-import { DEFAULT_DELIVERY_AREA, seedDeliveryAreas, seedStores } from '../distribution/seed/distribution';
 import { cartFileMigrations, createCartFileRepository, type CartFileRepository } from '../cart/store/cart-files';
-import { cartMigrations, createCartRepository, seedCarts, type CartRepository } from '../cart/store/carts';
-import { createDiscountCodeRepository, discountCodeMigrations, seedDiscountCodes, type DiscountCodeRepository } from '../cart/store/discount-codes';
-import { createDistributionRepository, distributionMigrations, seedDistribution, type DistributionRepository } from '../distribution/store/distribution';
+import { cartMigrations, createCartRepository, type CartRepository } from '../cart/store/carts';
+import { createDiscountCodeRepository, discountCodeMigrations, type DiscountCodeRepository } from '../cart/store/discount-codes';
+import { createDistributionRepository, distributionMigrations, type DistributionRepository } from '../distribution/store/distribution';
 import { createOrderRepository, orderMigrations, type OrderRepository } from '../checkout/store/orders';
-import { catalogueMigrations, createCatalogueRepository, seedCatalogue, type CatalogueRepository } from '../catalogue/store/catalogue';
-import { contentMigrations, createContentRepository, seedContent, type ContentRepository } from '../content/store/content';
-import { createGazetteerRepository, gazetteerMigrations, seedGazetteer, type GazetteerRepository } from '../distribution/store/gazetteer';
+import { catalogueMigrations, createCatalogueRepository, type CatalogueRepository } from '../catalogue/store/catalogue';
+import { contentMigrations, createContentRepository, type ContentRepository } from '../content/store/content';
+import { createGazetteerRepository, gazetteerMigrations, type GazetteerRepository } from '../distribution/store/gazetteer';
 import { createAddressRepository, type AddressRepository } from '../account/store/addresses';
-import { seedCustomerAccounts } from '../account/store/customer-accounts';
-import { createCustomerRepository, customerMigrations, seedCustomers, seedPasswordHashes, type CustomerRepository } from '../account/store/customers';
+import { createCustomerRepository, customerMigrations, type CustomerRepository } from '../account/store/customers';
 import { createDeliveryPassRepository, type DeliveryPassRepository } from '../account/store/delivery-passes';
 import { createFavouriteRepository, type FavouriteRepository } from '../account/store/favourites';
 import { createLoyaltyRepository, type LoyaltyRepository } from '../account/store/loyalty';
 import { createPaymentMethodRepository, type PaymentMethodRepository } from '../account/store/payment-methods';
 import { createVoucherRepository, voucherMigrations, type VoucherRepository } from '../cart/store/vouchers';
 import { createWalletRepository, type WalletRepository } from '../account/store/wallet';
-import { createRecipeRepository, recipeMigrations, seedRecipes, type RecipeRepository } from '../catalogue/store/recipes';
+import { createRecipeRepository, recipeMigrations, type RecipeRepository } from '../catalogue/store/recipes';
 import { createSessionRepository, sessionMigrations, type SessionRepository } from '../account/store/sessions';
 
 export type { CartRepository, StoredCart, StoredLineItem } from '../cart/store/carts';
@@ -88,41 +75,13 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 /**
- * Fills an empty database with the German demo shop, all or nothing: the slow
- * password hashes are made first, then everything is written in one transaction.
+ * Opens (or creates) the shop's database at `path` (':memory:' for tests) and
+ * brings its schema up to date. It holds no data until the seed is written
+ * (platform/seed-shop.ts: `openSeededShopStore`, the reset command, the tests).
  */
-export async function seedShop(db: Db): Promise<void> {
-  const passwordHashes = await seedPasswordHashes(seedCustomerData);
-  db.transaction(() => {
-    seedCatalogue(db, { categoryTrees: seedCategoryTrees, products: seedProducts });
-    seedContent(db, {
-      pages: seedContentPages,
-      componentConfigs: seedComponentConfigs,
-      redirects: seedRedirects,
-      redirectHosts: TENANTS.flatMap((tenant) => tenant.redirectHosts ?? []),
-    });
-    seedGazetteer(db, seedGazetteerStreets);
-    seedRecipes(db, seedRecipeData);
-    seedCustomers(db, seedCustomerData, passwordHashes);
-    seedCustomerAccounts(db, customerAccountsSeed());
-    seedDistribution(db, seedStores, seedDeliveryAreas);
-    seedDiscountCodes(db, seedDiscountCodeData);
-    seedCarts(db, seedStoredCarts);
-  })();
-}
-
-function isEmpty(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM customers LIMIT 1').get() === undefined;
-}
-
-/**
- * Opens (or creates) the shop's database at `path` (':memory:' for tests),
- * brings its schema up to date and seeds it when it is new.
- */
-export async function openShopStore(path: string): Promise<ShopStore> {
+export function openShopStore(path: string): ShopStore {
   const db = openDatabase(path);
   migrate(db, MIGRATIONS);
-  if (isEmpty(db)) await seedShop(db);
   return createShopStore(db);
 }
 
@@ -145,7 +104,7 @@ export function createShopStore(db: Db): ShopStore {
     sessions: createSessionRepository(db),
     carts: createCartRepository(db),
     cartFiles: createCartFileRepository(db),
-    distribution: createDistributionRepository(db, DEFAULT_DELIVERY_AREA),
+    distribution: createDistributionRepository(db),
     discountCodes: createDiscountCodeRepository(db),
     orders: createOrderRepository(db),
   };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../kit/http/errors';
-import type { CspViolation } from '../../server/telemetry/csp-reports';
 import type { MailOutbox } from './mail-outbox';
 import { SESSION_COOKIE } from '../../kit/security/cookies';
 import type { ShopStore } from './shop-store';
@@ -12,10 +11,7 @@ import { resetShop } from './reset';
  * production): end the caller's session as if it had been idle too long,
  * read the mails the shop would have sent, and restore the seed between tests.
  */
-export const testRoutes: FastifyPluginAsync<{ store: ShopStore; outbox?: MailOutbox; cspViolations?: readonly CspViolation[] }> = async (
-  app,
-  { store, outbox, cspViolations },
-) => {
+export const testRoutes: FastifyPluginAsync<{ store: ShopStore; outbox?: MailOutbox }> = async (app, { store, outbox }) => {
   app.post(`${TEST_PATH_PREFIX}expire-session`, TEST_ENDPOINT, async (request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId || !store.sessions.expire(sessionId)) throw new HttpError(404, 'notFound', 'No session to expire');
@@ -24,11 +20,6 @@ export const testRoutes: FastifyPluginAsync<{ store: ShopStore; outbox?: MailOut
 
   // The mails the shop "sent" to an address, newest first (password reset links).
   app.get<{ Querystring: { to?: string } }>(`${TEST_PATH_PREFIX}mails`, async (request) => ({ mails: outbox?.to(request.query.to ?? '') ?? [] }));
-
-  // The CSP violations logged lately whose page URL contains `document` (a test marks its page with a unique query).
-  app.get<{ Querystring: { document?: string } }>(`${TEST_PATH_PREFIX}csp-reports`, async (request) => ({
-    violations: (cspViolations ?? []).filter((violation) => violation.documentUrl.includes(request.query.document ?? '')),
-  }));
 
   app.post(`${TEST_PATH_PREFIX}reset`, TEST_ENDPOINT, async (_request, reply) => {
     await resetShop(store.db);

@@ -5,9 +5,13 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
 import { createApiClient, XSRF_COOKIE, XSRF_HEADER, type ApiClient } from '@storefront/shared/platform/api';
-import { buildApp, type AppOptions } from '../../app';
+import { buildStack, type AppOptions } from '../../app';
+import type { Operation } from '@storefront/shared/platform/api';
+import { registeredRoutes, type RegisteredRoute } from '../../kit/operations/route-table';
+import { SHOP_API_PATHS } from '../../server/shop-api/pass-through';
 import type { Environment } from '../../kit/environment';
-import { openShopStore, type ShopStore } from '../platform/shop-store';
+import { openSeededShopStore } from '../platform/seed-shop';
+import type { ShopStore } from '../platform/shop-store';
 
 export const SHELL_INDEX_HTML =
   '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Storefront</title></head>' +
@@ -60,7 +64,10 @@ export class CookieJar {
 }
 
 export interface TestApp {
+  /** The storefront server, the one door a browser knocks on; it passes the shop's paths to `shopApp`. */
   readonly app: FastifyInstance;
+  /** The reference shop API behind it, in the same process. */
+  readonly shopApp: FastifyInstance;
   readonly registryDir: string;
   readonly shellDist: string;
   /** The shop's data the app runs on, for tests that read or change the database directly. */
@@ -94,8 +101,8 @@ export async function createTestApp(
   });
   // A store the caller gives stays the caller's to close; the one opened here is closed with the app.
   const givenStore = options.app?.store;
-  const store = givenStore ?? (await openShopStore(options.app?.databasePath ?? ':memory:'));
-  const app = await buildApp({
+  const store = givenStore ?? (await openSeededShopStore(options.app?.databasePath ?? ':memory:'));
+  const { server: app, shop: shopApp } = await buildStack({
     registryDir,
     shellDist,
     environment: options.environment ?? 'development',
@@ -105,6 +112,7 @@ export async function createTestApp(
   });
   return {
     app,
+    shopApp,
     registryDir,
     shellDist,
     store,
@@ -187,4 +195,15 @@ export function multipartBuild(
     ([file, content]) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n`,
   );
   return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Every route a browser can reach: the server's own and the shop API's behind the pass-through. */
+export function stackRoutes(testApp: TestApp): readonly RegisteredRoute[] {
+  const passThrough: ReadonlySet<string> = new Set(SHOP_API_PATHS);
+  return [...registeredRoutes(testApp.app).filter((route) => !passThrough.has(route.url)), ...registeredRoutes(testApp.shopApp)];
+}
+
+/** Every API operation of the two: the server's (tenant config, builds, logs) and the shop API's. */
+export function stackOperations(testApp: TestApp): readonly Operation[] {
+  return [...testApp.app.operations, ...testApp.shopApp.operations];
 }

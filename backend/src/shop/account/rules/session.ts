@@ -14,6 +14,9 @@ import { renewXsrfToken } from '../../../kit/security/xsrf-tokens';
  */
 const resolvedSessions = new WeakMap<FastifyRequest, string | undefined>();
 
+/** Idle minutes until a session expires: 30, what shops commonly use; the spec names the expiry but not its length (doc 1 §4). */
+export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+
 /** The id of the customer whose live session cookie came with the request. */
 export async function sessionCustomerId(request: FastifyRequest, store: ShopStore): Promise<string | undefined> {
   if (resolvedSessions.has(request)) return resolvedSessions.get(request);

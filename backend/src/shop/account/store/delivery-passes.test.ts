@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openShopStore, type ShopStore } from '../../platform/shop-store';
+import { openSeededShopStore } from '../../platform/seed-shop';
+import type { ShopStore } from '../../platform/shop-store';
 
 let store: ShopStore;
 beforeEach(async () => {
-  store = await openShopStore(':memory:');
+  store = await openSeededShopStore(':memory:');
 });
 afterEach(() => store.db.close());
 

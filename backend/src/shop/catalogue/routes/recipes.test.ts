@@ -5,7 +5,7 @@ import { getRecipe, getRecipes, recipeSchema } from '@storefront/shared/catalogu
 import { searchRecipes } from '@storefront/shared/search';
 import { seedProducts } from '../seed/catalogue';
 import { seedRecipes } from '../seed/recipes';
-import { openShopStore } from '../../platform/shop-store';
+import { openSeededShopStore } from '../../platform/seed-shop';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -33,7 +33,7 @@ describe('the seeded recipes', () => {
   });
 
   it('are kept with their product links in the database, which refuses a link to no product', async () => {
-    const store = await openShopStore(':memory:');
+    const store = await openSeededShopStore(':memory:');
     try {
       const linked = seedRecipes.flatMap((recipe) => recipe.ingredients.filter((ingredient) => ingredient.sku !== undefined));
       expect(store.db.prepare('SELECT count(*) AS n FROM recipe_ingredients').get()).toEqual({ n: linked.length });

@@ -5,7 +5,8 @@ import { productImageSvg, productImageUrl } from '../rules/product-image';
 import { CookieJar, createTestApp, inProcessApiClient } from '../../testing/test-app';
 import { migrate, openDatabase } from '../../../kit/database/database';
 import { createCatalogueRepository } from '../store/catalogue';
-import { MIGRATIONS, seedShop } from '../../platform/shop-store';
+import { MIGRATIONS } from '../../platform/shop-store';
+import { seedShop } from '../../platform/seed-shop';
 import { productIdOf, seedCategoryTrees, seedProducts, slugify } from './catalogue';
 import { call } from '@storefront/shared/platform/api';
 

@@ -24,7 +24,7 @@ import {
   shop,
 } from '../../cart/cart.test-support';
 import { orderable } from '../../cart/rules/cart-lines';
-import { WINDOW_RULES } from '../../distribution/seed/distribution';
+import { WINDOW_RULES } from '../../distribution/rules/distribution-rules';
 import { browserHeaders } from '../../testing/test-app';
 
 setUpCartTestShop();

@@ -14,7 +14,7 @@ import { COMPONENT_CONFIG_NAMES, type ContentBlock } from '@storefront/shared/pl
 import { seedContentPages } from '../seed/content';
 import { seedComponentConfigs } from '../seed/content-configs';
 import { seedRedirects } from '../seed/redirects';
-import { openShopStore } from '../../platform/shop-store';
+import { openSeededShopStore } from '../../platform/seed-shop';
 import { storeRedirectRule } from '../store/content';
 import { CookieJar, createTestApp, fetchXsrfToken, inProcessApiClient, browserHeaders, type TestApp } from '../../testing/test-app';
 
@@ -258,7 +258,7 @@ describe('GET /api/content/configs/client?types=', () => {
   });
 
   it('leaves out a name the content system has no config for', async () => {
-    const store = await openShopStore(':memory:');
+    const store = await openSeededShopStore(':memory:');
     try {
       store.db.prepare("DELETE FROM content_component_configs WHERE name = 'login'").run();
       expect(Object.keys(await store.content.componentConfigs(['login', 'header']))).toEqual(['header']);
@@ -335,7 +335,7 @@ describe('GET /api/content/redirects', () => {
   });
 
   it('refuses to store a redirect whose target leaves the shop, except https to an allowed host', async () => {
-    const store = await openShopStore(':memory:');
+    const store = await openSeededShopStore(':memory:');
     try {
       for (const target of ['/\\evil.example', '\\\\evil.example', '/\t/evil.example', 'https:evil.example', '//evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
         expect(() => storeRedirectRule(store.db, 'oneToOne', '/typo', target, ['karriere.frischmarkt.example']), target).toThrow(/Refused redirect/);
@@ -371,7 +371,7 @@ describe('GET /api/content/redirects', () => {
   });
 
   it('refuses a redirect whose source is no path', async () => {
-    const store = await openShopStore(':memory:');
+    const store = await openSeededShopStore(':memory:');
     try {
       expect(() => store.db.prepare("INSERT INTO content_redirects (kind, source, target) VALUES ('oneToOne', 'hilfe', '/service')").run()).toThrow(
         /CHECK/,

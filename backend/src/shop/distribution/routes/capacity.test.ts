@@ -11,7 +11,7 @@ import {
 import { setCartDistributionAddress } from '@storefront/shared/cart';
 import { PICKUP_WIEN_1, VIENNA_DELIVERY, browser, setUpCartTestShop, shop } from '../../cart/cart.test-support';
 import { resetShop } from '../../platform/reset';
-import { WINDOW_DAYS } from '../seed/distribution';
+import { WINDOW_DAYS } from '../rules/distribution-rules';
 import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();

@@ -2,13 +2,14 @@ import type { CheckoutStore, DeliveryArea, Position, ServiceType } from '@storef
 import { addDays, shopDate, shopDateTime, weekday } from '../../platform/shop-time';
 import { fromJson, type Db, type Migration } from '../../../kit/database/database';
 import {
+  DEFAULT_DELIVERY_AREA,
   WINDOW_CUTOFF_MS,
   WINDOW_DAYS,
   WINDOW_RULES,
   type DeliveryAreaSeed,
   type OpeningHours,
   type StoreSeed,
-} from '../seed/distribution';
+} from '../rules/distribution-rules';
 
 export type ShopLocation = StoreSeed;
 
@@ -170,7 +171,7 @@ export function presentCheckoutStore(store: StoreSeed): CheckoutStore {
   };
 }
 
-export function createDistributionRepository(db: Db, defaultAreaNumber: string): DistributionRepository {
+export function createDistributionRepository(db: Db, defaultAreaNumber: string = DEFAULT_DELIVERY_AREA): DistributionRepository {
   const allStores = db.prepare<[], { document: string }>('SELECT document FROM stores ORDER BY id');
   const storeById = db.prepare<[string], { document: string }>('SELECT document FROM stores WHERE id = ?');
   const allAreas = db.prepare<[], { document: string }>('SELECT document FROM delivery_areas ORDER BY id');

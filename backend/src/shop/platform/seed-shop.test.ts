@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../../kit/database/database';
 import { seedContentPages } from '../content/seed/content';
 import { seedComponentConfigs } from '../content/seed/content-configs';
-import { MIGRATIONS, seedShop } from './shop-store';
+import { MIGRATIONS } from './shop-store';
+import { seedShop } from './seed-shop';
 
 describe('seedShop', () => {
   it('writes the seed all or nothing: a failure in its last step leaves the database empty', async () => {

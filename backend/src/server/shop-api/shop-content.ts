@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { getContentPage, type ContentPage } from '@storefront/shared/content';
+import { getRedirects } from '@storefront/shared/platform/operations';
+import { emptyRedirectTable, type RedirectTable } from '@storefront/shared/platform/schemas';
+import type { ShopApi } from './shop-api-gateway';
+
+/**
+ * What the shell's page needs of the shop's content, asked of the shop API
+ * with the shopper's host (the tenant): the redirect table the page carries
+ * inline, and the content pages that are prerendered. Both answers are checked
+ * with the documents' schemas; a shop API that does not answer costs the page
+ * its redirects (doc 1 §8: a failed redirect table is no redirects) and its
+ * prerendered payloads, never the page itself.
+ */
+export interface ShopContent {
+  redirects(host: string): Promise<RedirectTable>;
+  /** The page at this path as the tenant sees it; undefined when there is none or the shop API did not answer. */
+  page(path: string, host: string): Promise<ContentPage | undefined>;
+}
+
+export function shopContentOf(shopApi: ShopApi, log: FastifyBaseLogger): ShopContent {
+  return {
+    async redirects(host) {
+      try {
+        const answer = await shopApi.get(getRedirects.path, host);
+        const table = getRedirects.response.safeParse(answer.body);
+        if (answer.status === 200 && table.success) return table.data;
+        log.warn({ status: answer.status }, 'the shop API answered no redirect table; the page goes without');
+      } catch (error) {
+        log.warn({ err: error }, 'the shop API did not answer the redirect table; the page goes without');
+      }
+      return emptyRedirectTable();
+    },
+    async page(path, host) {
+      try {
+        const answer = await shopApi.get(`${getContentPage.path}?${new URLSearchParams({ path })}`, host);
+        if (answer.status === 404) return undefined;
+        const page = getContentPage.response.safeParse(answer.body);
+        if (answer.status === 200 && page.success) return page.data;
+        log.warn({ status: answer.status, path }, 'the shop API answered no content page');
+      } catch (error) {
+        log.warn({ err: error, path }, 'the shop API did not answer a content page');
+      }
+      return undefined;
+    },
+  };
+}
