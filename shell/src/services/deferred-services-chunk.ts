@@ -8,7 +8,7 @@ import { watchConnection } from '../offline/connection-notice';
 import { createDataLayerTracking, trackingAllowedInWebView } from '../tracking/data-layer';
 import { startWebVitalsWithConsent } from '../tracking/web-vitals-gate';
 import { trackApiErrors } from '../tracking/track-api-errors';
-import type { DeferredServicesInput } from './deferred-services';
+import type { DeferredServicesInput } from './deferred-services-input';
 
 /** The lazy chunk of the shell's services: everything they do, started once at boot. */
 export function startDeferredServices({ config, events, navigation, i18n, api, consent }: DeferredServicesInput & { readonly consent: ShellConsent }) {

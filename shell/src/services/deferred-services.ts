@@ -1,22 +1,11 @@
-import type { ApiClient } from '@storefront/shared/platform/api';
 import { ALL_CONSENT_GRANTED } from '@storefront/shared/platform/constants';
-import type { ConsentService, I18nService, NavigationService, TrackingService } from '@storefront/shared/platform/contracts';
-import type { EventBus } from '@storefront/shared/platform/events';
-import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
+import type { ConsentService, TrackingService } from '@storefront/shared/platform/contracts';
 import { createShellConsent } from '../consent/consent-store';
 import type { ShellNotificationService } from '../notifications/notifications';
 import type { startDeferredServices } from './deferred-services-chunk';
+import type { DeferredServicesInput } from './deferred-services-input';
 
 type Started = ReturnType<typeof startDeferredServices>;
-
-export interface DeferredServicesInput {
-  readonly config: ClientRuntimeConfig;
-  readonly events: EventBus;
-  readonly navigation: Pick<NavigationService, 'navigate'>;
-  readonly i18n: Pick<I18nService, 't'>;
-  /** The shell's API client: its failures are tracked (payment and retail gateway errors). */
-  readonly api: ApiClient;
-}
 
 export interface DeferredServices {
   readonly consent: ConsentService;

@@ -1,8 +1,7 @@
-import { call, isApiError, readDocumentCookie, type ApiClient } from '@storefront/shared/platform/api';
+import { call, isApiError, LOGGED_IN_COOKIE, readDocumentCookie, type ApiClient } from '@storefront/shared/platform/api';
 import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/platform/contracts';
 import { getCustomer, login, logout } from '@storefront/shared/platform/operations';
 import { customerFromBackend, type LoginType } from '@storefront/shared/platform/schemas';
-import { LOGGED_IN_COOKIE } from './session-service';
 
 export interface SessionState {
   readonly current: () => SessionSnapshot;

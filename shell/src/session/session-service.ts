@@ -1,5 +1,5 @@
 import { atom, type createStore } from 'jotai';
-import { readDocumentCookie, type ApiClient } from '@storefront/shared/platform/api';
+import { LOGGED_IN_COOKIE, readDocumentCookie, type ApiClient } from '@storefront/shared/platform/api';
 import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/platform/contracts';
 import type { EventBus } from '@storefront/shared/platform/events';
 import type { LoginType } from '@storefront/shared/platform/schemas';
@@ -16,12 +16,6 @@ export const sessionAtom = atom<SessionSnapshot>({ status: 'unknown', customer: 
  * null while logged out.
  */
 export const loginTypeAtom = atom<LoginType | null>(null);
-
-/**
- * The readable cookie the backend sets beside the (httpOnly) session cookie
- * while a customer is logged in (doc 1 §3 login types, §4).
- */
-export const LOGGED_IN_COOKIE = 'loggedIn';
 
 /** A 401 from the loyalty card-info call is not a lost session: it leaves the customer logged in (doc 1 §4). */
 const IGNORED_UNAUTHORIZED = '/api/customers/loyalty/card-info';
