@@ -10,11 +10,16 @@ const REMOTES = ['mfe-account', 'mfe-cart-checkout', 'mfe-catalogue', 'mfe-searc
 const APPS = ['shell', ...REMOTES];
 /** The domain parts of shared (shared/src/<domain>): each a remote's calls, schemas and rules. */
 const DOMAINS = ['account', 'cart', 'catalogue', 'checkout', 'content', 'distribution', 'search'];
-const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', '**/testing/**'];
+/** Test code, by its name (CONTRIBUTING): a test, or a test-support module, which only tests import. */
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'];
 
-/** Only the platform part of shared (and the build and test presets): what every page loads must not carry a domain. */
+/**
+ * Only the platform part of shared (and the build and test presets; the
+ * fixtures are test support, NO_TEST_SUPPORT): what every page loads must not
+ * carry a domain.
+ */
 const PLATFORM_ONLY = {
-  regex: '^@storefront\\/shared\\/(?!platform\\/|build$|build\\/vitest$)',
+  regex: '^@storefront\\/shared\\/(?!platform\\/|build$|build\\/vitest$|fixtures$)',
   message: 'The shell imports only the platform part of shared (@storefront/shared/platform/*): a domain belongs to the remote that owns it.',
 };
 /** Inside shared, the platform part reaches no domain folder (nor the fixtures, which build every domain's entities). */
@@ -22,8 +27,15 @@ const NO_DOMAIN_FROM_PLATFORM = {
   regex: `^(\\.\\.\\/)+(${[...DOMAINS, 'fixtures'].join('|')})(\\/|$)`,
   message: 'The platform part of shared imports no domain part: the shell bundles it whole.',
 };
-/** Fixtures are for tests: they build every domain's entities. */
-const NO_FIXTURES = { regex: '^@storefront\\/shared\\/fixtures$', message: 'Fixtures are for tests only.' };
+/**
+ * Code that ships carries no test code: no test-support module, named so or
+ * reached through the entries of shared that lead to one (the fixtures, which
+ * build every domain's entities, and the test services).
+ */
+const NO_TEST_SUPPORT = [
+  { regex: '\\.test-support(\\.[cm]?[jt]sx?)?$', message: 'Only tests import a test-support module (*.test-support.ts).' },
+  { regex: '^@storefront\\/shared\\/(fixtures|platform\\/testing)$', message: "shared's fixtures and test services are for tests only." },
+];
 
 /** Forbids importing the given workspace packages, by package name or by a path into their folder. */
 function forbid(packages, message) {
@@ -38,6 +50,11 @@ function forbid(packages, message) {
 
 function boundary(files, patterns) {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+/** A part of the workspace: `patterns` hold for all its files, and its code (not its tests) imports no test support either. */
+function zone(files, patterns) {
+  return [boundary(files, patterns), { ...boundary(files, [...patterns, ...NO_TEST_SUPPORT]), ignores: TESTS }];
 }
 
 export default tseslint.config(
@@ -70,9 +87,11 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.commonjs } },
   },
-  // The architecture's import rules.
-  ...REMOTES.map((remote) =>
-    boundary(
+  // The architecture's import rules. Code outside the packages (scripts, the benchmarks) imports no test support;
+  // e2e is test code throughout. Each package's zone below replaces this for its files.
+  { ...boundary(['**/*.{ts,tsx,js,mjs}'], NO_TEST_SUPPORT), ignores: [...TESTS, 'e2e/**'] },
+  ...REMOTES.flatMap((remote) =>
+    zone(
       [`${remote}/**`],
       [
         ...forbid(
@@ -84,7 +103,7 @@ export default tseslint.config(
       ],
     ),
   ),
-  boundary(
+  ...zone(
     ['shell/**'],
     [
       ...forbid(REMOTES, 'The shell loads remotes at run time through module federation, never by import.'),
@@ -92,43 +111,13 @@ export default tseslint.config(
       PLATFORM_ONLY,
     ],
   ),
+  ...zone(['shared/**'], forbid([...APPS, 'backend', 'e2e'], 'shared is imported by the apps; it imports none of them.')),
   {
-    // The shell's tests may build entities with the fixtures; its code may not.
-    files: TESTS.map((pattern) => `shell/${pattern}`),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...forbid([...REMOTES, 'backend'], 'The shell never imports a remote or the backend.'), { ...PLATFORM_ONLY, regex: '^@storefront\\/shared\\/(?!platform\\/|build$|build\\/vitest$|fixtures$)' }] },
-      ],
-    },
-  },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**`],
+    ...boundary(
+      ['shared/src/platform/**'],
+      [...forbid([...APPS, 'backend', 'e2e'], 'shared is imported by the apps; it imports none of them.'), NO_DOMAIN_FROM_PLATFORM, ...NO_TEST_SUPPORT],
+    ),
     ignores: TESTS,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...forbid(REMOTES.filter((other) => other !== remote), 'A remote never imports another remote.'),
-            ...forbid(['shell'], 'A remote never imports the shell.'),
-            ...forbid(['backend'], 'A remote talks to the backend over HTTP.'),
-            NO_FIXTURES,
-          ],
-        },
-      ],
-    },
-  })),
-  boundary(['shared/**'], forbid([...APPS, 'backend', 'e2e'], 'shared is imported by the apps; it imports none of them.')),
-  {
-    files: ['shared/src/platform/**'],
-    ignores: TESTS,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...forbid([...APPS, 'backend', 'e2e'], 'shared is imported by the apps; it imports none of them.'), NO_DOMAIN_FROM_PLATFORM] },
-      ],
-    },
   },
-  boundary(['backend/**'], forbid([...APPS, 'e2e'], 'The backend may import only shared.')),
+  ...zone(['backend/**'], forbid([...APPS, 'e2e'], 'The backend may import only shared.')),
 );

@@ -68,3 +68,28 @@ for (const [file, code, errors] of zones) {
     assert.equal((await boundaryErrors(file, `${code}\nexport { a };\n`)).length, errors);
   });
 }
+
+// Test code is named as such (*.test.ts, *.test-support.ts): code that ships imports no test-support module,
+// by its name or through shared's fixtures and test services; tests and test support may.
+const testSupport = [
+  ['mfe-account/src/features/x.tsx', "import { a } from '../testing/render-account.test-support';", 1],
+  ['backend/src/shop/x.ts', "import { a } from './testing/test-app.test-support';", 1],
+  ['shared/src/platform/api/x.ts', "import { a } from './harness.test-support';", 1],
+  ['shared/src/cart/x.ts', "import { a } from '../fixtures/fixtures.test-support';", 1],
+  ['shell/src/x.ts', "import { a } from '../../mfe-search/src/testing/search-test-services.test-support';", 2],
+  ['shell/src/x.ts', "import { a } from '@storefront/shared/platform/testing';", 1],
+  ['mfe-content/src/x.ts', "export * from '@storefront/shared/platform/testing';", 1],
+  ['scripts/x.mjs', "import { a } from '../backend/src/shop/testing/test-app.test-support.ts';", 1],
+  ['mfe-account/src/features/x.test.tsx', "import { a } from '../testing/render-account.test-support';", 0],
+  ['backend/src/shop/x.test.ts', "import { a } from './testing/test-app.test-support';", 0],
+  ['backend/src/shop/testing/x.test-support.ts', "import { a } from './test-app.test-support';", 0],
+  ['shared/src/platform/testing/x.test-support.ts', "import { a } from './fake-fetch.test-support';", 0],
+  ['shell/src/x.test.ts', "import { a } from '@storefront/shared/platform/testing';", 0],
+  ['mfe-account/src/features/x.tsx', "import { a } from '../testing/account-tests';", 0],
+];
+
+for (const [file, code, errors] of testSupport) {
+  test(`lint ${errors ? 'rejects' : 'allows'} in ${file}: ${code}`, async () => {
+    assert.equal((await boundaryErrors(file, `${code}\nexport { a };\n`)).length, errors);
+  });
+}

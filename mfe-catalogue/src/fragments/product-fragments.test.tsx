@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
-import { cartWith, catalogueTestMessages, product } from '../testing/catalogue-test-support';
+import { cartWith, catalogueTestMessages, product } from '../testing/catalogue.test-support';
 import { ProductGroupFragment } from './product-group/product-group-fragment';
 import { ProductListFragment } from './product-list/product-list-fragment';
 import { ProductPromotionFragment } from './product-promotion/product-promotion-fragment';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MountProps } from '@storefront/shared/platform/contracts';
 import { renderParcel } from '@storefront/shared/platform/testing';
 import content from '../remote';
-import { contentServices, trackedEvents } from '../testing/content-test-kit';
+import { contentServices, trackedEvents } from '../testing/content.test-support';
 import { ContentBlocksFragment } from './content-blocks/content-blocks-fragment';
 import { NotFoundContentFragment } from './not-found-content/not-found-content-fragment';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { aCart, aDistributionAddress, aDistributionWindow, aProductLineItem } from '../fixtures/fixtures';
+import { aCart, aDistributionAddress, aDistributionWindow, aProductLineItem } from '../fixtures/fixtures.test-support';
 import { cartSchema, priceInfoSchema } from './cart';
 import { cartValidationResultSchema } from './cart-validation';
 import {

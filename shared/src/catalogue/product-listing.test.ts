@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../fixtures/fixtures';
+import { aProduct } from '../fixtures/fixtures.test-support';
 import { applyProductListing, DEFAULT_PRODUCT_LISTING, isOrderable, productFacets } from './product-listing';
 import { productTags } from './product-tags';
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publishRemote } from '../../server/registry/publish';
 import { integrityOf } from '../../server/registry/release-service';
-import { createTestApp, writeFakeRemoteDist, type TestApp } from '../../shop/testing/test-app';
+import { createTestApp, writeFakeRemoteDist, type TestApp } from '../../shop/testing/test-app.test-support';
 import { preferredEncoding, varyByEncoding } from './compression';
 
 /** A chunk big enough that compressing it pays: a few kilobytes of repetitive JavaScript. */

@@ -6,7 +6,8 @@ import { escapeHtml } from '../../kit/http/html';
 import { readAuditLog, verifyAuditLog, type AuditAction, type AuditEntry, type AuditVerdict } from '../registry/audit-log';
 import { FAILURE_WINDOW_MS } from '../registry/release-health';
 import type { ReleaseRegistry } from '../registry/release-registry';
-import { contractMismatch, readRegistryState, ruleRevision, type RegistryState } from '../registry/release-service';
+import { contractMismatch, readRegistryState, type RegistryState } from '../registry/release-service';
+import { ruleRevision } from '../registry/release-rules';
 import { TENANTS } from '../../kit/tenants/tenants';
 
 /*

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
 import { DEVELOPMENT_REGISTRY_TOKENS } from '../registry/release-registry';
-import { publishBuild, readRegistryState, ruleRevision } from '../registry/release-service';
+import { readRegistryState } from '../registry/release-service';
+import { publishBuild } from '../registry/release-versions';
+import { ruleRevision } from '../registry/release-rules';
 import { readAuditLog } from '../registry/audit-log';
 import { localFolderStorage } from '../registry/storage';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, type TestApp } from '../../shop/testing/test-app';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, type TestApp } from '../../shop/testing/test-app.test-support';
 import { isEarlier } from './ops-routes';
 
 const OPERATOR = DEVELOPMENT_REGISTRY_TOKENS.operators['operator'] as string;

@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { isFile } from '../../kit/http/static-files';
-import { publishBuild, ReleaseError, type PublishResult } from './release-service';
+import { ReleaseError } from './release-service';
+import { publishBuild, type PublishResult } from './release-versions';
 import { type Actor } from './audit-log';
 import { localFolderStorage, readBuildFolder, type RegistryStorage } from './storage';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/platform/contracts';
 import type { DevRemote } from './dev-remotes';
 import { FAILURE_MIN_REPORTS, FAILURE_RATE_THRESHOLD, FAILURE_WINDOW_MS, ReleaseHealth } from './release-health';
-import { withdrawCandidate } from './release-service';
+import { withdrawCandidate } from './release-rules';
 import { createBucketDealer, resolveRemoteMap, type RefusedCandidate, type ServedRemote } from './rollouts';
 import { localFolderStorage, type RegistryStorage } from './storage';
 

@@ -8,7 +8,8 @@
 import { InvalidEnvironmentError, registryStoreFromEnv } from '../config';
 import { openRegistryStorage } from './open-storage';
 import { PublishError, cliActor } from './publish';
-import { ReleaseError, deleteVersion } from './release-service';
+import { ReleaseError } from './release-service';
+import { deleteVersion } from './release-versions';
 import { readAuditLog } from './audit-log';
 import { promote, rollBack, rollOut } from './rollout-commands';
 import type { RolloutRule } from './rollouts';

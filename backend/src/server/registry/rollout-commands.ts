@@ -1,5 +1,6 @@
 import { PublishError, cliActor } from './publish';
-import { ReleaseError, promoteCandidate, rollBackRule, rollOutVersion, type RuleChange } from './release-service';
+import { ReleaseError } from './release-service';
+import { promoteCandidate, rollBackRule, rollOutVersion, type RuleChange } from './release-rules';
 import { type Actor } from './audit-log';
 import type { RolloutRule } from './rollouts';
 import { localFolderStorage, type RegistryStorage } from './storage';

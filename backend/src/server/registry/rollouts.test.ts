@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getTenantConfig } from '@storefront/shared/platform/operations';
 import { BACKEND_DIR } from '../config';
-import { CookieJar, createTestApp, inProcessApiClient, writeFakeRemoteDist, type TestApp } from '../../shop/testing/test-app';
+import { CookieJar, createTestApp, inProcessApiClient, writeFakeRemoteDist, type TestApp } from '../../shop/testing/test-app.test-support';
 import { promote, rollBack, rollOut } from './rollout-commands';
 import { ROLLOUTS_FILE, resolveRemoteMap, versionForBucket } from './rollouts';
 import { call } from '@storefront/shared/platform/api';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestS3Server, type TestS3Server } from '../testing/s3-server';
+import { startTestS3Server, type TestS3Server } from '../testing/s3-server.test-support';
 import { s3Storage } from './s3-storage';
 import { localFolderStorage, type RegistryStorage } from './storage';
 

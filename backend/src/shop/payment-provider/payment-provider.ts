@@ -6,7 +6,7 @@ import type { PaymentReturnQuery } from '@storefront/shared/checkout';
 import { HttpError, invalidField, parseInput } from '../../kit/http/errors';
 import { escapeHtml } from '../../kit/http/html';
 import { CACHE_NEVER } from '../../kit/http/static-files';
-import type { ProviderPayment } from '../checkout/store/orders';
+import type { ProviderPayment } from '../checkout/store/provider-payments';
 import type { ShopStore } from '../platform/shop-store';
 import type { Tenant } from '../../kit/tenants/tenants';
 import { DEVELOPMENT_WEBHOOK_SECRET } from '../../kit/security/development-secrets';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { BACKEND_DIR } from '../../server/config';
 import { openSeededShopStore } from './seed-shop';
-import { CookieJar, browserHeaders, fetchXsrfToken } from '../testing/test-app';
+import { CookieJar, browserHeaders, fetchXsrfToken } from '../testing/test-app.test-support';
 
 const CREDENTIALS = { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' };
 const PROFILE = { birthdate: '1985-04-12', email: CREDENTIALS.email, lastName: 'Berger', salutation: 'Female' };

@@ -23,7 +23,8 @@ export type { CartRepository, StoredCart, StoredLineItem } from '../cart/store/c
 export type { CatalogueRepository } from '../catalogue/store/catalogue';
 export type { ContentRepository } from '../content/store/content';
 export type { GazetteerRepository } from '../distribution/store/gazetteer';
-export type { CustomerAccount, CustomerRepository, CustomerSeed } from '../account/store/customers';
+export type { CustomerAccount } from '../account/store/customer-credentials';
+export type { CustomerRepository, CustomerSeed } from '../account/store/customers';
 export type { PageRequest, ResultPage } from './paging';
 export type { Recipe, RecipeRepository } from '../catalogue/store/recipes';
 export type { SessionRepository } from '../account/store/sessions';

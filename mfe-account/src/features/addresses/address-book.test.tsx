@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonBody, renderAccount } from '../../testing/render-account';
+import { jsonBody, renderAccount } from '../../testing/render-account.test-support';
 import { AddressBook } from './address-book';
 
 function address(number: number, extra: object = {}) {

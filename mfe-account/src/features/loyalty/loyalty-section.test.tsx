@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAccount } from '../../testing/render-account';
+import { renderAccount } from '../../testing/render-account.test-support';
 import { LoyaltySection } from './loyalty-section';
 
 const member = {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonBody, LUKAS, renderAccount } from '../../testing/render-account';
+import { jsonBody, LUKAS, renderAccount } from '../../testing/render-account.test-support';
 import { NewsletterTopicsForm } from './newsletter-topics-form';
 
 const topics = [

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerOrder } from '@storefront/shared/account';
 import { LAZY_CHUNK_TIMEOUT } from '@storefront/shared/platform/testing';
-import { renderAccount } from '../../testing/render-account';
+import { renderAccount } from '../../testing/render-account.test-support';
 import { OrdersSection } from './orders';
 
 const messages = {

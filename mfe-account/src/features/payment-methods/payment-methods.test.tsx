@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAccount } from '../../testing/render-account';
+import { renderAccount } from '../../testing/render-account.test-support';
 import { PaymentMethods } from './payment-methods';
 
 const visa = { id: 'pm-1', provider: 'local', paymentBrand: 'Visa', cardExpiryMonth: 8, cardExpiryYear: 2029, isPrimary: true, expired: false };

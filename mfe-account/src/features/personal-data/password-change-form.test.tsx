@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { describedBy, jsonBody, renderAccount } from '../../testing/render-account';
+import { describedBy, jsonBody, renderAccount } from '../../testing/render-account.test-support';
 import { PasswordChangeForm } from './password-change-form';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

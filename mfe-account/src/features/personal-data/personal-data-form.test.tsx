@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '@storefront/shared/platform/schemas';
-import { jsonBody, LUKAS, renderAccount } from '../../testing/render-account';
+import { jsonBody, LUKAS, renderAccount } from '../../testing/render-account.test-support';
 import { PersonalDataForm } from './personal-data-form';
 
 const lukas: Customer = { ...LUKAS, salutation: 'Male', birthdate: '1991-02-03' };

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { describedBy, renderAccount } from '../../testing/render-account';
+import { describedBy, renderAccount } from '../../testing/render-account.test-support';
 import { WalletSection } from './wallet';
 
 describe('wallet', () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAccount } from '../../testing/render-account';
+import { renderAccount } from '../../testing/render-account.test-support';
 import { CART_ANSWER_TIMEOUT_MS, DeliveryPassPage, passStatus } from './delivery-pass-page';
 
 const offers = [{ sku: 'DP-12', name: 'Liefer-Pass 12 Monate', price: 7999, durationInMonths: 12 }];

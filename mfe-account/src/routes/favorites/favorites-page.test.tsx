@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAccount } from '../../testing/render-account';
+import { renderAccount } from '../../testing/render-account.test-support';
 import { FavoritesPage } from './favorites-page';
 
 const apple = {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { describedBy, jsonBody, renderAccount } from '../../testing/render-account';
+import { describedBy, jsonBody, renderAccount } from '../../testing/render-account.test-support';
 import { OfflineAccountPage } from './offline-account-page';
 
 describe('offline account', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonBody, LUKAS, renderAccount } from '../../testing/render-account';
+import { jsonBody, LUKAS, renderAccount } from '../../testing/render-account.test-support';
 import { OrderPhysicalCardPage } from './order-physical-card-page';
 
 const route = { name: 'order-physical-card' as const, params: {}, query: new URLSearchParams() };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAccount } from '../../testing/render-account';
+import { renderAccount } from '../../testing/render-account.test-support';
 import { ProfilePage } from './profile-page';
 
 const route = (slug: string | undefined, query = '', sub?: string) => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LAZY_CHUNK_TIMEOUT } from '@storefront/shared/platform/testing';
-import { describedBy, jsonBody, renderAccount } from '../../testing/render-account';
+import { describedBy, jsonBody, renderAccount } from '../../testing/render-account.test-support';
 import { RegistrationPage } from './registration-page';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { product } from '../../testing/catalogue-test-support';
+import { product } from '../../testing/catalogue.test-support';
 import { productJsonLd } from './product-json-ld';
 
 describe('the product page JSON-LD (schema.org Product with Offer)', () => {

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ServicesProvider } from '@storefront/shared/platform/parcel';
 import { createTestServices } from '@storefront/shared/platform/testing';
-import { catalogueTestMessages as messages, product } from '../../testing/catalogue-test-support';
+import { catalogueTestMessages as messages, product } from '../../testing/catalogue.test-support';
 import { ProductPrice } from './product-price';
 
 function priceText(props: Parameters<typeof ProductPrice>[0]): string {

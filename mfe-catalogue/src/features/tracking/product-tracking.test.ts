@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrackingEvent } from '@storefront/shared/platform/contracts';
-import { product } from '../../testing/catalogue-test-support';
+import { product } from '../../testing/catalogue.test-support';
 import { createListTracking, IMPRESSION_BATCH_MS, IMPRESSION_BATCH_SIZE } from './product-tracking';
 
 /** An IntersectionObserver the test drives: `show(element)` reports it half in view. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
-import { catalogueTestMessages } from '../../testing/catalogue-test-support';
+import { catalogueTestMessages } from '../../testing/catalogue.test-support';
 import { CategoryMenu } from './category-menu';
 
 const messages = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MountProps } from '@storefront/shared/platform/contracts';
 import { createTestServices, type FakeHandler, renderParcel } from '@storefront/shared/platform/testing';
-import { cartWith, catalogueTestMessages, product } from '../../testing/catalogue-test-support';
+import { cartWith, catalogueTestMessages, product } from '../../testing/catalogue.test-support';
 import { ProductSlugPage } from './product-slug-page';
 
 const messages = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MountProps } from '@storefront/shared/platform/contracts';
 import { createTestServices, TEST_TENANT, renderParcel } from '@storefront/shared/platform/testing';
-import { cartWith, catalogueTestMessages as messages, product } from '../../testing/catalogue-test-support';
+import { cartWith, catalogueTestMessages as messages, product } from '../../testing/catalogue.test-support';
 import { ProductsSlugPage } from './products-slug-page';
 
 /** The text as the shopper reads it: the price formats' no-break spaces read as spaces. */

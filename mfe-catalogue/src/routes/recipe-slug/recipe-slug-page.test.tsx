@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
-import { cartWith, catalogueTestMessages, product } from '../../testing/catalogue-test-support';
+import { cartWith, catalogueTestMessages, product } from '../../testing/catalogue.test-support';
 import { RecipeSlugPage } from './recipe-slug-page';
 
 const messages = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aCustomer } from '@storefront/shared/fixtures';
 import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
-import { catalogueTestMessages } from '../../testing/catalogue-test-support';
+import { catalogueTestMessages } from '../../testing/catalogue.test-support';
 import { StorefinderPage } from './storefinder-page';
 
 const messages = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithServices } from '@storefront/shared/platform/testing';
-import { aBlock, blocksElement, contentServices, renderBlocks, trackedEvents } from '../../testing/content-test-kit';
+import { aBlock, blocksElement, contentServices, renderBlocks, trackedEvents } from '../../testing/content.test-support';
 import { BlockEnvironmentProvider } from './block-context';
 import { BlockComponentsProvider, BlockList } from './block-list';
 import { BLOCK_COMPONENTS } from './block-registry';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aBlock, contentServices, renderBlocks } from '../../testing/content-test-kit';
+import { aBlock, contentServices, renderBlocks } from '../../testing/content.test-support';
 
 const tabs = () =>
   aBlock('tabs', {}, 'Frischmarkt im Überblick', [

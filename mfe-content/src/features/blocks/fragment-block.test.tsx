@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FragmentHandle, FragmentService } from '@storefront/shared/platform/contracts';
 import { textFallback } from '@storefront/shared/platform/parcel';
-import { aBlock, blocksElement, contentServices, renderBlocks } from '../../testing/content-test-kit';
+import { aBlock, blocksElement, contentServices, renderBlocks } from '../../testing/content.test-support';
 
 /** A handle as the fragment service returns it (with whatever else the contract's handle carries). */
 function handle(parts: Pick<FragmentHandle, 'update' | 'unmount'>, outcome: 'mounted' | 'fallback' = 'mounted'): FragmentHandle {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aBlock, anImage, contentServices, renderBlocks } from '../../testing/content-test-kit';
+import { aBlock, anImage, contentServices, renderBlocks } from '../../testing/content.test-support';
 
 describe('text and layout blocks', () => {
   it('shows headlines at their level, plain text as paragraphs, rich text sanitized', () => {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsentService } from '@storefront/shared/platform/contracts';
-import { aBlock, contentServices, controllableConsent, renderBlocks } from '../../testing/content-test-kit';
+import { aBlock, contentServices, controllableConsent, renderBlocks } from '../../testing/content.test-support';
 
 const cookieList = () =>
   aBlock(

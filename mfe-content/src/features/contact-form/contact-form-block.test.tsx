@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aCustomer } from '@storefront/shared/fixtures';
 import { LAZY_CHUNK_TIMEOUT } from '@storefront/shared/platform/testing';
-import { aBlock, contentServices, controllableSession, renderBlocks, trackedEvents } from '../../testing/content-test-kit';
+import { aBlock, contentServices, controllableSession, renderBlocks, trackedEvents } from '../../testing/content.test-support';
 
 const contactForm = () =>
   aBlock(

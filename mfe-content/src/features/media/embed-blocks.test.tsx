@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aBlock, anImage, contentServices, controllableConsent, renderBlocks } from '../../testing/content-test-kit';
+import { aBlock, anImage, contentServices, controllableConsent, renderBlocks } from '../../testing/content.test-support';
 import { iframeAllow, iframeSandbox } from './iframe-policy';
 
 const noMarketing = { marketing: false, statistic: true, targetGroupSelection: false };

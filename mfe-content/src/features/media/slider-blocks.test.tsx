@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aBlock, anImage, contentServices, renderBlocks } from '../../testing/content-test-kit';
+import { aBlock, anImage, contentServices, renderBlocks } from '../../testing/content.test-support';
 
 const slider = (fields: Record<string, unknown> = {}) =>
   aBlock('image-slider', { images: [anImage('Spaghetti'), anImage('Porridge'), anImage('Gemüse')], ...fields }, 'Gerichte der Woche');

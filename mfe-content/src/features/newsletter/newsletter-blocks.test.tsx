@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCustomer } from '@storefront/shared/fixtures';
 import { LAZY_CHUNK_TIMEOUT } from '@storefront/shared/platform/testing';
-import { aBlock, contentServices, controllableSession, renderBlocks, trackedEvents } from '../../testing/content-test-kit';
+import { aBlock, contentServices, controllableSession, renderBlocks, trackedEvents } from '../../testing/content.test-support';
 
 // The newsletter blocks are a lazy chunk: the first wait after each render allows for its loading.
 const text = (loggedIn: string, anonymous: string) => ({ loggedIn, anonymous });

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aBlock, contentServices, controllableConsent, renderBlocks, trackedEvents } from '../../testing/content-test-kit';
+import { aBlock, contentServices, controllableConsent, renderBlocks, trackedEvents } from '../../testing/content.test-support';
 import { allowedScriptUrl } from './script-allow-list';
 
 const ORIGIN = 'https://shop.example';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderParcel } from '@storefront/shared/platform/testing';
 import content from '../../remote';
-import { contentServices } from '../../testing/content-test-kit';
+import { contentServices } from '../../testing/content.test-support';
 import { CheckoutConfirmationTestPage } from './checkout-confirmation-test-page';
 
 const confirmationTestPage = {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderParcel } from '@storefront/shared/platform/testing';
-import { contentServices, trackedEvents } from '../../testing/content-test-kit';
+import { contentServices, trackedEvents } from '../../testing/content.test-support';
 import { IndexPage } from './index-page';
 
 const route = (params: Record<string, string> = {}, query = '') => ({ name: 'index' as const, params, query: new URLSearchParams(query) });

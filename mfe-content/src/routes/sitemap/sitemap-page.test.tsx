@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderParcel } from '@storefront/shared/platform/testing';
-import { contentServices } from '../../testing/content-test-kit';
+import { contentServices } from '../../testing/content.test-support';
 import { SitemapPage } from './sitemap-page';
 
 describe('sitemap', () => {

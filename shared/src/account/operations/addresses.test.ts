@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fillAddressPlaceholders } from '../../distribution/address-placeholders';
-import { aCustomerAddress } from '../../fixtures/fixtures';
+import { aCustomerAddress } from '../../fixtures/fixtures.test-support';
 import { call } from '../../platform/api/call';
 import { isApiError } from '../../platform/api/errors';
 import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { aCustomer } from '../../fixtures/fixtures';
+import { aCustomer } from '../../fixtures/fixtures.test-support';
 import { call, callWithStatus } from '../../platform/api/call';
 import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
 import { confirmNewsletterTopics } from './confirm-newsletter-topics';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { aDeliveryPass } from '../../fixtures/fixtures';
+import { aDeliveryPass } from '../../fixtures/fixtures.test-support';
 import { checkCall, type CallCase } from '../../platform/api/harness.test-support';
 import { getCustomerDeliveryPass } from './get-customer-delivery-pass';
 import { getDeliveryPassOffers } from './get-delivery-pass-offers';

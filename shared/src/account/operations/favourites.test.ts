@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { PRODUCT_SOURCE_FILTERS } from '../account-constants';
-import { aCustomer, aProduct } from '../../fixtures/fixtures';
+import { aCustomer, aProduct } from '../../fixtures/fixtures.test-support';
 import { call } from '../../platform/api/call';
 import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
 import { addFavorite } from './add-favorite';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aLoyaltyMemberInfo, aPersonalVoucher } from '../../fixtures/fixtures';
+import { aLoyaltyMemberInfo, aPersonalVoucher } from '../../fixtures/fixtures.test-support';
 import { call } from '../../platform/api/call';
 import { createApiClient } from '../../platform/api/client';
 import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
-import { createFakeFetch } from '../../platform/testing/fake-fetch';
+import { createFakeFetch } from '../../platform/testing/fake-fetch.test-support';
 import { LOYALTY_CARD_INFO_CLEARED_ERROR_CODE } from '../loyalty';
 import { getLoyaltyCardInfo } from './get-loyalty-card-info';
 import { getLoyaltyVouchers } from './get-loyalty-vouchers';

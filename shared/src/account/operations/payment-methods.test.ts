@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aSavedPaymentMethod, aSavedPaymentMethods } from '../../fixtures/fixtures';
+import { aSavedPaymentMethod, aSavedPaymentMethods } from '../../fixtures/fixtures.test-support';
 import { call } from '../../platform/api/call';
 import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
 import { getSavedPaymentMethods } from './get-saved-payment-methods';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aPersonalVoucher, aVoucher } from '../../fixtures/fixtures';
+import { aPersonalVoucher, aVoucher } from '../../fixtures/fixtures.test-support';
 import { call } from '../../platform/api/call';
 import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
 import { getGeneralVouchers } from './get-general-vouchers';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { aBillingAddress, aCart, aCartValidationResult, aDistributionAddress, anOrderConfig, aProduct, aProductLineItem } from '../../fixtures/fixtures';
+import { aBillingAddress, aCart, aCartValidationResult, aDistributionAddress, anOrderConfig, aProduct, aProductLineItem } from '../../fixtures/fixtures.test-support';
 import { checkoutFields } from '../../checkout/checkout-address';
 import { call } from '../../platform/api/call';
 import type { ApiClient } from '../../platform/api/client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { aCategoryTree, aProduct } from '../../fixtures/fixtures';
+import { aCategoryTree, aProduct } from '../../fixtures/fixtures.test-support';
 import { call } from '../../platform/api/call';
 import { readQuery } from '../../platform/api/wire';
 import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { aCart } from '../../fixtures/fixtures';
+import { aCart } from '../../fixtures/fixtures.test-support';
 import { call, callWithStatus } from '../../platform/api/call';
 import { createApiClient, type ApiClient } from '../../platform/api/client';
 import { isApiError } from '../../platform/api/errors';
 import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
-import { createFakeFetch } from '../../platform/testing/fake-fetch';
+import { createFakeFetch } from '../../platform/testing/fake-fetch.test-support';
 import { fillAddressPlaceholders } from '../../distribution/address-placeholders';
 import { CART_FILE_FIELD, cartFileForm } from '../cart-files';
 import { addCartPayment } from './add-cart-payment';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { aCheckoutStore, aDistributionWindow } from '../../fixtures/fixtures';
+import { aCheckoutStore, aDistributionWindow } from '../../fixtures/fixtures.test-support';
 import { call } from '../../platform/api/call';
 import { checkCall, fakeBackend, type CallCase } from '../../platform/api/harness.test-support';
 import { autocompletePlaces } from './autocomplete-places';

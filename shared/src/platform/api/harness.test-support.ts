@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
 import { safeParse } from 'zod/v4/core';
-import { createFakeFetch, type FakeResponse } from '../testing/fake-fetch';
+import { createFakeFetch, type FakeResponse } from '../testing/fake-fetch.test-support';
 import { call } from './call';
 import { createApiClient, type ApiClient } from './client';
 import { readQuery } from './wire';

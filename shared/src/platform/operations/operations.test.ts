@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { aCustomer } from '../../fixtures/fixtures';
+import { aCustomer } from '../../fixtures/fixtures.test-support';
 import { call } from '../api/call';
 import { readQuery } from '../api/wire';
 import { checkCall, fakeBackend, type CallCase } from '../api/harness.test-support';
 import { emptyRedirectTable } from '../schemas/redirects';
-import { TEST_TENANT } from '../testing/test-services';
+import { TEST_TENANT } from '../testing/test-services.test-support';
 import { fetchCsrfToken } from './fetch-csrf-token';
 import { getBuildMeta } from './get-build-meta';
 import { getClientComponentConfigs } from './get-client-component-configs';

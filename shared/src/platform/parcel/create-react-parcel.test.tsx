@@ -4,7 +4,7 @@ import { mountRootParcel } from 'single-spa';
 import { useSWRConfig, type Cache } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { MountProps } from '../contracts/mount-props';
-import { createTestServices } from '../testing/test-services';
+import { createTestServices } from '../testing/test-services.test-support';
 import { createReactParcel, useServices } from './create-react-parcel';
 
 function Greeting({ route }: MountProps) {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParcelConfig } from 'single-spa';
 import type { MountProps } from '../contracts/mount-props';
-import { createTestServices } from '../testing/test-services';
+import { createTestServices } from '../testing/test-services.test-support';
 import { DeadlineError, SLOT_FALLBACK_MEASURE, mountParcelWithFallback, textFallback, type FallbackRenderer } from './mount-parcel';
 
 function recordingParcel(log: string[]): ParcelConfig<MountProps> {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { MountProps } from '../contracts/mount-props';
 import { useServices } from '../parcel/create-react-parcel';
-import { renderParcel, renderWithServices } from './render-parcel';
-import { createTestServices } from './test-services';
+import { renderParcel, renderWithServices } from './render-parcel.test-support';
+import { createTestServices } from './test-services.test-support';
 
 const greetingSchema = z.object({ text: z.string() });
 

@@ -3,8 +3,8 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FragmentService, SlotOutcome, StorefrontServices } from '../contracts/services';
 import type { TenantConfig } from '../schemas/tenant-config';
-import { renderWithServices } from '../testing/render-parcel';
-import { TEST_TENANT, createTestServices } from '../testing/test-services';
+import { renderWithServices } from '../testing/render-parcel.test-support';
+import { TEST_TENANT, createTestServices } from '../testing/test-services.test-support';
 import { FragmentSlot } from './fragment-slot';
 
 /** A fragment service whose fragment the test renders or fails by hand, later, like a remote that loads. */

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
-import { renderWithServices } from '../testing/render-parcel';
-import { createTestServices } from '../testing/test-services';
+import { renderWithServices } from '../testing/render-parcel.test-support';
+import { createTestServices } from '../testing/test-services.test-support';
 import { Price, type PriceProps } from './price';
 
 const messages = {

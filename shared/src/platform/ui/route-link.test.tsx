@@ -4,8 +4,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StorefrontServices } from '../contracts/services';
-import { renderWithServices } from '../testing/render-parcel';
-import { createTestServices } from '../testing/test-services';
+import { renderWithServices } from '../testing/render-parcel.test-support';
+import { createTestServices } from '../testing/test-services.test-support';
 import { RouteLink } from './route-link';
 
 /** An IntersectionObserver the test drives: `show(element)` makes it visible. */

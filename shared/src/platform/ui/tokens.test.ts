@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TEST_TENANT } from '../testing/test-services';
+import { TEST_TENANT } from '../testing/test-services.test-support';
 import { DEFAULT_THEME_TOKENS, applyThemeTokens, contrastRatio, themeTokens } from './tokens';
 
 const hexColor = fc

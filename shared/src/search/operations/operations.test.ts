@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CONTENT_SEARCH_PAGE_SIZE } from '../../platform/constants';
 import { emptySearchResults } from '../../platform/schemas/results-page';
-import { aProduct } from '../../fixtures/fixtures';
+import { aProduct } from '../../fixtures/fixtures.test-support';
 import { call } from '../../platform/api/call';
 import { checkCall, fakeBackend } from '../../platform/api/harness.test-support';
 import { searchQuerySchema, searchTermParamsSchema } from '../search-request';

@@ -23,7 +23,7 @@ import { refuseCommonPassword } from '../rules/common-passwords';
 import { hashPassword } from '../rules/passwords';
 import { setSessionCookies, unauthorized } from '../rules/session';
 import type { Customer } from '@storefront/shared/platform/schemas';
-import type { RegistrationResult } from '../store/customers';
+import type { RegistrationResult } from '../store/customer-credentials';
 import type { ShopStore } from '../../platform/shop-store';
 
 /** A customer is at least 18 years old (registration and profile forms, doc 2 §5). */

@@ -1,21 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  addCartItem,
-  addCartItems,
-  addDiscountCode,
-  assignCartToCustomer,
-  getCart,
-  mergeCart,
-  removeAllCartItems,
-  removeCartItems,
-  removeDiscountCode,
-  setCartDistributionAddress,
-  setCrateDepositDesired,
-  validateCart,
-  type AddCartItemsResult,
-  type Cart,
-} from '@storefront/shared/cart';
+import type { FastifyPluginAsync } from 'fastify';
+import { assignCartToCustomer, getCart, mergeCart, setCartDistributionAddress, setCrateDepositDesired, validateCart } from '@storefront/shared/cart';
 import {
   addCartPayment,
   cleanCartPayments,
@@ -30,20 +15,19 @@ import {
 import { distributionAddressSchema, type DistributionAddress } from '@storefront/shared/distribution';
 import type { Environment } from '../../../kit/environment';
 import { requireMandatoryBillingFields, withoutHiddenBillingFields } from '../rules/billing-fields';
-import { CartStateError, voucherRefused } from '../rules/cart-errors';
-import { addToLines, emptied, mergeLines, orderable, unknownLineItemIds, withoutLines } from '../rules/cart-lines';
-import { buildCartView, shownVoucherLines } from '../rules/cart-view';
+import { CartStateError } from '../rules/cart-errors';
+import { mergeLines } from '../rules/cart-lines';
+import { buildCartView } from '../rules/cart-view';
 import { checkOrderLimits } from '../../checkout/rules/order-config';
 import { appointableOf } from '../rules/validation';
-import { anonymousCartIdOf, clearCartCookie, visitorCart } from '../rules/visitor-cart';
-import { redemptionRefusal } from '../rules/vouchers';
+import { anonymousCartIdOf, clearCartCookie } from '../rules/visitor-cart';
 import { HttpError, invalidField } from '../../../kit/http/errors';
-import { operationRouter } from '../../platform/operation-router';
-import { requireCustomer, sessionCustomerId } from '../../account/rules/session';
 import { windowExpired, windowFull } from '../../distribution/store/distribution';
-import { DISCOUNT_CODES_PER_CART, type CartDetails } from '../store/carts';
-import type { ShopStore, StoredCart } from '../../platform/shop-store';
+import type { ShopStore } from '../../platform/shop-store';
 import { requireFeature } from '../../../kit/tenants/feature-gates';
+import { cartCalls } from './cart-calls';
+import { registerCartItemRoutes } from './cart-items';
+import { registerDiscountCodeRoutes } from './cart-discount-codes';
 
 /** An optional text part as stored: trimmed, and left out when empty (doc 2 §5: it is no placeholder part). */
 function given<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
@@ -55,29 +39,14 @@ function given<K extends string>(key: K, value: string | undefined): Partial<Rec
 const PAYMENT_METHOD_KEYS: readonly string[] = [...PAYMENT_METHOD_IDS, GIFT_CARD_PAYMENT.methodKey];
 
 /**
- * The cart calls (doc 2 §7). Every call that changes the cart answers the cart
- * as it now is; a FINALIZED cart refuses every change with errorCode 3 (doc 2 §8).
+ * The cart calls (doc 2 §7), the line items (cart-items.ts) and the discount
+ * codes (cart-discount-codes.ts) among them. Every call that changes the cart
+ * answers the cart as it now is; a FINALIZED cart refuses every change with
+ * errorCode 3 (doc 2 §8).
  */
-export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, { store, environment }) => {
-  const current = (request: FastifyRequest, reply: FastifyReply) => visitorCart(request, reply, store, environment);
-  /** The checkout settings of the request's tenant (doc 2 §5), by which its cart is validated. */
-  const present = async (request: FastifyRequest, cart: StoredCart): Promise<Cart> =>
-    (await buildCartView(store, cart, request.tenant)).cart;
-  /** Changes the visitor's OPEN cart in one transaction and answers it. */
-  const change = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    update: (cart: StoredCart) => { lines?: StoredCart['lines']; details?: CartDetails },
-  ): Promise<Cart> => {
-    const cart = await current(request, reply);
-    return present(request, await store.carts.update(cart.id, update));
-  };
-  /** The store the shopper picked, when given: one of the shop's stores. */
-  const knownStore = (storeId: string | undefined): string | undefined => {
-    if (storeId !== undefined && !store.distribution.findStore(storeId)) throw invalidField('storeId', 'Unbekannter Markt');
-    return storeId;
-  };
-  const route = operationRouter(app, { store, environment });
+export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, options) => {
+  const calls = cartCalls(app, options);
+  const { store, environment, route, current, present, change } = calls;
 
   /**
    * A billing field the request's tenant hides is ignored, not refused
@@ -214,172 +183,8 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
     }),
   );
 
-  /** A delivery pass or a voucher is bought or redeemed once: quantity 1. */
-  const requireSingle = (quantity: number, what: string) => {
-    if (quantity !== 1) throw invalidField('quantity', `${what} kann nur einmal in den Warenkorb gelegt werden (Menge 1).`);
-  };
-
-  /**
-   * The delivery pass in the cart (deliveryPassLineItem): customers only, behind
-   * the tenant's featureCustomerDeliveryPass (doc 2 §3, §6). One pass per cart:
-   * another offer replaces the one in the cart, the same offer again changes nothing.
-   */
-  const addDeliveryPass = async (request: FastifyRequest, reply: FastifyReply, sku: string, quantity: number, storeId: string | undefined) => {
-    requireSingle(quantity, 'Ein Liefer-Pass');
-    requireFeature(request.tenant, 'featureCustomerDeliveryPass');
-    await requireCustomer(request, reply, store, environment);
-    return change(request, reply, (cart) => ({
-      details: {
-        ...cart.details,
-        ...(storeId ? { storeId } : {}),
-        deliveryPass: cart.details.deliveryPass?.sku === sku ? cart.details.deliveryPass : { lineItemId: randomUUID(), sku },
-      },
-    }));
-  };
-
-  /**
-   * A voucher the shopper may redeem online (see carts/vouchers.ts), one line per
-   * voucher (voucherLineItems, doc 2 §3). Added again it stays one line; a
-   * voucher the shopper removed comes back.
-   */
-  const addVoucher = async (request: FastifyRequest, reply: FastifyReply, articleId: string, quantity: number, storeId: string | undefined) => {
-    const customerId = await sessionCustomerId(request, store);
-    const customer = customerId ? await store.customers.findById(customerId) : undefined;
-    const holding = store.vouchers.holding(articleId, customer?.id ?? null);
-    if (!holding) return undefined;
-    // Personal and loyalty (joe) vouchers come from the loyalty club's promotions (doc 2 §3).
-    if (holding.kind !== 'general') requireFeature(request.tenant, 'featureJoe');
-    requireSingle(quantity, 'Ein Gutschein');
-    const refusal = redemptionRefusal(holding, customer, new Date());
-    // A guest gets the session error of every customer-only call (and stale session cookies are cleared).
-    if (refusal === 'customerOnly') await requireCustomer(request, reply, store, environment);
-    if (refusal) throw voucherRefused(refusal);
-    return change(request, reply, (cart) => ({
-      details: {
-        ...cart.details,
-        ...(storeId ? { storeId } : {}),
-        vouchers: cart.details.vouchers.includes(articleId) ? cart.details.vouchers : [...cart.details.vouchers, articleId],
-        declinedVouchers: cart.details.declinedVouchers.filter((declined) => declined !== articleId),
-      },
-    }));
-  };
-
-  /**
-   * Adds or raises a line, capped at maxQuantity in whole steps; a line already
-   * at its maximum stays as it is, which the storefront reports as
-   * maxquantityreached (doc 2 §4). An article that cannot be ordered now is
-   * refused. The spec has no other call for them (doc 2 §7), so the sku may also
-   * be a delivery pass offer's (deliveryPassLineItem) or a voucher's articleId (voucherLineItems).
-   */
-  route(addCartItem, async ({ query, body: { sku, quantity } }, request, reply) => {
-    const storeId = knownStore(query.storeId);
-    const product = await store.catalogue.findProduct(sku);
-    if (!product) {
-      if (store.deliveryPasses.findOffer(sku)) return addDeliveryPass(request, reply, sku, quantity, storeId);
-      const withVoucher = await addVoucher(request, reply, sku, quantity, storeId);
-      if (withVoucher) return withVoucher;
-      throw new HttpError(404, 'productNotFound', 'Dieses Produkt gibt es nicht (mehr).');
-    }
-    if (!orderable(product)) throw new HttpError(409, 'productUnavailable', 'Dieses Produkt ist derzeit nicht erhältlich.');
-    return change(request, reply, (cart) => {
-      const added = addToLines(cart.lines, product, quantity);
-      return {
-        ...(added.outcome === 'added' ? { lines: added.lines } : {}),
-        details: storeId ? { ...cart.details, storeId } : cart.details,
-      };
-    });
-  });
-
-  /** Adds several items at once (a recipe, a favourites list); what could not be added is named with its reason. */
-  route(addCartItems, async ({ query, body: { items } }, request, reply) => {
-    const storeId = knownStore(query.storeId);
-    const products = await store.catalogue.findProducts(items.map((item) => item.sku));
-    const notAddedOrUpdatedItems: AddCartItemsResult['notAddedOrUpdatedItems'] = [];
-    const cart = await current(request, reply);
-    const updated = await store.carts.update(cart.id, (open) => {
-      let lines = open.lines;
-      notAddedOrUpdatedItems.length = 0;
-      for (const { sku, quantity } of items) {
-        const product = products.get(sku);
-        if (!product) {
-          notAddedOrUpdatedItems.push({ sku, quantity, reason: 'productNotFound' });
-          continue;
-        }
-        if (!orderable(product)) {
-          notAddedOrUpdatedItems.push({ sku, quantity, reason: 'productUnavailable' });
-          continue;
-        }
-        const before = lines.find((line) => line.sku === sku)?.quantity ?? 0;
-        const added = addToLines(lines, product, quantity);
-        if (added.outcome === 'maxquantityreached') {
-          notAddedOrUpdatedItems.push({ sku, quantity, reason: 'maxQuantityReached' });
-          continue;
-        }
-        lines = added.lines;
-        if (added.capped) notAddedOrUpdatedItems.push({ sku, quantity: before + quantity - added.quantity, reason: 'maxQuantityReached' });
-      }
-      return { lines, details: storeId ? { ...open.details, storeId } : open.details };
-    });
-    return { notAddedOrUpdatedItems, cartDTO: await present(request, updated) };
-  });
-
-  route(removeAllCartItems, async (_input, request, reply) => change(request, reply, emptied));
-
-  /** Articles, the delivery pass and vouchers (automatic ones too) by their line ids; any unknown id removes nothing. */
-  route(removeCartItems, async ({ query: { lineItemIds } }, request, reply) => {
-    const cart = await current(request, reply);
-    // Automatic voucher lines are not stored: the ones the shopper sees are the ones they can remove.
-    const shownVouchers = await shownVoucherLines(store, cart, request.tenant);
-    return present(
-      request,
-      await store.carts.update(cart.id, (open) => {
-        const unknown = unknownLineItemIds(open, lineItemIds, shownVouchers);
-        if (unknown.length > 0) {
-          throw new HttpError(404, 'lineItemNotFound', 'Dieser Artikel ist nicht (mehr) im Warenkorb.', { lineItemIds: unknown });
-        }
-        return withoutLines(open, lineItemIds, shownVouchers);
-      }),
-    );
-  });
-
-  /**
-   * A known code is kept on the cart whatever its state: the cart validation
-   * names why it does not apply (doc 2 §8: 223, 227, 228, 229). An unknown code is 404.
-   * One code per cart, as at a grocer's till (the automatic vouchers need no
-   * code and stand beside it): the same code again changes nothing, another
-   * one is 409 `discountCodeLimitReached` naming the code held, which the
-   * shopper removes first. Doc 2 §8's 227 would not fit: it says a code has
-   * been used up by its orders, a state the cart validation reports, while
-   * this refuses a call and leaves the cart as it was.
-   */
-  route(addDiscountCode, async ({ body: { code } }, request, reply) => {
-    const discount = store.discountCodes.find(code);
-    if (!discount) throw new HttpError(404, 'discountCodeNotFound', 'Diesen Rabattcode kennen wir leider nicht.');
-    return change(request, reply, (cart) => {
-      const held = cart.details.discountCodes;
-      if (held.includes(discount.code)) return {};
-      if (held.length >= DISCOUNT_CODES_PER_CART) {
-        const heldCode = held[0] ?? '';
-        throw new HttpError(
-          409,
-          'discountCodeLimitReached',
-          `Pro Einkauf kann ein Rabattcode eingelöst werden. Entfernen Sie zuerst den Code ${heldCode}, um ${discount.code} einzulösen.`,
-          { heldCode },
-        );
-      }
-      return { details: { ...cart.details, discountCodes: [...held, discount.code] } };
-    });
-  });
-
-  route(removeDiscountCode, async ({ query: { code } }, request, reply) =>
-    change(request, reply, (cart) => {
-      const kept = cart.details.discountCodes.filter((held) => held.toLowerCase() !== code.toLowerCase());
-      if (kept.length === cart.details.discountCodes.length) {
-        throw new HttpError(404, 'discountCodeNotFound', 'Dieser Rabattcode ist nicht im Warenkorb.');
-      }
-      return { details: { ...cart.details, discountCodes: kept } };
-    }),
-  );
+  registerCartItemRoutes(calls);
+  registerDiscountCodeRoutes(calls);
 
   /**
    * The distribution address: click and collect at an open store; delivery to

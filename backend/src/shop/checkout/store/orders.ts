@@ -5,6 +5,7 @@ import type { WalletGiftCard } from '../../cart/rules/validation';
 import type { Db, Migration } from '../../../kit/database/database';
 import type { PageRequest, ResultPage } from '../../platform/paging';
 import { giftCardUsable } from '../../account/store/wallet';
+import { createProviderPaymentRepository, type ProviderPaymentRepository } from './provider-payments';
 
 /** A placed order (doc 2 §1 order types, §7 POST /api/checkout). */
 export interface Order {
@@ -22,23 +23,6 @@ export interface Order {
   readonly createdAt: string;
 }
 
-export type ProviderPaymentStatus = 'PENDING' | 'AUTHORIZED' | 'DECLINED' | 'CANCELLED' | 'CAPTURED';
-
-/** A payment at the local payment provider (redirect flow): one checkout id per attempt. */
-export interface ProviderPayment {
-  readonly checkoutId: string;
-  readonly cartId: string;
-  readonly methodKey: string;
-  readonly brandName: string | null;
-  readonly amount: number;
-  readonly status: ProviderPaymentStatus;
-  /** Proves a decision on the provider page came from the page the provider served. */
-  readonly pageToken: string;
-  readonly savePaymentMethod: boolean;
-  readonly setPrimary: boolean;
-  /** Whether the failure of this attempt was told to the storefront already. */
-  readonly outcomeReported: boolean;
-}
 
 /** Why placing an order failed: a cart validation code (doc 2 §8) the state has since produced. */
 export class CheckoutConflict extends Error {
@@ -48,6 +32,7 @@ export class CheckoutConflict extends Error {
   }
 }
 
+/** What placing an order takes: the finalized cart, its window and payment, and what the order redeems and buys. */
 export interface PlaceOrderInput {
   readonly cartId: string;
   readonly customerId: string | null;
@@ -81,7 +66,8 @@ export interface StoredOrder {
   readonly snapshot: unknown;
 }
 
-export interface OrderRepository {
+/** The orders placed, and the provider payments that pay them (provider-payments.ts). */
+export interface OrderRepository extends ProviderPaymentRepository {
   /** A page of the customer's orders, newest first, and how many they have in all. */
   listOfCustomer(customerId: string, page: PageRequest): ResultPage<StoredOrder>;
   /** The gift cards in the customer's wallet. */
@@ -97,41 +83,9 @@ export interface OrderRepository {
    * Throws CheckoutConflict when the state no longer allows it, changing nothing.
    */
   place(input: PlaceOrderInput, now: Date): Order;
-  createProviderPayment(input: {
-    cartId: string;
-    methodKey: string;
-    brandName: string | undefined;
-    amount: number;
-    savePaymentMethod: boolean;
-    setPrimary: boolean;
-  }): ProviderPayment;
-  findProviderPayment(checkoutId: string): ProviderPayment | undefined;
-  /** The newest payment attempt of a cart. */
-  latestProviderPayment(cartId: string): ProviderPayment | undefined;
-  /**
-   * Settles a PENDING payment as AUTHORIZED, DECLINED or CANCELLED. A payment
-   * settled before keeps its outcome (idempotent); answers the payment as it now is.
-   */
-  settleProviderPayment(checkoutId: string, outcome: 'AUTHORIZED' | 'DECLINED' | 'CANCELLED'): ProviderPayment | undefined;
-  markOutcomeReported(checkoutId: string): void;
-  /**
-   * Releases an AUTHORIZED payment that no order will capture (the retail
-   * gateway refused the order): it ends CANCELLED, with nothing left to tell
-   * the shopper, so the next checkout starts a new attempt. Any other payment
-   * is left as it is.
-   */
-  releaseAuthorization(checkoutId: string): void;
-  /**
-   * Applies a webhook event once, in one transaction: an event id seen before
-   * changes nothing (duplicate); a new one settles the payment if still PENDING.
-   */
-  applyWebhookEvent(
-    eventId: string,
-    checkoutId: string,
-    outcome: 'AUTHORIZED' | 'DECLINED' | 'CANCELLED',
-  ): { payment: ProviderPayment | undefined; duplicate: boolean };
 }
 
+/** The tables of the orders, the provider payments and the provider's webhook events. */
 export const orderMigrations: Migration[] = [
   {
     id: 'orders-001',
@@ -175,35 +129,10 @@ export const orderMigrations: Migration[] = [
   },
 ];
 
-interface PaymentRow {
-  checkout_id: string;
-  cart_id: string;
-  method_key: string;
-  brand_name: string | null;
-  amount_cents: number;
-  status: ProviderPaymentStatus;
-  page_token: string;
-  save_payment_method: number;
-  set_primary: number;
-  outcome_reported: number;
-}
-
-const toPayment = (row: PaymentRow): ProviderPayment => ({
-  checkoutId: row.checkout_id,
-  cartId: row.cart_id,
-  methodKey: row.method_key,
-  brandName: row.brand_name,
-  amount: row.amount_cents,
-  status: row.status,
-  pageToken: row.page_token,
-  savePaymentMethod: row.save_payment_method === 1,
-  setPrimary: row.set_primary === 1,
-  outcomeReported: row.outcome_reported === 1,
-});
-
 /** Order numbers: eight digits after the shop's prefix, counted up. */
 const ORDER_NUMBER_START = 10_000_001;
 
+/** The order repository on `db`: placing and listing orders here, the provider payments (provider-payments.ts). */
 export function createOrderRepository(db: Db): OrderRepository {
   const walletCards = db.prepare<[string], { id: string; balance_cents: number; status: 'ACTIVE' | 'BLOCKED'; expires_on: string | null }>(
     'SELECT id, balance_cents, status, expires_on FROM gift_cards WHERE customer_id = ? ORDER BY created_at, id',
@@ -234,28 +163,6 @@ export function createOrderRepository(db: Db): OrderRepository {
   );
   const insertPass = db.prepare('INSERT INTO delivery_passes (id, customer_id, sku, start_date, end_date, order_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const capture = db.prepare("UPDATE provider_payments SET status = 'CAPTURED', updated_at = ? WHERE checkout_id = ? AND status = 'AUTHORIZED'");
-  const insertPayment = db.prepare(
-    `INSERT INTO provider_payments (checkout_id, cart_id, method_key, brand_name, amount_cents, status, page_token,
-       save_payment_method, set_primary, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'PENDING', ?, ?, ?, ?, ?)`,
-  );
-  const paymentById = db.prepare<[string], PaymentRow>('SELECT * FROM provider_payments WHERE checkout_id = ?');
-  const latestPayment = db.prepare<[string], PaymentRow>(
-    'SELECT * FROM provider_payments WHERE cart_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
-  );
-  const settle = db.prepare("UPDATE provider_payments SET status = ?, updated_at = ? WHERE checkout_id = ? AND status = 'PENDING'");
-  const reported = db.prepare('UPDATE provider_payments SET outcome_reported = 1 WHERE checkout_id = ?');
-  const release = db.prepare(
-    "UPDATE provider_payments SET status = 'CANCELLED', outcome_reported = 1, updated_at = ? WHERE checkout_id = ? AND status = 'AUTHORIZED'",
-  );
-  const insertEvent = db.prepare('INSERT OR IGNORE INTO provider_webhook_events (event_id, checkout_id, received_at) VALUES (?, ?, ?)');
-
-  const applyEvent = db.transaction((eventId: string, checkoutId: string, outcome: 'AUTHORIZED' | 'DECLINED' | 'CANCELLED') => {
-    const duplicate = insertEvent.run(eventId, checkoutId, new Date().toISOString()).changes !== 1;
-    if (!duplicate) settle.run(outcome, new Date().toISOString(), checkoutId);
-    const row = paymentById.get(checkoutId);
-    return { payment: row && toPayment(row), duplicate };
-  });
 
   const usableCards = (customerId: string, now: Date): WalletGiftCard[] =>
     walletCards.all(customerId).map((card) => ({ id: card.id, balance: card.balance_cents, usable: giftCardUsable(card, now) }));
@@ -345,6 +252,7 @@ export function createOrderRepository(db: Db): OrderRepository {
   const countCustomerOrders = db.prepare<[string], { count: number }>('SELECT COUNT(*) AS count FROM orders WHERE customer_id = ?');
 
   return {
+    ...createProviderPaymentRepository(db),
     wallet: usableCards,
     listOfCustomer(customerId, { offset, pageSize }) {
       return {
@@ -361,47 +269,5 @@ export function createOrderRepository(db: Db): OrderRepository {
       };
     },
     place,
-    createProviderPayment(input) {
-      const checkoutId = randomUUID();
-      const now = new Date().toISOString();
-      const pageToken = randomUUID();
-      insertPayment.run(
-        checkoutId,
-        input.cartId,
-        input.methodKey,
-        input.brandName ?? null,
-        input.amount,
-        pageToken,
-        input.savePaymentMethod ? 1 : 0,
-        input.setPrimary ? 1 : 0,
-        now,
-        now,
-      );
-      const row = paymentById.get(checkoutId);
-      if (!row) throw new Error('provider payment not stored');
-      return toPayment(row);
-    },
-    findProviderPayment(checkoutId) {
-      const row = paymentById.get(checkoutId);
-      return row && toPayment(row);
-    },
-    latestProviderPayment(cartId) {
-      const row = latestPayment.get(cartId);
-      return row && toPayment(row);
-    },
-    settleProviderPayment(checkoutId, outcome) {
-      settle.run(outcome, new Date().toISOString(), checkoutId);
-      const row = paymentById.get(checkoutId);
-      return row && toPayment(row);
-    },
-    markOutcomeReported(checkoutId) {
-      reported.run(checkoutId);
-    },
-    releaseAuthorization(checkoutId) {
-      release.run(new Date().toISOString(), checkoutId);
-    },
-    applyWebhookEvent(eventId, checkoutId, outcome) {
-      return applyEvent(eventId, checkoutId, outcome);
-    },
   };
 }

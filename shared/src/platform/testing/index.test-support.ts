@@ -3,16 +3,16 @@ export {
   type FakeFetch,
   type FakeHandler,
   type FakeResponse,
-} from './fake-fetch';
+} from './fake-fetch.test-support';
 export {
   LAZY_CHUNK_TIMEOUT,
   renderParcel,
   renderWithServices,
   type RenderWithServicesOptions,
-} from './render-parcel';
+} from './render-parcel.test-support';
 export {
   createTestServices,
   TEST_TENANT,
   type TestServices,
   type TestServicesOptions,
-} from './test-services';
+} from './test-services.test-support';

@@ -5,7 +5,7 @@ import { createEventBus } from '../events/bus';
 import type { EventName } from '../events/event-map';
 import { createI18n } from '../i18n';
 import type { TenantConfig } from '../schemas/tenant-config';
-import { createFakeFetch, type FakeHandler } from './fake-fetch';
+import { createFakeFetch, type FakeHandler } from './fake-fetch.test-support';
 
 export const TEST_TENANT: TenantConfig = {
   clientRuntimeConfig: {
