@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '@storefront/shared/platform/operations';
 import { buildApp } from '../../app';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../shop/testing/test-app.test-support';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
 import { call } from '@storefront/shared/platform/api';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { login } from '@storefront/shared/platform/operations';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../shop/testing/test-app.test-support';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
 import { REPLAY_HEADER } from './idempotency';
 import { call } from '@storefront/shared/platform/api';
 

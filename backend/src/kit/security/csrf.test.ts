@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '@storefront/shared/platform/operations';
 import { call } from '@storefront/shared/platform/api';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../shop/testing/test-app.test-support';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
 
 let testApp: TestApp;
 beforeEach(async () => {

@@ -8,7 +8,7 @@ import { publishBuild } from '../registry/release-versions';
 import { ruleRevision } from '../registry/release-rules';
 import { readAuditLog } from '../registry/audit-log';
 import { localFolderStorage } from '../registry/storage';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, type TestApp } from '../../shop/testing/test-app.test-support';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, type TestApp } from '../../testing/test-app.test-support';
 import { isEarlier } from './ops-routes';
 
 const OPERATOR = DEVELOPMENT_REGISTRY_TOKENS.operators['operator'] as string;

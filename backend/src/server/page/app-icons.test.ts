@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BIOGARTEN, FRISCHMARKT } from '../../kit/tenants/tenants';
-import { createTestApp, type TestApp } from '../../shop/testing/test-app.test-support';
+import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
 
 let testApp: TestApp;
 afterEach(() => testApp.close());

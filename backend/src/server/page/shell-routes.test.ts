@@ -9,7 +9,7 @@ import { fragmentChunkFiles, inlineJson, remoteForPath, renderShellHtml, routeCh
 import { DEFAULT_CONTENT_SECURITY_POLICY } from '../../kit/http/security-headers';
 import { shellContentSecurityPolicy } from './shell-csp';
 import { BIOGARTEN, FRISCHMARKT } from '../../kit/tenants/tenants';
-import { SHELL_INDEX_HTML, createTestApp, writeFakeRemoteDist, type TestApp } from '../../shop/testing/test-app.test-support';
+import { SHELL_INDEX_HTML, createTestApp, writeFakeRemoteDist, type TestApp } from '../../testing/test-app.test-support';
 
 let testApp: TestApp;
 afterEach(() => testApp.close());

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeFakeRemoteDist } from '../../shop/testing/test-app.test-support';
+import { writeFakeRemoteDist } from '../../testing/test-app.test-support';
 import { SEEDED_ROLLOUT_RULES } from './seeded-rollouts';
 import { LOCAL_REMOTE_PACKAGES, publishLocalRemotes } from './local-remotes';
 import { readReleases } from './releases';

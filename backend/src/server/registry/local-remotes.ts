@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { RemoteName } from '@storefront/shared/platform/contracts';
 import { isFile } from '../../kit/http/static-files';
 import { PublishError, publishRemote, type PublishedRemote } from './publish';
-import { publishedContractVersion, readRolloutRules, writeRolloutRules, type RolloutRule, type RolloutRules } from './rollouts';
+import { publishedContractVersion, readRolloutRules, writeRolloutRules } from './rollouts';
+import { type RolloutRule, type RolloutRules } from './releases';
 
 /** The remote packages of this repository, each building into its own dist folder. */
 export const LOCAL_REMOTE_PACKAGES = ['mfe-content', 'mfe-catalogue', 'mfe-search', 'mfe-account', 'mfe-cart-checkout'];

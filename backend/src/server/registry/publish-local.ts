@@ -7,7 +7,7 @@ import { REPO_DIR, registryDirFromEnv } from '../config';
 import { SEEDED_ROLLOUT_RULES } from './seeded-rollouts';
 import { publishLocalRemotes } from './local-remotes';
 import { PublishError } from './publish';
-import { ROLLOUTS_FILE } from './rollouts';
+import { ROLLOUTS_FILE } from './releases';
 
 const registryDir = registryDirFromEnv();
 try {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeFakeRemoteDist } from '../../shop/testing/test-app.test-support';
+import { writeFakeRemoteDist } from '../../testing/test-app.test-support';
 import { PublishError, publishRemote } from './publish';
 import { readReleases } from './releases';
 import { integrityOf } from './release-service';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
 import { DEVELOPMENT_REGISTRY_TOKENS } from './release-registry';
-import { createTestApp, multipartBuild, type TestApp } from '../../shop/testing/test-app.test-support';
+import { createTestApp, multipartBuild, type TestApp } from '../../testing/test-app.test-support';
 
 const SEARCH_TEAM = DEVELOPMENT_REGISTRY_TOKENS.teams.search as string;
 const CONTENT_TEAM = DEVELOPMENT_REGISTRY_TOKENS.teams.content as string;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RemoteName } from '@storefront/shared/platform/contracts';
 import { TENANT_IDS } from '../../kit/tenants/tenants';
 import { remoteNameSchema } from './releases';
-import { ROLLOUTS_FILE, type RolloutRule, type RolloutRules } from './rollouts';
+import { ROLLOUTS_FILE, type RolloutRule, type RolloutRules } from './releases';
 import { appendAudit, type Actor } from './audit-log';
 import {
   ReleaseError,

@@ -10,7 +10,8 @@ import { integrityOf, readRegistryState } from './release-service';
 import { deleteVersion, publishBuild } from './release-versions';
 import { promoteCandidate, rollBackRule, rollOutVersion, ruleRevision, withdrawCandidate } from './release-rules';
 import { readAuditLog } from './audit-log';
-import { ROLLOUTS_FILE, resolveRemoteMap } from './rollouts';
+import { resolveRemoteMap } from './rollouts';
+import { ROLLOUTS_FILE } from './releases';
 import { localFolderStorage, type RegistryStorage } from './storage';
 
 const silent = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { CONTRACT_VERSION, type RemoteName } from '@storefront/shared/platform/contracts';
 import { describeIssues } from '../../kit/describe-issues';
 import { TENANT_IDS } from '../../kit/tenants/tenants';
-import { RELEASES_FILE, releasesSchema, remoteNameSchema, versionSchema, type Releases } from './releases';
-import { ROLLOUTS_FILE, rolloutRulesSchema, type RolloutRules } from './rollouts';
+import { RELEASES_FILE, ROLLOUTS_FILE, releasesSchema, remoteNameSchema, rolloutRulesSchema, versionSchema, type Releases, type RolloutRules } from './releases';
 import type { RegistryStorage } from './storage';
 
 /**

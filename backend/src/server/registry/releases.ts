@@ -45,3 +45,26 @@ export function remoteBaseUrl(name: RemoteName, version: string): string {
 export function remoteMapEntry(name: RemoteName, version: string, contractVersion: number): RemoteMapEntry {
   return { name, version, entry: `${remoteBaseUrl(name, version)}mf-manifest.json`, contractVersion };
 }
+
+/**
+ * Rollout rules, per tenant and remote (ARCHITECTURE "staged rollouts"):
+ * `stable` is the version every visitor gets, `candidate` the one a
+ * `percentage` of visitors (by their sticky bucket) gets instead. A remote
+ * without a rule follows releases.json, the registry-wide live version.
+ */
+export const rolloutRuleSchema = z
+  .object({
+    stable: versionSchema,
+    candidate: versionSchema.optional(),
+    percentage: z.number().int().min(0).max(100).optional(),
+  })
+  .strict()
+  .refine((rule) => (rule.candidate === undefined) === (rule.percentage === undefined), {
+    message: 'candidate and percentage go together',
+  });
+export type RolloutRule = z.infer<typeof rolloutRuleSchema>;
+
+export const rolloutRulesSchema = z.record(z.string().min(1), z.partialRecord(remoteNameSchema, rolloutRuleSchema));
+export type RolloutRules = z.infer<typeof rolloutRulesSchema>;
+
+export const ROLLOUTS_FILE = 'rollouts.json';

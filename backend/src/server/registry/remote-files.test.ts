@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publishRemote } from './publish';
-import { createTestApp, writeFakeRemoteDist, type TestApp } from '../../shop/testing/test-app.test-support';
+import { createTestApp, writeFakeRemoteDist, type TestApp } from '../../testing/test-app.test-support';
 
 let testApp: TestApp;
 beforeEach(async () => {

@@ -12,7 +12,7 @@ import { ReleaseError } from './release-service';
 import { deleteVersion } from './release-versions';
 import { readAuditLog } from './audit-log';
 import { promote, rollBack, rollOut } from './rollout-commands';
-import type { RolloutRule } from './rollouts';
+import type { RolloutRule } from './releases';
 
 const USAGE = [
   'Usage:',

@@ -2,7 +2,7 @@ import { PublishError, cliActor } from './publish';
 import { ReleaseError } from './release-service';
 import { promoteCandidate, rollBackRule, rollOutVersion, type RuleChange } from './release-rules';
 import { type Actor } from './audit-log';
-import type { RolloutRule } from './rollouts';
+import type { RolloutRule } from './releases';
 import { localFolderStorage, type RegistryStorage } from './storage';
 
 /**

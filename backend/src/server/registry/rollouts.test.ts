@@ -6,9 +6,10 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getTenantConfig } from '@storefront/shared/platform/operations';
 import { BACKEND_DIR } from '../config';
-import { CookieJar, createTestApp, inProcessApiClient, writeFakeRemoteDist, type TestApp } from '../../shop/testing/test-app.test-support';
+import { CookieJar, createTestApp, inProcessApiClient, writeFakeRemoteDist, type TestApp } from '../../testing/test-app.test-support';
 import { promote, rollBack, rollOut } from './rollout-commands';
-import { ROLLOUTS_FILE, resolveRemoteMap, versionForBucket } from './rollouts';
+import { resolveRemoteMap, versionForBucket } from './rollouts';
+import { ROLLOUTS_FILE } from './releases';
 import { call } from '@storefront/shared/platform/api';
 
 let registryDir: string;

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/platform/contracts';
 import type { RemoteMapEntry, RemoteRelease } from '@storefront/shared/platform/schemas';
 
@@ -12,32 +11,10 @@ import type { Environment } from '../../kit/environment';
 import { cookieOptions } from '../../kit/security/cookies';
 import { withDevRemotes, type DevRemote } from './dev-remotes';
 import { readJsonFile, writeJsonFile } from './json-file';
-import { remoteMapEntry, remoteNameSchema, versionSchema } from './releases';
+import { ROLLOUTS_FILE, remoteMapEntry, rolloutRulesSchema, type RolloutRule, type RolloutRules } from './releases';
 import { contractMismatch, publishedContractOf, readRegistryState, remoteMetaSchema, type RegistryState } from './release-service';
 import { localFolderStorage, type RegistryStorage } from './storage';
 
-/**
- * Rollout rules, per tenant and remote (ARCHITECTURE "staged rollouts"):
- * `stable` is the version every visitor gets, `candidate` the one a
- * `percentage` of visitors (by their sticky bucket) gets instead. A remote
- * without a rule follows releases.json, the registry-wide live version.
- */
-export const rolloutRuleSchema = z
-  .object({
-    stable: versionSchema,
-    candidate: versionSchema.optional(),
-    percentage: z.number().int().min(0).max(100).optional(),
-  })
-  .strict()
-  .refine((rule) => (rule.candidate === undefined) === (rule.percentage === undefined), {
-    message: 'candidate and percentage go together',
-  });
-export type RolloutRule = z.infer<typeof rolloutRuleSchema>;
-
-export const rolloutRulesSchema = z.record(z.string().min(1), z.partialRecord(remoteNameSchema, rolloutRuleSchema));
-export type RolloutRules = z.infer<typeof rolloutRulesSchema>;
-
-export const ROLLOUTS_FILE = 'rollouts.json';
 
 /** The sticky bucket (0–99) of a visitor: chosen once, so a visitor keeps their remote versions. */
 export const BUCKET_COOKIE = 'sf-bucket';

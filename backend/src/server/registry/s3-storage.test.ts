@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
 import { startTestS3Server, type TestS3Server } from '../testing/s3-server.test-support';
 import { BACKEND_DIR } from '../config';
-import { createTestApp, multipartBuild, writeFakeRemoteDist } from '../../shop/testing/test-app.test-support';
+import { createTestApp, multipartBuild, writeFakeRemoteDist } from '../../testing/test-app.test-support';
 import { DEVELOPMENT_REGISTRY_TOKENS } from './release-registry';
 import { readAuditLog } from './audit-log';
 import { s3Storage, type S3StorageOptions } from './s3-storage';

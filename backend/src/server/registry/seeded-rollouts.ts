@@ -1,4 +1,4 @@
-import type { RolloutRules } from './rollouts';
+import type { RolloutRules } from './releases';
 
 /**
  * The remote versions the tenants start with (the seeded shop: two tenants that

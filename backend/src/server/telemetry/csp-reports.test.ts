@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../shop/testing/test-app.test-support';
+import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
 import { CSP_REPORT_WINDOW_MS, CSP_REPORTS_PER_CLIENT, CSP_REPORTS_PER_WINDOW, createReportLimiter, violationsOf } from './csp-reports';
 
 let testApp: TestApp;

@@ -6,7 +6,7 @@ import { getTenantConfig } from '@storefront/shared/platform/operations';
 import { tenantConfigSchema, type TenantConfig } from '@storefront/shared/platform/schemas';
 import { buildApp } from '../../app';
 import { BIOGARTEN, FRISCHMARKT } from '../../kit/tenants/tenants';
-import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../../shop/testing/test-app.test-support';
+import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
 import { call } from '@storefront/shared/platform/api';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from '../catalogue/seed/catalogue';
-import { createTestApp, type TestApp } from '../testing/test-app.test-support';
+import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
 import { BIOGARTEN, FRISCHMARKT } from '../../kit/tenants/tenants';
 
 let testApp: TestApp;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { UNLINKED_GIFT_CARD_CODES } from '../account/seed/customer-accounts';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, type TestApp } from '../testing/test-app.test-support';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, type TestApp } from '../../testing/test-app.test-support';
 import { createAttemptLedger, delayAfter } from '../../kit/security/attempt-ledger';
 import { SIGN_IN_FAILURES, tooManyAttemptsMessage } from './attempt-limits';
 import type { CaptchaVerifier } from './captcha';

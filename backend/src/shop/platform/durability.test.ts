@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -5,9 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { BACKEND_DIR } from '../../server/config';
 import { openSeededShopStore } from './seed-shop';
-import { CookieJar, browserHeaders, fetchXsrfToken } from '../testing/test-app.test-support';
+import { CookieJar, browserHeaders, fetchXsrfToken } from '../../testing/test-app.test-support';
+
+/** The package folder: the test starts the whole backend (src/main.ts) as `pnpm start` does. */
+const BACKEND_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 
 const CREDENTIALS = { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' };
 const PROFILE = { birthdate: '1985-04-12', email: CREDENTIALS.email, lastName: 'Berger', salutation: 'Female' };
@@ -56,7 +59,7 @@ describe('the database file', () => {
     // a child of its own): the SIGKILL below must kill the server, not a wrapper that leaves it running.
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(BACKEND_DIR, 'src', 'main.ts')], {
       cwd: BACKEND_DIR,
-      env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, REGISTRY_DIR: dir, SHELL_DIST: dir, LOG_LEVEL: 'silent' },
+      env: { ...process.env, PORT: String(port), DATABASE_PATH: databasePath, SERVER_DATABASE_PATH: path.join(dir, 'server.sqlite'), REGISTRY_DIR: dir, SHELL_DIST: dir, LOG_LEVEL: 'silent' },
       stdio: 'ignore',
     });
     try {

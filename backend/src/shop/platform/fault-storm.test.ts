@@ -4,7 +4,7 @@ import { addCartItem, getCart, removeCartItems, type Cart } from '@storefront/sh
 import { call, createApiClient, createIntentCall, IDEMPOTENCY_HEADER, isUnclearFailure } from '@storefront/shared/platform/api';
 import { FAULT_SCOPE_COOKIE, seededRandom } from '../../kit/faults/faults';
 import { REPLAY_HEADER } from '../../kit/operations/idempotency';
-import { createTestApp, type TestApp } from '../testing/test-app.test-support';
+import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
 
 /*
  * The fault storm of issue 19: cart changes through the shared client against

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { login } from '@storefront/shared/platform/operations';
 import { databaseDigest } from '../testing/database-digest.test-support';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, stackOperations, stackRoutes, type TestApp } from '../testing/test-app.test-support';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, stackOperations, stackRoutes, type TestApp } from '../../testing/test-app.test-support';
 import type { RegisteredRoute } from '../../kit/operations/route-table';
 import { MUTATING_METHODS } from '../../kit/http/methods';
 import { call } from '@storefront/shared/platform/api';

@@ -25,7 +25,7 @@ import { BILLING, PASSWORD, PICKUP_WIEN_1, VIENNA_DELIVERY, firstBookableWindow,
 import { DEMO } from '../account/account.test-support';
 import { UNLINKED_GIFT_CARD_CODES } from '../account/seed/customer-accounts';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '../../kit/security/cookies';
-import { CookieJar, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app.test-support';
+import { CookieJar, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
 
 /**
  * One case per mutating call for the Idempotency-Key test

@@ -12,7 +12,7 @@ import { WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from '../payment-provider/p
 import { DEVELOPMENT_WEBHOOK_SECRET } from '../../kit/security/development-secrets';
 import { UNLINKED_GIFT_CARD_CODES } from '../account/seed/customer-accounts';
 import { MAX_GIFT_CARDS_PER_WALLET } from '../account/store/wallet';
-import { CookieJar, createTestApp, stackOperations, stackRoutes, type TestApp } from '../testing/test-app.test-support';
+import { CookieJar, createTestApp, stackOperations, stackRoutes, type TestApp } from '../../testing/test-app.test-support';
 import { IDEMPOTENCY_CASES, visitorOf, type Call } from './idempotency-call-cases.test-support';
 import { REPLAY_HEADER } from '../../kit/operations/idempotency';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, stackRoutes, type TestApp } from '../testing/test-app.test-support';
+import { createTestApp, stackRoutes, type TestApp } from '../../testing/test-app.test-support';
 import { openApiPath } from '@storefront/shared/platform/api';
 
 let testApp: TestApp;

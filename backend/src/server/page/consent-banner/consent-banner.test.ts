@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFeatureGates } from '../../../kit/tenants/feature-gates';
 import { BIOGARTEN, FRISCHMARKT, TENANTS } from '../../../kit/tenants/tenants';
-import { createTestApp } from '../../../shop/testing/test-app.test-support';
+import { createTestApp } from '../../../testing/test-app.test-support';
 import { CONSENT_BANNER_SCRIPT_PATH, CONSENT_BANNER_STYLESHEET_PATH, consentBannerRoutes } from './consent-banner';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCustomer } from '@storefront/shared/platform/operations';
-import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
+import { createTestApp, type TestApp } from '../../../testing/test-app.test-support';
 import { DEMO, shopper, type Method } from '../account.test-support';
 import { call } from '@storefront/shared/platform/api';
 

@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared/account';
 import { fillAddressPlaceholders } from '@storefront/shared/distribution';
 import { call, isApiError } from '@storefront/shared/platform/api';
-import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
+import { createTestApp, type TestApp } from '../../../testing/test-app.test-support';
 import { DEMO, shopper } from '../account.test-support';
 
 let testApp: TestApp;

@@ -3,7 +3,7 @@ import { safeParse } from 'zod/v4/core';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import { login, logout, getCustomer } from '@storefront/shared/platform/operations';
 import { customerSchema } from '@storefront/shared/platform/schemas';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../../testing/test-app.test-support';
 
 const EMAIL = 'kundin@frischmarkt.example';
 const PASSWORD = 'Einkauf2026!';

@@ -19,7 +19,7 @@ import { call, callWithStatus, isApiError, type ApiClient } from '@storefront/sh
 import { login, getCustomer, refreshCustomer } from '@storefront/shared/platform/operations';
 import { CLUB_LETTERS } from '../seed/customer-accounts';
 import { DEMO_PASSWORD } from '../seed/customers';
-import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
+import { createTestApp, type TestApp } from '../../../testing/test-app.test-support';
 import { DEMO, shopper } from '../account.test-support';
 import { isAtLeast } from './customers';
 import { customerFromBackend } from '@storefront/shared/platform/schemas';

@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared/account';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import { isDeliveryPassValid } from '@storefront/shared/cart';
-import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
+import { createTestApp, type TestApp } from '../../../testing/test-app.test-support';
 import { DEMO, shopper } from '../account.test-support';
 
 let testApp: TestApp;

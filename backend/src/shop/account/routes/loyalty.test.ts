@@ -13,7 +13,7 @@ import { decodeBarcodeSvg } from '../rules/voucher-barcode.test-support';
 import { CACHE_VOUCHER_BARCODE } from './loyalty';
 import { migrate } from '../../../kit/database/database';
 import { MIGRATIONS } from '../../platform/shop-store';
-import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
+import { createTestApp, type TestApp } from '../../../testing/test-app.test-support';
 import { DEMO, shopper } from '../account.test-support';
 
 let testApp: TestApp;

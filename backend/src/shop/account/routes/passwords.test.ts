@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, type TestApp } from '../../testing/test-app.test-support';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, type TestApp } from '../../../testing/test-app.test-support';
 
 const EMAIL = 'kundin@frischmarkt.example';
 const PASSWORD = 'Einkauf2026!';

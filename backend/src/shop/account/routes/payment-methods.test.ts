@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSavedPaymentMethods, removeSavedPaymentMethod, savePaymentMethod, setPrimaryPaymentMethod } from '@storefront/shared/account';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import { isCardExpired } from '../store/payment-methods';
-import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
+import { createTestApp, type TestApp } from '../../../testing/test-app.test-support';
 import { DEMO, shopper } from '../account.test-support';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { login, getCustomer } from '@storefront/shared/platform/operations';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../../testing/test-app.test-support';
 import { call } from '@storefront/shared/platform/api';
 
 const CREDENTIALS = { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' };

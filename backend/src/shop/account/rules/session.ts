@@ -3,7 +3,14 @@ import { SESSION_EXPIRED_COOKIE } from '@storefront/shared/platform/api';
 import type { Customer } from '@storefront/shared/platform/schemas';
 import type { Environment } from '../../../kit/environment';
 import { HttpError } from '../../../kit/http/errors';
-import type { ShopStore } from '../../platform/shop-store';
+import type { CustomerRepository } from '../store/customers';
+import type { SessionRepository } from '../store/sessions';
+
+/** What the session rules read: the sessions, and the customer a session belongs to. */
+export interface SessionStore {
+  readonly sessions: SessionRepository;
+  readonly customers: CustomerRepository;
+}
 import { LOGGED_IN_COOKIE, SESSION_COOKIE, cookieOptions } from '../../../kit/security/cookies';
 import { renewXsrfToken } from '../../../kit/security/xsrf-tokens';
 
@@ -18,7 +25,7 @@ const resolvedSessions = new WeakMap<FastifyRequest, string | undefined>();
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
 
 /** The id of the customer whose live session cookie came with the request. */
-export async function sessionCustomerId(request: FastifyRequest, store: ShopStore): Promise<string | undefined> {
+export async function sessionCustomerId(request: FastifyRequest, store: SessionStore): Promise<string | undefined> {
   if (resolvedSessions.has(request)) return resolvedSessions.get(request);
   const sessionId = request.cookies[SESSION_COOKIE];
   return sessionId ? store.sessions.customerId(sessionId) : undefined;
@@ -68,7 +75,7 @@ function reportExpiredSession(reply: FastifyReply, environment: Environment): vo
 export async function requireCustomer(
   request: FastifyRequest,
   reply: FastifyReply,
-  store: ShopStore,
+  store: SessionStore,
   environment: Environment,
 ): Promise<Customer> {
   const customerId = await sessionCustomerId(request, store);
@@ -94,7 +101,7 @@ export interface SessionPolicy {
  * live session is marked as seen (its idle time starts again), an expired or
  * unknown one is deleted and reported with the sessionExpired cookie.
  */
-export function installSessionExpiry(app: FastifyInstance, store: ShopStore, environment: Environment, policy: SessionPolicy): void {
+export function installSessionExpiry(app: FastifyInstance, store: SessionStore, environment: Environment, policy: SessionPolicy): void {
   const now = policy.now ?? Date.now;
   let lastSweep = 0;
   app.addHook('onRequest', async (request, reply) => {

@@ -13,7 +13,7 @@ import {
   shop,
 } from '../cart.test-support';
 import { addDays, periodEndDate, shopDate } from '../../platform/shop-time';
-import { browserHeaders } from '../../testing/test-app.test-support';
+import { browserHeaders } from '../../../testing/test-app.test-support';
 import { DEMO } from '../../account/account.test-support';
 import { call } from '@storefront/shared/platform/api';
 

@@ -3,7 +3,7 @@ import { ApiError, call, type ApiClient } from '@storefront/shared/platform/api'
 import { getBrandProducts, getBrands, getCategory, getCategoryProducts, getProduct, getProducts, getSimilarProducts } from '@storefront/shared/catalogue';
 import { searchProducts } from '@storefront/shared/search';
 import { seedProducts } from '../seed/catalogue';
-import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
+import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../../../testing/test-app.test-support';
 
 let testApp: TestApp;
 let api: ApiClient;

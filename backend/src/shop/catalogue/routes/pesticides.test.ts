@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { getPesticideReports } from '@storefront/shared/catalogue';
 import { seedPesticideReports } from '../seed/pesticides';
-import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
+import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../../../testing/test-app.test-support';
 
 let testApp: TestApp;
 let api: ApiClient;

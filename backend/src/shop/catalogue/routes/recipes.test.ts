@@ -6,7 +6,7 @@ import { searchRecipes } from '@storefront/shared/search';
 import { seedProducts } from '../seed/catalogue';
 import { seedRecipes } from '../seed/recipes';
 import { openSeededShopStore } from '../../platform/seed-shop';
-import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
+import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../../../testing/test-app.test-support';
 
 let testApp: TestApp;
 let api: ApiClient;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
 import { getCategoryTrees, PRODUCT_AVAILABILITIES, productSchema, type CategoryNode } from '@storefront/shared/catalogue';
 import { productImageSvg, productImageUrl } from '../rules/product-image';
-import { CookieJar, createTestApp, inProcessApiClient } from '../../testing/test-app.test-support';
+import { CookieJar, createTestApp, inProcessApiClient } from '../../../testing/test-app.test-support';
 import { migrate, openDatabase } from '../../../kit/database/database';
 import { createCatalogueRepository } from '../store/catalogue';
 import { MIGRATIONS } from '../../platform/shop-store';

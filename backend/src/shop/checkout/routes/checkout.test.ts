@@ -25,7 +25,7 @@ import {
 } from '../../cart/cart.test-support';
 import { orderable } from '../../cart/rules/cart-lines';
 import { WINDOW_RULES } from '../../distribution/rules/distribution-rules';
-import { browserHeaders } from '../../testing/test-app.test-support';
+import { browserHeaders } from '../../../testing/test-app.test-support';
 
 setUpCartTestShop();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, type TestApp } from '../../testing/test-app.test-support';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, type TestApp } from '../../../testing/test-app.test-support';
 
 /*
  * The server keeps the contact form's limits of doc 2 §5 itself, at each

@@ -16,7 +16,7 @@ import { seedComponentConfigs } from '../seed/content-configs';
 import { seedRedirects } from '../seed/redirects';
 import { openSeededShopStore } from '../../platform/seed-shop';
 import { storeRedirectRule } from '../store/content';
-import { CookieJar, createTestApp, fetchXsrfToken, inProcessApiClient, browserHeaders, type TestApp } from '../../testing/test-app.test-support';
+import { CookieJar, createTestApp, fetchXsrfToken, inProcessApiClient, browserHeaders, type TestApp } from '../../../testing/test-app.test-support';
 
 let testApp: TestApp;
 let api: ApiClient;

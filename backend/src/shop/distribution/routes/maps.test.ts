@@ -3,7 +3,7 @@ import { ApiError, call, type ApiClient } from '@storefront/shared/platform/api'
 import { autocompletePlaces, geocodeAddress, geocodeLocation, geocodePlace } from '@storefront/shared/distribution';
 import { seedGazetteer } from '../seed/gazetteer';
 import { parseAddressText } from '../store/gazetteer';
-import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
+import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../../../testing/test-app.test-support';
 
 let testApp: TestApp;
 let api: ApiClient;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
+import { createTestApp, type TestApp } from '../../../testing/test-app.test-support';
 import { MAX_EVENTS_PER_REQUEST, MAX_OBJECTS_PER_EVENT } from './search-insights';
 
 let testApp: TestApp;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { FeatureFlag } from '@storefront/shared/platform/contracts';
-import { DEMO, shopper, type Method } from '../../shop/account/account.test-support';
-import { DEMO_PASSWORD } from '../../shop/account/seed/customers';
-import { UNLINKED_GIFT_CARD_CODES } from '../../shop/account/seed/customer-accounts';
-import { databaseDigest } from '../../shop/testing/database-digest.test-support';
-import { createTestApp, stackOperations, stackRoutes, type TestApp } from '../../shop/testing/test-app.test-support';
-import { BIOGARTEN, FRISCHMARKT, type Tenant } from './tenants';
+import { DEMO, shopper, type Method } from '../account/account.test-support';
+import { DEMO_PASSWORD } from '../account/seed/customers';
+import { UNLINKED_GIFT_CARD_CODES } from '../account/seed/customer-accounts';
+import { databaseDigest } from '../testing/database-digest.test-support';
+import { createTestApp, stackOperations, stackRoutes, type TestApp } from '../../testing/test-app.test-support';
+import { BIOGARTEN, FRISCHMARKT, type Tenant } from '../../kit/tenants/tenants';
 
 /** A shop like Frischmarkt with the given flags off, on the host `<id>.localhost`. */
 function shopWithout(id: string, ...off: FeatureFlag[]): Tenant {

@@ -5,13 +5,13 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CONTRACT_VERSION } from '@storefront/shared/platform/contracts';
 import { createApiClient, XSRF_COOKIE, XSRF_HEADER, type ApiClient } from '@storefront/shared/platform/api';
-import { buildStack, type AppOptions } from '../../app';
+import { buildStack, type AppOptions } from '../app';
 import type { Operation } from '@storefront/shared/platform/api';
-import { registeredRoutes, type RegisteredRoute } from '../../kit/operations/route-table';
-import { SHOP_API_PATHS } from '../../server/shop-api/pass-through';
-import type { Environment } from '../../kit/environment';
-import { openSeededShopStore } from '../platform/seed-shop';
-import type { ShopStore } from '../platform/shop-store';
+import { registeredRoutes, type RegisteredRoute } from '../kit/operations/route-table';
+import { SHOP_API_PATHS } from '../server/shop-api/pass-through';
+import type { Environment } from '../kit/environment';
+import { openSeededShopStore } from '../shop/platform/seed-shop';
+import type { ShopStore } from '../shop/platform/shop-store';
 
 export const SHELL_INDEX_HTML =
   '<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Storefront</title></head>' +

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publishRemote } from '../../server/registry/publish';
-import { integrityOf } from '../../server/registry/release-service';
-import { createTestApp, writeFakeRemoteDist, type TestApp } from '../../shop/testing/test-app.test-support';
-import { preferredEncoding, varyByEncoding } from './compression';
+import { publishRemote } from './registry/publish';
+import { integrityOf } from './registry/release-service';
+import { createTestApp, writeFakeRemoteDist, type TestApp } from '../testing/test-app.test-support';
+import { preferredEncoding, varyByEncoding } from '../kit/http/compression';
 
 /** A chunk big enough that compressing it pays: a few kilobytes of repetitive JavaScript. */
 const CHUNK = `export const products = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ sku: 100000 + i, name: `Produkt ${i}`, price: i * 0.1 })))};\n`;

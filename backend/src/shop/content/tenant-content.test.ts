@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seedRedirects } from '../../shop/content/seed/redirects';
-import { contentForTenant, redirectsForTenant } from './tenant-content';
-import { BIOGARTEN, FRISCHMARKT } from './tenants';
+import { seedRedirects } from './seed/redirects';
+import { contentForTenant, redirectsForTenant } from '../../kit/tenants/tenant-content';
+import { BIOGARTEN, FRISCHMARKT } from '../../kit/tenants/tenants';
 
 describe('content written for the default shop, served to another', () => {
   it("gives each internal link the tenant's path of the same page, keeping the rest of the path", () => {
