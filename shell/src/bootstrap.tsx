@@ -55,7 +55,8 @@ async function boot(root: HTMLElement): Promise<void> {
       onUnauthorized = session.onUnauthorized;
     },
   });
-  // A sessionExpired cookie on any response, this page's own included, shows the session-expired notice (doc 1 §4).
+  // A sessionExpired cookie left by any response shows the session-expired notice (doc 1 §4): the shop API's answers set
+  // it (the first is GET /api/csrf at start); the cookie may also be there already when the page loads.
   onSessionExpired = () =>
     void import(/* webpackChunkName: "lazy-session-expiry" */ './session/session-expiry').then((expiry) =>
       expiry.createSessionExpiryNotice(services.notifications)(),
