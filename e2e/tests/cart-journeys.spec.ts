@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expect, slot, test } from './fixtures';
+import { api, expect, slot, test, withRemoteLoadBudget } from './fixtures';
 
 /** The seeded customer with a stored cart of five articles (backend README, "Stored cart"). */
 const CUSTOMER = { email: 'warenkorb@frischmarkt.example', password: 'Einkauf2026!' };
@@ -132,6 +132,9 @@ test.describe('a shopper fills a cart', () => {
       await held;
       await route.continue();
     });
+    // The subject is the add, not the budget: on a busy machine the cart remote's fragment can come later than
+    // 4 s after its slot started, and the shell's plain cart link would then stay for the page's life.
+    await withRemoteLoadBudget(page, 60_000);
     // Only the navigation's response is awaited, not the page's load event: a script the page asked for holds
     // that event, and the held chunk is one once the mini-cart asks for it before the page has loaded (a busy
     // machine shows the route late and starts the header's fragments before it). Waiting for `load` then waits

@@ -319,3 +319,26 @@ export async function checkoutShots(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize(size);
 }
+
+/**
+ * The page's remotes get `ms` to arrive before a slot shows its fallback and the header its stand-ins (the
+ * tenant's `remoteLoadBudgetMs`, 4 s by default), set in the tenant config the page carries inline. For a
+ * journey whose subject is not the budget, on a machine so busy that a remote can arrive later than 4 s
+ * after its slot started: a header stand-in stays for the page's life.
+ */
+export async function withRemoteLoadBudget(page: Page, ms: number): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.includes('.') && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/tenant/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(INLINE_BOOT_DATA, (script) =>
+        script.replace('"clientRuntimeConfig":{', `"clientRuntimeConfig":{"remoteLoadBudgetMs":${ms},`),
+      );
+      if ((inlineTenantConfig(body).clientRuntimeConfig as { remoteLoadBudgetMs?: number }).remoteLoadBudgetMs !== ms) {
+        throw new Error("the budget did not reach the page's tenant config");
+      }
+      return route.fulfill({ response, body });
+    },
+  );
+}
