@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml, withoutStyleAttributes } from './sanitize-html';
 
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'poster', 'background', 'cite', 'data'];
@@ -114,6 +114,47 @@ describe('sanitizeHtml (custom HTML and rich text)', () => {
     expect(clean).not.toMatch(/<form|<input|<iframe|style=|data:/);
     expect(clean).toContain('<p>rot</p>');
     expect(clean).toContain('loading="lazy"');
+  });
+
+  it("parses CMS markup only in a document without a window, and leaves the page's document untouched", () => {
+    // An inline handler meets the page's CSP (a script-src-attr report) only in a document with a window: parsed
+    // into the page's document, even into an element never attached, an <img onerror> loads and its handler is
+    // refused, and the report would bury a real attack in noise. The parse must stay in the inert document a
+    // template's contents live in, and nothing of the markup may reach the page's document before it is clean.
+    const parsedInto: Document[] = [];
+    const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+    const parse = vi.spyOn(Element.prototype, 'innerHTML', 'set').mockImplementation(function (this: Element, markup: string) {
+      parsedInto.push(this.ownerDocument);
+      innerHtml.set!.call(this, markup);
+    });
+    const otherParsers = [
+      vi.spyOn(Element.prototype, 'insertAdjacentHTML'),
+      vi.spyOn(Range.prototype, 'createContextualFragment'),
+      vi.spyOn(DOMParser.prototype, 'parseFromString'),
+      vi.spyOn(document, 'write'),
+    ];
+    const pageChanges: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => pageChanges.push(...records));
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    try {
+      const clean = sanitizeHtml(
+        '<p onclick="alert(1)">Handler</p><img src="/bild.png" alt="" onerror="alert(2)"><svg onload="alert(3)"></svg>' +
+          '<base href="https://evil.example/"><style>body{}</style><a href="javascript:alert(4)">Link</a>',
+      );
+      pageChanges.push(...observer.takeRecords());
+      expect(clean).toBe('<p>Handler</p><img src="/bild.png" alt="" loading="lazy" decoding="async"><a>Link</a>');
+      expect(parsedInto.length).toBeGreaterThan(0);
+      for (const target of parsedInto) {
+        expect(target).not.toBe(document);
+        expect(target.defaultView).toBeNull();
+      }
+      for (const parser of otherParsers) expect(parser).not.toHaveBeenCalled();
+      expect(pageChanges).toEqual([]);
+    } finally {
+      observer.disconnect();
+      parse.mockRestore();
+      for (const parser of otherParsers) parser.mockRestore();
+    }
   });
 });
 
