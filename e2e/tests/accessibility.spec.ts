@@ -89,6 +89,9 @@ async function tabTo(page: Page, control: Locator, most = 120): Promise<void> {
 }
 
 test('keyboard only: search, add a product, choose a store for pickup, open the cart', async ({ page }) => {
+  // A journey through three remotes (search, cart-checkout, and the shell's dialog) as long as the cart journeys,
+  // which take the same budget: on the suite's first minute, with every remote loaded cold, 30 s was too little.
+  test.slow();
   await page.goto('/');
   // The search remote's flyout, once it has taken the plain form's place (what is typed before then goes over: search.spec.ts).
   const search = page.getByRole('banner').getByRole('combobox', { name: 'Suchbegriff' });
