@@ -216,6 +216,8 @@ test('a version built for contract 2 is never served to this contract-1 shell, a
 });
 
 test('a rolled-out version that fails to load for its visitors is taken out of the rollout, with the reason', async ({ browser, request, baseURL }) => {
+  // Up to twelve page loads of Biogarten, each waiting for the fallback and its report: past 30 s on a busy run.
+  test.slow();
   const bio = bioOrigin(baseURL);
   await changeRule(request, 'biogarten', 'rollout', { version: failing, percentage: 100 });
   const context = await browser.newContext();
