@@ -1,8 +1,5 @@
-import type { ClientRuntimeConfig, ContentBlock } from '@storefront/shared/platform/schemas';
-
-function block(id: string, type: string, fields: Record<string, unknown>, headline?: string): ContentBlock {
-  return { id, type, ...(headline !== undefined ? { headline } : {}), fields, children: [] };
-}
+import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
+import { contentBlock } from '../../kit/content/content-block';
 
 /**
  * The search flyout's columns (doc 1 §2): products first (order 1, first
@@ -15,7 +12,7 @@ export const seedSearchFlyout: NonNullable<ClientRuntimeConfig['searchFlyout']> 
       type: 'products',
       order: 1,
       emptyResultsContent: [
-        block('search-empty-products', 'text', {
+        contentBlock('search-empty-products', 'text', {
           text: 'Kein passendes Produkt dabei? Stöbern Sie in unserem Sortiment oder versuchen Sie einen anderen Begriff.',
         }),
       ],
@@ -24,7 +21,7 @@ export const seedSearchFlyout: NonNullable<ClientRuntimeConfig['searchFlyout']> 
       type: 'content',
       order: 2,
       emptyResultsContent: [
-        block('search-empty-content', 'teaser', {
+        contentBlock('search-empty-content', 'teaser', {
           text: 'Fragen zu Lieferung und Abholung beantworten wir auf unserer Seite zu den Liefergebieten.',
           link: { label: 'Zu den Liefergebieten', href: '/liefergebiete' },
         }),
@@ -33,7 +30,7 @@ export const seedSearchFlyout: NonNullable<ClientRuntimeConfig['searchFlyout']> 
     {
       type: 'recipes',
       order: 3,
-      emptyResultsContent: [block('search-empty-recipes', 'text', { text: 'Dazu haben wir noch kein Rezept.' })],
+      emptyResultsContent: [contentBlock('search-empty-recipes', 'text', { text: 'Dazu haben wir noch kein Rezept.' })],
     },
   ],
   columnRatio: [7, 5],

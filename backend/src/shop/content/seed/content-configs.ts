@@ -1,6 +1,7 @@
-import type { ComponentConfig, ComponentConfigName, ContentBlock } from '@storefront/shared/platform/schemas';
+import type { ComponentConfig, ComponentConfigName } from '@storefront/shared/platform/schemas';
 import { contentImageUrl } from '../rules/content-image';
 import { NEWSLETTER_TOPICS } from './newsletter-topics';
+import { contentBlock } from '../../../kit/content/content-block';
 
 /**
  * Component configs of doc 1 §3 (GET /api/content/configs/client?types=…), one
@@ -10,13 +11,9 @@ import { NEWSLETTER_TOPICS } from './newsletter-topics';
  * shows editorial content, which the shell can place with the content remote's
  * `content-blocks` fragment. Links are same-origin paths of the German slugs.
  */
-function block(id: string, type: string, fields: Record<string, unknown>, headline?: string): ContentBlock {
-  return { id, type, ...(headline !== undefined ? { headline } : {}), fields, children: [] };
-}
-
 const topbarbanner: ComponentConfig = {
   blocks: [
-    block('topbar-banner', 'user-message', {
+    contentBlock('topbar-banner', 'user-message', {
       severity: 'info',
       text: 'Ab 50 € Bestellwert liefern wir ohne Servicegebühr – heute bestellt, heute geliefert.',
     }),
@@ -58,7 +55,7 @@ const footer: ComponentConfig = {
     },
   ],
   blocks: [
-    block(
+    contentBlock(
       'footer-social',
       'social-follow',
       {
@@ -134,7 +131,7 @@ const profile: ComponentConfig = {
   // The newsletter topics a customer can choose in the profile: the shop's topics.
   newsletterTopics: NEWSLETTER_TOPICS.map(({ newsletterTopicId, name }) => ({ id: newsletterTopicId, label: name })),
   blocks: [
-    block('profile-help', 'teaser', {
+    contentBlock('profile-help', 'teaser', {
       text: 'Fragen zu Ihrem Konto oder einer Bestellung? Unser Kundenservice hilft gern.',
       link: { label: 'Zum Kundenservice', href: '/service' },
     }),
@@ -179,7 +176,7 @@ const serviceTypeDelivery: ComponentConfig = {
   headline: 'Lieferung nach Hause',
   intro: 'Wir bringen Ihren Einkauf im gewählten Zwei-Stunden-Fenster bis an die Wohnungstür – gekühlt, was kühl bleiben muss.',
   blocks: [
-    block(
+    contentBlock(
       'service-type-delivery-how',
       'feature',
       {
@@ -187,7 +184,7 @@ const serviceTypeDelivery: ComponentConfig = {
       },
       'Adresse und Lieferfenster wählen',
     ),
-    block(
+    contentBlock(
       'service-type-delivery-windows',
       'feature',
       {
@@ -195,7 +192,7 @@ const serviceTypeDelivery: ComponentConfig = {
       },
       'Lieferzeiten',
     ),
-    block(
+    contentBlock(
       'service-type-delivery-fees',
       'feature',
       {
@@ -203,7 +200,7 @@ const serviceTypeDelivery: ComponentConfig = {
       },
       'Gebühren',
     ),
-    block(
+    contentBlock(
       'service-type-delivery-limits',
       'text',
       {
@@ -218,7 +215,7 @@ const serviceTypeClickAndCollect: ComponentConfig = {
   headline: 'Abholung im Markt (Click & Collect)',
   intro: 'Sie bestellen online, wir packen Ihren Einkauf im Markt Ihrer Wahl – Sie holen ihn im gebuchten Abholfenster ab, ohne Anstellen.',
   blocks: [
-    block(
+    contentBlock(
       'service-type-click-and-collect-how',
       'feature',
       {
@@ -226,7 +223,7 @@ const serviceTypeClickAndCollect: ComponentConfig = {
       },
       'Markt und Abholfenster wählen',
     ),
-    block(
+    contentBlock(
       'service-type-click-and-collect-pickup',
       'feature',
       {
@@ -234,7 +231,7 @@ const serviceTypeClickAndCollect: ComponentConfig = {
       },
       'So holen Sie ab',
     ),
-    block(
+    contentBlock(
       'service-type-click-and-collect-fees',
       'feature',
       {
@@ -242,7 +239,7 @@ const serviceTypeClickAndCollect: ComponentConfig = {
       },
       'Gebühren',
     ),
-    block(
+    contentBlock(
       'service-type-click-and-collect-limits',
       'text',
       {

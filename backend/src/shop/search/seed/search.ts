@@ -1,8 +1,5 @@
 import type { ContentBlock } from '@storefront/shared/platform/schemas';
-
-function block(id: string, type: string, fields: Record<string, unknown>, headline?: string): ContentBlock {
-  return { id, type, ...(headline !== undefined ? { headline } : {}), fields, children: [] };
-}
+import { contentBlock } from '../../../kit/content/content-block';
 
 /** A banner above the flyout's results for terms that contain one of its keywords. */
 export interface SearchBannerSeed {
@@ -13,7 +10,7 @@ export interface SearchBannerSeed {
 export const seedSearchBanners: readonly SearchBannerSeed[] = [
   {
     keywords: ['käse', 'kaese', 'gouda'],
-    banner: block(
+    banner: contentBlock(
       'banner-kaese-wochen',
       'teaser',
       { text: 'Diese Woche: 20 % auf alle Käsesorten aus der Region.', link: { label: 'Zum Käse', href: '/sortiment/kaese' } },
@@ -22,7 +19,7 @@ export const seedSearchBanners: readonly SearchBannerSeed[] = [
   },
   {
     keywords: ['bio'],
-    banner: block(
+    banner: contentBlock(
       'banner-bio',
       'teaser',
       { text: 'Über 2000 Bio-Artikel – vom Gemüse bis zum Kaffee.', link: { label: 'Bio entdecken', href: '/sortiment' } },
