@@ -1,30 +1,24 @@
 // The workspace's dependency rules, checked by dependency-cruiser in `pnpm lint` (`pnpm lint:deps`) and
 // proven by scripts/dependency-rules.test.mjs (each rule reports a planted violation).
 //
-// eslint.config.js already keeps the packages apart (no remote imports another remote or the shell, the
-// shell imports no remote and only shared's platform part, shared imports no app, the backend only
-// shared): those rules are not repeated here. This adds what eslint cannot see: import cycles, and the
-// backend's houses and domains.
+// eslint.config.js keeps the packages apart by package name (no remote imports another remote or the
+// shell, the shell imports no remote and only shared's platform part, shared imports no app, the server
+// side no browser app). This proves, for every file whatever the import's spelling, what eslint cannot
+// see: import cycles, the two houses and their kit, and the shop API's domains.
 //
-// Paths are relative to the repository root. The backend rules match both of its layouts: today one
-// package (backend/src/server, backend/src/shop, backend/src/kit), soon three (server/src, shop-api/src,
-// server-kit/src).
-//
-// Nothing is excluded: every rule is an error but the domain rule (see its comment). The composition of
-// the two houses (backend/src/app.ts, main.ts) and the whole-stack test support (backend/src/testing/) are the
-// one place that sees both; the houses' code never imports it, their tests may (they run the whole stack).
+// Paths are relative to the repository root. Nothing is excluded, tests included: every rule is an
+// error but the domain rule (see its comment). The stack (stack/src: `pnpm start`'s composition and the
+// tests that need both houses) is the one place that sees both; neither house, nor its tests, imports it.
 
-/** The backend's houses, in both layouts (a capture group each, then the path inside the house). */
+/** The server side's packages (a capture group each, then the path inside the package). */
 const HOUSE = {
-  server: '(backend/src/server|server/src)/',
-  shop: '(backend/src/shop|shop-api/src)/',
-  kit: '(backend/src/kit|server-kit/src)/',
+  server: '(server/src)/',
+  shop: '(shop-api/src)/',
+  kit: '(server-kit/src)/',
 };
 
-/** The composition of both houses and its test support: only tests and the start commands reach it. */
-const COMPOSITION = '^backend/src/((app|main)\\.ts$|testing/)';
-/** Test files and test support, by the repository's one naming convention. */
-const TEST_FILE = '\\.test(-support)?\\.tsx?$';
+/** The composition of both houses and its test support. */
+const COMPOSITION = '^stack/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -62,8 +56,8 @@ module.exports = {
     {
       name: 'houses-not-to-composition',
       severity: 'error',
-      comment: "The houses' code never imports their composition (app.ts, main.ts) or the whole-stack test support; their tests may.",
-      from: { path: [`^${HOUSE.server}`, `^${HOUSE.shop}`, `^${HOUSE.kit}`], pathNot: TEST_FILE },
+      comment: 'Neither house nor the kit imports the stack that composes them, not even in tests: a test that needs both houses is a stack test.',
+      from: { path: [`^${HOUSE.server}`, `^${HOUSE.shop}`, `^${HOUSE.kit}`] },
       to: { path: COMPOSITION },
     },
     {
@@ -91,7 +85,7 @@ module.exports = {
   ],
   options: {
     // Every package's source: run on the repository root, new packages are included as they come.
-    exclude: { path: '(^|/)(node_modules|dist|dist-releases|coverage|\\.size)/|^\\.git/|^backend/data/|^e2e/(test-results|playwright-report)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-releases|coverage|\\.size)/|^\\.git/|^(server|shop-api)/data/|^e2e/(test-results|playwright-report)/' },
     doNotFollow: { path: 'node_modules' },
     // The packages' tsconfigs differ only in their `types`; this one extends the same base.
     tsConfig: { fileName: 'tsconfig.depcruise.json' },

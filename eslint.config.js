@@ -8,6 +8,8 @@ import globals from 'globals';
 
 const REMOTES = ['mfe-account', 'mfe-cart-checkout', 'mfe-catalogue', 'mfe-search', 'mfe-content'];
 const APPS = ['shell', ...REMOTES];
+/** The server side: the kit, the two houses, and the stack that runs them in one process. */
+const SERVER_SIDE = ['server-kit', 'server', 'shop-api', 'stack'];
 /** The domain parts of shared (shared/src/<domain>): each a remote's calls, schemas and rules. */
 const DOMAINS = ['account', 'cart', 'catalogue', 'checkout', 'content', 'distribution', 'search'];
 /** Test code, by its name (CONTRIBUTING): a test, or a test-support module, which only tests import. */
@@ -59,7 +61,7 @@ function zone(files, patterns) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-releases/**', '**/node_modules/**', '**/.size/**', 'backend/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-releases/**', '**/node_modules/**', '**/.size/**', 'server/data/**', 'shop-api/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -99,7 +101,7 @@ export default tseslint.config(
           'A remote never imports another remote: place its fragment through services.fragments or talk over the event bus.',
         ),
         ...forbid(['shell'], 'A remote never imports the shell: everything it needs comes through MountProps.'),
-        ...forbid(['backend'], 'A remote talks to the backend over HTTP through services.api, never by import.'),
+        ...forbid(SERVER_SIDE, 'A remote talks to the server and the shop API over HTTP through services.api, never by import.'),
       ],
     ),
   ),
@@ -107,17 +109,22 @@ export default tseslint.config(
     ['shell/**'],
     [
       ...forbid(REMOTES, 'The shell loads remotes at run time through module federation, never by import.'),
-      ...forbid(['backend'], 'The shell talks to the backend over HTTP, never by import.'),
+      ...forbid(SERVER_SIDE, 'The shell talks to the server and the shop API over HTTP, never by import.'),
       PLATFORM_ONLY,
     ],
   ),
-  ...zone(['shared/**'], forbid([...APPS, 'backend', 'e2e'], 'shared is imported by the apps; it imports none of them.')),
+  ...zone(['shared/**'], forbid([...APPS, ...SERVER_SIDE, 'e2e'], 'shared is imported by the apps; it imports none of them.')),
   {
     ...boundary(
       ['shared/src/platform/**'],
-      [...forbid([...APPS, 'backend', 'e2e'], 'shared is imported by the apps; it imports none of them.'), NO_DOMAIN_FROM_PLATFORM, ...NO_TEST_SUPPORT],
+      [...forbid([...APPS, ...SERVER_SIDE, 'e2e'], 'shared is imported by the apps; it imports none of them.'), NO_DOMAIN_FROM_PLATFORM, ...NO_TEST_SUPPORT],
     ),
     ignores: TESTS,
   },
-  ...zone(['backend/**'], forbid([...APPS, 'e2e'], 'The backend may import only shared.')),
+  // The server side imports no browser app; the houses meet only in the stack (the dependency rules in
+  // .dependency-cruiser.cjs prove the same for every file, folders inside the houses included).
+  ...zone(['server-kit/**'], forbid([...APPS, 'e2e', 'server', 'shop-api', 'stack'], 'The kit imports only shared: both houses build on it.')),
+  ...zone(['server/**'], forbid([...APPS, 'e2e', 'shop-api', 'stack'], 'The storefront server meets the shop API over HTTP or the in-process pass-through, never by import.')),
+  ...zone(['shop-api/**'], forbid([...APPS, 'e2e', 'server', 'stack'], 'The shop API knows nothing of the storefront server in front of it.')),
+  ...zone(['stack/**'], forbid([...APPS, 'e2e'], 'The stack composes the two houses; it imports no browser app.')),
 );

@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'pnpm --filter @storefront/backend start',
+    command: 'pnpm --filter @storefront/stack start',
     url: `${BASE_URL}/tenant/config`,
     // In-memory database (a fresh seed per run) and the scoped fault-injection test endpoints.
     // The compatibility matrix (scripts/compat-matrix.mjs) points it at another shell build or registry.

@@ -77,7 +77,7 @@ function main() {
   const baseName = previous.tag ? `${previous.tag}, ${baseShort}` : baseShort;
 
   const currentShell = path.join(REPO_DIR, 'shell', 'dist');
-  const currentRegistry = path.join(REPO_DIR, 'backend', 'data', 'registry');
+  const currentRegistry = path.join(REPO_DIR, 'server', 'data', 'registry');
   if (!existsSync(path.join(currentShell, 'index.html')) || !existsSync(path.join(currentRegistry, 'releases.json'))) {
     fail('no build of this tree: run `pnpm build` first');
   }
@@ -94,7 +94,7 @@ function main() {
     if (!run('pnpm', ['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mfe-*', 'build'], { cwd: previousDir })) {
       fail(`cannot build ${baseShort}`);
     }
-    if (!run('pnpm', ['--filter', '@storefront/backend', 'registry:publish-local'], { cwd: previousDir, env: { REGISTRY_DIR: previousRegistry } })) {
+    if (!run('pnpm', ['--filter', '@storefront/server', 'registry:publish-local'], { cwd: previousDir, env: { REGISTRY_DIR: previousRegistry } })) {
       fail(`cannot publish the remotes of ${baseShort}`);
     }
     // The journeys change nothing in a registry, but this tree's own stays untouched for certain.

@@ -1,6 +1,6 @@
 // Proves the dependency rules `pnpm lint` checks (.dependency-cruiser.cjs): a tree laid out like the
-// repository, with a planted violation of each rule in both of the backend's layouts, is cruised with the
-// repository's configuration; each violation is reported under its rule's name, the allowed forms are not.
+// repository, with a planted violation of each rule, is cruised with the repository's configuration; each
+// violation is reported under its rule's name, the allowed forms are not.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,13 +19,6 @@ const leaf = 'export const v = 1;\n';
 
 /** [rule, from, to]: each planted import is reported, under this rule. */
 const forbidden = [
-  // Today's layout: one backend package.
-  ['server-not-to-shop-api', 'backend/src/server/page/planted.ts', 'backend/src/shop/platform/shop-store.ts'],
-  ['server-kit-not-to-houses', 'backend/src/kit/planted.ts', 'backend/src/server/config.ts'],
-  ['server-kit-not-to-houses', 'backend/src/kit/http/planted.ts', 'backend/src/shop/cart/index.ts'],
-  ['shop-api-not-to-server', 'backend/src/shop/platform/planted.ts', 'backend/src/server/config.ts'],
-  ['shop-domain-through-index', 'backend/src/shop/cart/routes/planted.ts', 'backend/src/shop/checkout/store/orders.ts'],
-  // The layout after the split: three packages.
   ['server-not-to-shop-api', 'server/src/a.ts', 'shop-api/src/b.ts'],
   ['server-kit-not-to-houses', 'server-kit/src/a.ts', 'server/src/b.ts'],
   ['server-kit-not-to-houses', 'server-kit/src/tenants/a.ts', 'shop-api/src/b.ts'],
@@ -34,12 +27,13 @@ const forbidden = [
   ['shop-domain-through-index', 'shop-api/src/cart/routes/a.ts', 'shop-api/src/checkout/store/b.ts'],
   ['shop-domain-through-index', 'shop-api/src/cart/index.ts', 'shop-api/src/account/rules/c.ts'],
   ['shop-domain-through-index', 'shop-api/src/checkout/a.test.ts', 'shop-api/src/cart/cart.test-support.ts'],
-  // The houses' code never reaches their composition or the whole-stack test support.
-  ['houses-not-to-composition', 'backend/src/server/page/planted-composition.ts', 'backend/src/app.ts'],
-  ['houses-not-to-composition', 'backend/src/shop/cart/planted.ts', 'backend/src/testing/test-app.test-support.ts'],
-  ['houses-not-to-composition', 'backend/src/kit/planted-composition.ts', 'backend/src/main.ts'],
-  // A test of a house imports the other house itself: still refused (it goes through the composition).
-  ['server-not-to-shop-api', 'backend/src/server/page/planted.test.ts', 'backend/src/shop/platform/shop-store.ts'],
+  // Neither house nor the kit reaches the stack that composes them, tests and test support included.
+  ['houses-not-to-composition', 'server/src/page/a.ts', 'stack/src/app.ts'],
+  ['houses-not-to-composition', 'shop-api/src/cart/composed.test.ts', 'stack/src/testing/test-app.test-support.ts'],
+  ['houses-not-to-composition', 'server-kit/src/testing/a.test-support.ts', 'stack/src/main.ts'],
+  // A test of a house imports the other house: refused too (a test that needs both is a stack test).
+  ['server-not-to-shop-api', 'server/src/page/a.test.ts', 'shop-api/src/platform/shop-store.ts'],
+  ['server-not-to-shop-api', 'server/src/testing/a.test-support.ts', 'shop-api/src/shop-api-app.ts'],
 ];
 
 /** Cycles: [rule, files]; each file imports the next, the last the first. */
@@ -47,23 +41,21 @@ const cycles = [
   ['no-circular', ['shell/src/session/one.ts', 'shell/src/session/two.ts']],
   ['no-circular', ['mfe-search/src/a.ts', 'mfe-search/src/b.ts', 'mfe-search/src/c.ts']],
   ['no-circular', ['shared/src/cart/a.test.ts', 'shared/src/cart/a.test-support.ts']],
-  ['no-circular', ['backend/src/shop/cart/store/new-one.ts', 'backend/src/shop/cart/store/new-two.ts']],
   ['no-circular', ['shop-api/src/cart/store/one.ts', 'shop-api/src/cart/store/two.ts']],
-  ['no-circular', ['backend/src/server/registry/release-service.ts', 'backend/src/server/registry/rollouts.ts']],
+  ['no-circular', ['server/src/registry/release-service.ts', 'server/src/registry/rollouts.ts']],
+  ['no-circular', ['server/src/config.ts', 'server-kit/src/config/env.ts']],
 ];
 
 /** Files whose imports break no rule: [from, ...to]. */
 const allowed = [
   // A domain reaches another through its entry file, and platform, testing and its own files directly.
   ['shop-api/src/cart/routes/ok.ts', 'shop-api/src/checkout/index.ts', 'shop-api/src/platform/ok.ts', 'shop-api/src/testing/ok.ts', 'shop-api/src/cart/store/ok.ts'],
-  ['backend/src/shop/cart/routes/ok.ts', 'backend/src/shop/checkout/index.ts', 'backend/src/shop/platform/ok.ts', 'backend/src/shop/testing/ok.ts', 'backend/src/shop/cart/store/ok.ts'],
   // Both houses run on the kit.
   ['shop-api/src/cart/ok-kit.ts', 'server-kit/src/ok.ts'],
   ['server/src/ok-kit.ts', 'server-kit/src/ok.ts'],
-  ['backend/src/shop/cart/ok-kit.ts', 'backend/src/kit/ok.ts'],
-  ['backend/src/server/ok-kit.ts', 'backend/src/kit/ok.ts'],
-  // A house's test runs the whole stack through the composition's test support.
-  ['backend/src/server/page/ok.test.ts', 'backend/src/testing/ok.test-support.ts'],
+  // The stack composes both houses and the kit, and its tests run them together.
+  ['stack/src/ok.ts', 'server/src/ok-served.ts', 'shop-api/src/ok-served.ts', 'server-kit/src/ok.ts'],
+  ['stack/src/page/ok.test.ts', 'stack/src/testing/ok.test-support.ts', 'shop-api/src/ok-served.ts'],
   // A lazy chunk that imports no module importing it back.
   ['shell/src/services/ok-lazy.ts', 'shell/src/services/ok-input.ts'],
 ];
@@ -87,6 +79,9 @@ files.set('bench/monolith/federation-runtime.mjs', "import { EXPOSED_MODULES } f
 // A cycle through a workspace package's name (@storefront/*), which resolves to the package's source.
 files.set('mfe-content/src/uses-package.ts', importing('@storefront/planted'));
 files.set('planted/src/index.ts', importing('../../mfe-content/src/uses-package'));
+// The other house reached by its package name, as a workspace import is spelled: refused all the same.
+files.set('server/src/by-name.ts', importing('@storefront/shop-api/platform/by-name'));
+files.set('shop-api/src/platform/by-name.ts', leaf);
 
 let dir;
 let violations;
@@ -100,8 +95,10 @@ before(async () => {
     writeFileSync(path.join(dir, file), code);
   }
   writeFileSync(path.join(dir, 'planted/package.json'), JSON.stringify({ name: '@storefront/planted', exports: { '.': './src/index.ts' } }));
+  writeFileSync(path.join(dir, 'shop-api/package.json'), JSON.stringify({ name: '@storefront/shop-api', exports: { './*': './src/*.ts' } }));
   mkdirSync(path.join(dir, 'node_modules/@storefront'), { recursive: true });
   symlinkSync(path.join(dir, 'planted'), path.join(dir, 'node_modules/@storefront/planted'), 'dir');
+  symlinkSync(path.join(dir, 'shop-api'), path.join(dir, 'node_modules/@storefront/shop-api'), 'dir');
 
   const options = await extractDepcruiseOptions(path.join(root, '.dependency-cruiser.cjs'));
   const tsConfig = extractTSConfig(path.join(root, options.tsConfig.fileName));
@@ -142,6 +139,13 @@ test('no-circular: a type-only import back from a lazy chunk closes a cycle too'
 test('no-circular: a cycle through a workspace package name is seen (the package resolves to its source)', () => {
   const found = violations.filter((v) => v.from === 'mfe-content/src/uses-package.ts' || v.from === 'planted/src/index.ts');
   assert.deepEqual([...new Set(found.map((v) => v.rule.name))], ['no-circular']);
+});
+
+test('server-not-to-shop-api: the shop API imported by its package name (@storefront/shop-api/...) is seen', () => {
+  assert.deepEqual(
+    violations.filter((v) => v.from === 'server/src/by-name.ts').map((v) => [v.rule.name, v.to]),
+    [['server-not-to-shop-api', 'shop-api/src/platform/by-name.ts']],
+  );
 });
 
 test('not-to-unresolvable: an import that resolves to nothing', () => {

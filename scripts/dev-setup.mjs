@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 export const REPO_DIR = fileURLToPath(new URL('..', import.meta.url));
-export const BACKEND_DIR = path.join(REPO_DIR, 'backend');
+/** The stack `pnpm dev` runs (the server with the shop API in one process); its working folder. */
+export const STACK_DIR = path.join(REPO_DIR, 'stack');
+/** The server's package folder: the allow-list of dev remote origins, and the registry's default place. */
+export const SERVER_DIR = path.join(REPO_DIR, 'server');
 
 /** The shop in development: the shell's dev server, which proxies the backend's paths to it. */
 export const SHELL_DEV_PORT = 3100;
@@ -56,9 +59,9 @@ export function devRemotesSetting(watched) {
   return watched.map((remote) => `${remote}@${devEntry(remote)}`).join(',');
 }
 
-/** The registry the backend serves, resolved as the backend resolves REGISTRY_DIR (from its package folder). */
+/** The registry the backend serves: REGISTRY_DIR resolved from the stack's folder (where `pnpm dev` runs it), else the server's default. */
 export function registryDir(env = process.env) {
-  return path.resolve(BACKEND_DIR, env.REGISTRY_DIR || path.join('data', 'registry'));
+  return env.REGISTRY_DIR ? path.resolve(STACK_DIR, env.REGISTRY_DIR) : path.join(SERVER_DIR, 'data', 'registry');
 }
 
 /** The remotes among `remotes` that have no live release in the registry (none at all when it is empty). */

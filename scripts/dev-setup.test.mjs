@@ -7,7 +7,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import {
   BACKEND_DEV_PORT,
-  BACKEND_DIR,
+  SERVER_DIR,
+  STACK_DIR,
   REMOTES,
   REMOTE_DEV_PORTS,
   REPO_DIR,
@@ -49,7 +50,7 @@ test('the backend takes the watched remotes from their dev servers', () => {
 test('the ports are those the dev servers listen on and the backend allows, all different, none of them pnpm start\'s', () => {
   assert.equal(devPortIn('shell/rspack.config.mjs'), SHELL_DEV_PORT);
   for (const remote of REMOTES) assert.equal(devPortIn(`mfe-${remote}/rspack.config.mjs`), REMOTE_DEV_PORTS[remote], remote);
-  const allowList = readFileSync(path.join(BACKEND_DIR, 'src', 'server', 'tenants', 'client-runtime-config.ts'), 'utf8');
+  const allowList = readFileSync(path.join(SERVER_DIR, 'src', 'tenants', 'client-runtime-config.ts'), 'utf8');
   const allowed = /DEV_REMOTE_OVERRIDE_ORIGINS = \[([^\]]*)\]/.exec(allowList)?.[1].match(/http:\/\/localhost:\d+/g);
   assert.deepEqual(allowed, Object.values(REMOTE_DEV_PORTS).map((port) => `http://localhost:${port}`));
   const ports = [BACKEND_DEV_PORT, SHELL_DEV_PORT, ...Object.values(REMOTE_DEV_PORTS)];
@@ -66,6 +67,6 @@ test('the remotes not watched come from the registry; an empty one has none of t
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  assert.equal(registryDir({}), path.join(BACKEND_DIR, 'data', 'registry'));
-  assert.equal(registryDir({ REGISTRY_DIR: 'elsewhere' }), path.join(BACKEND_DIR, 'elsewhere'));
+  assert.equal(registryDir({}), path.join(SERVER_DIR, 'data', 'registry'));
+  assert.equal(registryDir({ REGISTRY_DIR: 'elsewhere' }), path.join(STACK_DIR, 'elsewhere'));
 });

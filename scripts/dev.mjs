@@ -65,7 +65,7 @@ function ensurePublished(remotes) {
   console.log(`pnpm dev: the registry has no release of ${missing.join(', ')}; building and publishing the remotes once.`);
   const unbuilt = REMOTES.filter((remote) => !existsSync(path.join(REPO_DIR, `mfe-${remote}`, 'dist', 'remote-meta.json')));
   if (unbuilt.length > 0) run('pnpm', ['--workspace-concurrency=2', ...unbuilt.flatMap((remote) => ['--filter', `mfe-${remote}`]), 'build']);
-  run('pnpm', ['--filter', '@storefront/backend', 'registry:publish-local']);
+  run('pnpm', ['--filter', '@storefront/server', 'registry:publish-local']);
 }
 
 let watched;
@@ -89,7 +89,7 @@ const devServerEnv = { STOREFRONT_BACKEND_URL: backendUrl };
 const commands = [
   {
     name: 'backend',
-    command: 'pnpm --silent --filter @storefront/backend dev',
+    command: 'pnpm --silent --filter @storefront/stack dev',
     // Shoppers use the shell's dev server, so mailed links lead there (PUBLIC_PORT), not to the backend's own port.
     env: { PORT: String(BACKEND_DEV_PORT), PUBLIC_PORT: String(SHELL_DEV_PORT), STOREFRONT_ENV: 'development', DEV_REMOTES: devRemotesSetting(watched) },
   },

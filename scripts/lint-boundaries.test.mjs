@@ -16,12 +16,22 @@ const forbidden = [
   ['mfe-search/src/routes/x.ts', "import { a } from '../../../mfe-catalogue/src/remote';"],
   ['mfe-content/src/x.ts', "import { a } from '@storefront/shell/src/bootstrap';"],
   ['mfe-account/src/x.ts', "import { a } from '../../shell/src/bootstrap';"],
-  ['mfe-cart-checkout/src/x.ts', "import { a } from '@storefront/backend/src/main';"],
+  ['mfe-cart-checkout/src/x.ts', "import { a } from '@storefront/stack/main';"],
+  ['mfe-search/src/x.ts', "import { a } from '@storefront/shop-api/cart/store/carts';"],
+  ['shell/src/x.ts', "import { a } from '@storefront/server/page/shell-page';"],
   ['shell/src/x.ts', "import search from 'mfe-search/src/remote';"],
   ['shared/src/api/x.ts', "import { a } from '@storefront/shell/src/bootstrap';"],
   ['shared/src/x.ts', "import { a } from '../../mfe-content/src/remote';"],
-  ['backend/src/x.ts', "import { a } from '@storefront/shell/src/bootstrap';"],
-  ['backend/src/x.ts', "import { a } from '../../mfe-search/src/remote';"],
+  ['server/src/x.ts', "import { a } from '@storefront/shell/src/bootstrap';"],
+  ['shop-api/src/x.ts', "import { a } from '../../mfe-search/src/remote';"],
+  ['shared/src/x.ts', "import { a } from '@storefront/server-kit/http/serve';"],
+  // The houses meet over HTTP or in the stack; the kit imports neither.
+  ['server/src/page/x.ts', "import { a } from '@storefront/shop-api/shop-api-app';"],
+  ['server/src/page/x.test.ts', "import { a } from '@storefront/shop-api/platform/seed-shop';"],
+  ['shop-api/src/cart/x.ts', "import { a } from '@storefront/server/config';"],
+  ['server-kit/src/x.ts', "import { a } from '@storefront/server/config';"],
+  ['server/src/x.test.ts', "import { a } from '@storefront/stack/testing/test-app.test-support';"],
+  ['stack/src/x.ts', "import { a } from '@storefront/shell/src/bootstrap';"],
 ];
 
 for (const [file, code] of forbidden) {
@@ -34,7 +44,11 @@ const allowed = [
   ['mfe-search/src/x.ts', "import { a } from '@storefront/shared/platform/contracts';"],
   ['mfe-search/src/routes/x.ts', "import { a } from '../remote';"],
   ['shell/src/x.ts', "import { a } from '@storefront/shared/platform/api';"],
-  ['backend/src/x.ts', "import { a } from '@storefront/shared/cart';"],
+  ['shop-api/src/x.ts', "import { a } from '@storefront/shared/cart';"],
+  ['server/src/x.ts', "import { a } from '@storefront/server-kit/http/serve';"],
+  ['shop-api/src/x.ts', "import { a } from '@storefront/server-kit/http/serve';"],
+  ['stack/src/x.ts', "import { a } from '@storefront/server/server-app';"],
+  ['stack/src/x.ts', "import { a } from '@storefront/shop-api/shop-api-app';"],
 ];
 
 for (const [file, code] of allowed) {
@@ -73,16 +87,18 @@ for (const [file, code, errors] of zones) {
 // by its name or through shared's fixtures and test services; tests and test support may.
 const testSupport = [
   ['mfe-account/src/features/x.tsx', "import { a } from '../testing/render-account.test-support';", 1],
-  ['backend/src/shop/x.ts', "import { a } from './testing/test-app.test-support';", 1],
+  ['shop-api/src/x.ts', "import { a } from './testing/test-app.test-support';", 1],
+  ['stack/src/x.ts', "import { a } from '@storefront/server/testing/builds.test-support';", 1],
   ['shared/src/platform/api/x.ts', "import { a } from './harness.test-support';", 1],
   ['shared/src/cart/x.ts', "import { a } from '../fixtures/fixtures.test-support';", 1],
   ['shell/src/x.ts', "import { a } from '../../mfe-search/src/testing/search-test-services.test-support';", 2],
   ['shell/src/x.ts', "import { a } from '@storefront/shared/platform/testing';", 1],
   ['mfe-content/src/x.ts', "export * from '@storefront/shared/platform/testing';", 1],
-  ['scripts/x.mjs', "import { a } from '../backend/src/shop/testing/test-app.test-support.ts';", 1],
+  ['scripts/x.mjs', "import { a } from '../shop-api/src/testing/test-app.test-support.ts';", 1],
   ['mfe-account/src/features/x.test.tsx', "import { a } from '../testing/render-account.test-support';", 0],
-  ['backend/src/shop/x.test.ts', "import { a } from './testing/test-app.test-support';", 0],
-  ['backend/src/shop/testing/x.test-support.ts', "import { a } from './test-app.test-support';", 0],
+  ['shop-api/src/x.test.ts', "import { a } from './testing/test-app.test-support';", 0],
+  ['shop-api/src/testing/x.test-support.ts', "import { a } from './test-app.test-support';", 0],
+  ['stack/src/testing/x.test-support.ts', "import { a } from '@storefront/server/testing/builds.test-support';", 0],
   ['shared/src/platform/testing/x.test-support.ts', "import { a } from './fake-fetch.test-support';", 0],
   ['shell/src/x.test.ts', "import { a } from '@storefront/shared/platform/testing';", 0],
   ['mfe-account/src/features/x.tsx', "import { a } from '../testing/account-tests';", 0],

@@ -21,7 +21,7 @@ import { writeReport } from './write-report.mjs';
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url));
 const REPO_DIR = path.resolve(BENCH_DIR, '..');
 const SHELL_DIST = path.join(REPO_DIR, 'shell', 'dist');
-const REGISTRY_DIR = path.resolve(process.env.REGISTRY_DIR || path.join(REPO_DIR, 'backend', 'data', 'registry'));
+const REGISTRY_DIR = path.resolve(process.env.REGISTRY_DIR || path.join(REPO_DIR, 'server', 'data', 'registry'));
 /** Ports: the backends on 3381/3382, their proxies (what the browser loads) on 3383/3384. */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3381);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -23,7 +23,7 @@ export function withoutRemoteHints(html) {
 
 /** Starts the backend on `port`; resolves once it answers, with a stop function (ends its process group). */
 export async function startBackend({ repoDir, port, shellDist, log }) {
-  const backendDir = path.join(repoDir, 'backend');
+  const backendDir = path.join(repoDir, 'stack');
   // As the e2e suite runs it (development, in-memory seed); a NODE_ENV of the build must not make it production.
   const environment = { ...process.env };
   delete environment.NODE_ENV;

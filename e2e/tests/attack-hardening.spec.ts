@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, slot, test } from './fixtures';
-import { BACKEND_DIR, startOwnBackend, type OwnBackend } from './own-backend';
+import { packageDir, startOwnBackend, type OwnBackend } from './own-backend';
 
 /*
  * The hardening classes of the attack suite, each on a backend of its own with
@@ -323,7 +323,7 @@ test('outside development, no secret of this repository starts the shop', async 
       else env[key] = value;
     }
     const outcome = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(BACKEND_DIR, 'src', 'main.ts')], { cwd: BACKEND_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(packageDir('stack'), 'src', 'main.ts')], { cwd: packageDir('stack'), env, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

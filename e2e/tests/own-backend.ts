@@ -17,10 +17,11 @@ import { fileURLToPath } from 'node:url';
  * the server, not a wrapper that leaves it running.
  */
 
-export const BACKEND_DIR = fileURLToPath(new URL('../../backend/', import.meta.url));
+/** A server-side package's folder: `stack` (both houses in one process), `server` or `shop-api`. */
+export const packageDir = (name: 'stack' | 'server' | 'shop-api'): string => fileURLToPath(new URL(`../../${name}/`, import.meta.url));
 export const SHELL_DIST = fileURLToPath(new URL('../../shell/dist/', import.meta.url));
 /** The suite's registry: the working tree's, or the one the compatibility matrix points the suite at. */
-export const REGISTRY_DIR = process.env['REGISTRY_DIR'] ?? fileURLToPath(new URL('../../backend/data/registry/', import.meta.url));
+export const REGISTRY_DIR = process.env['REGISTRY_DIR'] ?? fileURLToPath(new URL('../../server/data/registry/', import.meta.url));
 
 export interface OwnBackend {
   readonly origin: string;
@@ -84,9 +85,9 @@ export async function startOwnBackend(options: OwnBackendOptions = {}): Promise<
     CLIENT_RATE_LIMIT_SCALE: '50',
     LOG_LEVEL: 'warn',
   };
-  const launch = (entry: string, env: Record<string, string>): ChildProcess => {
-    const started = spawn(process.execPath, ['--import', 'tsx', path.join(BACKEND_DIR, 'src', entry)], {
-      cwd: BACKEND_DIR,
+  const launch = (name: 'stack' | 'server' | 'shop-api', env: Record<string, string>): ChildProcess => {
+    const started = spawn(process.execPath, ['--import', 'tsx', path.join(packageDir(name), 'src', 'main.ts')], {
+      cwd: packageDir(name),
       env: { ...process.env, ...common, ...env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -113,12 +114,12 @@ export async function startOwnBackend(options: OwnBackendOptions = {}): Promise<
     output = '';
     const serverEnv = { PORT: String(port), SERVER_DATABASE_PATH: path.join(dir, 'server.sqlite'), SHELL_DIST: shellDist, REGISTRY_DIR: registryDir };
     if (shopPort === undefined) {
-      children = [launch('main.ts', { ...serverEnv, DATABASE_PATH: databasePath })];
+      children = [launch('stack', { ...serverEnv, DATABASE_PATH: databasePath })];
     } else {
       // Mailed links lead to the server, the shop's one door; the server is the proxy the shop API trusts.
-      children = [launch(path.join('shop', 'main.ts'), { PORT: String(shopPort), DATABASE_PATH: databasePath, PUBLIC_PORT: String(port), TRUSTED_PROXIES: '127.0.0.1' })];
+      children = [launch('shop-api', { PORT: String(shopPort), DATABASE_PATH: databasePath, PUBLIC_PORT: String(port), TRUSTED_PROXIES: '127.0.0.1' })];
       await answers(`http://127.0.0.1:${shopPort}/api/csrf`);
-      children.push(launch(path.join('server', 'main.ts'), { ...serverEnv, SHOP_API_ORIGIN: `http://127.0.0.1:${shopPort}` }));
+      children.push(launch('server', { ...serverEnv, SHOP_API_ORIGIN: `http://127.0.0.1:${shopPort}` }));
     }
     await answers(`${origin}/builds/latest.json`);
   };

@@ -29,7 +29,7 @@ import { inlineTenantConfig } from './fixtures';
  */
 test.describe.configure({ mode: 'default' });
 
-const ROLLOUTS_FILE = fileURLToPath(new URL('../../backend/data/registry/rollouts.json', import.meta.url));
+const ROLLOUTS_FILE = fileURLToPath(new URL('../../server/data/registry/rollouts.json', import.meta.url));
 const version = freshVersion('e2e');
 const failing = freshVersion('failing');
 const contract2 = freshVersion('contract2');

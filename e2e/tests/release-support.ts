@@ -9,7 +9,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
  * backend), and builds made from the remotes the suite's build published.
  */
 
-const REGISTRY_DIR = fileURLToPath(new URL('../../backend/data/registry/', import.meta.url));
+const REGISTRY_DIR = fileURLToPath(new URL('../../server/data/registry/', import.meta.url));
 
 export const TOKENS = {
   accountTeam: 'dev-team-account-token',

@@ -1,0 +1,218 @@
+import type { ComponentConfig, ComponentConfigName, ComponentConfigs, RedirectTable } from '@storefront/shared/platform/schemas';
+import type { ContentPage } from '@storefront/shared/content';
+import { fromJson, type Db, type Migration } from '@storefront/server-kit/database/database';
+import { seedContentPages } from '../seed/content';
+import { seedComponentConfigs } from '../seed/content-configs';
+import type { PageRequest, ResultPage } from '../../platform/paging';
+import { foldForSearch } from '@storefront/shared/search';
+import { likePattern } from '../../catalogue/rules/search-text';
+import { safeRedirectTarget } from '@storefront/shared/platform/validation';
+
+/** The three kinds of redirect: exact path to target, path prefix to one target, path prefix to another prefix (doc 1 §3). */
+export type RedirectKind = keyof RedirectTable;
+export const REDIRECT_KINDS: readonly RedirectKind[] = ['oneToOne', 'manyToOne', 'manyToMany'];
+
+export interface ContentRepository {
+  /** The page at a path such as `/` or `/ueber-uns`. */
+  findPage(path: string): Promise<ContentPage | undefined>;
+  /** Every page with its path, in the content system's order. */
+  listPages(): Promise<Array<{ path: string; page: ContentPage }>>;
+  /** Pages whose title or description contains the term (case- and umlaut-insensitive). */
+  search(term: string, page: PageRequest): Promise<ResultPage<ContentPage>>;
+  /** The component configs of these names; a name without a config is left out. */
+  componentConfigs(names: readonly ComponentConfigName[]): Promise<ComponentConfigs>;
+  /** The whole redirect table. */
+  redirects(): Promise<RedirectTable>;
+  /** Files a contact message for customer service; acknowledged only once stored. */
+  recordContactMessage(message: ReceivedContactMessage): Promise<void>;
+}
+
+/** What the reference backend keeps of a contact message: no personal data, no file contents. */
+export interface ReceivedContactMessage {
+  readonly reference: string;
+  readonly contactGroup: string;
+  readonly fileCount: number;
+  readonly receivedAt: string;
+}
+
+/** A string as an SQL literal. */
+function sqlText(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/**
+ * Content the seed gained after databases were created with it: the rows are
+ * written into a database whose content system is seeded already, and only
+ * there (a new database runs its migrations on empty tables and is then
+ * seeded in full). New component configs are added, never overwriting an
+ * editor's; the named seeded pages are written as the seed has them.
+ */
+export function contentSeedUpgrade(
+  id: string,
+  { componentConfigs = {}, pages = [] }: Partial<Pick<ContentSeed, 'componentConfigs' | 'pages'>>,
+): Migration {
+  const configs = Object.entries(componentConfigs).map(
+    ([name, config]) =>
+      `INSERT OR IGNORE INTO content_component_configs (name, document)
+       SELECT ${sqlText(name)}, ${sqlText(JSON.stringify(config))} WHERE EXISTS (SELECT 1 FROM content_component_configs);`,
+  );
+  const upsertPages = pages.map(
+    ({ path, page }) =>
+      `INSERT INTO content_pages (path, search_text, position, document)
+       SELECT ${sqlText(path)}, ${sqlText(pageSearchText(page))}, (SELECT max(position) + 1 FROM content_pages), ${sqlText(JSON.stringify(page))}
+       WHERE EXISTS (SELECT 1 FROM content_pages)
+       ON CONFLICT (path) DO UPDATE SET document = excluded.document, search_text = excluded.search_text;`,
+  );
+  return { id, sql: [...configs, ...upsertPages].join('\n') };
+}
+
+/** What the content search looks in: the page's title and description (or metaDescription, doc 1 §2). */
+function pageSearchText(page: ContentPage): string {
+  return foldForSearch(`${page.config.title ?? ''} ${page.config.description ?? page.config.metaDescription ?? ''}`);
+}
+
+export const contentMigrations: Migration[] = [
+  {
+    id: 'content-001',
+    sql: `
+      CREATE TABLE content_pages (
+        path TEXT PRIMARY KEY,
+        search_text TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        document TEXT NOT NULL -- the ContentPage (shared contentPageSchema) as JSON
+      );
+    `,
+  },
+  {
+    // Component configs and redirects move from code into the content system's tables.
+    id: 'content-002',
+    sql: `
+      CREATE TABLE content_component_configs (
+        name TEXT PRIMARY KEY,
+        document TEXT NOT NULL -- the config's fields as JSON
+      );
+      CREATE TABLE content_redirects (
+        kind TEXT NOT NULL CHECK (kind IN ('oneToOne', 'manyToOne', 'manyToMany')),
+        source TEXT NOT NULL CHECK (source LIKE '/%'),
+        target TEXT NOT NULL CHECK (target <> ''),
+        PRIMARY KEY (kind, source)
+      );
+    `,
+  },
+  {
+    // Contact messages are filed, not kept in process memory: a reference the shopper was given survives a restart.
+    id: 'content-003',
+    sql: `
+      CREATE TABLE contact_messages (
+        reference TEXT PRIMARY KEY,
+        contact_group TEXT NOT NULL,
+        file_count INTEGER NOT NULL,
+        received_at TEXT NOT NULL
+      );
+    `,
+  },
+  // The content that explains each service type to the shopper (service-type-delivery, service-type-click-and-collect, doc 2 §9).
+  contentSeedUpgrade('content-004', {
+    componentConfigs: {
+      'service-type-delivery': seedComponentConfigs['service-type-delivery'],
+      'service-type-click-and-collect': seedComponentConfigs['service-type-click-and-collect'],
+    },
+  }),
+  // Page configs with share images and backgrounds the backend draws, metaDescription and metaKeywords (doc 1 §2),
+  // the preview's -ok-test confirmation page, and the share image of the SEO config.
+  contentSeedUpgrade('content-005', {
+    pages: seedContentPages.filter(({ path }) =>
+      ['/', '/rezepte-inspiration', '/angebote', '/kundenclub', '/bestellung-ok-test'].includes(path),
+    ),
+  }),
+  {
+    id: 'content-006',
+    sql: `UPDATE content_component_configs SET document = json_set(document, '$.ogImage', json('[{"url":"/media/content/teilen-startseite.png"}]'))
+          WHERE name = 'socialsharingandseo' AND json_extract(document, '$.ogImage[0].url') = '/media/og/frischmarkt.png';`,
+  },
+];
+
+export interface ContentSeed {
+  readonly pages: ReadonlyArray<{ path: string; page: ContentPage }>;
+  readonly componentConfigs: Readonly<Partial<Record<ComponentConfigName, ComponentConfig>>>;
+  readonly redirects: RedirectTable;
+  /** The hosts an absolute redirect target may name: every tenant's redirectHosts. */
+  readonly redirectHosts?: readonly string[];
+}
+
+/**
+ * Stores one redirect rule. A target is refused unless it is a path of the shop
+ * or an absolute https URL on an allowed host (safeRedirectTarget, the rule the
+ * shell follows too): a typo such as `/\evil.example` or a compromised content
+ * account must not make the table an open redirect (issue 19). The source is a
+ * path, as the table's CHECK says.
+ */
+export function storeRedirectRule(db: Db, kind: RedirectKind, source: string, target: string, allowedHosts: readonly string[] = []): void {
+  if (safeRedirectTarget(target, allowedHosts) === null) {
+    throw new Error(`Refused redirect ${kind} ${JSON.stringify(source)}: the target ${JSON.stringify(target)} is neither a path of the shop nor https on an allowed host`);
+  }
+  db.prepare('INSERT INTO content_redirects (kind, source, target) VALUES (?, ?, ?)').run(kind, source, target);
+}
+
+export function seedContent(db: Db, seed: ContentSeed): void {
+  const insertPage = db.prepare('INSERT INTO content_pages (path, search_text, position, document) VALUES (?, ?, ?, ?)');
+  seed.pages.forEach(({ path, page }, index) => {
+    insertPage.run(path, pageSearchText(page), index, JSON.stringify(page));
+  });
+  const insertConfig = db.prepare('INSERT INTO content_component_configs (name, document) VALUES (?, ?)');
+  for (const [name, config] of Object.entries(seed.componentConfigs)) insertConfig.run(name, JSON.stringify(config));
+  for (const kind of REDIRECT_KINDS) {
+    for (const [source, target] of Object.entries(seed.redirects[kind])) storeRedirectRule(db, kind, source, target, seed.redirectHosts);
+  }
+}
+
+/** A page the search may find: not marked noIndex (the not-found page, the editors' block overview), as the sitemap. */
+const FINDABLE = "coalesce(json_extract(document, '$.config.noIndex'), 0) = 0";
+
+export function createContentRepository(db: Db): ContentRepository {
+  const byPath = db.prepare<[string], { document: string }>('SELECT document FROM content_pages WHERE path = ?');
+  const allPages = db.prepare<[], { path: string; document: string }>('SELECT path, document FROM content_pages ORDER BY position');
+  const countMatches = db.prepare<[string], { total: number }>(
+    `SELECT count(*) AS total FROM content_pages WHERE search_text LIKE ? ESCAPE '\\' AND ${FINDABLE}`,
+  );
+  const pageOfMatches = db.prepare<[string, number, number], { document: string }>(
+    `SELECT document FROM content_pages WHERE search_text LIKE ? ESCAPE '\\' AND ${FINDABLE} ORDER BY position LIMIT ? OFFSET ?`,
+  );
+  const configByName = db.prepare<[string], { document: string }>('SELECT document FROM content_component_configs WHERE name = ?');
+  const allRedirects = db.prepare<[], { kind: RedirectKind; source: string; target: string }>(
+    'SELECT kind, source, target FROM content_redirects ORDER BY kind, source',
+  );
+  const insertContactMessage = db.prepare(
+    'INSERT INTO contact_messages (reference, contact_group, file_count, received_at) VALUES (?, ?, ?, ?)',
+  );
+  return {
+    async findPage(path) {
+      const row = byPath.get(path);
+      return row && fromJson<ContentPage>(row.document);
+    },
+    async listPages() {
+      return allPages.all().map((row) => ({ path: row.path, page: fromJson<ContentPage>(row.document) }));
+    },
+    async search(term, page) {
+      const pattern = likePattern(term);
+      const { total } = countMatches.get(pattern) ?? { total: 0 };
+      return { total, results: pageOfMatches.all(pattern, page.pageSize, page.offset).map((row) => fromJson<ContentPage>(row.document)) };
+    },
+    async componentConfigs(names) {
+      const configs: ComponentConfigs = {};
+      for (const name of new Set(names)) {
+        const row = configByName.get(name);
+        if (row) configs[name] = fromJson<ComponentConfig>(row.document);
+      }
+      return configs;
+    },
+    async redirects() {
+      const table: RedirectTable = { oneToOne: {}, manyToOne: {}, manyToMany: {} };
+      for (const row of allRedirects.all()) table[row.kind][row.source] = row.target;
+      return table;
+    },
+    async recordContactMessage({ reference, contactGroup, fileCount, receivedAt }) {
+      insertContactMessage.run(reference, contactGroup, fileCount, receivedAt);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { migrate, openDatabase } from '@storefront/server-kit/database/database';
+import { seedContentPages } from '../content/seed/content';
+import { seedComponentConfigs } from '../content/seed/content-configs';
+import { MIGRATIONS } from './shop-store';
+import { seedShop } from './seed-shop';
+
+describe('seedShop', () => {
+  it('writes the seed all or nothing: a failure in its last step leaves the database empty', async () => {
+    const db = openDatabase(':memory:');
+    try {
+      migrate(db, MIGRATIONS);
+      db.exec("CREATE TRIGGER refuse_carts BEFORE INSERT ON carts BEGIN SELECT RAISE(ABORT, 'refused'); END;");
+      await expect(seedShop(db)).rejects.toThrow('refused');
+      for (const table of ['products', 'customers', 'stores', 'discount_codes']) {
+        expect(db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get(), table).toEqual({ count: 0 });
+      }
+      db.exec('DROP TRIGGER refuse_carts');
+      await seedShop(db);
+      expect(db.prepare('SELECT COUNT(*) AS count FROM carts').get()).toEqual({ count: 1 });
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('a database seeded before the seed grew', () => {
+  it('gets the service-type content components (doc 2 §9) and the new page configs by migration, and a new database gets them once from the seed', async () => {
+    const db = openDatabase(':memory:');
+    try {
+      const upgrades = ['content-004', 'content-005', 'content-006'];
+      migrate(db, MIGRATIONS.filter((migration) => !upgrades.includes(migration.id)));
+      await seedShop(db);
+      // As the seed was before: no service-type components, the old share image, no preview page, /angebote without meta fields.
+      db.exec("DELETE FROM content_component_configs WHERE name LIKE 'service-type-%'");
+      db.exec(`UPDATE content_component_configs SET document = json_set(document, '$.ogImage', json('[{"url":"/media/og/frischmarkt.png"}]')) WHERE name = 'socialsharingandseo'`);
+      db.exec("DELETE FROM content_pages WHERE path = '/bestellung-ok-test'");
+      db.exec("UPDATE content_pages SET document = json_remove(document, '$.config.metaDescription') WHERE path = '/angebote'");
+      db.prepare("UPDATE content_component_configs SET document = '{\"edited\":true}' WHERE name = 'header'").run();
+      migrate(db, MIGRATIONS);
+      const rows = db.prepare<[], { name: string; document: string }>('SELECT name, document FROM content_component_configs').all();
+      const byName = new Map(rows.map((row) => [row.name, JSON.parse(row.document) as unknown]));
+      expect(byName.get('service-type-delivery')).toEqual(seedComponentConfigs['service-type-delivery']);
+      expect(byName.get('service-type-click-and-collect')).toEqual(seedComponentConfigs['service-type-click-and-collect']);
+      // An editor's change of another config stays.
+      expect(byName.get('header')).toEqual({ edited: true });
+      expect(byName.get('socialsharingandseo')).toMatchObject({ ogImage: [{ url: '/media/content/teilen-startseite.png' }] });
+      const page = (path: string) => {
+        const row = db.prepare<[string], { document: string }>('SELECT document FROM content_pages WHERE path = ?').get(path);
+        return row && (JSON.parse(row.document) as unknown);
+      };
+      expect(page('/angebote')).toEqual(seedContentPages.find(({ path }) => path === '/angebote')!.page);
+      expect(page('/bestellung-ok-test')).toEqual(seedContentPages.find(({ path }) => path === '/bestellung-ok-test')!.page);
+    } finally {
+      db.close();
+    }
+    const fresh = openDatabase(':memory:');
+    try {
+      migrate(fresh, MIGRATIONS);
+      expect(fresh.prepare('SELECT COUNT(*) AS count FROM content_component_configs').get()).toEqual({ count: 0 });
+      await seedShop(fresh);
+      expect(fresh.prepare('SELECT COUNT(*) AS count FROM content_component_configs').get()).toEqual({ count: Object.keys(seedComponentConfigs).length });
+    } finally {
+      fresh.close();
+    }
+  });
+});
