@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { finalizeCart, submitCheckout } from '@storefront/shared/checkout';
-import { createCartTestShop, readyCart, type Browser, type CartTestShop } from '../cart/cart.test-support';
+import { createCartTestShop, readyCart, type Browser, type CartTestShop } from '../testing/cart-shop.test-support';
 import { WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './payment-provider';
 import { DEVELOPMENT_WEBHOOK_SECRET } from '@storefront/server-kit/security/development-secrets';
 import { call } from '@storefront/shared/platform/api';

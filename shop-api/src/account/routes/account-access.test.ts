@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCustomer } from '@storefront/shared/platform/operations';
 import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
-import { DEMO, shopper, type Method } from '../account.test-support';
+import { DEMO, shopper, type Method } from '../../testing/accounts.test-support';
 import { call } from '@storefront/shared/platform/api';
 
 /** Every customer call of doc 1 §7 and doc 2 §7 with a valid body, so only the session or the XSRF header is missing. */

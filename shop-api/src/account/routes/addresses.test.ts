@@ -11,7 +11,7 @@ import {
 import { fillAddressPlaceholders } from '@storefront/shared/distribution';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
-import { DEMO, shopper } from '../account.test-support';
+import { DEMO, shopper } from '../../testing/accounts.test-support';
 
 let testApp: TestApp;
 beforeEach(async () => {

@@ -20,7 +20,7 @@ import { login, getCustomer, refreshCustomer } from '@storefront/shared/platform
 import { CLUB_LETTERS } from '../seed/customer-accounts';
 import { DEMO_PASSWORD } from '../seed/customers';
 import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
-import { DEMO, shopper } from '../account.test-support';
+import { DEMO, shopper } from '../../testing/accounts.test-support';
 import { isAtLeast } from './customers';
 import { customerFromBackend } from '@storefront/shared/platform/schemas';
 

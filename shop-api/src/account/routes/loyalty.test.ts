@@ -14,7 +14,7 @@ import { CACHE_VOUCHER_BARCODE } from './loyalty';
 import { migrate } from '@storefront/server-kit/database/database';
 import { MIGRATIONS } from '../../platform/shop-store';
 import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
-import { DEMO, shopper } from '../account.test-support';
+import { DEMO, shopper } from '../../testing/accounts.test-support';
 
 let testApp: TestApp;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { getSavedPaymentMethods, removeSavedPaymentMethod, savePaymentMethod, se
 import { call, isApiError } from '@storefront/shared/platform/api';
 import { isCardExpired } from '../store/payment-methods';
 import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
-import { DEMO, shopper } from '../account.test-support';
+import { DEMO, shopper } from '../../testing/accounts.test-support';
 
 let testApp: TestApp;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getPhysicalCardStatus, isValidEan13, orderPhysicalCard } from '@storefront/shared/account';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
-import { DEMO, shopper } from '../account.test-support';
+import { DEMO, shopper } from '../../testing/accounts.test-support';
 
 let testApp: TestApp;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { databaseDigest } from '../../testing/database-digest.test-support';
 import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
-import { DEMO, shopper, type Method, type Shopper } from '../account.test-support';
+import { DEMO, shopper, type Method, type Shopper } from '../../testing/accounts.test-support';
 
 /*
  * Input that is valid JSON but no text (the text hardening): control

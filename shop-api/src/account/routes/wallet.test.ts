@@ -4,7 +4,7 @@ import { call, isApiError } from '@storefront/shared/platform/api';
 import { UNLINKED_GIFT_CARD_CODES as CODES } from '../seed/customer-accounts';
 import { MAX_GIFT_CARDS_PER_WALLET } from '../store/wallet';
 import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
-import { DEMO, shopper } from '../account.test-support';
+import { DEMO, shopper } from '../../testing/accounts.test-support';
 
 let testApp: TestApp;
 beforeEach(async () => {

@@ -11,10 +11,10 @@ import {
   readyCart,
   setUpCartTestShop,
   shop,
-} from '../cart.test-support';
+} from '../../testing/cart-shop.test-support';
 import { addDays, periodEndDate, shopDate } from '../../platform/shop-time';
 import { browserHeaders } from '../../testing/test-app.test-support';
-import { DEMO } from '../../account/account.test-support';
+import { DEMO } from '../../testing/accounts.test-support';
 import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();

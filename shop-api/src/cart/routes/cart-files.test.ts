@@ -2,7 +2,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { cartFileForm, finalizeCart, getCartFiles, removeCartFile, resetCart, submitCheckout, uploadCartFile } from '@storefront/shared/checkout';
 import { MAX_UPLOAD_BYTES } from '@storefront/shared/platform/validation';
-import { browser, failure, readyCart, setUpCartTestShop, shop } from '../cart.test-support';
+import { browser, failure, readyCart, setUpCartTestShop, shop } from '../../testing/cart-shop.test-support';
 import { browserHeaders } from '../../testing/test-app.test-support';
 import { call } from '@storefront/shared/platform/api';
 import { MAX_UPLOAD_REQUEST_BYTES } from './cart-files';

@@ -20,9 +20,9 @@ import {
   readyCart,
   setUpCartTestShop,
   shop,
-} from '../cart.test-support';
+} from '../../testing/cart-shop.test-support';
 import { addDays, shopDate } from '../../platform/shop-time';
-import { DEMO } from '../../account/account.test-support';
+import { DEMO } from '../../testing/accounts.test-support';
 import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();

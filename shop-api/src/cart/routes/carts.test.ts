@@ -36,7 +36,7 @@ import {
   readyCart,
   setUpCartTestShop,
   shop,
-} from '../cart.test-support';
+} from '../../testing/cart-shop.test-support';
 import { orderable } from '../rules/cart-lines';
 import { call } from '@storefront/shared/platform/api';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { validateCart } from '@storefront/shared/cart';
 import { addCartPayment } from '@storefront/shared/checkout';
 import { getWallet } from '@storefront/shared/account';
-import { browser, loginAs, readyCart, setUpCartTestShop, shop } from '../cart.test-support';
+import { browser, loginAs, readyCart, setUpCartTestShop, shop } from '../../testing/cart-shop.test-support';
 import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();

@@ -13,7 +13,7 @@ import {
   readyCart,
   setUpCartTestShop,
   shop,
-} from '../cart.test-support';
+} from '../../testing/cart-shop.test-support';
 import { call } from '@storefront/shared/platform/api';
 
 setUpCartTestShop();

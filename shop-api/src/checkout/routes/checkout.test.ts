@@ -22,7 +22,7 @@ import {
   readyCart,
   setUpCartTestShop,
   shop,
-} from '../../cart/cart.test-support';
+} from '../../testing/cart-shop.test-support';
 import { orderable } from '../../cart/rules/cart-lines';
 import { WINDOW_RULES } from '../../distribution/rules/distribution-rules';
 import { browserHeaders } from '../../testing/test-app.test-support';

@@ -3,7 +3,7 @@ import { getCustomerOrders } from '@storefront/shared/account';
 import { finalizeCart, submitCheckout } from '@storefront/shared/checkout';
 import { call } from '@storefront/shared/platform/api';
 import type { DistributionAddressInput } from '@storefront/shared/distribution';
-import { PICKUP_WIEN_1, VIENNA_DELIVERY, browser, failure, loginAs, readyCart, setUpCartTestShop, shop, type Browser } from '../../cart/cart.test-support';
+import { PICKUP_WIEN_1, VIENNA_DELIVERY, browser, failure, loginAs, readyCart, setUpCartTestShop, shop, type Browser } from '../../testing/cart-shop.test-support';
 
 setUpCartTestShop();
 

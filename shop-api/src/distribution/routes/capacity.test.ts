@@ -9,7 +9,7 @@ import {
   getEarliestWindow,
 } from '@storefront/shared/distribution';
 import { setCartDistributionAddress } from '@storefront/shared/cart';
-import { PICKUP_WIEN_1, VIENNA_DELIVERY, browser, setUpCartTestShop, shop } from '../../cart/cart.test-support';
+import { PICKUP_WIEN_1, VIENNA_DELIVERY, browser, setUpCartTestShop, shop } from '../../testing/cart-shop.test-support';
 import { resetShop } from '../../platform/reset';
 import { WINDOW_DAYS } from '../rules/distribution-rules';
 import { call } from '@storefront/shared/platform/api';

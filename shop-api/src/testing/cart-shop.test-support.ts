@@ -8,7 +8,7 @@ import { call, isApiError, XSRF_HEADER, type ApiClient } from '@storefront/share
 import type { Product } from '@storefront/shared/catalogue';
 import { DEMO_PASSWORD } from '../account/seed/customers';
 import type { ShopStore } from '../platform/shop-store';
-import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient } from '../testing/test-app.test-support';
+import { CookieJar, browserHeaders, createTestApp, fetchXsrfToken, inProcessApiClient } from './test-app.test-support';
 import { windowExpired } from '../distribution/store/distribution';
 
 /** A shopper's browser: its cookies, the shared API client, and raw requests for what the client refuses to send. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { call, XSRF_HEADER, type ApiClient } from '@storefront/shared/platform/api';
 import { login } from '@storefront/shared/platform/operations';
-import { DEMO_PASSWORD } from './seed/customers';
-import { CookieJar, browserHeaders, fetchXsrfToken, inProcessApiClient } from '../testing/test-app.test-support';
+import { DEMO_PASSWORD } from '../account/seed/customers';
+import { CookieJar, browserHeaders, fetchXsrfToken, inProcessApiClient } from './test-app.test-support';
 
 /** The demo customers of seed/customers.ts by role. */
 export const DEMO = {
