@@ -60,6 +60,14 @@ export function previousRelease(repoDir, env = process.env) {
   };
 }
 
+/**
+ * The package whose `registry:publish-local` publishes a tree's remotes: the storefront server's, or in a
+ * release from before the server had a package of its own, the backend's.
+ */
+export function registryPackage(treeDir) {
+  return existsSync(path.join(treeDir, 'server', 'package.json')) ? '@storefront/server' : '@storefront/backend';
+}
+
 function main() {
   const PORT = process.env.COMPAT_PORT ?? '3390';
   const previous = previousRelease(REPO_DIR);
@@ -94,7 +102,7 @@ function main() {
     if (!run('pnpm', ['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mfe-*', 'build'], { cwd: previousDir })) {
       fail(`cannot build ${baseShort}`);
     }
-    if (!run('pnpm', ['--filter', '@storefront/server', 'registry:publish-local'], { cwd: previousDir, env: { REGISTRY_DIR: previousRegistry } })) {
+    if (!run('pnpm', ['--filter', registryPackage(previousDir), 'registry:publish-local'], { cwd: previousDir, env: { REGISTRY_DIR: previousRegistry } })) {
       fail(`cannot publish the remotes of ${baseShort}`);
     }
     // The journeys change nothing in a registry, but this tree's own stays untouched for certain.

@@ -2,11 +2,11 @@
 // with its own commits and release tags (never this repository's history).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { previousRelease } from './compat-matrix.mjs';
+import { previousRelease, registryPackage } from './compat-matrix.mjs';
 
 const repo = mkdtempSync(path.join(tmpdir(), 'storefront-compat-base-'));
 after(() => rmSync(repo, { recursive: true, force: true }));
@@ -66,4 +66,18 @@ test('with release tags it pairs with the last release before this commit, not w
 test('COMPAT_BASE wins over the tags', () => {
   const previous = previousRelease(repo, { ...process.env, COMPAT_BASE: 'HEAD~3' });
   assert.deepEqual(previous, { ref: 'HEAD~3', explicit: true, why: 'COMPAT_BASE=HEAD~3' });
+});
+
+test('publishes a release with the package that holds its registry commands: the server, or the backend before it', () => {
+  const tree = mkdtempSync(path.join(tmpdir(), 'compat-tree-'));
+  try {
+    mkdirSync(path.join(tree, 'backend'));
+    writeFileSync(path.join(tree, 'backend', 'package.json'), '{"name":"@storefront/backend"}');
+    assert.equal(registryPackage(tree), '@storefront/backend');
+    mkdirSync(path.join(tree, 'server'));
+    writeFileSync(path.join(tree, 'server', 'package.json'), '{"name":"@storefront/server"}');
+    assert.equal(registryPackage(tree), '@storefront/server');
+  } finally {
+    rmSync(tree, { recursive: true, force: true });
+  }
 });
