@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedProducts } from '../catalogue/seed/catalogue';
+import { seedProducts } from '../catalogue/seed';
 import { createTestApp, type TestApp } from '../testing/test-app.test-support';
 import { BIOGARTEN, FRISCHMARKT } from '@storefront/server-kit/tenants/tenants';
 

@@ -6,7 +6,7 @@ import type { PaymentReturnQuery } from '@storefront/shared/checkout';
 import { HttpError, invalidField, parseInput } from '@storefront/server-kit/http/errors';
 import { escapeHtml } from '@storefront/server-kit/http/html';
 import { CACHE_NEVER } from '@storefront/server-kit/http/static-files';
-import type { ProviderPayment } from '../checkout/store/provider-payments';
+import type { ProviderPayment } from '../checkout';
 import type { ShopStore } from '../platform/shop-store';
 import type { Tenant } from '@storefront/server-kit/tenants/tenants';
 import { DEVELOPMENT_WEBHOOK_SECRET } from '@storefront/server-kit/security/development-secrets';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { FeatureFlag } from '@storefront/shared/platform/contracts';
-import { DEMO, shopper, type Method } from '@storefront/shop-api/account/account.test-support';
+import { DEMO, shopper, type Method } from '@storefront/shop-api/testing/accounts.test-support';
 import { DEMO_PASSWORD } from '@storefront/shop-api/account/seed/customers';
 import { UNLINKED_GIFT_CARD_CODES } from '@storefront/shop-api/account/seed/customer-accounts';
 import { databaseDigest } from '@storefront/shop-api/testing/database-digest.test-support';

@@ -21,8 +21,8 @@ import {
 } from '@storefront/shared/account';
 import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { addCartPayment, finalizeCart, setCartBillingAddress, setCartDistributionTimeSlot, type CartFile } from '@storefront/shared/checkout';
-import { BILLING, PASSWORD, PICKUP_WIEN_1, VIENNA_DELIVERY, firstBookableWindow, readyCart } from '@storefront/shop-api/cart/cart.test-support';
-import { DEMO } from '@storefront/shop-api/account/account.test-support';
+import { BILLING, PASSWORD, PICKUP_WIEN_1, VIENNA_DELIVERY, firstBookableWindow, readyCart } from '@storefront/shop-api/testing/cart-shop.test-support';
+import { DEMO } from '@storefront/shop-api/testing/accounts.test-support';
 import { UNLINKED_GIFT_CARD_CODES } from '@storefront/shop-api/account/seed/customer-accounts';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '@storefront/server-kit/security/cookies';
 import { CookieJar, fetchXsrfToken, inProcessApiClient, type TestApp } from '../testing/test-app.test-support';

@@ -5,9 +5,9 @@ import { call, XSRF_COOKIE, XSRF_HEADER } from '@storefront/shared/platform/api'
 import { addCartItem } from '@storefront/shared/cart';
 import { linkGiftCard, unlinkGiftCard } from '@storefront/shared/account';
 import { finalizeCart, submitCheckout } from '@storefront/shared/checkout';
-import { readyCart } from '@storefront/shop-api/cart/cart.test-support';
+import { readyCart } from '@storefront/shop-api/testing/cart-shop.test-support';
 import { MUTATING_METHODS } from '@storefront/server-kit/http/methods';
-import { DEMO } from '@storefront/shop-api/account/account.test-support';
+import { DEMO } from '@storefront/shop-api/testing/accounts.test-support';
 import { WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from '@storefront/shop-api/payment-provider/payment-provider';
 import { DEVELOPMENT_WEBHOOK_SECRET } from '@storefront/server-kit/security/development-secrets';
 import { UNLINKED_GIFT_CARD_CODES } from '@storefront/shop-api/account/seed/customer-accounts';

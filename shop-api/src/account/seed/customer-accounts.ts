@@ -1,8 +1,8 @@
 import { normaliseActivationCode } from '@storefront/shared/account';
 import type { CustomerAccountsSeed } from '../store/customer-accounts';
 import { LOCAL_PAYMENT_PROVIDER } from '../store/payment-methods';
-import type { VoucherDiscount } from '../../cart/store/vouchers';
-import { seedProducts } from '../../catalogue/seed/catalogue';
+import type { VoucherDiscount } from '../../cart/store';
+import { seedProducts } from '../../catalogue/seed';
 import { voucherBarcodePath } from '../rules/voucher-barcode';
 
 /** An ISO date `days` from `now` (negative: before). */

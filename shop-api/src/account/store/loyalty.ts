@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ean13CheckDigit, type LoyaltyMemberInfo, type LoyaltyPool, type OrderAvailability } from '@storefront/shared/account';
 import { fromJson, type Db } from '@storefront/server-kit/database/database';
-import type { VoucherRepository } from '../../cart/store/vouchers';
+import type { VoucherRepository } from '../../cart/store';
 
 /*
  * The loyalty club (joe, doc 2 §3, §7, §8); table loyalty_members of migration

@@ -6,7 +6,7 @@ import { addToLines, emptied, orderable, unknownLineItemIds, withoutLines } from
 import { shownVoucherLines } from '../rules/cart-view';
 import { redemptionRefusal } from '../rules/vouchers';
 import { HttpError, invalidField } from '@storefront/server-kit/http/errors';
-import { requireCustomer, sessionCustomerId } from '../../account/rules/session';
+import { requireCustomer, sessionCustomerId } from '../../account';
 import { requireFeature } from '@storefront/server-kit/tenants/feature-gates';
 import type { CartCalls } from './cart-calls';
 

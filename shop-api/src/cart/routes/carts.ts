@@ -18,11 +18,11 @@ import { requireMandatoryBillingFields, withoutHiddenBillingFields } from '../ru
 import { CartStateError } from '../rules/cart-errors';
 import { mergeLines } from '../rules/cart-lines';
 import { buildCartView } from '../rules/cart-view';
-import { checkOrderLimits } from '../../checkout/rules/order-config';
+import { checkOrderLimits } from '../../checkout';
 import { appointableOf } from '../rules/validation';
 import { anonymousCartIdOf, clearCartCookie } from '../rules/visitor-cart';
 import { HttpError, invalidField } from '@storefront/server-kit/http/errors';
-import { windowExpired, windowFull } from '../../distribution/store/distribution';
+import { windowExpired, windowFull } from '../../distribution';
 import type { ShopStore } from '../../platform/shop-store';
 import { requireFeature } from '@storefront/server-kit/tenants/feature-gates';
 import { cartCalls } from './cart-calls';

@@ -4,7 +4,7 @@ import { type DistributionAddressInput } from '@storefront/shared/distribution';
 import { addCartPayment, finalizeCart, setCartBillingAddress, submitCheckout } from '@storefront/shared/checkout';
 import type { Product } from '@storefront/shared/catalogue';
 import { orderable } from '../rules/cart-lines';
-import { ORDER_CONFIG } from '../../checkout/rules/order-config';
+import { ORDER_CONFIG } from '../../checkout';
 import { netWeightGrams } from '../rules/weight';
 import {
   BILLING,

@@ -1,6 +1,6 @@
 import { FINALIZED_CART_ERROR_CODE } from '@storefront/shared/checkout';
 import { HttpError } from '@storefront/server-kit/http/errors';
-import { unauthorized } from '../../account/rules/session';
+import { unauthorized } from '../../account';
 import type { RedemptionRefusal } from './vouchers';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@storefront/shared/catalogue';
-import { seedProducts } from '../../catalogue/seed/catalogue';
+import { seedProducts } from '../../catalogue/seed';
 import { addToLines, mergeLines, orderable } from './cart-lines';
 
 function productBySku(sku: string): Product {

@@ -3,7 +3,7 @@ import type { Customer } from '@storefront/shared/platform/schemas';
 import type { DistributionWindow, ServiceType } from '@storefront/shared/distribution';
 import type { ConfirmedLine, StoredCart } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
-import type { TimeWindow } from '../../distribution/store/distribution';
+import type { TimeWindow } from '../../distribution';
 import type { ShopStore } from '../../platform/shop-store';
 import { voucherDiscountOf } from '../store/vouchers';
 import { orderable, type ShownVoucherLine } from './cart-lines';

@@ -6,7 +6,7 @@ import type { BillingFieldsConfiguration } from '@storefront/shared/checkout';
 import type { DeliveryPhoneSetting } from '@storefront/shared/platform/schemas';
 import type { CartDetails } from '../store/carts';
 import type { DiscountCode } from '../store/discount-codes';
-import { windowExpired, windowFull, type ShopLocation, type TimeWindow } from '../../distribution/store/distribution';
+import { windowExpired, windowFull, type ShopLocation, type TimeWindow } from '../../distribution';
 import { missingMandatoryBillingFields } from './billing-fields';
 import { plannedGiftCardAmount } from './pricing';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '@storefront/server-kit/environment';
 import { CART_COOKIE, cookieOptions } from '@storefront/server-kit/security/cookies';
-import { sessionCustomerId } from '../../account/rules/session';
+import { sessionCustomerId } from '../../account';
 import type { ShopStore, StoredCart } from '../../platform/shop-store';
 import { CartStateError } from './cart-errors';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '@storefront/server-kit/database/database';
 import { catalogueMigrations } from './catalogue';
-import { contentMigrations } from '../../content/store/content';
+import { contentMigrations } from '../../content/store';
 import { recipeMigrations } from './recipes';
 import { MIGRATIONS } from '../../platform/shop-store';
 

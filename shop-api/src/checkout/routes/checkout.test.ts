@@ -23,8 +23,8 @@ import {
   setUpCartTestShop,
   shop,
 } from '../../testing/cart-shop.test-support';
-import { orderable } from '../../cart/rules/cart-lines';
-import { WINDOW_RULES } from '../../distribution/rules/distribution-rules';
+import { orderable } from '../../cart';
+import { WINDOW_RULES } from '../../distribution';
 import { browserHeaders } from '../../testing/test-app.test-support';
 
 setUpCartTestShop();

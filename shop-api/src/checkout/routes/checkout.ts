@@ -2,19 +2,19 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { getPaymentStatus, submitCheckout, type CheckoutResult, GIFT_CARD_PAYMENT, PAYMENT_ERROR_TEXTS, PAYMENT_METHOD_IDS } from '@storefront/shared/checkout';
 import { getOrderConfig } from '@storefront/shared/cart';
 import type { Environment } from '@storefront/server-kit/environment';
-import { buildCartView } from '../../cart/rules/cart-view';
+import { buildCartView } from '../../cart';
 import { ORDER_CONFIG, checkOrderLimits } from '../rules/order-config';
-import { amountToAuthorize } from '../../cart/rules/pricing';
+import { amountToAuthorize } from '../../cart';
 import { orderIntakeRefusal, retailGatewayError } from '../rules/retail-gateway';
 import { CART_VALIDATION_TEXTS } from '@storefront/shared/cart';
-import { visitorCart } from '../../cart/rules/visitor-cart';
+import { visitorCart } from '../../cart';
 import { HttpError, invalidField } from '@storefront/server-kit/http/errors';
 import { operationRouter } from '../../platform/operation-router';
 import { CheckoutConflict } from '../store/orders';
 import type { ProviderPayment } from '../store/provider-payments';
 import type { ShopStore } from '../../platform/shop-store';
 import { requireFeature } from '@storefront/server-kit/tenants/feature-gates';
-import { providerCheckoutPath } from '../../payment-provider/payment-provider';
+import { providerCheckoutPath } from '../../payment-provider';
 
 /** Methods the local payment provider handles with its redirect page; the others need no provider step. */
 export const REDIRECT_METHODS: readonly string[] = ['credit-cards', 'paypal'];

@@ -1,8 +1,8 @@
 import type { Product } from '@storefront/shared/catalogue';
 import { HttpError } from '@storefront/server-kit/http/errors';
-import type { ConfirmedLine } from '../../cart/store/carts';
-import { orderable } from '../../cart/rules/cart-lines';
-import { unitPrice } from '../../cart/rules/pricing';
+import type { ConfirmedLine } from '../../cart';
+import { orderable } from '../../cart';
+import { unitPrice } from '../../cart';
 
 /**
  * The shop's retail gateway: the order intake of the merchandise system (ERP)

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceType } from '@storefront/shared/distribution';
 import { addDays, periodEndDate, shopDate } from '../../platform/shop-time';
-import type { WalletGiftCard } from '../../cart/rules/validation';
+import type { WalletGiftCard } from '../../cart/store';
 import type { Db, Migration } from '@storefront/server-kit/database/database';
 import type { PageRequest, ResultPage } from '../../platform/paging';
-import { giftCardUsable } from '../../account/store/wallet';
+import { giftCardUsable } from '../../account';
 import { createProviderPaymentRepository, type ProviderPaymentRepository } from './provider-payments';
 
 /** A placed order (doc 2 §1 order types, §7 POST /api/checkout). */

@@ -5,7 +5,7 @@ import { seedContentPages } from '../seed/content';
 import { seedComponentConfigs } from '../seed/content-configs';
 import type { PageRequest, ResultPage } from '../../platform/paging';
 import { foldForSearch } from '@storefront/shared/search';
-import { likePattern } from '../../catalogue/rules/search-text';
+import { likePattern } from '../../catalogue';
 import { safeRedirectTarget } from '@storefront/shared/platform/validation';
 
 /** The three kinds of redirect: exact path to target, path prefix to one target, path prefix to another prefix (doc 1 §3). */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getCheckoutStores, getDefaultDeliveryArea, getDeliveryArea, getDeliveryAreaAt } from '@storefront/shared/distribution';
 import type { Environment } from '@storefront/server-kit/environment';
-import { anonymousCartInPayment } from '../../cart/rules/visitor-cart';
+import { anonymousCartInPayment } from '../../cart';
 import { operationRouter } from '../../platform/operation-router';
 import { CART_COOKIE } from '@storefront/server-kit/security/cookies';
-import { sessionCustomerId } from '../../account/rules/session';
+import { sessionCustomerId } from '../../account';
 import { presentCheckoutStore } from '../store/distribution';
 import type { ShopStore } from '../../platform/shop-store';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch, searchBrands, searchCategories, searchContent, searchProducts, searchRecipes } from '@storefront/shared/search';
 import { call, type ApiClient } from '@storefront/shared/platform/api';
-import { seedProducts } from '../../catalogue/seed/catalogue';
+import { seedProducts } from '../../catalogue/seed';
 import { CookieJar, createTestApp, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
 
 let testApp: TestApp;
