@@ -24,7 +24,7 @@ export function registryDirFromEnv(env: NodeJS.ProcessEnv = process.env): string
 
 /**
  * Where the registry is kept: the local folder (`REGISTRY_DIR`, the default),
- * or an S3-compatible object store (`REGISTRY_STORE=s3`), which several backend
+ * or an S3-compatible object store (`REGISTRY_STORE=s3`), which several server
  * instances share.
  */
 export type RegistryStore =

@@ -46,7 +46,7 @@ export interface AppOptions {
   readonly publicPort?: number;
   /** Multiplies the per-client attempt limits (default 1): for shoppers behind few addresses, or a test runner. */
   readonly clientRateLimitScale?: number;
-  /** Checks the captcha answers of sign-in and registration (default: none, see shop/platform/captcha.ts). */
+  /** Checks the captcha answers of sign-in and registration (default: none, see the shop API's platform/captcha.ts). */
   readonly captcha?: CaptchaVerifier;
   /** The proxies in front (addresses or CIDR ranges) whose X-Forwarded-For names the client; none by default. */
   readonly trustedProxies?: readonly string[];

@@ -121,7 +121,7 @@ export const FRISCHMARKT: Tenant = {
   slugs: FRISCHMARKT_SLUGS,
   theme: { brandName: 'Frischmarkt', primaryColor: '#1a7f37' },
   externalShopHosts: {
-    // This backend's stand-in for the external shop (routes/external-shop.ts).
+    // The reference shop API's stand-in for the external shop (its external-shop/external-shop.ts).
     development: 'http://localhost:3000/externer-shop',
     staging: 'https://staging.frischmarkt.example',
     live: 'https://www.frischmarkt.example',

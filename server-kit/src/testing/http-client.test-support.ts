@@ -53,7 +53,7 @@ export function inProcessApiClient(app: FastifyInstance, jar: CookieJar, options
   const fetchViaInject = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://shop.test');
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
-    // The tenant is chosen by the host name (src/tenant/tenants.ts); without one, the default tenant.
+    // The tenant is chosen by the host name (tenants/tenants.ts); without one, the default tenant.
     if (options.host) headers['host'] = options.host;
     const cookie = jar.header();
     if (cookie) headers['cookie'] = cookie;

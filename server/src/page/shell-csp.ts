@@ -52,7 +52,7 @@ export function shellContentSecurityPolicy(nonce: string, tenant: Tenant, enviro
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    // Violations are reported (routes/csp-reports.ts). report-uri, not report-to: Chromium batches report-to
+    // Violations are reported (telemetry/csp-reports.ts). report-uri, not report-to: Chromium batches report-to
     // deliveries for up to a minute and, given both, uses only report-to; the endpoint takes both formats.
     `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');

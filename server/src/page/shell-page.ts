@@ -133,7 +133,7 @@ function exposedChunkFiles(manifestJson: string, exposedModule: string | undefin
 }
 
 /**
- * The tenant's icons and web app manifest (routes/app-icons.ts), linked from
+ * The tenant's icons and web app manifest (app-icons.ts), linked from
  * every page so browsers need not guess (a guessed /favicon.ico is asked for
  * anyway, and answered), and its theme colour for the browser's toolbar.
  */

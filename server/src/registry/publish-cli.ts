@@ -20,7 +20,7 @@ if (paths.length !== 1 || !paths[0] || paths[0].startsWith('-')) {
   process.exit(1);
 }
 
-// Through `pnpm --filter`, the script runs in backend/; a relative path means the folder the command was typed in.
+// Through `pnpm --filter`, the script runs in server/; a relative path means the folder the command was typed in.
 const distDir = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), paths[0]);
 try {
   const store = registryStoreFromEnv();

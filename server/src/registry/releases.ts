@@ -36,7 +36,7 @@ export function writeReleases(registryDir: string, releases: Releases): Promise<
   return writeJsonFile(path.join(registryDir, RELEASES_FILE), releases);
 }
 
-/** The URL prefix under which the backend serves a published remote build. */
+/** The URL prefix under which the server serves a published remote build. */
 export function remoteBaseUrl(name: RemoteName, version: string): string {
   return `/remotes/${name}/${version}/`;
 }

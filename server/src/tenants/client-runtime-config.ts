@@ -5,7 +5,7 @@ import { tenantFeatures, type Tenant } from '@storefront/server-kit/tenants/tena
 
 /**
  * The search provider's insights endpoint: `/` is this backend, whose
- * POST /1/events stands in for the provider (routes/search-insights.ts). A
+ * POST /1/events stands in for the provider (the shop API's search/routes/search-insights.ts). A
  * tenant with a real provider sets its host here (and allows it in the shell's
  * connect-src).
  */

@@ -110,7 +110,7 @@ export function openApiDocument(operations: readonly Operation[]): JsonSchema {
 }
 
 /**
- * GET /api/openapi.json: the document of every operation the backend
+ * GET /api/openapi.json: the document of every operation the shop API
  * registered, built at the first request, once every route is registered.
  */
 export const openApiRoutes: FastifyPluginAsync = async (app) => {

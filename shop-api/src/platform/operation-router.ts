@@ -7,7 +7,7 @@ import type { ShopStore } from './shop-store';
 export type { OperationRouter };
 
 /**
- * The shop API's operation router: the platform's (kit/operations), with the
+ * The shop API's operation router: the platform's (the kit's operations/), with the
  * customer of a customer-only call found from the session (401 without one).
  */
 export function operationRouter(app: FastifyInstance, session?: { store: ShopStore; environment: Environment }): OperationRouter {

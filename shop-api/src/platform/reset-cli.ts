@@ -1,6 +1,6 @@
 // Restores the seeded shop in the database (DATABASE_PATH, default shop-api/data/shop.sqlite):
 //   tsx src/platform/reset-cli.ts
-// Every table is emptied and seeded again; the schema stays. A running backend may stay up:
+// Every table is emptied and seeded again; the schema stays. A running shop API may stay up:
 // SQLite's WAL lets the reset commit while it serves, and the next request sees the seed.
 import { DEFAULT_DATABASE_PATH } from './shop-api-config';
 import { openShopStore } from './shop-store';

@@ -30,7 +30,7 @@ export type { Recipe, RecipeRepository } from '../catalogue/store/recipes';
 export type { SessionRepository } from '../account/store/sessions';
 
 /**
- * Data access of the backend, on one SQLite database (better-sqlite3). Each
+ * Data access of the shop API, on one SQLite database (better-sqlite3). Each
  * domain keeps its tables, migrations, seed and queries in its own module;
  * routes talk only to these repositories. A repository method is the unit of
  * change: whatever it writes, it writes in one transaction.

@@ -30,7 +30,7 @@ export interface CartTestShop {
 /** The seeded demo customers' password. */
 export const PASSWORD = DEMO_PASSWORD;
 
-/** The whole app on its own in-memory shop (the backend's test app), with its store at hand. */
+/** The whole app on its own in-memory shop (the shop API's test app), with its store at hand. */
 export async function createCartTestShop(): Promise<CartTestShop> {
   const { app, store, close } = await createTestApp();
   return {

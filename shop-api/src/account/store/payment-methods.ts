@@ -9,7 +9,7 @@ import { fromJson, type Db } from '@storefront/server-kit/database/database';
  * them, and count as inactive (they cannot pay).
  */
 
-/** The local payment provider (routes/payment-provider.ts), whose checkouts are in provider_payments. */
+/** The local payment provider (payment-provider/payment-provider.ts), whose checkouts are in provider_payments. */
 export const LOCAL_PAYMENT_PROVIDER = 'frischpay';
 
 /** A card as the payment provider reports it after a checkout. */

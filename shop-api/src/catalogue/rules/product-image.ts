@@ -150,7 +150,7 @@ export function productImageHash(svg: string): string {
   return hashOf(svg).slice(0, 8);
 }
 
-/** Where the backend serves the picture (routes/catalogue.ts), same origin: `/media/products/<sku>.<hash>.svg`. */
+/** Where the shop API serves the picture (routes/catalogue.ts), same origin: `/media/products/<sku>.<hash>.svg`. */
 export function productImageUrl(product: Drawn): string {
   return `/media/products/${encodeURIComponent(product.sku)}.${productImageHash(productImageSvg(product))}.svg`;
 }

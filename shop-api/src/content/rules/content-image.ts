@@ -97,7 +97,7 @@ const CONTENT_IMAGES: Readonly<Record<string, ShareImage | BackgroundTile>> = {
 
 export type ContentImageFormat = 'png' | 'svg';
 
-/** The path the backend serves a content picture at (routes/content.ts). */
+/** The path the shop API serves a content picture at (routes/content.ts). */
 export function contentImageUrl(name: string): string {
   const image = CONTENT_IMAGES[name];
   if (!image) throw new Error(`No content image is drawn for ${name}`);

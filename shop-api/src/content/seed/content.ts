@@ -743,7 +743,7 @@ const showcasePage: ContentPage = {
  * The test confirmation page of content preview (doc 1 §1, §2: cms.preview adds
  * the checkout confirmation's `-ok-test` page): how the confirmation after an
  * order reads, with sample data, for editors to check the texts without
- * ordering. Served only where the tenant has cms.preview on (routes/content.ts).
+ * ordering. Served only where the tenant has cms.preview on (content/routes/content.ts).
  */
 const checkoutConfirmationTestPage: ContentPage = {
   slug: 'bestellung-ok-test',
