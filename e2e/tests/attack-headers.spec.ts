@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { api, expect, logInAsCustomer, slot, test } from './fixtures';
+import { packageDir } from './own-backend';
 
 /*
  * Issue 19, item 4: headers and calls. The shell page's CSP (nonce,
@@ -398,10 +398,9 @@ async function freePort(): Promise<number> {
 
 /** The backend as production runs it (outside development), on a port of its own, with an in-memory database. */
 function startBackend(port: number, env: Record<string, string>): ChildProcess {
-  const backend = fileURLToPath(new URL('../../backend', import.meta.url));
   // Node with tsx's loader, not the pnpm and tsx wrappers: the process ended at the end is the server itself.
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: backend,
+    cwd: packageDir('stack'),
     env: {
       ...process.env,
       PORT: String(port),

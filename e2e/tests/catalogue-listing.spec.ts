@@ -62,8 +62,12 @@ test.describe('a shopper finds products', () => {
     await page.goBack();
     await expect(listing.getByRole('checkbox', { name: /Frischmarkt Bio/ })).toBeChecked();
     await expect(listing.getByText('5 Produkte')).toBeVisible();
+    // Forward again, one step at a time: each step's listing is shown before the next (two forwards in a row
+    // can reach the browser before the page has taken the first).
     await page.goForward();
+    await expect(listing.getByRole('heading', { name: 'Keine Produkte mit diesen Filtern' })).toBeVisible();
     await page.goForward();
+    await expect(page).toHaveURL(/\/sortiment\/obst\?sort=priceAsc$/);
     await expect(listing.getByText('30 Produkte')).toBeVisible();
 
     const pages = listing.getByRole('navigation', { name: 'Seiten' });

@@ -5,8 +5,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Helpers of the release journeys: the release API as a team's pipeline and an
- * operator's tool call it, with the backend's development tokens (README of the
- * backend), and builds made from the remotes the suite's build published.
+ * operator's tool call it, with the server's development tokens (its README), and
+ * builds made from the remotes the suite's build published.
  */
 
 const REGISTRY_DIR = fileURLToPath(new URL('../../server/data/registry/', import.meta.url));

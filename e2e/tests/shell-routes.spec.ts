@@ -28,7 +28,7 @@ test.describe('the shell routes', () => {
     await expect(page.getByText('Page Not Found')).toHaveCount(0);
   });
 
-  // The backend's seeded redirect table (backend README: "Redirects").
+  // The backend's seeded redirect table (the shop API README: "Redirects").
   test.describe('the redirect table applies before routing', () => {
     test('oneToOne by the exact path', async ({ page, consoleErrors }) => {
       void consoleErrors;

@@ -14,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(repoDir, { recursive: true, force: true }));
 
-const registryDir = () => path.join(repoDir, 'backend', 'data', 'registry');
+const registryDir = () => path.join(repoDir, 'server', 'data', 'registry');
 
 async function buildRemotes(packages: readonly string[], version = '1.0.0'): Promise<void> {
   for (const pkg of packages) {
