@@ -4,9 +4,9 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Environment } from '@storefront/server-kit/environment';
+import { logCollector } from '@storefront/server-kit/testing/log-collector.test-support';
 import { buildServer, type ServerOptions } from '../server-app';
 import type { ShopApi } from '../shop-gateway/shop-api-gateway';
 import { writeFakeShellDist } from './builds.test-support';
@@ -54,13 +54,7 @@ export async function createTestApp(
   const shellDist = path.join(root, 'shell-dist');
   await mkdir(registryDir, { recursive: true });
   if (options.shellBuilt ?? true) await writeFakeShellDist(shellDist);
-  const logs: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { stream, logs } = logCollector();
   const app = await buildServer({
     shopApi: absentShopApi(),
     registryDir,

@@ -1,8 +1,8 @@
 // The reference shop API alone, as its tests see it: the documents' calls on a seeded store, with
 // nothing in front. What needs the storefront server in front lives in the stack's tests.
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Environment } from '@storefront/server-kit/environment';
+import { logCollector } from '@storefront/server-kit/testing/log-collector.test-support';
 import { openSeededShopStore } from '../platform/seed-shop';
 import type { ShopStore } from '../platform/shop-store';
 import { buildShopApi, type ShopApiOptions } from '../shop-api-app';
@@ -52,13 +52,7 @@ export async function buildTestShop(
 export async function createTestApp(
   options: { environment?: Environment; captureLogs?: boolean; app?: TestShopOptions } = {},
 ): Promise<TestApp> {
-  const logs: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { stream, logs } = logCollector();
   // A store the caller gives stays the caller's to close; the one opened here is closed with the app.
   const store = options.app?.store ?? (await openSeededShopStore(options.app?.databasePath ?? ':memory:'));
   const app = await buildTestShop({

@@ -3,10 +3,10 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Operation } from '@storefront/shared/platform/api';
 import type { Environment } from '@storefront/server-kit/environment';
+import { logCollector } from '@storefront/server-kit/testing/log-collector.test-support';
 import { registeredRoutes, type RegisteredRoute } from '@storefront/server-kit/operations/route-table';
 import { SHOP_API_PATHS } from '@storefront/server/shop-gateway/pass-through';
 import { writeFakeShellDist } from '@storefront/server/testing/builds.test-support';
@@ -29,18 +29,6 @@ export interface TestApp {
   /** The lines the app logged, parsed (only when built with `captureLogs`). */
   readonly logs: Array<Record<string, unknown>>;
   close(): Promise<void>;
-}
-
-/** Collects the JSON lines a Fastify logger writes. */
-export function logCollector(): { stream: Writable; logs: Array<Record<string, unknown>> } {
-  const logs: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { stream, logs };
 }
 
 /** The stack on a temporary registry and a fake shell build, removed again by close(). */
