@@ -37,6 +37,11 @@ const NO_DOMAIN_FROM_PLATFORM = {
 const NO_TEST_SUPPORT = [
   { regex: '\\.test-support(\\.[cm]?[jt]sx?)?$', message: 'Only tests import a test-support module (*.test-support.ts).' },
   { regex: '^@storefront\\/shared\\/(fixtures|platform\\/testing)$', message: "shared's fixtures and test services are for tests only." },
+  {
+    regex: '(^|\\/)passwords$',
+    importNames: ['lowerPasswordCostForTests'],
+    message: 'Only a test suite lowers the password hashing cost: a shopper\'s password is hashed at the shipped cost.',
+  },
 ];
 
 /** Forbids importing the given workspace packages, by package name or by a path into their folder. */

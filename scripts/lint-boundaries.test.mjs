@@ -101,7 +101,11 @@ const testSupport = [
   ['stack/src/testing/x.test-support.ts', "import { a } from '@storefront/server/testing/builds.test-support';", 0],
   ['shared/src/platform/testing/x.test-support.ts', "import { a } from './fake-fetch.test-support';", 0],
   ['shell/src/x.test.ts', "import { a } from '@storefront/shared/platform/testing';", 0],
-  ['mfe-account/src/features/x.tsx', "import { a } from '../testing/account-tests';", 0],
+  ['mfe-account/src/features/x.tsx', "import { a } from '../testing/account-tests';", 0],  // The cheap password cost of the test suites is a test's: code that ships hashes at the shipped cost.
+  ['shop-api/src/account/routes/x.ts', "import { lowerPasswordCostForTests as a } from '../rules/passwords';", 1],
+  ['shop-api/src/x.ts', "import { lowerPasswordCostForTests as a } from '@storefront/shop-api/account/rules/passwords';", 1],
+  ['shop-api/src/account/routes/x.ts', "import { hashPassword as a } from '../rules/passwords';", 0],
+  ['shop-api/src/testing/x.test-support.ts', "import { lowerPasswordCostForTests as a } from '../account/rules/passwords';", 0],
 ];
 
 for (const [file, code, errors] of testSupport) {
