@@ -87,6 +87,11 @@ test.describe('a shopper pays at the checkout', () => {
     await expect(progress(page).getByRole('button', { name: /Zeitfenster/ })).toHaveAttribute('aria-current', 'step');
     await expect(page$.getByTestId('earliest-window')).toBeVisible(LAZY);
     await expect(page$.getByRole('radio', { checked: true })).toHaveCount(1);
+    // Delivery windows are two hours from 08:00 to 20:00 in Vienna, and read so on a device in any time zone.
+    const chosenWindow = page$.locator('label', { has: page.getByRole('radio', { checked: true }) });
+    const windowHours = /(08|10|12|14|16|18):00–(10|12|14|16|18|20):00/;
+    await expect(chosenWindow).toHaveText(windowHours);
+    const chosenHours = (await chosenWindow.textContent())!.match(windowHours)![0];
     await shots(page, '2-window');
     await page$.getByRole('button', { name: 'Speichern und weiter' }).click();
 
@@ -125,6 +130,7 @@ test.describe('a shopper pays at the checkout', () => {
     await expect(progress(page).getByRole('button', { name: /Prüfen/ })).toHaveAttribute('aria-current', 'step');
     await expect(page$.getByText('Mariahilfer Straße 12')).toHaveCount(2);
     await expect(page$.getByTestId('review-payment')).toHaveText('Kreditkarte');
+    await expect(page$.getByTestId('review-window')).toContainText(chosenHours);
     await shots(page, '5-review');
     // The steps before stay open to go back to, and keep what was typed.
     await progress(page).getByRole('button', { name: /Rechnung/ }).click();
@@ -144,6 +150,7 @@ test.describe('a shopper pays at the checkout', () => {
     await page.getByRole('button', { name: 'Zahlung freigeben' }).click();
     await expectOrderConfirmed(page);
     await expect(confirmation(page).getByTestId('confirmation-address')).toContainText('Mariahilfer Straße 12');
+    await expect(confirmation(page).getByTestId('confirmation-window')).toContainText(chosenHours.replace('–', ' bis '));
     await expect(confirmation(page).getByTestId('confirmation-payments')).toContainText('Kreditkarte');
     await shots(page, '6-confirmation');
   });

@@ -1,8 +1,7 @@
-/**
- * The shop's time zone: the market is German-speaking with de-AT formats
- * (doc 1 §1). A calendar date of the delivery pass means that day in this zone.
- */
-export const SHOP_TIME_ZONE = 'Europe/Vienna';
+import { SHOP_TIME_ZONE } from '../platform/i18n/shop-time';
+
+/** A calendar date of the delivery pass means that day in the shop's time zone. */
+export { SHOP_TIME_ZONE };
 
 /** A delivery pass's validity dates (doc 2 §3). */
 export interface DeliveryPassValidity {

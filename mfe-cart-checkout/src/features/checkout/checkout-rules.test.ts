@@ -206,6 +206,24 @@ describe('time windows', () => {
       ['2030-01-03', ['c', 'b']],
     ]);
   });
+
+  it('groups by the day in Vienna on a device set to another zone: an evening window stays on its day', () => {
+    const deviceZone = process.env.TZ;
+    process.env.TZ = 'Pacific/Auckland';
+    try {
+      // 18:00–20:00 in Vienna on 3 January is 06:00–08:00 on 4 January in Auckland.
+      const days = windowsByDay([
+        { id: 'evening', start: '2030-01-03T17:00:00Z', end: '2030-01-03T19:00:00Z', available: true },
+        { id: 'morning', start: '2030-01-04T07:00:00Z', end: '2030-01-04T09:00:00Z', available: true },
+      ]);
+      expect(days.map((day) => [day.day, day.slots.map((slot) => slot.id)])).toEqual([
+        ['2030-01-03', ['evening']],
+        ['2030-01-04', ['morning']],
+      ]);
+    } finally {
+      process.env.TZ = deviceZone;
+    }
+  });
 });
 
 describe('keeping a typed delivery address in the address book (doc 2 §7 customer addresses, at most 20)', () => {

@@ -10,6 +10,7 @@ import {
 } from '@storefront/shared/checkout';
 import { checkoutFields } from '@storefront/shared/checkout';
 import { deliveryPhoneNumberField, type CapacityTimeSlot, type ServiceType } from '@storefront/shared/distribution';
+import { shopDayKey } from '@storefront/shared/platform/i18n';
 import type { DeliveryPhoneSetting } from '@storefront/shared/platform/schemas';
 import { emailAddress, maxLength, minLength, optionalText, requiredText, requiredTrimmedText } from '@storefront/shared/platform/validation';
 import * as z from 'zod/mini';
@@ -176,12 +177,11 @@ export function windowState(slot: CapacityTimeSlot, now: Date, cartWindow?: { re
   return new Date(slot.start).getTime() <= now.getTime() ? 'expired' : 'full';
 }
 
-/** The windows by day (the local calendar day of their start), days and windows in time order. */
+/** The windows by day (the calendar day of their start in the shop's time zone), days and windows in time order. */
 export function windowsByDay(slots: readonly CapacityTimeSlot[]): Array<{ day: string; slots: CapacityTimeSlot[] }> {
   const days = new Map<string, CapacityTimeSlot[]>();
   for (const slot of [...slots].sort((a, b) => a.start.localeCompare(b.start))) {
-    const start = new Date(slot.start);
-    const day = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
+    const day = shopDayKey(slot.start);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days].map(([day, list]) => ({ day, slots: list }));

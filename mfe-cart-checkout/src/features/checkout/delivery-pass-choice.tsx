@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { getCustomerDeliveryPass, getDeliveryPassOffers } from '@storefront/shared/account';
 import { addCartItem, isDeliveryPassValid, removeCartItems, type Cart } from '@storefront/shared/cart';
 import { call } from '@storefront/shared/platform/api';
+import { formatShopDay } from '@storefront/shared/platform/i18n';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button } from '@storefront/shared/platform/ui';
 import type { CartSession } from '../cart-session/cart-session';
@@ -44,7 +45,7 @@ export function DeliveryPassChoice({ cart, session }: { cart: Cart; session: Car
     <div className={styles.summaryBox} data-testid="delivery-pass">
       <h3>{t('checkout.pass.title')}</h3>
       {own && isDeliveryPassValid(own) ? (
-        <p>{t('checkout.pass.active', { end: new Date(own.endDate).toLocaleDateString(i18n.locale) })}</p>
+        <p>{t('checkout.pass.active', { end: formatShopDay(own.endDate, i18n.locale, 'numeric') })}</p>
       ) : inCart ? (
         <>
           <p>{t('checkout.pass.inCart', { name: inCart.name, price: formatPrice(inCart.price) })}</p>

@@ -4,6 +4,7 @@ import type { Cart } from '@storefront/shared/cart';
 import { finalizeCart, resetCart, shouldRedirectOnCartError, submitCheckout } from '@storefront/shared/checkout';
 import { getCheckoutStores } from '@storefront/shared/distribution';
 import { call, isApiError } from '@storefront/shared/platform/api';
+import { formatShopDay, formatShopTime } from '@storefront/shared/platform/i18n';
 import type { RouteName, RouteTarget, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { trackedErrorEvent } from '@storefront/shared/platform/tracking';
@@ -41,10 +42,8 @@ const CartFilesPanel = lazy(() =>
 export function windowText(cart: Cart, locale: string): string {
   const window = cart.distributionWindow;
   if (!window) return '';
-  const start = new Date(window.start);
-  const end = new Date(window.end);
-  const time = (date: Date) => date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  return `${start.toLocaleDateString(locale, { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' })}, ${time(start)}–${time(end)}`;
+  // In the shop's time zone, as the window step and the confirmation write it.
+  return `${formatShopDay(window.start, locale, 'long')}, ${formatShopTime(window.start, locale)}–${formatShopTime(window.end, locale)}`;
 }
 
 /**

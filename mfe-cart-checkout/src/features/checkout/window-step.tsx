@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { setCartDistributionTimeSlot } from '@storefront/shared/checkout';
 import { getCapacity, getEarliestWindow, type CapacityTimeSlot, type DistributionAddressInput } from '@storefront/shared/distribution';
 import { call } from '@storefront/shared/platform/api';
+import { formatShopDay, formatShopTime } from '@storefront/shared/platform/i18n';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, Skeleton } from '@storefront/shared/platform/ui';
 import { saveDraft } from './checkout-draft';
@@ -80,9 +81,9 @@ export function WindowStep({ cart, session, errors, onDone }: StepProps) {
     }
   };
 
-  const time = (iso: string) => new Date(iso).toLocaleTimeString(i18n.locale, { hour: '2-digit', minute: '2-digit' });
-  const dayLabel = (key: string) =>
-    new Date(`${key}T12:00:00`).toLocaleDateString(i18n.locale, { weekday: 'short', day: '2-digit', month: '2-digit' });
+  // Shop times: the windows are Vienna's, whatever zone the device is set to.
+  const time = (iso: string) => formatShopTime(iso, i18n.locale);
+  const dayLabel = (key: string) => formatShopDay(key, i18n.locale, 'short');
   const stateText = (slot: CapacityTimeSlot) => {
     const state = windowState(slot, now, cartWindow);
     if (state === 'full') return t('checkout.window.full');

@@ -2,21 +2,16 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { getCheckoutStores } from '@storefront/shared/distribution';
 import { call } from '@storefront/shared/platform/api';
+import { formatShopDay, formatShopTime } from '@storefront/shared/platform/i18n';
 import type { MountProps, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { RouteLink } from '@storefront/shared/platform/ui';
 import { readOrderConfirmation, takeOrderPlacedJustNow, type OrderConfirmation } from '../../features/payment-finalization/order-confirmation';
 import * as styles from '../../features/payment-finalization/payment-completion.module.css';
 
-const SHOP_TIME_ZONE = 'Europe/Vienna';
-
 /** "Donnerstag, 3. Dezember 2026, 16:00 bis 18:00 Uhr", in the shop's time zone. */
 function windowText(window: NonNullable<OrderConfirmation['window']>, i18n: StorefrontServices['i18n']): string {
-  const day = new Intl.DateTimeFormat('de-AT', { timeZone: SHOP_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const time = new Intl.DateTimeFormat('de-AT', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-  const start = new Date(window.start);
-  const end = new Date(window.end);
-  return i18n.t('confirmation.windowText', { date: day.format(start), from: time.format(start), to: time.format(end) });
+  return i18n.t('confirmation.windowText', { date: formatShopDay(window.start, i18n.locale, 'full'), from: formatShopTime(window.start, i18n.locale), to: formatShopTime(window.end, i18n.locale) });
 }
 
 /** The pickup store by name and address; the cart knows it by id only (a failed list shows the id). */

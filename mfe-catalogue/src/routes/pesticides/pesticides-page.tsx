@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { getPesticideReports, type PesticideReport } from '@storefront/shared/catalogue';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import type { MountProps } from '@storefront/shared/platform/contracts';
+import { formatShopDay } from '@storefront/shared/platform/i18n';
 import { Button, Skeleton } from '@storefront/shared/platform/ui';
 import { usePageHead } from '../../features/head/use-page-head';
 import * as page from '../page.module.css';
@@ -24,7 +25,7 @@ export function PesticidesPage({ services }: MountProps) {
   const [group, setGroup] = useState<(typeof GROUPS)[number]>('all');
   usePageHead({ title: t('catalogue.pesticides.title', { brand: services.config.tenant.themeConfig.brandName }), description: t('catalogue.pesticides.description') });
   const reports = data?.reports.filter((report) => group === 'all' || report.group === group) ?? [];
-  const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(services.i18n.locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  const date = (day: string) => formatShopDay(day, services.i18n.locale, 'spelled');
 
   return (
     <section className={page.page} aria-labelledby="pesticides-heading">

@@ -1,5 +1,7 @@
 import type { I18nService } from '../contracts/services';
 
+export { SHOP_TIME_ZONE, formatShopDay, formatShopTime, shopDayKey, type ShopDayStyle } from './shop-time';
+
 /** The storefront's locale: German as written in Austria (doc 1 §1, German-speaking market). */
 export const DEFAULT_LOCALE = 'de-AT';
 
