@@ -232,3 +232,13 @@ export function amountToAuthorize(priceInfo: PriceInfo, methodKey: string): numb
   const uncovered = priceInfo.uncoveredAmountWithOverAuthorization ?? priceInfo.total - (priceInfo.coveredAmount ?? 0);
   return totalWithSurcharge(uncovered, surchargePercent(methodKey));
 }
+
+/**
+ * What an order costs the shopper paying with a method: the gift cards' part, and the rest with the
+ * method's surcharge (doc 2 §9), without the reserve for weight articles, which is authorized but not
+ * charged. The total the order list and the confirmation show.
+ */
+export function orderTotal(priceInfo: PriceInfo, methodKey: string): number {
+  const covered = priceInfo.coveredAmount ?? 0;
+  return covered + totalWithSurcharge(priceInfo.total - covered, surchargePercent(methodKey));
+}

@@ -4,7 +4,7 @@ import { getOrderConfig } from '@storefront/shared/cart';
 import type { Environment } from '@storefront/server-kit/environment';
 import { buildCartView } from '../../cart';
 import { ORDER_CONFIG, checkOrderLimits } from '../rules/order-config';
-import { amountToAuthorize } from '../../cart';
+import { amountToAuthorize, orderTotal } from '../../cart';
 import { orderIntakeRefusal, retailGatewayError } from '../rules/retail-gateway';
 import { CART_VALIDATION_TEXTS } from '@storefront/shared/cart';
 import { visitorCart } from '../../cart';
@@ -134,7 +134,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
             paymentMethodKey: method,
             amountCharged: amount,
             giftCardAmount,
-            total: view.cart.priceInfo.total,
+            total: orderTotal(view.cart.priceInfo, method),
             discountCodes: view.codesInForce.map((code) => code.code),
             vouchersRedeemed: view.vouchersRedeemed,
             ...(view.deliveryPass ? { deliveryPass: view.deliveryPass } : {}),

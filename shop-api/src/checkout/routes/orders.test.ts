@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCustomerOrders } from '@storefront/shared/account';
-import { finalizeCart, submitCheckout } from '@storefront/shared/checkout';
+import { finalizeCart, submitCheckout, totalWithSurcharge } from '@storefront/shared/checkout';
 import { call } from '@storefront/shared/platform/api';
 import type { DistributionAddressInput } from '@storefront/shared/distribution';
 import { PICKUP_WIEN_1, VIENNA_DELIVERY, browser, failure, loginAs, readyCart, setUpCartTestShop, shop, type Browser } from '../../testing/cart-shop.test-support';
@@ -37,6 +37,18 @@ describe('GET /api/customers/orders', () => {
     const row = shop.store.db.prepare<[string], { total_cents: number }>('SELECT total_cents FROM orders WHERE order_number = ?').get(first);
     expect(delivery?.total).toBe(row?.total_cents);
     expect(new Date(delivery?.window.end ?? '').getTime()).toBeGreaterThan(new Date(delivery?.window.start ?? '').getTime());
+  });
+
+  it('lists an order at what the shopper pays: the total with the payment method\'s surcharge', async () => {
+    await loginAs(browser, 'kundin@frischmarkt.example');
+    const cart = await readyCart(browser.api, VIENNA_DELIVERY);
+    await call(browser.api, finalizeCart);
+    const { orderNumber, amountCharged } = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'pay-by-invoice-b2c' } });
+
+    const listed = (await call(browser.api, getCustomerOrders)).results.find((candidate) => candidate.orderNumber === orderNumber);
+    // No gift card and no weight article: the shopper pays the cart's total and 2.5 % on top, and the list says so.
+    expect(amountCharged).toBe(totalWithSurcharge(cart.priceInfo.total, 2.5));
+    expect(listed?.total).toBe(amountCharged);
   });
 
   it('pages: pageSize and offset, the total stays', async () => {
