@@ -19,7 +19,10 @@ test.describe('a page its loaded remote does not provide', () => {
     await page.goto('/warenkorb');
     expect((await remoteLoaded).ok(), 'the cart-checkout remote itself loads').toBe(true);
 
-    await expect(page.getByText('Page Not Found: /warenkorb')).toBeVisible();
+    await expect(page.locator('[data-error-message="Page Not Found: /warenkorb"]')).toBeVisible();
+    // The error's message is for logs and tools: the German page shows no English line.
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Diese Seite gibt es nicht – /);
     await expect(slot(page, 'fragment:not-found-content').getByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible();
     // Not an outage: no "not available" box and no retry that could never work.
     await expect(page.getByText(FALLBACK_TEXT)).toHaveCount(0);

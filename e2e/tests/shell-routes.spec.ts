@@ -11,7 +11,10 @@ test.describe('the shell routes', () => {
   test('a route whose validity check fails is the 404 page with the content-managed not-found page', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await page.goto('/produkt/%20');
-    await expect(page.getByText('Page Not Found: /produkt/%20')).toBeVisible();
+    await expect(page.locator('[data-error-message="Page Not Found: /produkt/%20"]')).toBeVisible();
+    // The error's message is for logs and tools: the German page shows no English line.
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Diese Seite gibt es nicht – /);
     // The content remote's not-found page, placed by the shell's error page.
     await expect(slot(page, 'fragment:not-found-content').getByRole('heading').first()).toBeVisible();
     // The frame stays: the shopper can go on from the header.
@@ -21,11 +24,14 @@ test.describe('the shell routes', () => {
   test('a remote raises the 404 page: an unknown category shows the shell’s error page, and the next page is normal again', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await page.goto('/sortiment/tiernahrung');
-    await expect(page.getByText('Page Not Found: /sortiment/tiernahrung')).toBeVisible();
+    await expect(page.locator('[data-error-message="Page Not Found: /sortiment/tiernahrung"]')).toBeVisible();
+    // The error's message is for logs and tools: the German page shows no English line.
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Diese Seite gibt es nicht – /);
     await expect(slot(page, 'fragment:not-found-content').getByRole('heading').first()).toBeVisible();
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sortiment' }).click();
     await expect(slot(page, 'route:products-slug').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    await expect(page.locator('[data-error-message]')).toHaveCount(0);
   });
 
   // The backend's seeded redirect table (the shop API README: "Redirects").

@@ -12,11 +12,11 @@ export const WALLET_ERROR_TEXTS: Readonly<Record<WalletErrorCode, string>> = {
   1000: 'Dieser Gutschein kann nicht verwendet werden: Er ist gesperrt oder abgelaufen.',
   1001: 'Dieser Gutscheincode ist ungültig. Bitte prüfen Sie die 16 Ziffern auf der Karte.',
   1002: 'Zu diesem Code gibt es keinen Gutschein.',
-  1003: 'Dieser Gutschein ist nicht mit Ihrer Wallet verknüpft.',
+  1003: 'Dieser Gutschein ist nicht mit Ihrer Geldbörse verknüpft.',
   1004: 'Dieser Gutschein ist bereits mit einem Kundenkonto verknüpft.',
   1005: 'Auf diesem Gutschein wird gerade eine Zahlung gebucht. Bitte versuchen Sie es in ein paar Minuten erneut.',
-  1010: 'Zu Ihrem Kundenkonto gibt es keine Wallet. Bitte wenden Sie sich an unseren Kundenservice.',
-  1014: `In Ihrer Wallet haben höchstens ${MAX_GIFT_CARDS_PER_WALLET} Gutscheine Platz. Bitte entfernen Sie zuerst einen.`,
+  1010: 'Zu Ihrem Kundenkonto gibt es keine Geldbörse. Bitte wenden Sie sich an unseren Kundenservice.',
+  1014: `In Ihrer Geldbörse haben höchstens ${MAX_GIFT_CARDS_PER_WALLET} Gutscheine Platz. Bitte entfernen Sie zuerst einen.`,
 };
 
 /** Other refusals of the account calls, by their errorCode. */

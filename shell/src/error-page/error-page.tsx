@@ -39,6 +39,18 @@ export default function ErrorPage({
     if (!bot) services.tracking.track({ event: 'pageView', pageName: 'errorPage', path: pathname, status });
   }, [bot, error, pathname, services, status]);
 
+  // The tab says what the page says ("Diese Seite gibt es nicht – Frischmarkt"), and the shop's name again after it.
+  const brand = services.config.tenant.themeConfig.brandName;
+  const title = t(status === 404 ? 'error.notFound.headline' : 'error.generic.headline');
+  useEffect(() => {
+    if (bot) return;
+    const previous = document.title;
+    document.title = `${title} – ${brand}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [bot, brand, title]);
+
   const notFoundProps = useMemo(() => (error.errorPageSlug ? { errorPageSlug: error.errorPageSlug } : null), [error.errorPageSlug]);
   const additional = useMemo(
     () => (error.additionalComponent ? { blocks: [error.additionalComponent] } : undefined),
@@ -48,11 +60,11 @@ export default function ErrorPage({
   if (bot) return null;
   if (status === 404) {
     return (
-      <section aria-labelledby="error-heading" className="sf-error-page" data-status={status}>
+      // The error's message ('Page Not Found: {path}', doc 1 §5) is for logs and tools, not a German page's text.
+      <section aria-labelledby="error-heading" className="sf-error-page" data-status={status} data-error-message={error.message}>
         <h1 id="error-heading" className="sf-visually-hidden">
           {t('error.notFound.headline')}
         </h1>
-        <p className="sf-error-detail">{error.message}</p>
         <RemoteSlot target={{ kind: 'fragment', name: 'not-found-content', props: notFoundProps }} services={services} registry={registry} />
         {additional && (
           <RemoteSlot target={{ kind: 'fragment', name: 'content-blocks', props: additional }} services={services} registry={registry} />
