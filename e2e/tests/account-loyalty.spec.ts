@@ -33,7 +33,7 @@ test('a club member sees card, points and vouchers with their till barcodes', as
   await expect(profile.getByText('Danke! Sie spenden Punkte an die Caritas-Lebensmittelhilfe.')).toBeVisible();
   const vouchers = profile.getByRole('list', { name: 'Ihre Gutscheine' });
   const bio = vouchers.getByRole('listitem', { name: '-15 % auf Bio-Produkte' });
-  await expect(bio.getByText('für 200 Münzen')).toBeVisible();
+  await expect(bio.getByText('für 200 Punkte')).toBeVisible();
   await expect(bio.getByText(/^Gültig vom \d{2}\.\d{2}\.\d{4} bis \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
   const barcode = bio.getByRole('img', { name: 'Strichcode für die Kassa: LV-BIO-15' });
   await barcode.scrollIntoViewIfNeeded();

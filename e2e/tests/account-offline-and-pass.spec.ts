@@ -103,7 +103,7 @@ test.describe('delivery pass', () => {
     await expect(passPage.getByRole('region', { name: 'Ihr Lieferpass' })).toContainText('Sie haben derzeit keinen Lieferpass.', CHUNK);
     await expect(page.getByRole('banner').getByRole('link', { name: /^Warenkorb: / })).toBeVisible(CHUNK);
 
-    const month = passPage.getByRole('listitem').filter({ hasText: 'Liefer-Pass 1 Monat' });
+    const month = passPage.getByRole('listitem').filter({ hasText: 'Lieferpass 1 Monat' });
     await expect(month).toContainText('9,99');
     await month.getByRole('button', { name: 'In den Warenkorb' }).click();
     const service = page.getByRole('dialog', { name: 'Lieferung oder Abholung?' });
@@ -117,9 +117,9 @@ test.describe('delivery pass', () => {
     await month.getByRole('link', { name: 'Zum Warenkorb' }).click();
     await expect(page).toHaveURL('/warenkorb');
     const cart = slot(page, 'route:cart');
-    const extras = cart.getByRole('region', { name: 'Liefer-Pass und Gutscheine' });
-    await expect(extras.getByRole('paragraph').filter({ hasText: /^Liefer-Pass 1 Monat$/ })).toBeVisible(CHUNK);
-    await expect(extras.getByText('Liefer-Pass: keine Servicegebühren während der Laufzeit')).toBeVisible();
-    await expect(extras.getByRole('button', { name: 'Entfernen Liefer-Pass 1 Monat' })).toBeVisible();
+    const extras = cart.getByRole('region', { name: 'Lieferpass und Gutscheine' });
+    await expect(extras.getByRole('paragraph').filter({ hasText: /^Lieferpass 1 Monat$/ })).toBeVisible(CHUNK);
+    await expect(extras.getByText('Lieferpass: keine Servicegebühren während der Laufzeit')).toBeVisible();
+    await expect(extras.getByRole('button', { name: 'Entfernen Lieferpass 1 Monat' })).toBeVisible();
   });
 });

@@ -72,7 +72,7 @@ test.describe('checkout: documents and addresses', () => {
     ]);
     const attached = files.getByRole('list', { name: 'Angehängte Dokumente' });
     await expect(attached.getByRole('listitem')).toHaveCount(2, LAZY);
-    await expect(attached).toContainText('bestellschein.pdf (1 KB)');
+    await expect(attached).toContainText(`bestellschein.pdf (${PDF.length} Byte)`);
     await expect(attached).toContainText('lageplan.png (1 KB)');
     const problems = files.getByTestId('checkout-files-problems');
     await expect(problems).toHaveText('scan-gross.pdf: Eine Datei darf höchstens 10 MB groß sein.');

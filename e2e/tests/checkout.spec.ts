@@ -346,21 +346,21 @@ test.describe('a shopper pays at the checkout', () => {
     await page$.getByRole('button', { name: 'Speichern und weiter' }).click();
     const pass = page$.getByTestId('delivery-pass');
     await expect(pass).toContainText('Einkäufe ohne Servicegebühr', LAZY);
-    await pass.getByRole('button', { name: 'Liefer-Pass dazu kaufen' }).click();
+    await pass.getByRole('button', { name: 'Lieferpass dazu kaufen' }).click();
     await expect(pass).toContainText('wird mit dieser Bestellung gekauft.');
-    await expect(page$.getByRole('listitem').filter({ hasText: /Liefer-Pass/ })).toHaveCount(1);
+    await expect(page$.getByRole('listitem').filter({ hasText: /Lieferpass/ })).toHaveCount(1);
     await shots(page, '5-review-delivery-pass');
-    await pass.getByRole('button', { name: 'Liefer-Pass entfernen' }).click();
-    await expect(pass.getByRole('button', { name: 'Liefer-Pass dazu kaufen' })).toBeVisible();
-    await expect(page$.getByRole('listitem').filter({ hasText: /Liefer-Pass/ })).toHaveCount(0);
-    await pass.getByRole('button', { name: 'Liefer-Pass dazu kaufen' }).click();
+    await pass.getByRole('button', { name: 'Lieferpass entfernen' }).click();
+    await expect(pass.getByRole('button', { name: 'Lieferpass dazu kaufen' })).toBeVisible();
+    await expect(page$.getByRole('listitem').filter({ hasText: /Lieferpass/ })).toHaveCount(0);
+    await pass.getByRole('button', { name: 'Lieferpass dazu kaufen' }).click();
     await expect(pass).toContainText('wird mit dieser Bestellung gekauft.');
 
     await page$.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page).toHaveURL(/\/payment-provider\/checkout\//, LAZY);
     await page.getByRole('button', { name: 'Zahlung freigeben' }).click();
     await expectOrderConfirmed(page);
-    await expect(confirmation(page).getByTestId('confirmation-delivery-pass')).toContainText(/^Ihr Liefer-Pass .* ist mit dieser Bestellung gekauft/);
+    await expect(confirmation(page).getByTestId('confirmation-delivery-pass')).toContainText(/^Ihr Lieferpass .* ist mit dieser Bestellung gekauft/);
     await shots(page, '6-confirmation-delivery-pass');
     // The pass is the customer's now, valid from today.
     const own = (await api(page, 'GET', '/api/customers/delivery-pass')) as { startDate: string; endDate: string } | null;

@@ -16,7 +16,7 @@ declare module 'fastify' {
 const FEATURE_NAMES: Readonly<Record<FeatureFlag, string>> = {
   featureCustomer: 'Kundenkonto',
   featureCustomerFavorites: 'Favoriten',
-  featureCustomerDeliveryPass: 'Liefer-Pass',
+  featureCustomerDeliveryPass: 'Lieferpass',
   featureCartCheckout: 'Warenkorb und Kasse',
   featureProductDiscovery: 'Sortiment',
   featureRecipes: 'Rezepte',

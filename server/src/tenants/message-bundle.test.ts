@@ -247,4 +247,12 @@ describe('the German message bundle', () => {
       expect(text, key).not.toMatch(/TODO|lorem ipsum/i);
     }
   });
+
+  it('names one thing one way: the Lieferpass, the Geldbörse, Punkte; a sort option says its order once', () => {
+    // A shopper met "Lieferpass" and "Liefer-Pass", paid vouchers in "Münzen" from a balance in "Punkte",
+    // read "Wallet" on a page that calls it Geldbörse, and chose "Zuletzt hinzugefügt zuletzt".
+    const offending = Object.entries(messageBundle).filter(([, text]) => /Liefer-Pass|Münze|\bWallet\b|zuletzt\b.*\bzuletzt\b/i.test(text));
+    expect(offending).toEqual([]);
+    expect(messageBundle['cart.sort.chronologically']).toBe('Reihenfolge des Hinzufügens');
+  });
 });

@@ -25,5 +25,5 @@ export const CART_VALIDATION_TEXTS: Readonly<Record<CartValidationCode, string>>
   '229': 'Der Rabattcode gilt nicht für die gewählte Serviceart.',
   '260': 'Die Geschenkkarten-Zahlung ist ungültig.',
   '261': 'Das Guthaben Ihrer Geschenkkarten reicht für diese Zahlung nicht aus.',
-  '264': 'In Ihrer Wallet ist keine Geschenkkarte hinterlegt.',
+  '264': 'In Ihrer Geldbörse ist keine Geschenkkarte hinterlegt.',
 };

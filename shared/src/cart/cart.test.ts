@@ -65,7 +65,7 @@ describe('cart (doc 2 §3)', () => {
       voucherLineItems: [{ articleId: 'v-1', lineItemId: 'l-9', name: '5 € Gutschein' }],
       discountCodes: ['SOMMER10'],
       unavailableLineItems: [aProductLineItem({ lineItemId: 'l-2' })],
-      deliveryPassLineItem: { lineItemId: 'l-3', sku: 'dp-12', name: 'Liefer-Pass', price: 9900 },
+      deliveryPassLineItem: { lineItemId: 'l-3', sku: 'dp-12', name: 'Lieferpass', price: 9900 },
       distributionAddress: aDistributionAddress(),
       distributionWindow: aDistributionWindow(),
       billingAddress: { firstName: 'Anna', city: 'Wien' },

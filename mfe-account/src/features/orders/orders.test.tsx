@@ -43,7 +43,7 @@ const delivery: CustomerOrder = {
     { sku: '100503', name: 'Bio-Kaffee 500 g', quantity: 2, totalPrice: 2998 },
     { sku: '100201', name: 'Bio-Vollmilch 3,8 % 1 l', quantity: 2, totalPrice: 258 },
   ],
-  deliveryPass: 'Liefer-Pass 1 Monat',
+  deliveryPass: 'Lieferpass 1 Monat',
 };
 const pickup: CustomerOrder = {
   ...delivery,
@@ -84,7 +84,7 @@ describe('the orders in the account', () => {
     expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^2 ×Bio-Kaffee 500 g€\s*29,98$/),
       expect.stringMatching(/^2 ×Bio-Vollmilch 3,8 % 1 l€\s*2,58$/),
-      '1 ×Liefer-Pass 1 Monat',
+      '1 ×Lieferpass 1 Monat',
     ]);
     expect(screen.queryByRole('navigation', { name: 'Seiten der Bestellungen' })).not.toBeInTheDocument();
   });

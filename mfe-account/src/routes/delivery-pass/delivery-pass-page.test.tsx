@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAccount } from '../../testing/render-account.test-support';
 import { CART_ANSWER_TIMEOUT_MS, DeliveryPassPage, passStatus } from './delivery-pass-page';
 
-const offers = [{ sku: 'DP-12', name: 'Liefer-Pass 12 Monate', price: 7999, durationInMonths: 12 }];
+const offers = [{ sku: 'DP-12', name: 'Lieferpass 12 Monate', price: 7999, durationInMonths: 12 }];
 
 describe('delivery pass', () => {
   it('shows the customer’s pass with its validity and status', async () => {

@@ -386,7 +386,7 @@ describe('the cart:add-item-requested handler', () => {
 
 describe('a delivery pass through the add flow', () => {
   it('is added when the cart holds it afterwards, on its own line, and at its maximum when it held it already', async () => {
-    const pass = { sku: 'DP-1M', name: 'Liefer-Pass 1 Monat', price: 999, durationInMonths: 1, lineItemId: 'dp-line-1' };
+    const pass = { sku: 'DP-1M', name: 'Lieferpass 1 Monat', price: 999, durationInMonths: 1, lineItemId: 'dp-line-1' };
     const withPass = { ...cartWithService(), deliveryPassLineItem: pass };
     const { services, session, outcomes, notifications, tracked } = setup({
       'GET /api/carts': { body: cartWithService() },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, ruleMessage } from '@storefront/shared/platform/validation';
-import { canAttachMore, chooseFiles, fileSizeText } from './cart-file-rules';
+import { canAttachMore, chooseFiles } from './cart-file-rules';
 
 const pdf = (name = 'bestellschein.pdf', size = 20_000) => ({ name, size, type: 'application/pdf' });
 const TOO_LARGE = ruleMessage('validation.fileTooLarge', 10);
@@ -54,13 +54,5 @@ describe('checkout file rules (doc 2 §5, §9)', () => {
       }),
       { interruptAfterTimeLimit: 2_000, numRuns: 2_000 },
     );
-  });
-
-  it('sizes read in KB below a megabyte, in MB with one decimal above', () => {
-    const format = (value: number) => new Intl.NumberFormat('de-AT').format(value);
-    expect(fileSizeText(20_000, format)).toBe('20 KB');
-    expect(fileSizeText(200, format)).toBe('1 KB');
-    expect(fileSizeText(2_440_000, format)).toBe('2,4 MB');
-    expect(fileSizeText(MAX_UPLOAD_BYTES, format)).toBe('10 MB');
   });
 });

@@ -35,9 +35,3 @@ export function chooseFiles<F extends FileLike>(attachedCount: number, picked: r
 export function canAttachMore(attachedCount: number): boolean {
   return attachedCount < MAX_UPLOAD_FILES;
 }
-
-/** A file's size as a shopper reads it: "850 KB", "2,4 MB" (decimal units, like the 10 MB limit). */
-export function fileSizeText(bytes: number, formatNumber: (value: number) => string): string {
-  if (bytes < 1_000_000) return `${formatNumber(Math.max(1, Math.round(bytes / 1000)))} KB`;
-  return `${formatNumber(Math.round(bytes / 100_000) / 10)} MB`;
-}

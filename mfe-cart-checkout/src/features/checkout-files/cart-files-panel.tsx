@@ -5,8 +5,8 @@ import { call, isApiError } from '@storefront/shared/platform/api';
 import type { I18nService } from '@storefront/shared/platform/contracts';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, visuallyHiddenClass } from '@storefront/shared/platform/ui';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, translateRuleMessage, UPLOAD_MIME_TYPES } from '@storefront/shared/platform/validation';
-import { canAttachMore, chooseFiles, fileSizeText } from './cart-file-rules';
+import { fileSizeText, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, translateRuleMessage, UPLOAD_MIME_TYPES } from '@storefront/shared/platform/validation';
+import { canAttachMore, chooseFiles } from './cart-file-rules';
 import * as styles from './checkout-files.module.css';
 
 /** The SWR key of the cart's files: the same while the shopper moves between steps, so nothing is fetched twice. */

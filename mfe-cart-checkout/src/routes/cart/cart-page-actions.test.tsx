@@ -27,7 +27,7 @@ const messages = {
   'cart.empty': 'Ihr Warenkorb ist leer.',
   'cart.unavailable.headline': 'Derzeit nicht bestellbar',
   'cart.unavailable.temporarilyUnavailable': 'Dieser Artikel ist vorübergehend nicht erhältlich.',
-  'cart.extras.headline': 'Liefer-Pass und Gutscheine',
+  'cart.extras.headline': 'Lieferpass und Gutscheine',
   'cart.discount.label': 'Rabattcode eingeben',
   'cart.discount.submit': 'Einlösen',
   'cart.discount.empty': 'Bitte geben Sie einen Rabattcode ein.',

@@ -70,10 +70,10 @@ describe('the order confirmation (doc 1 §2 -ok)', () => {
   });
 
   it('names the delivery pass bought with the order; an order without one says nothing of a pass', async () => {
-    window.sessionStorage.setItem(ORDER_CONFIRMATION_STORAGE_KEY, JSON.stringify({ ...pickup, deliveryPass: 'Liefer-Pass 12 Monate' }));
+    window.sessionStorage.setItem(ORDER_CONFIRMATION_STORAGE_KEY, JSON.stringify({ ...pickup, deliveryPass: 'Lieferpass 12 Monate' }));
     const { services } = createTestServices({ messages, handlers: { 'GET /api/checkout-stores': { body: [] } } });
     const view = renderParcel(ConfirmationPage, { services, route });
-    expect(await screen.findByTestId('confirmation-delivery-pass', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toHaveTextContent('Ihr Liefer-Pass 12 Monate ist mit dieser Bestellung gekauft.');
+    expect(await screen.findByTestId('confirmation-delivery-pass', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toHaveTextContent('Ihr Lieferpass 12 Monate ist mit dieser Bestellung gekauft.');
     view.unmount();
     window.sessionStorage.setItem(ORDER_CONFIRMATION_STORAGE_KEY, JSON.stringify(pickup));
     renderParcel(ConfirmationPage, { services, route });

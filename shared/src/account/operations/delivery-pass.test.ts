@@ -9,7 +9,7 @@ const cases: CallCase[] = [
     name: 'GET the delivery passes on sale',
     operation: getDeliveryPassOffers,
     request: 'GET /api/delivery-pass',
-    result: [{ sku: 'dp-12', name: 'Liefer-Pass 12 Monate', price: 9900, durationInMonths: 12 }],
+    result: [{ sku: 'dp-12', name: 'Lieferpass 12 Monate', price: 9900, durationInMonths: 12 }],
   },
   {
     name: "GET the customer's delivery pass",

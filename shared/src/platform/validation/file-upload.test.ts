@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, uploadFileField, uploadFilesField, type FileLike } from './file-upload';
+import { MAX_UPLOAD_BYTES, fileSizeText, uploadFileField, uploadFilesField, type FileLike } from './file-upload';
 import { ruleMessage } from './rule-message';
 import { anyValue, expectRuleMessages, messagesOf, RUNS } from './rule-properties.test-support';
 
@@ -85,5 +85,19 @@ describe('file upload (doc 2 §5 contact form, doc 2 §9), 1,000 inputs per prop
     expect(messagesOf(uploadFileField, { name: 'x.pdf', size: Number.NaN, type: 'application/pdf' })).toEqual([
       'validation.invalidFormat',
     ]);
+  });
+});
+
+describe('fileSizeText', () => {
+  const format = (value: number) => new Intl.NumberFormat('de-AT').format(value);
+
+  it('writes one size the same in every form: bytes below a kilobyte, KB below a megabyte, MB with one decimal above', () => {
+    // A 45-byte file read "(0,1 MB)" in the contact form and "1 KB" in the checkout.
+    expect(fileSizeText(45, format)).toBe('45 Byte');
+    expect(fileSizeText(999, format)).toBe('999 Byte');
+    expect(fileSizeText(20_000, format)).toBe('20 KB');
+    expect(fileSizeText(850_400, format)).toBe('850 KB');
+    expect(fileSizeText(2_440_000, format)).toBe('2,4 MB');
+    expect(fileSizeText(MAX_UPLOAD_BYTES, format)).toBe('10 MB');
   });
 });

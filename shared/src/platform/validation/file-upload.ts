@@ -17,6 +17,16 @@ export const MAX_UPLOAD_BYTES = 10_000_000;
 export const UPLOAD_MIME_TYPES: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png'];
 const UPLOAD_FILE_NAME = /\.(?:pdf|jpe?g|png)$/i;
 
+/**
+ * A file's size as a shopper reads it, the same in every form: "45 Byte", "850 KB", "2,4 MB" (decimal
+ * units, like the 10 MB limit; a file under a kilobyte is not rounded up to one).
+ */
+export function fileSizeText(bytes: number, formatNumber: (value: number) => string): string {
+  if (bytes < 1_000) return `${formatNumber(bytes)} Byte`;
+  if (bytes < 1_000_000) return `${formatNumber(Math.round(bytes / 1000))} KB`;
+  return `${formatNumber(Math.round(bytes / 100_000) / 10)} MB`;
+}
+
 export function isFileLike(value: unknown): value is FileLike {
   if (typeof value !== 'object' || value === null) return false;
   const file = value as Partial<Record<keyof FileLike, unknown>>;

@@ -8,6 +8,7 @@ export {
 } from './dates';
 export {
   isAllowedUploadType,
+  fileSizeText,
   isFileLike,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,

@@ -202,9 +202,9 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
       },
     ],
     deliveryPassOffers: [
-      { sku: 'DP-1M', name: 'Liefer-Pass 1 Monat', price: 999, durationInMonths: 1, description: 'Einen Monat lang ohne Servicegebühr liefern lassen oder abholen, bei jedem Bestellwert.' },
-      { sku: 'DP-3M', name: 'Liefer-Pass 3 Monate', price: 2499, durationInMonths: 3, description: 'Drei Monate ohne Servicegebühr, bei jedem Bestellwert. Sie sparen gegenüber dem Monats-Pass.' },
-      { sku: 'DP-12M', name: 'Liefer-Pass 12 Monate', price: 7999, durationInMonths: 12, description: 'Ein ganzes Jahr ohne Servicegebühr, bei jedem Bestellwert. Unser bester Preis.' },
+      { sku: 'DP-1M', name: 'Lieferpass 1 Monat', price: 999, durationInMonths: 1, description: 'Einen Monat lang ohne Servicegebühr liefern lassen oder abholen, bei jedem Bestellwert.' },
+      { sku: 'DP-3M', name: 'Lieferpass 3 Monate', price: 2499, durationInMonths: 3, description: 'Drei Monate ohne Servicegebühr, bei jedem Bestellwert. Sie sparen gegenüber dem Monats-Pass.' },
+      { sku: 'DP-12M', name: 'Lieferpass 12 Monate', price: 7999, durationInMonths: 12, description: 'Ein ganzes Jahr ohne Servicegebühr, bei jedem Bestellwert. Unser bester Preis.' },
     ],
     deliveryPasses: [{ id: 'dp-10003-1', customerId: 'c-10003', sku: 'DP-12M', startDate: day(-60), endDate: day(304) }],
     loyaltyMembers: [

@@ -32,7 +32,7 @@ export function registerCartItemRoutes({ store, environment, route, current, pre
    * another offer replaces the one in the cart, the same offer again changes nothing.
    */
   const addDeliveryPass = async (request: FastifyRequest, reply: FastifyReply, sku: string, quantity: number, storeId: string | undefined) => {
-    requireSingle(quantity, 'Ein Liefer-Pass');
+    requireSingle(quantity, 'Ein Lieferpass');
     requireFeature(request.tenant, 'featureCustomerDeliveryPass');
     await requireCustomer(request, reply, store, environment);
     return change(request, reply, (cart) => ({

@@ -81,7 +81,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
       throw new HttpError(
         409,
         'cartEmpty',
-        view.cart.deliveryPassLineItem ? 'Der Liefer-Pass wird mit einem Einkauf bestellt: Bitte legen Sie Artikel in den Warenkorb.' : 'Ihr Warenkorb ist leer.',
+        view.cart.deliveryPassLineItem ? 'Der Lieferpass wird mit einem Einkauf bestellt: Bitte legen Sie Artikel in den Warenkorb.' : 'Ihr Warenkorb ist leer.',
       );
     }
     if (view.errors.length > 0) {

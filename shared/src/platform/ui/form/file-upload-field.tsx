@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import type { I18nService } from '../../contracts/services';
 import { useServices } from '../../parcel/create-react-parcel';
-import { MAX_UPLOAD_BYTES, UPLOAD_MIME_TYPES, isAllowedUploadType } from '../../validation/file-upload';
+import { MAX_UPLOAD_BYTES, UPLOAD_MIME_TYPES, fileSizeText, isAllowedUploadType } from '../../validation/file-upload';
 import { Button } from '../button';
 import { FieldFrame } from './field-texts';
 import * as styles from './field.module.css';
@@ -53,7 +53,7 @@ export function FileUploadField<TFieldValues extends FieldValues>({ name, label,
             return (
               <li key={`${file.name}-${index}`} className={styles.file}>
                 <span>
-                  {file.name} ({i18n.formatNumber(Math.max(0.1, Math.round(file.size / 100_000) / 10))} MB)
+                  {file.name} ({fileSizeText(file.size, i18n.formatNumber)})
                 </span>
                 {problem && <span className={styles.error}>{problem}</span>}
                 <Button variant="link" onClick={() => setFiles(files.filter((_, other) => other !== index))}>
