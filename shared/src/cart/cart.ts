@@ -42,6 +42,8 @@ export const voucherLineItemSchema = z.looseObject({
   automatic: z.optional(z.boolean()),
   /** Cents the voucher takes off this cart (0 while its conditions are not met); part of priceInfo.discounts. */
   discount: z.optional(centsSchema),
+  /** Not in doc 2 §3, so optional: the order value (cents) from which the voucher takes effect, when it has one. */
+  minimumOrderValue: z.optional(centsSchema),
 });
 export type VoucherLineItem = z.infer<typeof voucherLineItemSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aCart, aDistributionAddress, anOrderConfig, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
-import { assessCart, sortLines } from './cart-rules';
+import { createI18n } from '@storefront/shared/platform/i18n';
+import { assessCart, sortLines, voucherNote } from './cart-rules';
 
 const line = (sku: string, name: string, cents: number, category: string) =>
   aProductLineItem({ lineItemId: `line-${sku}`, product: aProduct({ sku, name, price: { regular: { value: cents } }, parentCategories: ['Lebensmittel', category] }) });
@@ -59,5 +60,26 @@ describe('what blocks "Zur Kasse" (doc 2 §4, §8, §9)', () => {
 
   it('an empty cart blocks; without the order config only the errors and the emptiness count', () => {
     expect(assessCart(aCart({ productLineItems: [] }), undefined, []).blocks).toEqual([{ messageKey: 'cart.blocked.empty' }]);
+  });
+});
+
+describe('voucherNote', () => {
+  const i18n = createI18n({
+    'cart.extras.voucher': 'Gutschein',
+    'cart.extras.voucherAutomatic': 'Gutschein, automatisch eingelöst',
+    'cart.extras.voucherBelowMinimum': 'Gutschein, gilt ab einem Bestellwert von {minimum}: Es fehlen noch {missing}.',
+  });
+  /** The text with the no-break space of the price format as a plain one. */
+  const note = (...args: Parameters<typeof voucherNote>) => voucherNote(...args).replace(/\u00a0/g, ' ');
+  const pickupVoucher = { articleId: 'V-PICKUP', lineItemId: 'voucher-V-PICKUP', automatic: true, discount: 0, minimumOrderValue: 3000 };
+
+  it('says from which order value a voucher counts while it takes nothing off, not that it was redeemed', () => {
+    expect(note(pickupVoucher, 2490, i18n)).toBe('Gutschein, gilt ab einem Bestellwert von € 30,00: Es fehlen noch € 5,10.');
+    expect(note({ ...pickupVoucher, automatic: false }, 0, i18n)).toBe('Gutschein, gilt ab einem Bestellwert von € 30,00: Es fehlen noch € 30,00.');
+  });
+
+  it('says an automatic voucher is redeemed once the order reaches its minimum, and a voucher without one is just a voucher', () => {
+    expect(voucherNote({ ...pickupVoucher, discount: 300 }, 3000, i18n)).toBe('Gutschein, automatisch eingelöst');
+    expect(voucherNote({ articleId: 'V-1', lineItemId: 'voucher-V-1', discount: 500 }, 100, i18n)).toBe('Gutschein');
   });
 });

@@ -8,7 +8,21 @@ import {
   type OrderConfig,
   type OrderLimitNotification,
   type ProductLineItem,
+  type VoucherLineItem,
 } from '@storefront/shared/cart';
+import type { I18nService } from '@storefront/shared/platform/contracts';
+
+/**
+ * What the cart says under a voucher: from which order value it counts while the order is below it
+ * (it takes nothing off yet, automatic or not), else whether it came into the cart by itself.
+ */
+export function voucherNote(voucher: VoucherLineItem, orderValue: number, i18n: Pick<I18nService, 't' | 'formatPrice'>): string {
+  const minimum = voucher.minimumOrderValue ?? 0;
+  if (orderValue < minimum) {
+    return i18n.t('cart.extras.voucherBelowMinimum', { minimum: i18n.formatPrice(minimum), missing: i18n.formatPrice(minimum - orderValue) });
+  }
+  return i18n.t(voucher.automatic ? 'cart.extras.voucherAutomatic' : 'cart.extras.voucher');
+}
 
 /** A group of lines under a heading (the category sort), or all lines without one. */
 export interface LineGroup {

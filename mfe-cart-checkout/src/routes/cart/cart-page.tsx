@@ -16,7 +16,7 @@ import type { MountProps, StorefrontServices } from '@storefront/shared/platform
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, Dialog, Price, RouteLink, Skeleton } from '@storefront/shared/platform/ui';
 import { CartDialogHost } from '../../features/cart-dialogs/cart-dialog-host';
-import { assessCart, sortLines, type CheckoutBlock } from '../../features/cart-page/cart-rules';
+import { assessCart, sortLines, voucherNote, type CheckoutBlock } from '../../features/cart-page/cart-rules';
 import type { CartSession } from '../../features/cart-session/cart-session';
 import { useCartSession } from '../../features/cart-session/use-cart-session';
 import * as styles from '../../features/cart-page/cart-page.module.css';
@@ -380,7 +380,7 @@ function ExtraLines({ cart, onRemove }: { cart: Cart; onRemove: (lineItemId: str
             <span className={styles.image} />
             <div className={styles.info}>
               <p className={styles.name}>{voucher.title ?? voucher.articleId}</p>
-              <p className={styles.meta}>{t(voucher.automatic ? 'cart.extras.voucherAutomatic' : 'cart.extras.voucher')}</p>
+              <p className={styles.meta}>{voucherNote(voucher, cart.priceInfo.orderValue ?? 0, i18n)}</p>
             </div>
             <div className={styles.controls}>
               {!!voucher.discount && <span className={styles.linePrice}>−{i18n.formatPrice(voucher.discount)}</span>}

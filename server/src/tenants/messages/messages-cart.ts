@@ -98,6 +98,7 @@ export const cartPageMessages: Record<string, string> = {
   'cart.extras.deliveryPass': 'Lieferpass: keine Servicegebühren während der Laufzeit',
   'cart.extras.voucher': 'Gutschein',
   'cart.extras.voucherAutomatic': 'Gutschein, automatisch eingelöst',
+  'cart.extras.voucherBelowMinimum': 'Gutschein, gilt ab einem Bestellwert von {minimum}: Es fehlen noch {missing}.',
   'cart.crateDeposit': 'Getränke in der Pfandkiste liefern (Kistenpfand wird berechnet)',
   'cart.discount.headline': 'Rabattcode',
   'cart.discount.label': 'Rabattcode eingeben',

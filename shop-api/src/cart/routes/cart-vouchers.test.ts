@@ -80,6 +80,8 @@ describe('vouchers for everyone (general-online)', () => {
     const small = await call(browser.api, addCartItem, { body: { sku: '100503', quantity: 1 } });
     expect(vouchersOf(small)).toContainEqual(['GV-ABHOLBONUS-2', true, 0]);
     expect(small.priceInfo.discounts).toBe(0);
+    // The line says from which order value it counts, so the cart need not call it redeemed.
+    expect(small.voucherLineItems.find((line) => line.articleId === 'GV-ABHOLBONUS-2')?.minimumOrderValue).toBe(4000);
   });
 
   it('refuses the till-only voucher, vouchers of customers, and what is no voucher, changing nothing', async () => {

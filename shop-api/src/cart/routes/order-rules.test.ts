@@ -115,7 +115,7 @@ describe('invoice surcharges', () => {
     expect(planned.priceInfo.totalWithSurcharge).toBe(withSurcharge(cart.priceInfo.total, 2.5));
     await call(browser.api, finalizeCart);
     const { orderNumber } = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'pay-by-invoice-b2c' } });
-    expect(orderRow(orderNumber ?? '')).toEqual({ amount_charged_cents: withSurcharge(cart.priceInfo.total, 2.5), total_cents: cart.priceInfo.total });
+    expect(orderRow(orderNumber ?? '')).toEqual({ amount_charged_cents: withSurcharge(cart.priceInfo.total, 2.5), total_cents: withSurcharge(cart.priceInfo.total, 2.5) });
   });
 
   it('pay-by-invoice-b2b adds 1 % (a company name on the billing address)', async () => {

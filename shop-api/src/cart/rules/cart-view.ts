@@ -120,14 +120,19 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, shop: 
       .map(({ stored: { voucher } }) => ({ articleId: voucher.articleId, discount: voucherDiscountOf(voucher) })),
     deliveryPassPrice: deliveryPassLineItem?.price ?? 0,
   });
-  const voucherLineItems: VoucherLineItem[] = vouchers.map(({ stored: { voucher }, lineItemId, automatic }) => ({
-    articleId: voucher.articleId,
-    lineItemId,
-    type: voucher.type,
-    ...(typeof voucher['title'] === 'string' ? { title: voucher['title'] } : {}),
-    automatic,
-    discount: voucherDiscounts.get(voucher.articleId) ?? 0,
-  }));
+  const voucherLineItems: VoucherLineItem[] = vouchers.map(({ stored: { voucher }, lineItemId, automatic }) => {
+    const minimumOrderValue = voucherDiscountOf(voucher)?.minimumOrderValue;
+    return {
+      articleId: voucher.articleId,
+      lineItemId,
+      type: voucher.type,
+      ...(typeof voucher['title'] === 'string' ? { title: voucher['title'] } : {}),
+      automatic,
+      discount: voucherDiscounts.get(voucher.articleId) ?? 0,
+      // So the cart can say from which order value a voucher counts, instead of "eingelöst" while it takes nothing.
+      ...(minimumOrderValue ? { minimumOrderValue } : {}),
+    };
+  });
 
   const deliveryArea =
     address?.distributionType === 'DELIVERY' && address.deliveryAreaNumber !== undefined
