@@ -116,7 +116,7 @@ function open(
   const store = createStore();
   store.set(sessionAtom, { status: session, customer: null });
   const { services, tracked } = shop(flags);
-  render(
+  const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes services={services} registry={remotes} redirects={redirects} onNavigator={() => undefined} />
@@ -124,7 +124,7 @@ function open(
       </MemoryRouter>
     </Provider>,
   );
-  return { store, tracked };
+  return { store, tracked, unmount: view.unmount };
 }
 
 /** A route's page or the error page, each a lazy chunk. */
@@ -223,6 +223,14 @@ describe('the route table', () => {
       errorPageSlug: 'nf',
       additionalComponent: { type: 'text' },
     });
+  });
+
+  it('sends a query slug on a route without a slug of its own to the category route (doc 2 §2)', async () => {
+    for (const path of ['/?slug=obst', '/unbekannt-xyz?slug=obst', '/suche?slug=obst', '/sortiment?slug=obst']) {
+      const view = open(path);
+      await waitFor(() => expect(where).toBe('/sortiment/obst'));
+      view.unmount();
+    }
   });
 
   it('gives a 404 when a route fails its validity check', async () => {

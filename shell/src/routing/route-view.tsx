@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ROUTES, type MountedRoute, type RouteName, type StorefrontServices } from '@storefront/shared/platform/contracts';
 import { ErrorView } from '../error-page/error-view';
 import { notFoundError } from '../error-page/page-error';
@@ -8,6 +8,7 @@ import { NotProvidedError, RemoteSlot } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { Guarded } from './guarded';
 import { paramsValid } from './paths';
+import { querySlugTarget } from './query-slug';
 
 /**
  * The element of one named route: its remote's route parcel, with the route's
@@ -49,6 +50,12 @@ export function RouteView({
     () => ({ ...notFoundError(pathname), cause: new NotProvidedError(ROUTES[name].owner, 'route', name) }),
     [name, pathname],
   );
+
+  // A category named in the query (an old or external link) is the category's page, on any route without a
+  // slug of its own; where the tenant has no category route (href null) the page stays.
+  const categoryTarget = querySlugTarget(name, route.params, route.query);
+  const categoryHref = categoryTarget ? services.navigation.href(categoryTarget) : null;
+  if (categoryHref) return <Navigate to={categoryHref} replace />;
 
   // The catch-all's slug is any content path: the content remote decides whether its page exists.
   if (name !== 'index' && !paramsValid(route.params)) return <ErrorView error={notFoundError(pathname)} services={services} registry={registry} />;

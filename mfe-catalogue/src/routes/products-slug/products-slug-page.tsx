@@ -26,13 +26,7 @@ export function ProductsSlugPage({ route, services }: MountProps) {
   const slug = route?.params['slug'] ?? '';
   const { trees, error, isValidating, retry } = useCategoryTrees();
   const { t } = services.i18n;
-  // A category named in the query (`?slug=obst`, an old or external link) goes to its category route (doc 2 §2).
-  const querySlug = slug === '' ? (route?.query.get('slug') ?? '') : '';
-  useEffect(() => {
-    if (querySlug !== '') services.navigation.navigate({ name: 'products-slug', params: { slug: querySlug } }, { replace: true });
-  }, [querySlug, services]);
-  if (querySlug !== '') return null;
-
+  // A category named in the query (`?slug=obst`) is the shell's to redirect, on every route (doc 2 §2).
   if (slug !== '') return <CategoryPage slug={slug} query={route?.query} services={services} categories={{ trees, error, isValidating, retry }} />;
 
   if (trees === undefined) {
