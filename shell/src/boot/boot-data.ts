@@ -2,6 +2,8 @@ import type { createStore } from 'jotai';
 import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { fetchCsrfToken } from '@storefront/shared/platform/operations';
 import type { TenantConfig } from '@storefront/shared/platform/schemas';
+import { raisedPageErrorAtom } from '../error-page/page-error';
+import { pageErrorOfUnhandled } from '../error-page/unhandled-error';
 import { componentConfigsAtom } from '../layout/component-configs';
 import { loadComponentConfigs } from '../layout/load-component-configs';
 import { routeRulesAtom } from '../routing/route-gate';
@@ -23,13 +25,19 @@ export function startShellData(api: ApiClient, store: Store, tenant: TenantConfi
       .then((matcher) => matcher && store.set(routeRulesAtom, matcher))
       .catch(() => undefined);
   });
-  // Client errors are reported to POST /logs (doc 1 §7); the page stays: a remote's stray error must not blank it.
+  // An unhandled error of the shop's own code is the error page, a 500 (doc 1 §8), which reports it to
+  // POST /logs with its stack; what breaks nothing of the page (pageErrorOfUnhandled) is only reported.
   const report = (error: unknown, message: string) =>
     void import(/* webpackChunkName: "lazy-error-report" */ '../error-page/report-error')
       .then((reporter) => reporter.reportError(api, error, message))
       .catch(() => undefined);
-  window.addEventListener('error', (event) => report(event.error, event.message));
+  const unhandled = (error: unknown, message: string) => {
+    const pageError = pageErrorOfUnhandled(error, message);
+    if (pageError) store.set(raisedPageErrorAtom, { path: window.location.pathname, error: pageError });
+    else report(error, message);
+  };
+  window.addEventListener('error', (event) => unhandled(event.error, event.message));
   window.addEventListener('unhandledrejection', (event) =>
-    report(event.reason, event.reason instanceof Error ? event.reason.message : String(event.reason)),
+    unhandled(event.reason, event.reason instanceof Error ? event.reason.message : String(event.reason)),
   );
 }
