@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonBody, LUKAS, renderAccount } from '../../testing/render-account.test-support';
 import { OrderPhysicalCardPage } from './order-physical-card-page';
 
@@ -35,5 +35,78 @@ describe('physical card order', () => {
     });
     expect(await screen.findByText('account.physicalCard.blocked', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'account.physicalCard.submit' })).toBeNull();
+  });
+});
+
+const confirmation = { name: 'order-physical-card-confirmation' as const, params: {}, query: new URLSearchParams() };
+const CAN_BE_ORDERED = { 'GET /api/customers/physical-card/status': { body: { orderAvailability: 'CanBeOrdered' } } };
+
+/** Orders the card through the form, as the shopper does, and leaves the order page. */
+async function orderCard(answer: { status: number; body: unknown }) {
+  const ordering = renderAccount(<OrderPhysicalCardPage route={route} />, {
+    customer: lukas,
+    handlers: { ...CAN_BE_ORDERED, 'POST /api/customers/physical-card/order': answer },
+  });
+  await screen.findByLabelText('account.field.streetName *', {}, { timeout: 5000 });
+  await ordering.user.click(screen.getByRole('button', { name: 'account.physicalCard.submit' }));
+  return ordering;
+}
+
+/** The confirmation page as a shopper finds it when nothing was just ordered in this tab. */
+function expectNothingToConfirm() {
+  expect(screen.queryByText('account.physicalCard.ordered')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'account.physicalCard.confirmationHeadline' })).not.toBeInTheDocument();
+  expect(screen.getByText('account.physicalCard.nothingToConfirm')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'account.physicalCard.toCard' })).toHaveAttribute('href', '/order-physical-card');
+}
+
+describe('physical card order confirmation', () => {
+  // sessionStorage lives as long as the test file: each test starts from a tab that ordered nothing.
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('tells a shopper who opens it without having ordered (a link, another tab, a guest) that there is nothing to confirm', () => {
+    renderAccount(<OrderPhysicalCardPage route={confirmation} />, { customer: lukas });
+    expectNothingToConfirm();
+    cleanup();
+    renderAccount(<OrderPhysicalCardPage route={confirmation} />, { customer: null });
+    expectNothingToConfirm();
+  });
+
+  it('confirms a card just ordered in this tab once; opened again, it confirms nothing', async () => {
+    const ordering = await orderCard({ status: 200, body: { orderAvailability: 'IsOrdered' } });
+    await waitFor(() => expect(ordering.navigations).toEqual(['/order-physical-card-confirmation']));
+    cleanup();
+
+    renderAccount(<OrderPhysicalCardPage route={confirmation} />, { customer: lukas });
+    expect(screen.getByRole('heading', { name: 'account.physicalCard.confirmationHeadline' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('account.physicalCard.ordered');
+    cleanup();
+
+    renderAccount(<OrderPhysicalCardPage route={confirmation} />, { customer: lukas });
+    expectNothingToConfirm();
+  });
+
+  it('confirms nothing after a refused order', async () => {
+    await orderCard({ status: 409, body: { errorCode: 'physicalCardNotOrderable', message: 'Für Ihr Konto kann gerade keine Karte bestellt werden.' } });
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
+    cleanup();
+    renderAccount(<OrderPhysicalCardPage route={confirmation} />, { customer: lukas });
+    expectNothingToConfirm();
+  });
+
+  it('confirms a card just ordered once where the browser refuses session storage', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const ordering = await orderCard({ status: 200, body: { orderAvailability: 'IsOrdered' } });
+    await waitFor(() => expect(ordering.navigations).toEqual(['/order-physical-card-confirmation']));
+    cleanup();
+
+    renderAccount(<OrderPhysicalCardPage route={confirmation} />, { customer: lukas });
+    expect(screen.getByRole('status')).toHaveTextContent('account.physicalCard.ordered');
+    cleanup();
+    renderAccount(<OrderPhysicalCardPage route={confirmation} />, { customer: lukas });
+    expectNothingToConfirm();
   });
 });

@@ -12,6 +12,8 @@ import { useComponentConfig } from '../../features/component-config/use-componen
 import { COUNTRIES } from '../../features/customer-form/customer-fields';
 import { StatusMessage } from '../../features/profile/status-message';
 import { useCustomerData } from '../../features/profile/use-customer-data';
+import { CardOrderConfirmation } from './card-order-confirmation';
+import { markCardOrdered } from './card-ordered-marker';
 
 /** The `physicalcard` component config (doc 1 §3). */
 const physicalCardConfigSchema = z.object({
@@ -41,7 +43,8 @@ function addressOf(customer: Customer): PhysicalCardOrder {
  * Ordering the physical club card (route order-physical-card, focused
  * layout, only where the loyalty integration is off, doc 1 §2): its status
  * first (doc 2 §9: can be ordered, is ordered, cannot be ordered), then the
- * address it goes to; sent, the shop moves on to the confirmation page.
+ * address it goes to; sent, the shop moves on to the confirmation page,
+ * which confirms only an order this tab has just sent.
  */
 export function OrderPhysicalCardPage({ route }: Pick<MountProps, 'route'>) {
   const { i18n } = useServices();
@@ -49,21 +52,7 @@ export function OrderPhysicalCardPage({ route }: Pick<MountProps, 'route'>) {
   const { customer, status } = useSessionSnapshot();
   const { config } = useComponentConfig('physicalcard', physicalCardConfigSchema);
   if (route?.name === 'order-physical-card-confirmation') {
-    return (
-      <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="account-card-ordered">
-        <div className={styles.card}>
-          <h1 id="account-card-ordered" className={styles.title}>
-            {t('account.physicalCard.confirmationHeadline')}
-          </h1>
-          <p role="status" className={`${styles.notice} ${styles.success}`}>
-            {config.statusTexts?.ordered ?? t('account.physicalCard.ordered')}
-          </p>
-          <RouteLink to={{ name: 'profile' }} className={styles.link}>
-            {t('account.menu.profile')}
-          </RouteLink>
-        </div>
-      </section>
-    );
+    return <CardOrderConfirmation headline={config.headline} orderedText={config.statusTexts?.ordered} />;
   }
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
@@ -107,6 +96,8 @@ function OrderForm({
     setFailure(null);
     try {
       await call(api, orderPhysicalCard, { body: address });
+      // Only this success lets the confirmation page say the card is ordered.
+      markCardOrdered();
       navigation.navigate({ name: 'order-physical-card-confirmation' });
     } catch (error) {
       setFailure(failureMessage(error, t));

@@ -72,6 +72,8 @@ export const accountPageMessages: Readonly<Record<string, string>> = {
   'account.physicalCard.ordered': 'Ihre Karte ist bestellt und unterwegs.',
   'account.physicalCard.blocked': 'Für Ihr Konto kann gerade keine Karte bestellt werden.',
   'account.physicalCard.confirmationHeadline': 'Danke für Ihre Bestellung',
+  'account.physicalCard.nothingToConfirm': 'Hier gibt es gerade keine Bestellung zu bestätigen. Ob Ihre Karte schon bestellt ist, sehen Sie bei Ihrer Kundenkarte.',
+  'account.physicalCard.toCard': 'Zu Ihrer Kundenkarte',
   'account.physicalCard.loginFirst': 'Bitte melden Sie sich an, damit wir Ihnen die Karte schicken können.',
   'account.error.physicalCardNotOrderable': 'Für Ihr Konto kann gerade keine Karte bestellt werden: Sie ist bereits bestellt oder gesperrt.',
 
