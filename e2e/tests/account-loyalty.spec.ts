@@ -104,4 +104,10 @@ test('Biogarten: a new customer orders the physical club card and gets its confi
   await page.goto(`${origin}/kundenkarte-bestellen`);
   await expect(order.getByText('Ihre Karte ist bestellt und unterwegs.')).toBeVisible(CHUNK);
   await expect(order.getByRole('button', { name: 'Karte kostenlos bestellen' })).toHaveCount(0);
+
+  // The confirmation's address opened again confirms nothing: it was for the order just sent.
+  await page.goto(`${origin}/kundenkarte-bestellt-ok`);
+  const again = slot(page, 'route:order-physical-card-confirmation');
+  await expect(again.getByText(/^Hier gibt es gerade keine Bestellung zu bestätigen\./)).toBeVisible(CHUNK);
+  await expect(again.getByText('Ihre Karte ist bestellt und unterwegs.')).toHaveCount(0);
 });
