@@ -566,6 +566,19 @@ describe('set-customer and merge after login (doc 2 §4)', () => {
     expect(merged.voucherLineItems).toContainEqual(expect.objectContaining({ articleId: 'GV-ABHOLBONUS-2', automatic: false }));
   });
 
+  it("merge keeps the guest's service choice: the delivery address and window chosen before logging in", async () => {
+    await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 20 } });
+    const withService = await call(browser.api, setCartDistributionAddress, { body: VIENNA_DELIVERY });
+    const windowId = await firstBookableWindow(browser.api, VIENNA_DELIVERY);
+    const local = await call(browser.api, setCartDistributionTimeSlot, { body: { id: windowId } });
+    expect(withService.distributionAddress).toMatchObject({ distributionType: 'DELIVERY', streetName: VIENNA_DELIVERY.streetName });
+    await loginAs(browser, 'warenkorb@frischmarkt.example');
+
+    const merged = await call(browser.api, mergeCart, { params: { id: local.id } });
+    expect(merged.distributionAddress).toMatchObject({ distributionType: 'DELIVERY', streetName: VIENNA_DELIVERY.streetName, postalCode: VIENNA_DELIVERY.postalCode });
+    expect(merged.distributionWindow?.id).toBe(local.distributionWindow?.id);
+  });
+
   it("merge brings the guest's code into a customer's cart that has none", async () => {
     await call(browser.api, addCartItem, { body: { sku: '100201', quantity: 1 } });
     const local = await call(browser.api, addDiscountCode, { body: { code: 'WILLKOMMEN5' } });

@@ -102,8 +102,8 @@ export interface CartRepository {
   assignToCustomer(anonymousCartId: string, customerId: string): Promise<StoredCart>;
   /**
    * merge: the anonymous cart's lines go into the customer's current cart
-   * (as `mergeLines` combines them), with its discount codes and added
-   * vouchers, and the anonymous cart is ABANDONED.
+   * (as `mergeLines` combines them), with its discount codes, added vouchers
+   * and service choice, and the anonymous cart is ABANDONED.
    */
   merge(
     anonymousCartId: string,
@@ -261,8 +261,14 @@ export function createCartRepository(db: Db): CartRepository {
       // general ones, which the customer may redeem too), and the guest's discount code where the customer's
       // cart holds none yet: its own code came first, as when a second code is typed into one cart.
       const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])];
+      // The guest's service choice (delivery address or store, with its window) is the shopper's latest: it
+      // replaces the customer cart's, so logging in never asks for Lieferung oder Abholung again.
+      const service = source.details.distributionAddress
+        ? { distributionAddress: source.details.distributionAddress, timeSlotId: source.details.timeSlotId, storeId: source.details.storeId }
+        : {};
       const details: CartDetails = {
         ...target.details,
+        ...service,
         discountCodes:
           target.details.discountCodes.length > 0 ? target.details.discountCodes : source.details.discountCodes.slice(0, DISCOUNT_CODES_PER_CART),
         vouchers: union(target.details.vouchers, source.details.vouchers),
