@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aCart, aDistributionAddress, anOrderConfig, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
 import { createI18n } from '@storefront/shared/platform/i18n';
-import { assessCart, sortLines, voucherNote } from './cart-rules';
+import { assessCart, assessOrderLimits, sortLines, voucherNote } from './cart-rules';
 
 const line = (sku: string, name: string, cents: number, category: string) =>
   aProductLineItem({ lineItemId: `line-${sku}`, product: aProduct({ sku, name, price: { regular: { value: cents } }, parentCategories: ['Lebensmittel', category] }) });
@@ -60,6 +60,28 @@ describe('what blocks "Zur Kasse" (doc 2 §4, §8, §9)', () => {
 
   it('an empty cart blocks; without the order config only the errors and the emptiness count', () => {
     expect(assessCart(aCart({ productLineItems: [] }), undefined, []).blocks).toEqual([{ messageKey: 'cart.blocked.empty' }]);
+  });
+});
+
+describe('what checkout turns away: the order limits alone (doc 2 §4, §9)', () => {
+  const pickup = aDistributionAddress({ distributionType: 'CLICK_AND_COLLECT' });
+  const cart = (orderValue: number, weight?: number) =>
+    aCart({ productLineItems: lines, distributionAddress: pickup, priceInfo: { orderValue, total: orderValue }, ...(weight === undefined ? {} : { weight }) });
+
+  it('the limits of the cart’s service type, as the cart page words them', () => {
+    expect(assessOrderLimits(cart(999), config).blocks).toEqual([{ messageKey: 'cart.blocked.minimumOrderValue', params: { minOrderValue: 1000 } }]);
+    expect(assessOrderLimits(cart(80_001, 50_001), config).blocks).toEqual([
+      { messageKey: 'cart.notification.maximum-order-weight-exceeded', params: { maxOrderWeightKg: 50, weightKg: 50.001 } },
+      { messageKey: 'cart.notification.maximum-order-value-exceeded', params: { maxOrderValue: 80_000 } },
+    ]);
+    expect(assessOrderLimits(cart(1000, 50_000), config).blocks).toEqual([]);
+  });
+
+  it('an unknown order config blocks nothing; with no service chosen the lower of the two minimums applies', () => {
+    expect(assessOrderLimits(cart(999), undefined).blocks).toEqual([]);
+    const noService = (orderValue: number) => aCart({ productLineItems: lines, distributionAddress: null, priceInfo: { orderValue, total: orderValue } });
+    expect(assessOrderLimits(noService(999), config).blocks).toEqual([{ messageKey: 'cart.blocked.minimumOrderValue', params: { minOrderValue: 1000 } }]);
+    expect(assessOrderLimits(noService(1000), config).blocks).toEqual([]);
   });
 });
 

@@ -72,23 +72,54 @@ export interface CheckoutBlock {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-export interface CartAssessment {
+/** Where the cart stands against the order limits of its service type. */
+export interface OrderLimitAssessment {
   readonly notifications: readonly OrderLimitNotification[];
   /** The minimum order value that applies and is not reached yet, in cents. */
   readonly missingMinimum: number | undefined;
+  /** The broken limits, each as the message that says so: below the minimum, above a maximum. */
   readonly blocks: readonly CheckoutBlock[];
+}
+
+/**
+ * The order limits of the cart's service type (doc 2 §4, §9) with their
+ * notifications (doc 2 §8): an order is refused below the minimum order value
+ * and above the maximum order value or weight, so each of those is a block.
+ * Without the order config no limit is known, and none blocks.
+ */
+export function assessOrderLimits(cart: Cart, orderConfig: OrderConfig | undefined): OrderLimitAssessment {
+  if (!orderConfig) return { notifications: [], missingMinimum: undefined, blocks: [] };
+  const limits = orderLimits(orderConfig, cart.distributionAddress?.distributionType);
+  const input = { orderValue: cart.priceInfo.orderValue, weight: cart.weight ?? null, freeOfChargeThreshold: cart.freeOfChargeThreshold };
+  const notifications = orderLimitNotifications(input, limits);
+  const blocks: CheckoutBlock[] = [];
+  let missingMinimum: number | undefined;
+  if (limits.minOrderValue !== undefined && cart.priceInfo.orderValue < limits.minOrderValue) {
+    missingMinimum = limits.minOrderValue;
+    blocks.push({ messageKey: 'cart.blocked.minimumOrderValue', params: { minOrderValue: limits.minOrderValue } });
+  }
+  for (const notification of notifications) {
+    if (notification.kind === 'maximum-order-value-exceeded' || notification.kind === 'maximum-order-weight-exceeded') {
+      const { kind, ...params } = notification;
+      blocks.push({ messageKey: `cart.notification.${kind}`, params });
+    }
+  }
+  return { notifications, missingMinimum, blocks };
+}
+
+export interface CartAssessment extends OrderLimitAssessment {
   /** The validation codes by group (doc 2 §8), for showing each where it belongs. */
   readonly groups: ReturnType<typeof classifyValidationErrors>;
 }
 
 /**
  * What the cart page tells the shopper about limits and validation: the order
- * limits of the cart's service type (doc 2 §4, §9) with their notifications
- * (doc 2 §8), and the validation errors grouped (doc 2 §8). Going to checkout
- * is blocked while the cart is empty, the minimum order value is not reached, a
- * maximum is exceeded, or a validation error the cart page owns remains: the
- * distribution location, the discount codes, a general error. The time slot
- * and billing address are chosen in checkout, so their codes do not block here.
+ * limits (see assessOrderLimits) and the validation errors grouped (doc 2 §8).
+ * Going to checkout is blocked while the cart is empty, the minimum order value
+ * is not reached, a maximum is exceeded, or a validation error the cart page
+ * owns remains: the distribution location, the discount codes, a general error.
+ * The time slot and billing address are chosen in checkout, so their codes do
+ * not block here.
  */
 export function assessCart(cart: Cart, orderConfig: OrderConfig | undefined, errors: readonly CartValidationError[]): CartAssessment {
   const serviceType = cart.distributionAddress?.distributionType;
@@ -97,25 +128,10 @@ export function assessCart(cart: Cart, orderConfig: OrderConfig | undefined, err
     serviceType,
   );
   const groups = { ...classified, distributionLocation: classified.distributionLocation.filter((code) => CART_PAGE_DISTRIBUTION_CODES.includes(code)) };
+  const { notifications, missingMinimum, blocks: limitBlocks } = assessOrderLimits(cart, orderConfig);
   const blocks: CheckoutBlock[] = [];
   if (cart.productLineItems.length === 0) blocks.push({ messageKey: 'cart.blocked.empty' });
-  let notifications: OrderLimitNotification[] = [];
-  let missingMinimum: number | undefined;
-  if (orderConfig) {
-    const limits = orderLimits(orderConfig, serviceType);
-    const input = { orderValue: cart.priceInfo.orderValue, weight: cart.weight ?? null, freeOfChargeThreshold: cart.freeOfChargeThreshold };
-    notifications = orderLimitNotifications(input, limits);
-    if (limits.minOrderValue !== undefined && cart.priceInfo.orderValue < limits.minOrderValue) {
-      missingMinimum = limits.minOrderValue;
-      blocks.push({ messageKey: 'cart.blocked.minimumOrderValue', params: { minOrderValue: limits.minOrderValue } });
-    }
-    for (const notification of notifications) {
-      if (notification.kind === 'maximum-order-value-exceeded' || notification.kind === 'maximum-order-weight-exceeded') {
-        const { kind, ...params } = notification;
-        blocks.push({ messageKey: `cart.notification.${kind}`, params });
-      }
-    }
-  }
+  blocks.push(...limitBlocks);
   if (groups.distributionLocation.length > 0) blocks.push({ messageKey: 'cart.blocked.distribution' });
   if (groups.discountCode.length > 0) blocks.push({ messageKey: 'cart.blocked.discountCode' });
   if (groups.general.length > 0) blocks.push({ messageKey: 'cart.blocked.general' });

@@ -61,7 +61,7 @@ export function LiveMiniCart({ services, onSummary, open, onClose }: LiveMiniCar
       {/* The slide-in is its own chunk: most visits never open it. */}
       {open && cart && (
         <Suspense fallback={null}>
-          <MiniCartPanel cart={cart} onClose={onClose} />
+          <MiniCartPanel cart={cart} validationErrors={state.validationErrors} onClose={onClose} />
         </Suspense>
       )}
       <CartDialogHost />

@@ -1,10 +1,11 @@
-import type { Cart } from '@storefront/shared/cart';
+import type { Cart, CartValidationError } from '@storefront/shared/cart';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Dialog, RouteLink } from '@storefront/shared/platform/ui';
+import { MiniCartCheckout } from './mini-cart-checkout';
 import * as styles from './mini-cart.module.css';
 
-/** The mini-cart's slide-in: the lines with their prices, the total, and the links to the cart and to checkout. */
-export function MiniCartPanel({ cart, onClose }: { cart: Cart; onClose: () => void }) {
+/** The mini-cart's slide-in: the lines with their prices, the total, the link to the cart and the way to checkout. */
+export function MiniCartPanel({ cart, validationErrors, onClose }: { cart: Cart; validationErrors: readonly CartValidationError[]; onClose: () => void }) {
   const { i18n } = useServices();
   const { t } = i18n;
   const lines = cart.productLineItems;
@@ -38,11 +39,7 @@ export function MiniCartPanel({ cart, onClose }: { cart: Cart; onClose: () => vo
         <RouteLink to={{ name: 'cart' }} className={`${styles.link} ${styles.primary}`} onClick={onClose}>
           {t('cart.mini.toCart')}
         </RouteLink>
-        {lines.length > 0 && (
-          <RouteLink to={{ name: 'checkout' }} className={styles.link} onClick={onClose} prefetch={false}>
-            {t('cart.checkout')}
-          </RouteLink>
-        )}
+        {lines.length > 0 && <MiniCartCheckout cart={cart} validationErrors={validationErrors} onClose={onClose} />}
       </div>
     </Dialog>
   );

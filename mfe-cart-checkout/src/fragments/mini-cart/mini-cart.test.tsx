@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCart, aDistributionAddress, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
+import { aCart, aDistributionAddress, anOrderConfig, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
 import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel, TEST_TENANT, type FakeHandler } from '@storefront/shared/platform/testing';
 import { MiniCart } from './mini-cart';
 
@@ -17,6 +17,9 @@ const messages = {
   'cart.line.quantity': 'Menge: {quantity}',
   'cart.total': 'Gesamtsumme',
   'cart.empty': 'Ihr Warenkorb ist leer.',
+  'cart.blocked.minimumOrderValue': 'Der Mindestbestellwert beträgt {minOrderValue}.',
+  'cart.notification.maximum-order-weight-exceeded': 'Ihr Warenkorb wiegt {weightKg} kg. Eine Bestellung darf höchstens {maxOrderWeightKg} kg wiegen.',
+  'cart.notification.maximum-order-value-exceeded': 'Der Höchstbestellwert von {maxOrderValue} ist überschritten.',
   'cart.service.title': 'Lieferung oder Abholung?',
   'cart.service.close': 'Schließen',
   'cart.service.question': 'Wie möchten Sie Ihren Einkauf erhalten?',
@@ -42,9 +45,24 @@ describe('mini-cart', () => {
     distributionAddress: aDistributionAddress(),
     productLineItems: [aProductLineItem({ product: aProduct(), quantity: 2 }), aProductLineItem({ lineItemId: 'line-2', product: aProduct({ sku: '2', name: 'Butter' }) })],
   });
+  // The cart's € 3,87 are within these limits for delivery.
+  const orderConfig = anOrderConfig({
+    DELIVERY: { minimumOrderValue: 300, maximumOrderValue: 50_000, maximumOrderWeight: 30_000 },
+    CLICK_AND_COLLECT: { minimumOrderValue: 100, maximumOrderValue: 80_000, maximumOrderWeight: 50_000 },
+  });
+  const minimum = anOrderConfig({ ...orderConfig, DELIVERY: { ...orderConfig.DELIVERY, minimumOrderValue: 2500 } });
+
+  async function openPanel() {
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Warenkorb-Vorschau öffnen' }));
+    return screen.findByRole('dialog', { name: 'Ihr Warenkorb' }, { timeout: LAZY_CHUNK_TIMEOUT });
+  }
 
   it('shows the count and total, and opens a slide-in with the lines and the links to the cart and to checkout', async () => {
-    const { services } = renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
+    const { services } = renderMiniCart({
+      'GET /api/carts': { body: cart },
+      'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } },
+      'GET /api/order-config': { body: orderConfig },
+    });
     const total = services.i18n.formatPrice(cart.priceInfo.total);
     // The live count comes with the cart session's chunk.
     const link = await screen.findByRole('link', { name: `Warenkorb: 2 Artikel, ${total}` }, { timeout: LAZY_CHUNK_TIMEOUT });
@@ -54,7 +72,42 @@ describe('mini-cart', () => {
     const panel = await screen.findByRole('dialog', { name: 'Ihr Warenkorb' }, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(within(within(panel).getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem')).toHaveLength(2);
     expect(within(panel).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/cart');
-    expect(within(panel).getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute('href', '/checkout');
+    // Within the order limits (known once the order config has answered), "Zur Kasse" leads to checkout.
+    expect(await within(panel).findByRole('link', { name: 'Zur Kasse' })).toHaveAttribute('href', '/checkout');
+    expect(within(panel).queryByTestId('checkout-blocked')).toBeNull();
+  });
+
+  it('below the minimum order value "Zur Kasse" does not lead to checkout: it is disabled and says why, as the cart page does', async () => {
+    const { services } = renderMiniCart({
+      'GET /api/carts': { body: cart },
+      'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } },
+      'GET /api/order-config': { body: minimum },
+    });
+    const panel = await openPanel();
+    const reason = `Der Mindestbestellwert beträgt ${services.i18n.formatPrice(2500)}.`;
+    // Found by its text, the no-break space after € reads as a plain one.
+    expect(await within(panel).findByText(reason.replace(/\s/g, ' '))).toBeInTheDocument();
+    const checkout = within(panel).getByRole('button', { name: 'Zur Kasse' });
+    expect(checkout).toBeDisabled();
+    expect(checkout).toHaveAccessibleDescription(reason);
+    expect(within(panel).queryByRole('link', { name: 'Zur Kasse' })).toBeNull();
+    // The way to the cart page, where the shopper adds what is missing, stays.
+    expect(within(panel).getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('above the maximum order weight "Zur Kasse" is disabled with the weight and the limit in kg', async () => {
+    const heavy = { ...cart, weight: 35_000 };
+    const { services } = renderMiniCart({
+      'GET /api/carts': { body: heavy },
+      'GET /api/carts/validation': { body: { cartDTO: heavy, errors: [] } },
+      'GET /api/order-config': { body: orderConfig },
+    });
+    const panel = await openPanel();
+    const reason = `Ihr Warenkorb wiegt ${services.i18n.formatNumber(35)} kg. Eine Bestellung darf höchstens ${services.i18n.formatNumber(30)} kg wiegen.`;
+    expect(await within(panel).findByText(reason)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Zur Kasse' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Zur Kasse' })).toHaveAccessibleDescription(reason);
+    expect(within(panel).queryByRole('link', { name: 'Zur Kasse' })).toBeNull();
   });
 
   it('listens for add-to-cart requests as soon as it is mounted: without a service the selection dialog opens', async () => {
@@ -124,7 +177,11 @@ describe('mini-cart', () => {
   });
 
   it('a press of the slide-in button before the live cart arrived opens it once the cart is there', async () => {
-    renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
+    renderMiniCart({
+      'GET /api/carts': { body: cart },
+      'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } },
+      'GET /api/order-config': { body: orderConfig },
+    });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Warenkorb-Vorschau öffnen' }));
     expect(await screen.findByRole('dialog', { name: 'Ihr Warenkorb' }, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
   });

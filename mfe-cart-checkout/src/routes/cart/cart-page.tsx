@@ -4,7 +4,6 @@ import {
   amountMissingForFreeService,
   CART_SORTS,
   DEFAULT_CART_SORT,
-  getOrderConfig,
   isFreeService,
   type Cart,
   type CartSort,
@@ -17,6 +16,9 @@ import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, Dialog, Price, RouteLink, Skeleton } from '@storefront/shared/platform/ui';
 import { CartDialogHost } from '../../features/cart-dialogs/cart-dialog-host';
 import { assessCart, sortLines, voucherNote, type CheckoutBlock } from '../../features/cart-page/cart-rules';
+import { blockText } from '../../features/order-limits/block-text';
+import { BlockReasons } from '../../features/order-limits/block-reasons';
+import { useOrderConfig } from '../../features/order-limits/use-order-config';
 import type { CartSession } from '../../features/cart-session/cart-session';
 import { useCartSession } from '../../features/cart-session/use-cart-session';
 import * as styles from '../../features/cart-page/cart-page.module.css';
@@ -27,15 +29,6 @@ type Translate = StorefrontServices['i18n']['t'];
 function failureText(error: unknown, t: Translate): string {
   if (isApiError(error) && error.kind === 'backend') return error.message;
   return t(isApiError(error) && error.kind === 'unavailable' ? 'cart.error.unavailable' : 'cart.change.failed');
-}
-
-/** A message whose values are amounts in cents (…Value) or kilograms (…Kg), formatted for the shopper. */
-function formatted(block: CheckoutBlock, i18n: StorefrontServices['i18n']): string {
-  const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(block.params ?? {})) {
-    params[name] = typeof value === 'number' ? (name.endsWith('Value') ? i18n.formatPrice(value) : i18n.formatNumber(value)) : value;
-  }
-  return i18n.t(block.messageKey, params);
 }
 
 /** The cart page (doc 1 §2 cart, doc 2 §3–§5, §8): the lines, the prices, the codes, the limits, and the way to checkout. */
@@ -89,7 +82,7 @@ export function CartPage({ services }: MountProps) {
 
 function CartContent({ cart, session }: { cart: Cart; session: CartSession }) {
   const services = useServices();
-  const { i18n, api } = services;
+  const { i18n } = services;
   const { t } = i18n;
   const { state } = useCartSession();
   const [sort, setSort] = useState<CartSort>(DEFAULT_CART_SORT);
@@ -102,7 +95,7 @@ function CartContent({ cart, session }: { cart: Cart; session: CartSession }) {
   const [error, setError] = useState<string | undefined>(undefined);
   const [confirmEmpty, setConfirmEmpty] = useState(false);
   const sortId = useId();
-  const { data: orderConfig } = useSWR('order-config', () => call(api, getOrderConfig), { revalidateOnFocus: false });
+  const { orderConfig } = useOrderConfig();
 
   const groups = useMemo(() => sortLines(cart.productLineItems, sort, i18n.locale), [cart.productLineItems, sort, i18n.locale]);
   const assessment = useMemo(() => assessCart(cart, orderConfig, state.validationErrors), [cart, orderConfig, state.validationErrors]);
@@ -226,7 +219,7 @@ function CartContent({ cart, session }: { cart: Cart; session: CartSession }) {
               className={`${styles.notice} ${notification.kind.endsWith('exceeded') ? styles.warning : styles.success}`}
               data-testid="cart-order-limit"
             >
-              {formatted({ messageKey: `cart.notification.${notification.kind}`, params: { ...notification, kind: 0 } }, i18n)}
+              {blockText({ messageKey: `cart.notification.${notification.kind}`, params: { ...notification, kind: 0 } }, i18n)}
             </p>
           ))}
           {errorMessages(assessment.groups.general).map((message) => (
@@ -596,13 +589,7 @@ function CheckoutButton({ blocks }: { blocks: readonly CheckoutBlock[] }) {
       >
         {i18n.t('cart.checkout')}
       </Button>
-      {blocked && (
-        <ul id={reasonsId} className={styles.reasons} data-testid="checkout-blocked">
-          {blocks.map((block) => (
-            <li key={block.messageKey}>{formatted(block, i18n)}</li>
-          ))}
-        </ul>
-      )}
+      {blocked && <BlockReasons id={reasonsId} blocks={blocks} className={styles.reasons} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@storefront/shared/cart';
@@ -46,6 +46,10 @@ const messages = {
   'checkout.files.choose': 'Dateien anhängen',
   'checkout.files.attached': 'Angehängte Dokumente',
   'checkout.files.remove': '{name} entfernen',
+  'checkout.backToCart': 'Zurück zum Warenkorb',
+  'cart.blocked.minimumOrderValue': 'Der Mindestbestellwert beträgt {minOrderValue}.',
+  'cart.notification.maximum-order-value-exceeded': 'Der Höchstbestellwert von {maxOrderValue} ist überschritten.',
+  'cart.notification.maximum-order-weight-exceeded': 'Ihr Warenkorb wiegt {weightKg} kg. Eine Bestellung darf höchstens {maxOrderWeightKg} kg wiegen.',
 };
 
 const pickup = { distributionType: 'CLICK_AND_COLLECT' as const, storeId: 'store-1', pickingUnitIds: ['pu-1'], primary: false };
@@ -66,6 +70,19 @@ function aCart(overrides: Partial<Cart> = {}): Cart {
   };
 }
 
+/** The order limits per service type: the test carts' € 12,90 are within them unless a test says otherwise. */
+function orderConfig(clickAndCollect: { minimumOrderValue?: number; maximumOrderValue?: number } = {}) {
+  return {
+    DELIVERY: { minimumOrderValue: 1000, maximumOrderValue: 50_000, maximumOrderWeight: 30_000 },
+    CLICK_AND_COLLECT: { minimumOrderValue: 1000, maximumOrderValue: 80_000, maximumOrderWeight: 50_000, ...clickAndCollect },
+  };
+}
+
+/** A price as the page's text reads it once its white space is normalized (the no-break space after € a plain one). */
+function price(services: { i18n: { formatPrice: (cents: number) => string } }, cents: number): string {
+  return services.i18n.formatPrice(cents).replace(/\s/g, ' ');
+}
+
 function route(query = '') {
   return { name: 'checkout' as const, params: {}, query: new URLSearchParams(query) };
 }
@@ -83,6 +100,7 @@ describe('checkout page', () => {
     const { services, calls } = createTestServices({
       messages,
       handlers: {
+        'GET /api/order-config': { body: orderConfig() },
         'GET /api/carts': () => ({ body: aCart({ cartStatus: status }) }),
         'GET /api/carts/validation': () => ({ body: { cartDTO: aCart({ cartStatus: status }), errors: [] } }),
         'POST /api/carts/reset': () => {
@@ -106,6 +124,7 @@ describe('checkout page', () => {
     const { services } = createTestServices({
       messages,
       handlers: {
+        'GET /api/order-config': { body: orderConfig() },
         'GET /api/carts': { body: cart },
         'GET /api/carts/validation': { body: { cartDTO: cart, errors: [{ code: '141', message: 'Das gewählte Zeitfenster ist abgelaufen.' }] } },
         'POST /api/capacity': { body: [{ ...window, available: false, serviceFee: 190 }] },
@@ -123,6 +142,7 @@ describe('checkout page', () => {
     const { services, published } = createTestServices({
       messages,
       handlers: {
+        'GET /api/order-config': { body: orderConfig() },
         'GET /api/carts': { body: cart },
         'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } },
       },
@@ -142,6 +162,7 @@ describe('checkout page', () => {
     const { services, calls } = createTestServices({
       messages,
       handlers: {
+        'GET /api/order-config': { body: orderConfig() },
         'GET /api/carts': () => ({ body: current }),
         'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors: [] } }),
         'POST /api/carts/payment': ({ init }) => {
@@ -182,6 +203,7 @@ describe('checkout page', () => {
     const { services, calls } = createTestServices({
       messages,
       handlers: {
+        'GET /api/order-config': { body: orderConfig() },
         'GET /api/carts': { body: planned },
         'GET /api/carts/validation': { body: { cartDTO: planned, errors: [] } },
         'POST /api/carts/finalize': { status: 409, body: { errorCode: 3, message: 'Der Warenkorb ist abgeschlossen.' } },
@@ -201,6 +223,7 @@ describe('checkout page', () => {
     const { services, calls } = createTestServices({
       messages,
       handlers: {
+        'GET /api/order-config': { body: orderConfig() },
         'GET /api/carts': { body: planned },
         'GET /api/carts/validation': { body: { cartDTO: planned, errors: [] } },
         'POST /api/carts/finalize': { body: { ...planned, cartStatus: 'FINALIZED' } },
@@ -230,6 +253,7 @@ describe('checkout page', () => {
     const { services, calls } = createTestServices({
       messages,
       handlers: {
+        'GET /api/order-config': { body: orderConfig() },
         'GET /api/carts': { body: planned },
         'GET /api/carts/validation': { body: { cartDTO: planned, errors: [] } },
         'POST /api/carts/finalize': {
@@ -250,6 +274,90 @@ describe('checkout page', () => {
     expect(calls).not.toContain('POST /api/carts/reset');
   });
 
+  it('a cart below the minimum order value: the limit and the way back to the cart at the top, no step form and no order button', async () => {
+    // Everything chosen: without the limit, checkout would open at the review with "Zahlungspflichtig bestellen".
+    const planned = aCart({ payments: [{ id: 'p1', methodKey: 'pay-by-invoice-b2c', amountPlanned: 1480 }] });
+    sessionStorage.setItem(CHECKOUT_DRAFT_STORAGE_KEY, JSON.stringify({ payment: { method: 'pay-by-invoice-b2c' } }));
+    const { services, calls } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': { body: planned },
+        'GET /api/carts/validation': { body: { cartDTO: planned, errors: [] } },
+        'GET /api/order-config': { body: orderConfig({ minimumOrderValue: 1500 }) },
+        'GET /api/carts/files': { body: { files: [] } },
+      },
+    });
+    renderParcel(CheckoutPage, { services, route: route() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Der Mindestbestellwert beträgt ${price(services, 1500)}.`);
+    expect(within(alert).getByRole('link', { name: 'Zurück zum Warenkorb' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('heading', { level: 1, name: 'Kasse' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Schritte der Bestellung' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Speichern und weiter' })).toBeNull();
+    expect(calls).not.toContain('POST /api/carts/finalize');
+  });
+
+  it('a cart above the maximum order value: the limit instead of the steps', async () => {
+    const cart = aCart({ billingAddress: null });
+    const { services } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': { body: cart },
+        'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } },
+        'GET /api/order-config': { body: orderConfig({ maximumOrderValue: 1000 }) },
+      },
+    });
+    renderParcel(CheckoutPage, { services, route: route() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Der Höchstbestellwert von ${price(services, 1000)} ist überschritten.`);
+    expect(within(alert).getByRole('link', { name: 'Zurück zum Warenkorb' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('navigation', { name: 'Schritte der Bestellung' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Speichern und weiter' })).toBeNull();
+  });
+
+  it('a cart that falls below the minimum while the review is open loses its order button to the limit', async () => {
+    const planned = aCart({ payments: [{ id: 'p1', methodKey: 'pay-by-invoice-b2c', amountPlanned: 1480 }] });
+    // Another tab took articles out: € 9,00 left, below the € 10,00 of click-and-collect.
+    const smaller = aCart({ payments: planned.payments, priceInfo: { ...planned.priceInfo, orderValue: 900, total: 1090, uncoveredAmountWithoutOverAuthorization: 1090 } });
+    let current = planned;
+    sessionStorage.setItem(CHECKOUT_DRAFT_STORAGE_KEY, JSON.stringify({ payment: { method: 'pay-by-invoice-b2c' } }));
+    const { services, calls } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': () => ({ body: current }),
+        'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors: [] } }),
+        'GET /api/order-config': { body: orderConfig() },
+        'GET /api/carts/files': { body: { files: [] } },
+      },
+    });
+    renderParcel(CheckoutPage, { services, route: route() });
+    expect(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeEnabled();
+    current = smaller;
+    act(() => services.events.publish('cart:updated', { lineItemCount: smaller.lineItemCount, total: smaller.priceInfo.total }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Der Mindestbestellwert beträgt ${price(services, 1000)}.`);
+    expect(screen.queryByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeNull();
+    expect(calls).not.toContain('POST /api/carts/finalize');
+  });
+
+  it('order limits that cannot be loaded hold nothing back: the backend still checks them when the order is placed', async () => {
+    const planned = aCart({ payments: [{ id: 'p1', methodKey: 'pay-by-invoice-b2c', amountPlanned: 1480 }] });
+    sessionStorage.setItem(CHECKOUT_DRAFT_STORAGE_KEY, JSON.stringify({ payment: { method: 'pay-by-invoice-b2c' } }));
+    const { services } = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': { body: planned },
+        'GET /api/carts/validation': { body: { cartDTO: planned, errors: [] } },
+        'GET /api/order-config': { status: 500, body: { errorCode: 'internal', message: 'Interner Fehler' } },
+        'GET /api/carts/files': { body: { files: [] } },
+      },
+    });
+    renderParcel(CheckoutPage, { services, route: route() });
+    expect(await screen.findByRole('button', { name: 'Zahlungspflichtig bestellen' }, { timeout: 5_000 })).toBeEnabled();
+    expect(screen.queryByTestId('checkout-order-limits')).toBeNull();
+  });
+
   it('a customer: the primary card preselected, the expired one disabled; the gift card covers part and the rest goes to the card', async () => {
     let current = aCart({ customerId: 'c-1', priceInfo: { ...aCart().priceInfo, total: 3000, uncoveredAmountWithoutOverAuthorization: 3000 } });
     const payments: unknown[] = [];
@@ -258,6 +366,7 @@ describe('checkout page', () => {
       messages,
       tenant,
       handlers: {
+        'GET /api/order-config': { body: orderConfig() },
         'GET /api/carts': () => ({ body: current }),
         'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors: [] } }),
         'GET /api/customers/payment-methods': {
@@ -309,6 +418,7 @@ describe('checkout page', () => {
       messages,
       tenant: { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, checkout: { deliveryPhoneNumber: 'Mandatory' } } },
       handlers: {
+        'GET /api/order-config': { body: orderConfig() },
         'GET /api/carts': { body: cart },
         'GET /api/carts/validation': {
           body: { cartDTO: cart, errors: [{ code: '131', message: '' }, { code: '007', message: 'Die Telefonnummer für die Zustellung fehlt.' }] },
@@ -341,6 +451,7 @@ describe('checkout page', () => {
     const { services } = createTestServices({
       messages,
       handlers: {
+        'GET /api/order-config': { body: orderConfig() },
         'GET /api/carts': () => ({ body: current }),
         'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors: [] } }),
         'GET /api/customers/addresses': {

@@ -5,6 +5,7 @@ import type { MountProps } from '@storefront/shared/platform/contracts';
 import { trackedErrorEvent } from '@storefront/shared/platform/tracking';
 import { Button, RouteLink, Skeleton } from '@storefront/shared/platform/ui';
 import { CartDialogHost } from '../../features/cart-dialogs/cart-dialog-host';
+import { assessOrderLimits } from '../../features/cart-page/cart-rules';
 import { useCartSession } from '../../features/cart-session/use-cart-session';
 import { BillingStep } from '../../features/checkout/billing-step';
 import { readDraft } from '../../features/checkout/checkout-draft';
@@ -17,18 +18,22 @@ import {
   isCheckoutStep,
   type CheckoutStep,
 } from '../../features/checkout/checkout-rules';
+import { OrderLimitNotice } from '../../features/checkout/order-limit-notice';
 import { PaymentStep } from '../../features/checkout/payment-step';
 import { ReviewStep } from '../../features/checkout/review-step';
 import { ServiceStep } from '../../features/checkout/service-step';
 import { WindowStep } from '../../features/checkout/window-step';
 import * as styles from '../../features/checkout/checkout.module.css';
+import { useOrderConfig } from '../../features/order-limits/use-order-config';
 
 /**
  * The checkout page (route checkout, focused layout; doc 1 §2, doc 2 §2–§5,
  * §8): service, time window, billing address, payment and review, each
  * revisitable once the steps before it are done. Entering with a FINALIZED cart
  * reopens it (doc 2 §2); entering with `step=payment&paymentError=…` (a
- * declined or cancelled payment) opens payment with the message.
+ * declined or cancelled payment) opens payment with the message. A cart
+ * outside the order limits, on entering or later, gets no step: the limits
+ * and the way back to the cart instead (doc 2 §4, §9).
  */
 export function CheckoutPage({ services, route }: MountProps) {
   const { t } = services.i18n;
@@ -68,6 +73,8 @@ export function CheckoutPage({ services, route }: MountProps) {
     [cart, validationErrors],
   );
   const current: CheckoutStep = step && canOpenStep(step, done) ? step : firstOpenStep(done);
+  const { orderConfig, settled: limitsKnown } = useOrderConfig();
+  const limitBlocks = useMemo(() => (cart ? assessOrderLimits(cart, orderConfig).blocks : []), [cart, orderConfig]);
 
   const goTo = (next: CheckoutStep, message?: string) => {
     setStep(next);
@@ -77,8 +84,10 @@ export function CheckoutPage({ services, route }: MountProps) {
   };
 
   // Until the first validation answered, the step's errors (shown above its form) and the steps done are not
-  // known: the skeleton stays, so the form does not jump down under the errors once they arrive.
-  if (cart === undefined || (!validated && cart?.productLineItems.length) || (cart?.cartStatus === 'FINALIZED' && !resetFailed)) {
+  // known: the skeleton stays, so the form does not jump down under the errors once they arrive. It also stays
+  // until the order limits have answered: no step is shown to a cart the limits then turn away.
+  const lines = cart?.productLineItems.length;
+  if (cart === undefined || ((!validated || !limitsKnown) && lines) || (cart?.cartStatus === 'FINALIZED' && !resetFailed)) {
     return (
       <section aria-busy="true" className={styles.page}>
         <h1 className={styles.title}>{t('checkout.headline')}</h1>
@@ -108,6 +117,18 @@ export function CheckoutPage({ services, route }: MountProps) {
           <p>{t('checkout.empty')}</p>
           <RouteLink to={{ name: 'index' }}>{t('cart.continueShopping')}</RouteLink>
         </div>
+      </section>
+    );
+  }
+
+  if (limitBlocks.length > 0) {
+    return (
+      <section className={styles.page} aria-labelledby="checkout-heading">
+        <h1 id="checkout-heading" className={styles.title}>
+          {t('checkout.headline')}
+        </h1>
+        <OrderLimitNotice blocks={limitBlocks} />
+        <CartDialogHost />
       </section>
     );
   }
