@@ -1,17 +1,12 @@
 import { BUILD_UPDATE_POLL_INTERVAL_MS, BUILD_UPDATE_RELOAD_GUARD_MS } from '@storefront/shared/platform/constants';
+import { isChunkLoadError } from './chunk-load-error';
 import { fetchLatestBuildId } from './latest-build-id';
+
+export { isChunkLoadError };
+
 /** Session storage: when the page was last reloaded for a new build, per path. */
 export const BUILD_RELOADS_STORAGE_KEY = 'sf-build-reloads';
 
-/** Errors of code that could not be loaded: rspack's chunk loading, native dynamic import, the federation runtime. */
-const CHUNK_LOAD_ERROR =
-  /loading (css )?chunk [^ ]+ failed|failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|RUNTIME-00[1-9]|failed to load script resources/i;
-
-export function isChunkLoadError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return typeof error === 'string' && CHUNK_LOAD_ERROR.test(error);
-  const { name, message } = error as { name?: unknown; message?: unknown };
-  return name === 'ChunkLoadError' || (typeof message === 'string' && CHUNK_LOAD_ERROR.test(message));
-}
 
 export interface BuildWatcherOptions {
   /** The later asks: the hourly poll and after a chunk-load error. */

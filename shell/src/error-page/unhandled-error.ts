@@ -1,4 +1,4 @@
-import { isChunkLoadError } from '../build-updates/build-watcher';
+import { isChunkLoadError } from '../build-updates/chunk-load-error';
 import type { PageError } from './page-error';
 
 /** Noise a browser reports as an error of the window, which breaks nothing of the page. */
