@@ -2,6 +2,6 @@
 // (the dependency rule shop-domain-through-index in .dependency-cruiser.cjs).
 export { orderable } from './rules/cart-lines';
 export { buildCartView } from './rules/cart-view';
-export { amountToAuthorize, orderTotal, unitPrice } from './rules/pricing';
+export { FREE_OF_CHARGE_THRESHOLD, amountToAuthorize, orderTotal, unitPrice } from './rules/pricing';
 export { anonymousCartInPayment, visitorCart } from './rules/visitor-cart';
 export type { ConfirmedLine } from './store/carts';

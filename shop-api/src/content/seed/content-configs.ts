@@ -15,7 +15,7 @@ const topbarbanner: ComponentConfig = {
   blocks: [
     contentBlock('topbar-banner', 'user-message', {
       severity: 'info',
-      text: 'Ab 50 € Bestellwert liefern wir ohne Servicegebühr – heute bestellt, heute geliefert.',
+      text: 'Ab € 50,00 Bestellwert liefern wir ohne Servicegebühr – heute bestellt, heute geliefert.',
     }),
   ],
   link: { label: 'Mehr zur Lieferung', href: '/liefergebiete' },
@@ -196,7 +196,7 @@ const serviceTypeDelivery: ComponentConfig = {
       'service-type-delivery-fees',
       'feature',
       {
-        text: 'Die Liefergebühr beträgt 3,90 €, im Früh- und Abendfenster (8–10 und 18–20 Uhr) 5,90 €. Ab 50 € Bestellwert liefern wir ohne Liefergebühr.',
+        text: 'Die Liefergebühr beträgt € 3,90, im Früh- und Abendfenster (8–10 und 18–20 Uhr) € 5,90. Ab € 50,00 Bestellwert liefern wir ohne Liefergebühr.',
       },
       'Gebühren',
     ),
@@ -235,7 +235,7 @@ const serviceTypeClickAndCollect: ComponentConfig = {
       'service-type-click-and-collect-fees',
       'feature',
       {
-        text: 'Die Servicegebühr beträgt 1,90 €; ab 50 € Bestellwert holen Sie ohne Gebühr ab. Bezahlen können Sie online oder an der Kassa im Markt.',
+        text: 'Die Servicegebühr beträgt € 1,90; ab € 50,00 Bestellwert holen Sie ohne Gebühr ab. Bezahlen können Sie online oder an der Kassa im Markt.',
       },
       'Gebühren',
     ),

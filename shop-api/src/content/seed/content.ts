@@ -173,11 +173,11 @@ const startPage: ContentPage = {
     block('start-text', 'text', {
       text:
         'Ihr Wocheneinkauf aus dem Markt: Obst und Gemüse aus der Region, frische Backwaren, ' +
-        'Molkereiprodukte und alles für den Vorratsschrank.\n\nAb 50 € Bestellwert liefern wir ohne Servicegebühr.',
+        'Molkereiprodukte und alles für den Vorratsschrank.\n\nAb € 50,00 Bestellwert liefern wir ohne Servicegebühr.',
     }),
     block('start-features', 'row', {}, undefined, [
       block('start-feature-col-1', 'column', {}, undefined, [
-        block('start-feature-1', 'feature', { text: 'Montag bis Samstag von 7 bis 21 Uhr, in Zwei-Stunden-Fenstern.', icon: iconImage(clockIcon) }, 'Lieferung am selben Tag'),
+        block('start-feature-1', 'feature', { text: 'Montag bis Freitag von 8 bis 20 Uhr, samstags bis 18 Uhr, in Zwei-Stunden-Fenstern.', icon: iconImage(clockIcon) }, 'Lieferung am selben Tag'),
       ]),
       block('start-feature-col-2', 'column', {}, undefined, [
         block('start-feature-2', 'feature', { text: 'Obst und Gemüse von Höfen aus der Region, wann immer die Saison es zulässt.', icon: iconImage(leafIcon) }, 'Regional und saisonal'),
@@ -280,7 +280,7 @@ const deliveryAreasPage: ContentPage = {
     block('areas-headline', 'headline', { level: 1 }, 'Liefergebiete'),
     block('areas-text', 'text', {
       text:
-        'Wir liefern in alle Postleitzahlbereiche rund um unsere Märkte, montags bis samstags von 7 bis 21 Uhr. ' +
+        'Wir liefern in alle Postleitzahlbereiche rund um unsere Märkte, montags bis freitags von 8 bis 20 Uhr, samstags bis 18 Uhr. ' +
         'Außerhalb unserer Liefergebiete holen Sie Ihre Bestellung per Click & Collect in einem Markt Ihrer Wahl ab.',
     }),
     block(
@@ -290,8 +290,8 @@ const deliveryAreasPage: ContentPage = {
         caption: 'Servicegebühren nach Bestellwert',
         head: ['Bestellwert', 'Lieferung', 'Click & Collect'],
         rows: [
-          ['bis 49,99 €', '4,90 €', '1,90 €'],
-          ['ab 50 €', 'kostenlos', 'kostenlos'],
+          ['bis € 49,99', '€ 3,90; im Fenster ab 8 und ab 18 Uhr € 5,90', '€ 1,90'],
+          ['ab € 50,00', 'kostenlos', 'kostenlos'],
           ['mit Lieferpass', 'kostenlos', 'kostenlos'],
         ],
       },
@@ -345,7 +345,7 @@ const servicePage: ContentPage = {
             badge: 'Beliebt',
             image: image(deliveryVan, 'Ein Lieferwagen von Frischmarkt'),
             text: 'Wir bringen Ihren Einkauf bis an die Wohnungstür – gekühlt und im gewünschten Zwei-Stunden-Fenster.',
-            bullets: ['Montag bis Samstag, 7 bis 21 Uhr', 'ab 50 € ohne Servicegebühr', 'Pfandflaschen nehmen wir mit'],
+            bullets: ['Montag bis Freitag 8 bis 20 Uhr, Samstag bis 18 Uhr', 'ab € 50,00 ohne Servicegebühr', 'Pfandflaschen nehmen wir mit'],
             link: { label: 'Lieferfenster ansehen', href: '/liefergebiete' },
           },
           'Lieferung',
@@ -358,7 +358,7 @@ const servicePage: ContentPage = {
           {
             image: image(storeFront, 'Die Abholstation eines Frischmarkt-Markts'),
             text: 'Sie bestellen online, wir packen – nach zwei Stunden liegt alles an der Abholstation Ihres Markts bereit.',
-            bullets: ['in allen Märkten', 'ab 50 € ohne Servicegebühr', 'Abholung bis Ladenschluss'],
+            bullets: ['in allen Märkten', 'ab € 50,00 ohne Servicegebühr', 'Abholung bis Ladenschluss'],
             link: { label: 'Markt finden', href: '/filialen' },
           },
           'Click & Collect',
@@ -772,11 +772,11 @@ const checkoutConfirmationTestPage: ContentPage = {
         caption: 'Ihre Bestellung (Beispiel)',
         head: ['Artikel', 'Menge', 'Preis'],
         rows: [
-          ['Bio-Bananen 1 kg', '1', '2,19 €'],
-          ['Bio-Vollmilch 3,8 % 1 l', '2', '2,58 €'],
-          ['Bio-Kaffee ganze Bohne 1 kg', '1', '14,99 €'],
-          ['Liefergebühr', '', '3,90 €'],
-          ['Summe', '', '23,66 €'],
+          ['Bio-Bananen 1 kg', '1', '€ 2,19'],
+          ['Bio-Vollmilch 3,8 % 1 l', '2', '€ 2,58'],
+          ['Bio-Kaffee ganze Bohne 1 kg', '1', '€ 14,99'],
+          ['Liefergebühr', '', '€ 3,90'],
+          ['Summe', '', '€ 23,66'],
         ],
       },
       'Zusammenfassung',
