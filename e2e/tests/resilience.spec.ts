@@ -58,4 +58,20 @@ test.describe('a remote that cannot load shows a fallback in its slot, the rest 
     await expect(page.getByRole('alert').getByRole('heading', { name: 'Der Shop ist gerade nicht erreichbar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Neu laden' })).toBeVisible();
   });
+
+  test('a browser that has seen the shop starts with its last tenant config when the config fails (doc 1 §8)', async ({ page }) => {
+    // A first visit starts the shop and keeps its config.
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('sf-last-tenant-config') !== null)).toBe(true);
+
+    // The next start's config fails: the shop still starts, and says so to the operators, not the shopper.
+    await withFetchedBootData(page);
+    await page.route('**/tenant/config', (route) => route.fulfill({ status: 503, body: '' }));
+    const warning = page.waitForRequest((request) => new URL(request.url()).pathname === '/logs' && (request.postData() ?? '').includes('Tenant config failed'));
+    await page.goto('/sortiment');
+    await expect(slot(page, 'route:products-slug').getByRole('link', { name: 'Obst & Gemüse' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Der Shop ist gerade nicht erreichbar')).toHaveCount(0);
+    await warning;
+  });
 });

@@ -39,8 +39,15 @@ async function boot(root: HTMLElement): Promise<void> {
   try {
     tenant = boot ? parse(getTenantConfig.response, boot.tenantConfig) : await bootCall(api, getTenantConfig);
   } catch (error) {
-    renderBootError(root, describe(error));
-    return;
+    // A failing tenant config does not stop the shop (doc 1 §8): it starts with the last config this browser
+    // started with, reported as a warning; only a browser without one gets the start-up error page.
+    tenant = await import(/* webpackChunkName: "lazy-last-tenant-config" */ './boot/last-tenant-config')
+      .then((kept) => kept.startWithLastConfig(api, error, describe(error)))
+      .catch(() => undefined);
+    if (!tenant) {
+      renderBootError(root, describe(error));
+      return;
+    }
   }
   startShellData(api, store, tenant);
   const registry = createRemoteRegistry(await remoteMapFor(tenant), tenant.clientRuntimeConfig.remoteLoadBudgetMs);

@@ -8,12 +8,15 @@ import { componentConfigsAtom } from '../layout/component-configs';
 import { loadComponentConfigs } from '../layout/load-component-configs';
 import { routeRulesAtom } from '../routing/route-gate';
 import { fetchManifestDependentData } from './deferred-fetch';
+import { rememberTenantConfig } from './remember-tenant-config';
 
 type Store = ReturnType<typeof createStore>;
 
 /** The shell's boot steps after the tenant config (doc 1 §7, §9). */
 export function startShellData(api: ApiClient, store: Store, tenant: TenantConfig): void {
   const { clientRuntimeConfig } = tenant;
+  // The config this start runs on, for a later start whose config fails (doc 1 §8).
+  rememberTenantConfig(tenant);
   // Fired at start to set the XSRF cookie before the first change; the answer is not used (doc 1 §7).
   void call(api, fetchCsrfToken).catch(() => undefined);
   // The configured component configs; on failure empty ones (doc 1 §7, §8).
