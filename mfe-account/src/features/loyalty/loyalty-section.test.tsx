@@ -62,4 +62,48 @@ describe('loyalty club', () => {
     expect(await screen.findByText('account.error.noLoyaltyMember', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  describe('the way to a new card, where the texts promise one', () => {
+    const physicalcard = {
+      orderText: 'Noch keine Karte? Wir schicken sie Ihnen kostenlos per Post.',
+      statusTexts: { blocked: 'Ihre Karte ist gesperrt. Eine neue schickt Ihnen unser Kundenservice kostenlos per Post.' },
+      serviceLink: { label: 'Karte beim Kundenservice bestellen', href: '/service' },
+    };
+    const configs = { 'GET /api/content/configs/client': { body: { physicalcard } } };
+
+    it('offers a non-member without a card the link to order one', async () => {
+      renderAccount(<LoyaltySection />, {
+        handlers: {
+          ...configs,
+          'GET /api/customers/loyalty/card-info': { status: 404, body: { errorCode: 'notFound', message: 'no' } },
+          'GET /api/customers/physical-card/status': { body: { orderAvailability: 'CanBeOrdered' } },
+        },
+      });
+      expect(await screen.findByText(/Wir schicken sie Ihnen kostenlos per Post/, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Karte beim Kundenservice bestellen' })).toHaveAttribute('href', '/service');
+    });
+
+    it('offers a member with a blocked card the link too, and a member with an active card none', async () => {
+      const { view } = renderAccount(<LoyaltySection />, {
+        handlers: {
+          ...configs,
+          'GET /api/customers/loyalty/card-info': { body: member },
+          'GET /api/customers/physical-card/status': { body: { orderAvailability: 'CanNotBeOrdered' } },
+        },
+      });
+      expect(await screen.findByText(/Ihre Karte ist gesperrt/, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Karte beim Kundenservice bestellen' })).toHaveAttribute('href', '/service');
+      view.unmount();
+
+      renderAccount(<LoyaltySection />, {
+        handlers: {
+          ...configs,
+          'GET /api/customers/loyalty/card-info': { body: member },
+          'GET /api/customers/physical-card/status': { body: { orderAvailability: 'IsOrdered' } },
+        },
+      });
+      expect(await screen.findByText('9120012345676', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Karte beim Kundenservice bestellen' })).toBeNull();
+    });
+  });
 });

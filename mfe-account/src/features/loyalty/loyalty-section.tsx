@@ -5,17 +5,19 @@ import { call, isApiError } from '@storefront/shared/platform/api';
 import { useServices, useSessionSnapshot } from '@storefront/shared/platform/parcel';
 import { Skeleton } from '@storefront/shared/platform/ui';
 import * as styles from '../account-ui/account.module.css';
+import { ConfigLink } from '../account-ui/config-link';
 import { failureMessage } from '../account-ui/failure-message';
 import * as book from '../addresses/addresses.module.css';
-import { useComponentConfig } from '../component-config/use-component-config';
+import { configLinkSchema, useComponentConfig } from '../component-config/use-component-config';
 import { StatusMessage } from '../profile/status-message';
 import { VoucherList } from './voucher-list';
 import * as vouchers from './vouchers.module.css';
 
-/** The `physicalcard` component config (doc 1 §3): the card's texts by status. */
+/** The `physicalcard` component config (doc 1 §3): the card's texts by status, and where a new card comes from. */
 const physicalCardConfigSchema = z.object({
   orderText: z.optional(z.string()),
   statusTexts: z.optional(z.object({ ordered: z.optional(z.string()), active: z.optional(z.string()), blocked: z.optional(z.string()) })),
+  serviceLink: z.optional(configLinkSchema),
 });
 
 type Promotion = { promotionId?: unknown; title?: unknown; description?: unknown; isNew?: unknown };
@@ -96,6 +98,13 @@ export function LoyaltySection() {
         {cardText && (
           <p>
             <strong>{t('account.loyalty.card')}:</strong> {cardText}
+          </p>
+        )}
+        {/* No card yet, or a blocked one: the way to a new one. The club's card is not ordered in this shop
+            (the card order route exists only without the club, doc 1 §2), so the config names the service. */}
+        {card.data && card.data.orderAvailability !== 'IsOrdered' && config.serviceLink && (
+          <p>
+            <ConfigLink link={config.serviceLink} className={styles.link} />
           </p>
         )}
       </section>

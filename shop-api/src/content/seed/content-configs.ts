@@ -146,8 +146,10 @@ const physicalcard: ComponentConfig = {
   statusTexts: {
     ordered: 'Ihre Karte ist bestellt und unterwegs.',
     active: 'Ihre Karte ist aktiv.',
-    blocked: 'Ihre Karte ist gesperrt. Sie können eine neue bestellen.',
+    blocked: 'Ihre Karte ist gesperrt. Eine neue schickt Ihnen unser Kundenservice kostenlos per Post.',
   },
+  // Where the club's card is the club's (Konto › Kundenclub), a new one comes through the customer service.
+  serviceLink: { label: 'Karte beim Kundenservice bestellen', href: '/service' },
 };
 
 const registration: ComponentConfig = {
