@@ -79,20 +79,6 @@ describe('the category tree', () => {
     expect(calls).toEqual(['GET /api/category-trees']);
   });
 
-  it('sends a category named in the query to its category route, replacing the history entry', async () => {
-    const { services, navigations, calls } = createTestServices({ messages, handlers: handlers() });
-    const navigate = services.navigation.navigate;
-    const replaced: boolean[] = [];
-    const spied = { ...services, navigation: { ...services.navigation, navigate: (to: Parameters<typeof navigate>[0], options?: Parameters<typeof navigate>[1]) => {
-      replaced.push(options?.replace === true);
-      navigate(to, options);
-    } } };
-    renderPage({ services: spied, route: route({}, 'slug=milch') });
-    await waitFor(() => expect(navigations).toEqual(['/products-slug/milch']));
-    expect(replaced).toEqual([true]);
-    expect(calls.filter((call) => call.includes('/products'))).toEqual([]);
-  });
-
   it('navigates through the shell on a plain click and leaves modified clicks to the browser', async () => {
     const { services, navigations } = createTestServices({ messages, handlers: handlers() });
     renderPage({ services, route: route() });
