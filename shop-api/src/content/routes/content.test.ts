@@ -278,11 +278,11 @@ describe('GET /api/content/configs/client?types=', () => {
   it('serves the service-type content components of doc 2 §9 with the shop\'s figures, on each tenant\'s paths', async () => {
     const configs = await call(api, getClientComponentConfigs, { query: { types: ['service-type-delivery', 'service-type-click-and-collect'] } });
     const delivery = JSON.stringify(configs['service-type-delivery']);
-    expect(delivery).toContain('3,90 €');
+    expect(delivery).toContain('€ 3,90');
     expect(delivery).toContain('Mindestbestellwert 25 €');
     expect(configs['service-type-delivery']).toMatchObject({ headline: 'Lieferung nach Hause', link: { href: '/liefergebiete' } });
     const pickup = JSON.stringify(configs['service-type-click-and-collect']);
-    expect(pickup).toContain('1,90 €');
+    expect(pickup).toContain('€ 1,90');
     expect(pickup).toContain('Mindestbestellwert 10 €');
     expect(configs['service-type-click-and-collect']).toMatchObject({ link: { href: '/filialen' } });
     const bio = await testApp.app.inject({
