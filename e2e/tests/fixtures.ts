@@ -52,8 +52,14 @@ export async function goThroughHeader(page: Page, remote: RemoteName): Promise<v
     case 'cart-checkout':
       return header.getByRole('link', { name: 'Warenkorb' }).click();
     case 'search':
-      await headerSearchInput(page).fill('milch');
-      return header.getByRole('button', { name: 'Suchen' }).click();
+      // The header's search form may still be replaced by the search remote's fragment while the page
+      // settles (a full run on two busy cores), taking the typed term with it: type and send until the
+      // result page is where the shopper is.
+      return expect(async () => {
+        await headerSearchInput(page).fill('milch');
+        await header.getByRole('button', { name: 'Suchen' }).click();
+        await expect(page).toHaveURL(/\/suche\/milch/, { timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
   }
 }
 
