@@ -233,6 +233,20 @@ describe('the route table', () => {
     }
   });
 
+  it('keeps a hostile query slug a path segment of the category route: never another origin, never another route', async () => {
+    const hostile = [
+      ['//evil.example', '/sortiment/%2F%2Fevil.example'],
+      ['../konto', '/sortiment/..%2Fkonto'],
+      ['%2F%2Fevil.example', '/sortiment/%252F%252Fevil.example'],
+      ['https://evil.example/x', '/sortiment/https%3A%2F%2Fevil.example%2Fx'],
+    ] as const;
+    for (const [slug, path] of hostile) {
+      const view = open(`/?slug=${encodeURIComponent(slug)}`);
+      await waitFor(() => expect(where).toBe(path));
+      view.unmount();
+    }
+  });
+
   it('gives a 404 when a route fails its validity check', async () => {
     open('/suche/%20%20');
     expect(await notFoundPage('/suche/%20%20')).toHaveAttribute('data-status', '404');
