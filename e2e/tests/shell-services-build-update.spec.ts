@@ -55,3 +55,15 @@ test.describe('a new build', () => {
   });
 });
 
+
+test.describe('the build’s route rules (doc 1 §7)', () => {
+  test('the old start page path /startseite leads to the start page, replacing its history entry', async ({ page }) => {
+    await page.goto('/sortiment');
+    await expect(slot(page, 'route:products-slug').locator('h1').first()).toBeVisible();
+    await page.goto('/startseite');
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(slot(page, 'route:index').locator('h1').first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sortiment$/);
+  });
+});

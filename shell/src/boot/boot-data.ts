@@ -25,7 +25,8 @@ export function startShellData(api: ApiClient, store: Store, tenant: TenantConfi
   fetchManifestDependentData(() => {
     void import(/* webpackChunkName: "lazy-route-rules" */ '../routing/route-rules')
       .then((rules) => rules.fetchRouteRules(api))
-      .then((matcher) => matcher && store.set(routeRulesAtom, matcher))
+      // Set as a value: a function given to store.set would be called as an updater, the rules lost.
+      .then((matcher) => matcher && store.set(routeRulesAtom, () => matcher))
       .catch(() => undefined);
   });
   // An unhandled error of the shop's own code is the error page, a 500 (doc 1 §8), which reports it to
