@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { contentBlockSchema } from '../platform/schemas/content-block';
+import { contentAudienceListSchema, contentBlockSchema } from '../platform/schemas/content-block';
+
+export { CONTENT_AUDIENCES, contentAudienceListSchema, contentAudienceSchema, type ContentAudience } from '../platform/schemas/content-block';
 
 /** Page config fields of doc 1 §2. */
 export const pageConfigSchema = z.object({
@@ -22,6 +24,12 @@ export type PageConfig = z.infer<typeof pageConfigSchema>;
 export const contentPageSchema = z.object({
   slug: z.string(),
   config: pageConfigSchema,
+  /**
+   * The audiences the whole page is for (doc 2 §6); absent, everyone. A
+   * visitor it is not for gets no page but a refusal that says what to do
+   * (CONTENT_ACCESS_ERROR_CODES), or 404.
+   */
+  audience: z.optional(contentAudienceListSchema),
   blocks: z.array(contentBlockSchema),
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
@@ -39,14 +47,6 @@ export const newsletterTextsSchema = z.object({
 });
 export type NewsletterTexts = z.infer<typeof newsletterTextsSchema>;
 
-/**
- * Who a piece of content is for (doc 2 §6): not logged in; logged in and a
- * loyalty (joe) member; logged in and not a member. In this part of the
- * product the access check always grants access (doc 1 §2).
- */
-export const CONTENT_AUDIENCES = ['notLoggedIn', 'loggedInJoeMember', 'loggedInNotJoeMember'] as const;
-export const contentAudienceSchema = z.enum(CONTENT_AUDIENCES);
-export type ContentAudience = z.infer<typeof contentAudienceSchema>;
 
 /** Text of at most `max` characters, '' allowed (the content schemas' and the forms'). */
 export const plainText = (max: number) => z.string().check(z.maxLength(max));

@@ -2,7 +2,7 @@
  * The content system's part: pages, their blocks and the blocks' forms, and
  * the calls that read pages and send the forms, one file each.
  */
-export { getContentPage } from './operations/get-content-page';
+export { CONTENT_ACCESS_ERROR_CODES, getContentPage } from './operations/get-content-page';
 export { contentPageRequest } from './content-requests';
 export { getSitemap, type Sitemap } from './operations/get-sitemap';
 export {
@@ -26,6 +26,7 @@ export {
 } from './contact-form-block';
 export {
   CONTENT_AUDIENCES,
+  contentAudienceListSchema,
   contentAudienceSchema,
   contentPageSchema,
   loginDependentTextSchema,
