@@ -170,13 +170,19 @@ const registration: ComponentConfig = {
 
 /**
  * The service-type content components of doc 2 §9: what the shopper reads
- * beside the choice of delivery or click and collect (the service selection,
- * the cart). The figures are the shop's: order limits of /api/order-config,
- * the windows and fees of the distribution seed, free service from 50 €.
+ * beside the choice of delivery or click and collect in the service selection.
+ * `intro` is the short text beside the choice (plain text: what it costs, from
+ * what value it is free, the minimum order); the blocks are the details the
+ * shopper can open there, rendered by the content remote. The figures are the
+ * shop's: the order limits of /api/order-config, the windows and fees of the
+ * distribution rules, free service from 50 € (content-facts.test.ts holds
+ * every tenant's texts to them). These shared ones are written for the default
+ * shop (its driver calls when nobody opens: the delivery phone is mandatory
+ * there); a tenant with rules of its own has texts of its own below.
  */
 const serviceTypeDelivery: ComponentConfig = {
   headline: 'Lieferung nach Hause',
-  intro: 'Wir bringen Ihren Einkauf im gewählten Zwei-Stunden-Fenster bis an die Wohnungstür – gekühlt, was kühl bleiben muss.',
+  intro: 'Im Zwei-Stunden-Fenster bis an die Wohnungstür. Liefergebühr ab € 3,90, ab € 50,00 Bestellwert ohne. Mindestbestellwert € 25,00.',
   blocks: [
     contentBlock(
       'service-type-delivery-how',
@@ -190,7 +196,7 @@ const serviceTypeDelivery: ComponentConfig = {
       'service-type-delivery-windows',
       'feature',
       {
-        text: 'Montag bis Freitag von 8 bis 20 Uhr, Samstag von 8 bis 18 Uhr, in Fenstern zu zwei Stunden – bis zu 14 Tage im Voraus. Ein Fenster können Sie bis zwei Stunden vor Beginn buchen.',
+        text: 'Montag bis Freitag von 8 bis 20 Uhr, samstags bis 18 Uhr, in Fenstern zu zwei Stunden – bis zu 14 Tage im Voraus. Ein Fenster buchen Sie bis 2 Stunden vor Beginn.',
       },
       'Lieferzeiten',
     ),
@@ -198,30 +204,26 @@ const serviceTypeDelivery: ComponentConfig = {
       'service-type-delivery-fees',
       'feature',
       {
-        text: 'Die Liefergebühr beträgt € 3,90, im Früh- und Abendfenster (8–10 und 18–20 Uhr) € 5,90. Ab € 50,00 Bestellwert liefern wir ohne Liefergebühr.',
+        text: 'Die Liefergebühr beträgt € 3,90, im Früh- und Abendfenster (8–10 und 18–20 Uhr) € 5,90. Ab € 50,00 Bestellwert liefern wir ohne Liefergebühr. Bezahlen können Sie online oder bei der Lieferung an der Tür.',
       },
       'Gebühren',
     ),
-    contentBlock(
-      'service-type-delivery-limits',
-      'text',
-      {
-        text: 'Mindestbestellwert 25 €, höchstens 500 € und 30 kg je Lieferung. Bitte seien Sie im gewählten Fenster erreichbar: Unser Fahrer ruft an, wenn niemand öffnet.',
-      },
-    ),
+    contentBlock('service-type-delivery-limits', 'text', {
+      text: 'Mindestbestellwert € 25,00, höchstens € 500,00 und 30 kg je Lieferung. Bitte seien Sie im gewählten Fenster erreichbar: Unser Fahrer ruft an, wenn niemand öffnet.',
+    }),
   ],
   link: { label: 'Liefergebiete ansehen', href: '/liefergebiete' },
 };
 
 const serviceTypeClickAndCollect: ComponentConfig = {
   headline: 'Abholung im Markt (Click & Collect)',
-  intro: 'Sie bestellen online, wir packen Ihren Einkauf im Markt Ihrer Wahl – Sie holen ihn im gebuchten Abholfenster ab, ohne Anstellen.',
+  intro: 'Fertig gepackt im Markt Ihrer Wahl abholen, ohne Anstellen. Servicegebühr € 1,90, ab € 50,00 Bestellwert ohne. Mindestbestellwert € 10,00.',
   blocks: [
     contentBlock(
       'service-type-click-and-collect-how',
       'feature',
       {
-        text: 'Wählen Sie einen Markt in Ihrer Nähe und ein Abholfenster zu zwei Stunden, innerhalb der Öffnungszeiten des Marktes und bis zu 14 Tage im Voraus.',
+        text: 'Wählen Sie einen Markt in Ihrer Nähe und ein Abholfenster zu zwei Stunden: ab 9 Uhr, solange der Markt geöffnet hat, bis zu 14 Tage im Voraus. Ein Fenster buchen Sie bis 2 Stunden vor Beginn.',
       },
       'Markt und Abholfenster wählen',
     ),
@@ -241,15 +243,96 @@ const serviceTypeClickAndCollect: ComponentConfig = {
       },
       'Gebühren',
     ),
-    contentBlock(
-      'service-type-click-and-collect-limits',
-      'text',
-      {
-        text: 'Mindestbestellwert 10 €, höchstens 800 € und 50 kg je Abholung. Ein Fenster können Sie bis zwei Stunden vor Beginn buchen.',
-      },
-    ),
+    contentBlock('service-type-click-and-collect-limits', 'text', {
+      text: 'Mindestbestellwert € 10,00, höchstens € 800,00 und 50 kg je Abholung.',
+    }),
   ],
   link: { label: 'Märkte finden', href: '/filialen' },
+};
+
+/**
+ * Biogarten's own service-type texts, served to it as written (no path or
+ * name translation): the same fees, windows and limits, but its deliveries
+ * are left at the door or with a neighbour (its delivery phone number is
+ * optional, so nobody is called), in its own name and without the default
+ * shop's club or delivery pass, which it does not have.
+ */
+const biogartenServiceTypeDelivery: ComponentConfig = {
+  headline: 'Lieferung nach Hause',
+  intro: 'Ihr Biogarten-Einkauf im Zwei-Stunden-Fenster bis vor die Tür. Liefergebühr ab € 3,90, ab € 50,00 Bestellwert ohne. Mindestbestellwert € 25,00.',
+  blocks: [
+    contentBlock(
+      'service-type-delivery-how',
+      'feature',
+      {
+        text: 'Geben Sie Ihre Adresse ein: Biogarten zeigt Ihnen sofort, ob wir zu Ihnen liefern und welche Lieferfenster frei sind.',
+      },
+      'Adresse und Lieferfenster wählen',
+    ),
+    contentBlock(
+      'service-type-delivery-windows',
+      'feature',
+      {
+        text: 'Montag bis Freitag von 8 bis 20 Uhr, samstags bis 18 Uhr, in Fenstern zu zwei Stunden – bis zu 14 Tage im Voraus. Ein Fenster buchen Sie bis 2 Stunden vor Beginn.',
+      },
+      'Lieferzeiten',
+    ),
+    contentBlock(
+      'service-type-delivery-fees',
+      'feature',
+      {
+        text: 'Die Liefergebühr beträgt € 3,90, im Früh- und Abendfenster (8–10 und 18–20 Uhr) € 5,90. Ab € 50,00 Bestellwert liefern wir ohne Liefergebühr. Bezahlen können Sie online oder bei der Lieferung an der Tür.',
+      },
+      'Gebühren',
+    ),
+    contentBlock(
+      'service-type-delivery-away',
+      'feature',
+      {
+        text: 'Kein Problem: Wir stellen Ihren Einkauf vor die Wohnungstür oder geben ihn bei Ihren Nachbarn ab. Was Ihnen lieber ist, schreiben Sie an der Kasse in die Notiz für den Fahrer.',
+      },
+      'Niemand zu Hause?',
+    ),
+    contentBlock('service-type-delivery-limits', 'text', {
+      text: 'Mindestbestellwert € 25,00, höchstens € 500,00 und 30 kg je Lieferung.',
+    }),
+  ],
+  link: { label: 'Liefergebiete ansehen', href: '/liefergebiete' },
+};
+
+const biogartenServiceTypeClickAndCollect: ComponentConfig = {
+  headline: 'Abholung im Markt',
+  intro: 'Ihren Biogarten-Einkauf fertig gepackt im Markt Ihrer Wahl abholen. Servicegebühr € 1,90, ab € 50,00 Bestellwert ohne. Mindestbestellwert € 10,00.',
+  blocks: [
+    contentBlock(
+      'service-type-click-and-collect-how',
+      'feature',
+      {
+        text: 'Wählen Sie einen Markt in Ihrer Nähe und ein Abholfenster zu zwei Stunden: ab 9 Uhr, solange der Markt geöffnet hat, bis zu 14 Tage im Voraus. Ein Fenster buchen Sie bis 2 Stunden vor Beginn.',
+      },
+      'Markt und Abholfenster wählen',
+    ),
+    contentBlock(
+      'service-type-click-and-collect-pickup',
+      'feature',
+      {
+        text: 'Nennen Sie an der Kassa Ihre Bestellnummer: Ihr Einkauf steht fertig gepackt bereit, Gekühltes holen wir frisch aus der Kühlung.',
+      },
+      'So holen Sie ab',
+    ),
+    contentBlock(
+      'service-type-click-and-collect-fees',
+      'feature',
+      {
+        text: 'Die Servicegebühr beträgt € 1,90; ab € 50,00 Bestellwert holen Sie ohne Gebühr ab. Bezahlen können Sie online oder an der Kassa im Markt.',
+      },
+      'Gebühren',
+    ),
+    contentBlock('service-type-click-and-collect-limits', 'text', {
+      text: 'Mindestbestellwert € 10,00, höchstens € 800,00 und 50 kg je Abholung.',
+    }),
+  ],
+  link: { label: 'Märkte finden', href: '/maerkte' },
 };
 
 export const seedComponentConfigs: Readonly<Record<ComponentConfigName, ComponentConfig>> = {
@@ -265,4 +348,18 @@ export const seedComponentConfigs: Readonly<Record<ComponentConfigName, Componen
   registration,
   'service-type-delivery': serviceTypeDelivery,
   'service-type-click-and-collect': serviceTypeClickAndCollect,
+};
+
+/**
+ * Component configs a tenant has in a version of its own, by tenant id: served
+ * to that tenant instead of the shared one above, as written (its own paths and
+ * name), because its rules differ from the default shop's. A tenant without an
+ * entry gets the shared config on its paths and with its name
+ * (server-kit's contentForTenant).
+ */
+export const seedTenantComponentConfigs: Readonly<Record<string, Readonly<Partial<Record<ComponentConfigName, ComponentConfig>>>>> = {
+  biogarten: {
+    'service-type-delivery': biogartenServiceTypeDelivery,
+    'service-type-click-and-collect': biogartenServiceTypeClickAndCollect,
+  },
 };

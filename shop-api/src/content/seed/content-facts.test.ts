@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ComponentConfig, ComponentConfigName } from '@storefront/shared/platform/schemas';
+import { SERVICE_TYPE_CONTENT_COMPONENTS, type ServiceType } from '@storefront/shared/distribution';
+import { BIOGARTEN, FRISCHMARKT, TENANTS, tenantFeatures, type Tenant } from '@storefront/server-kit/tenants/tenants';
 import { FREE_OF_CHARGE_THRESHOLD } from '../../cart';
-import { WINDOW_RULES } from '../../distribution';
+import { ORDER_CONFIG } from '../../checkout';
+import { WINDOW_CUTOFF_MS, WINDOW_DAYS, WINDOW_RULES } from '../../distribution';
 import { seedContentPages } from './content';
-import { seedComponentConfigs } from './content-configs';
+import { seedComponentConfigs, seedTenantComponentConfigs } from './content-configs';
 
 /** A price as the shop writes it everywhere else: "€ 3,90" (de-AT), with a plain space. */
 const euro = (cents: number) => new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\u00a0/g, ' ');
@@ -25,5 +29,71 @@ describe('the seeded content says what the shop does', () => {
     // The content once said "7 bis 21 Uhr" and "4,90 €" while the cart charged € 3,90 / € 5,90 from 8 to 20.
     expect(allContent).not.toMatch(/7 bis 21 Uhr|4,90/);
     expect(allContent).toContain('Montag bis Freitag von 8 bis 20 Uhr, samstags bis 18 Uhr');
+  });
+});
+
+/** The service-type components a tenant serves: its own where it has them, else the shared ones (written for the default shop). */
+function serviceTypeConfigsOf(tenant: Tenant): Record<ServiceType, ComponentConfig | undefined> {
+  const own = seedTenantComponentConfigs[tenant.id] ?? {};
+  const of = (name: ComponentConfigName) => own[name] ?? (tenant.id === FRISCHMARKT.id ? seedComponentConfigs[name] : undefined);
+  return { DELIVERY: of(SERVICE_TYPE_CONTENT_COMPONENTS.DELIVERY), CLICK_AND_COLLECT: of(SERVICE_TYPE_CONTENT_COMPONENTS.CLICK_AND_COLLECT) };
+}
+
+/** Every amount a text names ("€ 3,90"), in cents. */
+const amountsIn = (text: string) => [...text.matchAll(/€ (\d{1,3}(?:\.\d{3})*),(\d{2})/g)].map(([, euros, cents]) => Number(euros!.replaceAll('.', '')) * 100 + Number(cents));
+
+describe('the service-type content components say what each shop does (doc 2 §9)', () => {
+  for (const tenant of TENANTS) {
+    const configs = serviceTypeConfigsOf(tenant);
+    const text = (serviceType: ServiceType) => JSON.stringify(configs[serviceType] ?? null);
+
+    it(`${tenant.theme.brandName}: delivery names its fees, the free-service value, the order limits and the windows`, () => {
+      const delivery = text('DELIVERY');
+      const limits = ORDER_CONFIG.DELIVERY;
+      for (const cents of [WINDOW_RULES.DELIVERY.fee(10), WINDOW_RULES.DELIVERY.fee(8), FREE_OF_CHARGE_THRESHOLD, limits.minimumOrderValue, limits.maximumOrderValue]) {
+        expect(delivery).toContain(euro(cents));
+      }
+      expect(delivery).toContain(`${limits.maximumOrderWeight / 1000} kg`);
+      expect(delivery).toContain(`Montag bis Freitag von ${WINDOW_RULES.DELIVERY.firstHour} bis 20 Uhr, samstags bis 18 Uhr`);
+      expect(delivery).toContain(`bis zu ${WINDOW_DAYS} Tage im Voraus`);
+      expect(delivery).toContain(`bis ${WINDOW_CUTOFF_MS / 3_600_000} Stunden vor Beginn`);
+      // No amount the shop does not charge or ask for.
+      const known = new Set([WINDOW_RULES.DELIVERY.fee(10), WINDOW_RULES.DELIVERY.fee(8), FREE_OF_CHARGE_THRESHOLD, limits.minimumOrderValue, limits.maximumOrderValue]);
+      for (const cents of amountsIn(delivery)) expect(known, euro(cents)).toContain(cents);
+    });
+
+    it(`${tenant.theme.brandName}: click and collect names its fee, the free-service value, the order limits and the windows`, () => {
+      const pickup = text('CLICK_AND_COLLECT');
+      const limits = ORDER_CONFIG.CLICK_AND_COLLECT;
+      const known = [WINDOW_RULES.CLICK_AND_COLLECT.fee(9), FREE_OF_CHARGE_THRESHOLD, limits.minimumOrderValue, limits.maximumOrderValue];
+      for (const cents of known) expect(pickup).toContain(euro(cents));
+      expect(pickup).toContain(`${limits.maximumOrderWeight / 1000} kg`);
+      expect(pickup).toContain(`ab ${WINDOW_RULES.CLICK_AND_COLLECT.firstHour} Uhr`);
+      expect(pickup).toContain(`bis zu ${WINDOW_DAYS} Tage im Voraus`);
+      expect(pickup).toContain(`bis ${WINDOW_CUTOFF_MS / 3_600_000} Stunden vor Beginn`);
+      for (const cents of amountsIn(pickup)) expect(known, euro(cents)).toContain(cents);
+    });
+
+    it(`${tenant.theme.brandName}: each text says only what the tenant offers, and links to its own pages`, () => {
+      const all = `${text('DELIVERY')} ${text('CLICK_AND_COLLECT')}`;
+      const features = tenantFeatures(tenant, 'live');
+      if (tenant.id !== FRISCHMARKT.id) expect(all).not.toContain(FRISCHMARKT.theme.brandName);
+      if (!features.featureJoe) expect(all).not.toMatch(/jö|Kundenclub|Clubpreis/i);
+      if (!features.featureCustomerDeliveryPass) expect(all).not.toMatch(/Lieferpass/i);
+      if (!features.featureWallet) expect(all).not.toMatch(/Geschenkkarte|Geldbörse/i);
+      // Where the delivery phone number is optional, a delivery does not depend on a call at the door.
+      if (tenant.checkout.deliveryPhoneNumber !== 'Mandatory') expect(text('DELIVERY')).not.toMatch(/ruft .*an|erreichbar/);
+      const pages = new Set(seedContentPages.map(({ path }) => path));
+      for (const config of Object.values(configs)) {
+        const href = (config?.['link'] as { href?: string } | undefined)?.href;
+        if (href !== undefined) expect(pages.has(href) || href === `/${tenant.slugs.storefinder}`, href).toBe(true);
+      }
+    });
+  }
+
+  it("gives Biogarten texts of its own: its name, not the default shop's", () => {
+    const own = seedTenantComponentConfigs[BIOGARTEN.id] ?? {};
+    expect(Object.keys(own).sort()).toEqual([SERVICE_TYPE_CONTENT_COMPONENTS.CLICK_AND_COLLECT, SERVICE_TYPE_CONTENT_COMPONENTS.DELIVERY]);
+    expect(JSON.stringify(own)).toContain(BIOGARTEN.theme.brandName);
   });
 });
