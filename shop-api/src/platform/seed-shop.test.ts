@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '@storefront/server-kit/database/database';
 import { seedContentPages } from '../content/seed/content';
-import { seedComponentConfigs } from '../content/seed/content-configs';
+import { seedComponentConfigs, seedTenantComponentConfigs } from '../content/seed/content-configs';
 import { MIGRATIONS } from './shop-store';
 import { seedShop } from './seed-shop';
 
@@ -28,7 +28,7 @@ describe('a database seeded before the seed grew', () => {
   it('gets the service-type content components (doc 2 §9) and the new page configs by migration, and a new database gets them once from the seed', async () => {
     const db = openDatabase(':memory:');
     try {
-      const upgrades = ['content-004', 'content-005', 'content-006'];
+      const upgrades = ['content-004', 'content-005', 'content-006', 'content-008'];
       migrate(db, MIGRATIONS.filter((migration) => !upgrades.includes(migration.id)));
       await seedShop(db);
       // As the seed was before: no service-type components, the old share image, no preview page, /angebote without meta fields.
@@ -37,7 +37,13 @@ describe('a database seeded before the seed grew', () => {
       db.exec("DELETE FROM content_pages WHERE path = '/bestellung-ok-test'");
       db.exec("UPDATE content_pages SET document = json_remove(document, '$.config.metaDescription') WHERE path = '/angebote'");
       db.prepare("UPDATE content_component_configs SET document = '{\"edited\":true}' WHERE name = 'header'").run();
+      // Nor had it the tenants' own configs.
+      db.exec('DELETE FROM content_tenant_component_configs');
       migrate(db, MIGRATIONS);
+      const own = db.prepare<[], { tenant_id: string; name: string; document: string }>('SELECT tenant_id, name, document FROM content_tenant_component_configs').all();
+      expect(own.map((row) => [row.tenant_id, row.name, JSON.parse(row.document) as unknown])).toEqual(
+        Object.entries(seedTenantComponentConfigs).flatMap(([tenant, configs]) => Object.entries(configs).map(([name, config]) => [tenant, name, config])),
+      );
       const rows = db.prepare<[], { name: string; document: string }>('SELECT name, document FROM content_component_configs').all();
       const byName = new Map(rows.map((row) => [row.name, JSON.parse(row.document) as unknown]));
       expect(byName.get('service-type-delivery')).toEqual(seedComponentConfigs['service-type-delivery']);
@@ -60,6 +66,8 @@ describe('a database seeded before the seed grew', () => {
       expect(fresh.prepare('SELECT COUNT(*) AS count FROM content_component_configs').get()).toEqual({ count: 0 });
       await seedShop(fresh);
       expect(fresh.prepare('SELECT COUNT(*) AS count FROM content_component_configs').get()).toEqual({ count: Object.keys(seedComponentConfigs).length });
+      const ownCount = Object.values(seedTenantComponentConfigs).reduce((sum, configs) => sum + Object.keys(configs).length, 0);
+      expect(fresh.prepare('SELECT COUNT(*) AS count FROM content_tenant_component_configs').get()).toEqual({ count: ownCount });
     } finally {
       fresh.close();
     }

@@ -2,7 +2,7 @@ import type { Db } from '@storefront/server-kit/database/database';
 import { TENANTS } from '@storefront/server-kit/tenants/tenants';
 import { seedCategoryTrees, seedProducts } from '../catalogue/seed/catalogue';
 import { seedContentPages } from '../content/seed/content';
-import { seedComponentConfigs } from '../content/seed/content-configs';
+import { seedComponentConfigs, seedTenantComponentConfigs } from '../content/seed/content-configs';
 import { customerAccountsSeed } from '../account/seed/customer-accounts';
 import { seedCustomers as seedCustomerData } from '../account/seed/customers';
 import { seedRecipes as seedRecipeData } from '../catalogue/seed/recipes';
@@ -33,6 +33,7 @@ export async function seedShop(db: Db): Promise<void> {
     seedContent(db, {
       pages: seedContentPages,
       componentConfigs: seedComponentConfigs,
+      tenantComponentConfigs: seedTenantComponentConfigs,
       redirects: seedRedirects,
       redirectHosts: TENANTS.flatMap((tenant) => tenant.redirectHosts ?? []),
     });

@@ -12,7 +12,7 @@ import { call, callWithStatus, isApiError, type ApiClient } from '@storefront/sh
 import { manageNewsletterTopics, newsletterTopicsOutcome, type NewsletterTopicChanges } from '@storefront/shared/account';
 import { COMPONENT_CONFIG_NAMES, type ContentBlock } from '@storefront/shared/platform/schemas';
 import { seedContentPages } from '../seed/content';
-import { seedComponentConfigs } from '../seed/content-configs';
+import { seedComponentConfigs, seedTenantComponentConfigs } from '../seed/content-configs';
 import { seedRedirects } from '../seed/redirects';
 import { openSeededShopStore } from '../../platform/seed-shop';
 import { storeRedirectRule } from '../store/content';
@@ -275,22 +275,41 @@ describe('GET /api/content/configs/client?types=', () => {
     expect([none.statusCode, none.json()]).toEqual([200, {}]);
   });
 
-  it('serves the service-type content components of doc 2 §9 with the shop\'s figures, on each tenant\'s paths', async () => {
+  it('serves the service-type content components of doc 2 §9 with the shop\'s figures, each tenant its own', async () => {
     const configs = await call(api, getClientComponentConfigs, { query: { types: ['service-type-delivery', 'service-type-click-and-collect'] } });
     const delivery = JSON.stringify(configs['service-type-delivery']);
     expect(delivery).toContain('€ 3,90');
-    expect(delivery).toContain('Mindestbestellwert 25 €');
+    expect(delivery).toContain('Mindestbestellwert € 25,00');
     expect(configs['service-type-delivery']).toMatchObject({ headline: 'Lieferung nach Hause', link: { href: '/liefergebiete' } });
     const pickup = JSON.stringify(configs['service-type-click-and-collect']);
     expect(pickup).toContain('€ 1,90');
-    expect(pickup).toContain('Mindestbestellwert 10 €');
+    expect(pickup).toContain('Mindestbestellwert € 10,00');
     expect(configs['service-type-click-and-collect']).toMatchObject({ link: { href: '/filialen' } });
+    // Biogarten has texts of its own (its deliveries need no call at the door), served as written, on its paths.
     const bio = await testApp.app.inject({
       method: 'GET',
-      url: '/api/content/configs/client?types=service-type-click-and-collect',
+      url: '/api/content/configs/client?types=service-type-delivery&types=service-type-click-and-collect&types=header',
       headers: { host: 'bio.localhost' },
     });
-    expect(bio.json()['service-type-click-and-collect']).toMatchObject({ link: { href: '/maerkte' } });
+    const bioConfigs = bio.json() as Record<string, unknown>;
+    expect(bioConfigs['service-type-delivery']).toEqual(seedTenantComponentConfigs['biogarten']?.['service-type-delivery']);
+    expect(bioConfigs['service-type-click-and-collect']).toEqual(seedTenantComponentConfigs['biogarten']?.['service-type-click-and-collect']);
+    expect(bioConfigs['service-type-click-and-collect']).toMatchObject({ link: { href: '/maerkte' } });
+    expect(JSON.stringify(bioConfigs['service-type-delivery'])).not.toEqual(delivery);
+    // The configs it has no own version of are the shared ones, on its paths and with its name.
+    expect(JSON.stringify(bioConfigs['header'])).toContain('Biogarten');
+  });
+
+  it("keeps a tenant's own config to that tenant: the others get the shared one", async () => {
+    const store = await openSeededShopStore(':memory:');
+    try {
+      const own = await store.content.tenantComponentConfigs('biogarten', ['service-type-delivery', 'header']);
+      expect(Object.keys(own)).toEqual(['service-type-delivery']);
+      expect(await store.content.tenantComponentConfigs('frischmarkt', ['service-type-delivery', 'header'])).toEqual({});
+      expect(await store.content.componentConfigs(['service-type-delivery'])).toEqual({ 'service-type-delivery': seedComponentConfigs['service-type-delivery'] });
+    } finally {
+      store.db.close();
+    }
   });
 
   it('answers 400 for a malformed name or none, naming the bad entry', async () => {

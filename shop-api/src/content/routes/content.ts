@@ -89,7 +89,10 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
   route(getClientComponentConfigs, async ({ query: { types } }, request) => {
     // A map by name (doc 1 §7). A name the shop has no component of is left out, so the others still arrive.
     const known = types.filter((name): name is ComponentConfigName => (COMPONENT_CONFIG_NAMES as readonly string[]).includes(name));
-    return contentForTenant(await store.content.componentConfigs(known), request.tenant);
+    // A config the tenant has a version of its own is served as written for it; the shared ones on its paths and with its name.
+    const own = await store.content.tenantComponentConfigs(request.tenant.id, known);
+    const shared = await store.content.componentConfigs(known.filter((name) => !(name in own)));
+    return { ...contentForTenant(shared, request.tenant), ...own };
   });
 
   route(getRedirects, async (_input, request) => redirectsForTenant(await store.content.redirects(), request.tenant));

@@ -2,7 +2,7 @@ import type { ComponentConfig, ComponentConfigName, ComponentConfigs, RedirectTa
 import type { ContentPage } from '@storefront/shared/content';
 import { fromJson, type Db, type Migration } from '@storefront/server-kit/database/database';
 import { seedContentPages } from '../seed/content';
-import { seedComponentConfigs } from '../seed/content-configs';
+import { seedComponentConfigs, seedTenantComponentConfigs } from '../seed/content-configs';
 import type { PageRequest, ResultPage } from '../../platform/paging';
 import { foldForSearch } from '@storefront/shared/search';
 import { likePattern } from '../../catalogue';
@@ -21,6 +21,8 @@ export interface ContentRepository {
   search(term: string, page: PageRequest): Promise<ResultPage<ContentPage>>;
   /** The component configs of these names; a name without a config is left out. */
   componentConfigs(names: readonly ComponentConfigName[]): Promise<ComponentConfigs>;
+  /** The tenant's own versions of these component configs (written for it, served instead of the shared ones); others are left out. */
+  tenantComponentConfigs(tenantId: string, names: readonly ComponentConfigName[]): Promise<ComponentConfigs>;
   /** The whole redirect table. */
   redirects(): Promise<RedirectTable>;
   /** Files a contact message for customer service; acknowledged only once stored. */
@@ -49,12 +51,19 @@ function sqlText(value: string): string {
  */
 export function contentSeedUpgrade(
   id: string,
-  { componentConfigs = {}, pages = [] }: Partial<Pick<ContentSeed, 'componentConfigs' | 'pages'>>,
+  { componentConfigs = {}, tenantComponentConfigs = {}, pages = [] }: Partial<Pick<ContentSeed, 'componentConfigs' | 'tenantComponentConfigs' | 'pages'>>,
 ): Migration {
   const configs = Object.entries(componentConfigs).map(
     ([name, config]) =>
       `INSERT OR IGNORE INTO content_component_configs (name, document)
        SELECT ${sqlText(name)}, ${sqlText(JSON.stringify(config))} WHERE EXISTS (SELECT 1 FROM content_component_configs);`,
+  );
+  const tenantConfigs = Object.entries(tenantComponentConfigs).flatMap(([tenantId, own]) =>
+    Object.entries(own).map(
+      ([name, config]) =>
+        `INSERT OR IGNORE INTO content_tenant_component_configs (tenant_id, name, document)
+         SELECT ${sqlText(tenantId)}, ${sqlText(name)}, ${sqlText(JSON.stringify(config))} WHERE EXISTS (SELECT 1 FROM content_component_configs);`,
+    ),
   );
   const upsertPages = pages.map(
     ({ path, page }) =>
@@ -63,7 +72,7 @@ export function contentSeedUpgrade(
        WHERE EXISTS (SELECT 1 FROM content_pages)
        ON CONFLICT (path) DO UPDATE SET document = excluded.document, search_text = excluded.search_text;`,
   );
-  return { id, sql: [...configs, ...upsertPages].join('\n') };
+  return { id, sql: [...configs, ...tenantConfigs, ...upsertPages].join('\n') };
 }
 
 /** What the content search looks in: the page's title and description (or metaDescription, doc 1 §2). */
@@ -130,11 +139,28 @@ export const contentMigrations: Migration[] = [
     sql: `UPDATE content_component_configs SET document = json_set(document, '$.ogImage', json('[{"url":"/media/content/teilen-startseite.png"}]'))
           WHERE name = 'socialsharingandseo' AND json_extract(document, '$.ogImage[0].url') = '/media/og/frischmarkt.png';`,
   },
+  {
+    // A tenant whose rules differ from the default shop's (Biogarten leaves a delivery at the door, where the
+    // default shop's driver calls) needs its own text of a component, not the shared one with its name put in.
+    id: 'content-007',
+    sql: `
+      CREATE TABLE content_tenant_component_configs (
+        tenant_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        document TEXT NOT NULL, -- the config's fields as JSON, as the tenant shows them
+        PRIMARY KEY (tenant_id, name)
+      );
+    `,
+  },
+  // Biogarten's own service-type content components (doc 2 §9).
+  contentSeedUpgrade('content-008', { tenantComponentConfigs: seedTenantComponentConfigs }),
 ];
 
 export interface ContentSeed {
   readonly pages: ReadonlyArray<{ path: string; page: ContentPage }>;
   readonly componentConfigs: Readonly<Partial<Record<ComponentConfigName, ComponentConfig>>>;
+  /** Configs a tenant has in its own version, by tenant id (served to it instead of the shared ones). */
+  readonly tenantComponentConfigs?: Readonly<Record<string, Readonly<Partial<Record<ComponentConfigName, ComponentConfig>>>>>;
   readonly redirects: RedirectTable;
   /** The hosts an absolute redirect target may name: every tenant's redirectHosts. */
   readonly redirectHosts?: readonly string[];
@@ -161,6 +187,10 @@ export function seedContent(db: Db, seed: ContentSeed): void {
   });
   const insertConfig = db.prepare('INSERT INTO content_component_configs (name, document) VALUES (?, ?)');
   for (const [name, config] of Object.entries(seed.componentConfigs)) insertConfig.run(name, JSON.stringify(config));
+  const insertTenantConfig = db.prepare('INSERT INTO content_tenant_component_configs (tenant_id, name, document) VALUES (?, ?, ?)');
+  for (const [tenantId, own] of Object.entries(seed.tenantComponentConfigs ?? {})) {
+    for (const [name, config] of Object.entries(own)) insertTenantConfig.run(tenantId, name, JSON.stringify(config));
+  }
   for (const kind of REDIRECT_KINDS) {
     for (const [source, target] of Object.entries(seed.redirects[kind])) storeRedirectRule(db, kind, source, target, seed.redirectHosts);
   }
@@ -179,6 +209,9 @@ export function createContentRepository(db: Db): ContentRepository {
     `SELECT document FROM content_pages WHERE search_text LIKE ? ESCAPE '\\' AND ${FINDABLE} ORDER BY position LIMIT ? OFFSET ?`,
   );
   const configByName = db.prepare<[string], { document: string }>('SELECT document FROM content_component_configs WHERE name = ?');
+  const tenantConfigByName = db.prepare<[string, string], { document: string }>(
+    'SELECT document FROM content_tenant_component_configs WHERE tenant_id = ? AND name = ?',
+  );
   const allRedirects = db.prepare<[], { kind: RedirectKind; source: string; target: string }>(
     'SELECT kind, source, target FROM content_redirects ORDER BY kind, source',
   );
@@ -202,6 +235,14 @@ export function createContentRepository(db: Db): ContentRepository {
       const configs: ComponentConfigs = {};
       for (const name of new Set(names)) {
         const row = configByName.get(name);
+        if (row) configs[name] = fromJson<ComponentConfig>(row.document);
+      }
+      return configs;
+    },
+    async tenantComponentConfigs(tenantId, names) {
+      const configs: ComponentConfigs = {};
+      for (const name of new Set(names)) {
+        const row = tenantConfigByName.get(tenantId, name);
         if (row) configs[name] = fromJson<ComponentConfig>(row.document);
       }
       return configs;
