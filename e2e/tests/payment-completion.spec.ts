@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expect, slot, test } from './fixtures';
+import { api, expect, newCustomer, slot, test } from './fixtures';
 
 /** A lazy chunk on a busy machine: the remote, then the route's own chunk. */
 const LAZY = { timeout: 15_000 };
@@ -32,10 +32,10 @@ const BILLING = {
  * bookable, the billing address, finalized, then checkout by card, which
  * answers the provider's page.
  */
-async function cartAtTheProvider(page: Page): Promise<string> {
+async function cartAtTheProvider(page: Page, keep: { savePaymentMethod: boolean; setPrimary: boolean } = { savePaymentMethod: false, setPrimary: false }): Promise<string> {
   // A page of the shop's origin without the shop on it: on a shop page the cart would find its cart
   // FINALIZED while this sets it up and, rightly, lead on to payment finalization and reopen it.
-  await page.goto('/manifest.webmanifest');
+  if (!page.url().endsWith('/manifest.webmanifest')) await page.goto('/manifest.webmanifest');
   await api(page, 'POST', '/api/carts/items', { sku: '100503', quantity: 2 });
   await api(page, 'POST', '/api/carts/items', { sku: '100201', quantity: 2 });
   await api(page, 'POST', '/api/carts/distribution-address', DELIVERY);
@@ -49,7 +49,7 @@ async function cartAtTheProvider(page: Page): Promise<string> {
   await api(page, 'POST', '/api/carts/distribution-time-slot', { id: window.id });
   await api(page, 'POST', '/api/carts/billing-address', BILLING);
   await api(page, 'POST', '/api/carts/finalize');
-  const started = await api<{ redirectUrl?: string }>(page, 'POST', '/api/checkout', { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' });
+  const started = await api<{ redirectUrl?: string }>(page, 'POST', '/api/checkout', { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa', ...keep });
   if (!started.redirectUrl) throw new Error('checkout answered no provider page');
   return started.redirectUrl;
 }
@@ -127,5 +127,49 @@ test.describe('a shopper pays and gets the confirmation', () => {
     await expect(page).toHaveURL(/\/kasse\?paymentInitiator=UNKNOWN&paymentMethodType=UNKNOWN&step=payment&paymentError=checkout.paymentError.notCompleted$/, LAZY);
     expect(visited).toContain('/zahlung?paymentInitiator=UNKNOWN&paymentMethodType=UNKNOWN');
     expect((await api<{ cartStatus: string }>(page, 'GET', '/api/carts')).cartStatus).toBe('OPEN');
+  });
+});
+
+test.describe('a customer keeps a card for later (doc 2 §2, §7)', () => {
+  test('ticked at checkout: the card is saved after the order, listed in Konto › Zahlungsarten, can become the standard one and be removed', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    test.slow();
+    await page.goto('/manifest.webmanifest');
+    await newCustomer(page);
+    const payments = page.getByRole('list', { name: 'Gespeicherte Zahlungsarten' });
+    const payAndConfirm = async (keep: { savePaymentMethod: boolean; setPrimary: boolean }) => {
+      await page.goto(await cartAtTheProvider(page, keep));
+      await page.getByRole('button', { name: 'Zahlung freigeben' }).click();
+      const confirmation = slot(page, 'route:checkout-confirmation');
+      await expect(confirmation.getByTestId('confirmation-saved-card')).toHaveText(/Ihre Karte ist für Ihre nächsten Einkäufe gespeichert\./, LAZY);
+      return confirmation;
+    };
+
+    // The first card kept, as the standard one: the confirmation leads to the saved payment methods.
+    const confirmation = await payAndConfirm({ savePaymentMethod: true, setPrimary: true });
+    await confirmation.getByRole('link', { name: 'Zu Ihren Zahlungsarten' }).click();
+    await expect(page).toHaveURL(/\/zahlungsarten$/);
+    await expect(payments.getByRole('listitem')).toHaveCount(1, LAZY);
+    await expect(payments.getByRole('listitem').first()).toContainText(/Visa\s*•••• \d{4}/);
+    await expect(payments.getByRole('listitem').first()).toContainText('Bevorzugt');
+
+    // A second card kept without "als Standard": listed beside it, and made the standard one here.
+    await page.goto('/manifest.webmanifest');
+    await payAndConfirm({ savePaymentMethod: true, setPrimary: false });
+    await page.goto('/konto/zahlungsarten');
+    await expect(payments.getByRole('listitem')).toHaveCount(2, LAZY);
+    const notStandard = payments.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Als bevorzugt festlegen' }) });
+    await expect(notStandard).toHaveCount(1);
+    const second = (await notStandard.getAttribute('aria-label')) ?? '';
+    await notStandard.getByRole('button', { name: 'Als bevorzugt festlegen' }).click();
+    await expect(payments.getByRole('listitem', { name: second })).toContainText('Bevorzugt');
+    await expect(payments.getByRole('button', { name: 'Als bevorzugt festlegen' })).toHaveCount(1);
+
+    // Removed after asking: one card is left, and it is the standard one again.
+    await payments.getByRole('listitem', { name: second }).getByRole('button', { name: 'Entfernen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Entfernen' }).click();
+    await expect(payments.getByRole('listitem')).toHaveCount(1);
+    await expect(payments.getByRole('listitem').first()).toContainText('Bevorzugt');
+    expect((await api<{ activeMethods: unknown[] }>(page, 'GET', '/api/customers/payment-methods')).activeMethods).toHaveLength(1);
   });
 });

@@ -35,6 +35,8 @@ export const savedPaymentMethodSchema = z.looseObject({
   cardExpiryYear: z.int().check(z.gte(2000)),
   isPrimary: z.boolean(),
   expired: z.boolean(),
+  /** The card number as the customer may see it (•••• 4242): not listed in doc 2 §3, and without it two cards of one brand and expiry look alike. */
+  maskedNumber: z.optional(z.string().check(z.maxLength(30))),
 });
 export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>;
 

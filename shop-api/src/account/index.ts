@@ -2,3 +2,4 @@
 // (the dependency rule shop-domain-through-index in .dependency-cruiser.cjs).
 export { requireCustomer, sessionCustomerId, unauthorized } from './rules/session';
 export { giftCardUsable } from './store/wallet';
+export { LOCAL_PAYMENT_PROVIDER } from './store/payment-methods';

@@ -6,13 +6,14 @@ import type { PaymentReturnQuery } from '@storefront/shared/checkout';
 import { HttpError, invalidField, parseInput } from '@storefront/server-kit/http/errors';
 import { escapeHtml } from '@storefront/server-kit/http/html';
 import { CACHE_NEVER } from '@storefront/server-kit/http/static-files';
+import { LOCAL_PAYMENT_PROVIDER } from '../account';
 import type { ProviderPayment } from '../checkout';
 import type { ShopStore } from '../platform/shop-store';
 import type { Tenant } from '@storefront/server-kit/tenants/tenants';
 import { DEVELOPMENT_WEBHOOK_SECRET } from '@storefront/server-kit/security/development-secrets';
 
 /** The local provider's name in the return query (doc 2 §2 `provider`). */
-export const PROVIDER_NAME = 'frischpay';
+export const PROVIDER_NAME = LOCAL_PAYMENT_PROVIDER;
 /** Signs webhook bodies when PAYMENT_WEBHOOK_SECRET is not set: for development and tests only. */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-frischpay-signature';
 

@@ -32,4 +32,14 @@ describe('payment methods', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(calls).toEqual(['GET /api/customers/payment-methods', 'DELETE /api/customers/payment-methods/pm-2?provider=local']);
   });
+
+  it('tells two cards of one brand and expiry apart by their last digits, on screen and by name', async () => {
+    const second = { ...visa, id: 'pm-3', isPrimary: false, maskedNumber: '•••• 1881' };
+    renderAccount(<PaymentMethods />, {
+      handlers: { 'GET /api/customers/payment-methods': { body: { activeMethods: [{ ...visa, maskedNumber: '•••• 4242' }, second], hasInactiveMethods: false } } },
+    });
+    const first = await screen.findByRole('listitem', { name: 'Visa •••• 4242 08/29' }, { timeout: 5000 });
+    expect(within(first).getByText('•••• 4242')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Visa •••• 1881 08/29' })).getByRole('button', { name: 'account.payment.makePrimary' })).toBeInTheDocument();
+  });
 });

@@ -58,12 +58,13 @@ export function PaymentMethods() {
             <li
               key={method.id}
               className={`${book.item} ${method.expired ? cards.expired : ''}`}
-              aria-label={`${method.paymentBrand} ${expiry(method)}`}
+              aria-label={[method.paymentBrand, method.maskedNumber, expiry(method)].filter(Boolean).join(' ')}
             >
               <div className={cards.row}>
                 <BrandMark brand={method.paymentBrand} />
                 <div className={cards.details}>
                   <strong>{method.paymentBrand}</strong>
+                  {method.maskedNumber && <span className={cards.number}>{method.maskedNumber}</span>}
                   <span>{t('account.payment.expiry', { expiry: expiry(method) })}</span>
                 </div>
                 {method.isPrimary && <span className={`${book.badge} ${book.primaryBadge}`}>{t('account.payment.primary')}</span>}

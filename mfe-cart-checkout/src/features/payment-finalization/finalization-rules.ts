@@ -41,7 +41,10 @@ export type FinalizationOutcome =
   | { readonly kind: 'failed'; readonly error: unknown };
 
 /** The next step for the page: place the order with this payment, or reopen / leave without a call. */
-export type FinalizationStep = { readonly kind: 'checkout'; readonly request: CheckoutRequest } | Exclude<FinalizationOutcome, { kind: 'ordered' } | { kind: 'failed' }>;
+export type FinalizationStep =
+  /** Place the order with this payment; provider names who took the card, for keeping it afterwards. */
+  | { readonly kind: 'checkout'; readonly request: CheckoutRequest; readonly provider?: string }
+  | Exclude<FinalizationOutcome, { kind: 'ordered' } | { kind: 'failed' }>;
 
 /**
  * The checkout call the provider's return asks for (doc 2 §2): the method and
@@ -81,6 +84,7 @@ export function stepFromPaymentStatus(status: PaymentStatus): FinalizationStep {
           savePaymentMethod: payment.savePaymentMethod,
           setPrimary: payment.setPrimary,
         },
+        ...(payment.provider ? { provider: payment.provider } : {}),
       };
     case 'DECLINED':
       return { kind: 'reopen', paymentError: paymentErrorKey('declined') };

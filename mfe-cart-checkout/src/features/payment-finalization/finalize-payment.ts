@@ -23,6 +23,7 @@ import {
   type FinalizationOutcome,
   type FinalizationStep,
 } from './finalization-rules';
+import { keepCardOfOrder } from './keep-card';
 import { confirmationOf, readOrderConfirmation, saveOrderConfirmation } from './order-confirmation';
 import { trackPurchase } from './purchase-tracking';
 
@@ -83,7 +84,8 @@ async function settle<T>(promise: Promise<T>): Promise<{ result: T } | { error: 
  * - initiator or type UNKNOWN (a finalized cart that left the payment page):
  *   the shop's payment state decides; an authorized payment is finished with
  *   checkout, anything else reopens the cart;
- * - an order: kept for the confirmation, tracked, the cart session reloaded
+ * - an order: the card saved when the customer asked to keep it, the order
+ *   kept for the confirmation, tracked, the cart session reloaded
  *   (the new cart is empty, `cart:updated` says so), then the confirmation;
  * - no order: the cart is reset (FINALIZED → OPEN) and the shopper is back at
  *   checkout's payment step with the same query plus step=payment and the
@@ -107,9 +109,10 @@ export async function finalizePayment(services: StorefrontServices, session: Car
   if (!cart || cart.cartStatus !== 'FINALIZED') {
     step = { kind: 'not-finalized' };
   } else {
-    const request = checkoutRequestFromQuery(readReturnQuery(query));
+    const returned = readReturnQuery(query);
+    const request = checkoutRequestFromQuery(returned);
     if (request) {
-      step = { kind: 'checkout', request };
+      step = { kind: 'checkout', request, ...(returned.provider ? { provider: returned.provider } : {}) };
     } else {
       const status = await settle(call(api, getPaymentStatus));
       if ('error' in status) return { kind: 'failed', error: status.error };
@@ -120,8 +123,10 @@ export async function finalizePayment(services: StorefrontServices, session: Car
   let outcome: FinalizationOutcome;
   let request: CheckoutRequest | undefined;
   let result: CheckoutResult | undefined;
+  let provider: string | undefined;
   if (step.kind === 'checkout') {
     request = step.request;
+    provider = step.provider;
     const answered = await settle(call(api, submitCheckout, { body: request, idempotencyKey: attemptKey() }));
     if ('result' in answered) result = answered.result;
     outcome = outcomeOfCheckout(answered);
@@ -138,8 +143,10 @@ export async function finalizePayment(services: StorefrontServices, session: Car
       return outcome;
     case 'ordered': {
       if (cart && request) {
-        saveOrderConfirmation(confirmationOf(cart, request, { ...result, orderNumber: outcome.orderNumber }));
-        trackPurchase(services, cart, outcome.orderNumber, orderTypeOf(services.session.snapshot().customer, serviceTypeOf(cart)));
+        const { customer } = services.session.snapshot();
+        const savedCard = await keepCardOfOrder(api, customer, request, result, provider);
+        saveOrderConfirmation({ ...confirmationOf(cart, request, { ...result, orderNumber: outcome.orderNumber }), ...(savedCard ? { savedCard } : {}) });
+        trackPurchase(services, cart, outcome.orderNumber, orderTypeOf(customer, serviceTypeOf(cart)));
       }
       endAttempt();
       // The ordered cart is done: the shopper's cart is a new, empty one, and the mini-cart says so.

@@ -24,6 +24,8 @@ export interface OrderConfirmation {
   readonly email?: string;
   /** The delivery pass bought with the order (doc 2 §3): its name. */
   readonly deliveryPass?: string;
+  /** The card the customer asked to keep for later: saved, or not (the order stands either way). */
+  readonly savedCard?: 'saved' | 'failed';
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -58,7 +60,8 @@ export function isOrderConfirmation(value: unknown): value is OrderConfirmation 
     isCents(record['total']) &&
     isCents(record['lineItemCount']) &&
     (record['email'] === undefined || isString(record['email'])) &&
-    (record['deliveryPass'] === undefined || isString(record['deliveryPass']))
+    (record['deliveryPass'] === undefined || isString(record['deliveryPass'])) &&
+    (record['savedCard'] === undefined || record['savedCard'] === 'saved' || record['savedCard'] === 'failed')
   );
 }
 

@@ -23,6 +23,9 @@ const messages = {
   'confirmation.next.email': 'Alle Details stehen in der E-Mail.',
   'confirmation.continueShopping': 'Weiter einkaufen',
   'confirmation.deliveryPass': 'Ihr {name} ist mit dieser Bestellung gekauft.',
+  'confirmation.cardSaved': 'Ihre Karte ist für spätere Einkäufe gespeichert.',
+  'confirmation.cardNotSaved': 'Ihre Karte konnte nicht gespeichert werden.',
+  'confirmation.toPaymentMethods': 'Zu Ihren Zahlungsarten',
   'confirmation.missing.headline': 'Keine Bestellung zum Anzeigen',
   'confirmation.missing.text': 'Die Bestätigung zeigen wir direkt nach Ihrer Bestellung.',
 };
@@ -79,6 +82,28 @@ describe('the order confirmation (doc 1 §2 -ok)', () => {
     renderParcel(ConfirmationPage, { services, route });
     expect(await screen.findByTestId('order-number', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
     expect(screen.queryByTestId('confirmation-delivery-pass')).not.toBeInTheDocument();
+  });
+
+  it('tells a customer whether the card kept for later was saved, with the way to the saved payment methods', async () => {
+    window.sessionStorage.setItem(ORDER_CONFIRMATION_STORAGE_KEY, JSON.stringify({ ...pickup, savedCard: 'saved' }));
+    const { services } = createTestServices({ messages, handlers: { 'GET /api/checkout-stores': { body: [] } } });
+    renderParcel(ConfirmationPage, { services, route });
+    const note = await screen.findByTestId('confirmation-saved-card', {}, { timeout: LAZY_CHUNK_TIMEOUT });
+    expect(note).toHaveTextContent('Ihre Karte ist für spätere Einkäufe gespeichert.');
+    expect(screen.getByRole('link', { name: 'Zu Ihren Zahlungsarten' })).toHaveAttribute('href', '/profile/zahlungsarten');
+  });
+
+  it('says a card could not be saved; an order with no card to keep says nothing of one', async () => {
+    window.sessionStorage.setItem(ORDER_CONFIRMATION_STORAGE_KEY, JSON.stringify({ ...pickup, savedCard: 'failed' }));
+    const { services } = createTestServices({ messages, handlers: { 'GET /api/checkout-stores': { body: [] } } });
+    const { unmount } = renderParcel(ConfirmationPage, { services, route });
+    expect(await screen.findByTestId('confirmation-saved-card', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toHaveTextContent('Ihre Karte konnte nicht gespeichert werden.');
+    unmount();
+
+    window.sessionStorage.setItem(ORDER_CONFIRMATION_STORAGE_KEY, JSON.stringify(pickup));
+    renderParcel(ConfirmationPage, { services, route });
+    expect(await screen.findByTestId('order-number', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
+    expect(screen.queryByTestId('confirmation-saved-card')).toBeNull();
   });
 
   it('without an order of this tab says there is none to show, and leads back to shopping', async () => {

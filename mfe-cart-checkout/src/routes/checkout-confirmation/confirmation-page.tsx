@@ -111,6 +111,14 @@ export function ConfirmationPage({ services }: MountProps) {
                   </li>
                 ))}
               </ul>
+              {confirmation.savedCard && (
+                <p className={styles.savedCard} data-testid="confirmation-saved-card">
+                  {t(confirmation.savedCard === 'saved' ? 'confirmation.cardSaved' : 'confirmation.cardNotSaved')}{' '}
+                  {confirmation.savedCard === 'saved' && (
+                    <RouteLink to={{ name: 'profile', params: { slug: 'zahlungsarten' } }}>{t('confirmation.toPaymentMethods')}</RouteLink>
+                  )}
+                </p>
+              )}
               <p className={styles.total}>
                 <span>
                   {t('confirmation.total')} · {t('confirmation.lines', { count: confirmation.lineItemCount })}

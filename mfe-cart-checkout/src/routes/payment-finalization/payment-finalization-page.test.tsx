@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@storefront/shared/cart';
-import { aBillingAddress, aCart, aDistributionAddress, aDistributionWindow, aProductLineItem } from '@storefront/shared/fixtures';
+import { aBillingAddress, aCart, aCustomer, aDistributionAddress, aDistributionWindow, aProductLineItem } from '@storefront/shared/fixtures';
 import type { RouteTarget, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel, type FakeHandler } from '@storefront/shared/platform/testing';
 import { ATTEMPT_STORAGE_KEY } from '../../features/payment-finalization/finalize-payment';
@@ -33,7 +33,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function renderPage(handlers: Record<string, FakeHandler>, query = RETURN_QUERY) {
+function renderPage(handlers: Record<string, FakeHandler>, query = RETURN_QUERY, customer: ReturnType<typeof aCustomer> | null = null) {
   // The page is where the shopper is: the cart's finalized-cart rule leaves it alone there.
   window.history.replaceState(null, '', `/payment-finalization?${query}`);
   const test = createTestServices({ handlers, messages });
@@ -41,7 +41,9 @@ function renderPage(handlers: Record<string, FakeHandler>, query = RETURN_QUERY)
   const services: StorefrontServices = {
     ...test.services,
     navigation: { ...test.services.navigation, navigate: (to, options) => targets.push({ to, replace: options?.replace }) },
+    ...(customer ? { session: { ...test.services.session, snapshot: () => signedIn } } : {}),
   };
+  const signedIn = { status: 'authenticated' as const, customer };
   renderParcel(PaymentFinalizationPage, { services, route: { name: 'payment-finalization', params: {}, query: new URLSearchParams(query) } });
   const tracked = () => test.published.filter((event) => event.name === 'tracking:event').map((event) => event.payload as Record<string, unknown>);
   return { ...test, targets, tracked };
@@ -187,5 +189,55 @@ describe('payment finalization (doc 2 §2)', () => {
     await userEvent.click(retry);
     await waitFor(() => expect(targets).toEqual([{ to: { name: 'checkout-confirmation' }, replace: true }]));
     expect(new Set(keys).size).toBe(1);
+  });
+
+  describe('a card kept for later (doc 2 §2, §7: savePaymentMethod, setPrimary)', () => {
+    const SAVE_QUERY = RETURN_QUERY.replace('savePaymentMethod=false&setPrimary=false', 'savePaymentMethod=true&setPrimary=true');
+    const ordering = (carts: ReturnType<typeof cartsBeforeAndAfter>) => ({
+      'GET /api/carts': carts['GET /api/carts'],
+      'GET /api/carts/validation': carts['GET /api/carts/validation'],
+      'POST /api/checkout': () => {
+        carts.markOrdered();
+        return { body: { orderNumber: 'FM10000043', checkoutId: 'c-7', amountCharged: 1000, giftCardAmount: 0 } };
+      },
+    });
+
+    it('a customer\'s card is saved with the provider\'s checkout after the order, as the primary one when asked, and the confirmation says so', async () => {
+      const saved: unknown[] = [];
+      const { targets } = renderPage(
+        {
+          ...ordering(cartsBeforeAndAfter(finalized, emptyNewCart)),
+          'POST /api/customers/payment-methods': ({ init }) => {
+            saved.push(JSON.parse(String(init.body)));
+            return { body: { activeMethods: [], hasInactiveMethods: false } };
+          },
+        },
+        SAVE_QUERY,
+        aCustomer(),
+      );
+      await waitFor(() => expect(targets).toEqual([{ to: { name: 'checkout-confirmation' }, replace: true }]), { timeout: LAZY_CHUNK_TIMEOUT });
+      expect(saved).toEqual([{ checkoutId: 'c-7', methodKey: 'credit-cards', provider: 'frischpay', setPrimary: true }]);
+      expect(readOrderConfirmation()).toMatchObject({ orderNumber: 'FM10000043', savedCard: 'saved' });
+    });
+
+    it('a card that cannot be saved leaves the order as it is: the confirmation says the card was not kept', async () => {
+      const { targets } = renderPage(
+        {
+          ...ordering(cartsBeforeAndAfter(finalized, emptyNewCart)),
+          'POST /api/customers/payment-methods': { status: 404, body: { errorCode: 'checkoutNotFound', message: 'x' } },
+        },
+        SAVE_QUERY,
+        aCustomer(),
+      );
+      await waitFor(() => expect(targets).toEqual([{ to: { name: 'checkout-confirmation' }, replace: true }]), { timeout: LAZY_CHUNK_TIMEOUT });
+      expect(readOrderConfirmation()).toMatchObject({ orderNumber: 'FM10000043', savedCard: 'failed' });
+    });
+
+    it('a guest keeps no card, whatever the query says', async () => {
+      const { targets, calls } = renderPage(ordering(cartsBeforeAndAfter(finalized, emptyNewCart)), SAVE_QUERY);
+      await waitFor(() => expect(targets).toEqual([{ to: { name: 'checkout-confirmation' }, replace: true }]), { timeout: LAZY_CHUNK_TIMEOUT });
+      expect(calls.filter((request) => request.includes('payment-methods'))).toEqual([]);
+      expect(readOrderConfirmation()?.savedCard).toBeUndefined();
+    });
   });
 });

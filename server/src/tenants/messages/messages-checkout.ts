@@ -99,7 +99,7 @@ export const checkoutPageMessages: Readonly<Record<string, string>> = {
   'checkout.payment.savedShort': 'Gespeicherte Karte ({brand})',
   'checkout.payment.primary': '(Standard)',
   'checkout.payment.saveForLater': 'Karte für spätere Einkäufe speichern',
-  'checkout.payment.setPrimary': 'Als Standard-Zahlungsart festlegen',
+  'checkout.payment.setPrimary': 'Als bevorzugte Zahlungsart festlegen',
   'checkout.payment.useWallet': 'Mit Geschenkkarte bezahlen (Guthaben {balance})',
   'checkout.payment.walletPartial': 'Die Geschenkkarte zahlt {covered}. Den Rest von {rest} zahlen Sie mit der gewählten Zahlungsart.',
   'checkout.payment.walletFull': 'Die Geschenkkarte zahlt den ganzen Einkauf ({covered}).',
@@ -188,6 +188,9 @@ export const paymentCompletionMessages: Readonly<Record<string, string>> = {
   'confirmation.next.CLICK_AND_COLLECT':
     'Wir packen Ihre Bestellung frisch und legen sie im gewählten Zeitfenster im Markt für Sie bereit. Nennen Sie bei der Abholung Ihre Bestellnummer.',
   'confirmation.next.email': 'Alle Details stehen in der Bestätigung, die wir Ihnen per E-Mail schicken.',
+  'confirmation.cardSaved': 'Ihre Karte ist für Ihre nächsten Einkäufe gespeichert.',
+  'confirmation.cardNotSaved': 'Ihre Karte konnte nicht gespeichert werden. Ihre Bestellung ist davon nicht betroffen; beim nächsten Einkauf können Sie die Karte wieder speichern.',
+  'confirmation.toPaymentMethods': 'Zu Ihren Zahlungsarten',
   'confirmation.deliveryPass': 'Ihr {name} ist mit dieser Bestellung gekauft: Ihre Einkäufe sind frei von Servicegebühren, solange er gilt. Sie finden ihn in Ihrem Konto.',
   'confirmation.continueShopping': 'Weiter einkaufen',
   'confirmation.missing.headline': 'Keine Bestellung zum Anzeigen',

@@ -15,6 +15,8 @@ const paymentStatusSchema = z.object({
       status: z.enum(PROVIDER_PAYMENT_STATUSES),
       savePaymentMethod: z.boolean(),
       setPrimary: z.boolean(),
+      /** Who holds the payment (doc 2 §2 `provider`): a card kept for later is saved with it. */
+      provider: z.optional(z.string().check(z.maxLength(100))),
     }),
   ),
 });

@@ -257,7 +257,7 @@ describe('the local payment provider (redirect flow)', () => {
     const started = await call(browser.api, submitCheckout, { body: { paymentMethodKey: 'credit-cards', paymentBrandName: 'Visa' } });
     expect(await call(browser.api, getPaymentStatus)).toEqual({
       cartStatus: 'FINALIZED',
-      payment: { methodKey: 'credit-cards', brandName: 'Visa', status: 'PENDING', savePaymentMethod: false, setPrimary: false },
+      payment: { methodKey: 'credit-cards', brandName: 'Visa', status: 'PENDING', savePaymentMethod: false, setPrimary: false, provider: 'frischpay' },
     });
     await decide(started, 'approve');
     expect((await call(browser.api, getPaymentStatus)).payment?.status).toBe('AUTHORIZED');

@@ -14,7 +14,7 @@ import { CheckoutConflict } from '../store/orders';
 import type { ProviderPayment } from '../store/provider-payments';
 import type { ShopStore } from '../../platform/shop-store';
 import { requireFeature } from '@storefront/server-kit/tenants/feature-gates';
-import { providerCheckoutPath } from '../../payment-provider';
+import { PROVIDER_NAME, providerCheckoutPath } from '../../payment-provider';
 
 /** Methods the local payment provider handles with its redirect page; the others need no provider step. */
 export const REDIRECT_METHODS: readonly string[] = ['credit-cards', 'paypal'];
@@ -71,6 +71,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ store: ShopStore; environment:
             status: latest.status,
             savePaymentMethod: latest.savePaymentMethod,
             setPrimary: latest.setPrimary,
+            provider: PROVIDER_NAME,
           }
         : null,
     };
