@@ -37,6 +37,30 @@ describe('the content remote’s fragments', () => {
     await parcel.unmount();
   });
 
+  it('content-blocks leaves out a block that names an audience (doc 2 §6): only the shop API, on a content page, knows whom it is for', async () => {
+    const { services } = contentServices();
+    const { parcel } = await mountFragment('content-blocks', {
+      services,
+      props: {
+        blocks: [
+          { id: 'all', type: 'text', headline: 'Für alle', fields: { text: 'Hallo' }, children: [] },
+          { id: 'members', type: 'text', headline: 'Nur für Mitglieder', audience: ['loggedInJoeMember'], fields: { text: 'Clubpreis' }, children: [] },
+          {
+            id: 'row',
+            type: 'section',
+            fields: {},
+            children: [{ id: 'guests', type: 'text', headline: 'Nur für Gäste', audience: ['notLoggedIn'], fields: { text: 'Registrieren' }, children: [] }],
+          },
+        ],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Für alle' })).toBeInTheDocument();
+    expect(screen.queryByText('Nur für Mitglieder')).toBeNull();
+    expect(screen.queryByText('Clubpreis')).toBeNull();
+    expect(screen.queryByText('Nur für Gäste')).toBeNull();
+    await parcel.unmount();
+  });
+
   it('content-blocks renders nothing for props that break its contract, and reports them', async () => {
     const { services, published } = contentServices();
     const { domElement, parcel } = await mountFragment('content-blocks', { services, props: { blocks: 'kaputt' } });

@@ -5,7 +5,7 @@ import { ContentBlocks } from '../features/blocks/content-blocks';
 
 /**
  * The German texts the tests read, as the tenant's bundle has them (a subset of
- * backend/src/server/tenants/messages/messages-content.ts and messages-validation.ts). A key a
+ * server/src/tenants/messages/messages-content.ts and messages-validation.ts). A key a
  * test does not list shows as the key itself.
  */
 export const TEST_MESSAGES: Readonly<Record<string, string>> = {
@@ -16,6 +16,16 @@ export const TEST_MESSAGES: Readonly<Record<string, string>> = {
   'content.error.unavailable': 'Die Inhalte sind gerade nicht erreichbar.',
   'content.error.generic': 'Die Seite konnte nicht geladen werden.',
   'content.retry': 'Erneut versuchen',
+  'content.access.loginRequired.title': 'Bitte anmelden – Testmarkt',
+  'content.access.loginRequired.headline': 'Bitte melden Sie sich an',
+  'content.access.loginRequired.text': 'Diese Seite ist für angemeldete Kundinnen und Kunden.',
+  'content.access.loginRequired.membersText': 'Diese Seite ist für Mitglieder im Kundenclub.',
+  'content.access.login': 'Anmelden',
+  'content.access.register': 'Neu hier? Kundenkonto anlegen',
+  'content.access.membersOnly.title': 'Nur für Clubmitglieder – Testmarkt',
+  'content.access.membersOnly.headline': 'Nur für Mitglieder im Kundenclub',
+  'content.access.membersOnly.text': 'Wie Sie Mitglied werden, sehen Sie in Ihrem Konto.',
+  'content.access.toClub': 'Zum Kundenclub in Ihrem Konto',
   'content.link.newWindow': '(öffnet in neuem Fenster)',
   'content.publication.validFromTo': 'Gültig von {from} bis {to}',
   'content.publication.downloadWithSize': 'PDF herunterladen ({size} MB)',
@@ -113,9 +123,13 @@ export function controllableConsent(initial: ConsentState) {
   };
 }
 
-/** A session service whose customer the test sets and clears, as login and logout would. */
-export function controllableSession(customer: Customer | null = null) {
-  let snapshot: SessionSnapshot = customer ? { status: 'authenticated', customer } : { status: 'anonymous', customer: null };
+/**
+ * A session service whose customer the test sets and clears, as login and logout would; 'unknown' starts it
+ * before the shell's first customer fetch has answered (doc 1 §5).
+ */
+export function controllableSession(customer: Customer | null | 'unknown' = null) {
+  let snapshot: SessionSnapshot =
+    customer === 'unknown' ? { status: 'unknown', customer: null } : customer ? { status: 'authenticated', customer } : { status: 'anonymous', customer: null };
   const listeners = new Set<(snapshot: SessionSnapshot) => void>();
   const service: SessionService = {
     snapshot: () => snapshot,

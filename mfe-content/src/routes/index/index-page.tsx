@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import type { MountProps } from '@storefront/shared/platform/contracts';
 import * as styles from '../../features/blocks/blocks.module.css';
+import { ContentAccessPrompt } from '../../features/content-access/content-access-prompt';
+import { contentRefusal } from '../../features/content-access/content-refusal';
 import { apiFailure } from '../../features/content-page/api-failure';
 import { contentPath } from '../../features/content-page/content-path';
 import { ContentPageView } from '../../features/content-page/content-page-view';
@@ -8,16 +10,26 @@ import { isPageNotFound, useContentPage } from '../../features/content-page/use-
 import { NotFoundContent } from '../../features/not-found/not-found-content';
 import { usePageConfig } from '../../features/page-config/use-page-config';
 
+/** This page's path and query, to come back to after logging in. */
+function returnUrlOf(path: string, query: URLSearchParams | undefined): string {
+  const search = query?.toString() ?? '';
+  return search ? `${path}?${search}` : path;
+}
+
 /**
  * The start page and every content page below it (doc 1 §2, index and its
  * catch-all `/:slug(.*)`): the page's blocks, its config in the document head
- * and background. An unknown path shows the content-managed not-found page.
+ * and background. An unknown path shows the content-managed not-found page; a
+ * page that is not for this visitor yet, the way in (doc 2 §6).
  */
 export function IndexPage(props: MountProps) {
   return <ContentRoutePage {...props} path={contentPath(props.route?.params['slug'])} />;
 }
 
-/** The content page at `path`, as a route shows it: loading, the page, the not-found page or a retry. */
+/**
+ * The content page at `path`, as a route shows it: loading, the page, the not-found page, the way in to a page
+ * that is not for this visitor yet (doc 2 §6), or a retry.
+ */
 export function ContentRoutePage({ route, services, path }: MountProps & { path: string }) {
   const { page, error, isValidating, retry } = useContentPage(path);
   const { t } = services.i18n;
@@ -32,6 +44,8 @@ export function ContentRoutePage({ route, services, path }: MountProps & { path:
   // A page already shown stays while a background revalidation fails.
   if (page === undefined && error !== undefined && !isValidating) {
     if (notFound) return <NotFoundContent applyPageConfig />;
+    const refusal = contentRefusal(error);
+    if (refusal) return <ContentAccessPrompt refusal={refusal} returnUrl={returnUrlOf(path, route?.query)} />;
     // A network failure, a bad gateway or 501 and above on content calls is "not available" (doc 1 §8).
     const unavailable = apiFailure(error)?.kind === 'unavailable';
     return (

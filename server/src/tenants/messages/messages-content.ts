@@ -3,6 +3,20 @@ export const contentMessages: Record<string, string> = {
   // Pages (the index route's states are in messages-remotes.ts: content.notFound.*, content.error.*, content.retry).
   'content.link.newWindow': '(öffnet in neuem Fenster)',
 
+  // A content page that is not for the visitor yet (doc 2 §6): the way in instead of the page.
+  'content.access.loginRequired.title': 'Bitte anmelden – Frischmarkt',
+  'content.access.loginRequired.headline': 'Bitte melden Sie sich an',
+  'content.access.loginRequired.text': 'Diese Seite ist für unsere Kundinnen und Kunden. Melden Sie sich an, dann sehen Sie sie gleich hier.',
+  'content.access.loginRequired.membersText':
+    'Diese Seite ist für Mitglieder im jö Kundenclub. Melden Sie sich mit Ihrem Kundenkonto an, dann sehen Sie sie gleich hier.',
+  'content.access.login': 'Anmelden',
+  'content.access.register': 'Neu hier? Kundenkonto anlegen',
+  'content.access.membersOnly.title': 'Nur für Clubmitglieder – Frischmarkt',
+  'content.access.membersOnly.headline': 'Nur für Mitglieder im jö Kundenclub',
+  'content.access.membersOnly.text':
+    'Diese Seite zeigt die Vorteile unserer Clubmitglieder. Wie Sie kostenlos Mitglied werden, sehen Sie in Ihrem Konto unter „Kundenclub und Gutscheine“.',
+  'content.access.toClub': 'Zum Kundenclub in Ihrem Konto',
+
   // Sitemap (route sitemap).
   'content.sitemap.title': 'Sitemap – Frischmarkt',
   'content.sitemap.headline': 'Sitemap',
