@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expect, slot, test, withRemoteLoadBudget } from './fixtures';
+import { api, expect, newCustomer, slot, test, withRemoteLoadBudget } from './fixtures';
 
 /** The seeded customer with a stored cart of five articles (backend README, "Stored cart"). */
 const CUSTOMER = { email: 'warenkorb@frischmarkt.example', password: 'Einkauf2026!' };
@@ -261,5 +261,47 @@ test.describe.serial('the carts on login and logout', () => {
     await expect(miniCart(page)).toHaveAccessibleName(new RegExp(`^Warenkorb: ${customerCount + (alreadyThere ? 0 : 1)} Artikel, `));
     await miniCart(page).click();
     await expect(slot(page, 'route:cart').getByTestId('cart-line').filter({ hasText: GUEST_PRODUCT.name })).toHaveCount(1);
+  });
+});
+
+test.describe('a guest with an account logs in at checkout (doc 2 §2 forwardToCheckout)', () => {
+  test('the login comes back through the merge dialog and goes on to checkout with both carts merged', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    test.slow();
+    const pickup = { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' };
+    // A customer of its own, whose stored cart has an article: the login then asks how to merge.
+    await page.goto('/anmelden');
+    const password = 'Einkauf2026!';
+    const email = await newCustomer(page, password);
+    await api(page, 'POST', '/api/carts/distribution-address', pickup);
+    await api(page, 'POST', '/api/carts/items', { sku: '100201', quantity: 2 });
+    await api(page, 'POST', '/api/auth/logout');
+    await page.context().clearCookies();
+
+    // As a guest: a cart over the minimum, the same store, then checkout.
+    await page.goto('/anmelden');
+    await api(page, 'POST', '/api/carts/distribution-address', pickup);
+    await api(page, 'POST', '/api/carts/items', { sku: '100503', quantity: 1 });
+    await page.goto('/kasse');
+    const checkout = slot(page, 'route:checkout');
+    await checkout.getByRole('link', { name: 'Anmelden und gespeicherte Adressen und Karten verwenden' }).click(LAZY);
+
+    const login = slot(page, 'route:login');
+    await login.getByLabel('E-Mail-Adresse').fill(email);
+    await login.getByLabel('Passwort', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zwei Warenkörbe zusammenführen?' });
+    await expect(dialog).toBeVisible(LAZY);
+    await dialog.getByRole('button', { name: 'Zusammenführen' }).click();
+
+    // On to checkout by itself, with both carts' articles; "back" does not return to the cart page it passed.
+    await expect(page).toHaveURL(/\/kasse$/, LAZY);
+    await expect(slot(page, 'route:checkout').getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible(LAZY);
+    const cart = await api<{ productLineItems: Array<{ product: { sku: string }; quantity: number }> }>(page, 'GET', '/api/carts');
+    expect(cart.productLineItems.map((line) => [line.product.sku, line.quantity]).sort()).toEqual([
+      ['100201', 2],
+      ['100503', 1],
+    ]);
+    await expect(slot(page, 'route:checkout').getByRole('link', { name: 'Anmelden und gespeicherte Adressen und Karten verwenden' })).toHaveCount(0);
   });
 });

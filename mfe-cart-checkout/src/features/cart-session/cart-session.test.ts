@@ -43,7 +43,6 @@ afterEach(() => {
 });
 
 interface SetupOptions {
-  query?: string;
   path?: string;
   status?: SessionSnapshot['status'];
   joe?: boolean;
@@ -77,7 +76,6 @@ function setup(handlers: Record<string, FakeHandler>, options: SetupOptions = {}
   };
   const session = createCartSession(services, {
     pollIntervalMs: 60_000,
-    currentQuery: () => new URLSearchParams(options.query ?? ''),
     currentPath: () => options.path ?? '/',
   });
   sessions.push(session);
@@ -604,14 +602,13 @@ describe('merge on login and clearing on logout (doc 2 §4)', () => {
     expect(calls.filter((call) => call === 'GET /api/carts')).toHaveLength(1);
   });
 
-  it('discarding keeps the customer cart and calls nothing; forwardToCheckout goes on to checkout once valid', async () => {
+  it('discarding keeps the customer cart and calls nothing; the session itself goes nowhere (forwardToCheckout is the cart page’s)', async () => {
     let fetches = 0;
     const { session, customer, calls, navigations } = setup(
       {
         'GET /api/carts': () => ({ body: ++fetches === 1 ? guestCart : customerCart }),
         'GET /api/carts/validation': () => valid(session.snapshot().cart ?? customerCart),
       },
-      { query: 'forwardToCheckout=true' },
     );
     await session.load();
     customer.set('authenticated');
@@ -619,7 +616,7 @@ describe('merge on login and clearing on logout (doc 2 §4)', () => {
     await session.settleMerge('discard');
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
     expect(session.snapshot().cart?.id).toBe('customer-cart');
-    expect(navigations).toEqual(['/checkout']);
+    expect(navigations).toEqual([]);
   });
 
   it('an empty customer cart is merged without asking', async () => {

@@ -152,8 +152,6 @@ function sameCart(a: Cart | null | undefined, b: Cart | null | undefined): boole
 export interface CartSessionOptions {
   /** The validation poll's interval (doc 2 §9: 60,000 ms); tests pass their own. */
   readonly pollIntervalMs?: number;
-  /** Where the page reads its query (forwardToCheckout); the browser's location by default. */
-  readonly currentQuery?: () => URLSearchParams;
   /** The page's path (which route the shopper is on); the browser's location by default. */
   readonly currentPath?: () => string;
 }
@@ -182,7 +180,6 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   // the old key would only get the old stored answer replayed, and the new change would never be applied.
   const intentCall = createIntentCall(api, { basis: () => JSON.stringify(state.cart) });
   const pollIntervalMs = options.pollIntervalMs ?? CART_VALIDATION_POLL_INTERVAL_MS;
-  const currentQuery = options.currentQuery ?? (() => new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search));
   const currentPath = options.currentPath ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
   let state: CartSessionState = { cart: undefined, loadError: undefined, validationErrors: [], validated: false, dialog: null };
   const listeners = new Set<() => void>();
@@ -536,11 +533,8 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       applyCart(dialog.customerCart);
       await validate();
     }
+    // The merge's forwardToCheckout (doc 2 §2) is the cart page's: it knows when "Zur Kasse" would take the cart.
     setState({ dialog: null });
-    // The merge dialog's forwardToCheckout: on to checkout once the cart is valid (doc 2 §2).
-    if (currentQuery().get('forwardToCheckout') === 'true' && state.validationErrors.length === 0 && state.cart) {
-      services.navigation.navigate({ name: 'checkout' });
-    }
   }
 
   // The merge on login and the clearing on logout (doc 2 §4), from the shell's session.

@@ -178,4 +178,41 @@ describe('cart page', () => {
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  describe('forwardToCheckout (doc 2 §2: the login started at checkout comes back here)', () => {
+    const forwardRoute = { ...route, query: new URLSearchParams('forwardToCheckout=true') };
+    const answering = (cart: Cart) => ({
+      messages,
+      handlers: {
+        'GET /api/carts': { body: cart },
+        'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } },
+        'GET /api/order-config': { body: orderConfig },
+      },
+    });
+
+    it('the customer’s settled cart that checkout would take: on to checkout, replacing this page', async () => {
+      const test = createTestServices(answering({ ...cartWith([milk, butter], 3000), customerId: 'c-1' }));
+      const replaced: boolean[] = [];
+      const navigate = test.services.navigation.navigate;
+      const services = { ...test.services, navigation: { ...test.services.navigation, navigate: (...args: Parameters<typeof navigate>) => (replaced.push(args[1]?.replace === true), navigate(...args)) } };
+      renderPage({ services, route: forwardRoute });
+      await waitFor(() => expect(test.navigations).toEqual(['/checkout']));
+      expect(replaced).toEqual([true]);
+    });
+
+    it('a cart "Zur Kasse" would not take (below the minimum) stays, with its reasons; a guest’s cart (no login yet) stays too', async () => {
+      const below = createTestServices(answering({ ...cartWith([milk], 258), customerId: 'c-1' }));
+      const { unmount } = renderPage({ services: below.services, route: forwardRoute });
+      expect(await screen.findByTestId('cart-line-count')).toBeInTheDocument();
+      await waitFor(() => expect(below.calls).toContain('GET /api/order-config'));
+      expect(below.navigations).toEqual([]);
+      unmount();
+
+      const guest = createTestServices(answering(cartWith([milk, butter], 3000)));
+      renderPage({ services: guest.services, route: forwardRoute });
+      expect(await screen.findByTestId('cart-line-count')).toBeInTheDocument();
+      await waitFor(() => expect(guest.calls).toContain('GET /api/order-config'));
+      expect(guest.navigations).toEqual([]);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import {
   amountMissingForFreeService,
@@ -32,7 +32,7 @@ function failureText(error: unknown, t: Translate): string {
 }
 
 /** The cart page (doc 1 §2 cart, doc 2 §3–§5, §8): the lines, the prices, the codes, the limits, and the way to checkout. */
-export function CartPage({ services }: MountProps) {
+export function CartPage({ services, route }: MountProps) {
   const { session, state } = useCartSession();
   const { t } = services.i18n;
   const { cart, loadError } = state;
@@ -54,7 +54,7 @@ export function CartPage({ services }: MountProps) {
             <RouteLink to={{ name: 'index' }}>{t('cart.continueShopping')}</RouteLink>
           </div>
         ) : (
-          <CartContent cart={cart} session={session} />
+          <CartContent cart={cart} session={session} forwardToCheckout={route?.query.get('forwardToCheckout') === 'true'} />
         )
       ) : loadError !== undefined ? (
         <div role="alert" className={styles.panel}>
@@ -80,7 +80,7 @@ export function CartPage({ services }: MountProps) {
   );
 }
 
-function CartContent({ cart, session }: { cart: Cart; session: CartSession }) {
+function CartContent({ cart, session, forwardToCheckout }: { cart: Cart; session: CartSession; forwardToCheckout: boolean }) {
   const services = useServices();
   const { i18n } = services;
   const { t } = i18n;
@@ -99,6 +99,14 @@ function CartContent({ cart, session }: { cart: Cart; session: CartSession }) {
 
   const groups = useMemo(() => sortLines(cart.productLineItems, sort, i18n.locale), [cart.productLineItems, sort, i18n.locale]);
   const assessment = useMemo(() => assessCart(cart, orderConfig, state.validationErrors), [cart, orderConfig, state.validationErrors]);
+
+  // The merge's forwardToCheckout (doc 2 §2): a login started at checkout comes back here and goes on once the
+  // carts are settled (by the merge dialog or without it) and "Zur Kasse" would take the cart; a cart it would
+  // not take stays here with its reasons. Only a customer's cart: before that, the login's merge is still to come.
+  const forward = forwardToCheckout && cart.customerId !== null && state.dialog === null && state.validated && orderConfig !== undefined && assessment.blocks.length === 0;
+  useEffect(() => {
+    if (forward) services.navigation.navigate({ name: 'checkout' }, { replace: true });
+  }, [forward, services]);
 
   const run = async (action: () => Promise<void>) => {
     setError(undefined);

@@ -47,6 +47,8 @@ const messages = {
   'checkout.files.attached': 'Angehängte Dokumente',
   'checkout.files.remove': '{name} entfernen',
   'checkout.backToCart': 'Zurück zum Warenkorb',
+  'checkout.login.text': 'Sie haben ein Kundenkonto?',
+  'checkout.login.link': 'Anmelden und gespeicherte Adressen und Karten verwenden',
   'cart.blocked.minimumOrderValue': 'Der Mindestbestellwert beträgt {minOrderValue}.',
   'cart.notification.maximum-order-value-exceeded': 'Der Höchstbestellwert von {maxOrderValue} ist überschritten.',
   'cart.notification.maximum-order-weight-exceeded': 'Ihr Warenkorb wiegt {weightKg} kg. Eine Bestellung darf höchstens {maxOrderWeightKg} kg wiegen.',
@@ -389,7 +391,9 @@ describe('checkout page', () => {
       },
     });
     const customer = { id: 'c-1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Berger', newsletterTopics: [], firstOrderDelivery: false, firstOrderClickAndCollect: true };
-    const session = { ...services.session, snapshot: () => ({ status: 'authenticated' as const, customer }) };
+    // One object, as the shell's session gives it: useSyncExternalStore needs a stable snapshot.
+    const signedIn = { status: 'authenticated' as const, customer };
+    const session = { ...services.session, snapshot: () => signedIn };
     const user = userEvent.setup();
     renderParcel(CheckoutPage, { services: { ...services, session }, route: route() });
 
@@ -471,7 +475,9 @@ describe('checkout page', () => {
       },
     });
     const customer = { id: 'c-1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Berger', newsletterTopics: [], firstOrderDelivery: true, firstOrderClickAndCollect: true };
-    const session = { ...services.session, snapshot: () => ({ status: 'authenticated' as const, customer }) };
+    // One object, as the shell's session gives it: useSyncExternalStore needs a stable snapshot.
+    const signedIn = { status: 'authenticated' as const, customer };
+    const session = { ...services.session, snapshot: () => signedIn };
     const user = userEvent.setup();
     renderParcel(CheckoutPage, { services: { ...services, session }, route: route() });
 
@@ -487,5 +493,45 @@ describe('checkout page', () => {
     await waitFor(() => expect(progressButton(/Zeitfenster/)).toHaveAttribute('aria-current', 'step'));
     expect(bodies['cart']).not.toHaveProperty('saveToAddressBook');
     expect(bodies['book']).toMatchObject({ firstName: 'Anna', lastName: 'Berger', streetName: 'Mariahilfer Straße', streetNumber: '12', postalCode: '1060', city: 'Wien' });
+  });
+
+  describe('a guest with an account (doc 2 §2 forwardToCheckout)', () => {
+    const handlers = (cart: Cart) => ({
+      'GET /api/order-config': { body: orderConfig() },
+      'GET /api/carts': { body: cart },
+      'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } },
+      'POST /api/capacity': { body: [] },
+      'GET /api/capacity/window/earliest': { status: 204 },
+      'GET /api/customers/payment-methods': { body: { activeMethods: [] } },
+    });
+    /** Hrefs with their query, so the login link's returnUrl can be read. */
+    const withQuery = (test: ReturnType<typeof createTestServices>) => ({
+      ...test.services,
+      navigation: {
+        ...test.services.navigation,
+        href: (target: RouteTarget) => `/${target.name}${target.query ? `?${new URLSearchParams(target.query as Record<string, string>)}` : ''}`,
+      },
+    });
+
+    it('is offered the login, which comes back through the cart and on to checkout once the carts are settled', async () => {
+      const test = createTestServices({ messages, handlers: handlers(aCart()) });
+      renderParcel(CheckoutPage, { services: withQuery(test), route: route() });
+      const link = await screen.findByRole('link', { name: 'Anmelden und gespeicherte Adressen und Karten verwenden' });
+      const target = new URL(link.getAttribute('href') ?? '', 'http://shop.test');
+      expect(target.pathname).toBe('/login');
+      expect(target.searchParams.get('returnUrl')).toBe('/cart?forwardToCheckout=true');
+    });
+
+    it('a customer, or a shop without customer accounts, is offered no login', async () => {
+      const customer = createTestServices({ messages, handlers: handlers(aCart()) });
+      const signedIn = { status: 'authenticated' as const, customer: null };
+      renderParcel(CheckoutPage, {
+        services: { ...withQuery(customer), session: { ...customer.services.session, snapshot: () => signedIn } },
+        route: route(),
+      });
+      expect(await screen.findByRole('heading', { name: 'Kasse' })).toBeInTheDocument();
+      await waitFor(() => expect(progressButton(/Zahlung/)).toBeInTheDocument());
+      expect(screen.queryByRole('link', { name: 'Anmelden und gespeicherte Adressen und Karten verwenden' })).toBeNull();
+    });
   });
 });

@@ -8,6 +8,7 @@ import { CartDialogHost } from '../../features/cart-dialogs/cart-dialog-host';
 import { assessOrderLimits } from '../../features/cart-page/cart-rules';
 import { useCartSession } from '../../features/cart-session/use-cart-session';
 import { BillingStep } from '../../features/checkout/billing-step';
+import { GuestLoginOffer } from '../../features/checkout/guest-login-offer';
 import { readDraft } from '../../features/checkout/checkout-draft';
 import {
   canOpenStep,
@@ -172,6 +173,7 @@ export function CheckoutPage({ services, route }: MountProps) {
       </nav>
       <div className={styles.layout}>
         <div className={styles.stepArea}>
+          <GuestLoginOffer />
           {noticeText && current !== 'payment' && (
             <div role="alert" className={styles.alert} data-testid="checkout-notice">
               <p>{noticeText}</p>

@@ -98,6 +98,8 @@ export const checkoutPageMessages: Readonly<Record<string, string>> = {
   'checkout.payment.savedExpired': '{brand}, abgelaufen {month}/{year}',
   'checkout.payment.savedShort': 'Gespeicherte Karte ({brand})',
   'checkout.payment.primary': '(Standard)',
+  'checkout.login.text': 'Sie haben ein Kundenkonto?',
+  'checkout.login.link': 'Anmelden und gespeicherte Adressen und Karten verwenden',
   'checkout.payment.saveForLater': 'Karte für spätere Einkäufe speichern',
   'checkout.payment.setPrimary': 'Als bevorzugte Zahlungsart festlegen',
   'checkout.payment.useWallet': 'Mit Geschenkkarte bezahlen (Guthaben {balance})',
