@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '@storefront/server-kit/database/database';
 import { seedContentPages } from '../content/seed/content';
+import { seedTenantContentPages } from '../content/seed/content-biogarten';
 import { seedComponentConfigs, seedTenantComponentConfigs } from '../content/seed/content-configs';
 import { MIGRATIONS } from './shop-store';
 import { seedShop } from './seed-shop';
@@ -70,6 +71,31 @@ describe('a database seeded before the seed grew', () => {
       expect(fresh.prepare('SELECT COUNT(*) AS count FROM content_tenant_component_configs').get()).toEqual({ count: ownCount });
     } finally {
       fresh.close();
+    }
+  });
+
+  it('gets the blocks and pages by login state (doc 2 §6) and the tenants\' own pages by migration', async () => {
+    const db = openDatabase(':memory:');
+    try {
+      migrate(db, MIGRATIONS.filter((migration) => migration.id !== 'content-010'));
+      await seedShop(db);
+      // As the seed was before: a start page without blocks for some visitors, no members' page, no tenant pages.
+      db.exec(`UPDATE content_pages SET document = json_set(document, '$.blocks', json('[]')) WHERE path IN ('/', '/service')`);
+      db.exec("DELETE FROM content_pages WHERE path = '/clubpreise'");
+      db.exec('DELETE FROM content_tenant_pages');
+      migrate(db, MIGRATIONS);
+      const page = (path: string) => {
+        const row = db.prepare<[string], { document: string }>('SELECT document FROM content_pages WHERE path = ?').get(path);
+        return row && (JSON.parse(row.document) as unknown);
+      };
+      for (const path of ['/', '/service', '/clubpreise']) expect(page(path), path).toEqual(seedContentPages.find((entry) => entry.path === path)!.page);
+      const own = db.prepare<[], { tenant_id: string; path: string; document: string | null }>('SELECT tenant_id, path, document FROM content_tenant_pages ORDER BY tenant_id, path').all();
+      const expected = Object.entries(seedTenantContentPages).flatMap(([tenant, pages]) => pages.map(({ path, page }) => [tenant, path, page]));
+      expect(own.map((row) => [row.tenant_id, row.path, row.document === null ? null : (JSON.parse(row.document) as unknown)])).toEqual(
+        expected.sort((a, b) => `${a[0]} ${a[1]}`.localeCompare(`${b[0]} ${b[1]}`)),
+      );
+    } finally {
+      db.close();
     }
   });
 });

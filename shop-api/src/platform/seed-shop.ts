@@ -2,6 +2,7 @@ import type { Db } from '@storefront/server-kit/database/database';
 import { TENANTS } from '@storefront/server-kit/tenants/tenants';
 import { seedCategoryTrees, seedProducts } from '../catalogue/seed/catalogue';
 import { seedContentPages } from '../content/seed/content';
+import { seedTenantContentPages } from '../content/seed/content-biogarten';
 import { seedComponentConfigs, seedTenantComponentConfigs } from '../content/seed/content-configs';
 import { customerAccountsSeed } from '../account/seed/customer-accounts';
 import { seedCustomers as seedCustomerData } from '../account/seed/customers';
@@ -32,6 +33,7 @@ export async function seedShop(db: Db): Promise<void> {
     seedCatalogue(db, { categoryTrees: seedCategoryTrees, products: seedProducts });
     seedContent(db, {
       pages: seedContentPages,
+      tenantPages: seedTenantContentPages,
       componentConfigs: seedComponentConfigs,
       tenantComponentConfigs: seedTenantComponentConfigs,
       redirects: seedRedirects,

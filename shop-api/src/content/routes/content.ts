@@ -1,17 +1,20 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMPONENT_CONFIG_NAMES, type ComponentConfigName } from '@storefront/shared/platform/schemas';
 import {
+  CONTENT_ACCESS_ERROR_CODES,
   getContentPage,
   getSitemap,
   manageAnonymousNewsletter,
   submitContactForm,
   submitQuestionnaire,
   type ContactUpload,
+  type ContentPage,
 } from '@storefront/shared/content';
 import { contentImage } from '../rules/content-image';
-import { invalidField, notFound, parseInput, validationError } from '@storefront/server-kit/http/errors';
+import { HttpError, invalidField, notFound, parseInput, validationError } from '@storefront/server-kit/http/errors';
+import { CACHE_PRIVATE_NEVER } from '@storefront/server-kit/http/static-files';
 import { PREVIEW_PAGE_PATHS } from '../seed/content';
 import { startsAs } from '../../platform/file-signatures';
 import type { ReceivedContactMessage } from '../store/content';
@@ -19,6 +22,9 @@ import { requireKnownNewsletterTopics } from './newsletter';
 import { IMAGE_CONTENT_SECURITY_POLICY } from '@storefront/server-kit/http/security-headers';
 import type { ShopStore } from '../../platform/shop-store';
 import { contentForTenant, redirectsForTenant } from '@storefront/server-kit/tenants/tenant-content';
+import type { Tenant } from '@storefront/server-kit/tenants/tenants';
+import { sessionCustomerId } from '../../account';
+import { contentVisitor, pageAccess, pageForVisitor, type ContentVisitor, type PageAccess } from '../rules/content-audience';
 import { getClientComponentConfigs, getRedirects } from '@storefront/shared/platform/operations';
 import { operationRouter } from '../../platform/operation-router';
 
@@ -26,6 +32,59 @@ const contentImageParamsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]{1
 
 /** A content picture is drawn the same every time; a day lets a new drawing reach browsers soon. */
 const CACHE_CONTENT_IMAGE = 'public, max-age=86400';
+
+/**
+ * The page at a path as the tenant has it: its own version (as written for it), none where it has withdrawn
+ * the page, else the shared page on its paths and in its name.
+ */
+async function tenantPage(store: ShopStore, tenant: Tenant, path: string): Promise<ContentPage | undefined> {
+  const own = await store.content.tenantPage(tenant.id, path);
+  if (own !== undefined) return own ?? undefined;
+  const shared = await store.content.findPage(path);
+  return shared && contentForTenant(shared, tenant);
+}
+
+/** Every page the tenant has, in the content system's order (its own added pages last). */
+async function tenantPages(store: ShopStore, tenant: Tenant): Promise<ContentPage[]> {
+  const own = new Map((await store.content.listTenantPages(tenant.id)).map(({ path, page }) => [path, page]));
+  const shared = await store.content.listPages();
+  const sharedPaths = new Set(shared.map(({ path }) => path));
+  return [
+    ...shared.map(({ path, page }) => (own.has(path) ? own.get(path) : contentForTenant(page, tenant))),
+    ...[...own].filter(([path]) => !sharedPaths.has(path)).map(([, page]) => page),
+  ].filter((page): page is ContentPage => page !== null && page !== undefined);
+}
+
+/**
+ * Who asks, for content by login state (doc 2 §6): the session's customer and, where the tenant has the club,
+ * whether they are a member. The shop API decides this, not the browser: it alone knows both, and content for
+ * members must not be sent to anybody else (rules/content-audience.ts).
+ */
+async function visitorOf(request: FastifyRequest, store: ShopStore): Promise<ContentVisitor> {
+  const customerId = await sessionCustomerId(request, store);
+  return contentVisitor(customerId, (id) => store.loyalty.isMember(id), request.tenant.features.featureJoe);
+}
+
+/**
+ * An answer that depends on who asks: kept by no cache but the browser's own memory of the page (a shared cache
+ * would hand one visitor's page to the next), and marked as varying with the cookie for a cache that ignores that.
+ */
+function answerForThisVisitor(reply: FastifyReply): void {
+  reply.header('cache-control', CACHE_PRIVATE_NEVER).header('vary', 'Cookie');
+}
+
+/** The refusal of a page that is not for the visitor yet, with the page's audience for the way in (shared CONTENT_ACCESS_ERROR_CODES). */
+function refusalOf(access: Exclude<PageAccess, 'open'>, page: ContentPage): HttpError {
+  const audience = { audience: page.audience ?? [] };
+  switch (access) {
+    case 'loginRequired':
+      return new HttpError(401, CONTENT_ACCESS_ERROR_CODES.loginRequired, 'Bitte melden Sie sich an, um diese Seite zu sehen.', audience);
+    case 'membersOnly':
+      return new HttpError(403, CONTENT_ACCESS_ERROR_CODES.membersOnly, 'Diese Seite ist für Mitglieder im Kundenclub.', audience);
+    case 'notFound':
+      return notFound('notFound', 'Page not found');
+  }
+}
 
 /** `/ueber-uns/` and `/ueber-uns` are the same page; the root stays `/`. */
 function normalisePath(path: string): string {
@@ -63,15 +122,23 @@ function contactReference(now: Date): string {
 export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app, { store }) => {
   const route = operationRouter(app);
 
-  route(getContentPage, async ({ query: { path } }, request) => {
+  route(getContentPage, async ({ query: { path } }, request, reply) => {
     const pagePath = normalisePath(path);
     const tenant = request.tenant;
+    answerForThisVisitor(reply);
     // The preview's pages (the -ok-test confirmation) exist only where the tenant has cms.preview on (doc 1 §1;
     // request.tenant carries the flags of this environment).
     const hidden = PREVIEW_PAGE_PATHS.has(pagePath) && !tenant.features['cms.preview'];
-    const page = hidden ? undefined : await store.content.findPage(pagePath);
-    if (!page) throw notFound('notFound', 'Page not found');
-    return contentForTenant(page, tenant);
+    const page = hidden ? undefined : await tenantPage(store, tenant, pagePath);
+    // Sent here rather than thrown: the error handler would drop the cache policy, and a refusal depends on who asks too.
+    if (!page) return reply.code(404).send(notFound('notFound', 'Page not found').body());
+    const visitor = await visitorOf(request, store);
+    const access = pageAccess(page, visitor, tenant.features.featureJoe);
+    if (access !== 'open') {
+      const refusal = refusalOf(access, page);
+      return reply.code(refusal.statusCode).send(refusal.body());
+    }
+    return pageForVisitor(page, visitor);
   });
 
   // The pictures the content's page configs name (og:image, page backgrounds), drawn by media/content-image.ts.
@@ -97,13 +164,15 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
 
   route(getRedirects, async (_input, request) => redirectsForTenant(await store.content.redirects(), request.tenant));
 
-  route(getSitemap, async (_input, request) => {
-    const pages = (await store.content.listPages())
-      .map(({ page }) => page)
-      .filter((page) => !page.config.noIndex)
+  route(getSitemap, async (_input, request, reply) => {
+    // The pages this visitor may open (doc 2 §6): a members' page is in a member's sitemap only.
+    answerForThisVisitor(reply);
+    const visitor = await visitorOf(request, store);
+    const pages = (await tenantPages(store, request.tenant))
+      .filter((page) => !page.config.noIndex && pageAccess(page, visitor, request.tenant.features.featureJoe) === 'open')
       .map((page) => ({ path: `/${page.slug.replace(/^\/+/, '')}`, title: page.config.title ?? page.config.name }))
       .sort((a, b) => a.path.localeCompare(b.path, 'de'));
-    return contentForTenant({ pages }, request.tenant);
+    return { pages };
   });
 
   route(

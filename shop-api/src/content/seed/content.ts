@@ -1,131 +1,46 @@
 import type { ContentBlock } from '@storefront/shared/platform/schemas';
-import type { ContentBlockType, ContentPage } from '@storefront/shared/content';
+import type { ContentPage } from '@storefront/shared/content';
 import { contentImageUrl } from '../rules/content-image';
+import {
+  bakery,
+  basketIcon,
+  block,
+  clockIcon,
+  clubCard,
+  customerAccount,
+  deliveryVan,
+  faq,
+  forAudience,
+  iconImage,
+  image,
+  leafIcon,
+  leaflet,
+  newsletterTexts,
+  pastaDish,
+  porridge,
+  storeFront,
+  vegetableBasket,
+} from './content-parts';
 
 /**
  * The content-managed pages (doc 1 §2: pages are assembled from content
  * blocks). Together they use every block type of doc 1 §2; the page
  * `/inhaltsbausteine` (no index, for editors) shows one of each on one page.
  *
- * Images are inline SVG data URLs with their intrinsic size: the shell's
- * Content-Security-Policy allows images from the shop's own origin and data:
- * only. Third-party embeds (the video, the map) load only after a click, so
+ * Written for the default shop (Frischmarkt): another tenant gets them on its
+ * own paths and in its own name (server-kit's contentForTenant), except where
+ * it has a page of its own (content-biogarten.ts).
+ *
+ * Some blocks and pages are for some visitors only (doc 2 §6): the start page
+ * has a block for guests, one for club members and one for customers who are
+ * not members; /clubpreise is for members. The shop API leaves out what is not
+ * for the visitor (rules/content-audience.ts).
+ *
+ * Images are inline SVG data URLs with their intrinsic size (content-parts.ts).
+ * Third-party embeds (the video, the map) load only after a click, so
  * the CSP's `frame-src` (default 'self') blocks nothing unless a shopper asks
  * for them; see mfe-content/README.md for the CSP entries a live shop needs.
  */
-function svgImage(svg: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-const svg = (body: string, background: string) =>
-  svgImage(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160"><rect width="320" height="160" fill="${background}"/>${body}</svg>`);
-
-const icon = (body: string) =>
-  svgImage(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="24" fill="#e8f5ec"/>${body}</svg>`);
-
-const vegetableBasket = svg(
-  '<path d="M60 90h200l-24 54H84z" fill="#b7791f"/>' +
-    '<circle cx="110" cy="78" r="22" fill="#d62828"/>' +
-    '<circle cx="160" cy="70" r="26" fill="#f4a261"/>' +
-    '<circle cx="210" cy="80" r="20" fill="#2a9d8f"/>' +
-    '<path d="M150 44c6-14 16-20 28-20-4 12-12 18-28 20z" fill="#1a7f37"/>',
-  '#e8f5ec',
-);
-
-const deliveryVan = svg(
-  '<rect x="40" y="50" width="160" height="70" rx="8" fill="#1a7f37"/>' +
-    '<path d="M200 70h50l30 30v20h-80z" fill="#2f9e50"/>' +
-    '<circle cx="90" cy="124" r="16" fill="#333"/>' +
-    '<circle cx="240" cy="124" r="16" fill="#333"/>',
-  '#f1f8f3',
-);
-
-const storeFront = svg(
-  '<rect x="50" y="60" width="220" height="90" fill="#ffffff" stroke="#1a7f37" stroke-width="4"/>' +
-    '<path d="M40 60l20-30h200l20 30z" fill="#1a7f37"/>' +
-    '<rect x="140" y="95" width="40" height="55" fill="#2f9e50"/>' +
-    '<rect x="70" y="85" width="50" height="35" fill="#cde8d5"/><rect x="200" y="85" width="50" height="35" fill="#cde8d5"/>',
-  '#f6f8fa',
-);
-
-const bakery = svg(
-  '<ellipse cx="110" cy="100" rx="60" ry="28" fill="#c68642"/>' +
-    '<ellipse cx="215" cy="105" rx="45" ry="22" fill="#a0522d"/>' +
-    '<path d="M70 95q40-20 80 0M180 100q35-16 70 0" stroke="#8b4513" stroke-width="4" fill="none"/>',
-  '#fdf3e7',
-);
-
-const pastaDish = svg(
-  '<ellipse cx="160" cy="95" rx="110" ry="45" fill="#ffffff" stroke="#d0d7de" stroke-width="4"/>' +
-    '<ellipse cx="160" cy="92" rx="70" ry="28" fill="#f4d35e"/>' +
-    '<circle cx="140" cy="85" r="12" fill="#d62828"/><circle cx="178" cy="92" r="10" fill="#d62828"/>' +
-    '<path d="M160 70c8-10 18-12 26-8-8 8-16 10-26 8z" fill="#1a7f37"/>',
-  '#fff8e6',
-);
-
-const porridge = svg(
-  '<path d="M90 80h140l-18 50h-104z" fill="#ffffff" stroke="#d0d7de" stroke-width="4"/>' +
-    '<ellipse cx="160" cy="80" rx="70" ry="14" fill="#f1e3c8"/>' +
-    '<circle cx="140" cy="76" r="8" fill="#d62828"/><circle cx="170" cy="78" r="7" fill="#7cb518"/>',
-  '#fdf6ec',
-);
-
-const leaflet = svg(
-  '<rect x="100" y="15" width="120" height="130" fill="#ffffff" stroke="#1a7f37" stroke-width="4"/>' +
-    '<rect x="115" y="30" width="90" height="20" fill="#1a7f37"/>' +
-    '<rect x="115" y="60" width="40" height="30" fill="#d62828"/><rect x="165" y="60" width="40" height="30" fill="#f4a261"/>' +
-    '<rect x="115" y="100" width="90" height="8" fill="#d0d7de"/><rect x="115" y="115" width="60" height="8" fill="#d0d7de"/>',
-  '#f1f8f3',
-);
-
-const clockIcon = icon('<circle cx="24" cy="24" r="13" fill="none" stroke="#1a7f37" stroke-width="3"/><path d="M24 16v9l6 4" stroke="#1a7f37" stroke-width="3" fill="none"/>');
-const leafIcon = icon('<path d="M14 34c0-14 10-22 22-22 0 14-8 22-22 22zM14 34l12-12" stroke="#1a7f37" stroke-width="3" fill="#cde8d5"/>');
-const basketIcon = icon('<path d="M12 22h24l-4 14H16z" fill="#1a7f37"/><path d="M18 22l6-9 6 9" stroke="#1a7f37" stroke-width="3" fill="none"/>');
-
-const image = (src: string, alt: string, caption?: string, width = 320, height = 160) => ({
-  src,
-  alt,
-  width,
-  height,
-  ...(caption !== undefined ? { caption } : {}),
-});
-const iconImage = (src: string) => image(src, '', undefined, 48, 48);
-
-function block(
-  id: string,
-  type: ContentBlockType,
-  fields: Record<string, unknown>,
-  headline?: string,
-  children: ContentBlock[] = [],
-): ContentBlock {
-  return { id, type, ...(headline !== undefined ? { headline } : {}), fields, children };
-}
-
-/** The newsletter texts of doc 1 §3, in the logged-in and the anonymous variant. */
-const newsletterTexts = {
-  beforeContent: {
-    loggedIn: 'Jeden Donnerstag die neuen Angebote und ein saisonales Rezept – direkt an die E-Mail-Adresse Ihres Kundenkontos.',
-    anonymous: 'Jeden Donnerstag die neuen Angebote und ein saisonales Rezept in Ihrem Postfach. Abmelden geht jederzeit.',
-  },
-  confirmSuccess: {
-    loggedIn: 'Ihre Anmeldung ist bestätigt: Sie erhalten unseren Newsletter ab der nächsten Ausgabe.',
-    anonymous: 'Vielen Dank, Ihre Anmeldung ist bestätigt. Der nächste Newsletter kommt am Donnerstag.',
-  },
-  confirmError: {
-    loggedIn: 'Der Bestätigungslink ist abgelaufen. Bitte melden Sie sich noch einmal für den Newsletter an.',
-    anonymous: 'Der Bestätigungslink ist ungültig oder abgelaufen. Bitte melden Sie sich noch einmal an.',
-  },
-  subscribeSuccess: {
-    loggedIn: 'Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie die Anmeldung über den Link darin.',
-    anonymous: 'Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail, die wir Ihnen gerade geschickt haben.',
-  },
-  subscribeError: {
-    loggedIn: 'Die Anmeldung hat leider nicht geklappt. Bitte versuchen Sie es später noch einmal.',
-    anonymous: 'Die Anmeldung hat leider nicht geklappt. Bitte prüfen Sie Ihre E-Mail-Adresse und versuchen Sie es erneut.',
-  },
-};
-
-const faq = (id: string, question: string, answer: string) => block(id, 'text', { text: answer }, question);
 
 const startPage: ContentPage = {
   slug: '',
@@ -175,6 +90,52 @@ const startPage: ContentPage = {
         'Ihr Wocheneinkauf aus dem Markt: Obst und Gemüse aus der Region, frische Backwaren, ' +
         'Molkereiprodukte und alles für den Vorratsschrank.\n\nAb € 50,00 Bestellwert liefern wir ohne Servicegebühr.',
     }),
+    // One of these three for each visitor of a shop with the club (doc 2 §6); a shop without it has a start page of its own.
+    forAudience(
+      ['notLoggedIn'],
+      block(
+        'start-for-guests',
+        'teaser',
+        {
+          text:
+            'Mit einem Kundenkonto bestellen Sie schneller: Adressen und Zahlungsarten sind gespeichert, Ihre Favoriten ' +
+            'haben Sie auf jedem Gerät, und Ihre Bestellungen sehen Sie jederzeit im Konto. Die Registrierung dauert zwei Minuten.',
+          image: image(customerAccount, ''),
+          link: { label: 'Jetzt registrieren', href: '/registrieren' },
+        },
+        'Neu bei Frischmarkt? Jetzt registrieren',
+      ),
+    ),
+    forAudience(
+      ['loggedInJoeMember'],
+      block(
+        'start-for-members',
+        'teaser',
+        {
+          text:
+            'Als Mitglied im jö Kundenclub zahlen Sie bei jedem Artikel mit jö-Preis automatisch den Clubpreis und sammeln ' +
+            'mit jedem Einkauf Punkte, die Sie gegen Gutscheine tauschen. Die Clubpreise dieser Woche haben wir für Sie zusammengestellt.',
+          image: image(clubCard, ''),
+          link: { label: 'Clubpreise der Woche', href: '/clubpreise' },
+        },
+        'Ihre jö-Vorteile',
+      ),
+    ),
+    forAudience(
+      ['loggedInNotJoeMember'],
+      block(
+        'start-for-non-members',
+        'teaser',
+        {
+          text:
+            'Mit dem jö Kundenclub zahlen Sie bei hunderten Artikeln den günstigeren jö-Preis, sammeln Punkte und bekommen ' +
+            'persönliche Gutscheine – kostenlos, im Markt und online. In Ihrem Konto sehen Sie, wie Sie Mitglied werden.',
+          image: image(clubCard, ''),
+          link: { label: 'Zum Kundenclub in Ihrem Konto', href: '/konto/kundenclub' },
+        },
+        'jö Kundenclub beitreten',
+      ),
+    ),
     block('start-features', 'row', {}, undefined, [
       block('start-feature-col-1', 'column', {}, undefined, [
         block('start-feature-1', 'feature', { text: 'Montag bis Freitag von 8 bis 20 Uhr, samstags bis 18 Uhr, in Zwei-Stunden-Fenstern.', icon: iconImage(clockIcon) }, 'Lieferung am selben Tag'),
@@ -566,6 +527,36 @@ const loyaltyPage: ContentPage = {
   ],
 };
 
+/**
+ * A page for club members only (doc 2 §6): a guest is asked to log in, a
+ * customer who is no member is shown the way into the club, and where there
+ * is no club the page does not exist (rules/content-audience.ts). Its products
+ * all have a club price, which the catalogue shows a member as theirs.
+ */
+const clubPricesPage: ContentPage = {
+  slug: 'clubpreise',
+  config: {
+    name: 'clubpreise',
+    title: 'Clubpreise der Woche – Frischmarkt',
+    description: 'Die jö-Preise dieser Woche für Mitglieder im jö Kundenclub.',
+  },
+  audience: ['loggedInJoeMember'],
+  blocks: [
+    block('club-prices-headline', 'headline', { level: 1 }, 'Clubpreise der Woche'),
+    block('club-prices-text', 'text', {
+      text:
+        'Für Sie als Mitglied im jö Kundenclub: Diese Woche zahlen Sie bei diesen Artikeln den jö-Preis, im Markt und online. ' +
+        'Im Warenkorb ist er schon abgezogen, und mit jedem Einkauf sammeln Sie Punkte.',
+    }),
+    block('club-prices-group', 'product-group', { skus: ['100102', '203001', '210003', '214001', '217001', '219003'] }, 'Obst, Molkerei und Brot zum jö-Preis'),
+    block('club-prices-points', 'feature', {
+      text: 'Ihre Punkte, Ihre persönlichen Gutscheine und Ihre Karte finden Sie in Ihrem Konto.',
+      icon: iconImage(basketIcon),
+      link: { label: 'Zum Kundenclub in Ihrem Konto', href: '/konto/kundenclub' },
+    }, 'Punkte und Gutscheine'),
+  ],
+};
+
 const privacyPage: ContentPage = {
   slug: 'datenschutz',
   config: {
@@ -702,25 +693,31 @@ const PAGES: ReadonlyArray<{ path: string; page: ContentPage }> = [
   { path: '/rezepte-inspiration', page: recipesPage },
   { path: '/angebote', page: offersPage },
   { path: '/kundenclub', page: loyaltyPage },
+  { path: '/clubpreise', page: clubPricesPage },
   { path: '/datenschutz', page: privacyPage },
   { path: '/umfrage', page: surveyPage },
   { path: '/seite-nicht-gefunden', page: notFoundPage },
 ];
 
-/** The first block of each type on the pages above, with the blocks inside it. */
-function firstBlockOfEachType(): ContentBlock[] {
+/**
+ * The first block of each type on these pages, with the blocks inside it. A
+ * block for some visitors only (doc 2 §6) is passed over: the editors' page
+ * shows every type to everyone.
+ */
+export function firstBlockOfEachType(pages: ReadonlyArray<{ page: ContentPage }>): ContentBlock[] {
   const found = new Map<string, ContentBlock>();
   const visit = (blocks: readonly ContentBlock[]) => {
     for (const candidate of blocks) {
+      if (candidate.audience) continue;
       if (!found.has(candidate.type)) found.set(candidate.type, candidate);
       visit(candidate.children);
     }
   };
-  for (const { page } of PAGES) visit(page.blocks);
+  for (const { page } of pages) if (!page.audience) visit(page.blocks);
   const withIds = (source: ContentBlock): ContentBlock => ({
     ...structuredClone(source),
     id: `showcase-${source.id}`,
-    children: source.children.map(withIds),
+    children: source.children.filter((child) => !child.audience).map(withIds),
   });
   // A second level-1 headline would give the page two h1.
   return [...found.values()].map((source) => (source.type === 'headline' ? { ...withIds(source), fields: { level: 2 } } : withIds(source)));
@@ -736,7 +733,7 @@ const showcasePage: ContentPage = {
     noIndex: true,
     noFollow: true,
   },
-  blocks: firstBlockOfEachType(),
+  blocks: firstBlockOfEachType(PAGES),
 };
 
 /**

@@ -2,6 +2,7 @@ import type { ComponentConfig, ComponentConfigName, ComponentConfigs, RedirectTa
 import type { ContentPage } from '@storefront/shared/content';
 import { fromJson, type Db, type Migration } from '@storefront/server-kit/database/database';
 import { seedContentPages } from '../seed/content';
+import { seedTenantContentPages } from '../seed/content-biogarten';
 import { seedComponentConfigs, seedTenantComponentConfigs } from '../seed/content-configs';
 import type { PageRequest, ResultPage } from '../../platform/paging';
 import { foldForSearch } from '@storefront/shared/search';
@@ -17,8 +18,18 @@ export interface ContentRepository {
   findPage(path: string): Promise<ContentPage | undefined>;
   /** Every page with its path, in the content system's order. */
   listPages(): Promise<Array<{ path: string; page: ContentPage }>>;
-  /** Pages whose title or description contains the term (case- and umlaut-insensitive). */
-  search(term: string, page: PageRequest): Promise<ResultPage<ContentPage>>;
+  /**
+   * The tenant's pages whose title or description contains the term (case- and umlaut-insensitive): its own
+   * versions in place of the shared ones, without those it has none of.
+   */
+  search(term: string, page: PageRequest, tenantId: string): Promise<ResultPage<ContentPage>>;
+  /**
+   * The tenant's own version of the page at a path (written for it, served instead of the shared one); null
+   * when the tenant has no page there at all; undefined when it has no version of its own.
+   */
+  tenantPage(tenantId: string, path: string): Promise<ContentPage | null | undefined>;
+  /** Every page the tenant has a version of its own of, or none (null), with its path. */
+  listTenantPages(tenantId: string): Promise<Array<{ path: string; page: ContentPage | null }>>;
   /** The component configs of these names; a name without a config is left out. */
   componentConfigs(names: readonly ComponentConfigName[]): Promise<ComponentConfigs>;
   /** The tenant's own versions of these component configs (written for it, served instead of the shared ones); others are left out. */
@@ -51,7 +62,12 @@ function sqlText(value: string): string {
  */
 export function contentSeedUpgrade(
   id: string,
-  { componentConfigs = {}, tenantComponentConfigs = {}, pages = [] }: Partial<Pick<ContentSeed, 'componentConfigs' | 'tenantComponentConfigs' | 'pages'>>,
+  {
+    componentConfigs = {},
+    tenantComponentConfigs = {},
+    pages = [],
+    tenantPages = {},
+  }: Partial<Pick<ContentSeed, 'componentConfigs' | 'tenantComponentConfigs' | 'pages' | 'tenantPages'>>,
 ): Migration {
   const configs = Object.entries(componentConfigs).map(
     ([name, config]) =>
@@ -72,7 +88,16 @@ export function contentSeedUpgrade(
        WHERE EXISTS (SELECT 1 FROM content_pages)
        ON CONFLICT (path) DO UPDATE SET document = excluded.document, search_text = excluded.search_text;`,
   );
-  return { id, sql: [...configs, ...tenantConfigs, ...upsertPages].join('\n') };
+  const upsertTenantPages = Object.entries(tenantPages).flatMap(([tenantId, own]) =>
+    own.map(
+      ({ path, page }) =>
+        `INSERT INTO content_tenant_pages (tenant_id, path, search_text, document)
+         SELECT ${sqlText(tenantId)}, ${sqlText(path)}, ${sqlText(page ? pageSearchText(page) : '')}, ${page ? sqlText(JSON.stringify(page)) : 'NULL'}
+         WHERE EXISTS (SELECT 1 FROM content_pages)
+         ON CONFLICT (tenant_id, path) DO UPDATE SET document = excluded.document, search_text = excluded.search_text;`,
+    ),
+  );
+  return { id, sql: [...configs, ...tenantConfigs, ...upsertPages, ...upsertTenantPages].join('\n') };
 }
 
 /** What the content search looks in: the page's title and description (or metaDescription, doc 1 §2). */
@@ -154,11 +179,33 @@ export const contentMigrations: Migration[] = [
   },
   // Biogarten's own service-type content components (doc 2 §9).
   contentSeedUpgrade('content-008', { tenantComponentConfigs: seedTenantComponentConfigs }),
+  {
+    // A tenant's own version of a page, as of a component config (content-007): Biogarten's privacy page names
+    // its own company, and it has no club page. NULL: the tenant has no page at that path.
+    id: 'content-009',
+    sql: `
+      CREATE TABLE content_tenant_pages (
+        tenant_id TEXT NOT NULL,
+        path TEXT NOT NULL,
+        search_text TEXT NOT NULL,
+        document TEXT NULL, -- the tenant's own ContentPage as JSON; NULL: the tenant has no page at this path
+        PRIMARY KEY (tenant_id, path)
+      );
+    `,
+  },
+  // Content by login state (doc 2 §6): the start page's blocks for guests, members and non-members, and the
+  // members' page /clubpreise; Biogarten's own pages.
+  contentSeedUpgrade('content-010', {
+    pages: seedContentPages.filter(({ path }) => ['/', '/clubpreise', '/service', '/inhaltsbausteine', '/bestellung-ok-test'].includes(path)),
+    tenantPages: seedTenantContentPages,
+  }),
 ];
 
 export interface ContentSeed {
   readonly pages: ReadonlyArray<{ path: string; page: ContentPage }>;
   readonly componentConfigs: Readonly<Partial<Record<ComponentConfigName, ComponentConfig>>>;
+  /** Pages a tenant has in its own version, or not at all (null), by tenant id (served to it instead of the shared ones). */
+  readonly tenantPages?: Readonly<Record<string, ReadonlyArray<{ path: string; page: ContentPage | null }>>>;
   /** Configs a tenant has in its own version, by tenant id (served to it instead of the shared ones). */
   readonly tenantComponentConfigs?: Readonly<Record<string, Readonly<Partial<Record<ComponentConfigName, ComponentConfig>>>>>;
   readonly redirects: RedirectTable;
@@ -185,6 +232,10 @@ export function seedContent(db: Db, seed: ContentSeed): void {
   seed.pages.forEach(({ path, page }, index) => {
     insertPage.run(path, pageSearchText(page), index, JSON.stringify(page));
   });
+  const insertTenantPage = db.prepare('INSERT INTO content_tenant_pages (tenant_id, path, search_text, document) VALUES (?, ?, ?, ?)');
+  for (const [tenantId, own] of Object.entries(seed.tenantPages ?? {})) {
+    for (const { path, page } of own) insertTenantPage.run(tenantId, path, page ? pageSearchText(page) : '', page ? JSON.stringify(page) : null);
+  }
   const insertConfig = db.prepare('INSERT INTO content_component_configs (name, document) VALUES (?, ?)');
   for (const [name, config] of Object.entries(seed.componentConfigs)) insertConfig.run(name, JSON.stringify(config));
   const insertTenantConfig = db.prepare('INSERT INTO content_tenant_component_configs (tenant_id, name, document) VALUES (?, ?, ?)');
@@ -202,11 +253,28 @@ const FINDABLE = "coalesce(json_extract(document, '$.config.noIndex'), 0) = 0";
 export function createContentRepository(db: Db): ContentRepository {
   const byPath = db.prepare<[string], { document: string }>('SELECT document FROM content_pages WHERE path = ?');
   const allPages = db.prepare<[], { path: string; document: string }>('SELECT path, document FROM content_pages ORDER BY position');
-  const countMatches = db.prepare<[string], { total: number }>(
-    `SELECT count(*) AS total FROM content_pages WHERE search_text LIKE ? ESCAPE '\\' AND ${FINDABLE}`,
+  // The pages a tenant has: the shared ones it has no version of, and its own (at the shared page's place).
+  const TENANT_PAGES = `
+    WITH tenant_pages (search_text, position, document) AS (
+      SELECT search_text, position, document FROM content_pages
+        WHERE path NOT IN (SELECT path FROM content_tenant_pages WHERE tenant_id = @tenant)
+      UNION ALL
+      SELECT own.search_text, coalesce(shared.position, 1000000), own.document
+        FROM content_tenant_pages own LEFT JOIN content_pages shared ON shared.path = own.path
+        WHERE own.tenant_id = @tenant AND own.document IS NOT NULL
+    )`;
+  const countMatches = db.prepare<[{ tenant: string; pattern: string }], { total: number }>(
+    `${TENANT_PAGES} SELECT count(*) AS total FROM tenant_pages WHERE search_text LIKE @pattern ESCAPE '\\' AND ${FINDABLE}`,
   );
-  const pageOfMatches = db.prepare<[string, number, number], { document: string }>(
-    `SELECT document FROM content_pages WHERE search_text LIKE ? ESCAPE '\\' AND ${FINDABLE} ORDER BY position LIMIT ? OFFSET ?`,
+  const pageOfMatches = db.prepare<[{ tenant: string; pattern: string; limit: number; offset: number }], { document: string }>(
+    `${TENANT_PAGES} SELECT document FROM tenant_pages WHERE search_text LIKE @pattern ESCAPE '\\' AND ${FINDABLE}
+     ORDER BY position LIMIT @limit OFFSET @offset`,
+  );
+  const tenantPageByPath = db.prepare<[string, string], { document: string | null }>(
+    'SELECT document FROM content_tenant_pages WHERE tenant_id = ? AND path = ?',
+  );
+  const allTenantPages = db.prepare<[string], { path: string; document: string | null }>(
+    'SELECT path, document FROM content_tenant_pages WHERE tenant_id = ? ORDER BY path',
   );
   const configByName = db.prepare<[string], { document: string }>('SELECT document FROM content_component_configs WHERE name = ?');
   const tenantConfigByName = db.prepare<[string, string], { document: string }>(
@@ -226,10 +294,19 @@ export function createContentRepository(db: Db): ContentRepository {
     async listPages() {
       return allPages.all().map((row) => ({ path: row.path, page: fromJson<ContentPage>(row.document) }));
     },
-    async search(term, page) {
+    async tenantPage(tenantId, path) {
+      const row = tenantPageByPath.get(tenantId, path);
+      if (!row) return undefined;
+      return row.document === null ? null : fromJson<ContentPage>(row.document);
+    },
+    async listTenantPages(tenantId) {
+      return allTenantPages.all(tenantId).map((row) => ({ path: row.path, page: row.document === null ? null : fromJson<ContentPage>(row.document) }));
+    },
+    async search(term, page, tenantId) {
       const pattern = likePattern(term);
-      const { total } = countMatches.get(pattern) ?? { total: 0 };
-      return { total, results: pageOfMatches.all(pattern, page.pageSize, page.offset).map((row) => fromJson<ContentPage>(row.document)) };
+      const { total } = countMatches.get({ tenant: tenantId, pattern }) ?? { total: 0 };
+      const rows = pageOfMatches.all({ tenant: tenantId, pattern, limit: page.pageSize, offset: page.offset });
+      return { total, results: rows.map((row) => fromJson<ContentPage>(row.document)) };
     },
     async componentConfigs(names) {
       const configs: ComponentConfigs = {};

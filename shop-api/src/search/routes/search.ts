@@ -27,13 +27,15 @@ export const searchRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (app
   route(searchProducts, async ({ params: { term }, query: page }) => resultsOf(page, await store.catalogue.search(term, page)));
 
   route(searchContent, async ({ params: { term }, query: page }, request) => {
-    const found = await store.content.search(term, page);
+    // The tenant's own pages in place of the shared ones it has a version of (content/store), none it has withdrawn.
+    const found = await store.content.search(term, page, request.tenant.id);
     const hits = found.results.map((p) => ({
       slug: p.slug,
       title: p.config.title ?? p.config.name,
       teaser: p.config.description ?? p.config.metaDescription ?? '',
     }));
-    // Content pages are written for the default shop; products and recipes are the same in every shop.
+    // Shared content pages are written for the default shop; products and recipes are the same in every shop.
+    // A tenant's own pages are written on its paths and in its name, which this leaves as they are (content-facts.test.ts).
     return resultsOf(page, { total: found.total, results: contentForTenant(hits, request.tenant) });
   });
 
