@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineOperation } from '../api/operation';
 import { queryList } from '../api/wire';
 import { componentConfigsSchema } from '../schemas/component-configs';
+import { clientComponentConfigsRequest } from './client-component-configs-request';
 
 /**
  * The component configs by name (`types`, repeated). A name the content system
@@ -9,8 +10,7 @@ import { componentConfigsSchema } from '../schemas/component-configs';
  * still gets the others; on a failure the caller uses empty configs (doc 1 §7, §8).
  */
 export const getClientComponentConfigs = defineOperation({
-  method: 'GET',
-  path: '/api/content/configs/client',
+  ...clientComponentConfigsRequest,
   domain: 'platform',
   summary: 'Component configs by name',
   query: z.object({ types: queryList(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,63}$/, 'not a component config name'))) }),
