@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
+import { useServices } from '@storefront/shared/platform/parcel';
 import { useCartSession } from '../cart-session/use-cart-session';
 
 // Each dialog is its own chunk: most pages never open one.
@@ -23,9 +24,20 @@ const NotAddedDialog = lazy(() =>
  */
 export function CartDialogHost() {
   const { session, state } = useCartSession();
+  const { api } = useServices();
   const id = useId();
   useEffect(() => session.claimDialogHost(id), [session, id]);
-  if (!session.isPrimaryDialogHost(id) || state.dialog === null) return null;
+  const shows = session.isPrimaryDialogHost(id) && state.dialog !== null;
+  const selecting = shows && state.dialog?.kind === 'service-selection';
+  // The service-type texts (doc 2 §9) load beside the dialog's chunk, not after it. Their starter travels in the
+  // prompt's chunk, which an add without a service has loaded already: it adds nothing to every page's bytes.
+  useEffect(() => {
+    if (!selecting) return;
+    void import(/* webpackChunkName: "service-prompt" */ '../service-selection/service-type-content-request').then((module) =>
+      module.prefetchServiceTypeContent(api),
+    );
+  }, [selecting, api]);
+  if (!shows || state.dialog === null) return null;
   return (
     <Suspense fallback={null}>
       {state.dialog.kind === 'service-selection' ? (

@@ -13,9 +13,10 @@ import {
 } from '@storefront/shared/distribution';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
-import { Button, Dialog } from '@storefront/shared/platform/ui';
+import { Button, Dialog, FragmentSlot, VisuallyHidden } from '@storefront/shared/platform/ui';
 import type { CartSession } from '../cart-session/cart-session';
 import { distanceInKm } from './distance';
+import { serviceTypeContentForOpening, type ServiceTypeContent, type ServiceTypeContents } from './service-type-content';
 import * as styles from './service-selection.module.css';
 
 /** Suggestions are asked for once the shopper paused typing, and only for three characters or more. */
@@ -34,24 +35,37 @@ function failureText(error: unknown, t: (key: string) => string): string {
  * at a store of the checkout-stores list. The choice is saved to the cart; closing the dialog
  * without one aborts the add that opened it. Where the tenant's prompt is optional, the
  * shopper may also choose later ("Später wählen"): the add goes on without a service.
+ *
+ * Beside each choice its service-type content component (doc 2 §9): what the
+ * service is in this shop, from the content system. The dialog's first paint
+ * waits briefly for them; without them (not loaded, not readable, too slow)
+ * the choices are as they were, and texts never appear under the shopper's
+ * finger once the dialog is up.
  */
 export function ServiceSelectionDialog({ session, optional = false }: { session: CartSession; optional?: boolean }) {
-  const { i18n } = useServices();
+  const { api, i18n } = useServices();
   const { t } = i18n;
   const current = session.snapshot().cart?.distributionAddress?.distributionType;
   const [serviceType, setServiceType] = useState<ServiceType>(current ?? 'DELIVERY');
   const [position, setPosition] = useState<Position | undefined>(undefined);
+  // Fixed for this opening: the dialog paints once they are settled, and keeps them until it closes.
+  const [contents, setContents] = useState<ServiceTypeContents | undefined>(undefined);
+  useEffect(() => {
+    let open = true;
+    void serviceTypeContentForOpening(api).then((settled) => open && setContents(settled));
+    return () => {
+      open = false;
+    };
+  }, [api]);
+  if (contents === undefined) return null;
 
   return (
     <Dialog open onClose={() => session.settleServiceSelection(false)} title={t('cart.service.title')} closeLabel={t('cart.service.close')}>
       {optional && <p className={styles.laterHint}>{t('cart.service.laterHint')}</p>}
-      <fieldset className={styles.choices}>
+      <fieldset className={`${styles.choices}${contents.DELIVERY || contents.CLICK_AND_COLLECT ? ` ${styles.withContent}` : ''}`}>
         <legend className={styles.label}>{t('cart.service.question')}</legend>
         {(['DELIVERY', 'CLICK_AND_COLLECT'] as const).map((type) => (
-          <label key={type} className={styles.choice}>
-            <input type="radio" name="service-type" value={type} checked={serviceType === type} onChange={() => setServiceType(type)} />
-            {t(type === 'DELIVERY' ? 'cart.service.delivery' : 'cart.service.clickAndCollect')}
-          </label>
+          <ServiceTypeChoice key={type} type={type} checked={serviceType === type} onChoose={() => setServiceType(type)} content={contents[type]} />
         ))}
       </fieldset>
       {serviceType === 'DELIVERY' ? (
@@ -60,6 +74,92 @@ export function ServiceSelectionDialog({ session, optional = false }: { session:
         <StoreChoice session={session} optional={optional} position={position} onPosition={setPosition} />
       )}
     </Dialog>
+  );
+}
+
+interface ServiceTypeChoiceProps {
+  readonly type: ServiceType;
+  readonly checked: boolean;
+  readonly onChoose: () => void;
+  readonly content: ServiceTypeContent | undefined;
+}
+
+/**
+ * One choice: its radio with the name from the bundle, and the component's
+ * short text inside the same label (a tap on it chooses too; it is the radio's
+ * description, not part of its name). The details sit apart, below it: a
+ * disclosure is no part of a label.
+ */
+function ServiceTypeChoice({ type, checked, onChoose, content }: ServiceTypeChoiceProps) {
+  const { t } = useServices().i18n;
+  const id = useId();
+  const intro = content?.intro;
+  return (
+    <div className={content ? `${styles.choice} ${styles.card}` : styles.choice}>
+      <label className={styles.choiceLabel}>
+        <input
+          type="radio"
+          name="service-type"
+          value={type}
+          checked={checked}
+          onChange={onChoose}
+          aria-labelledby={`${id}-name`}
+          aria-describedby={intro ? `${id}-intro` : undefined}
+        />
+        <span id={`${id}-name`}>{t(type === 'DELIVERY' ? 'cart.service.delivery' : 'cart.service.clickAndCollect')}</span>
+        {intro && (
+          <span id={`${id}-intro`} className={styles.intro}>
+            {intro}
+          </span>
+        )}
+      </label>
+      {content && (content.blocks.length > 0 || content.link) && <ServiceTypeDetails type={type} content={content} />}
+    </div>
+  );
+}
+
+/**
+ * The component's details behind "Mehr zur …", closed at first: opening them
+ * moves nothing the shopper did not ask to move. The blocks are rendered by
+ * the content remote (the one place CMS HTML is sanitised); while it is down,
+ * their plain texts.
+ */
+function ServiceTypeDetails({ type, content }: { type: ServiceType; content: ServiceTypeContent }) {
+  const { t } = useServices().i18n;
+  const props = useMemo(() => ({ blocks: content.blocks }), [content.blocks]);
+  return (
+    <details className={styles.details}>
+      <summary className={styles.summary}>{t(type === 'DELIVERY' ? 'cart.service.deliveryDetails' : 'cart.service.clickAndCollectDetails')}</summary>
+      <div className={styles.detailsBody}>
+        {content.blocks.length > 0 && (
+          <FragmentSlot name="content-blocks" props={props} fallback={<PlainBlocks blocks={content.blocks} />} className={styles.blocks} />
+        )}
+        {content.link && (
+          <a href={content.link.href} target="_blank" rel="noopener" className={styles.moreLink}>
+            {content.link.label}
+            <VisuallyHidden> {t('cart.service.newTab')}</VisuallyHidden>
+          </a>
+        )}
+      </div>
+    </details>
+  );
+}
+
+/** The blocks' headlines and plain texts, for when the content remote cannot render them; any HTML stays out. */
+function PlainBlocks({ blocks }: { blocks: ServiceTypeContent['blocks'] }) {
+  return (
+    <div className={styles.blocks}>
+      {blocks.map((block) => {
+        const text = typeof block.fields['text'] === 'string' ? block.fields['text'] : undefined;
+        if (!block.headline && !text) return null;
+        return (
+          <div key={block.id}>
+            {block.headline && <p className={styles.blockTitle}>{block.headline}</p>}
+            {text && <p className={styles.blockText}>{text}</p>}
+          </div>
+        );
+      })}
+    </div>
   );
 }
 

@@ -30,6 +30,10 @@ export const cartMessages: Record<string, string> = {
   'cart.service.question': 'Wie möchten Sie Ihren Einkauf erhalten?',
   'cart.service.delivery': 'Lieferung',
   'cart.service.clickAndCollect': 'Abholung im Markt',
+  // The details of a service type's content component (doc 2 §9), behind a disclosure under its choice.
+  'cart.service.deliveryDetails': 'Mehr zur Lieferung',
+  'cart.service.clickAndCollectDetails': 'Mehr zur Abholung',
+  'cart.service.newTab': '(öffnet in einem neuen Tab)',
   'cart.service.close': 'Schließen',
   'cart.service.cancel': 'Abbrechen',
   // A shop whose prompt is optional (doc 2 §4): the shopper may put the choice off; the article goes in the cart.
