@@ -208,9 +208,18 @@ const serviceTypeDelivery: ComponentConfig = {
       },
       'Gebühren',
     ),
-    contentBlock('service-type-delivery-limits', 'text', {
-      text: 'Mindestbestellwert € 25,00, höchstens € 500,00 und 30 kg je Lieferung. Bitte seien Sie im gewählten Fenster erreichbar: Unser Fahrer ruft an, wenn niemand öffnet.',
-    }),
+    contentBlock(
+      'service-type-delivery-door',
+      'feature',
+      { text: 'Bitte seien Sie im gewählten Fenster erreichbar: Unser Fahrer ruft an, wenn niemand öffnet.' },
+      'An der Tür',
+    ),
+    contentBlock(
+      'service-type-delivery-limits',
+      'feature',
+      { text: 'Mindestbestellwert € 25,00, höchstens € 500,00 und 30 kg je Lieferung.' },
+      'Bestellwert und Gewicht',
+    ),
   ],
   link: { label: 'Liefergebiete ansehen', href: '/liefergebiete' },
 };
@@ -243,9 +252,12 @@ const serviceTypeClickAndCollect: ComponentConfig = {
       },
       'Gebühren',
     ),
-    contentBlock('service-type-click-and-collect-limits', 'text', {
-      text: 'Mindestbestellwert € 10,00, höchstens € 800,00 und 50 kg je Abholung.',
-    }),
+    contentBlock(
+      'service-type-click-and-collect-limits',
+      'feature',
+      { text: 'Mindestbestellwert € 10,00, höchstens € 800,00 und 50 kg je Abholung.' },
+      'Bestellwert und Gewicht',
+    ),
   ],
   link: { label: 'Märkte finden', href: '/filialen' },
 };
@@ -293,9 +305,12 @@ const biogartenServiceTypeDelivery: ComponentConfig = {
       },
       'Niemand zu Hause?',
     ),
-    contentBlock('service-type-delivery-limits', 'text', {
-      text: 'Mindestbestellwert € 25,00, höchstens € 500,00 und 30 kg je Lieferung.',
-    }),
+    contentBlock(
+      'service-type-delivery-limits',
+      'feature',
+      { text: 'Mindestbestellwert € 25,00, höchstens € 500,00 und 30 kg je Lieferung.' },
+      'Bestellwert und Gewicht',
+    ),
   ],
   link: { label: 'Liefergebiete ansehen', href: '/liefergebiete' },
 };
@@ -328,9 +343,12 @@ const biogartenServiceTypeClickAndCollect: ComponentConfig = {
       },
       'Gebühren',
     ),
-    contentBlock('service-type-click-and-collect-limits', 'text', {
-      text: 'Mindestbestellwert € 10,00, höchstens € 800,00 und 50 kg je Abholung.',
-    }),
+    contentBlock(
+      'service-type-click-and-collect-limits',
+      'feature',
+      { text: 'Mindestbestellwert € 10,00, höchstens € 800,00 und 50 kg je Abholung.' },
+      'Bestellwert und Gewicht',
+    ),
   ],
   link: { label: 'Märkte finden', href: '/maerkte' },
 };
