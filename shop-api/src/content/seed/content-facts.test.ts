@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { ComponentConfig, ComponentConfigName } from '@storefront/shared/platform/schemas';
+import * as account from '@storefront/shared/account';
+import * as cart from '@storefront/shared/cart';
+import * as checkout from '@storefront/shared/checkout';
+import type { ContentPage } from '@storefront/shared/content';
+import * as platformOperations from '@storefront/shared/platform/operations';
+import type { ComponentConfig, ComponentConfigName, ContentBlock } from '@storefront/shared/platform/schemas';
+import { contentForTenant } from '@storefront/server-kit/tenants/tenant-content';
 import { SERVICE_TYPE_CONTENT_COMPONENTS, type ServiceType } from '@storefront/shared/distribution';
 import { BIOGARTEN, FRISCHMARKT, TENANTS, tenantFeatures, type Tenant } from '@storefront/server-kit/tenants/tenants';
 import { FREE_OF_CHARGE_THRESHOLD } from '../../cart';
 import { ORDER_CONFIG } from '../../checkout';
 import { WINDOW_CUTOFF_MS, WINDOW_DAYS, WINDOW_RULES } from '../../distribution';
 import { seedContentPages } from './content';
+import { seedTenantContentPages } from './content-biogarten';
 import { seedComponentConfigs, seedTenantComponentConfigs } from './content-configs';
 
 /** A price as the shop writes it everywhere else: "€ 3,90" (de-AT), with a plain space. */
 const euro = (cents: number) => new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\u00a0/g, ' ');
+const allBlocks = (blocks: readonly ContentBlock[]): ContentBlock[] => blocks.flatMap((block) => [block, ...allBlocks(block.children)]);
+
+/** The page at a path as the tenant serves it: its own version, none, or the shared one on its paths and in its name. */
+function pageServedBy(tenant: Tenant, path: string): ContentPage | undefined {
+  const own = seedTenantContentPages[tenant.id]?.find((entry) => entry.path === path);
+  if (own) return own.page ?? undefined;
+  const shared = seedContentPages.find((entry) => entry.path === path)?.page;
+  return shared && contentForTenant(shared, tenant);
+}
+
 /** Every text of the seeded pages and component configs, in one string. */
 const allContent = JSON.stringify([seedContentPages, seedComponentConfigs]);
 
@@ -95,5 +112,32 @@ describe('the service-type content components say what each shop does (doc 2 §9
     const own = seedTenantComponentConfigs[BIOGARTEN.id] ?? {};
     expect(Object.keys(own).sort()).toEqual([SERVICE_TYPE_CONTENT_COMPONENTS.CLICK_AND_COLLECT, SERVICE_TYPE_CONTENT_COMPONENTS.DELIVERY]);
     expect(JSON.stringify(own)).toContain(BIOGARTEN.theme.brandName);
+  });
+});
+
+/** Every API call of the shop that names a path: the operations of every domain (each is written down once, in shared). */
+const SHOP_CALLS = [account, cart, checkout, platformOperations].flatMap((domain) =>
+  Object.values(domain).filter((value): value is { method: string; path: string } => {
+    const candidate = value as { method?: unknown; path?: unknown } | null;
+    return typeof candidate === 'object' && candidate !== null && typeof candidate.method === 'string' && typeof candidate.path === 'string';
+  }),
+);
+
+describe('the seeded content promises nothing a placed order cannot do', () => {
+  it('finds no call in the shop that changes or cancels a placed order: the account only lists them', () => {
+    const orderCalls = SHOP_CALLS.filter((call) => /^\/api\/(customers\/)?orders\b/.test(call.path));
+    expect(orderCalls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/customers/orders']);
+  });
+
+  it('says so in every tenant: no deadline to change an order, and the way is the customer service', () => {
+    // The FAQ once promised changes "bis zum Vorabend um 22 Uhr" under „Meine Bestellungen“, which the account has no way to make.
+    const everything = JSON.stringify([seedContentPages, seedTenantContentPages, seedComponentConfigs, seedTenantComponentConfigs]);
+    expect(everything).not.toMatch(/22 Uhr|hinzufügen oder entfernen|Meine Bestellungen/);
+    for (const tenant of TENANTS) {
+      const service = pageServedBy(tenant, '/service');
+      const answer = allBlocks(service?.blocks ?? []).find((block) => block.headline === 'Kann ich meine Bestellung noch ändern?');
+      expect(answer?.fields['text'], tenant.id).toMatch(/nicht mehr ändern/);
+      expect(answer?.fields['text'], tenant.id).toMatch(/Kundenservice/);
+    }
   });
 });

@@ -327,7 +327,12 @@ const servicePage: ContentPage = {
       ]),
     ]),
     block('service-faq', 'accordion', { allowMultiple: false }, 'Häufige Fragen', [
-      faq('faq-order-change', 'Kann ich meine Bestellung noch ändern?', 'Bis zum Vorabend Ihres Lieferfensters um 22 Uhr können Sie Artikel hinzufügen oder entfernen – unter „Meine Bestellungen“ im Kundenkonto.'),
+      faq(
+        'faq-order-change',
+        'Kann ich meine Bestellung noch ändern?',
+        'Eine abgeschickte Bestellung können Sie im Shop nicht mehr ändern; unter „Ihre Bestellungen“ im Kundenkonto sehen Sie, was Sie bestellt haben. ' +
+          'Soll etwas dazu oder weg, rufen Sie bitte unseren Kundenservice an oder schreiben Sie uns über das Kontaktformular, mit Ihrer Bestellnummer.',
+      ),
       faq('faq-missing', 'Es fehlt ein Artikel – was nun?', 'Fehlende Artikel berechnen wir nicht. Ist trotzdem etwas schiefgegangen, schreiben Sie uns über das Kontaktformular; wir erstatten den Betrag.'),
       faq('faq-payment', 'Wie kann ich bezahlen?', 'Mit Kreditkarte, PayPal, auf Rechnung sowie bei Lieferung oder Abholung mit Karte.'),
       faq('faq-deposit', 'Nehmen Sie Pfand zurück?', 'Ja. Geben Sie leere Pfandflaschen und Kisten einfach unserem Fahrer mit; der Betrag wird Ihrem Kundenkonto gutgeschrieben.'),
@@ -780,7 +785,15 @@ const checkoutConfirmationTestPage: ContentPage = {
     ),
     block('confirmation-test-next', 'row', {}, 'Wie es weitergeht', [
       block('confirmation-test-next-1', 'column', { span: 4 }, undefined, [
-        block('confirmation-test-change', 'feature', { text: 'Bis zum Vorabend um 22 Uhr können Sie Artikel hinzufügen oder entfernen.', icon: iconImage(clockIcon) }, 'Noch etwas vergessen?'),
+        block(
+          'confirmation-test-change',
+          'feature',
+          {
+            text: 'Die Bestellung ist abgeschickt und lässt sich im Shop nicht mehr ändern. Fehlt etwas, bestellen Sie es mit einer neuen Bestellung oder rufen Sie unseren Kundenservice an.',
+            icon: iconImage(clockIcon),
+          },
+          'Noch etwas vergessen?',
+        ),
       ]),
       block('confirmation-test-next-2', 'column', { span: 4 }, undefined, [
         block('confirmation-test-fresh', 'feature', { text: 'Wir packen Ihre Bestellung am Liefertag frisch aus dem Markt.', icon: iconImage(leafIcon) }, 'Frisch gepackt'),

@@ -194,7 +194,8 @@ export const contentMigrations: Migration[] = [
     `,
   },
   // Content by login state (doc 2 §6): the start page's blocks for guests, members and non-members, and the
-  // members' page /clubpreise; Biogarten's own pages.
+  // members' page /clubpreise; Biogarten's own pages; the FAQ and the preview's confirmation no longer promise
+  // changing a placed order.
   contentSeedUpgrade('content-010', {
     pages: seedContentPages.filter(({ path }) => ['/', '/clubpreise', '/service', '/inhaltsbausteine', '/bestellung-ok-test'].includes(path)),
     tenantPages: seedTenantContentPages,
