@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '@storefront/server-kit/database/database';
 import { seedContentPages } from '../content/seed/content';
 import { seedTenantContentPages } from '../content/seed/content-biogarten';
+import { seedStores } from '../distribution/seed';
 import { seedComponentConfigs, seedTenantComponentConfigs } from '../content/seed/content-configs';
 import { MIGRATIONS } from './shop-store';
 import { seedShop } from './seed-shop';
@@ -74,16 +75,24 @@ describe('a database seeded before the seed grew', () => {
     }
   });
 
-  it('gets the blocks and pages by login state (doc 2 §6) and the tenants\' own pages by migration', async () => {
+  it('gets the blocks and pages by login state (doc 2 §6), the tenants\' own pages and configs, and stores without a shop\'s name by migration', async () => {
     const db = openDatabase(':memory:');
     try {
-      migrate(db, MIGRATIONS.filter((migration) => migration.id !== 'content-010'));
+      const upgrades = ['content-010', 'content-011', 'distribution-002'];
+      migrate(db, MIGRATIONS.filter((migration) => !upgrades.includes(migration.id)));
       await seedShop(db);
-      // As the seed was before: a start page without blocks for some visitors, no members' page, no tenant pages.
+      // As the seed was before: a start page without blocks for some visitors, no members' page, no tenant pages,
+      // Biogarten with the shared header, footer and account texts, and stores in the default shop's name.
       db.exec(`UPDATE content_pages SET document = json_set(document, '$.blocks', json('[]')) WHERE path IN ('/', '/service')`);
       db.exec("DELETE FROM content_pages WHERE path = '/clubpreise'");
       db.exec('DELETE FROM content_tenant_pages');
+      db.exec("DELETE FROM content_tenant_component_configs WHERE name IN ('header', 'footer', 'login', 'profile', 'registration')");
+      db.exec(`UPDATE stores SET document = json_set(document, '$.name', 'Frischmarkt ' || json_extract(document, '$.name'))`);
       migrate(db, MIGRATIONS);
+      const stores = db.prepare<[], { name: string }>("SELECT json_extract(document, '$.name') AS name FROM stores ORDER BY id").all();
+      expect(stores.map(({ name }) => name)).toEqual([...seedStores].sort((a, b) => a.storeId.localeCompare(b.storeId)).map(({ name }) => name));
+      const footer = db.prepare<[], { document: string }>("SELECT document FROM content_tenant_component_configs WHERE tenant_id = 'biogarten' AND name = 'footer'").get();
+      expect(footer && (JSON.parse(footer.document) as unknown)).toEqual(seedTenantComponentConfigs['biogarten']?.footer);
       const page = (path: string) => {
         const row = db.prepare<[string], { document: string }>('SELECT document FROM content_pages WHERE path = ?').get(path);
         return row && (JSON.parse(row.document) as unknown);

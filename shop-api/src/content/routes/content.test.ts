@@ -288,7 +288,7 @@ describe('GET /api/content/configs/client?types=', () => {
     // Biogarten has texts of its own (its deliveries need no call at the door), served as written, on its paths.
     const bio = await testApp.app.inject({
       method: 'GET',
-      url: '/api/content/configs/client?types=service-type-delivery&types=service-type-click-and-collect&types=header',
+      url: '/api/content/configs/client?types=service-type-delivery&types=service-type-click-and-collect&types=socialsharingandseo',
       headers: { host: 'bio.localhost' },
     });
     const bioConfigs = bio.json() as Record<string, unknown>;
@@ -297,15 +297,15 @@ describe('GET /api/content/configs/client?types=', () => {
     expect(bioConfigs['service-type-click-and-collect']).toMatchObject({ link: { href: '/maerkte' } });
     expect(JSON.stringify(bioConfigs['service-type-delivery'])).not.toEqual(delivery);
     // The configs it has no own version of are the shared ones, on its paths and with its name.
-    expect(JSON.stringify(bioConfigs['header'])).toContain('Biogarten');
+    expect(JSON.stringify(bioConfigs['socialsharingandseo'])).toContain('Biogarten');
   });
 
   it("keeps a tenant's own config to that tenant: the others get the shared one", async () => {
     const store = await openSeededShopStore(':memory:');
     try {
-      const own = await store.content.tenantComponentConfigs('biogarten', ['service-type-delivery', 'header']);
+      const own = await store.content.tenantComponentConfigs('biogarten', ['service-type-delivery', 'topbarbanner']);
       expect(Object.keys(own)).toEqual(['service-type-delivery']);
-      expect(await store.content.tenantComponentConfigs('frischmarkt', ['service-type-delivery', 'header'])).toEqual({});
+      expect(await store.content.tenantComponentConfigs('frischmarkt', ['service-type-delivery', 'topbarbanner'])).toEqual({});
       expect(await store.content.componentConfigs(['service-type-delivery'])).toEqual({ 'service-type-delivery': seedComponentConfigs['service-type-delivery'] });
     } finally {
       store.db.close();

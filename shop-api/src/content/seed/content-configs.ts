@@ -353,6 +353,93 @@ const biogartenServiceTypeClickAndCollect: ComponentConfig = {
   link: { label: 'Märkte finden', href: '/maerkte' },
 };
 
+/**
+ * Biogarten's own header, footer, login, profile and registration: its own
+ * company, phone and social profiles, and nothing of a loyalty club, delivery
+ * pass or gift cards, which it does not have (its tenant's flags). Its card is
+ * a customer card for the markets, ordered in the shop (/kundenkarte).
+ */
+const biogartenHeader: ComponentConfig = {
+  links: [
+    { label: 'Angebote', href: '/angebote' },
+    { label: 'Kochideen', href: '/rezepte-inspiration' },
+    { label: 'Service', href: '/service' },
+  ],
+  logoAlt: 'Biogarten – zur Startseite',
+  searchPlaceholder: 'Bio-Produkte, Kochideen und Marken suchen',
+  serviceHotline: { label: 'Kundenservice', phone: '+43 1 526 40 40', hours: 'Mo–Sa 8–20 Uhr' },
+};
+
+const biogartenFooter: ComponentConfig = {
+  linkGroups: [
+    {
+      title: 'Service',
+      links: [
+        { label: 'Hilfe und Kontakt', href: '/service' },
+        { label: 'Kontaktformular', href: '/kontakt' },
+        { label: 'Liefergebiete', href: '/liefergebiete' },
+        { label: 'Newsletter', href: '/newsletter' },
+      ],
+    },
+    {
+      title: 'Biogarten',
+      links: [
+        { label: 'Über uns', href: '/ueber-uns' },
+        { label: 'Kundenkarte', href: '/kundenkarte' },
+        { label: 'Datenschutz und Cookies', href: '/datenschutz' },
+        { label: 'Sitemap', href: '/sitemap' },
+      ],
+    },
+  ],
+  blocks: [
+    contentBlock(
+      'footer-social',
+      'social-follow',
+      {
+        networks: [
+          { network: 'instagram', url: 'https://www.instagram.com/biogarten.example' },
+          { network: 'facebook', url: 'https://www.facebook.com/biogarten.example' },
+        ],
+      },
+      'Folgen Sie uns',
+    ),
+  ],
+  paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Diners Club'],
+  copyright: '© Biogarten Naturkost GmbH, Wien',
+};
+
+const biogartenLogin: ComponentConfig = {
+  ...login,
+  registration: {
+    headline: 'Neu bei Biogarten?',
+    text: 'Mit einem Kundenkonto bestellen Sie schneller, speichern Favoriten und bestellen Ihre Kundenkarte für den Markt.',
+    link: { label: 'Jetzt registrieren', href: '/registrieren' },
+  },
+};
+
+const biogartenProfile: ComponentConfig = {
+  ...profile,
+  sections: [
+    { id: 'persoenliche-daten', label: 'Persönliche Daten' },
+    { id: 'bestellungen', label: 'Bestellungen' },
+    { id: 'adressen', label: 'Adressen' },
+    { id: 'zahlungsarten', label: 'Zahlungsarten' },
+    { id: 'kundenclub', label: 'Kundenkarte und Gutscheine' },
+    { id: 'newsletter', label: 'Newsletter und Benachrichtigungen' },
+  ],
+  // The club's news are the club's: the other topics.
+  newsletterTopics: NEWSLETTER_TOPICS.filter(({ newsletterTopicId }) => newsletterTopicId !== 'club-news').map(({ newsletterTopicId, name }) => ({
+    id: newsletterTopicId,
+    label: name,
+  })),
+};
+
+const biogartenRegistration: ComponentConfig = {
+  ...registration,
+  benefits: ['Lieferung zum Wunschtermin oder Abholung im Markt', 'Favoriten und Einkaufslisten auf allen Geräten', 'Die Biogarten-Kundenkarte für den Markt, kostenlos'],
+  loyaltyOptIn: 'Sie haben schon eine Biogarten-Kundenkarte aus dem Markt? Geben Sie ihre Nummer an, dann gehört sie zu Ihrem Konto.',
+};
+
 export const seedComponentConfigs: Readonly<Record<ComponentConfigName, ComponentConfig>> = {
   topbarbanner,
   header,
@@ -377,6 +464,11 @@ export const seedComponentConfigs: Readonly<Record<ComponentConfigName, Componen
  */
 export const seedTenantComponentConfigs: Readonly<Record<string, Readonly<Partial<Record<ComponentConfigName, ComponentConfig>>>>> = {
   biogarten: {
+    header: biogartenHeader,
+    footer: biogartenFooter,
+    login: biogartenLogin,
+    profile: biogartenProfile,
+    registration: biogartenRegistration,
     'service-type-delivery': biogartenServiceTypeDelivery,
     'service-type-click-and-collect': biogartenServiceTypeClickAndCollect,
   },

@@ -5,13 +5,17 @@ import * as checkout from '@storefront/shared/checkout';
 import type { ContentPage } from '@storefront/shared/content';
 import * as platformOperations from '@storefront/shared/platform/operations';
 import type { ComponentConfig, ComponentConfigName, ContentBlock } from '@storefront/shared/platform/schemas';
+import type { Environment } from '@storefront/server-kit/environment';
 import { contentForTenant } from '@storefront/server-kit/tenants/tenant-content';
 import { SERVICE_TYPE_CONTENT_COMPONENTS, type ServiceType } from '@storefront/shared/distribution';
 import { BIOGARTEN, FRISCHMARKT, TENANTS, tenantFeatures, type Tenant } from '@storefront/server-kit/tenants/tenants';
 import { FREE_OF_CHARGE_THRESHOLD } from '../../cart';
 import { ORDER_CONFIG } from '../../checkout';
 import { WINDOW_CUTOFF_MS, WINDOW_DAYS, WINDOW_RULES } from '../../distribution';
-import { seedContentPages } from './content';
+import { seedStores } from '../../distribution/seed';
+import { seedProducts } from '../../catalogue/seed';
+import { contentVisitor, pageAccess, pageForVisitor, type ContentVisitor } from '../rules/content-audience';
+import { PREVIEW_PAGE_PATHS, seedContentPages } from './content';
 import { seedTenantContentPages } from './content-biogarten';
 import { seedComponentConfigs, seedTenantComponentConfigs } from './content-configs';
 
@@ -19,12 +23,41 @@ import { seedComponentConfigs, seedTenantComponentConfigs } from './content-conf
 const euro = (cents: number) => new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\u00a0/g, ' ');
 const allBlocks = (blocks: readonly ContentBlock[]): ContentBlock[] => blocks.flatMap((block) => [block, ...allBlocks(block.children)]);
 
+const ENVIRONMENTS: readonly Environment[] = ['development', 'staging', 'live'];
+
 /** The page at a path as the tenant serves it: its own version, none, or the shared one on its paths and in its name. */
 function pageServedBy(tenant: Tenant, path: string): ContentPage | undefined {
   const own = seedTenantContentPages[tenant.id]?.find((entry) => entry.path === path);
   if (own) return own.page ?? undefined;
   const shared = seedContentPages.find((entry) => entry.path === path)?.page;
   return shared && contentForTenant(shared, tenant);
+}
+
+/** Every kind of visitor a tenant has (doc 2 §6): without the club, a customer is neither member nor non-member. */
+function visitorsOf(tenant: Tenant): ContentVisitor[] {
+  return [undefined, 'member', 'non-member'].map((customer) => contentVisitor(customer, (id) => id === 'member', tenant.features.featureJoe));
+}
+
+/**
+ * What a tenant shows anybody: each page as each of its visitors gets it. Left out: the pages that exist for
+ * none of them (a members' page where there is no club) and the preview's pages where the tenant has no preview.
+ */
+function contentServedBy(tenant: Tenant): Array<{ path: string; page: ContentPage }> {
+  const paths = new Set([...seedContentPages, ...(seedTenantContentPages[tenant.id] ?? [])].map(({ path }) => path));
+  const preview = ENVIRONMENTS.some((environment) => tenantFeatures(tenant, environment)['cms.preview']);
+  return [...paths].flatMap((path) => {
+    const page = pageServedBy(tenant, path);
+    if (!page || (PREVIEW_PAGE_PATHS.has(path) && !preview)) return [];
+    return visitorsOf(tenant)
+      .filter((visitor) => pageAccess(page, visitor, tenant.features.featureJoe) === 'open')
+      .map((visitor) => ({ path, page: pageForVisitor(page, visitor) }));
+  });
+}
+
+/** The component configs a tenant serves: its own, else the shared ones on its paths and in its name. */
+function configsServedBy(tenant: Tenant): Array<[string, ComponentConfig]> {
+  const own = seedTenantComponentConfigs[tenant.id] ?? {};
+  return Object.entries(seedComponentConfigs).map(([name, config]) => [name, own[name as ComponentConfigName] ?? contentForTenant(config, tenant)]);
 }
 
 /** Every text of the seeded pages and component configs, in one string. */
@@ -110,7 +143,8 @@ describe('the service-type content components say what each shop does (doc 2 §9
 
   it("gives Biogarten texts of its own: its name, not the default shop's", () => {
     const own = seedTenantComponentConfigs[BIOGARTEN.id] ?? {};
-    expect(Object.keys(own).sort()).toEqual([SERVICE_TYPE_CONTENT_COMPONENTS.CLICK_AND_COLLECT, SERVICE_TYPE_CONTENT_COMPONENTS.DELIVERY]);
+    // Among its own configs (its header, footer and account texts are its own too, below).
+    expect(Object.keys(own)).toEqual(expect.arrayContaining([SERVICE_TYPE_CONTENT_COMPONENTS.CLICK_AND_COLLECT, SERVICE_TYPE_CONTENT_COMPONENTS.DELIVERY]));
     expect(JSON.stringify(own)).toContain(BIOGARTEN.theme.brandName);
   });
 });
@@ -138,6 +172,60 @@ describe('the seeded content promises nothing a placed order cannot do', () => {
       const answer = allBlocks(service?.blocks ?? []).find((block) => block.headline === 'Kann ich meine Bestellung noch ändern?');
       expect(answer?.fields['text'], tenant.id).toMatch(/nicht mehr ändern/);
       expect(answer?.fields['text'], tenant.id).toMatch(/Kundenservice/);
+    }
+  });
+});
+
+describe("Biogarten's content is its own: its name and company, and no club it does not have", () => {
+  /** The other shop's name, and its company's addresses (…@frischmarkt.example). */
+  const OTHER_SHOP = /frischmarkt/i;
+  /** Biogarten has no loyalty club (featureJoe off), no delivery pass and no gift cards (tenants.ts). */
+  const NOT_OFFERED = /jö|Kundenclub|Clubpreis|Lieferpass|Geschenkkarte|Geldbörse/;
+
+  it('serves pages that name neither Frischmarkt nor a club, a delivery pass or gift cards, to any visitor', () => {
+    const served = contentServedBy(BIOGARTEN);
+    expect(served.map(({ path }) => path)).toEqual(expect.arrayContaining(['/', '/datenschutz', '/service', '/kontakt', '/angebote', '/kundenkarte']));
+    for (const { path, page } of served) {
+      expect(JSON.stringify(page), path).not.toMatch(OTHER_SHOP);
+      expect(JSON.stringify(page), path).not.toMatch(NOT_OFFERED);
+    }
+  });
+
+  it('names its own company in the privacy page, and has no club page', () => {
+    const privacy = JSON.stringify(pageServedBy(BIOGARTEN, '/datenschutz'));
+    expect(privacy).toContain('Biogarten Naturkost GmbH');
+    expect(privacy).toContain('datenschutz@biogarten.example');
+    expect(pageServedBy(BIOGARTEN, '/kundenclub')).toBeUndefined();
+  });
+
+  it('serves component configs that name neither Frischmarkt nor a club, a delivery pass or gift cards', () => {
+    for (const [name, config] of configsServedBy(BIOGARTEN)) {
+      expect(JSON.stringify(config), name).not.toMatch(OTHER_SHOP);
+      expect(JSON.stringify(config), name).not.toMatch(NOT_OFFERED);
+    }
+  });
+
+  it('names its markets without the other shop in their names', () => {
+    for (const store of seedStores) expect(store.name, store.storeId).not.toMatch(OTHER_SHOP);
+  });
+
+  it('shows in its content only products without a club price and of no brand of the other shop', () => {
+    const skus = contentServedBy(BIOGARTEN).flatMap(({ page }) =>
+      allBlocks(page.blocks).flatMap((block) => [...((block.fields['skus'] as string[] | undefined) ?? []), ...((block.fields['sku'] as string | undefined) ? [block.fields['sku'] as string] : [])]),
+    );
+    expect(skus.length).toBeGreaterThan(0);
+    for (const sku of skus) {
+      const product = seedProducts.find((candidate) => candidate.sku === sku);
+      expect(product, sku).toBeDefined();
+      expect(product?.price.loyalty, sku).toBeUndefined();
+      expect(product?.brand?.name ?? '', sku).not.toMatch(OTHER_SHOP);
+    }
+  });
+
+  it('writes its own pages on its own paths and in its own name, which the localisation for another shop leaves as they are', () => {
+    // The content search localises every hit, its own pages too (search/routes/search.ts).
+    for (const { path, page } of seedTenantContentPages[BIOGARTEN.id] ?? []) {
+      if (page) expect(contentForTenant(page, BIOGARTEN), path).toEqual(page);
     }
   });
 });

@@ -200,6 +200,14 @@ export const contentMigrations: Migration[] = [
     pages: seedContentPages.filter(({ path }) => ['/', '/clubpreise', '/service', '/inhaltsbausteine', '/bestellung-ok-test'].includes(path)),
     tenantPages: seedTenantContentPages,
   }),
+  // Biogarten's own header, footer, login, profile and registration: its company, and no club, pass or gift card.
+  contentSeedUpgrade('content-011', {
+    tenantComponentConfigs: {
+      biogarten: Object.fromEntries(
+        (['header', 'footer', 'login', 'profile', 'registration'] as const).map((name) => [name, seedTenantComponentConfigs['biogarten']?.[name]]),
+      ),
+    },
+  }),
 ];
 
 export interface ContentSeed {

@@ -34,19 +34,23 @@ function store(
   };
 }
 
-/** Eleven stores in the four delivery cities; one has closed for good. */
+/**
+ * Eleven stores in the four delivery cities; one has closed for good. Named by
+ * their city and street: every tenant's shoppers pick up here, each under their
+ * own shop's name (the header, the page), so a store's name carries none.
+ */
 export const seedStores: readonly StoreSeed[] = [
-  store('store-wien-1', 'Frischmarkt Wien Mariahilfer Straße', ['Mariahilfer Straße', '85'], '1060', 'Wien', [48.1969, 16.3447]),
-  store('store-wien-2', 'Frischmarkt Wien Favoriten', ['Favoritenstraße', '120'], '1100', 'Wien', [48.1746, 16.3771]),
-  store('store-wien-3', 'Frischmarkt Wien Ottakring', ['Thaliastraße', '42'], '1160', 'Wien', [48.2089, 16.3212], SHORTER),
-  store('store-wien-4', 'Frischmarkt Wien Floridsdorf', ['Brünner Straße', '57'], '1210', 'Wien', [48.2645, 16.4016]),
-  store('store-wien-5', 'Frischmarkt Wien Landstraße', ['Landstraßer Hauptstraße', '28'], '1030', 'Wien', [48.2035, 16.3887]),
-  store('store-wien-6', 'Frischmarkt Wien Meidling', ['Meidlinger Hauptstraße', '14'], '1120', 'Wien', [48.1796, 16.3305], WEEKDAYS, 'CLOSED'),
-  store('store-graz-1', 'Frischmarkt Graz Annenstraße', ['Annenstraße', '29'], '8020', 'Graz', [47.0714, 15.4269]),
-  store('store-graz-2', 'Frischmarkt Graz St. Peter', ['St.-Peter-Hauptstraße', '33'], '8042', 'Graz', [47.0534, 15.4671], SHORTER),
-  store('store-linz-1', 'Frischmarkt Linz Landstraße', ['Landstraße', '49'], '4020', 'Linz', [48.2996, 14.2911]),
-  store('store-linz-2', 'Frischmarkt Linz Urfahr', ['Hauptstraße', '18'], '4040', 'Linz', [48.3127, 14.2835], SHORTER),
-  store('store-salzburg-1', 'Frischmarkt Salzburg Lehen', ['Ignaz-Harrer-Straße', '21'], '5020', 'Salzburg', [47.8114, 13.0335]),
+  store('store-wien-1', 'Wien Mariahilfer Straße', ['Mariahilfer Straße', '85'], '1060', 'Wien', [48.1969, 16.3447]),
+  store('store-wien-2', 'Wien Favoriten', ['Favoritenstraße', '120'], '1100', 'Wien', [48.1746, 16.3771]),
+  store('store-wien-3', 'Wien Ottakring', ['Thaliastraße', '42'], '1160', 'Wien', [48.2089, 16.3212], SHORTER),
+  store('store-wien-4', 'Wien Floridsdorf', ['Brünner Straße', '57'], '1210', 'Wien', [48.2645, 16.4016]),
+  store('store-wien-5', 'Wien Landstraße', ['Landstraßer Hauptstraße', '28'], '1030', 'Wien', [48.2035, 16.3887]),
+  store('store-wien-6', 'Wien Meidling', ['Meidlinger Hauptstraße', '14'], '1120', 'Wien', [48.1796, 16.3305], WEEKDAYS, 'CLOSED'),
+  store('store-graz-1', 'Graz Annenstraße', ['Annenstraße', '29'], '8020', 'Graz', [47.0714, 15.4269]),
+  store('store-graz-2', 'Graz St. Peter', ['St.-Peter-Hauptstraße', '33'], '8042', 'Graz', [47.0534, 15.4671], SHORTER),
+  store('store-linz-1', 'Linz Landstraße', ['Landstraße', '49'], '4020', 'Linz', [48.2996, 14.2911]),
+  store('store-linz-2', 'Linz Urfahr', ['Hauptstraße', '18'], '4040', 'Linz', [48.3127, 14.2835], SHORTER),
+  store('store-salzburg-1', 'Salzburg Lehen', ['Ignaz-Harrer-Straße', '21'], '5020', 'Salzburg', [47.8114, 13.0335]),
 ];
 
 /** Delivery areas by postal code: Vienna 1010–1230, Graz 8010–8055, Linz 4020–4040, Salzburg 5020. */

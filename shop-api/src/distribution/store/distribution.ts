@@ -82,6 +82,13 @@ export const distributionMigrations: Migration[] = [
       CREATE INDEX time_windows_appointable ON time_windows(appointable_id, start);
     `,
   },
+  {
+    // Every tenant picks up at these stores: their names drop the default shop's ("Frischmarkt Wien Favoriten"
+    // on Biogarten), as the seed now names them.
+    id: 'distribution-002',
+    sql: `UPDATE stores SET document = json_set(document, '$.name', substr(json_extract(document, '$.name'), length('Frischmarkt ') + 1))
+          WHERE json_extract(document, '$.name') LIKE 'Frischmarkt %';`,
+  },
 ];
 
 export function seedDistribution(db: Db, stores: readonly StoreSeed[], areas: readonly DeliveryAreaSeed[]): void {
