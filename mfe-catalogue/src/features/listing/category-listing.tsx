@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isApiError } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
-import { Button } from '@storefront/shared/platform/ui';
+import { Button, visuallyHiddenClass } from '@storefront/shared/platform/ui';
 import { ProductGrid, ProductGridSkeleton } from '../products/product-grid';
 import { ListingControls } from './listing-controls';
 import { restoreListingPosition } from './listing-position';
@@ -88,6 +88,8 @@ export function CategoryListing({ basePath, list, name, listing, products }: Cat
   } else {
     body = (
       <>
+        {/* The tiles' names are h3: a heading of the list between them and the page's h1, for moving by heading. */}
+        <h2 className={visuallyHiddenClass}>{label}</h2>
         <ProductGrid products={page.results} label={label} source={list.split(':')[0]!} firstPosition={page.offset + 1} />
         <Pagination current={listing.page} last={lastPage} hrefOf={(number) => hrefOf({ ...listing, page: number })} />
       </>

@@ -239,7 +239,7 @@ export function SearchFlyout({ props }: MountProps) {
 
   return (
     <div ref={root} className={styles.flyout} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <form role="search" className={styles.form} onSubmit={onSubmit} noValidate>
+      <form role="search" aria-label={t('search.landmark')} className={styles.form} onSubmit={onSubmit} noValidate>
         <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>
           {t('search.label')}
         </label>

@@ -11,6 +11,7 @@ export function RefineSearchForm({ term }: { term: string }) {
     <Form
       form={form}
       role="search"
+      aria-label={i18n.t('search.results.refineLandmark')}
       className={styles.refine}
       trackAs="search"
       onValidSubmit={({ term: next }) => navigation.navigate({ name: 'search-term', params: { term: next } })}

@@ -3,7 +3,7 @@ import type { SearchHit, SearchType } from '@storefront/shared/search';
 import type { MountProps, RouteTarget } from '@storefront/shared/platform/contracts';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { noResultsSearchEvent } from '@storefront/shared/platform/tracking';
-import { RouteLink } from '@storefront/shared/platform/ui';
+import { RouteLink, visuallyHiddenClass } from '@storefront/shared/platform/ui';
 import { searchTermField } from '@storefront/shared/platform/validation';
 import { flyoutLayout } from '../../features/flyout-config/flyout-config';
 import { objectIdOf, useSearchInsights } from '../../features/insights/use-search-insights';
@@ -165,6 +165,8 @@ function TabContent({ type, term, page, insights }: { type: SearchType; term: st
   const firstPosition = page.offset + 1;
   return (
     <>
+      {/* The tab's results under a heading of their own: the product tiles' names are h3 (heading order). */}
+      <h2 className={visuallyHiddenClass}>{t(`search.flyout.type.${type}`)}</h2>
       <p role="status" data-testid="search-result-count">
         {type === 'products' ? t('search.results.count', { count: page.total }) : t('search.results.total', { count: page.total })}
       </p>

@@ -17,6 +17,7 @@ export const searchMessages: Record<string, string> = {
 
   // The result page (route search-term).
   'search.results.refine': 'Neuer Suchbegriff',
+  'search.results.refineLandmark': 'Suche verfeinern',
   'search.results.tooShort': 'Bitte geben Sie mindestens 2 Zeichen ein, um zu suchen.',
   'search.results.tabs': 'Ergebnisse nach Art',
   'search.results.tab': '{type} ({count})',

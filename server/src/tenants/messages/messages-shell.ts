@@ -12,6 +12,7 @@ export const shellMessages: Record<string, string> = {
   'error.notFound.headline': 'Diese Seite gibt es nicht',
   'error.backToStart': 'Zur Startseite',
   'search.label': 'Suchbegriff',
+  'search.landmark': 'Shop durchsuchen',
   'search.placeholder': 'Produkte, Rezepte und mehr suchen',
   'search.submit': 'Suchen',
   'search.results.headline': 'Suchergebnisse für „{term}“',
