@@ -26,6 +26,7 @@ async function boot(root: HTMLElement): Promise<void> {
   const store = createStore();
   let onUnauthorized: (path: string) => void = () => undefined;
   let onSessionExpired: () => void = () => undefined;
+  let loadSession: () => Promise<void> = () => Promise.resolve();
   const api = createApiClient({ onUnauthorized: (path) => onUnauthorized(path), onSessionExpired: () => onSessionExpired() });
   // The tenant config and the redirect table the backend's page carries inline; fetched where it does not (a dev server's page).
   const inline = document.getElementById('sf-boot')?.textContent;
@@ -60,6 +61,7 @@ async function boot(root: HTMLElement): Promise<void> {
     navigate: (path, options) => routerNavigate?.(path, options),
     bindSession: (session) => {
       onUnauthorized = session.onUnauthorized;
+      loadSession = session.load;
     },
   });
   // A sessionExpired cookie left by any response shows the session-expired notice (doc 1 §4): the shop API's answers set
@@ -77,7 +79,7 @@ async function boot(root: HTMLElement): Promise<void> {
   // token set, applyThemeTokens, costs ~1 KB the shell's byte budget has not got).
   document.documentElement.style.setProperty('--sf-primary', tenant.themeConfig.primaryColor);
 
-  void services.session.refresh().catch(() => undefined);
+  void loadSession().catch(() => undefined);
   // Redirects apply before routing (doc 1 §2), so the first render waits for the table.
   const redirects = (await redirectsLoading)(tenant.clientRuntimeConfig.redirectHosts);
   await readWebView(store).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { call, isApiError, LOGGED_IN_COOKIE, readDocumentCookie, type ApiClient } from '@storefront/shared/platform/api';
 import type { NotificationService, SessionService, SessionSnapshot } from '@storefront/shared/platform/contracts';
-import { getCustomer, login, logout } from '@storefront/shared/platform/operations';
+import { getCustomer, login, logout, refreshCustomer } from '@storefront/shared/platform/operations';
 import { customerFromBackend, type LoginType } from '@storefront/shared/platform/schemas';
 
 export interface SessionState {
@@ -39,7 +39,7 @@ export function createSessionActions(
   api: ApiClient,
   state: SessionState,
   notifications: NotificationService,
-): Pick<SessionService, 'login' | 'logout' | 'refresh'> {
+): Pick<SessionService, 'login' | 'logout'> & { refresh(fresh: boolean): Promise<void> } {
   return {
     async login(credentials) {
       const { email, password, recaptchaResponse } = credentials;
@@ -60,9 +60,11 @@ export function createSessionActions(
       state.reset();
       notifications.show({ type: 'success', messageKey: 'account.logout.successful' });
     },
-    async refresh() {
+    /** The session's customer (GET /api/customers), or, fresh, reloaded from the customer system after a change (/refresh). */
+    async refresh(fresh) {
       try {
-        state.set({ status: 'authenticated', customer: customerFromBackend(await call(api, getCustomer)) }, state.loginType() ?? 'sid');
+        const loaded = await call(api, fresh ? refreshCustomer : getCustomer);
+        state.set({ status: 'authenticated', customer: customerFromBackend(loaded) }, state.loginType() ?? 'sid');
       } catch (error) {
         if (isApiError(error) && error.status === 401) state.reset();
         else throw error;

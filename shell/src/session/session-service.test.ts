@@ -29,16 +29,28 @@ describe('the session', () => {
   it('is unknown until the customer fetch, then logged in with the customer', async () => {
     const { store, session, changes } = setup({ 'GET /api/customers': { status: 200, body: customer } });
     expect(session.service.snapshot().status).toBe('unknown');
-    await session.service.refresh();
+    await session.load();
     expect(store.get(sessionAtom)).toEqual({ status: 'authenticated', customer: expect.objectContaining({ id: 'c-1' }) });
     expect(store.get(loginTypeAtom)).toBe('sid');
     expect(changes).toEqual([{ status: 'authenticated', customerId: 'c-1' }]);
   });
 
+  it('a remote’s refresh after a change reloads the customer from the customer system (GET /api/customers/refresh)', async () => {
+    const changed = { ...customer, firstOrderDelivery: false };
+    const { store, session, calls } = setup({
+      'GET /api/customers': { status: 200, body: customer },
+      'GET /api/customers/refresh': { status: 200, body: changed },
+    });
+    await session.load();
+    await session.service.refresh();
+    expect(calls).toEqual(['GET /api/customers', 'GET /api/customers/refresh']);
+    expect(store.get(sessionAtom).customer).toMatchObject({ id: 'c-1', firstOrderDelivery: false });
+  });
+
   it('removes the Family salutation from the customer it loads or logs in (doc 1 §3)', async () => {
     const family = { ...customer, salutation: 'Family' };
     const fetched = setup({ 'GET /api/customers': { status: 200, body: family } });
-    await fetched.session.service.refresh();
+    await fetched.session.load();
     expect(fetched.store.get(sessionAtom).customer).not.toHaveProperty('salutation');
     const loggedIn = setup({ 'POST /api/auth/login': { status: 200, body: family } }, {});
     await expect(loggedIn.session.service.login({ email: customer.email, password: 'x' })).resolves.not.toHaveProperty('salutation');
@@ -47,7 +59,7 @@ describe('the session', () => {
 
   it('is logged out after a 401 on the customer fetch', async () => {
     const { store, session, changes } = setup({ 'GET /api/customers': { status: 401, body: { errorCode: 'unauthorized', message: 'no' } } });
-    await session.service.refresh();
+    await session.load();
     expect(store.get(sessionAtom).status).toBe('anonymous');
     expect(changes).toEqual([{ status: 'anonymous', customerId: null }]);
   });
@@ -55,7 +67,7 @@ describe('the session', () => {
   it('does not ask for the customer of a guest: without the loggedIn cookie nobody is logged in', async () => {
     // The fake fetch fails on any request the test did not expect: a GET /api/customers would reject.
     const { store, session, changes, calls } = setup({}, {});
-    await session.service.refresh();
+    await session.load();
     expect(calls).toEqual([]);
     expect(store.get(sessionAtom)).toEqual({ status: 'anonymous', customer: null });
     expect(changes).toEqual([{ status: 'anonymous', customerId: null }]);
@@ -63,7 +75,7 @@ describe('the session', () => {
 
   it('does not ask for the customer when only the sessionExpired cookie is left: that session has ended', async () => {
     const { store, session, calls } = setup({}, { sessionExpired: 'true' });
-    await session.service.refresh();
+    await session.load();
     expect(calls).toEqual([]);
     expect(store.get(sessionAtom).status).toBe('anonymous');
   });
@@ -71,17 +83,17 @@ describe('the session', () => {
   it('resets a logged-in session on refresh once the loggedIn cookie is gone, without a call', async () => {
     const cookies: Record<string, string> = { loggedIn: 'true' };
     const { store, session, calls } = setup({ 'GET /api/customers': { status: 200, body: customer } }, cookies);
-    await session.service.refresh();
+    await session.load();
     expect(store.get(sessionAtom).status).toBe('authenticated');
     delete cookies['loggedIn'];
-    await session.service.refresh();
+    await session.load();
     expect(store.get(sessionAtom).status).toBe('anonymous');
     expect(calls).toHaveLength(1);
   });
 
   it('ends the initial fetch in a known state when the backend is down', async () => {
     const { store, session } = setup({ 'GET /api/customers': { status: 503, body: '' } });
-    await expect(session.service.refresh()).rejects.toThrow();
+    await expect(session.load()).rejects.toThrow();
     expect(store.get(sessionAtom).status).toBe('anonymous');
   });
 

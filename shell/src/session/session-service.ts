@@ -23,7 +23,10 @@ const IGNORED_UNAUTHORIZED = '/api/customers/loyalty/card-info';
 const ANONYMOUS: SessionSnapshot = { status: 'anonymous', customer: null };
 
 export interface Session {
+  /** services.session; its refresh reloads the customer from the customer system, after a change (doc 1 §7 /refresh). */
   readonly service: SessionService;
+  /** The page's first look at the session (GET /api/customers), at start. */
+  load(): Promise<void>;
   /** The API client's 401 hook (doc 1 §4). */
   onUnauthorized(path: string): void;
 }
@@ -68,28 +71,31 @@ export function createSession(
     });
   const run = <T,>(call: (loaded: Awaited<ReturnType<typeof loadActions>>) => Promise<T>): Promise<T> => (actions ??= loadActions()).then(call);
 
+  const fetchCustomer = (fresh: boolean): Promise<void> => {
+    // Without the loggedIn cookie there is no session to ask about: a guest's page
+    // makes no customer call (which could only answer 401) and loads no session code.
+    if (readCookie(LOGGED_IN_COOKIE) === undefined) {
+      reset();
+      return Promise.resolve();
+    }
+    return run((loaded) => loaded.refresh(fresh)).catch((error: unknown) => {
+      // The initial fetch must end in a known state, or login guards would wait forever.
+      if (store.get(sessionAtom).status === 'unknown') set(ANONYMOUS, null);
+      throw error;
+    });
+  };
+
   const service: SessionService = {
     snapshot: () => store.get(sessionAtom),
     subscribe: (listener) => store.sub(sessionAtom, () => listener(store.get(sessionAtom))),
     login: (credentials) => run((loaded) => loaded.login(credentials)),
     logout: () => run((loaded) => loaded.logout()),
-    refresh: () => {
-      // Without the loggedIn cookie there is no session to ask about: a guest's page
-      // makes no customer call (which could only answer 401) and loads no session code.
-      if (readCookie(LOGGED_IN_COOKIE) === undefined) {
-        reset();
-        return Promise.resolve();
-      }
-      return run((loaded) => loaded.refresh()).catch((error: unknown) => {
-        // The initial fetch must end in a known state, or login guards would wait forever.
-        if (store.get(sessionAtom).status === 'unknown') set(ANONYMOUS, null);
-        throw error;
-      });
-    },
+    refresh: () => fetchCustomer(true),
   };
 
   return {
     service,
+    load: () => fetchCustomer(false),
     onUnauthorized(path) {
       // A 401 on a login-required page (profile) makes its guard send the shopper
       // to the login route with returnUrl and authRequired=true (routing/route-view).

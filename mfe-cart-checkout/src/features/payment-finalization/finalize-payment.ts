@@ -147,6 +147,9 @@ export async function finalizePayment(services: StorefrontServices, session: Car
         const savedCard = await keepCardOfOrder(api, customer, request, result, provider);
         saveOrderConfirmation({ ...confirmationOf(cart, request, { ...result, orderNumber: outcome.orderNumber }), ...(savedCard ? { savedCard } : {}) });
         trackPurchase(services, cart, outcome.orderNumber, orderTypeOf(customer, serviceTypeOf(cart)));
+        // The order changed the customer (its first order of this service type is placed): reloaded, so the next
+        // order is tracked as the customer's next, not as a first order again.
+        if (customer) void services.session.refresh().catch(() => undefined);
       }
       endAttempt();
       // The ordered cart is done: the shopper's cart is a new, empty one, and the mini-cart says so.

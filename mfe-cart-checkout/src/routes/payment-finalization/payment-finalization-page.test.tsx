@@ -41,12 +41,13 @@ function renderPage(handlers: Record<string, FakeHandler>, query = RETURN_QUERY,
   const services: StorefrontServices = {
     ...test.services,
     navigation: { ...test.services.navigation, navigate: (to, options) => targets.push({ to, replace: options?.replace }) },
-    ...(customer ? { session: { ...test.services.session, snapshot: () => signedIn } } : {}),
+    ...(customer ? { session: { ...test.services.session, snapshot: () => signedIn, refresh: async () => void refreshes.push('refresh') } } : {}),
   };
+  const refreshes: string[] = [];
   const signedIn = { status: 'authenticated' as const, customer };
   renderParcel(PaymentFinalizationPage, { services, route: { name: 'payment-finalization', params: {}, query: new URLSearchParams(query) } });
   const tracked = () => test.published.filter((event) => event.name === 'tracking:event').map((event) => event.payload as Record<string, unknown>);
-  return { ...test, targets, tracked };
+  return { ...test, targets, tracked, refreshes };
 }
 
 /** The cart before the order, then the shopper's new, empty cart. */
@@ -204,7 +205,7 @@ describe('payment finalization (doc 2 §2)', () => {
 
     it('a customer\'s card is saved with the provider\'s checkout after the order, as the primary one when asked, and the confirmation says so', async () => {
       const saved: unknown[] = [];
-      const { targets } = renderPage(
+      const { targets, refreshes } = renderPage(
         {
           ...ordering(cartsBeforeAndAfter(finalized, emptyNewCart)),
           'POST /api/customers/payment-methods': ({ init }) => {
@@ -218,6 +219,8 @@ describe('payment finalization (doc 2 §2)', () => {
       await waitFor(() => expect(targets).toEqual([{ to: { name: 'checkout-confirmation' }, replace: true }]), { timeout: LAZY_CHUNK_TIMEOUT });
       expect(saved).toEqual([{ checkoutId: 'c-7', methodKey: 'credit-cards', provider: 'frischpay', setPrimary: true }]);
       expect(readOrderConfirmation()).toMatchObject({ orderNumber: 'FM10000043', savedCard: 'saved' });
+      // The order changed the customer (a first order of its service type is one no more): reloaded for the next one.
+      expect(refreshes).toEqual(['refresh']);
     });
 
     it('a card that cannot be saved leaves the order as it is: the confirmation says the card was not kept', async () => {
