@@ -73,10 +73,11 @@ export function PaymentStep({ cart, session, errors, onDone, paymentError }: Ste
   const { data: saved } = useSWR(customer ? 'saved-payment-methods' : null, () => call(services.api, getSavedPaymentMethods).catch(() => undefined), {
     revalidateOnFocus: false,
   });
+  const plannedGift = cart.payments.find((payment) => payment.methodKey === GIFT_CARD_PAYMENT.methodKey);
+  const plannedRest = cart.payments.find((payment) => payment.methodKey !== GIFT_CARD_PAYMENT.methodKey);
   const walletOffered = customer !== null && services.config.isEnabled('featureWallet');
   const { data: wallet } = useSWR(walletOffered ? 'wallet' : null, () => call(services.api, getWallet).catch(() => undefined), { revalidateOnFocus: false });
   const [useWallet, setUseWallet] = useState(() => readUseWallet(cart));
-  const plannedGift = cart.payments.find((payment) => payment.methodKey === GIFT_CARD_PAYMENT.methodKey);
   // The gift card covers what its balance allows; the rest goes to another method (doc 2 §4).
   const giftAmount = useWallet && wallet ? Math.min(wallet.balance, cart.priceInfo.total) : 0;
   const amount = cart.priceInfo.total - giftAmount;
@@ -145,7 +146,8 @@ export function PaymentStep({ cart, session, errors, onDone, paymentError }: Ste
     };
     saveDraft({ payment: chosen });
     try {
-      // The gift card first (a new one replaces the planned one), or its planned payment removed.
+      // Each part of the plan: added (a new one replaces the planned one of its kind), or, when the new plan has
+      // it no more, its planned payment removed: a card must not stay planned once the gift card covers all.
       if (giftAmount > 0 && plannedGift?.amountPlanned !== giftAmount) {
         await call(services.api, addCartPayment, { body: { methodKey: GIFT_CARD_PAYMENT.methodKey, brandName: GIFT_CARD_PAYMENT.brandName, amount: giftAmount } });
       } else if (giftAmount === 0 && plannedGift?.id) {
@@ -153,6 +155,8 @@ export function PaymentStep({ cart, session, errors, onDone, paymentError }: Ste
       }
       if (amount > 0) {
         await call(services.api, addCartPayment, { body: { methodKey: method, amount, ...(chosen.brandName ? { brandName: chosen.brandName } : {}) } });
+      } else if (plannedRest?.id) {
+        await call(services.api, removeCartPayment, { params: { id: plannedRest.id } });
       }
       await session.load();
       await session.validate();

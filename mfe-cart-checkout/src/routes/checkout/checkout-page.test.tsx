@@ -415,6 +415,49 @@ describe('checkout page', () => {
     ]);
   });
 
+  it('a part the new plan has no more is removed: a gift card now covering all leaves no card payment planned', async () => {
+    let current = aCart({
+      customerId: 'c-1',
+      priceInfo: { ...aCart().priceInfo, total: 2000, uncoveredAmountWithoutOverAuthorization: 2000 },
+      payments: [{ id: 'p-old', methodKey: 'credit-cards', amountPlanned: 2000 }],
+    });
+    const calls: string[] = [];
+    const tenant = { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, features: { ...TEST_TENANT.clientRuntimeConfig.features, featureWallet: true } } };
+    const { services } = createTestServices({
+      messages,
+      tenant,
+      handlers: {
+        'GET /api/order-config': { body: orderConfig() },
+        'GET /api/carts': () => ({ body: current }),
+        'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors: [] } }),
+        'GET /api/customers/payment-methods': { body: { activeMethods: [], hasInactiveMethods: false } },
+        'GET /api/customers/digital-wallet': { body: { balance: 2500, giftCards: [{ id: 'g1', balance: 2500 }] } },
+        'GET /api/carts/files': { body: { files: [] } },
+        'DELETE /api/carts/payment/p-old': () => {
+          calls.push('remove p-old');
+          current = { ...current, payments: current.payments.filter((payment) => payment.id !== 'p-old') };
+          return { body: current };
+        },
+        'POST /api/carts/payment': ({ init }) => {
+          const body = JSON.parse(String(init.body)) as { methodKey: string; amount: number };
+          calls.push(`add ${body.methodKey} ${body.amount}`);
+          current = { ...current, payments: [...current.payments.filter((payment) => (payment.methodKey === 'gift-card') !== (body.methodKey === 'gift-card')), { id: `p-${calls.length}`, methodKey: body.methodKey, amountPlanned: body.amount }] };
+          return { body: current };
+        },
+      },
+    });
+    const customer = { id: 'c-1', email: 'anna@example.at', firstName: 'Anna', lastName: 'Berger', newsletterTopics: [], firstOrderDelivery: false, firstOrderClickAndCollect: true };
+    const signedIn = { status: 'authenticated' as const, customer };
+    const user = userEvent.setup();
+    renderParcel(CheckoutPage, { services: { ...services, session: { ...services.session, snapshot: () => signedIn } }, route: route('step=payment') });
+
+    await user.click(await screen.findByRole('checkbox', { name: /^Mit Geschenkkarte bezahlen/ }));
+    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await waitFor(() => expect(progressButton(/Prüfen/)).toHaveAttribute('aria-current', 'step'));
+    expect(current.payments.map((payment) => [payment.methodKey, payment.amountPlanned])).toEqual([['gift-card', 2000]]);
+    expect(calls).toEqual(['add gift-card 2000', 'remove p-old']);
+  });
+
   it("the service step's errors about the name and the phone go as the shopper types them, before anything is saved", async () => {
     const delivery = { distributionType: 'DELIVERY' as const, streetName: 'Mariahilfer Straße', streetNumber: '12', postalCode: '1060', city: 'Wien', pickingUnitIds: ['pu-1'], primary: false };
     const cart = aCart({ distributionAddress: { ...delivery, firstName: '', lastName: '' }, distributionWindow: null, billingAddress: null });
