@@ -13,7 +13,7 @@ import * as styles from './content-access.module.css';
  * shown the club's page of the account, where the way in is. The start page is
  * always one link away. Kept out of search engines (noindex).
  */
-export function ContentAccessPrompt({ refusal, returnUrl }: { refusal: ContentRefusal; returnUrl: string }) {
+export default function ContentAccessPrompt({ refusal, returnUrl }: { refusal: ContentRefusal; returnUrl: string }) {
   const { t } = useServices().i18n;
   const headingId = useId();
   const loginRequired = refusal.kind === 'loginRequired';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { aCustomer } from '@storefront/shared/fixtures';
 import type { RouteTarget } from '@storefront/shared/platform/contracts';
 import type { ContentBlock } from '@storefront/shared/platform/schemas';
-import { renderParcel } from '@storefront/shared/platform/testing';
+import { LAZY_CHUNK_TIMEOUT, renderParcel } from '@storefront/shared/platform/testing';
 import { contentServices, controllableSession } from '../../testing/content.test-support';
 import { IndexPage } from '../../routes/index/index-page';
 import { SitemapPage } from '../../routes/sitemap/sitemap-page';
@@ -147,7 +147,7 @@ describe('content by login state (doc 2 §6)', () => {
     const { services, went } = withQueryHrefs(base.services);
     renderParcel(IndexPage, { services, route: route('clubpreise') });
 
-    const prompt = await screen.findByRole('region', { name: 'Bitte melden Sie sich an' });
+    const prompt = await screen.findByRole('region', { name: 'Bitte melden Sie sich an' }, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(within(prompt).getByRole('heading', { level: 1, name: 'Bitte melden Sie sich an' })).toBeInTheDocument();
     // The page is for members: the prompt says so.
     expect(prompt).toHaveTextContent('Diese Seite ist für Mitglieder im Kundenclub.');
@@ -175,7 +175,7 @@ describe('content by login state (doc 2 §6)', () => {
       },
     });
     renderParcel(IndexPage, { services, route: route('mein-bereich') });
-    const prompt = await screen.findByRole('region', { name: 'Bitte melden Sie sich an' });
+    const prompt = await screen.findByRole('region', { name: 'Bitte melden Sie sich an' }, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(prompt).toHaveTextContent('Diese Seite ist für angemeldete Kundinnen und Kunden.');
     expect(prompt).not.toHaveTextContent('Mitglieder');
   });
@@ -191,7 +191,7 @@ describe('content by login state (doc 2 §6)', () => {
       },
     });
     renderParcel(IndexPage, { services, route: route('clubpreise') });
-    const notice = await screen.findByRole('region', { name: 'Nur für Mitglieder im Kundenclub' });
+    const notice = await screen.findByRole('region', { name: 'Nur für Mitglieder im Kundenclub' }, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(notice).toHaveTextContent('Wie Sie Mitglied werden, sehen Sie in Ihrem Konto.');
     expect(within(notice).getByRole('link', { name: 'Zum Kundenclub in Ihrem Konto' })).toHaveAttribute('href', '/profile/kundenclub');
     expect(within(notice).getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/index');

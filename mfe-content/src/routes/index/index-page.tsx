@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { MountProps } from '@storefront/shared/platform/contracts';
 import * as styles from '../../features/blocks/blocks.module.css';
-import { ContentAccessPrompt } from '../../features/content-access/content-access-prompt';
 import { contentRefusal } from '../../features/content-access/content-refusal';
 import { apiFailure } from '../../features/content-page/api-failure';
 import { contentPath } from '../../features/content-page/content-path';
@@ -9,6 +8,12 @@ import { ContentPageView } from '../../features/content-page/content-page-view';
 import { isPageNotFound, useContentPage } from '../../features/content-page/use-content-page';
 import { NotFoundContent } from '../../features/not-found/not-found-content';
 import { usePageConfig } from '../../features/page-config/use-page-config';
+
+/**
+ * The notice in place of a page that is not for the visitor yet: a chunk of its own, as few visits see it, so
+ * the pages do not carry it.
+ */
+const ContentAccessPrompt = lazy(() => import(/* webpackChunkName: "content-access" */ '../../features/content-access/content-access-prompt'));
 
 /** This page's path and query, to come back to after logging in. */
 function returnUrlOf(path: string, query: URLSearchParams | undefined): string {
@@ -45,7 +50,13 @@ export function ContentRoutePage({ route, services, path }: MountProps & { path:
   if (page === undefined && error !== undefined && !isValidating) {
     if (notFound) return <NotFoundContent applyPageConfig />;
     const refusal = contentRefusal(error);
-    if (refusal) return <ContentAccessPrompt refusal={refusal} returnUrl={returnUrlOf(path, route?.query)} />;
+    if (refusal) {
+      return (
+        <Suspense fallback={<p role="status" className={styles.loading}>{t('common.loading')}</p>}>
+          <ContentAccessPrompt refusal={refusal} returnUrl={returnUrlOf(path, route?.query)} />
+        </Suspense>
+      );
+    }
     // A network failure, a bad gateway or 501 and above on content calls is "not available" (doc 1 §8).
     const unavailable = apiFailure(error)?.kind === 'unavailable';
     return (
