@@ -400,8 +400,9 @@ const customerCardPage: ContentPage = {
         'Mit der Kundenkarte weisen Sie sich im Markt als Kundin oder Kunde aus: An der Kassa gezeigt, gehört Ihr Einkauf ' +
         'zu Ihrem Kundenkonto. Die Karte ist kostenlos; wir schicken sie Ihnen per Post, sie kommt in 5 bis 7 Werktagen.',
     }),
-    block('bio-card-login', 'login-button', { label: 'Anmelden und Karte bestellen' }),
+    // The order page asks a guest to log in first.
     block('bio-card-order', 'button', { label: 'Kundenkarte bestellen', href: '/kundenkarte-bestellen' }),
+    block('bio-card-help', 'button', { label: 'Fragen zur Karte? Zum Service', href: '/service', variant: 'secondary' }),
   ],
 };
 
