@@ -264,6 +264,25 @@ test.describe.serial('the carts on login and logout', () => {
   });
 });
 
+test.describe('a delivery address from where the shopper is', () => {
+  test.use({ geolocation: { latitude: 48.1969, longitude: 16.3447 }, permissions: ['geolocation'] });
+
+  test('"Meinen Standort verwenden" fills the address at the browser’s position, and the cart delivers there', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    test.slow();
+    await addFromSearchTile(page);
+    const dialog = page.getByRole('dialog', { name: 'Lieferung oder Abholung?' });
+    await expect(dialog).toBeVisible(LAZY);
+    await dialog.getByRole('radio', { name: 'Lieferung' }).check();
+    await dialog.getByRole('button', { name: 'Meinen Standort verwenden' }).click();
+    await expect(dialog.getByTestId('service-address')).toHaveText(/^Wir liefern an: Mariahilfer Straße \d+, 10\d0 Wien$/, LAZY);
+    await dialog.getByRole('button', { name: 'Lieferadresse übernehmen' }).click();
+    await expect(dialog).toBeHidden(LAZY);
+    const cart = await api<{ distributionAddress: { distributionType: string; streetName: string } }>(page, 'GET', '/api/carts');
+    expect(cart.distributionAddress).toMatchObject({ distributionType: 'DELIVERY', streetName: 'Mariahilfer Straße' });
+  });
+});
+
 test.describe('a guest with an account logs in at checkout (doc 2 §2 forwardToCheckout)', () => {
   test('the login comes back through the merge dialog and goes on to checkout with both carts merged', async ({ page, consoleErrors }) => {
     void consoleErrors;

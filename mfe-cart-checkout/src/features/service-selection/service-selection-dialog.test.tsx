@@ -178,3 +178,60 @@ describe('the service selection with the service-type content components (doc 2 
     expect(within(again).getByRole('radio', { name: 'Lieferung' })).toHaveAccessibleDescription(DELIVERY_INTRO);
   });
 });
+
+describe('a delivery address from the shopper’s location (doc 2 §7 GET /api/maps/geocode/location)', () => {
+  const messagesForLocation = {
+    'cart.service.useMyLocation': 'Meinen Standort verwenden',
+    'cart.service.noPositionForAddress': 'Ihr Standort ist nicht verfügbar. Bitte geben Sie Ihre Adresse ein.',
+    'cart.service.noAddressHere': 'An Ihrem Standort haben wir keine Adresse gefunden. Bitte geben Sie Ihre Adresse ein.',
+    'cart.service.deliverTo': 'Wir liefern an: {address}',
+    'cart.service.outsideDeliveryArea': 'An diese Adresse liefern wir leider noch nicht.',
+  };
+  const here = { streetName: 'Mariahilfer Straße', streetNumber: '120', postalCode: '1070', city: 'Wien', country: 'Österreich', countryCode: 'AT', position: { lat: 48.1969, lng: 16.3447 } };
+
+  function withPosition(outcome: { coords: { latitude: number; longitude: number } } | 'denied') {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (found: (position: { coords: { latitude: number; longitude: number } }) => void, failed: () => void) =>
+          outcome === 'denied' ? failed() : found(outcome),
+      },
+    });
+  }
+
+  async function openDelivery(handlers: Record<string, FakeHandler>) {
+    const test = createTestServices({ messages: { ...messages, ...messagesForLocation }, handlers: { ...cartHandlers, [CONFIGS_PATH]: { status: 503, body: '' }, ...handlers } });
+    renderParcel(ServiceSelectionFragment, { services: test.services });
+    const shown = await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT });
+    const user = userEvent.setup();
+    await user.click(within(shown).getByRole('radio', { name: 'Lieferung' }));
+    return { ...test, shown, user };
+  }
+
+  it('fills the address found at the shopper’s position, checked against the delivery areas like a typed one', async () => {
+    withPosition({ coords: { latitude: 48.1969, longitude: 16.3447 } });
+    const { shown, user, calls } = await openDelivery({
+      'GET /api/maps/geocode/location': { body: [here] },
+      'GET /api/distribution/delivery-area/intersection': { body: { deliveryAreaNumber: '1070' } },
+    });
+    await user.click(within(shown).getByRole('button', { name: 'Meinen Standort verwenden' }));
+    expect(await within(shown).findByTestId('service-address')).toHaveTextContent('Wir liefern an: Mariahilfer Straße 120, 1070 Wien');
+    expect(within(shown).getByRole('textbox', { name: 'Lieferadresse' })).toHaveValue('Mariahilfer Straße 120');
+    expect(calls).toContain('GET /api/maps/geocode/location?latitude=48.1969&longitude=16.3447&addressOnly=true');
+  });
+
+  it('says so when the browser gives no position', async () => {
+    withPosition('denied');
+    const denied = await openDelivery({});
+    await denied.user.click(within(denied.shown).getByRole('button', { name: 'Meinen Standort verwenden' }));
+    expect(await within(denied.shown).findByRole('alert')).toHaveTextContent('Ihr Standort ist nicht verfügbar. Bitte geben Sie Ihre Adresse ein.');
+  });
+
+  it('no address at the position (or the map call failing) asks for the address to be typed', async () => {
+    withPosition({ coords: { latitude: 47.5, longitude: 14 } });
+    const { shown, user } = await openDelivery({ 'GET /api/maps/geocode/location': { body: [] } });
+    await user.click(within(shown).getByRole('button', { name: 'Meinen Standort verwenden' }));
+    expect(await within(shown).findByRole('alert')).toHaveTextContent('An Ihrem Standort haben wir keine Adresse gefunden. Bitte geben Sie Ihre Adresse ein.');
+    expect(within(shown).queryByTestId('service-address')).toBeNull();
+  });
+});

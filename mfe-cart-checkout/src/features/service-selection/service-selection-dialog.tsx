@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import {
   autocompletePlaces,
+  geocodeLocation,
   geocodePlace,
   geocodingMessage,
   getCheckoutStores,
@@ -203,25 +204,56 @@ function DeliveryChoice({ session, optional, onPosition }: { session: CartSessio
         params: { id: suggestion.id },
         query: { primaryPart: suggestion.primaryPart, ...(suggestion.secondaryPart ? { secondaryPart: suggestion.secondaryPart } : {}) },
       }).catch(() => undefined);
-      // Incomplete geocoding shows the configured invalid-address message (doc 2 §5).
-      const invalid = geocodingMessage(found);
-      if (invalid || !found) {
-        setMessage(t(invalid ?? 'validation.invalidAddress'));
-        setText(suggestion.primaryPart);
-        return;
-      }
-      onPosition(found.position);
-      const area = await call(api, getDeliveryAreaAt, { query: { latitude: found.position.lat, longitude: found.position.lng } }).catch(() => null);
-      if (!area) {
-        setMessage(t('cart.service.outsideDeliveryArea'));
-        setText(suggestion.primaryPart);
-        return;
-      }
-      setAddress(found);
-      setText(`${found.streetName ?? ''} ${found.streetNumber ?? ''}`.trim());
+      await takeAddress(found, suggestion.primaryPart);
     } finally {
       setBusy(false);
     }
+  };
+
+  /** A found address, checked as every address is: complete (doc 2 §5), and inside a delivery area. */
+  const takeAddress = async (found: GeocodedAddress | undefined, shownOtherwise: string) => {
+    // Incomplete geocoding shows the configured invalid-address message (doc 2 §5).
+    const invalid = geocodingMessage(found);
+    if (invalid || !found) {
+      setMessage(t(invalid ?? 'validation.invalidAddress'));
+      setText(shownOtherwise);
+      return;
+    }
+    onPosition(found.position);
+    const area = await call(api, getDeliveryAreaAt, { query: { latitude: found.position.lat, longitude: found.position.lng } }).catch(() => null);
+    if (!area) {
+      setMessage(t('cart.service.outsideDeliveryArea'));
+      setText(shownOtherwise);
+      return;
+    }
+    setAddress(found);
+    setText(`${found.streetName ?? ''} ${found.streetNumber ?? ''}`.trim());
+  };
+
+  /**
+   * "Meinen Standort verwenden": the address at the browser's position (reverse geocoding, addresses only),
+   * the nearest first. No position (refused, unavailable) and no address there are told; a failing map
+   * call is no address (doc 2 §8: silent, an empty result). The shopper can always type the address.
+   */
+  const locate = () => {
+    setMessage(undefined);
+    setBusy(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        void call(api, geocodeLocation, { query: { latitude: coords.latitude, longitude: coords.longitude, addressOnly: true } })
+          .catch(() => [])
+          .then(async ([nearest]) => {
+            if (!nearest) setMessage(t('cart.service.noAddressHere'));
+            else await takeAddress(nearest, text);
+          })
+          .finally(() => setBusy(false));
+      },
+      () => {
+        setMessage(t('cart.service.noPositionForAddress'));
+        setBusy(false);
+      },
+      { maximumAge: 60_000, timeout: 15_000 },
+    );
   };
 
   const save = async (event: FormEvent) => {
@@ -271,6 +303,11 @@ function DeliveryChoice({ session, optional, onPosition }: { session: CartSessio
       <p id={hintId} className={styles.hint}>
         {t('cart.service.addressHint')}
       </p>
+      {typeof navigator !== 'undefined' && 'geolocation' in navigator && (
+        <Button variant="link" onClick={locate} disabled={busy}>
+          {t('cart.service.useMyLocation')}
+        </Button>
+      )}
       {suggestions.length > 0 && (
         <ul className={styles.options} aria-label={t('cart.service.suggestions')}>
           {suggestions.map((suggestion) => (
