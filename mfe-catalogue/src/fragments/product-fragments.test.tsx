@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
+import { createTestServices, renderParcel, TEST_TENANT_WITH_CLUB } from '@storefront/shared/platform/testing';
 import { cartWith, catalogueTestMessages, product } from '../testing/catalogue.test-support';
 import { ProductGroupFragment } from './product-group/product-group-fragment';
 import { ProductListFragment } from './product-list/product-list-fragment';
@@ -53,7 +53,7 @@ describe('the product fragments content places', () => {
   });
 
   it('product-promotion: one product large with the editor’s badge, its price parts and the add button', async () => {
-    const { services, published } = createTestServices({ messages, handlers: { ...cart, 'GET /api/products': { body: page([apples]) } } });
+    const { services, published } = createTestServices({ messages, handlers: { ...cart, 'GET /api/products': { body: page([apples]) } }, tenant: TEST_TENANT_WITH_CLUB });
     renderParcel(ProductPromotionFragment, { services, props: { sku: '100102', badge: '-17 %', headline: 'Angebot des Tages' } });
 
     const promotion = await screen.findByRole('article');

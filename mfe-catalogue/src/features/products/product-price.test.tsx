@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ServicesProvider } from '@storefront/shared/platform/parcel';
-import { createTestServices } from '@storefront/shared/platform/testing';
+import type { TenantConfig } from '@storefront/shared/platform/schemas';
+import { createTestServices, TEST_TENANT, TEST_TENANT_WITH_CLUB } from '@storefront/shared/platform/testing';
 import { catalogueTestMessages as messages, product } from '../../testing/catalogue.test-support';
 import { ProductPrice } from './product-price';
 
-function priceText(props: Parameters<typeof ProductPrice>[0]): string {
-  const { services } = createTestServices({ messages });
+function priceText(props: Parameters<typeof ProductPrice>[0], tenant: TenantConfig = TEST_TENANT_WITH_CLUB): string {
+  const { services } = createTestServices({ messages, tenant });
   const { container } = render(
     <ServicesProvider value={services}>
       <ProductPrice {...props} />
@@ -31,6 +32,13 @@ describe('the parts of a price (doc 2 §3, §9: cents)', () => {
     expect(text).toContain('€ 4,99');
     expect(text).toContain('mit jö-Karte € 4,29');
     expect(text).toContain('1 kg = € 19,96');
+  });
+
+  it('shows no club price at all in a shop without the club (featureJoe off)', () => {
+    const text = priceText({ product: cheese, loyaltyMember: false }, TEST_TENANT);
+    expect(text).toContain('€ 4,99');
+    expect(text).not.toContain('jö');
+    expect(text).not.toContain('4,29');
   });
 
   it('never shows a loyalty price that is not lower, nor a deposit of nothing', () => {

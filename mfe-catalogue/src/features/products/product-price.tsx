@@ -22,10 +22,11 @@ export interface ProductPriceProps {
  * - the price per kg or litre, from the price the shopper pays.
  */
 export function ProductPrice({ product, loyaltyMember, size = 'tile' }: ProductPriceProps) {
-  const { i18n } = useServices();
+  const { i18n, config } = useServices();
   const { t, formatPrice } = i18n;
   const regular = product.price.regular.value;
-  const loyalty = product.price.loyalty?.value;
+  // The club's price only in a shop with the club (featureJoe): without it there is no card to get it with.
+  const loyalty = config.isEnabled('featureJoe') ? product.price.loyalty?.value : undefined;
   const hasLoyalty = loyalty !== undefined && loyalty < regular;
   const pays = loyaltyMember && hasLoyalty ? loyalty : regular;
   const unit = unitPriceOf(product, pays);

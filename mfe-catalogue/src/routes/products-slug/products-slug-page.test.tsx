@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MountProps } from '@storefront/shared/platform/contracts';
-import { createTestServices, TEST_TENANT, renderParcel } from '@storefront/shared/platform/testing';
+import { createTestServices, TEST_TENANT, TEST_TENANT_WITH_CLUB, renderParcel } from '@storefront/shared/platform/testing';
 import { cartWith, catalogueTestMessages as messages, product } from '../../testing/catalogue.test-support';
 import { ProductsSlugPage } from './products-slug-page';
 
@@ -154,7 +154,7 @@ describe('a category page', () => {
   });
 
   it('shows every part of a tile: picture with its size, brand, price, loyalty teaser, deposit, unit price, bundle', async () => {
-    const { services } = createTestServices({ messages, handlers: handlers(pageOf([milk, water, apples])) });
+    const { services } = createTestServices({ messages, handlers: handlers(pageOf([milk, water, apples])), tenant: TEST_TENANT_WITH_CLUB });
     renderPage({ services, route: route({ slug: 'milch' }) });
 
     const milkTile = await screen.findByRole('article', { name: 'Bio-Vollmilch 1 l' });

@@ -5,7 +5,7 @@ import type { FragmentName, MountedRoute, RouteName, StorefrontServices } from '
 import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
 import type { FakeHandler } from '@storefront/shared/platform/testing';
 import { aProduct } from '@storefront/shared/fixtures';
-import { createTestServices, renderWithServices } from '@storefront/shared/platform/testing';
+import { createTestServices, renderWithServices, TEST_TENANT_WITH_CLUB } from '@storefront/shared/platform/testing';
 import { fakeFragments, searchTenant } from '../../testing/search-test-services.test-support';
 import { parseOffset, SearchTermPage } from './search-term-page';
 
@@ -101,7 +101,8 @@ describe('the search result page (doc 1 §2 search-term)', () => {
   });
 
   it('shows its own list while catalogue is down: name, price, link, and an add button that asks the cart', async () => {
-    const { show, services, published } = setup(milkHandlers);
+    // A shop with the club, whose price the list shows.
+    const { show, services, published } = setup(milkHandlers, { runtime: { features: TEST_TENANT_WITH_CLUB.clientRuntimeConfig.features } });
     renderWithServices(show(route('milch', 'tab=products')), { services });
     const list = await screen.findByRole('list', { name: 'Gefundene Produkte' });
     const first = within(list).getAllByRole('listitem')[0]!;

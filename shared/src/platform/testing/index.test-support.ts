@@ -13,6 +13,7 @@ export {
 export {
   createTestServices,
   TEST_TENANT,
+  TEST_TENANT_WITH_CLUB,
   type TestServices,
   type TestServicesOptions,
 } from './test-services.test-support';

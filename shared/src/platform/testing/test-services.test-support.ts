@@ -28,6 +28,12 @@ export const TEST_TENANT: TenantConfig = {
   messageBundle: {},
 };
 
+/** A shop with the loyalty club (featureJoe): only there is a club price shown. */
+export const TEST_TENANT_WITH_CLUB: TenantConfig = {
+  ...TEST_TENANT,
+  clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, features: { ...TEST_TENANT.clientRuntimeConfig.features, featureJoe: true } },
+};
+
 const ANONYMOUS: SessionSnapshot = { status: 'anonymous', customer: null };
 
 export interface TestServicesOptions {

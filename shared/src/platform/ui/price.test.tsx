@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
 import { renderWithServices } from '../testing/render-parcel.test-support';
-import { createTestServices } from '../testing/test-services.test-support';
+import { createTestServices, TEST_TENANT, TEST_TENANT_WITH_CLUB } from '../testing/test-services.test-support';
 import { Price, type PriceProps } from './price';
 
 const messages = {
@@ -13,8 +13,8 @@ const messages = {
 };
 const { formatPrice } = createI18n({});
 
-function renderPrice(props: PriceProps) {
-  const { services } = createTestServices({ messages });
+function renderPrice(props: PriceProps, tenant = TEST_TENANT_WITH_CLUB) {
+  const { services } = createTestServices({ messages, tenant });
   return renderWithServices(<Price {...props} />, { services });
 }
 
@@ -45,5 +45,10 @@ describe('Price', () => {
     const { container } = renderPrice({ cents: 249, loyaltyCents: 199 });
     expect(screen.getByText(/^jö-Preis €\s1,99$/)).toBeInTheDocument();
     expect(container.textContent).toBe(`${formatPrice(249)}jö-Preis ${formatPrice(199)}`);
+  });
+
+  it('shows no club price in a shop without the club (featureJoe off)', () => {
+    renderPrice({ cents: 499, loyaltyCents: 429 }, TEST_TENANT);
+    expect(screen.queryByText(/4,29/)).toBeNull();
   });
 });

@@ -24,8 +24,10 @@ export interface PriceProps {
  * loyalty price shows its label (`ui.price.loyalty`).
  */
 export function Price({ cents, regularCents, loyaltyCents, className }: PriceProps) {
-  const { i18n } = useServices();
+  const { i18n, config } = useServices();
   const reduced = regularCents !== undefined && regularCents > cents;
+  // The club's price only in a shop with the club (featureJoe).
+  const clubCents = config.isEnabled('featureJoe') ? loyaltyCents : undefined;
   return (
     <span className={cx(styles.price, className)}>
       {reduced && (
@@ -38,9 +40,9 @@ export function Price({ cents, regularCents, loyaltyCents, className }: PricePro
         {reduced && <VisuallyHidden>{i18n.t('ui.price.current')} </VisuallyHidden>}
         {i18n.formatPrice(cents)}
       </span>
-      {loyaltyCents !== undefined && (
+      {clubCents !== undefined && (
         <span className={styles.loyalty}>
-          {i18n.t('ui.price.loyalty')} {i18n.formatPrice(loyaltyCents)}
+          {i18n.t('ui.price.loyalty')} {i18n.formatPrice(clubCents)}
         </span>
       )}
     </span>

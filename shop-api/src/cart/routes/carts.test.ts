@@ -151,6 +151,15 @@ describe('POST /api/carts/items', () => {
     expect(cart.priceInfo.savings).toBeGreaterThanOrEqual(regular - loyalty);
   });
 
+  it('a shop without the club (biogarten) has no club price: its customers pay the regular price, whoever they are', async () => {
+    const product = await findSeedProduct(shop.store, (p) => p.price.loyalty !== undefined && p.price.loyalty.value < p.price.regular.value && orderable(p));
+    const bio = await shop.browser({ host: 'bio.localhost' });
+    await loginAs(bio, 'club@frischmarkt.example');
+    const cart = await call(bio.api, addCartItem, { body: { sku: product.sku, quantity: 1 } });
+    expect(cart.productLineItems.find((line) => line.product.sku === product.sku)?.totalPrice).toBe(product.price.regular.value);
+    expect(cart.priceInfo.orderValue).toBe(product.price.regular.value);
+  });
+
   it('answers 404 productNotFound for an unknown sku and 409 for an article that cannot be ordered now', async () => {
     expect(await failure(call(browser.api, addCartItem, { body: { sku: '999999', quantity: 1 } }))).toMatchObject({ status: 404, errorCode: 'productNotFound' });
     const unavailable = await findSeedProduct(shop.store, (p) => p.availability === 'unavailable');

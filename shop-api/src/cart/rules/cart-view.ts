@@ -104,7 +104,8 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, shop: 
   const deliveryPassLineItem: DeliveryPassLineItem | null =
     passOffer && details.deliveryPass ? { ...passOffer.offer, lineItemId: details.deliveryPass.lineItemId } : null;
 
-  const loyaltyMember = customerId !== null && store.loyalty.isMember(customerId);
+  // A club price exists only in a shop with the club (featureJoe): elsewhere a member of another shop's club pays as anyone.
+  const loyaltyMember = shop.features.featureJoe === true && customerId !== null && store.loyalty.isMember(customerId);
   const { priceInfo, weight, voucherDiscounts } = priceCart({
     lines: productLineItems,
     loyaltyMember,
