@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineOperation } from '../api/operation';
 import { queryList } from '../api/wire';
 import { componentConfigsSchema } from '../schemas/component-configs';
-import { clientComponentConfigsRequest } from './client-component-configs-request';
+import { clientComponentConfigsRequest } from './requests/client-component-configs-request';
 
 /**
  * The component configs by name (`types`, repeated). A name the content system
