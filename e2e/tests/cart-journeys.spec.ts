@@ -105,7 +105,7 @@ test.describe('a shopper fills a cart', () => {
 
     await miniCart(page).click();
     const cart = slot(page, 'route:cart');
-    await expect(cart.getByTestId('cart-service')).toHaveText(/^Abholung in: Frischmarkt /);
+    await expect(cart.getByTestId('cart-service')).toHaveText(/^Abholung in: \S+ \S+/);
     // Click and collect's minimum is 10 €.
     await expect(cart.getByTestId('checkout-blocked')).toContainText('Der Mindestbestellwert beträgt € 10,00.');
 
@@ -261,6 +261,21 @@ test.describe.serial('the carts on login and logout', () => {
     await expect(miniCart(page)).toHaveAccessibleName(new RegExp(`^Warenkorb: ${customerCount + (alreadyThere ? 0 : 1)} Artikel, `));
     await miniCart(page).click();
     await expect(slot(page, 'route:cart').getByTestId('cart-line').filter({ hasText: GUEST_PRODUCT.name })).toHaveCount(1);
+  });
+});
+
+test.describe('when, before checkout (doc 2 §7: delivery areas and the earliest window)', () => {
+  test('the cart page names the earliest free window: in the default area before a choice, then at the chosen store', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto('/manifest.webmanifest');
+    await api(page, 'POST', '/api/carts/items', { sku: '100503', quantity: 1 });
+    await page.goto('/warenkorb');
+    const line = slot(page, 'route:cart').getByTestId('cart-window');
+    await expect(line).toHaveText(/^Lieferung in Wien[^:]*: ab \S+, \d{1,2}\. \S+ \d{4}, \d{2}:\d{2} bis \d{2}:\d{2} Uhr$/, LAZY);
+
+    await api(page, 'POST', '/api/carts/distribution-address', { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' });
+    await page.reload();
+    await expect(line).toHaveText(/^Nächste freie Abholzeit: \S+, \d{1,2}\. \S+ \d{4}, \d{2}:\d{2} bis \d{2}:\d{2} Uhr$/, LAZY);
   });
 });
 

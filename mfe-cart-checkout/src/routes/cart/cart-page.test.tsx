@@ -90,7 +90,8 @@ describe('cart page', () => {
     ]);
     expect(screen.getByTestId('cart-total').textContent).toBe(price(1006));
     expect(screen.getByTestId('cart-free-service').textContent).toBe(`Noch ${price(4493)} bis ohne Servicegebühr.`);
-    await waitFor(() => expect([...calls].sort()).toEqual(['GET /api/carts', 'GET /api/carts/validation', 'GET /api/order-config']));
+    // The default delivery area, for the earliest window beside the service (not declared here: it fails, silently).
+    await waitFor(() => expect([...calls].sort()).toEqual(['GET /api/carts', 'GET /api/carts/validation', 'GET /api/distribution/delivery-area/default', 'GET /api/order-config']));
   });
 
   it('says when the service fee is gone (orderValue >= freeOfChargeThreshold)', async () => {
@@ -213,6 +214,68 @@ describe('cart page', () => {
       expect(await screen.findByTestId('cart-line-count')).toBeInTheDocument();
       await waitFor(() => expect(guest.calls).toContain('GET /api/order-config'));
       expect(guest.navigations).toEqual([]);
+    });
+  });
+
+  describe('the window beside the service (doc 2 §7: delivery-area, delivery-area/default, capacity/window/earliest)', () => {
+    const windowMessages = {
+      ...messages,
+      'cart.window.chosen': 'Ihr Zeitfenster: {date}, {from} bis {to} Uhr',
+      'cart.window.earliestDelivery': 'Nächstes freies Lieferfenster: {date}, {from} bis {to} Uhr',
+      'cart.window.earliestIn': 'Lieferung in {area}: ab {date}, {from} bis {to} Uhr',
+      'cart.window.noneFree': 'Gerade ist kein Zeitfenster frei. Neue Zeitfenster kommen täglich dazu.',
+    };
+    const earliest = { id: 'w-9', start: '2030-01-03T07:00:00.000Z', end: '2030-01-03T09:00:00.000Z' };
+    const base = (cart: Cart, extra: Record<string, unknown> = {}) =>
+      createTestServices({
+        messages: windowMessages,
+        handlers: {
+          'GET /api/carts': { body: cart },
+          'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } },
+          'GET /api/order-config': { body: orderConfig },
+          ...extra,
+        },
+      });
+
+    it('a cart without a service: the default delivery area’s earliest free window, in the shop’s time', async () => {
+      const test = base(cartWith([milk], 258), {
+        'GET /api/distribution/delivery-area/default': { body: { deliveryAreaNumber: 'DA-1010', name: 'Wien', pickingUnitIds: [] } },
+        'GET /api/capacity/window/earliest': { body: earliest },
+      });
+      renderPage({ services: test.services, route });
+      expect(await screen.findByTestId('cart-window')).toHaveTextContent('Lieferung in Wien: ab Donnerstag, 3. Jänner 2030, 08:00 bis 10:00 Uhr');
+      expect(test.calls).toContain('GET /api/capacity/window/earliest?distributionType=DELIVERY&appointableId=DA-1010');
+    });
+
+    it('a delivery cart: its own area’s earliest window; with a window chosen, that window and no call', async () => {
+      const delivery = { distributionType: 'DELIVERY' as const, streetName: 'Mariahilfer Straße', streetNumber: '12', postalCode: '1060', city: 'Wien', pickingUnitIds: [], primary: false };
+      const open = base({ ...cartWith([milk], 258), distributionAddress: delivery }, {
+        'GET /api/distribution/delivery-area': { body: { deliveryAreaNumber: 'DA-1060', pickingUnitIds: [] } },
+        'GET /api/capacity/window/earliest': { body: earliest },
+      });
+      const { unmount } = renderPage({ services: open.services, route });
+      expect(await screen.findByTestId('cart-window')).toHaveTextContent('Nächstes freies Lieferfenster: Donnerstag, 3. Jänner 2030, 08:00 bis 10:00 Uhr');
+      unmount();
+
+      const chosen = base({ ...cartWith([milk], 258), distributionAddress: delivery, distributionWindow: earliest });
+      renderPage({ services: chosen.services, route });
+      expect(await screen.findByTestId('cart-window')).toHaveTextContent('Ihr Zeitfenster: Donnerstag, 3. Jänner 2030, 08:00 bis 10:00 Uhr');
+      expect(chosen.calls.some((call) => call.includes('delivery-area') || call.includes('earliest'))).toBe(false);
+    });
+
+    it('none free says so; a failing call says nothing and keeps the line’s place (doc 2 §8: silent)', async () => {
+      const none = base(cartWith([milk], 258), {
+        'GET /api/distribution/delivery-area/default': { body: { deliveryAreaNumber: 'DA-1010', pickingUnitIds: [] } },
+        'GET /api/capacity/window/earliest': { status: 204 },
+      });
+      const { unmount } = renderPage({ services: none.services, route });
+      expect(await screen.findByTestId('cart-window')).toHaveTextContent('Gerade ist kein Zeitfenster frei. Neue Zeitfenster kommen täglich dazu.');
+      unmount();
+
+      const failing = base(cartWith([milk], 258), { 'GET /api/distribution/delivery-area/default': { status: 503, body: '' } });
+      renderPage({ services: failing.services, route });
+      await waitFor(() => expect(failing.calls).toContain('GET /api/distribution/delivery-area/default'));
+      expect(screen.getByTestId('cart-window')).toHaveTextContent('');
     });
   });
 });

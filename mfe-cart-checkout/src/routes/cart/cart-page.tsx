@@ -22,6 +22,7 @@ import { useOrderConfig } from '../../features/order-limits/use-order-config';
 import type { CartSession } from '../../features/cart-session/cart-session';
 import { useCartSession } from '../../features/cart-session/use-cart-session';
 import * as styles from '../../features/cart-page/cart-page.module.css';
+import { ServiceWindow } from '../../features/cart-page/service-window';
 
 type Translate = StorefrontServices['i18n']['t'];
 
@@ -415,7 +416,10 @@ function ServiceSummary({ cart, session, messages }: { cart: Cart; session: Cart
   return (
     <div className={styles.panel}>
       <div className={styles.service}>
-        <p data-testid="cart-service">{text}</p>
+        <div>
+          <p data-testid="cart-service">{text}</p>
+          <ServiceWindow cart={cart} />
+        </div>
         <Button variant="secondary" onClick={() => void session.requestServiceSelection()}>
           {t(address ? 'cart.service.change' : 'cart.service.choose')}
         </Button>
