@@ -167,7 +167,7 @@ test.describe('a shopper pays at the checkout', () => {
     // The store chosen in the cart: checkout opens at the window; the service step shows the store.
     await expect(page$.getByTestId('earliest-window')).toBeVisible(LAZY);
     await progress(page).getByRole('button', { name: /Service/ }).click();
-    await expect(page$.getByTestId('checkout-store')).toHaveText(/^Frischmarkt /);
+    await expect(page$.getByTestId('checkout-store')).toHaveText(/^Wien Mariahilfer Straße/);
     await shots(page, '1-service-pickup');
     await page$.getByRole('button', { name: 'Weiter' }).click();
     await expect(page$.getByTestId('earliest-window')).toBeVisible();

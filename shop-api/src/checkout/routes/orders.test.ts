@@ -27,7 +27,7 @@ describe('GET /api/customers/orders', () => {
     expect(page.offset).toBe(0);
     expect(page.results.map((o) => o.orderNumber)).toEqual([second, first]);
     const [pickup, delivery] = page.results;
-    expect(pickup).toMatchObject({ status: 'PLACED', serviceType: 'CLICK_AND_COLLECT', place: expect.stringMatching(/^Frischmarkt /) });
+    expect(pickup).toMatchObject({ status: 'PLACED', serviceType: 'CLICK_AND_COLLECT', place: expect.stringMatching(/^Wien /) });
     expect(pickup?.lines).toEqual([{ sku: '100503', name: expect.any(String), quantity: 3, totalPrice: expect.any(Number) }]);
     expect(delivery).toMatchObject({ serviceType: 'DELIVERY', place: 'Mariahilfer Straße 12, 1060 Wien' });
     expect(delivery?.lines.map((line) => [line.sku, line.quantity])).toEqual([
