@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlag, RemoteDefinition, StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { RemoteMapEntry, TenantConfig } from '@storefront/shared/platform/schemas';
+import { aCustomer } from '@storefront/shared/fixtures';
 import { LAZY_CHUNK_TIMEOUT, TEST_TENANT, createTestServices } from '@storefront/shared/platform/testing';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { raisedPageError, raisedPageErrorAtom } from '../error-page/page-error';
@@ -108,13 +109,13 @@ function open(
     remotes = registry,
   }: {
     flags?: Partial<Record<FeatureFlag, boolean>>;
-    session?: 'unknown' | 'anonymous';
+    session?: 'unknown' | 'anonymous' | 'authenticated';
     redirects?: RedirectMatcher;
     remotes?: RemoteRegistry;
   } = {},
 ) {
   const store = createStore();
-  store.set(sessionAtom, { status: session, customer: null });
+  store.set(sessionAtom, session === 'authenticated' ? { status: session, customer: aCustomer() } : { status: session, customer: null });
   const { services, tracked } = shop(flags);
   const view = render(
     <Provider store={store}>
@@ -345,6 +346,40 @@ describe('redirects before routing', () => {
     await act(async () => undefined);
     expect(navigated).toEqual(['/sortiment/obst?x=1']);
     expect(screen.queryByText(/page /)).not.toBeInTheDocument();
+  });
+
+  it('route rules that arrive after the page do not mount it again: an auth rule on a guarded page keeps what the shopper typed', async () => {
+    let mounts = 0;
+    const counting: RemoteRegistry = {
+      ...registry,
+      load: async (remote) => {
+        const definition = await registry.load(remote);
+        const routes = new Proxy(
+          {},
+          {
+            get: (_target, name) => async () => {
+              const parcel = await routeParcel(String(name))();
+              return { ...parcel, mount: async (props: Parameters<typeof parcel.mount>[0]) => ((mounts += 1), parcel.mount(props)) };
+            },
+          },
+        );
+        return { ...definition, routes } as unknown as RemoteDefinition;
+      },
+    };
+    const { store } = open('/konto', { session: 'authenticated', remotes: counting });
+    expect(await page(/page profile/)).toBeInTheDocument();
+    act(() => store.set(routeRulesAtom, () => createRouteRuleMatcher({ '/konto/**': { appMiddleware: ['auth'] } })));
+    await act(async () => undefined);
+    expect(screen.getByText(/page profile/)).toBeInTheDocument();
+    expect(mounts).toBe(1);
+  });
+
+  it('an auth route rule on a page the route table does not guard sends a guest to login, once the rules are there', async () => {
+    const { store } = open('/mitglieder-seite');
+    expect(await page(/page index/)).toBeInTheDocument();
+    act(() => store.set(routeRulesAtom, () => createRouteRuleMatcher({ '/mitglieder-seite': { appMiddleware: 'auth' } })));
+    await page(/page login/);
+    expect(where).toBe('/anmelden?returnUrl=%2Fmitglieder-seite&authRequired=true');
   });
 
   it('shows the error page for route rules naming unknown middleware (doc 1 §8)', async () => {

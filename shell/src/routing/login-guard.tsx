@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { sessionAtom } from '../session/session-service';
+import { loginTarget } from './login-target';
 
 /**
  * The customer login guard (doc 1 §5): once the initial customer fetch is done,
@@ -15,8 +16,7 @@ export default function LoginGuard({ services, children }: { services: Storefron
   const location = useLocation();
   if (session.status === 'unknown') return <p role="status">{services.i18n.t('common.loading')}</p>;
   if (session.status === 'anonymous') {
-    const returnUrl = location.pathname + location.search + location.hash;
-    const login = services.navigation.href({ name: 'login', query: { returnUrl, authRequired: 'true' } });
+    const login = loginTarget(services, location);
     // Without customer accounts there is no way in: the page stays closed.
     return login ? <Navigate to={login} replace /> : null;
   }

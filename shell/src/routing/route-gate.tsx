@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { atom, useAtomValue } from 'jotai';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { ErrorView } from '../error-page/error-view';
 import type { RemoteRegistry } from '../remotes/remote-registry';
-import { Guarded } from './guarded';
+import { sessionAtom } from '../session/session-service';
+import { loginTarget } from './login-target';
 import type { RedirectMatcher } from './load-redirects';
 import type { RouteRuleMatcher } from './route-rules';
 
@@ -36,8 +37,24 @@ export function RouteGate({
 
   if (to !== null) return <Redirect to={to} services={services} />;
   if (rule?.kind === 'error') return <ErrorView error={{ status: 500, message: rule.message }} services={services} registry={registry} />;
-  if (rule?.kind === 'login-required') return <Guarded services={services}>{children}</Guarded>;
-  return children;
+  // The rules come about a second after the page (doc 1 §9): wrapping the page in a guard then would mount it
+  // again and lose what the shopper typed meanwhile. The page keeps its place; beside it the rule's login
+  // check sends a guest to login (a route of the table that needs a login is guarded by its own route view).
+  return (
+    <>
+      {rule?.kind === 'login-required' && <RuleLoginCheck services={services} />}
+      {children}
+    </>
+  );
+}
+
+/** An `auth` route rule (doc 1 §5): a shopper who is not logged in goes to login with returnUrl and authRequired=true. */
+function RuleLoginCheck({ services }: { services: StorefrontServices }) {
+  const { status } = useAtomValue(sessionAtom);
+  const location = useLocation();
+  if (status !== 'anonymous') return null;
+  const login = loginTarget(services, location);
+  return login ? <Navigate to={login} replace /> : null;
 }
 
 function Redirect({ to, services }: { to: string; services: StorefrontServices }) {
