@@ -11,3 +11,14 @@ export function Guarded({ services, children }: { services: StorefrontServices; 
     </Suspense>
   );
 }
+
+const LazyRuleLoginCheck = lazy(() => import(/* webpackChunkName: "lazy-login-guard" */ './login-guard').then((module) => ({ default: module.RuleLoginCheck })));
+
+/** An `auth` route rule's login check, beside the page (route-gate): the same lazy chunk as the guard; nothing while it loads. */
+export function RuleLoginCheck({ services }: { services: StorefrontServices }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRuleLoginCheck services={services} />
+    </Suspense>
+  );
+}

@@ -22,3 +22,12 @@ export default function LoginGuard({ services, children }: { services: Storefron
   }
   return children;
 }
+
+/** An `auth` route rule (doc 1 §5), checked beside the page rather than around it: a shopper who is not logged in goes to login. */
+export function RuleLoginCheck({ services }: { services: StorefrontServices }) {
+  const { status } = useAtomValue(sessionAtom);
+  const location = useLocation();
+  if (status !== 'anonymous') return null;
+  const login = loginTarget(services, location);
+  return login ? <Navigate to={login} replace /> : null;
+}

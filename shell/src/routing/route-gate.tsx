@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { atom, useAtomValue } from 'jotai';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { ErrorView } from '../error-page/error-view';
 import type { RemoteRegistry } from '../remotes/remote-registry';
-import { sessionAtom } from '../session/session-service';
-import { loginTarget } from './login-target';
+import { RuleLoginCheck } from './guarded';
 import type { RedirectMatcher } from './load-redirects';
 import type { RouteRuleMatcher } from './route-rules';
 
@@ -46,15 +45,6 @@ export function RouteGate({
       {children}
     </>
   );
-}
-
-/** An `auth` route rule (doc 1 §5): a shopper who is not logged in goes to login with returnUrl and authRequired=true. */
-function RuleLoginCheck({ services }: { services: StorefrontServices }) {
-  const { status } = useAtomValue(sessionAtom);
-  const location = useLocation();
-  if (status !== 'anonymous') return null;
-  const login = loginTarget(services, location);
-  return login ? <Navigate to={login} replace /> : null;
 }
 
 function Redirect({ to, services }: { to: string; services: StorefrontServices }) {
