@@ -151,7 +151,8 @@ describe('content by login state (doc 2 §6)', () => {
     expect(within(prompt).getByRole('heading', { level: 1, name: 'Bitte melden Sie sich an' })).toBeInTheDocument();
     // The page is for members: the prompt says so.
     expect(prompt).toHaveTextContent('Diese Seite ist für Mitglieder im Kundenclub.');
-    expect(document.title).toBe('Bitte anmelden – Testmarkt');
+    // The tab's title is set by the page config's effect, which may come a moment after the prompt.
+    await waitFor(() => expect(document.title).toBe('Bitte anmelden – Testmarkt'));
     const user = userEvent.setup();
     await user.click(within(prompt).getByRole('link', { name: 'Anmelden' }));
     expect(went).toEqual(['/login?returnUrl=%2Fclubpreise']);
@@ -195,7 +196,7 @@ describe('content by login state (doc 2 §6)', () => {
     expect(notice).toHaveTextContent('Wie Sie Mitglied werden, sehen Sie in Ihrem Konto.');
     expect(within(notice).getByRole('link', { name: 'Zum Kundenclub in Ihrem Konto' })).toHaveAttribute('href', '/profile/kundenclub');
     expect(within(notice).getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/index');
-    expect(document.title).toBe('Nur für Clubmitglieder – Testmarkt');
+    await waitFor(() => expect(document.title).toBe('Nur für Clubmitglieder – Testmarkt'));
     // A refusal is an answer: asking again changes nothing until the session does.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(1);
