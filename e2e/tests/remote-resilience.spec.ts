@@ -178,6 +178,19 @@ async function longestSlotWait(page: Page, slots: readonly string[]): Promise<nu
   return waits.length > 0 ? Math.max(...waits) : undefined;
 }
 
+/**
+ * Whether the slot shows its fallback, or showed it: a slow remote that arrives
+ * after the deadline replaces a route's fallback, maybe within less than a poll
+ * of the assertion on a busy machine, but the fallback's measure stays in the page.
+ */
+async function fellBack(page: Page, name: string, fallback: Locator): Promise<boolean> {
+  if (await fallback.isVisible()) return true;
+  return page.evaluate(
+    (slotName) => performance.getEntriesByName('sf-slot-fallback').some((entry) => (entry as PerformanceMeasure).detail === slotName),
+    name,
+  );
+}
+
 interface CaseResult {
   readonly name: string;
   readonly held: boolean;
@@ -241,7 +254,7 @@ test.describe('every remote load has a deadline: the matrix of remote failures',
 
           // The faulty remote's slots show their fallbacks within the budget (and a margin).
           const own = ownSlots(page, remote, target);
-          for (const { fallback } of own) await expect(fallback).toBeVisible(WITHIN_BUDGET);
+          for (const { name, fallback } of own) await expect.poll(() => fellBack(page, name, fallback), WITHIN_BUDGET).toBe(true);
           if (own.length > 0) timing = { msToFallback: Date.now() - start, slotWaitMs: await longestSlotWait(page, own.map((slotOf) => slotOf.name)) };
 
           // The shell is intact: the brand, the main navigation, the page's main region.
