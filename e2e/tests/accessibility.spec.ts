@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { api, expect, logInAsCustomer, slot, test } from './fixtures';
 
 /*
- * Accessibility as a test (issue 19): axe-core on every page template at a
+ * Accessibility as a test: axe-core on every page template at a
  * phone's and a desktop's width, once the page's content is there. A serious
  * or critical violation fails the test; the figures are printed in one line.
  */
@@ -66,7 +66,7 @@ for (const width of [390, 1280]) {
 }
 
 /*
- * Lighthouse's accessibility score (issue 30: 100 on start, category, search and login) also counts rules
+ * Lighthouse's accessibility score (held at 100 on start, category, search and login) also counts rules
  * axe files under best practice, the heading order above all: those four pages are held to them too.
  */
 const LIGHTHOUSE_PAGES = PAGES.filter((target) => ['start', 'category', 'search', 'login'].includes(target.name));

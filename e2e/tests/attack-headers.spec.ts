@@ -5,7 +5,7 @@ import { api, expect, logInAsCustomer, slot, test } from './fixtures';
 import { packageDir } from './own-backend';
 
 /*
- * Issue 19, item 4: headers and calls. The shell page's CSP (nonce,
+ * The attack suite (e2e README): headers and calls. The shell page's CSP (nonce,
  * 'strict-dynamic', object-src and base-uri 'none', frame-ancestors), the
  * other security headers, HSTS outside development (a second backend started
  * in staging mode, as production runs), the cookies' attributes, XSRF (403 on
@@ -37,7 +37,7 @@ function directives(policy: string): Map<string, string[]> {
 // In order, in one worker, so the summary line after the last test adds up every place.
 test.describe.configure({ mode: 'default' });
 
-test.describe('attack suite: headers and calls (issue 19)', () => {
+test.describe('attack suite: headers and calls', () => {
   test('the shell page: CSP with a fresh nonce and strict-dynamic, and the other security headers', async ({ request }) => {
     const pages = ['/', '/sortiment/obst', '/anmelden', '/gibt-es-nicht'];
     const nonces = new Set<string>();

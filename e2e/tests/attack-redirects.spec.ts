@@ -3,7 +3,7 @@ import { ATTACK_FULL, sample } from './attack-vectors';
 import { expect, logInAsCustomer, slot, test, withFetchedBootData } from './fixtures';
 
 /*
- * Issue 19, item 4: the open-redirect side of the attack suite. Hundreds of
+ * The open-redirect side of the attack suite (e2e README). Hundreds of
  * generated payloads (`//host`, `/\host`, `https:host`, percent-encodings,
  * userinfo, control characters, tabs and newlines) on every parameter that
  * redirects: the content redirect table (served as a compromised content
@@ -107,7 +107,7 @@ test.beforeEach(() => {
   if (ATTACK_FULL) test.setTimeout(40 * 60_000);
 });
 
-test.describe('attack suite: open redirects (issue 19)', () => {
+test.describe('attack suite: open redirects', () => {
   test('content redirect rules: the served table, and every payload as a compromised content system would serve it', async ({ page, baseURL }) => {
     test.slow();
     const origin = new URL(baseURL ?? '').origin;

@@ -1,7 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 
 /*
- * The attack suite's vectors (issue 19, item 4), generated rather than listed:
+ * The attack suite's vectors (e2e README), generated rather than listed:
  * every XSS vector calls the sentinel `__xss(<its id>)` if it ever runs, and
  * every open-redirect payload names a foreign host. The classes follow the
  * OWASP filter-evasion cheat sheet, the mutation-XSS and namespace-confusion

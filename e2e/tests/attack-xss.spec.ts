@@ -3,7 +3,7 @@ import { ALL_XSS, ATTACK_FULL, URL_XSS, installSentinel, sample, scanPage, vecto
 import { api, expect, headerSearchInput, slot, test, withFetchedBootData } from './fixtures';
 
 /*
- * Issue 19, item 4: the XSS side of the attack suite. Several hundred
+ * The XSS side of the attack suite (e2e README). Several hundred
  * generated vectors (attack-vectors.ts), each calling the sentinel
  * `__xss(id)` if it ever runs, go through every place text reaches the page:
  * CMS blocks and page configs, the component configs, product data, search
@@ -134,7 +134,7 @@ test.beforeEach(() => {
   if (ATTACK_FULL) test.setTimeout(40 * 60_000);
 });
 
-test.describe('attack suite: XSS (issue 19)', () => {
+test.describe('attack suite: XSS', () => {
   test('CMS blocks, page configs and component configs', async ({ page }) => {
     test.slow();
     const watch = await attackPage(page);

@@ -2,7 +2,7 @@ import { api, expect, logInAsCustomer, slot, test } from './fixtures';
 import { startOwnBackend, type OwnBackend } from './own-backend';
 
 /*
- * The backend restarted during a checkout (issue 19): a backend of the test's
+ * The backend restarted during a checkout: a backend of the test's
  * own on a database file (not the suite's shared server). A customer fills the
  * cart and goes through the checkout to the review step and orders; the backend
  * opens the payment at the provider and is killed (SIGKILL, no chance to clean

@@ -3,7 +3,7 @@ import { recordRequestChain } from './request-chain';
 
 /**
  * The boot path: how many sequential round trips lie before a page's content
- * (issue 18: at most 4). The shell's page carries the tenant config and the
+ * (at most 4: docs/architecture.md, "Performance shape"). The shell's page carries the tenant config and the
  * redirect table inline and preloads the shell's boot chunks and the route's
  * remote (manifest, entry, exposed module, route chunk with its vendor
  * chunks), so the chain is: page → those files → the route's data. Counted

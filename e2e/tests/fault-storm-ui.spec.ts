@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { api, expect, scopedFaults, slot, test } from './fixtures';
 
 /*
- * The fault storm of issue 19 through the shop's own pages: a shopper adds from
+ * The stack's fault storm (docs/architecture.md, "Failure is normal") through the shop's own pages: a shopper adds from
  * the search page's product tiles, raises and lowers quantities with the cart
  * page's stepper and removes lines there, while the backend (scoped fault
  * injection) answers 30 % of the cart changes with a 503, lets 10 % run past

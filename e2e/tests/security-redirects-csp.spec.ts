@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, slot, test, withFetchedBootData } from './fixtures';
 
 /*
- * Issue 19, item 5, in the browser: a content redirect never takes the shopper
+ * In the browser: a content redirect never takes the shopper
  * to another origin unless the tenant allows the host, and CMS HTML renders
  * without a single CSP violation report, while a real violation is reported.
  * Each test prints one summary line.
@@ -34,7 +34,7 @@ function offOriginNavigations(page: Page, origin: string): string[] {
   return left;
 }
 
-test.describe('content redirects (issue 19)', () => {
+test.describe('content redirects', () => {
   test('a rule whose target a browser reads as another origin does not leave the shop; a path rule still redirects', async ({ page, baseURL, consoleErrors }) => {
     void consoleErrors;
     const origin = new URL(baseURL ?? '').origin;
@@ -128,7 +128,7 @@ function watchReports(page: Page): () => Promise<string[]> {
   };
 }
 
-test.describe('CSP reports (issue 19)', () => {
+test.describe('CSP reports', () => {
   test('a page with CMS HTML full of inline styles, handlers and <base> reports no violation', async ({ page, consoleErrors }) => {
     void consoleErrors;
     // A probe per page: a report names the page it came from (the CMS page or the start page after it).

@@ -6,7 +6,7 @@ import { api, expect, logInAsCustomer, slot, test } from './fixtures';
 import { startOwnBackend, type OwnBackend } from './own-backend';
 
 /*
- * A shell redeployed mid-session (issue 19): a backend of the test's own serves a
+ * A shell redeployed mid-session: a backend of the test's own serves a
  * copy of the shell build. While a customer with a cart is on the cart page, a
  * new shell build goes live the way a deploy does it: every hashed file under
  * a new name, the page (index.html) naming them, the old files gone. The

@@ -64,7 +64,7 @@ export function redirectsForTenant(table: RedirectTable, tenant: Tenant): Redire
     Object.fromEntries(
       Object.entries(rules).flatMap(([source, target]) => {
         const [from, to] = authored ? [source, target] : [tenantPath(source, tenant), tenantPath(target, tenant)];
-        // A rule stored before targets were checked, or to a host this tenant does not allow, is not served (issue 19).
+        // A rule stored before targets were checked, or to a host this tenant does not allow, is not served: it would be an open redirect.
         if (safeRedirectTarget(to, tenant.redirectHosts) === null) return [];
         return isOwnPage(from) || (!authored && from === to) ? [] : [[from, to]];
       }),

@@ -36,13 +36,13 @@ export interface Tenant {
   readonly consentScriptUrl?: string;
   /**
    * How long a remote slot waits for its remote's code before it shows its
-   * fallback, in ms (ARCHITECTURE: failure handling); without it the shell's
+   * fallback, in ms (docs/architecture.md, "Failure is normal"); without it the shell's
    * default, REMOTE_LOAD_BUDGET_MS (4 s).
    */
   readonly remoteLoadBudgetMs?: number;
   /** Hosts the content remote's script block may load from (doc 1 §2); also allowed by the shell page's CSP. */
   readonly allowedScriptHosts?: readonly string[];
-  /** Hosts a content redirect may send the shopper to, with an absolute https target (issue 19); none: the shop's own paths only. */
+  /** Hosts a content redirect may send the shopper to, with an absolute https target (safeRedirectTarget); none: the shop's own paths only. */
   readonly redirectHosts?: readonly string[];
   /**
    * Whether the delivery phone number is Optional or Mandatory (doc 2 §5).

@@ -36,7 +36,7 @@ export function shellContentSecurityPolicy(nonce: string, tenant: Tenant, enviro
     connect.push(...DEV_REMOTE_OVERRIDE_ORIGINS);
     images.push(...DEV_REMOTE_OVERRIDE_ORIGINS);
   }
-  // 'strict-dynamic' (issue 19): a script runs only with this response's nonce or when a trusted script adds it
+  // 'strict-dynamic': a script runs only with this response's nonce or when a trusted script adds it
   // (the remotes' entries and chunks, the consent banner, the tag manager); a parser-inserted script without the
   // nonce is refused even from this origin. Browsers without CSP level 3 ignore it and keep to 'self' and the hosts,
   // which level 3 browsers ignore in turn, so the content script block's hosts stay the content remote's check.

@@ -13,7 +13,7 @@ export const SEARCH_INSIGHTS: NonNullable<ClientRuntimeConfig['searchInsights']>
 
 /**
  * Where a developer may point a remote with `?remotes=<name>@<url>`
- * (ARCHITECTURE: failure handling): the remotes' dev servers, in development
+ * (to try one remote's build in the running shop, shell README "Deadlines"): the remotes' dev servers, in development
  * only. Staging and live ignore overrides.
  */
 export const DEV_REMOTE_OVERRIDE_ORIGINS = [

@@ -27,8 +27,8 @@ export type TenantConfigFor = (request: FastifyRequest, reply: FastifyReply) => 
  * name and for this visitor: the remote map follows the tenant's rollout rules
  * and the visitor's sticky bucket (set on the reply when new). Rules and
  * releases are read on every request, so a publish or rollout takes effect on
- * the next page load without a restart (ARCHITECTURE: the choice is fixed for
- * a page's life, not longer). In development, `pnpm dev` replaces the remotes
+ * the next page load without a restart (the choice is fixed for a page's life,
+ * not longer: docs/architecture.md, "Tenants, remote versions and staged rollouts"). In development, `pnpm dev` replaces the remotes
  * it watches with their dev servers.
  *
  * `GET /tenant/config` answers it, and the shell's page carries the same

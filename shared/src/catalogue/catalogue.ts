@@ -19,8 +19,8 @@ export const categoryTreesSchema = z.array(categoryNodeSchema);
 /**
  * Whether a product picture's URL is a path of the shop: `/…`, never `//host` or `/\\host`, without
  * control characters, blanks or backslashes a browser would drop or read as slashes. A product answer is
- * data from outside the page: a `javascript:` or `vbscript:` URL must not reach an `<img src>` (issue 19,
- * attack suite).
+ * data from outside the page: a `javascript:` or `vbscript:` URL must not reach an `<img src>` (the e2e
+ * attack suite tries it).
  */
 export function isShopImagePath(url: string): boolean {
   // eslint-disable-next-line no-control-regex -- matching control characters is the point

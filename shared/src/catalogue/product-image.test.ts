@@ -13,7 +13,7 @@ const catalogueTestProduct = {
   price: { regular: { value: 354 } },
 };
 
-describe('a product picture is a path of the shop (issue 19, attack suite)', () => {
+describe('a product picture is a path of the shop, never a script URL', () => {
   it('keeps the shop’s picture paths', () => {
     expect(isShopImagePath('/media/products/100102.65c1754c.svg')).toBe(true);
     expect(z.parse(productSchema, { ...catalogueTestProduct, imageUrl: '/media/products/1.svg' }).imageUrl).toBe('/media/products/1.svg');

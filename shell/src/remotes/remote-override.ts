@@ -13,7 +13,7 @@ function parseUrl(text: string): URL | null {
 }
 
 /**
- * The developer override of a remote's URL (ARCHITECTURE: failure handling).
+ * The developer override of a remote's URL (shell README, "Deadlines").
  * It works only where the tenant allows it (a `remoteOverrideOrigins` list) and
  * only for entries whose origin is on that list exactly; everything else in the
  * parameter is ignored with a warning. The override holds for this page's life,

@@ -17,7 +17,7 @@ export type RedirectMatcher = (path: string, searchAndHash: string) => string | 
  * A target leaves the shop only as an absolute https URL on an allowed host;
  * any other is followed as a path of the shop, or not at all when a browser
  * would read it as another origin (`/\evil.example`, `https:evil.example`):
- * safeRedirectTarget, the rule the backend stores rules by (issue 19). It
+ * safeRedirectTarget, the rule the backend stores rules by. It
  * judges the target as composed, since a prefix rule appends the rest of the
  * requested path.
  */

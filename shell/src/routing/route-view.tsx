@@ -14,7 +14,8 @@ import { querySlugTarget } from './query-slug';
  * The element of one named route: its remote's route parcel, with the route's
  * params and query, behind the login guard where the route needs one. A route
  * whose validity check fails is the 404 page, and so is a route its remote
- * loaded but does not provide (ARCHITECTURE: a not-found, not an outage). The
+ * loaded but does not provide (a not-found, not an outage: docs/architecture.md,
+ * "How a remote plugs in"). The
  * page view waits until the remote has answered which of the two it is.
  */
 export function RouteView({

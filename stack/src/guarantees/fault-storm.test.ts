@@ -7,7 +7,7 @@ import { REPLAY_HEADER } from '@storefront/server-kit/operations/idempotency';
 import { createTestApp, type TestApp } from '../testing/test-app.test-support';
 
 /*
- * The fault storm of issue 19: cart changes through the shared client against
+ * The fault storm: cart changes through the shared client against
  * the real backend over real sockets, while the backend answers 30 % of them
  * with a 503, lets 10 % run past the client's deadline and cuts the connection
  * of 10 % after applying them. Each change the shopper asked for is repeated,

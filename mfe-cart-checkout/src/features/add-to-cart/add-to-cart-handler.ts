@@ -21,8 +21,8 @@ export function addFailureMessageKey(error: unknown): string {
 }
 
 /**
- * The listener of `cart:add-item-requested` (ARCHITECTURE: the add-to-cart
- * flow): whichever page published it, the item goes through the cart session's
+ * The listener of `cart:add-item-requested` (docs/architecture.md,
+ * "Events"): whichever page published it, the item goes through the cart session's
  * add flow, and every request is answered with `cart:item-add-outcome`,
  * `cart:updated` and a notification. A failed call is `addproductaborted` with
  * the failure's message: a failed add never says "added".

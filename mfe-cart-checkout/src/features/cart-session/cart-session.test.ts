@@ -506,7 +506,7 @@ function idempotentMilkBackend(quantity: number) {
   return { backend, handlers };
 }
 
-describe('a change clicked again after its answer was lost (issue 19: the fault storm)', () => {
+describe('a change clicked again after its answer was lost (the fault storm)', () => {
   const shownMilk = (session: CartSession) => session.snapshot().cart?.productLineItems.find((line) => line.product.sku === milk.sku)?.quantity;
   const milkLine = (session: CartSession) => session.snapshot().cart!.productLineItems.find((line) => line.product.sku === milk.sku)!;
 

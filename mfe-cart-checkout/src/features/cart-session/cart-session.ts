@@ -176,7 +176,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
   const { api, events, session: customerSession } = services;
   // The shopper's add, quantity and remove are intents: clicked again after an unclear failure, on the cart
   // the page still shows, the same change goes with the same Idempotency-Key, so the backend applies it once
-  // (issue 19). Once the page shows another cart, the same request is a new change with a key of its own:
+  // (docs/architecture.md, "Failure is normal"). Once the page shows another cart, the same request is a new change with a key of its own:
   // the old key would only get the old stored answer replayed, and the new change would never be applied.
   const intentCall = createIntentCall(api, { basis: () => JSON.stringify(state.cart) });
   const pollIntervalMs = options.pollIntervalMs ?? CART_VALIDATION_POLL_INTERVAL_MS;

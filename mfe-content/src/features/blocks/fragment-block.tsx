@@ -6,8 +6,8 @@ import type { BlockProps } from './block-list';
 import * as styles from './blocks.module.css';
 
 /**
- * Blocks whose data another remote owns (ARCHITECTURE: "the data owner ships
- * the fragment"): products and recipes are the catalogue's, vouchers, login and
+ * Blocks whose data another remote owns (the owner ships the fragment that
+ * shows it, docs/architecture.md "How a remote plugs in"): products and recipes are the catalogue's, vouchers, login and
  * the loyalty club the account's. Each is the owner's fragment of the same name.
  */
 export const FRAGMENT_OF_BLOCK = {

@@ -160,7 +160,7 @@ export function withoutStyleAttributes(html: string): string {
  * no base URL, a `<style>` applies no styles, nothing loads or runs) and
  * sanitized there in place. DOMPurify's own parse (DOMParser) is not used: it
  * applies `<base>` and `<style>` against the page's CSP and reports each as a
- * violation (issue 19), which would bury a real attack in noise.
+ * violation, which would bury a real attack in noise.
  */
 function sanitizePass(purify: Purifier, html: string): string {
   const inert = document.createElement('template').content.ownerDocument;

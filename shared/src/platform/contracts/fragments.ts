@@ -3,7 +3,8 @@ import type { RouteName } from './routes';
 
 /**
  * Fragments one part of the page places from another remote without importing
- * it (ARCHITECTURE: "the data owner ships the fragment"). The owner is the remote
+ * it: the remote that owns the data ships the fragment that shows it (docs/architecture.md,
+ * "How a remote plugs in"). The owner is the remote
  * whose `RemoteDefinition.fragments` provides it.
  */
 export const FRAGMENTS = {

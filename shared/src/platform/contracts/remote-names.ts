@@ -12,11 +12,11 @@ export function federationName(remote: RemoteName): string {
   return `storefront_${remote.replace(/-/g, '_')}`;
 }
 
-/** The one module each remote exposes (ARCHITECTURE: "exposes exactly one module"). */
+/** The one module each remote exposes, and its only one (docs/architecture.md, "How a remote plugs in"). */
 export const REMOTE_EXPOSED_MODULE = './remote';
 
 /**
- * The time budget of a remote slot (ARCHITECTURE: failure handling): from the
+ * The time budget of a remote slot (docs/architecture.md, "Failure is normal"): from the
  * moment the slot starts loading, its remote's manifest, entry, exposed module
  * and the part's own chunks must have arrived within this many milliseconds, or
  * the slot shows its fallback. A tenant may set its own (`remoteLoadBudgetMs` in

@@ -96,7 +96,7 @@ export const clientRuntimeConfigSchema = z.object({
   /**
    * Hosts a content redirect may leave the shop for (`host[:port]`, exact, with
    * an absolute https target). Missing means none: every other target is a path
-   * of the shop or refused (issue 19, safeRedirectTarget).
+   * of the shop or refused (safeRedirectTarget).
    */
   redirectHosts: z.optional(z.array(z.string().check(z.minLength(1)))),
   /**
@@ -119,7 +119,7 @@ export const clientRuntimeConfigSchema = z.object({
     }),
   ),
   /**
-   * Developer override of a remote's URL (ARCHITECTURE: failure handling):
+   * Developer override of a remote's URL (shell README, "Deadlines"):
    * allowed only when present, and only for entries on these origins
    * (`https://host[:port]`, exact). Missing: overrides are ignored.
    */
@@ -127,7 +127,7 @@ export const clientRuntimeConfigSchema = z.object({
   /**
    * How long a remote slot waits for its remote's code (manifest, entry, exposed
    * module, the part's chunks) before it shows its fallback, in ms; missing:
-   * REMOTE_LOAD_BUDGET_MS (ARCHITECTURE: failure handling).
+   * REMOTE_LOAD_BUDGET_MS (docs/architecture.md, "Failure is normal").
    */
   remoteLoadBudgetMs: z.optional(z.int().check(z.positive())),
   /** Checkout settings (doc 2 §5); missing: the delivery phone number is Optional. */

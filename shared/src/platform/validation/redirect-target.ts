@@ -13,7 +13,7 @@ function readsAsOtherOrigin(text: string): boolean {
 }
 
 /**
- * Where a redirect may send the shopper (issue 19): an absolute `https://` URL
+ * Where a redirect may send the shopper (docs/architecture.md, "Routes"): an absolute `https://` URL
  * whose host (`host[:port]`, exact) is on the tenant's allow-list, as the URL
  * parser writes it; else a path of this shop, normalised (a target without a
  * leading slash is read from the root). Null when the target is refused: any

@@ -226,7 +226,7 @@ export interface ContentSeed {
  * Stores one redirect rule. A target is refused unless it is a path of the shop
  * or an absolute https URL on an allowed host (safeRedirectTarget, the rule the
  * shell follows too): a typo such as `/\evil.example` or a compromised content
- * account must not make the table an open redirect (issue 19). The source is a
+ * account must not make the table an open redirect. The source is a
  * path, as the table's CHECK says.
  */
 export function storeRedirectRule(db: Db, kind: RedirectKind, source: string, target: string, allowedHosts: readonly string[] = []): void {
