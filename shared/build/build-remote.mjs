@@ -2,7 +2,7 @@
 // Builds the remote in the current folder: its current version into dist/,
 // then each earlier release its package.json still maintains
 // (`storefront.maintainedReleases`) into dist-releases/<version>/, with the
-// release toggles of that release (see releaseOf in rspack-preset.mjs).
+// release toggles of that release (see releaseOf in preset-releases.mjs).
 // The registry publishes them all (backend: registry:publish-local).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';

@@ -32,7 +32,7 @@ const setupFile = fileURLToPath(new URL('./vitest-setup.mjs', import.meta.url));
 /**
  * A remote's release toggles (`storefront.releaseToggles` in its package.json)
  * all on: the tests run the current version, as its build does without a
- * release (rspack-preset.mjs, releaseToggleDefines).
+ * release (preset-releases.mjs, releaseToggleDefines).
  */
 function currentReleaseToggles(dir) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));

@@ -82,7 +82,7 @@ export async function readRegistryState(source: Pick<RegistryStorage, 'readDocum
   };
 }
 
-/** What the build preset writes into every remote build (shared/build/rspack-preset.mjs). */
+/** What the build preset writes into every remote build (RemoteMetaPlugin, shared/build/preset-plugins.mjs). */
 export const remoteMetaSchema = z.object({ name: remoteNameSchema, version: versionSchema, contractVersion: z.number().int().positive() });
 export type RemoteMeta = z.infer<typeof remoteMetaSchema>;
 
