@@ -17,6 +17,13 @@ export { setCartDistributionAddress } from './operations/set-cart-distribution-a
 export { setCrateDepositDesired } from './operations/set-crate-deposit-desired';
 export { validateCart } from './operations/validate-cart';
 export {
+  ADD_OUTCOMES,
+  ADD_OUTCOME_NOTIFICATIONS,
+  BULK_ADDED_NOTIFICATION,
+  addFailureNotification,
+  type AddOutcome,
+} from './add-outcomes';
+export {
   nextQuantityOnAdd,
   type AddItemInput,
   type AddItemResult,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus, InvalidEventPayloadError } from './bus';
-import { EVENT_MAP_VERSION, type EventPayload } from './event-map';
+import { EVENT_MAP_VERSION, eventKeeping, type EventPayload } from './event-map';
 
 describe('event bus', () => {
   it('delivers a valid payload to every subscriber of that event only', () => {
@@ -77,18 +77,56 @@ describe('event bus', () => {
     expect(bulk).toHaveBeenCalledWith({ items: [{ sku: '9', quantity: 2, name: 'Mehl' }] });
   });
 
-  it('keeps no other event for later, and no add request someone heard', () => {
+  it('keeps no add request someone heard, and no event the map does not name', () => {
     const bus = createEventBus({ mode: 'production' });
-    bus.publish('cart:updated', { lineItemCount: 1, total: 129 });
     const listening = bus.subscribe('cart:add-item-requested', () => undefined);
     bus.publish('cart:add-item-requested', { sku: '1', quantity: 1 });
     listening();
-    const updated = vi.fn();
+    bus.publish('search:term-changed', { term: 'milch' });
+    bus.publish('cart:item-add-outcome', { sku: '1', outcome: 'added' });
     const added = vi.fn();
-    bus.subscribe('cart:updated', updated);
+    const term = vi.fn();
+    const outcome = vi.fn();
     bus.subscribe('cart:add-item-requested', added);
-    expect(updated).not.toHaveBeenCalled();
+    bus.subscribe('search:term-changed', term);
+    bus.subscribe('cart:item-add-outcome', outcome);
     expect(added).not.toHaveBeenCalled();
+    expect(term).not.toHaveBeenCalled();
+    expect(outcome).not.toHaveBeenCalled();
+  });
+
+  it('hands the last cart announcement to every later listener, heard or not', () => {
+    const bus = createEventBus({ mode: 'production' });
+    const early = vi.fn();
+    bus.subscribe('cart:updated', early);
+    bus.publish('cart:updated', { lineItemCount: 1, total: 129, lines: [{ sku: '100201', quantity: 1, lineItemId: 'l1' }] });
+    bus.publish('cart:updated', { lineItemCount: 2, total: 258, lines: [{ sku: '100201', quantity: 2, lineItemId: 'l1' }] });
+    expect(early).toHaveBeenCalledTimes(2);
+    const late = vi.fn();
+    const later = vi.fn();
+    bus.subscribe('cart:updated', late);
+    bus.subscribe('cart:updated', later);
+    expect(late).toHaveBeenCalledExactlyOnceWith({ lineItemCount: 2, total: 258, lines: [{ sku: '100201', quantity: 2, lineItemId: 'l1' }] });
+    expect(later).toHaveBeenCalledExactlyOnceWith({ lineItemCount: 2, total: 258, lines: [{ sku: '100201', quantity: 2, lineItemId: 'l1' }] });
+  });
+
+  it('keeps what the event map declares for each event: the add requests held, the cart announcement replayed', () => {
+    expect(eventKeeping).toEqual({
+      'cart:add-item-requested': { held: 5 },
+      'cart:add-items-requested': { held: 5 },
+      'cart:updated': { replay: 'last' },
+    });
+  });
+
+  it('takes an announcement without lines, as a cart remote built on the earlier map sends it', () => {
+    const bus = createEventBus({ mode: 'development' });
+    const handler = vi.fn();
+    bus.subscribe('cart:updated', handler);
+    bus.publish('cart:updated', { lineItemCount: 3, total: 990 });
+    expect(handler).toHaveBeenCalledWith({ lineItemCount: 3, total: 990 });
+    expect(() =>
+      bus.publish('cart:updated', { lineItemCount: 1, lines: [{ sku: '1', quantity: 0, lineItemId: 'l1' }] }),
+    ).toThrow(InvalidEventPayloadError);
   });
 
   it('carries the event map version', () => {

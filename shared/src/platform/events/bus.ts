@@ -1,4 +1,4 @@
-import { EVENT_MAP_VERSION, eventSchemas, type EventName, type EventPayload } from './event-map';
+import { EVENT_MAP_VERSION, eventKeeping, eventSchemas, type EventName, type EventPayload } from './event-map';
 
 export type EventHandler<N extends EventName> = (payload: EventPayload<N>) => void;
 
@@ -26,9 +26,10 @@ export class InvalidEventPayloadError extends Error {
 
 export function createEventBus(options: EventBusOptions): EventBus {
   const handlers = new Map<EventName, Set<(payload: unknown) => void>>();
-  // Add requests published before the cart remote listens (its mini-cart still loading) are kept,
-  // the last five of each, and handed to the first listener: no press of "In den Warenkorb" is lost.
+  // What the event map says to keep (eventKeeping): requests nobody heard yet, handed once to the first
+  // listener; the last announcement of a state, handed to every new listener.
   const held = new Map<EventName, unknown[]>();
+  const last = new Map<EventName, unknown>();
   const deliver = (name: EventName, handler: (payload: unknown) => void, payload: unknown) => {
     try {
       handler(payload);
@@ -53,8 +54,11 @@ export function createEventBus(options: EventBusOptions): EventBus {
       }
       options.onPublish?.(name, parsed.data);
       const set = handlers.get(name);
-      if (!set?.size && name.startsWith('cart:add-')) {
-        held.set(name, [...(held.get(name) ?? []), parsed.data].slice(-5));
+      const keeping = eventKeeping[name];
+      if (keeping && 'held' in keeping && !set?.size) {
+        held.set(name, [...(held.get(name) ?? []), parsed.data].slice(-keeping.held));
+      } else if (keeping && 'replay' in keeping) {
+        last.set(name, parsed.data);
       }
       // Copy first: a handler may unsubscribe itself while we iterate.
       for (const handler of [...(set ?? [])]) deliver(name, handler, parsed.data);
@@ -69,6 +73,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
       const entry = (payload: unknown) => handler(payload as EventPayload<typeof name>);
       set.add(entry);
       for (const payload of held.get(name)?.splice(0) ?? []) deliver(name, entry, payload);
+      if (last.has(name)) deliver(name, entry, last.get(name));
       return () => {
         set.delete(entry);
       };

@@ -10,6 +10,9 @@ export const EVENT_MAP_VERSION = 1;
 
 const nonEmpty = z.string().check(z.minLength(1));
 
+/** One line of the cart as `cart:updated` announces it: the product, how many, and the line it is on. */
+const cartLine = z.object({ sku: nonEmpty, quantity: z.int().check(z.positive()), lineItemId: nonEmpty });
+
 /** One zod schema per event; names are `domain:verb-noun`. */
 export const eventSchemas = {
   'session:changed': z.object({
@@ -42,8 +45,16 @@ export const eventSchemas = {
     notAdded: z.array(z.string()),
     source: z.optional(z.string()),
   }),
-  /** The cart's line count and its total in cents (optional, so a remote built on the earlier map still validates). */
-  'cart:updated': z.object({ lineItemCount: z.int().check(z.nonnegative()), total: z.optional(z.int()) }),
+  /**
+   * The cart as the cart remote now has it: its line count, its total in cents and its product lines, so no
+   * part of the page reads the cart again to learn a quantity. `total` and `lines` are optional: a remote
+   * built on the earlier map announces without them, and a part that needs them then reads the cart itself.
+   */
+  'cart:updated': z.object({
+    lineItemCount: z.int().check(z.nonnegative()),
+    total: z.optional(z.int()),
+    lines: z.optional(z.array(cartLine)),
+  }),
   'favorites:changed': z.object({ type: nonEmpty, references: z.array(z.string()) }),
   'consent:changed': consentStateSchema,
   'notifications:show': z.object({
@@ -61,3 +72,25 @@ export const eventSchemas = {
 
 export type EventName = keyof typeof eventSchemas;
 export type EventPayload<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
+
+/**
+ * What the bus keeps of an event for a listener that subscribes after it was published:
+ * - `{ held: n }`: a request nobody listens to yet is kept (the last n) and handed once to the first
+ *   listener, so a press made while its answerer still loads is not lost;
+ * - `{ replay: 'last' }`: the last announcement is handed to every new listener at once, so a part of the
+ *   page that mounts later knows the state without asking its owner again.
+ */
+export type EventKeeping = { readonly held: number } | { readonly replay: 'last' };
+
+/**
+ * The events the bus keeps, beside their schemas; any other event is delivered to the listeners there are
+ * and then forgotten (a late listener reads the state from its owner).
+ */
+export const eventKeeping: Partial<Record<EventName, EventKeeping>> = {
+  // The add requests of a product tile, a recipe or the delivery pass page: answered by the cart remote,
+  // which may still be loading when the shopper presses "In den Warenkorb".
+  'cart:add-item-requested': { held: 5 },
+  'cart:add-items-requested': { held: 5 },
+  // The cart's state: a listing mounted after the mini-cart read the cart learns its quantities from it.
+  'cart:updated': { replay: 'last' },
+};
