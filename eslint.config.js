@@ -44,6 +44,16 @@ const NO_TEST_SUPPORT = [
   },
 ];
 
+/**
+ * The default texts (shared's `<domain>/messages.ts` and `platform/messages`)
+ * reach the browser in the tenant's message bundle, which the server serves:
+ * code that ships does not import them, so no bundle carries a text table.
+ */
+const NO_DEFAULT_TEXTS = [
+  { regex: '^@storefront\\/shared\\/[a-z]+\\/messages$', message: "The texts reach the browser in the tenant's message bundle; only the server and tests import a default bundle." },
+  { regex: '^\\.{1,2}\\/(\\.\\.\\/)*([a-z]+\\/)?messages(\\/index)?$', message: "The texts reach the browser in the tenant's message bundle; only the server and tests import a default bundle." },
+];
+
 /** Forbids importing the given workspace packages, by package name or by a path into their folder. */
 function forbid(packages, message) {
   return packages.flatMap((pkg) => {
@@ -59,9 +69,12 @@ function boundary(files, patterns) {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 
-/** A part of the workspace: `patterns` hold for all its files, and its code (not its tests) imports no test support either. */
-function zone(files, patterns) {
-  return [boundary(files, patterns), { ...boundary(files, [...patterns, ...NO_TEST_SUPPORT]), ignores: TESTS }];
+/**
+ * A part of the workspace: `patterns` hold for all its files, and its code (not its tests) imports no test support
+ * either, nor what `shippedPatterns` name.
+ */
+function zone(files, patterns, shippedPatterns = []) {
+  return [boundary(files, patterns), { ...boundary(files, [...patterns, ...NO_TEST_SUPPORT, ...shippedPatterns]), ignores: TESTS }];
 }
 
 export default tseslint.config(
@@ -108,6 +121,7 @@ export default tseslint.config(
         ...forbid(['shell'], 'A remote never imports the shell: everything it needs comes through MountProps.'),
         ...forbid(SERVER_SIDE, 'A remote talks to the server and the shop API over HTTP through services.api, never by import.'),
       ],
+      NO_DEFAULT_TEXTS,
     ),
   ),
   ...zone(
@@ -117,12 +131,18 @@ export default tseslint.config(
       ...forbid(SERVER_SIDE, 'The shell talks to the server and the shop API over HTTP, never by import.'),
       PLATFORM_ONLY,
     ],
+    NO_DEFAULT_TEXTS,
   ),
-  ...zone(['shared/**'], forbid([...APPS, ...SERVER_SIDE, 'e2e'], 'shared is imported by the apps; it imports none of them.')),
+  ...zone(['shared/**'], forbid([...APPS, ...SERVER_SIDE, 'e2e'], 'shared is imported by the apps; it imports none of them.'), NO_DEFAULT_TEXTS),
   {
     ...boundary(
       ['shared/src/platform/**'],
-      [...forbid([...APPS, ...SERVER_SIDE, 'e2e'], 'shared is imported by the apps; it imports none of them.'), NO_DOMAIN_FROM_PLATFORM, ...NO_TEST_SUPPORT],
+      [
+        ...forbid([...APPS, ...SERVER_SIDE, 'e2e'], 'shared is imported by the apps; it imports none of them.'),
+        NO_DOMAIN_FROM_PLATFORM,
+        ...NO_TEST_SUPPORT,
+        ...NO_DEFAULT_TEXTS,
+      ],
     ),
     ignores: TESTS,
   },

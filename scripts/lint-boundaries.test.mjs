@@ -32,6 +32,11 @@ const forbidden = [
   ['server-kit/src/x.ts', "import { a } from '@storefront/server/config';"],
   ['server/src/x.test.ts', "import { a } from '@storefront/stack/testing/test-app.test-support';"],
   ['stack/src/x.ts', "import { a } from '@storefront/shell/src/bootstrap';"],
+  // The default texts reach the browser in the tenant's message bundle, not in a bundle of code.
+  ['mfe-catalogue/src/routes/x.tsx', "import { a } from '@storefront/shared/catalogue/messages';"],
+  ['shell/src/x.ts', "import { a } from '@storefront/shared/platform/messages';"],
+  ['shared/src/cart/x.ts', "import { a } from './messages';"],
+  ['shared/src/platform/ui/x.ts', "import { a } from '../messages';"],
 ];
 
 for (const [file, code] of forbidden) {
@@ -49,6 +54,9 @@ const allowed = [
   ['shop-api/src/x.ts', "import { a } from '@storefront/server-kit/http/serve';"],
   ['stack/src/x.ts', "import { a } from '@storefront/server/server-app';"],
   ['stack/src/x.ts', "import { a } from '@storefront/shop-api/shop-api-app';"],
+  ['server/src/tenants/x.ts', "import { a } from '@storefront/shared/catalogue/messages';"],
+  ['mfe-catalogue/src/testing/x.test-support.ts', "import { a } from '@storefront/shared/catalogue/messages';"],
+  ['shell/src/x.test.ts', "import { a } from '@storefront/shared/platform/messages';"],
 ];
 
 for (const [file, code] of allowed) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '@storefront/shared/platform/i18n';
 import { VALIDATION_MESSAGE_KEYS } from '@storefront/shared/platform/validation';
 import { REPO_DIR } from '../config';
-import { messageBundle } from './message-bundle';
+import { mergeBundles, messageBundle } from './message-bundle';
 import { contentForTenant } from '@storefront/server-kit/tenants/tenant-content';
 import { TENANTS } from '@storefront/server-kit/tenants/tenants';
 
@@ -153,6 +153,11 @@ export function countsWithoutPluralForm(bundle: Readonly<Record<string, string>>
 }
 
 describe('the German message bundle', () => {
+  it('merges the default bundles, and stops on a key two bundles give different texts', () => {
+    expect(mergeBundles({ a: { 'x.y': 'Eins' }, b: { 'x.y': 'Eins', 'x.z': 'Zwei' } })).toEqual({ 'x.y': 'Eins', 'x.z': 'Zwei' });
+    expect(() => mergeBundles({ a: { 'x.y': 'Eins' }, b: { 'x.y': 'Zwei' } })).toThrow('Message key "x.y" has two texts: in a and in b');
+  });
+
   it('finds the keys of calls, conditional arguments and messageKey properties', () => {
     const keys = usedKeys(
       "t('a.b'); i18n.t(ok ? 'c.d' : 'e.f', { n: 1 }); x = { messageKey: 'g.h', key: 'not.this' };\n" +

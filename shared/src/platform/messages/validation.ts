@@ -1,10 +1,10 @@
-import type { PhoneMessageKey } from '@storefront/shared/platform/phone';
-import type { ValidationMessageKey } from '@storefront/shared/platform/validation';
+import type { PhoneMessageKey } from '../phone';
+import type { ValidationMessageKey } from '../validation';
 
 type MessageKey = ValidationMessageKey | PhoneMessageKey;
 
 /**
- * German texts of the form rules' messages (default form messages, doc 1 §5;
+ * The default German texts of the form rules' messages (default form messages, doc 1 §5;
  * field rules, doc 2 §5) and of the phone parse errors (doc 1 §5). `{0}`, `{1}`
  * are the rule's parameters (shared/src/platform/validation/rule-message.ts);
  * a limit that counts things has its plural variants (`_one`, `_other`). Typed
@@ -43,4 +43,4 @@ const texts = {
   'phone.tooLong': 'Die Telefonnummer ist zu lang.',
 } satisfies Partial<Record<MessageKey | `${MessageKey}_one` | `${MessageKey}_other`, string>>;
 
-export const validationMessages: Record<string, string> = texts;
+export const validationMessages: Readonly<Record<string, string>> = texts;

@@ -1,31 +1,17 @@
-import { CART_VALIDATION_TEXTS } from '@storefront/shared/cart';
-import { PAYMENT_ERROR_TEXTS } from '@storefront/shared/checkout';
+import { PAYMENT_ERROR_TEXTS } from './payment-error-texts';
 
 /**
- * German messages of the cart validation codes (doc 2 §8), keyed
- * `cart.validation.<code>`: the same texts the validation call sends with
- * each error, so the storefront may show either.
+ * The default German texts of the checkout: the checkout page (route
+ * checkout: its steps, fields, windows, payment methods and review), the
+ * payment errors, the payment finalization and the order confirmation. The
+ * server serves them in the tenant's message bundle; the remote reads them
+ * from there, never by import.
  */
-export const cartValidationMessages: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(CART_VALIDATION_TEXTS).map(([code, text]) => [`cart.validation.${code}`, text]),
-);
+export const checkoutMessages: Readonly<Record<string, string>> = {
+  // Payment errors of the checkout (doc 1 §8 customPayload.paymentError.code), for the payment confirmation page.
+  ...Object.fromEntries(Object.entries(PAYMENT_ERROR_TEXTS).map(([code, text]) => [`checkout.paymentError.${code}`, text])),
 
-/** The notifications of the order limits, the free-service value met and the limits met or exceeded (`OrderLimitNotificationKind`, doc 2 §8). */
-export const orderLimitMessages: Readonly<Record<string, string>> = {
-  'cart.notification.free-service-value-met': 'Ihr Einkauf ist frei von Servicegebühren.',
-  'cart.notification.minimum-order-value-met': 'Der Mindestbestellwert von {minOrderValue} ist erreicht.',
-  'cart.notification.maximum-order-weight-exceeded':
-    'Ihr Warenkorb wiegt {weightKg} kg. Eine Bestellung darf höchstens {maxOrderWeightKg} kg wiegen.',
-  'cart.notification.maximum-order-value-exceeded': 'Der Höchstbestellwert von {maxOrderValue} ist überschritten.',
-};
-
-/** Payment errors of the checkout (doc 1 §8 customPayload.paymentError.code), for the payment confirmation page. */
-export const paymentErrorMessages: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(PAYMENT_ERROR_TEXTS).map(([code, text]) => [`checkout.paymentError.${code}`, text]),
-);
-
-/** The checkout page (route checkout): its steps, fields, windows, payment methods and review. */
-export const checkoutPageMessages: Readonly<Record<string, string>> = {
+  // The checkout page (route checkout).
   'checkout.headline': 'Kasse',
   'checkout.progress': 'Schritte der Bestellung',
   'checkout.summary': 'Ihre Bestellung',
@@ -150,13 +136,8 @@ export const checkoutPageMessages: Readonly<Record<string, string>> = {
   'checkout.price.overAuthorization': 'Vorbehalt für Gewichtsartikel ({percent} %)',
   'checkout.placeOrder': 'Zahlungspflichtig bestellen',
   'checkout.orderFailed': 'Ihre Bestellung konnte nicht abgeschickt werden. Bitte versuchen Sie es erneut.',
-};
 
-/**
- * Payment finalization (the page the payment provider returns to, doc 2 §2)
- * and the order confirmation (`-ok`, doc 1 §2).
- */
-export const paymentCompletionMessages: Readonly<Record<string, string>> = {
+  // Payment finalization (the page the payment provider returns to, doc 2 §2) and the order confirmation (`-ok`, doc 1 §2).
   'checkout.paymentError.notCompleted': 'Die Zahlung wurde nicht abgeschlossen. Bitte wählen Sie Ihre Zahlungsart noch einmal.',
   'paymentFinalization.headline': 'Ihre Zahlung wird abgeschlossen',
   'paymentFinalization.working': 'Einen Moment bitte: Wir prüfen Ihre Zahlung und geben Ihre Bestellung auf. Bitte schließen Sie dieses Fenster nicht.',

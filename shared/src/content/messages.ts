@@ -1,6 +1,19 @@
-/** German messages of the content remote: content blocks, their forms and page states. */
-export const contentMessages: Record<string, string> = {
-  // Pages (the index route's states are in messages-remotes.ts: content.notFound.*, content.error.*, content.retry).
+/**
+ * The default German texts of the content remote: its pages' states, content
+ * blocks and their forms. The server serves them in the tenant's message
+ * bundle; the remote reads them from there, never by import.
+ */
+export const contentMessages: Readonly<Record<string, string>> = {
+  // The start page and the content pages (route index).
+  'content.blocks': 'Inhalte der Seite',
+  'content.notFound.headline': 'Seite nicht gefunden',
+  'content.notFound.text': 'Die Seite, die Sie aufrufen wollten, gibt es nicht oder nicht mehr.',
+  'content.backToStart': 'Zur Startseite',
+  'content.error.unavailable':
+    'Die Inhalte können gerade nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  'content.error.generic': 'Beim Laden der Seite ist ein Fehler aufgetreten.',
+  'content.retry': 'Erneut versuchen',
+
   'content.link.newWindow': '(öffnet in neuem Fenster)',
 
   // A content page that is not for the visitor yet (doc 2 §6): the way in instead of the page.

@@ -1,10 +1,12 @@
 /**
- * German messages of the search remote: the flyout and the result page. The
- * search form's label, placeholder and submit (search.label, search.placeholder,
- * search.submit) and the result page's headline, product count and list label
- * are in the shell's bundle, which the header's plain search form shares.
+ * The default German texts of the search remote: the flyout and the result
+ * page. The search form's label, placeholder and submit (search.label,
+ * search.placeholder, search.submit) and the result page's headline, product
+ * count and list label are the shell's (platform/messages), which the header's
+ * plain search form shares. The server serves them in the tenant's message
+ * bundle; the remote reads them from there, never by import.
  */
-export const searchMessages: Record<string, string> = {
+export const searchMessages: Readonly<Record<string, string>> = {
   // The flyout (fragment search-flyout).
   'search.flyout.type.products': 'Produkte',
   'search.flyout.type.content': 'Inhalte',

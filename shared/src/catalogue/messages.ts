@@ -1,9 +1,23 @@
 /**
- * German messages of the catalogue remote beyond the category tree (those are
- * in messages-remotes.ts): listings, tiles, prices, the add button, filters,
- * paging, the product page and the fragments content places.
+ * The default German texts of the catalogue remote: the category pages,
+ * listings, tiles, prices, the add button, filters, paging, the product page
+ * and the fragments content places. The server serves them in the tenant's
+ * message bundle; the remote reads them from there, never by import.
  */
-export const catalogueMessages: Record<string, string> = {
+export const catalogueMessages: Readonly<Record<string, string>> = {
+  // The category pages (route products-slug).
+  'catalogue.headline': 'Sortiment',
+  'catalogue.categories': 'Alle Kategorien des Sortiments',
+  'catalogue.subcategories': 'Unterkategorien von {name}',
+  'catalogue.noSubcategories': 'Diese Kategorie hat keine Unterkategorien.',
+  'catalogue.allCategories': 'Alle Kategorien',
+  'catalogue.notFound.headline': 'Kategorie nicht gefunden',
+  'catalogue.notFound.text': 'Die Kategorie „{slug}“ gibt es in unserem Sortiment nicht.',
+  'catalogue.error.unavailable':
+    'Das Sortiment kann gerade nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  'catalogue.error.generic': 'Beim Laden des Sortiments ist ein Fehler aufgetreten.',
+  'catalogue.retry': 'Erneut versuchen',
+
   'catalogue.breadcrumbs': 'Sie sind hier',
   'catalogue.close': 'Schließen',
   'catalogue.cancel': 'Abbrechen',

@@ -1,5 +1,12 @@
-/** German messages of the shell and the search remote (the tenant's message bundle). */
-export const shellMessages: Record<string, string> = {
+/**
+ * The default German texts of the shell, the page every remote stands in:
+ * layout, navigation, error pages, the header's plain search form (which the
+ * search remote's result page shares), the UI kit's own texts, and the shell's
+ * services (consent, notifications, offline, build updates). The server serves
+ * them in the tenant's message bundle; the shell reads them from there, never
+ * by import.
+ */
+export const shellMessages: Readonly<Record<string, string>> = {
   'common.loading': 'Wird geladen …',
   'remote.unavailable': 'Dieser Bereich ist gerade nicht verfügbar.',
   'remote.retry': 'Erneut versuchen',
@@ -37,4 +44,7 @@ export const shellMessages: Record<string, string> = {
   'navigation.menu': 'Menü',
   'layout.cookieSettings': 'Cookie-Einstellungen',
   'app.name': '{brand} – Lebensmittel online',
+
+  // The notice while the automatic redirect after consent is pending (doc 1 §4).
+  'consent.redirectNotice': 'Danke für Ihre Auswahl. Sie werden gleich zurück zur vorherigen Seite geleitet.',
 };

@@ -1,5 +1,12 @@
-/** German messages of the cart-checkout remote's add-to-cart flow, mini-cart, service selection, cart merge and cart page. */
-export const cartMessages: Record<string, string> = {
+import { CART_VALIDATION_TEXTS } from './cart-validation-texts';
+
+/**
+ * The default German texts of the cart: the cart-checkout remote's
+ * add-to-cart flow, mini-cart, service selection, cart merge and cart page,
+ * the validation codes and the order limits. The server serves them in the
+ * tenant's message bundle; the remotes read them from there, never by import.
+ */
+export const cartMessages: Readonly<Record<string, string>> = {
   // The add-to-cart flow's notifications (one per outcome, doc 2 §4, §8).
   'cart.add.added': 'Der Artikel liegt in Ihrem Warenkorb.',
   'cart.add.maxQuantityReached': 'Von diesem Artikel haben Sie bereits die Höchstmenge im Warenkorb.',
@@ -72,10 +79,21 @@ export const cartMessages: Record<string, string> = {
   'cart.merge.merge': 'Zusammenführen',
   'cart.merge.discard': 'Nur Kundenkonto-Warenkorb behalten',
   'cart.merge.failed': 'Die Warenkörbe konnten nicht zusammengeführt werden. Bitte versuchen Sie es erneut.',
-};
 
-/** German messages of the cart page. */
-export const cartPageMessages: Record<string, string> = {
+  // The cart page (route cart).
+  'cart.headline': 'Warenkorb',
+  'cart.lineCount': '{count} Artikel im Warenkorb',
+  'cart.lines': 'Artikel im Warenkorb',
+  'cart.line.quantity': 'Menge: {quantity}',
+  'cart.total': 'Gesamtsumme',
+  'cart.freeService.reached': 'Ihr Einkauf ist frei von Servicegebühren.',
+  'cart.freeService.missing': 'Noch {amount}, dann entfällt die Servicegebühr.',
+  'cart.empty': 'Ihr Warenkorb ist leer.',
+  'cart.continueShopping': 'Weiter einkaufen',
+  'cart.error.unavailable':
+    'Der Warenkorb kann gerade nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  'cart.error.generic': 'Beim Laden des Warenkorbs ist ein Fehler aufgetreten.',
+  'cart.retry': 'Erneut versuchen',
   'cart.summary': 'Übersicht',
   'cart.sort.label': 'Sortieren nach',
   'cart.sort.alphabetically': 'Name (A–Z)',
@@ -136,4 +154,15 @@ export const cartPageMessages: Record<string, string> = {
   'cart.service.pickUpAt': 'Abholung in: {store}',
   'cart.service.change': 'Ändern',
   'cart.service.choose': 'Lieferung oder Abholung wählen',
+
+  // The validation codes (doc 2 §8), keyed `cart.validation.<code>`: the same texts the validation call sends with
+  // each error, so the storefront may show either.
+  ...Object.fromEntries(Object.entries(CART_VALIDATION_TEXTS).map(([code, text]) => [`cart.validation.${code}`, text])),
+
+  // The notifications of the order limits, the free-service value met and the limits met or exceeded (`OrderLimitNotificationKind`, doc 2 §8).
+  'cart.notification.free-service-value-met': 'Ihr Einkauf ist frei von Servicegebühren.',
+  'cart.notification.minimum-order-value-met': 'Der Mindestbestellwert von {minOrderValue} ist erreicht.',
+  'cart.notification.maximum-order-weight-exceeded':
+    'Ihr Warenkorb wiegt {weightKg} kg. Eine Bestellung darf höchstens {maxOrderWeightKg} kg wiegen.',
+  'cart.notification.maximum-order-value-exceeded': 'Der Höchstbestellwert von {maxOrderValue} ist überschritten.',
 };
