@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { positionSchema } from '../distribution/distribution';
-import { isLegacyPhone } from '../platform/validation/phone-patterns';
-import { EMAIL_MAX_LENGTH, emailAddress, holds, maxLength, minLength, optionalText, requiredTrimmedText } from '../platform/validation/rules';
 import { selectableSalutationSchema } from './communication-settings';
+import { ACCOUNT_FIELDS as field } from './fields';
 
 /**
  * An address as sent to the backend (doc 2 §5 default form, checkout and
@@ -16,26 +15,25 @@ import { selectableSalutationSchema } from './communication-settings';
  */
 export const billingAddressRequestSchema = z.object({
   salutation: z.optional(selectableSalutationSchema),
-  title: optionalText(maxLength(15)),
-  academicTitle: optionalText(maxLength(15)),
-  firstName: optionalText(maxLength(20)),
-  lastName: optionalText(maxLength(24)),
-  companyName: optionalText(maxLength(50)),
-  valueAddedTaxId: optionalText(minLength(7), maxLength(14)),
-  companyRegistrationNumber: optionalText(minLength(7), maxLength(14)),
-  streetName: requiredTrimmedText(maxLength(255)),
-  streetNumber: requiredTrimmedText(maxLength(5)),
-  additionalInfo: optionalText(maxLength(255)),
-  stairCase: optionalText(maxLength(4)),
-  floor: optionalText(maxLength(20)),
-  door: optionalText(maxLength(4)),
-  postalCode: requiredTrimmedText(minLength(4), maxLength(7)),
-  city: requiredTrimmedText(maxLength(100)),
-  country: optionalText(maxLength(60)),
-  countryCode: optionalText(maxLength(3)),
-  email: optionalText(maxLength(EMAIL_MAX_LENGTH), emailAddress()),
-  /** A given phone number matches the legacy pattern (6-20 digits with separators, doc 2 §5); blank is none. */
-  phoneNumber: optionalText(maxLength(40), holds((phone) => phone.trim() === '' || isLegacyPhone(phone.trim()), 'validation.invalidFormat')),
+  title: field.title.optional(),
+  academicTitle: field.academicTitle.optional(),
+  firstName: field.firstName.optional(),
+  lastName: field.lastName.optional(),
+  companyName: field.companyName.optional(),
+  valueAddedTaxId: field.valueAddedTaxId.optional(),
+  companyRegistrationNumber: field.companyRegistrationNumber.optional(),
+  streetName: field.streetName.requiredTrimmed(),
+  streetNumber: field.streetNumber.requiredTrimmed(),
+  additionalInfo: field.additionalInfo.optional(),
+  stairCase: field.stairCase.optional(),
+  floor: field.floor.optional(),
+  door: field.door.optional(),
+  postalCode: field.postalCode.requiredTrimmed(),
+  city: field.city.requiredTrimmed(),
+  country: field.country.optional(),
+  countryCode: field.countryCode.optional(),
+  email: field.email.optional(),
+  phoneNumber: field.phoneNumber.optional(),
   position: z.optional(positionSchema),
 });
 

@@ -41,9 +41,9 @@ function gs1CheckDigit(first12: string): number {
 describe('default form rules (doc 2 §5: registration and profile), 1,000 inputs per property', () => {
   const f = defaultFormFields;
   textRuleProperties('academic title', f.academicTitle, { required: false, unit: letterOrDigit, max: 15 });
-  textRuleProperties('city', f.city, { required: 'blank', unit: letterOrDigit });
+  textRuleProperties('city', f.city, { required: 'blank', unit: letterOrDigit, max: 100 });
   textRuleProperties('company', f.companyName, { required: false, unit: letterOrDigit, max: 50 });
-  textRuleProperties('country', f.country, { required: 'blank', unit: letterOrDigit });
+  textRuleProperties('country', f.country, { required: 'blank', unit: letterOrDigit, max: 3 });
   textRuleProperties('delivery note', f.deliveryNote, { required: false, unit: letterOrDigit, max: 240, forbids: '<', kind: 'lines' });
   textRuleProperties('door', f.door, { required: false, unit: letterOrDigit, max: 4 });
   textRuleProperties('staircase', f.stairCase, { required: false, unit: letterOrDigit, max: 4 });

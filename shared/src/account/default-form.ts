@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { ageOn, calendarDateOf, isFormDate, parseFormDate } from '../platform/validation/dates';
 import { newPasswordField } from './password';
 import { cardNumberField, deliveryNoteField, genderField, internationalPhoneField } from './registration-fields';
-import { holds, maxLength, minLength, NOT_A_FORM, optionalText, requiredEmail, requiredText, requiredYesNo, type StringCheck } from '../platform/validation/rules';
+import { holds, NOT_A_FORM, optionalText, requiredYesNo, type StringCheck } from '../platform/validation/rules';
+import { ACCOUNT_FIELDS as field } from './fields';
 
 /** The registration and profile birthdate says an age of at least 18 (doc 2 §5). */
 export const MINIMUM_AGE = 18;
@@ -35,29 +36,30 @@ export function minimumAge(minimum: number, today: () => Date): StringCheck {
  */
 export function createDefaultFormFields({ today = () => new Date() }: DefaultFormOptions = {}) {
   return {
-    academicTitle: optionalText(maxLength(15)),
+    academicTitle: field.academicTitle.optional(),
     birthdate: optionalText(holds(isFormDate, 'validation.invalidDate'), minimumAge(MINIMUM_AGE, today)),
     /** The club card's number: 13 digits, the last the EAN-13 check digit. */
     cardNumber: cardNumberField(),
-    city: requiredText(),
-    companyName: optionalText(maxLength(50)),
-    country: requiredText(),
+    city: field.city.required(),
+    companyName: field.companyName.optional(),
+    /** The customer's country is its code: the forms offer the countries the shop serves. */
+    country: field.countryCode.required(),
     deliveryNote: deliveryNoteField(),
-    door: optionalText(maxLength(4)),
-    stairCase: optionalText(maxLength(4)),
-    floor: optionalText(maxLength(20)),
-    email: requiredEmail(),
-    firstName: optionalText(maxLength(20)),
+    door: field.door.optional(),
+    stairCase: field.stairCase.optional(),
+    floor: field.floor.optional(),
+    email: field.email.requiredTrimmed(),
+    firstName: field.firstName.optional(),
     /** "surname" in doc 2 §5. */
-    lastName: optionalText(maxLength(24)),
-    houseNumber: requiredText(maxLength(5)),
+    lastName: field.lastName.optional(),
+    houseNumber: field.streetNumber.required(),
     password: newPasswordField(),
     /** "registration number" in doc 2 §5. */
-    companyRegistrationNumber: optionalText(minLength(7), maxLength(14)),
+    companyRegistrationNumber: field.companyRegistrationNumber.optional(),
     /** "VAT" in doc 2 §5. */
-    valueAddedTaxId: optionalText(minLength(7), maxLength(14)),
+    valueAddedTaxId: field.valueAddedTaxId.optional(),
     /** "zip" in doc 2 §5. */
-    postalCode: requiredText(minLength(4), maxLength(7)),
+    postalCode: field.postalCode.required(),
     mobileNumber: internationalPhoneField(),
     phoneNumber: internationalPhoneField(),
     /** One of GENDERS. */

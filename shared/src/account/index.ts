@@ -67,6 +67,7 @@ export {
   type OrderLine,
 } from './orders';
 export { billingAddressRequestSchema, type WithOptionalAddressParts } from './address-request';
+export { ACCOUNT_FIELDS, type AccountFieldName } from './fields';
 export {
   communicationSettingsSchema,
   selectableSalutationSchema,

@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
 import type { BILLING_FIELD_SETTINGS } from '../platform/schemas/checkout-settings';
 export { BILLING_FIELD_SETTINGS } from '../platform/schemas/checkout-settings';
-import { isLegacyPhone } from '../platform/validation/phone-patterns';
+import { ACCOUNT_FIELDS } from '../account/fields';
 import {
-  holds,
-  maxLength,
-  minLength,
   NOT_A_FORM,
   optionalText,
   requiredChoice,
@@ -54,19 +51,19 @@ export function visibleBillingFields(
 }
 
 /**
- * The rules of each billing field, the same as the default forms' (doc 2 §5):
- * title as the academic title, VAT id and registration number 7-14, staircase
- * and door 4, floor 20; the phone number, an address's phone like the delivery
- * phone, matches the legacy pattern.
+ * The rules of each billing field are the account's field table's, as the
+ * default forms have them (doc 2 §5): title 15, VAT id and registration number
+ * 7-14, staircase and door 4, floor 20; the phone number, an address's phone,
+ * matches the legacy pattern.
  */
 const BILLING_FIELD_CHECKS: Record<Exclude<ConfigurableBillingField, 'salutation'>, () => StringCheck[]> = {
-  title: () => [maxLength(15)],
-  valueAddedTaxId: () => [minLength(7), maxLength(14)],
-  companyRegistrationNumber: () => [minLength(7), maxLength(14)],
-  stairCase: () => [maxLength(4)],
-  floor: () => [maxLength(20)],
-  door: () => [maxLength(4)],
-  phoneNumber: () => [holds(isLegacyPhone, 'validation.invalidFormat')],
+  title: () => ACCOUNT_FIELDS.title.checks(),
+  valueAddedTaxId: () => ACCOUNT_FIELDS.valueAddedTaxId.checks(),
+  companyRegistrationNumber: () => ACCOUNT_FIELDS.companyRegistrationNumber.checks(),
+  stairCase: () => ACCOUNT_FIELDS.stairCase.checks(),
+  floor: () => ACCOUNT_FIELDS.floor.checks(),
+  door: () => ACCOUNT_FIELDS.door.checks(),
+  phoneNumber: () => ACCOUNT_FIELDS.phoneNumber.checks(),
 };
 
 function billingField(field: ConfigurableBillingField, mandatory: boolean) {

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { forbidCharacter, maxLength, NOT_A_FORM, optionalText, requiredText } from '../platform/validation/rules';
+import { ACCOUNT_FIELDS } from '../account/fields';
+import { forbidCharacter, maxLength, NOT_A_FORM, optionalText } from '../platform/validation/rules';
 
-/** The rules of the checkout's address fields, field by field (doc 2 §5). */
+/** The rules of the checkout's address fields, field by field (doc 2 §5); the street's are the account's field table's. */
 export const checkoutFields = {
-  streetName: requiredText(maxLength(255)),
-  streetNumber: requiredText(maxLength(5)),
-  additionalStreetInfo: optionalText(maxLength(255)),
+  streetName: ACCOUNT_FIELDS.streetName.required(),
+  streetNumber: ACCOUNT_FIELDS.streetNumber.required(),
+  additionalStreetInfo: ACCOUNT_FIELDS.additionalInfo.optional(),
   /** The free text for the delivery address (a note to the driver). */
   deliveryAddressText: optionalText(forbidCharacter('<'), maxLength(60)),
 };

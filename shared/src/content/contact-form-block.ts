@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { createPhoneField } from '../platform/phone/phone-field';
 import { givenText } from './content';
-import { contactFormFields, NAME_CHARACTER } from './contact-form';
+import { contactFormFields } from './contact-form';
+import { CONTENT_FIELDS as field } from './fields';
 import { MAX_UPLOAD_BYTES } from '../platform/validation/file-upload';
-import { maxLength, message, NOT_A_FORM, onlyCharacters, optionalText, requiredEmail } from '../platform/validation/rules';
+import { message, NOT_A_FORM } from '../platform/validation/rules';
 
 /*
  * The contact form block (doc 2 §5 rules; the call is not shown in doc 1, see
@@ -16,11 +17,11 @@ import { maxLength, message, NOT_A_FORM, onlyCharacters, optionalText, requiredE
 
 /** The person fields of the contact form; doc 2 §5 rules where it has them, the default form's otherwise. */
 export const contactPersonFields = () => ({
-  gender: optionalText(maxLength(20)),
-  academicTitle: optionalText(maxLength(15)),
-  surname: optionalText(onlyCharacters(NAME_CHARACTER), maxLength(24)),
+  gender: field.gender.optional(),
+  academicTitle: field.academicTitle.optional(),
+  surname: field.surname.optional(),
   // The contact form's email is required, though the spec gives it no rule (doc 2 §5): a message without a way to answer is no use.
-  email: requiredEmail(),
+  email: field.email.requiredTrimmed(),
   telephoneNumber: createPhoneField({ required: false }),
 });
 

@@ -8,32 +8,26 @@ import {
   maxLength,
   minLength,
   NOT_A_FORM,
-  onlyCharacters,
   optionalText,
   requiredChoice,
   requiredMultilineText,
-  requiredText,
 } from '../platform/validation/rules';
+import { CONTENT_FIELDS as field } from './fields';
 
-/**
- * The contact form's first name allows letters, digits and punctuation, and a
- * blank between names ("Anna Maria", "Anna-Lena", "O'Brien"; doc 2 §5).
- */
-export const NAME_CHARACTER = /^[\p{L}\p{M}\p{N}\p{P} ]$/u;
-/** The contact form's zip allows letters, digits, blank and hyphen (doc 2 §5). */
-export const ZIP_CHARACTER = /^[A-Za-z0-9 -]$/;
+export { NAME_CHARACTER, ZIP_CHARACTER } from './fields';
 
 /**
  * The contact form's rules, field by field, under the form's own field names
- * (doc 2 §5). A rule of "1-30" on an optional field (productean) means: when
- * given, at most 30.
+ * (doc 2 §5); the person's and the address's from the content field table
+ * (fields.ts), shared with the questionnaire. A rule of "1-30" on an optional
+ * field (productean) means: when given, at most 30.
  */
 export const contactFormFields = {
-  firstname: requiredText(onlyCharacters(NAME_CHARACTER), maxLength(24)),
-  city: optionalText(forbidCharacter('<'), maxLength(25)),
-  country: optionalText(maxLength(3)),
-  zip: optionalText(onlyCharacters(ZIP_CHARACTER), minLength(4), maxLength(7)),
-  streetnr: optionalText(maxLength(40)),
+  firstname: field.firstname.required(),
+  city: field.city.optional(),
+  country: field.country.optional(),
+  zip: field.zip.optional(),
+  streetnr: field.streetnr.optional(),
   loyaltymemberid: optionalText(digitsOnly(), maxLength(20)),
   productean: optionalText(digitsOnly(), minLength(1), maxLength(30)),
   productbatchnumber: optionalText(maxLength(50)),

@@ -13,10 +13,9 @@ export { submitQuestionnaire, type QuestionnaireSubmission } from './operations/
 export {
   contactFormFields,
   contactFormSchema,
-  NAME_CHARACTER,
-  ZIP_CHARACTER,
   type ContactFormValues,
 } from './contact-form';
+export { CONTENT_FIELDS, NAME_CHARACTER, ZIP_CHARACTER, type ContentFieldName } from './fields';
 export {
   base64DecodedBytes,
   contactFormBlockSchema,

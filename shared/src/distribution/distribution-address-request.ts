@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { checkoutFields } from '../checkout/checkout-address';
 import { text } from '../platform/api/wire';
-import { maxLength, minLength, optionalText, requiredTrimmedText } from '../platform/validation/rules';
+import { ACCOUNT_FIELDS as field } from '../account/fields';
 import { deliveryPhoneNumberField } from './address-validity';
 import { positionSchema } from './distribution';
 
@@ -10,15 +10,15 @@ const distributionAddressParts = {
   // The backend sets these from the store or the delivery area it finds, whatever is sent.
   deliveryAreaNumber: z.optional(z.string()),
   pickingUnitIds: z.optional(z.array(z.string())),
-  country: optionalText(maxLength(60)),
-  countryCode: optionalText(maxLength(3)),
+  country: field.country.optional(),
+  countryCode: field.countryCode.optional(),
   position: z.optional(positionSchema),
-  firstName: optionalText(maxLength(20)),
-  lastName: optionalText(maxLength(24)),
-  stairCase: optionalText(maxLength(4)),
-  floor: optionalText(maxLength(20)),
-  door: optionalText(maxLength(4)),
-  additionalInfo: optionalText(maxLength(255)),
+  firstName: field.firstName.optional(),
+  lastName: field.lastName.optional(),
+  stairCase: field.stairCase.optional(),
+  floor: field.floor.optional(),
+  door: field.door.optional(),
+  additionalInfo: field.additionalInfo.optional(),
   primary: z.optional(z.boolean()),
 };
 
@@ -43,19 +43,20 @@ export const distributionAddressRequestSchema = z.discriminatedUnion('distributi
     ...distributionAddressParts,
     distributionType: z.literal('CLICK_AND_COLLECT'),
     storeId: text(64),
-    streetName: optionalText(maxLength(255)),
-    streetNumber: optionalText(maxLength(5)),
-    postalCode: optionalText(maxLength(7)),
-    city: optionalText(maxLength(100)),
+    // The store's address, as the store list gives it: optional, by the same rules.
+    streetName: field.streetName.optional(),
+    streetNumber: field.streetNumber.optional(),
+    postalCode: field.postalCode.optional(),
+    city: field.city.optional(),
   }),
   z.object({
     ...distributionAddressParts,
     distributionType: z.literal('DELIVERY'),
     storeId: z.optional(z.string()),
-    streetName: requiredTrimmedText(maxLength(255)),
-    streetNumber: requiredTrimmedText(maxLength(5)),
-    postalCode: requiredTrimmedText(minLength(4), maxLength(7)),
-    city: requiredTrimmedText(maxLength(100)),
+    streetName: field.streetName.requiredTrimmed(),
+    streetNumber: field.streetNumber.requiredTrimmed(),
+    postalCode: field.postalCode.requiredTrimmed(),
+    city: field.city.requiredTrimmed(),
     deliveryPhoneNumber: deliveryPhoneNumberField('Optional'),
     deliveryAddressText: checkoutFields.deliveryAddressText,
   }),

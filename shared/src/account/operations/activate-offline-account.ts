@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
 import { defineOperation, ignoredAnswerSchema } from '../../platform/api/operation';
-import { isValidEan13 } from '../ean13';
-import { CARD_NUMBER_LENGTH } from '../registration-fields';
-import { digitsOnly, exactLength, holds, maxLength, requiredEmail, requiredTrimmedText } from '../../platform/validation/rules';
+import { ACCOUNT_FIELDS as field } from '../fields';
 
 /** The offline account's form: the store club card's number (EAN-13), the e-mail address given in the store, the name. */
 export const offlineAccountActivationSchema = z.object({
-  cardNumber: requiredTrimmedText(digitsOnly(), exactLength(CARD_NUMBER_LENGTH), holds(isValidEan13, 'validation.ean13')),
-  email: requiredEmail(),
-  firstName: requiredTrimmedText(maxLength(20)),
-  lastName: requiredTrimmedText(maxLength(24)),
+  cardNumber: field.cardNumber.requiredTrimmed(),
+  email: field.email.requiredTrimmed(),
+  firstName: field.firstName.requiredTrimmed(),
+  lastName: field.lastName.requiredTrimmed(),
 });
 export type OfflineAccountActivation = z.input<typeof offlineAccountActivationSchema>;
 

@@ -1,23 +1,24 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
 import { physicalCardStatusSchema } from '../loyalty';
-import { maxLength, minLength, optionalText, requiredTrimmedText } from '../../platform/validation/rules';
+import { ACCOUNT_FIELDS as field } from '../fields';
 
 /**
  * Where the club card goes by post: name and address, with the default
- * form's lengths (doc 2 §5).
+ * form's rules (doc 2 §5). The order page's form is this schema itself.
  */
 export const physicalCardOrderSchema = z.object({
-  firstName: requiredTrimmedText(maxLength(20)),
-  lastName: requiredTrimmedText(maxLength(24)),
-  streetName: requiredTrimmedText(maxLength(255)),
-  streetNumber: requiredTrimmedText(maxLength(5)),
-  stairCase: optionalText(maxLength(4)),
-  floor: optionalText(maxLength(20)),
-  door: optionalText(maxLength(4)),
-  postalCode: requiredTrimmedText(minLength(4), maxLength(7)),
-  city: requiredTrimmedText(maxLength(100)),
-  country: requiredTrimmedText(maxLength(3)),
+  firstName: field.firstName.requiredTrimmed(),
+  lastName: field.lastName.requiredTrimmed(),
+  streetName: field.streetName.requiredTrimmed(),
+  streetNumber: field.streetNumber.requiredTrimmed(),
+  stairCase: field.stairCase.optional(),
+  floor: field.floor.optional(),
+  door: field.door.optional(),
+  postalCode: field.postalCode.requiredTrimmed(),
+  city: field.city.requiredTrimmed(),
+  /** The customer's country is its code, as the registration sends it. */
+  country: field.countryCode.requiredTrimmed(),
 });
 export type PhysicalCardOrder = z.input<typeof physicalCardOrderSchema>;
 

@@ -4,7 +4,8 @@ import { ApiError } from '../../platform/api/errors';
 import { defineOperation } from '../../platform/api/operation';
 import type { Customer } from '../../platform/schemas/customer';
 import { customerAnswerSchema } from '../customer-answer';
-import { maxLength, minLength, optionalText, requiredEmail, requiredTrimmedText, requiredYesNo } from '../../platform/validation/rules';
+import { requiredYesNo } from '../../platform/validation/rules';
+import { ACCOUNT_FIELDS as field } from '../fields';
 import { selectableSalutationSchema } from '../communication-settings';
 import { newPasswordField } from '../password';
 import {
@@ -26,23 +27,25 @@ import {
 const registrationSchema = z
   .object({
     salutation: z.optional(selectableSalutationSchema),
-    title: optionalText(maxLength(15)),
-    academicTitle: optionalText(maxLength(15)),
-    firstName: requiredTrimmedText(maxLength(20)),
-    lastName: requiredTrimmedText(maxLength(24)),
-    companyName: optionalText(maxLength(50)),
-    /** Company registration and VAT numbers have 7 to 14 characters (doc 2 §5). */
-    valueAddedTaxId: optionalText(minLength(7), maxLength(14)),
-    companyRegistrationNumber: optionalText(minLength(7), maxLength(14)),
-    streetName: optionalText(maxLength(255)),
-    streetNumber: requiredTrimmedText(maxLength(5)),
-    stairCase: optionalText(maxLength(4)),
-    floor: optionalText(maxLength(20)),
-    door: optionalText(maxLength(4)),
-    postalCode: requiredTrimmedText(minLength(4), maxLength(7)),
-    city: requiredTrimmedText(maxLength(100)),
-    country: requiredTrimmedText(maxLength(3)),
-    email: requiredEmail(),
+    title: field.title.optional(),
+    academicTitle: field.academicTitle.optional(),
+    firstName: field.firstName.requiredTrimmed(),
+    lastName: field.lastName.requiredTrimmed(),
+    companyName: field.companyName.optional(),
+    valueAddedTaxId: field.valueAddedTaxId.optional(),
+    companyRegistrationNumber: field.companyRegistrationNumber.optional(),
+    // doc 2 §5's default form requires the house number, not the street name; the registration form
+    // asks for the street too, as an address needs it (address validity), but the call keeps the default form's rule.
+    streetName: field.streetName.optional(),
+    streetNumber: field.streetNumber.requiredTrimmed(),
+    stairCase: field.stairCase.optional(),
+    floor: field.floor.optional(),
+    door: field.door.optional(),
+    postalCode: field.postalCode.requiredTrimmed(),
+    city: field.city.requiredTrimmed(),
+    /** The customer's country is its code (AT, DE): the form chooses it from the countries the shop serves. */
+    country: field.countryCode.requiredTrimmed(),
+    email: field.email.requiredTrimmed(),
     /** International format: + and 7 to 15 digits, single blanks between them (the form's rule). */
     phoneNumber: internationalPhoneField(),
     /** YYYY-MM-DD. */

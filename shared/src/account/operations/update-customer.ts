@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
 import type { Customer } from '../../platform/schemas/customer';
 import { customerAnswerSchema } from '../customer-answer';
-import { maxLength, optionalText, requiredEmail, requiredTrimmedText } from '../../platform/validation/rules';
+import { ACCOUNT_FIELDS as field } from '../fields';
 import { selectableSalutationSchema } from '../communication-settings';
 
 /**
@@ -11,11 +11,11 @@ import { selectableSalutationSchema } from '../communication-settings';
  * the birthdate as YYYY-MM-DD.
  */
 const customerUpdateSchema = z.object({
-  academicTitle: optionalText(maxLength(15)),
+  academicTitle: field.academicTitle.optional(),
   birthdate: z.optional(z.iso.date()),
-  email: requiredEmail(),
-  firstName: requiredTrimmedText(maxLength(20)),
-  lastName: requiredTrimmedText(maxLength(24)),
+  email: field.email.requiredTrimmed(),
+  firstName: field.firstName.requiredTrimmed(),
+  lastName: field.lastName.requiredTrimmed(),
   salutation: z.optional(selectableSalutationSchema),
 });
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;

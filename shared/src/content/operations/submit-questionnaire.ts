@@ -1,18 +1,9 @@
 import * as z from 'zod/mini';
 import { defineOperation, ignoredAnswerSchema } from '../../platform/api/operation';
 import { createPhoneField } from '../../platform/phone/phone-field';
-import {
-  EMAIL_MAX_LENGTH,
-  emailAddress,
-  forbidCharacter,
-  maxLength,
-  minLength,
-  onlyCharacters,
-  optionalMultilineText,
-  optionalText,
-} from '../../platform/validation/rules';
+import { maxLength, optionalMultilineText, optionalText } from '../../platform/validation/rules';
 import { givenText } from '../content';
-import { NAME_CHARACTER, ZIP_CHARACTER } from '../contact-form';
+import { CONTENT_FIELDS as field } from '../fields';
 import { questionnaireAgeField } from '../questionnaire';
 
 /**
@@ -27,17 +18,17 @@ const questionnaireSubmissionSchema = z.object({
     z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,63}$/)),
     z.union([optionalMultilineText(maxLength(2000)), z.array(optionalText(maxLength(200))).check(z.maxLength(30))]),
   ),
-  firstname: optionalText(onlyCharacters(NAME_CHARACTER), maxLength(24)),
-  surname: optionalText(onlyCharacters(NAME_CHARACTER), maxLength(24)),
-  email: optionalText(maxLength(EMAIL_MAX_LENGTH), emailAddress()),
-  academicTitle: optionalText(maxLength(15)),
+  firstname: field.firstname.optional(),
+  surname: field.surname.optional(),
+  email: field.email.optional(),
+  academicTitle: field.academicTitle.optional(),
   age: questionnaireAgeField,
-  gender: optionalText(maxLength(20)),
+  gender: field.gender.optional(),
   telephoneNumber: createPhoneField({ required: false }),
-  street: optionalText(maxLength(100)),
-  zip: optionalText(onlyCharacters(ZIP_CHARACTER), minLength(4), maxLength(7)),
-  city: optionalText(forbidCharacter('<'), maxLength(25)),
-  countryCode: optionalText(maxLength(3)),
+  street: field.street.optional(),
+  zip: field.zip.optional(),
+  city: field.city.optional(),
+  countryCode: field.countryCode.optional(),
 });
 export type QuestionnaireSubmission = z.input<typeof questionnaireSubmissionSchema>;
 

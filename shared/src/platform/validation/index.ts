@@ -76,3 +76,4 @@ export {
   type SearchFormValues,
 } from './search-term';
 export { safeRedirectTarget } from './redirect-target';
+export { textField, type TextField, type TextFieldRule } from './text-field';
