@@ -1,6 +1,6 @@
 // Every citation a newcomer meets opens: a "doc N §M" in a tracked source or documentation file names a
 // section docs/requirements.md has (its heading "Doc N §M …" with the anchor doc-N-M), and no code cites
-// what the repository does not hold: an issue tracker's number ("issue 19") or the design file that lives
+// what the repository does not hold: an issue tracker's number (the word and a number) or the design file that lives
 // outside it ("ARCHITECTURE:"; the living design is docs/architecture.md). Each finding is named file:line.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
