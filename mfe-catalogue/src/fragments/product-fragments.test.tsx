@@ -2,18 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServices, renderParcel, TEST_TENANT_WITH_CLUB } from '@storefront/shared/platform/testing';
-import { cartWith, catalogueTestMessages, product } from '../testing/catalogue.test-support';
+import { cartWith, catalogueTestMessages as messages, product } from '../testing/catalogue.test-support';
 import { ProductGroupFragment } from './product-group/product-group-fragment';
 import { ProductListFragment } from './product-list/product-list-fragment';
 import { ProductPromotionFragment } from './product-promotion/product-promotion-fragment';
 
-const messages = {
-  ...catalogueTestMessages,
-  'catalogue.fragment.productList': 'Produkte',
-  'catalogue.fragment.searchResults': 'Gefundene Produkte',
-  'catalogue.fragment.productGroup': 'Produktauswahl',
-  'catalogue.fragment.failed': 'Diese Produkte können gerade nicht geladen werden.',
-};
 const apples = product({ sku: '100102', name: 'Äpfel Elstar 1 kg', slug: 'aepfel-elstar-1-kg', price: { regular: { value: 299 }, loyalty: { value: 249 } } });
 const milk = product({ sku: '100201', name: 'Bio-Vollmilch 1 l' });
 const page = (results: unknown[]) => ({ total: results.length, count: results.length, offset: 0, results });

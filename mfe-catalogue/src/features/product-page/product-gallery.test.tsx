@@ -3,16 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ServicesProvider } from '@storefront/shared/platform/parcel';
 import { createTestServices } from '@storefront/shared/platform/testing';
+import { catalogueTestMessages as messages } from '../../testing/catalogue.test-support';
 import { ProductGallery } from './product-gallery';
-
-const messages = {
-  'catalogue.gallery.role': 'Bildergalerie',
-  'catalogue.gallery.label': 'Bilder von {name}',
-  'catalogue.gallery.picture': '{name}, Bild {number} von {count}',
-  'catalogue.gallery.previous': 'Vorheriges Bild',
-  'catalogue.gallery.next': 'Nächstes Bild',
-  'catalogue.gallery.show': 'Bild {number} zeigen',
-};
 
 function renderGallery(images: string[]) {
   const { services } = createTestServices({ messages });

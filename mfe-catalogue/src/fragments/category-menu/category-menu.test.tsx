@@ -2,17 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
-import { catalogueTestMessages } from '../../testing/catalogue.test-support';
+import { catalogueTestMessages as messages } from '../../testing/catalogue.test-support';
 import { CategoryMenu } from './category-menu';
 
-const messages = {
-  ...catalogueTestMessages,
-  'catalogue.menu.open': 'Sortiment',
-  'catalogue.menu.toggle': 'Kategorien anzeigen',
-  'catalogue.menu.all': 'Ganzes Sortiment',
-  'catalogue.menu.back': 'Alle Kategorien',
-  'catalogue.menu.allOf': 'Alles aus {name}',
-};
 
 const trees = [
   {

@@ -3,34 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MountProps } from '@storefront/shared/platform/contracts';
 import { createTestServices, type FakeHandler, renderParcel } from '@storefront/shared/platform/testing';
-import { cartWith, catalogueTestMessages, product } from '../../testing/catalogue.test-support';
+import { cartWith, catalogueTestMessages as messages, product } from '../../testing/catalogue.test-support';
 import { ProductSlugPage } from './product-slug-page';
 
-const messages = {
-  ...catalogueTestMessages,
-  'catalogue.product.title': '{name} – {brand}',
-  'catalogue.product.description': '{name} von {maker} um {price} online bestellen.',
-  'catalogue.product.notFound': 'Produkt nicht gefunden',
-  'catalogue.product.similar': 'Ähnliche Produkte',
-  'catalogue.product.facts.title': 'Produktdetails',
-  'catalogue.product.facts.articleNumber': 'Artikelnummer',
-  'catalogue.product.facts.brand': 'Marke',
-  'catalogue.product.facts.content': 'Inhalt',
-  'catalogue.product.facts.bundle': 'Gebinde',
-  'catalogue.product.facts.unitPrice': 'Grundpreis',
-  'catalogue.product.facts.deposit': 'Pfand',
-  'catalogue.product.facts.maxQuantity': 'Höchstmenge',
-  'catalogue.product.facts.maxQuantityValue': '{max} pro Bestellung',
-  'catalogue.product.facts.step': 'Bestellbar in',
-  'catalogue.product.facts.stepValue': '{step}er-Schritten',
-  'catalogue.product.facts.category': 'Kategorie',
-  'catalogue.gallery.role': 'Bildergalerie',
-  'catalogue.gallery.label': 'Bilder von {name}',
-  'catalogue.gallery.picture': '{name}, Bild {number} von {count}',
-  'catalogue.gallery.previous': 'Vorheriges Bild',
-  'catalogue.gallery.next': 'Nächstes Bild',
-  'catalogue.gallery.show': 'Bild {number} zeigen',
-};
 
 const trees = [{ name: 'Getränke', slug: 'getraenke', children: [{ name: 'Wasser', slug: 'wasser', children: [] }] }];
 const water = product({

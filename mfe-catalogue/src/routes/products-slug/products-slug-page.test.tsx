@@ -110,7 +110,7 @@ describe('the category tree', () => {
     renderPage({ services, route: route() });
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Das Sortiment konnte nicht geladen werden.');
+    expect(alert.textContent).toContain('Beim Laden des Sortiments ist ein Fehler aufgetreten.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sortiment' })).toBeInTheDocument();
     expect(calls).toHaveLength(3);
@@ -127,7 +127,7 @@ describe('the category tree', () => {
     });
     renderPage({ services, route: route() });
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Das Sortiment ist gerade nicht erreichbar.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Das Sortiment kann gerade nicht geladen werden.');
   });
 });
 
@@ -331,7 +331,7 @@ describe('a category page', () => {
     renderPage({ services, route: route({ slug: 'tiernahrung' }) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Kategorie nicht gefunden' })).toBeInTheDocument();
-    expect(screen.getByText('Die Kategorie „tiernahrung“ gibt es nicht.')).toBeInTheDocument();
+    expect(screen.getByText('Die Kategorie „tiernahrung“ gibt es in unserem Sortiment nicht.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Alle Kategorien' }));
     expect(test.navigations).toEqual(['/products-slug']);
   });

@@ -2,30 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
-import { cartWith, catalogueTestMessages, product } from '../../testing/catalogue.test-support';
+import { cartWith, catalogueTestMessages as messages, product } from '../../testing/catalogue.test-support';
 import { RecipeSlugPage } from './recipe-slug-page';
-
-const messages = {
-  ...catalogueTestMessages,
-  'catalogue.recipes.headline': 'Rezepte',
-  'catalogue.recipes.pageTitle': '{title} – Rezept – {brand}',
-  'catalogue.recipes.facts': 'Auf einen Blick',
-  'catalogue.recipes.minutes': '{minutes} Min.',
-  'catalogue.recipes.difficulty.mittel': 'Mittel',
-  'catalogue.recipes.servings_one': '{count} Portion',
-  'catalogue.recipes.servings_other': '{count} Portionen',
-  'catalogue.recipes.servingsLabel': 'Portionen',
-  'catalogue.recipes.fewer': 'Eine Portion weniger',
-  'catalogue.recipes.more': 'Eine Portion mehr',
-  'catalogue.recipes.ingredients': 'Zutaten',
-  'catalogue.recipes.steps': 'Zubereitung',
-  'catalogue.recipes.addAll': 'Alle Zutaten in den Warenkorb',
-  'catalogue.recipes.addAllHint_other': '{count} Artikel aus unserem Sortiment, von jedem die kleinste Bestellmenge.',
-  'catalogue.recipes.addAllDone_other': 'Alle {count} Zutaten liegen jetzt im Warenkorb.',
-  'catalogue.recipes.addAllPartly': 'Zutaten im Warenkorb: {added} von {count}. Nicht hinzugefügt: {names}.',
-  'catalogue.recipes.addAllFailed': 'Die Zutaten konnten nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es gleich noch einmal.',
-  'catalogue.cart.aborted': 'Nicht hinzugefügt: Bitte wählen Sie zuerst Lieferung oder Abholung.',
-};
 
 const eggs = product({ sku: '100205', name: 'Eier 10 Stück', slug: 'eier-10-stueck', price: { regular: { value: 329 } } });
 const recipe = {

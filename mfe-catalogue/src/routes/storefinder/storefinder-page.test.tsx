@@ -3,32 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aCustomer } from '@storefront/shared/fixtures';
 import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
-import { catalogueTestMessages } from '../../testing/catalogue.test-support';
+import { catalogueTestMessages as messages } from '../../testing/catalogue.test-support';
 import { StorefinderPage } from './storefinder-page';
-
-const messages = {
-  ...catalogueTestMessages,
-  'catalogue.stores.headline': 'Filialen',
-  'catalogue.stores.title': 'Filialen – {brand}',
-  'catalogue.stores.description': 'Unsere Filialen.',
-  'catalogue.stores.search': 'Filiale in der Nähe suchen',
-  'catalogue.stores.addressLabel': 'Adresse oder Postleitzahl',
-  'catalogue.stores.searchButton': 'Filialen finden',
-  'catalogue.stores.count_other': '{count} Filialen',
-  'catalogue.stores.nearest': 'Filialen nach Entfernung von {address}',
-  'catalogue.stores.addressNotFound': 'Diese Adresse haben wir nicht gefunden.',
-  'catalogue.stores.list': 'Filialen',
-  'catalogue.stores.distance': '{km} km',
-  'catalogue.stores.openingHours': 'Öffnungszeiten',
-  'catalogue.stores.days': 'Mo,Di,Mi,Do,Fr,Sa,So',
-  'catalogue.stores.closed': 'geschlossen',
-  'catalogue.stores.favourite': 'Als Lieblingsfiliale merken',
-  'catalogue.stores.unfavourite': 'Lieblingsfiliale entfernen',
-  'catalogue.stores.yourFavourite': 'Ihre Lieblingsfiliale',
-  'catalogue.stores.positions': 'Lage der Filialen zueinander',
-  'catalogue.stores.positionsCaption': 'Lage',
-  'catalogue.stores.positionsCaptionSearched': 'Lage zur Adresse',
-};
 
 const week = { '1': { opens: '08:00', closes: '19:00' }, '2': { opens: '08:00', closes: '19:00' }, '3': { opens: '08:00', closes: '19:00' }, '4': { opens: '08:00', closes: '19:00' }, '5': { opens: '08:00', closes: '19:00' }, '6': { opens: '08:00', closes: '17:00' } };
 const stores = [
@@ -71,7 +47,7 @@ describe('the store finder', () => {
     await screen.findByRole('list', { name: 'Filialen' });
     await user.type(screen.getByRole('searchbox', { name: 'Adresse oder Postleitzahl' }), 'Nirgendwo');
     await user.click(screen.getByRole('button', { name: 'Filialen finden' }));
-    expect(await screen.findByText('Diese Adresse haben wir nicht gefunden.')).toBeInTheDocument();
+    expect(await screen.findByText('Diese Adresse haben wir nicht gefunden. Bitte prüfen Sie die Eingabe oder versuchen Sie es mit der Postleitzahl.')).toBeInTheDocument();
   });
 
   it('keeps a guest’s favourite stores in the browser under favoriteStores, the key removed when empty', async () => {
