@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CONTENT_BLOCK_TYPES, contentBlockFieldSchemas, contentBlockTypeOf, getContentPage, getSitemap } from '@storefront/shared/content';
 import { call, isApiError, type ApiClient } from '@storefront/shared/platform/api';
-import { type ContentBlock } from '@storefront/shared/platform/schemas';
+import type { ContentBlock } from '@storefront/shared/platform/schemas';
 import { seedContentPages } from '../seed/content';
 import { seedComponentConfigs } from '../seed/content-configs';
 import { CookieJar, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
