@@ -7,7 +7,7 @@ export { addCartItems, type AddCartItemsResult } from './operations/add-cart-ite
 export { addDiscountCode } from './operations/add-discount-code';
 export { assignCartToCustomer } from './operations/assign-cart-to-customer';
 export { getCart } from './operations/get-cart';
-export { cartRequest } from './cart-requests';
+export { cartRequest } from './requests';
 export { getOrderConfig } from './operations/get-order-config';
 export { mergeCart } from './operations/merge-cart';
 export { removeAllCartItems } from './operations/remove-all-cart-items';

@@ -59,6 +59,4 @@ export {
   type ProductListFragmentProps,
   type ProductPromotionFragmentProps,
 } from './catalogue-fragments';
-export { categoryTreesRequest } from './requests/category-trees-request';
-export { categoryProductsRequest } from './requests/category-products-request';
-export { productRequest } from './requests/product-request';
+export { categoryProductsRequest, categoryTreesRequest, productRequest } from './requests';

@@ -3,7 +3,7 @@
  * the calls that read pages and send the forms, one file each.
  */
 export { CONTENT_ACCESS_ERROR_CODES, getContentPage } from './operations/get-content-page';
-export { contentPageRequest } from './content-requests';
+export { contentPageRequest } from './requests';
 export { getSitemap, type Sitemap } from './operations/get-sitemap';
 export {
   manageAnonymousNewsletter,

@@ -11,4 +11,4 @@ export { searchRecipes } from './operations/search-recipes';
 export { CATALOGUE_SEARCH_OPERATIONS, SEARCH_OPERATIONS, type CatalogueSearchHit, type SearchHit } from './search-operations';
 export { CATALOGUE_SEARCH_TYPES, SEARCH_TYPES, type CatalogueSearchType, type SearchType } from './search-types';
 export { foldForSearch, foldSearchCharacters } from './search-folding';
-export { SEARCH_REQUESTS } from './search-request';
+export { searchRequest } from './requests';

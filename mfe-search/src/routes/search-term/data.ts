@@ -1,4 +1,4 @@
-import { SEARCH_REQUESTS } from '@storefront/shared/search';
+import { searchRequest } from '@storefront/shared/search';
 import { prefetchCall } from '@storefront/shared/platform/api';
 import type { MountedRoute, StorefrontServices } from '@storefront/shared/platform/contracts';
 import { searchTermField } from '@storefront/shared/platform/validation';
@@ -19,6 +19,6 @@ export function startData(route: MountedRoute, { api, config }: StorefrontServic
   const term = (route.params['term'] ?? '').trim();
   if (!searchTermField.safeParse(term).success) return;
   for (const type of flyoutTypes(config.tenant.clientRuntimeConfig.searchFlyout)) {
-    prefetchCall(api, SEARCH_REQUESTS[type], { params: { term }, query: { pageSize: RESULT_PAGE_SIZES[type], offset: 0 } });
+    prefetchCall(api, searchRequest[type], { params: { term }, query: { pageSize: RESULT_PAGE_SIZES[type], offset: 0 } });
   }
 }

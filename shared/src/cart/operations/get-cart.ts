@@ -1,6 +1,6 @@
 import { defineOperation } from '../../platform/api/operation';
 import { cartSchema } from '../cart';
-import { cartRequest } from '../cart-requests';
+import { cartRequest } from '../requests/cart-request';
 
 /**
  * The visitor's cart: the customer's when logged in, else the one of the

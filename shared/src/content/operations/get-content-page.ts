@@ -1,6 +1,6 @@
 import { defineOperation } from '../../platform/api/operation';
 import { contentPageSchema } from '../content';
-import { contentPageRequest } from '../content-requests';
+import { contentPageRequest } from '../requests/content-page-request';
 
 /**
  * The content page at a path (`/ueber-uns`, with or without a trailing

@@ -4,7 +4,7 @@
  */
 export { fetchCsrfToken } from './fetch-csrf-token';
 export { getBuildMeta } from './get-build-meta';
-export { clientComponentConfigsRequest } from './requests/client-component-configs-request';
+export { clientComponentConfigsRequest } from './requests';
 export { getClientComponentConfigs } from './get-client-component-configs';
 export { getCustomer } from './get-customer';
 export { getLatestBuild } from './get-latest-build';

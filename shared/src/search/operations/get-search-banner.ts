@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
 import { contentBlockSchema } from '../../platform/schemas/content-block';
-import { searchTermParamsSchema } from '../search-request';
+import { searchTermParamsSchema } from '../requests/search-request';
 
 /**
  * The banner above the search flyout's results for a term (doc 1 §7). Its

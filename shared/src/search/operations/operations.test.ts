@@ -5,7 +5,7 @@ import { emptySearchResults } from '../../platform/schemas/results-page';
 import { aProduct } from '../../fixtures/fixtures.test-support';
 import { call } from '../../platform/api/call';
 import { checkCall, fakeBackend } from '../../platform/api/harness.test-support';
-import { searchQuerySchema, searchTermParamsSchema } from '../search-request';
+import { searchQuerySchema, searchTermParamsSchema } from '../requests/search-request';
 import { getSearchBanner } from './get-search-banner';
 import { searchBrands } from './search-brands';
 import { searchCategories } from './search-categories';

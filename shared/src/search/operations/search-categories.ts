@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
 import { searchResultsSchema } from '../../platform/schemas/results-page';
-import { searchQuerySchema, searchTermParamsSchema } from '../search-request';
+import { searchQuerySchema, searchTermParamsSchema } from '../requests/search-request';
 
 /** A category hit: its slug, its name and the names above it, top first. */
 const categorySearchHitSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
 import { searchResultsSchema } from '../../platform/schemas/results-page';
-import { SEARCH_REQUESTS } from '../search-request';
+import { searchRequest } from '../requests/search-request';
 
 /** A content page hit: its slug, title and teaser. */
 const contentSearchHitSchema = z.object({ slug: z.string(), title: z.string(), teaser: z.string() });
@@ -11,7 +11,7 @@ const contentSearchHitSchema = z.object({ slug: z.string(), title: z.string(), t
  * (doc 1 §9). A failed search is an empty result for the caller (doc 1 §8).
  */
 export const searchContent = defineOperation({
-  ...SEARCH_REQUESTS.content,
+  ...searchRequest.content,
   domain: 'search',
   summary: 'Search content pages',
   response: searchResultsSchema(contentSearchHitSchema),

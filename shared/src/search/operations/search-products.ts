@@ -1,7 +1,7 @@
 import { defineOperation } from '../../platform/api/operation';
 import { searchResultsSchema } from '../../platform/schemas/results-page';
 import { productSchema } from '../../catalogue/catalogue';
-import { SEARCH_REQUESTS } from '../search-request';
+import { searchRequest } from '../requests/search-request';
 
 /**
  * Products whose name, brand or category contains the term, case- and
@@ -9,7 +9,7 @@ import { SEARCH_REQUESTS } from '../search-request';
  * A failed search is an empty result for the caller (doc 1 §8).
  */
 export const searchProducts = defineOperation({
-  ...SEARCH_REQUESTS.products,
+  ...searchRequest.products,
   domain: 'search',
   summary: 'Search products',
   response: searchResultsSchema(productSchema),

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
 import { searchResultsSchema } from '../../platform/schemas/results-page';
-import { SEARCH_REQUESTS } from '../search-request';
+import { searchRequest } from '../requests/search-request';
 
 /** A recipe hit: its slug and title. */
 const recipeSearchHitSchema = z.object({ slug: z.string(), title: z.string() });
 
 /** Recipes that contain the term (doc 1 §3, §7). A failed search is an empty result for the caller (doc 1 §8). */
 export const searchRecipes = defineOperation({
-  ...SEARCH_REQUESTS.recipes,
+  ...searchRequest.recipes,
   domain: 'search',
   summary: 'Search recipes',
   response: searchResultsSchema(recipeSearchHitSchema),

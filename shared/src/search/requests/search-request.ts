@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { queryInteger } from '../platform/api/wire';
+import { queryInteger } from '../../platform/api/wire';
 
 /*
  * What every search type takes: the term in the path and the page in the
@@ -28,10 +28,11 @@ export const searchQuerySchema = z.object({
 });
 
 /**
- * The request of each type's search, without its answer's schema (a route starts it early: prefetchCall);
- * the search operations spread them.
+ * The request of each type's search, by type, without its answer's schema (a route starts it early:
+ * prefetchCall); the search operations spread them. One module with the rules above: a route starts
+ * every type's search at once, and each module more would cost its wrapper in two chunks.
  */
-export const SEARCH_REQUESTS = {
+export const searchRequest = {
   products: { method: 'GET', path: '/api/products/search/:term', params: searchTermParamsSchema, query: searchQuerySchema },
   content: { method: 'GET', path: '/api/content/search/:term', params: searchTermParamsSchema, query: searchQuerySchema },
   recipes: { method: 'GET', path: '/api/recipes/search/:term', params: searchTermParamsSchema, query: searchQuerySchema },
