@@ -17,3 +17,8 @@ export {
   type TestServices,
   type TestServicesOptions,
 } from './test-services.test-support';
+export {
+  fieldAnswerDifferences,
+  fieldTableDifferences,
+  type FieldException,
+} from '../validation/field-probe.test-support';
