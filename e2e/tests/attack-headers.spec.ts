@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { ANNAS_CARD_REMOVED_BY_HER_JOURNEY, call, collectIds, customerPage, directives, freePort, newCustomer, startBackend, waitUntilUp } from './attack-headers-support';
 import { api, expect, logInAsCustomer, slot, test } from './fixtures';
-import { packageDir } from './own-backend';
 
 /*
  * The attack suite (e2e README): headers and calls. The shell page's CSP (nonce,
@@ -22,16 +20,6 @@ function check(name: string, holds: boolean, detail: unknown = ''): void {
   checks.total += 1;
   if (holds) checks.passed += 1;
   expect(holds, `${name} ${typeof detail === 'string' ? detail : JSON.stringify(detail)}`).toBe(true);
-}
-
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((words) => words[0])
-      .map(([name, ...values]) => [name!.toLowerCase(), values]),
-  );
 }
 
 // In order, in one worker, so the summary line after the last test adds up every place.
@@ -311,116 +299,3 @@ test.describe('attack suite: headers and calls', () => {
     if (checks.total > 0) console.log(`attack suite, headers and calls: ${checks.passed} of ${checks.total} checks passed`);
   });
 });
-
-/** The seeded card of Anna's that the saved-cards journey deletes (backend seed, customer-accounts.ts). */
-const ANNAS_CARD_REMOVED_BY_HER_JOURNEY = 'pm-10001-amex';
-
-/** A call of a page's session, with its XSRF token; the status and body, never thrown. */
-async function call(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      await fetch('/api/csrf', { credentials: 'include' });
-      const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(method === 'GET' ? {} : { 'Idempotency-Key': crypto.randomUUID() }),
-          'X-XSRF-TOKEN': token,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        // not JSON
-      }
-      return { status: response.status, body: parsed };
-    },
-    { method, path, body },
-  );
-}
-
-/** Every `id` (and `…Id`) value under a JSON value. */
-function collectIds(value: unknown): string[] {
-  const found = new Set<string>();
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') {
-      for (const [key, inner] of Object.entries(node)) {
-        if ((key === 'id' || key === 'lineItemId' || key === 'giftCardId' || key === 'paymentMethodId') && (typeof inner === 'string' || typeof inner === 'number')) found.add(String(inner));
-        else walk(inner);
-      }
-    }
-  };
-  walk(value);
-  return [...found];
-}
-
-async function customerPage(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/gibt-es-nicht-seite');
-  await call(page, 'POST', '/api/auth/login', { email, password: 'Einkauf2026!' }).then(({ status }) => expect(status).toBe(200));
-  return page;
-}
-
-/** A customer of its own with one delivery address (registered and confirmed as the registration does it). */
-async function newCustomer(browser: Browser, baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/gibt-es-nicht-seite');
-  const email = `idor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.at`;
-  await api(page, 'POST', '/api/customers', {
-    salutation: 'Male', firstName: 'Max', lastName: 'Mallory', streetName: 'Neubaugasse', streetNumber: '9', postalCode: '1070', city: 'Wien',
-    country: 'AT', email, phoneNumber: '+436641112299', birthdate: '1985-05-05', password: 'Einkauf2026!', gender: 'Male', hasClubCard: false, hasActivationCode: false,
-  });
-  await api(page, 'POST', '/api/customers/password-reset', { email });
-  const mails = (await (await page.request.get(`/__test/mails?to=${encodeURIComponent(email)}`)).json()).mails as Array<{ link: string }>;
-  await api(page, 'POST', '/api/customers/password-reset/confirm', { token: new URL(mails[0]!.link).searchParams.get('token'), password: 'Einkauf2026!' });
-  await context.close();
-  return email;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The backend as production runs it (outside development), on a port of its own, with an in-memory database. */
-function startBackend(port: number, env: Record<string, string>): ChildProcess {
-  // Node with tsx's loader, not the pnpm and tsx wrappers: the process ended at the end is the server itself.
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: packageDir('stack'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: ':memory:',
-      SERVER_DATABASE_PATH: ':memory:',
-      FAULT_INJECTION: 'off',
-      REGISTRY_TEAM_TOKENS: 'search:attack-suite-team-token-search,content:attack-suite-team-token-content',
-      REGISTRY_OPERATOR_TOKENS: 'anna:attack-suite-operator-token',
-      PAYMENT_WEBHOOK_SECRET: 'attack-suite-webhook-secret',
-      XSRF_SECRET: 'attack-suite-xsrf-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-}
-
-async function waitUntilUp(context: APIRequestContext): Promise<void> {
-  await expect
-    .poll(async () => (await context.get('/tenant/config', { failOnStatusCode: false }).catch(() => null))?.status() ?? 0, { timeout: 60_000, intervals: [500] })
-    .toBe(200);
-}
