@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_ERROR_TEXTS,
   confirmRegistration,
+  MINIMUM_AGE,
   getCommunicationSettings,
   getFavoriteProducts,
   normaliseActivationCode,
@@ -11,6 +12,7 @@ import {
   updateCustomer,
 } from '@storefront/shared/account';
 import { getCustomer, refreshCustomer } from '@storefront/shared/platform/operations';
+import { ruleMessage } from '@storefront/shared/platform/validation';
 import type { Environment } from '@storefront/server-kit/environment';
 import { confirmationPage } from '../../platform/confirmation-page';
 import { HttpError, invalidField } from '@storefront/server-kit/http/errors';
@@ -26,9 +28,6 @@ import type { Customer } from '@storefront/shared/platform/schemas';
 import type { RegistrationResult } from '../store/customer-credentials';
 import type { ShopStore } from '../../platform/shop-store';
 
-/** A customer is at least 18 years old (registration and profile forms, doc 2 §5). */
-export const MINIMUM_CUSTOMER_AGE = 18;
-
 /** Today in Austria, where the shop is: a birthday counts from midnight in Vienna. */
 function viennaToday(now: Date): string {
   return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Vienna' });
@@ -41,12 +40,13 @@ export function isAtLeast(birthdate: string, years: number, now: Date = new Date
 }
 
 /**
- * The minimum age on top of the shared form rules (doc 2 §5): the form checks
- * it against the shopper's today, the backend against today in Vienna.
+ * The default form's minimum age (shared's MINIMUM_AGE, doc 2 §5) on top of
+ * the body's rules: the form checks it against the shopper's today, the
+ * backend against today in Vienna, and answers the form's rule message.
  */
 function requireAdult({ birthdate }: { birthdate?: string | undefined }): void {
-  if (birthdate !== undefined && !isAtLeast(birthdate, MINIMUM_CUSTOMER_AGE)) {
-    throw invalidField('birthdate', `Sie müssen mindestens ${MINIMUM_CUSTOMER_AGE} Jahre alt sein.`);
+  if (birthdate !== undefined && !isAtLeast(birthdate, MINIMUM_AGE)) {
+    throw invalidField('birthdate', ruleMessage('validation.minimumAge', MINIMUM_AGE));
   }
 }
 
