@@ -1,34 +1,34 @@
 import * as z from 'zod/mini';
-import type { CustomerAddressInput } from '@storefront/shared/account';
+import { ACCOUNT_FIELDS as field, type CustomerAddressInput } from '@storefront/shared/account';
 import { CUSTOMER_ADDRESS_CATEGORIES, fillAddressPlaceholders, type CustomerAddress, type CustomerAddressCategory } from '@storefront/shared/distribution';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, CheckboxField, Form, SelectField, TextAreaField, TextField, useZodForm } from '@storefront/shared/platform/ui';
-import { forbidCharacter, holds, isLegacyPhone, maxLength, minLength, optionalText, requiredText } from '@storefront/shared/platform/validation';
 import { deliveryNoteField } from '@storefront/shared/account';
 import * as styles from '../account-ui/account.module.css';
 import { COUNTRIES, given, NOT_A_FORM } from '../customer-form/customer-fields';
 
 /**
  * An address of the book: street, number, zip and city are required (doc 2 §5
- * address validity), the parts' lengths are the default form's; a phone
- * number, when given, matches the legacy pattern; a delivery note for the
- * driver (max 240, no '<').
+ * address validity), every part with its rule of the account's field table
+ * (the default form's lengths; a phone number, when given, matches the legacy
+ * pattern; a delivery note for the driver, max 240, no '<'); the call checks
+ * the same fields, read without their blanks.
  */
 export const addressFormSchema = z.object(
   {
     category: z.enum(CUSTOMER_ADDRESS_CATEGORIES),
-    firstName: optionalText(maxLength(20)),
-    lastName: optionalText(maxLength(24)),
-    companyName: optionalText(maxLength(50)),
-    streetName: requiredText(maxLength(255)),
-    streetNumber: requiredText(maxLength(5)),
-    stairCase: optionalText(maxLength(4)),
-    floor: optionalText(maxLength(20)),
-    door: optionalText(maxLength(4)),
-    postalCode: requiredText(minLength(4), maxLength(7)),
-    city: requiredText(maxLength(100), forbidCharacter('<')),
+    firstName: field.firstName.optional(),
+    lastName: field.lastName.optional(),
+    companyName: field.companyName.optional(),
+    streetName: field.streetName.required(),
+    streetNumber: field.streetNumber.required(),
+    stairCase: field.stairCase.optional(),
+    floor: field.floor.optional(),
+    door: field.door.optional(),
+    postalCode: field.postalCode.required(),
+    city: field.city.required(),
     countryCode: z.enum(COUNTRIES),
-    phoneNumber: optionalText(maxLength(40), holds(isLegacyPhone, 'validation.invalidFormat')),
+    phoneNumber: field.phoneNumber.optional(),
     deliveryNote: deliveryNoteField(),
     primary: z.boolean(),
   },

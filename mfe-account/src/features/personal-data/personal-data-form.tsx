@@ -1,25 +1,27 @@
 import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
-import { createDefaultFormFields, hasCustomerChanges, updateCustomer, type CustomerUpdate } from '@storefront/shared/account';
+import { ACCOUNT_FIELDS, createDefaultFormFields, hasCustomerChanges, updateCustomer, type CustomerUpdate } from '@storefront/shared/account';
 import { call, isApiError } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
 import type { Customer } from '@storefront/shared/platform/schemas';
 import { Button, Form, SelectField, TextField, useZodForm } from '@storefront/shared/platform/ui';
-import { maxLength, requiredTrimmedText } from '@storefront/shared/platform/validation';
 import * as styles from '../account-ui/account.module.css';
 import { failureMessage } from '../account-ui/failure-message';
 import { given, isoDate, localeDate, SALUTATION_CHOICES, NOT_A_FORM } from '../customer-form/customer-fields';
 import { StatusMessage, type StatusKind } from '../profile/status-message';
 
-/** The profile's six fields (doc 1 §7) with the default form's rules (doc 2 §5: age 18, title 15, names 20/24). */
+/**
+ * The profile's six fields (doc 1 §7) with the default form's rules (doc 2 §5: age 18, title 15, names
+ * 20/24); the names are required, as the profile call keeps them (a customer has a name).
+ */
 export function createPersonalDataSchema(today: () => Date = () => new Date()) {
   const fields = createDefaultFormFields({ today });
   return z.object(
     {
       salutation: z.optional(z.string()),
       academicTitle: fields.academicTitle,
-      firstName: requiredTrimmedText(maxLength(20)),
-      lastName: requiredTrimmedText(maxLength(24)),
+      firstName: ACCOUNT_FIELDS.firstName.requiredTrimmed(),
+      lastName: ACCOUNT_FIELDS.lastName.requiredTrimmed(),
       birthdate: fields.birthdate,
       email: fields.email,
     },

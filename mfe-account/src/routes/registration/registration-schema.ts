@@ -1,14 +1,20 @@
 import * as z from 'zod/mini';
-import { activationCodeField, createDefaultFormFields, requiredWhenChosen, type CustomerRegistration } from '@storefront/shared/account';
-import { maxLength, requiredChoice, requiredText, requiredTrimmedText } from '@storefront/shared/platform/validation';
+import { ACCOUNT_FIELDS, activationCodeField, createDefaultFormFields, requiredWhenChosen, type CustomerRegistration } from '@storefront/shared/account';
+import { requiredChoice } from '@storefront/shared/platform/validation';
 import { given, isoDate, NOT_A_FORM } from '../../features/customer-form/customer-fields';
 import { internationalPhone, lazyPhoneField } from '../../features/customer-form/lazy-phone-field';
 
 /**
  * The registration form: the default form's rules of doc 2 §5 (age 18,
- * EAN-13 card number, phone numbers parsed with libphonenumber, gender,
- * hasclubcard and hasactivationcode required), with first and last name and
- * the address the registration needs. `today` is the shopper's day (tests fix it).
+ * EAN-13 card number, gender, hasclubcard and hasactivationcode required),
+ * with first and last name and the address the registration needs, each
+ * field as the account's field table defines it. Where the form differs from
+ * the registration call on purpose: the birthdate is typed in the locale's
+ * format (the call takes YYYY-MM-DD), the country is chosen from the shop's
+ * countries, the phone numbers are parsed with libphonenumber and sent in
+ * international format, and the street name is required (address validity,
+ * doc 2 §5), which the call leaves to the default form's rule. `today` is the
+ * shopper's day (tests fix it).
  */
 export function createRegistrationSchema(today: () => Date = () => new Date()) {
   const fields = createDefaultFormFields({ today });
@@ -17,19 +23,19 @@ export function createRegistrationSchema(today: () => Date = () => new Date()) {
       {
         salutation: z.optional(z.string()),
         academicTitle: fields.academicTitle,
-        firstName: requiredTrimmedText(maxLength(20)),
-        lastName: requiredTrimmedText(maxLength(24)),
+        firstName: ACCOUNT_FIELDS.firstName.requiredTrimmed(),
+        lastName: ACCOUNT_FIELDS.lastName.requiredTrimmed(),
         birthdate: fields.birthdate,
         gender: fields.gender,
         email: fields.email,
         password: fields.password,
-        streetName: requiredText(maxLength(255)),
+        streetName: ACCOUNT_FIELDS.streetName.required(),
         streetNumber: fields.houseNumber,
         stairCase: fields.stairCase,
         floor: fields.floor,
         door: fields.door,
         postalCode: fields.postalCode,
-        city: requiredText(maxLength(100)),
+        city: fields.city,
         country: requiredChoice(),
         phoneNumber: lazyPhoneField(),
         mobileNumber: lazyPhoneField(),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { ACCOUNT_FIELDS } from '@storefront/shared/account';
+import { CONFIGURABLE_BILLING_FIELDS } from '@storefront/shared/checkout';
 import { aCart } from '@storefront/shared/fixtures';
+import { fieldTableDifferences } from '@storefront/shared/platform/testing';
 import {
   billingPhoneRequired,
   canOpenStep,
@@ -238,5 +241,17 @@ describe('keeping a typed delivery address in the address book (doc 2 §7 custom
     const full = Array.from({ length: 20 }, (_, index) => ({ ...typed, streetNumber: String(index + 10), category: 'delivery' }));
     expect(offerToSaveAddress(full, typed, 20)).toBe('full');
     expect(offerToSaveAddress(full.slice(1), typed, 20)).toBe('offer');
+  });
+});
+
+describe("the checkout forms check every person and address field as the account's field table does", () => {
+  it('holds for the delivery form and the billing form with every configurable field shown, mandatory or not', async () => {
+    const shown = (setting: 'Optional' | 'Mandatory') => Object.fromEntries(CONFIGURABLE_BILLING_FIELDS.map((field) => [field, setting]));
+    const schemas = {
+      'delivery form': createDeliveryFormSchema('Optional'),
+      'billing form': createBillingFormSchema(shown('Optional')),
+      'billing form, all mandatory': createBillingFormSchema(shown('Mandatory'), true),
+    };
+    expect(await fieldTableDifferences(schemas, ACCOUNT_FIELDS, { aliases: { additionalStreetInfo: 'additionalInfo' } })).toEqual([]);
   });
 });

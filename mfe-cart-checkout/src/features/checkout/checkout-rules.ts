@@ -1,3 +1,4 @@
+import { ACCOUNT_FIELDS as field } from '@storefront/shared/account';
 import { normalizeValidationCode, type Cart, type CartValidationError } from '@storefront/shared/cart';
 import {
   billingFieldSetting,
@@ -12,7 +13,6 @@ import { checkoutFields } from '@storefront/shared/checkout';
 import { deliveryPhoneNumberField, type CapacityTimeSlot, type ServiceType } from '@storefront/shared/distribution';
 import { shopDayKey } from '@storefront/shared/platform/i18n';
 import type { DeliveryPhoneSetting } from '@storefront/shared/platform/schemas';
-import { emailAddress, maxLength, minLength, optionalText, requiredText, requiredTrimmedText } from '@storefront/shared/platform/validation';
 import * as z from 'zod/mini';
 
 /** The steps of checkout, in order. */
@@ -80,21 +80,23 @@ export function canOpenStep(step: CheckoutStep, done: ReadonlySet<CheckoutStep>)
 
 /**
  * The delivery address form: the checkout rules, address validity and the
- * tenant's phone setting (doc 2 §5); the name at the door as the default forms
- * have it (a delivery without one is 131 "unnamed", doc 2 §8).
+ * tenant's phone setting (doc 2 §5), each field as the account's field table
+ * defines it; the name at the door is required here (a delivery without one
+ * is 131 "unnamed", doc 2 §8), where the cart's address call leaves it to
+ * the validation.
  */
 export function createDeliveryFormSchema(deliveryPhoneNumber: DeliveryPhoneSetting) {
   return z.object({
-    firstName: requiredText(maxLength(20)),
-    lastName: requiredText(maxLength(24)),
+    firstName: field.firstName.required(),
+    lastName: field.lastName.required(),
     streetName: checkoutFields.streetName,
     streetNumber: checkoutFields.streetNumber,
     additionalInfo: checkoutFields.additionalStreetInfo,
-    postalCode: requiredText(minLength(4), maxLength(7)),
-    city: requiredText(maxLength(100)),
-    stairCase: optionalText(maxLength(4)),
-    floor: optionalText(maxLength(20)),
-    door: optionalText(maxLength(4)),
+    postalCode: field.postalCode.required(),
+    city: field.city.required(),
+    stairCase: field.stairCase.optional(),
+    floor: field.floor.optional(),
+    door: field.door.optional(),
     deliveryPhoneNumber: deliveryPhoneNumberField(deliveryPhoneNumber),
     deliveryAddressText: checkoutFields.deliveryAddressText,
     /** A customer's choice to keep a newly typed address in the address book (doc 2 §7 customer addresses). */
@@ -191,25 +193,26 @@ export function windowsByDay(slots: readonly CapacityTimeSlot[]): Array<{ day: s
 // Billing address
 
 /**
- * The billing form: name, street, number, postal code and city as the default
- * forms have them, the e-mail the order confirmation goes to, the company for a
+ * The billing form: name, street, number, postal code and city as the account's
+ * field table defines them (the names required here: an invoice names its
+ * addressee), the e-mail the order confirmation goes to, the company for a
  * business, and the tenant's configurable fields (Optional, Mandatory, Hide);
  * the phone also required when `phoneRequired` (see billingPhoneRequired).
  */
 export function createBillingFormSchema(configuration: BillingFieldsConfiguration, phoneRequired = false) {
   const base = z.object({
-    firstName: requiredText(maxLength(20)),
-    lastName: requiredText(maxLength(24)),
-    companyName: optionalText(maxLength(50)),
+    firstName: field.firstName.required(),
+    lastName: field.lastName.required(),
+    companyName: field.companyName.optional(),
     streetName: checkoutFields.streetName,
     streetNumber: checkoutFields.streetNumber,
     additionalInfo: checkoutFields.additionalStreetInfo,
-    postalCode: requiredText(minLength(4), maxLength(7)),
-    city: requiredText(maxLength(100)),
-    email: requiredTrimmedText(maxLength(50), emailAddress()),
+    postalCode: field.postalCode.required(),
+    city: field.city.required(),
+    email: field.email.requiredTrimmed(),
   });
   const fields = z.extend(base, createBillingFieldsSchema(configuration, false).def.shape);
-  return phoneRequired ? z.extend(fields, { phoneNumber: deliveryPhoneNumberField('Mandatory') }) : fields;
+  return phoneRequired ? z.extend(fields, { phoneNumber: field.phoneNumber.required() }) : fields;
 }
 
 /**
