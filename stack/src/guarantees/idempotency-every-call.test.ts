@@ -13,13 +13,14 @@ import { DEVELOPMENT_WEBHOOK_SECRET } from '@storefront/server-kit/security/deve
 import { UNLINKED_GIFT_CARD_CODES } from '@storefront/shop-api/account/seed/customer-accounts';
 import { MAX_GIFT_CARDS_PER_WALLET } from '@storefront/shop-api/account/store/wallet';
 import { CookieJar, createTestApp, stackOperations, stackRoutes, type TestApp } from '../testing/test-app.test-support';
-import { IDEMPOTENCY_CASES, visitorOf, type Call } from './idempotency-call-cases.test-support';
+import { IDEMPOTENCY_CASES } from './idempotency-call-cases.test-support';
+import { visitorOf, type Call } from './idempotency-cases/case-kit.test-support';
 import { REPLAY_HEADER } from '@storefront/server-kit/operations/idempotency';
 
 /**
  * The Idempotency-Key on every mutating call (README "Idempotency-Key"): a
  * repeated key answers the first answer and changes nothing again. Each call
- * has its case in idempotency-call-cases.ts; a route without one fails here.
+ * has its case in idempotency-cases/ (assembled in idempotency-call-cases.test-support.ts); a route without one fails here.
  */
 
 /**
