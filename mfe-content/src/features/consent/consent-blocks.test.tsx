@@ -24,7 +24,7 @@ describe('cookie list', () => {
     renderBlocks([cookieList()], services);
     const necessary = screen.getByRole('region', { name: 'Notwendige Cookies' });
     expect(within(necessary).getByText('Immer aktiv')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Cookies: Notwendige Cookies' })).getByRole('rowheader', { name: 'sid' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Cookies der Gruppe Notwendige Cookies' })).getByRole('rowheader', { name: 'sid' })).toBeInTheDocument();
     const marketing = screen.getByRole('region', { name: 'Marketing' });
     expect(within(marketing).getByText('Nicht aktiv')).toBeInTheDocument();
     act(() => consent.set({ marketing: true, statistic: true, targetGroupSelection: false }));

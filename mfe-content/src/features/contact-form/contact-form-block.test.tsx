@@ -145,7 +145,7 @@ describe('contact form (doc 2 §5)', () => {
     await user.type(screen.getByLabelText(/^Bestellnummer/), '4711');
     await user.upload(screen.getByLabelText(/^Anhänge/), new File(['%PDF-1.7'], 'beleg.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByText('Vielen Dank! Ihre Vorgangsnummer: K-20260302-004711')).toBeInTheDocument();
+    expect(await screen.findByText('Vielen Dank für Ihre Nachricht. Wir melden uns innerhalb von 24 Stunden. Ihre Vorgangsnummer: K-20260302-004711')).toBeInTheDocument();
     expect(body).toMatchObject({
       firstname: 'Anna',
       email: 'kundin@frischmarkt.example',
@@ -163,7 +163,7 @@ describe('contact form (doc 2 §5)', () => {
     const user = userEvent.setup();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByText('Ihre Nachricht konnte gerade nicht gesendet werden.')).toBeInTheDocument();
+    expect(await screen.findByText('Ihre Nachricht konnte gerade nicht gesendet werden. Bitte versuchen Sie es in ein paar Minuten noch einmal.')).toBeInTheDocument();
     expect((screen.getByLabelText(/^Vorname/) as HTMLInputElement).value).toBe('Anna');
   });
 

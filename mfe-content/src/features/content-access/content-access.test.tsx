@@ -150,9 +150,9 @@ describe('content by login state (doc 2 §6)', () => {
     const prompt = await screen.findByRole('region', { name: 'Bitte melden Sie sich an' }, { timeout: LAZY_CHUNK_TIMEOUT });
     expect(within(prompt).getByRole('heading', { level: 1, name: 'Bitte melden Sie sich an' })).toBeInTheDocument();
     // The page is for members: the prompt says so.
-    expect(prompt).toHaveTextContent('Diese Seite ist für Mitglieder im Kundenclub.');
+    expect(prompt).toHaveTextContent('Diese Seite ist für Mitglieder im jö Kundenclub.');
     // The tab's title is set by the page config's effect, which may come a moment after the prompt.
-    await waitFor(() => expect(document.title).toBe('Bitte anmelden – Testmarkt'));
+    await waitFor(() => expect(document.title).toBe('Bitte anmelden – Frischmarkt'));
     const user = userEvent.setup();
     await user.click(within(prompt).getByRole('link', { name: 'Anmelden' }));
     expect(went).toEqual(['/login?returnUrl=%2Fclubpreise']);
@@ -177,7 +177,7 @@ describe('content by login state (doc 2 §6)', () => {
     });
     renderParcel(IndexPage, { services, route: route('mein-bereich') });
     const prompt = await screen.findByRole('region', { name: 'Bitte melden Sie sich an' }, { timeout: LAZY_CHUNK_TIMEOUT });
-    expect(prompt).toHaveTextContent('Diese Seite ist für angemeldete Kundinnen und Kunden.');
+    expect(prompt).toHaveTextContent('Diese Seite ist für unsere Kundinnen und Kunden.');
     expect(prompt).not.toHaveTextContent('Mitglieder');
   });
 
@@ -192,11 +192,11 @@ describe('content by login state (doc 2 §6)', () => {
       },
     });
     renderParcel(IndexPage, { services, route: route('clubpreise') });
-    const notice = await screen.findByRole('region', { name: 'Nur für Mitglieder im Kundenclub' }, { timeout: LAZY_CHUNK_TIMEOUT });
-    expect(notice).toHaveTextContent('Wie Sie Mitglied werden, sehen Sie in Ihrem Konto.');
+    const notice = await screen.findByRole('region', { name: 'Nur für Mitglieder im jö Kundenclub' }, { timeout: LAZY_CHUNK_TIMEOUT });
+    expect(notice).toHaveTextContent('Wie Sie kostenlos Mitglied werden, sehen Sie in Ihrem Konto');
     expect(within(notice).getByRole('link', { name: 'Zum Kundenclub in Ihrem Konto' })).toHaveAttribute('href', '/profile/kundenclub');
     expect(within(notice).getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/index');
-    await waitFor(() => expect(document.title).toBe('Nur für Clubmitglieder – Testmarkt'));
+    await waitFor(() => expect(document.title).toBe('Nur für Clubmitglieder – Frischmarkt'));
     // A refusal is an answer: asking again changes nothing until the session does.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(1);

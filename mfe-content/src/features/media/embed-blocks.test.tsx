@@ -43,7 +43,7 @@ describe('iframe sandbox', () => {
       services,
     );
     expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByText('Wenn Sie ihn laden, werden Daten an www.openstreetmap.org übertragen.')).toBeInTheDocument();
+    expect(screen.getByText('Dieser Inhalt wird von www.openstreetmap.org bereitgestellt. Wenn Sie ihn laden, werden Daten wie Ihre IP-Adresse an www.openstreetmap.org übertragen.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Inhalt von www.openstreetmap.org laden' }));
     const frames = container.querySelectorAll('iframe');
     expect(frames).toHaveLength(1);
@@ -60,7 +60,7 @@ describe('video', () => {
       services,
     );
     expect(container.querySelector('iframe')).toBeNull();
-    expect(screen.getByText('Wenn Sie ihn laden, werden Daten an YouTube übertragen.')).toBeInTheDocument();
+    expect(screen.getByText('Dieser Inhalt wird von YouTube bereitgestellt. Wenn Sie ihn laden, werden Daten wie Ihre IP-Adresse an YouTube übertragen.')).toBeInTheDocument();
     // The placeholder takes the box of the video, so nothing shifts when it loads.
     const box = container.querySelector<HTMLElement>('[style*="--sf-embed-ratio"]')!;
     expect(box.style.getPropertyValue('--sf-embed-ratio')).toBe('2');

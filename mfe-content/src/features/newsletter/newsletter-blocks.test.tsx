@@ -157,6 +157,6 @@ describe('newsletter unsubscribe', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^E-Mail-Adresse/, {}, { timeout: LAZY_CHUNK_TIMEOUT }), 'gast@example.org');
     await user.click(screen.getByRole('button', { name: 'Newsletter abbestellen' }));
-    expect(await screen.findByText('Bitte bestätigen Sie die Abmeldung.')).toBeInTheDocument();
+    expect(await screen.findByText('Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie die Abmeldung über den Link darin.')).toBeInTheDocument();
   });
 });

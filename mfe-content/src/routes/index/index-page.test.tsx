@@ -103,7 +103,7 @@ describe('content page (route index)', () => {
     });
     renderParcel(IndexPage, { services, route: route() });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Die Inhalte sind gerade nicht erreichbar.');
+    expect(alert).toHaveTextContent('Die Inhalte können gerade nicht geladen werden.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Frischmarkt' })).toBeInTheDocument();
     expect(answers).toBe(3);
@@ -112,6 +112,6 @@ describe('content page (route index)', () => {
   it('shows a general error when the answer breaks the contract', async () => {
     const { services } = contentServices({ handlers: { 'GET /api/content/pages': { body: { slug: '/', blocks: 'kaputt' } } } });
     renderParcel(IndexPage, { services, route: route() });
-    expect((await screen.findByRole('alert'))).toHaveTextContent('Die Seite konnte nicht geladen werden.');
+    expect((await screen.findByRole('alert'))).toHaveTextContent('Beim Laden der Seite ist ein Fehler aufgetreten.');
   });
 });

@@ -13,8 +13,8 @@ describe('sitemap', () => {
       },
     });
     renderParcel(SitemapPage, { services, route: { name: 'sitemap', params: {}, query: new URLSearchParams() } });
-    expect(screen.getByRole('heading', { level: 1, name: 'content.sitemap.headline' })).toBeInTheDocument();
-    const pages = await screen.findByRole('navigation', { name: 'content.sitemap.pages' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeInTheDocument();
+    const pages = await screen.findByRole('navigation', { name: 'Informationen und Service' });
     expect(within(pages).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Startseite', '/'],
       ['Kontakt', '/kontakt'],
@@ -22,13 +22,13 @@ describe('sitemap', () => {
     await userEvent.setup().click(within(pages).getByRole('link', { name: 'Kontakt' }));
     expect(navigations).toEqual(['/kontakt']);
     // Pesticides are off for the test tenant: no link to them, the others are there.
-    const shop = screen.getByRole('navigation', { name: 'content.sitemap.shop' });
+    const shop = screen.getByRole('navigation', { name: 'Einkaufen' });
     expect(within(shop).getAllByRole('link').length).toBeGreaterThan(3);
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
     const { services } = contentServices({ handlers: { 'GET /api/content/sitemap': { status: 400 } } });
     renderParcel(SitemapPage, { services });
-    expect((await screen.findByRole('alert'))).toHaveTextContent('Die Seite konnte nicht geladen werden.');
+    expect((await screen.findByRole('alert'))).toHaveTextContent('Beim Laden der Seite ist ein Fehler aufgetreten.');
   });
 });
