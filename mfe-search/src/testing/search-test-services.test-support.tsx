@@ -1,44 +1,11 @@
 import type { FragmentName, FragmentService } from '@storefront/shared/platform/contracts';
+import { shellMessages, validationMessages } from '@storefront/shared/platform/messages';
 import type { ClientRuntimeConfig, RemoteMapEntry, TenantConfig } from '@storefront/shared/platform/schemas';
 import { TEST_TENANT } from '@storefront/shared/platform/testing';
+import { searchMessages } from '@storefront/shared/search/messages';
 
-/** The German texts the tests read (the tenant's bundle in the backend has the same keys). */
-export const SEARCH_TEST_MESSAGES: Record<string, string> = {
-  'common.loading': 'Wird geladen …',
-  'search.label': 'Suchbegriff',
-  'search.placeholder': 'Produkte, Rezepte und mehr suchen',
-  'search.submit': 'Suchen',
-  'search.results.headline': 'Suchergebnisse für „{term}“',
-  'search.results.count_one': '{count} Produkt gefunden',
-  'search.results.count_other': '{count} Produkte gefunden',
-  'search.results.products': 'Gefundene Produkte',
-  'search.flyout.type.products': 'Produkte',
-  'search.flyout.type.content': 'Inhalte',
-  'search.flyout.type.recipes': 'Rezepte',
-  'search.flyout.typeEmpty': 'Keine {type} gefunden.',
-  'search.flyout.status_one': '{count} Vorschlag.',
-  'search.flyout.status_other': '{count} Vorschläge.',
-  'search.flyout.noResults': 'Keine Ergebnisse für „{term}“.',
-  'search.flyout.showAll': 'Alle Ergebnisse für „{term}“ anzeigen',
-  'search.results.refine': 'Neuer Suchbegriff',
-  'search.results.tooShort': 'Bitte geben Sie mindestens 2 Zeichen ein, um zu suchen.',
-  'search.results.tabs': 'Ergebnisse nach Art',
-  'search.results.tab': '{type} ({count})',
-  'search.results.total': '{count} Treffer',
-  'search.results.none': 'Zu „{term}“ haben wir hier leider nichts gefunden.',
-  'search.results.contentList': 'Gefundene Inhalte',
-  'search.results.recipeList': 'Gefundene Rezepte',
-  'search.results.category': 'in {category}',
-  'search.results.addToCart': 'In den Warenkorb',
-  'search.results.addToCartLabel': '{name} in den Warenkorb',
-  'search.results.added': '{name} liegt jetzt im Warenkorb.',
-  'search.results.maxQuantityReached': 'Von {name} ist bereits die Höchstmenge im Warenkorb.',
-  'search.results.pagination': 'Seiten der Suchergebnisse',
-  'search.results.previous': 'Vorherige Seite',
-  'search.results.next': 'Nächste Seite',
-  'search.results.page': 'Seite {page} von {pages}',
-  'validation.minLength': 'Mindestens {0} Zeichen.',
-};
+/** The German texts the tests read: the tenant's default bundles of the shell, the form rules and the search remote, as the server serves them. */
+export const SEARCH_TEST_MESSAGES: Readonly<Record<string, string>> = { ...shellMessages, ...validationMessages, ...searchMessages };
 
 const entry = (name: RemoteMapEntry['name']): RemoteMapEntry => ({
   name,

@@ -124,7 +124,7 @@ describe('the search flyout', () => {
       expect.stringContaining('Bio-Vollmilch'),
       expect.stringContaining('Fettarme H-Milch'),
     ]);
-    expect(screen.getByRole('status').textContent).toBe('4 Vorschläge.');
+    expect(screen.getByRole('status').textContent).toBe('4 Vorschläge. Mit den Pfeiltasten auswählen, mit der Eingabetaste öffnen.');
   });
 
   it('announces one suggestion in the singular', async () => {
@@ -136,7 +136,7 @@ describe('the search flyout', () => {
     });
     await user.type(input, 'gouda');
     await afterDebounce();
-    expect(screen.getByRole('status').textContent).toBe('1 Vorschlag.');
+    expect(screen.getByRole('status').textContent).toBe('1 Vorschlag. Mit den Pfeiltasten auswählen, mit der Eingabetaste öffnen.');
   });
 
   it('moves through the results of both columns with the arrow keys and opens the active one with Enter', async () => {
