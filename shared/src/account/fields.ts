@@ -1,6 +1,5 @@
 import { isValidEan13 } from './ean13';
 import { INTERNATIONAL_PHONE, isLegacyPhone } from '../platform/validation/phone-patterns';
-import { EMAIL_MAX_LENGTH } from '../platform/validation/rules';
 import { textField } from '../platform/validation/text-field';
 import * as z from 'zod/mini';
 
@@ -14,6 +13,9 @@ import * as z from 'zod/mini';
  * blanks) or `.optional()`; `fields.test.ts` and the remotes' field tests fail
  * when a schema checks a field of this table differently.
  */
+
+/** An e-mail address has at most 50 characters (doc 2 §5). */
+export const EMAIL_MAX_LENGTH = 50;
 
 /** The club card's number: exactly 13 digits, the last the EAN-13 check digit. */
 export const CARD_NUMBER_LENGTH = 13;

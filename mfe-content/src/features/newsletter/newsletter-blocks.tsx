@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { manageNewsletterTopics, newsletterTopicsOutcome } from '@storefront/shared/account';
-import { manageAnonymousNewsletter, type NewsletterTexts } from '@storefront/shared/content';
+import { CONTENT_FIELDS, manageAnonymousNewsletter, type NewsletterTexts } from '@storefront/shared/content';
 import { callWithStatus, type ApiClient } from '@storefront/shared/platform/api';
 import { useServices, useSessionSnapshot } from '@storefront/shared/platform/parcel';
 import { Button, Form, RouteLink, TextField, useZodForm } from '@storefront/shared/platform/ui';
-import { requiredEmail } from '@storefront/shared/platform/validation';
 import { useBlockEnvironment } from '../blocks/block-context';
 import type { BlockProps } from '../blocks/block-list';
 import { BlockHeadline } from '../blocks/heading';
@@ -16,7 +15,7 @@ type Variant = 'loggedIn' | 'anonymous';
 type NewsletterChange = { readonly subscribe?: string[]; readonly unsubscribe?: string[] };
 type Outcome = 'pending' | 'done' | 'failed';
 
-const emailFormSchema = z.object({ email: requiredEmail() });
+const emailFormSchema = z.object({ email: CONTENT_FIELDS.email.requiredTrimmed() });
 
 /**
  * A newsletter text of doc 1 §3 in the visitor's variant (doc 1 §6: the texts

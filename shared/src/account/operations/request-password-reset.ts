@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineOperation, ignoredAnswerSchema } from '../../platform/api/operation';
-import { requiredEmail } from '../../platform/validation/rules';
+import { ACCOUNT_FIELDS } from '../fields';
 
 /**
  * Asks for a password reset link for an e-mail address (not in the spec: the
@@ -14,7 +14,7 @@ export const requestPasswordReset = defineOperation({
   domain: 'account',
   summary: 'Mails a one-time password reset link; 202 for known and unknown addresses alike',
   query: z.object({ recaptchaResponse: z.optional(z.string().check(z.maxLength(4096))) }),
-  body: z.object({ email: requiredEmail() }),
+  body: z.object({ email: ACCOUNT_FIELDS.email.requiredTrimmed() }),
   response: ignoredAnswerSchema,
   status: 202,
   features: ['featureCustomer'],

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { defineOperation, ignoredAnswerSchema } from '../../platform/api/operation';
-import { requiredEmail } from '../../platform/validation/rules';
+import { CONTENT_FIELDS } from '../fields';
 import { givenText } from '../content';
 
 /** The topics to subscribe and to unsubscribe, and the address that confirms the change. */
 const anonymousNewsletterRequestSchema = z.object({
-  email: requiredEmail(),
+  email: CONTENT_FIELDS.email.requiredTrimmed(),
   subscribe: z._default(z.array(givenText(64)), []),
   unsubscribe: z._default(z.array(givenText(64)), []),
 });

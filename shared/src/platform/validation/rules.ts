@@ -241,14 +241,6 @@ export function requiredMultilineText(...checks: StringCheck[]) {
   return z.string({ error: missingOrInvalid('validation.required') }).check(required(), textCharacters('lines'), ...checks);
 }
 
-/** An e-mail address has at most 50 characters (doc 2 §5). */
-export const EMAIL_MAX_LENGTH = 50;
-
-/** An email is required, at most 50 characters, by the standard email pattern (doc 2 §5); checked and parsed trimmed. */
-export function requiredEmail() {
-  return requiredTrimmedText(maxLength(EMAIL_MAX_LENGTH), emailAddress());
-}
-
 /**
  * A password field: empty is "required" (blanks are characters of a
  * password), then the checks. It checks no characters itself: the login
