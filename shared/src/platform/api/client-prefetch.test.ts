@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, EARLY_ANSWER_MS, LOGGED_IN_COOKIE, REQUEST_ID_HEADER } from './client';
 import { BACKEND_UNAVAILABLE_MESSAGE, isApiError } from './errors';
-import { headers, ok, scriptedFetch } from './scripted-fetch.test-support';
+import { headers, ok, scriptedFetch, type Answer } from './scripted-fetch.test-support';
 
 describe('answers started ahead (prefetch)', () => {
   afterEach(() => vi.useRealTimers());

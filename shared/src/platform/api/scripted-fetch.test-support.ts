@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { vi } from 'vitest';
 
-type Answer = { status: number; body?: unknown } | Error;
+/** A scripted answer: a status with its body, or a failed way (thrown). */
+export type Answer = { status: number; body?: unknown } | Error;
 
 /** A fetch that gives the scripted answers in order (an Error is thrown as a failed way) and records each request. */
 export function scriptedFetch(...answers: Answer[]) {
