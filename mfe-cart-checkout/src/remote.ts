@@ -1,9 +1,12 @@
 import { CONTRACT_VERSION, withRouteData, type RemoteDefinition } from '@storefront/shared/platform/contracts';
+import { listenForAdds } from './features/add-to-cart/listen-for-adds';
 
 /** The cart-checkout remote's whole public surface: each route and fragment is a lazy chunk of its own. */
 const cartCheckout: RemoteDefinition = {
   name: 'cart-checkout',
   contractVersion: CONTRACT_VERSION,
+  // The add-to-cart listener serves the whole page: it starts when the remote loads, whatever of it is mounted.
+  boot: listenForAdds,
   routes: {
     // The route's first data starts while its chunk loads (withRouteData): a small chunk of its own,
     // which the backend's page preloads with the route's chunk.

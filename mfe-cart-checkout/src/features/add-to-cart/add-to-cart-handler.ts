@@ -1,38 +1,21 @@
-import { isApiError } from '@storefront/shared/platform/api';
-import type { NotificationInput, StorefrontServices } from '@storefront/shared/platform/contracts';
+import { ADD_OUTCOME_NOTIFICATIONS, BULK_ADDED_NOTIFICATION, addFailureNotification } from '@storefront/shared/cart';
+import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { EventPayload } from '@storefront/shared/platform/events';
-import type { AddOutcome, CartSession } from '../cart-session/cart-session';
-
-/** The notification of each outcome: the shopper always sees what became of the press of the button. */
-const OUTCOME_NOTIFICATIONS: Record<AddOutcome, NotificationInput> = {
-  added: { type: 'success', messageKey: 'cart.add.added' },
-  addproductaborted: { type: 'error', messageKey: 'cart.add.failed' },
-  maxquantityreached: { type: 'warning', messageKey: 'cart.add.maxQuantityReached' },
-  abortedserviceselection: { type: 'info', messageKey: 'cart.add.abortedServiceSelection' },
-};
-
-/** Why an add failed, as the shopper reads it: the backend's reasons that have a text, else a general one. */
-export function addFailureMessageKey(error: unknown): string {
-  if (!isApiError(error)) return 'cart.add.failed';
-  if (error.kind === 'unavailable') return 'cart.add.unavailable';
-  if (error.details.errorCode === 'productUnavailable') return 'cart.add.productUnavailable';
-  if (error.details.errorCode === 'productNotFound') return 'cart.add.productNotFound';
-  return 'cart.add.failed';
-}
+import { cartAnnouncement } from '../cart-session/cart-core';
+import type { CartSession } from '../cart-session/cart-session';
 
 /**
- * The listener of `cart:add-item-requested` (docs/architecture.md,
- * "Events"): whichever page published it, the item goes through the cart session's
- * add flow, and every request is answered with `cart:item-add-outcome`,
- * `cart:updated` and a notification. A failed call is `addproductaborted` with
- * the failure's message: a failed add never says "added".
+ * The listener of `cart:add-item-requested` and `cart:add-items-requested` (the add-to-cart exchange):
+ * whichever page published it, the item goes through the cart session's add flow, and every request is
+ * answered with its outcome, `cart:updated` (the cart with its lines) and the one notification of shared's
+ * add outcome table, the shopper's one feedback of the press of the button. A failed call is
+ * `addproductaborted` with the failure's reason: a failed add never says "added".
  */
 export function registerAddToCartHandler(services: StorefrontServices, session: CartSession): () => void {
   const { events, notifications } = services;
-  const announce = () => {
-    const cart = session.snapshot().cart;
-    events.publish('cart:updated', { lineItemCount: cart?.lineItemCount ?? 0, total: cart?.priceInfo.total ?? 0 });
-  };
+  // Every outcome carries the cart, also when nothing changed (a tile resets its button on it); a change
+  // that did change it was announced by the session already.
+  const announce = () => events.publish('cart:updated', cartAnnouncement(session.snapshot().cart));
   // The bulk add of another part of the page (a recipe, "buy again"): what was not added is shown by name in a dialog.
   // The part of the page that asked hears the outcome too (`cart:items-add-outcome` with its source).
   const unsubscribeBulk = events.subscribe('cart:add-items-requested', ({ items, source }) => {
@@ -47,18 +30,18 @@ export function registerAddToCartHandler(services: StorefrontServices, session: 
       (result) => {
         if (result === 'abortedserviceselection') {
           announce();
-          notifications.show(OUTCOME_NOTIFICATIONS.abortedserviceselection);
+          notifications.show(ADD_OUTCOME_NOTIFICATIONS.abortedserviceselection);
           answer('abortedserviceselection');
           return;
         }
         if (result.added > 0) {
-          notifications.show({ type: 'success', messageKey: 'cart.add.bulkAdded' });
+          notifications.show(BULK_ADDED_NOTIFICATION);
         } else if (result.notAdded.length === 0) announce();
         answer('added', result.added, result.notAdded);
       },
       (error: unknown) => {
         announce();
-        notifications.show({ type: 'error', messageKey: addFailureMessageKey(error) });
+        notifications.show(addFailureNotification(error));
         answer('addproductaborted');
       },
     );
@@ -67,14 +50,13 @@ export function registerAddToCartHandler(services: StorefrontServices, session: 
     void session.addItem({ sku, quantity }).then(
       (outcome) => {
         events.publish('cart:item-add-outcome', { sku, outcome });
-        // Every outcome carries the count, also when nothing changed (a tile resets its button on it).
         if (outcome !== 'added') announce();
-        notifications.show(OUTCOME_NOTIFICATIONS[outcome]);
+        notifications.show(ADD_OUTCOME_NOTIFICATIONS[outcome]);
       },
       (error: unknown) => {
         events.publish('cart:item-add-outcome', { sku, outcome: 'addproductaborted' });
         announce();
-        notifications.show({ type: 'error', messageKey: addFailureMessageKey(error) });
+        notifications.show(addFailureNotification(error));
       },
     );
   });

@@ -1,34 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { MountProps } from '@storefront/shared/platform/contracts';
-import { registerAddToCartHandler } from '../../features/add-to-cart/add-to-cart-handler';
 import { CartDialogHost } from '../../features/cart-dialogs/cart-dialog-host';
 import { useCartSession } from '../../features/cart-session/use-cart-session';
-import type { CartSession } from '../../features/cart-session/cart-session';
 import { writeCartSummary, type CartSummary } from './mini-cart-view';
 
 const MiniCartPanel = lazy(() => import(/* webpackChunkName: "mini-cart-panel" */ './mini-cart-panel').then((m) => ({ default: m.MiniCartPanel })));
-
-/** One add-to-cart listener per cart session, however many parts of the remote start it. */
-const handlers = new WeakMap<CartSession, { release: () => void; users: number }>();
-
-function useAddToCartHandler(services: MountProps['services'], session: CartSession): void {
-  useEffect(() => {
-    let entry = handlers.get(session);
-    if (!entry) {
-      entry = { release: registerAddToCartHandler(services, session), users: 0 };
-      handlers.set(session, entry);
-    }
-    entry.users += 1;
-    const held = entry;
-    return () => {
-      held.users -= 1;
-      if (held.users === 0) {
-        held.release();
-        handlers.delete(session);
-      }
-    };
-  }, [services, session]);
-}
 
 export interface LiveMiniCartProps extends MountProps {
   /** The header's link shows this count and total (the cart as the backend has it, once it has answered). */
@@ -40,12 +16,10 @@ export interface LiveMiniCartProps extends MountProps {
 /**
  * The mini-cart's live part, beside the header's link (a chunk of its own, with
  * the cart's calls and their zod parsing): the count and total as the backend
- * has them, the slide-in, the add-to-cart listener and the cart's dialogs. An
- * add pressed before this chunk arrived is kept by the event bus and handled here.
+ * has them, the slide-in and the cart's dialogs.
  */
-export function LiveMiniCart({ services, onSummary, open, onClose }: LiveMiniCartProps) {
-  const { session, state } = useCartSession();
-  useAddToCartHandler(services, session);
+export function LiveMiniCart({ onSummary, open, onClose }: LiveMiniCartProps) {
+  const { state } = useCartSession();
   const cart = state.cart;
   const count = cart?.lineItemCount ?? 0;
   const total = cart?.priceInfo.total ?? 0;

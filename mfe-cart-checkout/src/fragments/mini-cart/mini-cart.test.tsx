@@ -194,13 +194,16 @@ describe('mini-cart', () => {
     await vi.waitFor(() => expect(calls.filter((call) => call === 'GET /api/carts')).toHaveLength(asked + 1));
   });
 
-  it('stops listening when it leaves', async () => {
-    const { services, view, calls } = renderMiniCart({ 'GET /api/carts': { body: cart }, 'GET /api/carts/validation': { body: { cartDTO: cart, errors: [] } } });
+  it('leaves the add-to-cart listener to the page when it leaves: an add still reaches the cart', async () => {
+    const withMilk = aCart({ productLineItems: [aProductLineItem({ product: aProduct(), quantity: 1 })] });
+    const { services, view, calls } = renderMiniCart({
+      'GET /api/carts': { body: cart },
+      'GET /api/carts/validation': () => ({ body: { cartDTO: withMilk, errors: [] } }),
+      'POST /api/carts/items': { body: withMilk },
+    });
     await screen.findByRole('link', { name: /Warenkorb: 2 Artikel/ }, { timeout: LAZY_CHUNK_TIMEOUT });
     view.unmount();
-    const before = calls.length;
     services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls).toHaveLength(before);
+    await vi.waitFor(() => expect(calls.filter((call) => call.startsWith('POST /api/carts/items'))).toHaveLength(1), { timeout: LAZY_CHUNK_TIMEOUT });
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MountProps } from '@storefront/shared/platform/contracts';
+import { listenForAdds } from '../../features/add-to-cart/listen-for-adds';
 import type { LiveMiniCart as LiveMiniCartComponent } from './live-mini-cart';
 import { MiniCartView, readCartSummary } from './mini-cart-view';
 
@@ -11,9 +12,9 @@ const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 8000];
 let live: Promise<LiveMiniCartType> | undefined;
 
 /**
- * The cart session (its calls, the zod parsing of their answers, the add-to-cart listener and the dialogs)
- * is a chunk of its own: the header paints the link with the last count at once and the live cart follows.
- * The listener lives there, so a chunk that did not arrive is asked for again rather than given up.
+ * The cart session (its calls, the zod parsing of their answers and the dialogs) is a chunk of its own: the
+ * header paints the link with the last count at once and the live cart follows. A chunk that did not arrive
+ * is asked for again rather than given up.
  */
 function loadLiveMiniCart(attempt = 0): Promise<LiveMiniCartType> {
   return import(/* webpackChunkName: "mini-cart-live" */ './live-mini-cart').then(
@@ -33,8 +34,9 @@ function loadLiveMiniCart(attempt = 0): Promise<LiveMiniCartType> {
  * and total, live from the cart session (which follows `cart:updated` of this
  * page and the other tabs), opening a slide-in with the lines and the links to
  * the cart and to checkout. Mounted on every page, it is also where the
- * cart-checkout remote starts listening to `cart:add-item-requested` and shows
- * the cart's dialogs (service selection, merge). Until the live part has
+ * cart-checkout remote shows the cart's dialogs (service selection, merge); the
+ * add-to-cart listener starts with the remote (its boot hook), and here too for
+ * a shell that does not boot remotes. Until the live part has
  * arrived, the link shows the count and total this tab last showed; a press of
  * the slide-in button meanwhile opens it once the cart is there. Should the
  * live part never arrive, the link to the cart page stays.
@@ -43,6 +45,7 @@ export function MiniCart(props: MountProps) {
   const [open, setOpen] = useState(false);
   const [summary, setSummary] = useState(readCartSummary);
   const [Live, setLive] = useState<LiveMiniCartType | undefined>(undefined);
+  useEffect(() => listenForAdds(props.services), [props.services]);
   useEffect(() => {
     let mounted = true;
     live ??= loadLiveMiniCart().catch((error: unknown) => {

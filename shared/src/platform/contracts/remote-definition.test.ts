@@ -22,6 +22,15 @@ describe('checkRemoteDefinition', () => {
     expect(checkRemoteDefinition(null, 'search')).toMatchObject({ ok: false, problem: { kind: 'not-a-definition' } });
     expect(checkRemoteDefinition({ default: { name: 'search' } }, 'search')).toMatchObject({ ok: false });
   });
+
+  it('takes a boot hook that is a function, and refuses one that is not', () => {
+    const boot = () => undefined;
+    expect(checkRemoteDefinition({ default: { ...definition, boot } }, 'search')).toEqual({ ok: true, definition: { ...definition, boot } });
+    expect(checkRemoteDefinition({ default: { ...definition, boot: 'start' } }, 'search')).toMatchObject({
+      ok: false,
+      problem: { kind: 'not-a-definition' },
+    });
+  });
 });
 
 describe('withRouteData', () => {

@@ -45,6 +45,13 @@ export interface RemoteDefinition {
   readonly contractVersion: number;
   readonly routes: Partial<Record<RouteName, ParcelLoader>>;
   readonly fragments: Partial<Record<FragmentName, ParcelLoader>>;
+  /**
+   * Runs once per page when the shell has loaded the remote, before its first part loads, whichever part
+   * asked for it: where a remote starts what serves the whole page rather than one of its parts (the cart's
+   * add-to-cart listener). It runs in the remote's entry, so it stays small and loads what it needs itself.
+   * A shell from before this hook does not call it: a remote that needs it also starts it from its parts.
+   */
+  readonly boot?: (services: StorefrontServices) => void;
 }
 
 export type RemoteDefinitionProblem =
@@ -68,7 +75,8 @@ export function checkRemoteDefinition(
     typeof (candidate as RemoteDefinition).name !== 'string' ||
     typeof (candidate as RemoteDefinition).contractVersion !== 'number' ||
     typeof (candidate as RemoteDefinition).routes !== 'object' ||
-    typeof (candidate as RemoteDefinition).fragments !== 'object'
+    typeof (candidate as RemoteDefinition).fragments !== 'object' ||
+    !['undefined', 'function'].includes(typeof (candidate as RemoteDefinition).boot)
   ) {
     return { ok: false, problem: { kind: 'not-a-definition' } };
   }
