@@ -80,3 +80,23 @@ export const ACCOUNT_FIELDS = {
 };
 
 export type AccountFieldName = keyof typeof ACCOUNT_FIELDS;
+
+/**
+ * The customer's own postal address as a body keeps it (the registration, the
+ * club card's order): street, number, zip, city and the country's code
+ * required, staircase, floor and door optional.
+ */
+export function customerAddressFields() {
+  const field = ACCOUNT_FIELDS;
+  return {
+    streetName: field.streetName.requiredTrimmed(),
+    streetNumber: field.streetNumber.requiredTrimmed(),
+    stairCase: field.stairCase.optional(),
+    floor: field.floor.optional(),
+    door: field.door.optional(),
+    postalCode: field.postalCode.requiredTrimmed(),
+    city: field.city.requiredTrimmed(),
+    /** The customer's country is its code (AT, DE): the forms choose it from the countries the shop serves. */
+    country: field.countryCode.requiredTrimmed(),
+  };
+}

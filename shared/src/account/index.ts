@@ -67,7 +67,7 @@ export {
   type OrderLine,
 } from './orders';
 export { billingAddressRequestSchema, type WithOptionalAddressParts } from './address-request';
-export { ACCOUNT_FIELDS, type AccountFieldName } from './fields';
+export { ACCOUNT_FIELDS, customerAddressFields, type AccountFieldName } from './fields';
 export {
   communicationSettingsSchema,
   selectableSalutationSchema,

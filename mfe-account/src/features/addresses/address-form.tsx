@@ -1,35 +1,36 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_FIELDS as field, type CustomerAddressInput } from '@storefront/shared/account';
+import { createCustomerAddress, type CustomerAddressInput } from '@storefront/shared/account';
 import { CUSTOMER_ADDRESS_CATEGORIES, fillAddressPlaceholders, type CustomerAddress, type CustomerAddressCategory } from '@storefront/shared/distribution';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, CheckboxField, Form, SelectField, TextAreaField, TextField, useZodForm } from '@storefront/shared/platform/ui';
-import { deliveryNoteField } from '@storefront/shared/account';
 import * as styles from '../account-ui/account.module.css';
 import { COUNTRIES, given, NOT_A_FORM } from '../customer-form/customer-fields';
 
+const address = createCustomerAddress.body.shape;
+
 /**
- * An address of the book: street, number, zip and city are required (doc 2 §5
- * address validity), every part with its rule of the account's field table
- * (the default form's lengths; a phone number, when given, matches the legacy
- * pattern; a delivery note for the driver, max 240, no '<'); the call checks
- * the same fields, read without their blanks.
+ * An address of the book: the fields of the address call itself (street,
+ * number, zip and city required, doc 2 §5 address validity; the default
+ * form's lengths; a phone number, when given, matches the legacy pattern; a
+ * delivery note for the driver, max 240, no '<'), with the category it goes
+ * to, and the country chosen from the shop's countries.
  */
 export const addressFormSchema = z.object(
   {
     category: z.enum(CUSTOMER_ADDRESS_CATEGORIES),
-    firstName: field.firstName.optional(),
-    lastName: field.lastName.optional(),
-    companyName: field.companyName.optional(),
-    streetName: field.streetName.required(),
-    streetNumber: field.streetNumber.required(),
-    stairCase: field.stairCase.optional(),
-    floor: field.floor.optional(),
-    door: field.door.optional(),
-    postalCode: field.postalCode.required(),
-    city: field.city.required(),
+    firstName: address.firstName,
+    lastName: address.lastName,
+    companyName: address.companyName,
+    streetName: address.streetName,
+    streetNumber: address.streetNumber,
+    stairCase: address.stairCase,
+    floor: address.floor,
+    door: address.door,
+    postalCode: address.postalCode,
+    city: address.city,
     countryCode: z.enum(COUNTRIES),
-    phoneNumber: field.phoneNumber.optional(),
-    deliveryNote: deliveryNoteField(),
+    phoneNumber: address.phoneNumber,
+    deliveryNote: address.deliveryNote,
     primary: z.boolean(),
   },
   NOT_A_FORM,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
 import { physicalCardStatusSchema } from '../loyalty';
-import { ACCOUNT_FIELDS as field } from '../fields';
+import { ACCOUNT_FIELDS as field, customerAddressFields } from '../fields';
 
 /**
  * Where the club card goes by post: name and address, with the default
@@ -10,15 +10,7 @@ import { ACCOUNT_FIELDS as field } from '../fields';
 export const physicalCardOrderSchema = z.object({
   firstName: field.firstName.requiredTrimmed(),
   lastName: field.lastName.requiredTrimmed(),
-  streetName: field.streetName.requiredTrimmed(),
-  streetNumber: field.streetNumber.requiredTrimmed(),
-  stairCase: field.stairCase.optional(),
-  floor: field.floor.optional(),
-  door: field.door.optional(),
-  postalCode: field.postalCode.requiredTrimmed(),
-  city: field.city.requiredTrimmed(),
-  /** The customer's country is its code, as the registration sends it. */
-  country: field.countryCode.requiredTrimmed(),
+  ...customerAddressFields(),
 });
 export type PhysicalCardOrder = z.input<typeof physicalCardOrderSchema>;
 

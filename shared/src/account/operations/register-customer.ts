@@ -5,7 +5,7 @@ import { defineOperation } from '../../platform/api/operation';
 import type { Customer } from '../../platform/schemas/customer';
 import { customerAnswerSchema } from '../customer-answer';
 import { requiredYesNo } from '../../platform/validation/rules';
-import { ACCOUNT_FIELDS as field } from '../fields';
+import { ACCOUNT_FIELDS as field, customerAddressFields } from '../fields';
 import { selectableSalutationSchema } from '../communication-settings';
 import { newPasswordField } from '../password';
 import {
@@ -34,17 +34,10 @@ const registrationSchema = z
     companyName: field.companyName.optional(),
     valueAddedTaxId: field.valueAddedTaxId.optional(),
     companyRegistrationNumber: field.companyRegistrationNumber.optional(),
+    ...customerAddressFields(),
     // doc 2 §5's default form requires the house number, not the street name; the registration form
     // asks for the street too, as an address needs it (address validity), but the call keeps the default form's rule.
     streetName: field.streetName.optional(),
-    streetNumber: field.streetNumber.requiredTrimmed(),
-    stairCase: field.stairCase.optional(),
-    floor: field.floor.optional(),
-    door: field.door.optional(),
-    postalCode: field.postalCode.requiredTrimmed(),
-    city: field.city.requiredTrimmed(),
-    /** The customer's country is its code (AT, DE): the form chooses it from the countries the shop serves. */
-    country: field.countryCode.requiredTrimmed(),
     email: field.email.requiredTrimmed(),
     /** International format: + and 7 to 15 digits, single blanks between them (the form's rule). */
     phoneNumber: internationalPhoneField(),
