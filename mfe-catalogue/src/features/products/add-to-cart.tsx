@@ -7,17 +7,6 @@ import { useShopState } from '../shop-state/shop-state';
 import { clampQuantity, quantityRule } from './quantity';
 import * as styles from './add-to-cart.module.css';
 
-/** cart-checkout's answers (doc 2 §4, §8) as the shopper reads them. */
-const OUTCOME_MESSAGES = {
-  added: 'catalogue.cart.added',
-  maxquantityreached: 'catalogue.cart.maxQuantityReached',
-  abortedserviceselection: 'catalogue.cart.aborted',
-  // The cart could not add it (the backend refused or did not answer): not a question of the service.
-  addproductaborted: 'catalogue.cart.failed',
-} as const;
-
-type Shown = keyof typeof OUTCOME_MESSAGES | 'noAnswer';
-
 /** Without an answer by then, cart-checkout is not there (its remote is down): the shopper is told, the button freed. */
 export const ADD_ANSWER_TIMEOUT_MS = 15_000;
 
@@ -30,9 +19,12 @@ export interface AddToCartProps {
 /**
  * The quantity stepper and the add button of a product (doc 2 §3, §4). The
  * catalogue never adds itself: it asks cart-checkout with
- * `cart:add-item-requested` (which may open the service selection first) and
- * shows its answer (`cart:item-add-outcome`) and the quantity the cart now
- * holds (read again on `cart:updated`). Steps are quantityStepSize, the
+ * `cart:add-item-requested` (which may open the service selection first).
+ * cart-checkout tells the shopper the outcome (its notification, the one
+ * feedback of an add on every page); the tile frees its button on the answer
+ * (`cart:item-add-outcome`) and shows the quantity the cart now holds (from
+ * `cart:updated`). Only a cart that never answers is the tile's to tell
+ * (cart-checkout is down). Steps are quantityStepSize, the
  * maximum maxQuantity less what is in the cart; a weight article counts kg.
  * An unavailable product has no button; a temporarily unavailable one a
  * disabled one saying so.
@@ -45,7 +37,7 @@ export function AddToCart({ product, source }: AddToCartProps) {
   const rule = quantityRule(product, inCart);
   const [typed, setTyped] = useState<string>(String(rule.step));
   const [waiting, setWaiting] = useState(false);
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [noAnswer, setNoAnswer] = useState(false);
   const inputId = useId();
   const availability = product.availability ?? 'available';
   const unit = product.weightArticle ? t('catalogue.cart.unitKg') : t('catalogue.cart.unitPiece');
@@ -57,7 +49,7 @@ export function AddToCart({ product, source }: AddToCartProps) {
       events.subscribe('cart:item-add-outcome', ({ sku, outcome }) => {
         if (sku !== product.sku) return;
         setWaiting(false);
-        setShown(outcome);
+        setNoAnswer(false);
         // After an add the input starts again at one step.
         if (outcome === 'added') setTyped(String(product.quantityStepSize));
       }),
@@ -68,7 +60,7 @@ export function AddToCart({ product, source }: AddToCartProps) {
     if (!waiting) return;
     const timer = setTimeout(() => {
       setWaiting(false);
-      setShown('noAnswer');
+      setNoAnswer(true);
     }, ADD_ANSWER_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
@@ -91,7 +83,7 @@ export function AddToCart({ product, source }: AddToCartProps) {
   const set = (value: number) => setTyped(String(clampQuantity(value, rule)));
   const add = () => {
     if (atMaximum || quantity === 0) return;
-    setShown(null);
+    setNoAnswer(false);
     setWaiting(true);
     events.publish('cart:add-item-requested', { sku: product.sku, quantity, source });
   };
@@ -151,7 +143,7 @@ export function AddToCart({ product, source }: AddToCartProps) {
         </div>
       )}
       <p role="status" className={styles.status}>
-        {shown ? t(shown === 'noAnswer' ? 'catalogue.cart.noAnswer' : OUTCOME_MESSAGES[shown], { name: product.name }) : ''}
+        {noAnswer ? t('catalogue.cart.noAnswer') : ''}
         {inCart > 0 && (
           <span className={styles.inCart}>{t('catalogue.cart.inCart', { quantity: inCart, unit })}</span>
         )}

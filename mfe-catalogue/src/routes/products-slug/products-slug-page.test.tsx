@@ -195,9 +195,9 @@ describe('a category page', () => {
     expect(within(goneTile).getByText('Nicht mehr erhältlich')).toBeInTheDocument();
   });
 
-  it('asks the cart to add in quantity steps up to the maximum, and shows its answer and the quantity in the cart', async () => {
+  it('asks the cart to add in quantity steps up to the maximum, and shows the quantity the cart announces, without reading it again', async () => {
     let cart = cartWith([{ product: water, quantity: 2 }]);
-    const { services, published } = createTestServices({
+    const { services, published, calls } = createTestServices({
       messages,
       handlers: { ...handlers(pageOf([water])), 'GET /api/carts': () => ({ body: cart }) },
     });
@@ -216,32 +216,39 @@ describe('a category page', () => {
       { sku: '100501', quantity: 4, source: 'category' },
     ]);
 
+    const reads = calls.filter((call) => call === 'GET /api/carts').length;
     cart = cartWith([{ product: water, quantity: 6 }]);
     act(() => {
       services.events.publish('cart:item-add-outcome', { sku: '100501', outcome: 'added' });
-      services.events.publish('cart:updated', { lineItemCount: 1 });
+      services.events.publish('cart:updated', {
+        lineItemCount: 1,
+        total: cart.priceInfo.total,
+        lines: [{ sku: '100501', quantity: 6, lineItemId: cart.productLineItems[0]!.lineItemId }],
+      });
     });
-    expect(await within(tile).findByText('Hinzugefügt.')).toBeInTheDocument();
     expect(await within(tile).findByText('Höchstmenge (6) im Warenkorb')).toBeInTheDocument();
-    expect(within(tile).getByText('Im Warenkorb: 6 Stk.')).toBeInTheDocument();
+    // The cart's notification tells the outcome; the tile shows what the cart now holds.
+    expect(within(tile).getByRole('status')).toHaveTextContent(/^Im Warenkorb: 6 Stk\.$/);
     expect(within(tile).queryByRole('button', { name: /in den Warenkorb/ })).toBeNull();
+    expect(calls.filter((call) => call === 'GET /api/carts')).toHaveLength(reads);
+
   });
 
-  it('says so when the cart answers that the maximum is reached, the shopper aborted the service selection or the add failed', async () => {
+  it('frees its button on the cart’s answer and leaves telling it to the cart: one feedback per add', async () => {
     const { services } = createTestServices({ messages, handlers: handlers(pageOf([milk])) });
     renderPage({ services, route: route({ slug: 'milch' }) });
     const tile = await screen.findByRole('article', { name: 'Bio-Vollmilch 1 l' });
-
-    act(() => services.events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'abortedserviceselection' }));
-    expect(within(tile).getByRole('status').textContent).toContain('Nicht hinzugefügt: Bitte wählen Sie zuerst Lieferung oder Abholung.');
-    act(() => services.events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'maxquantityreached' }));
-    expect(within(tile).getByRole('status').textContent).toContain('Die Höchstmenge ist bereits im Warenkorb.');
-    // The cart could not add it (a backend failure): asked to try again, not to choose a service.
-    act(() => services.events.publish('cart:item-add-outcome', { sku: '100201', outcome: 'addproductaborted' }));
-    expect(within(tile).getByRole('status').textContent).toContain('Nicht hinzugefügt. Bitte versuchen Sie es gleich noch einmal.');
-    // Another product's answer is not this tile's.
-    act(() => services.events.publish('cart:item-add-outcome', { sku: '999', outcome: 'added' }));
-    expect(within(tile).getByRole('status').textContent).not.toContain('Hinzugefügt.');
+    const add = within(tile).getByRole('button', { name: /in den Warenkorb/ });
+    for (const outcome of ['abortedserviceselection', 'maxquantityreached', 'addproductaborted', 'added'] as const) {
+      await userEvent.click(add);
+      expect(add).toHaveAttribute('aria-busy', 'true');
+      // Another product's answer is not this tile's.
+      act(() => services.events.publish('cart:item-add-outcome', { sku: '999', outcome }));
+      expect(add).toHaveAttribute('aria-busy', 'true');
+      act(() => services.events.publish('cart:item-add-outcome', { sku: '100201', outcome }));
+      expect(add).not.toHaveAttribute('aria-busy', 'true');
+      expect(within(tile).getByRole('status')).toHaveTextContent(/^$/);
+    }
   });
 
   it('sends sort, filters and page from the URL, and every change is a new URL on page 1', async () => {
