@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { SearchHit } from '@storefront/shared/search';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button, Price, Skeleton } from '@storefront/shared/platform/ui';
@@ -35,75 +35,52 @@ export function ProductResults({ products, firstPosition, insights }: ProductRes
   );
 }
 
-type Outcome = { sku: string; messageKey: string };
-
-const OUTCOME_MESSAGES: Partial<Record<string, string>> = {
-  added: 'search.results.added',
-  maxquantityreached: 'search.results.maxQuantityReached',
-};
-
 /**
  * The plain, accessible list: name (a link to the product), price, category and
  * an add button that asks cart-checkout to add the product
- * (`cart:add-item-requested`); cart-checkout's answer is announced.
+ * (`cart:add-item-requested`). cart-checkout tells the shopper the outcome (its
+ * notification, the one feedback of an add on every page).
  */
 export function ProductFallbackList({ products, firstPosition, insights }: ProductResultsProps) {
   const { i18n, navigation, events, config } = useServices();
   const { t } = i18n;
   const shop = externalShopOf(config.tenant.clientRuntimeConfig);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  useEffect(
-    () =>
-      events.subscribe('cart:item-add-outcome', ({ sku, outcome: result }) => {
-        const messageKey = OUTCOME_MESSAGES[result];
-        if (messageKey && products.some((product) => product.sku === sku)) setOutcome({ sku, messageKey });
-      }),
-    [events, products],
-  );
-
-  const nameOf = (sku: string) => products.find((product) => product.sku === sku)?.name ?? sku;
 
   return (
-    <>
-      <ul className={styles.products} aria-label={t('search.results.products')}>
-        {products.map((product, index) => {
-          const category = product.parentCategories.at(-1);
-          return (
-            <li key={product.sku} className={styles.product}>
-              <ResultAnchor
-                link={productLink(navigation, shop, product)}
-                className={styles.productName}
-                onFollow={() => insights.clicked('products', product.sku, firstPosition + index)}
-              >
-                {product.name}
+    <ul className={styles.products} aria-label={t('search.results.products')}>
+      {products.map((product, index) => {
+        const category = product.parentCategories.at(-1);
+        return (
+          <li key={product.sku} className={styles.product}>
+            <ResultAnchor
+              link={productLink(navigation, shop, product)}
+              className={styles.productName}
+              onFollow={() => insights.clicked('products', product.sku, firstPosition + index)}
+            >
+              {product.name}
+            </ResultAnchor>
+            <Price cents={product.price.regular.value} loyaltyCents={product.price.loyalty?.value} />
+            {category && product.category && (
+              <ResultAnchor link={categoryLink(navigation, shop, product.category)} className={styles.category}>
+                {t('search.results.category', { category })}
               </ResultAnchor>
-              <Price cents={product.price.regular.value} loyaltyCents={product.price.loyalty?.value} />
-              {category && product.category && (
-                <ResultAnchor link={categoryLink(navigation, shop, product.category)} className={styles.category}>
-                  {t('search.results.category', { category })}
-                </ResultAnchor>
-              )}
-              <Button
-                variant="secondary"
-                aria-label={t('search.results.addToCartLabel', { name: product.name })}
-                onClick={() =>
-                  events.publish('cart:add-item-requested', {
-                    sku: product.sku,
-                    quantity: product.quantityStepSize,
-                    source: 'search',
-                  })
-                }
-              >
-                {t('search.results.addToCart')}
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-      <p role="status" className={styles.outcome}>
-        {outcome ? t(outcome.messageKey, { name: nameOf(outcome.sku) }) : ''}
-      </p>
-    </>
+            )}
+            <Button
+              variant="secondary"
+              aria-label={t('search.results.addToCartLabel', { name: product.name })}
+              onClick={() =>
+                events.publish('cart:add-item-requested', {
+                  sku: product.sku,
+                  quantity: product.quantityStepSize,
+                  source: 'search',
+                })
+              }
+            >
+              {t('search.results.addToCart')}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
