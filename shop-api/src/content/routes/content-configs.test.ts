@@ -6,16 +6,14 @@ import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { COMPONENT_CONFIG_NAMES, type ContentBlock } from '@storefront/shared/platform/schemas';
 import { seedComponentConfigs, seedTenantComponentConfigs } from '../seed/content-configs';
 import { openSeededShopStore } from '../../platform/seed-shop';
-import { CookieJar, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
+import { shopper } from '../../testing/accounts.test-support';
+import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
 
 let testApp: TestApp;
 let api: ApiClient;
-let jar: CookieJar;
 beforeAll(async () => {
   testApp = await createTestApp();
-  jar = new CookieJar();
-  api = inProcessApiClient(testApp.app, jar);
-  await fetchXsrfToken(testApp.app, jar);
+  ({ api } = await shopper(testApp.app));
 });
 afterAll(() => testApp.close());
 

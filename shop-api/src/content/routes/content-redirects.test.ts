@@ -5,16 +5,14 @@ import { seedContentPages } from '../seed/content';
 import { seedRedirects } from '../seed/redirects';
 import { openSeededShopStore } from '../../platform/seed-shop';
 import { storeRedirectRule } from '../store/content';
-import { CookieJar, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
+import { shopper } from '../../testing/accounts.test-support';
+import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
 
 let testApp: TestApp;
 let api: ApiClient;
-let jar: CookieJar;
 beforeAll(async () => {
   testApp = await createTestApp();
-  jar = new CookieJar();
-  api = inProcessApiClient(testApp.app, jar);
-  await fetchXsrfToken(testApp.app, jar);
+  ({ api } = await shopper(testApp.app));
 });
 afterAll(() => testApp.close());
 

@@ -5,16 +5,14 @@ import { call, isApiError, type ApiClient } from '@storefront/shared/platform/ap
 import type { ContentBlock } from '@storefront/shared/platform/schemas';
 import { seedContentPages } from '../seed/content';
 import { seedComponentConfigs } from '../seed/content-configs';
-import { CookieJar, createTestApp, fetchXsrfToken, inProcessApiClient, type TestApp } from '../../testing/test-app.test-support';
+import { shopper } from '../../testing/accounts.test-support';
+import { createTestApp, type TestApp } from '../../testing/test-app.test-support';
 
 let testApp: TestApp;
 let api: ApiClient;
-let jar: CookieJar;
 beforeAll(async () => {
   testApp = await createTestApp();
-  jar = new CookieJar();
-  api = inProcessApiClient(testApp.app, jar);
-  await fetchXsrfToken(testApp.app, jar);
+  ({ api } = await shopper(testApp.app));
 });
 afterAll(() => testApp.close());
 
