@@ -51,7 +51,10 @@ async function boot(root: HTMLElement): Promise<void> {
     }
   }
   startShellData(api, store, tenant);
-  const registry = createRemoteRegistry(await remoteMapFor(tenant), tenant.clientRuntimeConfig.remoteLoadBudgetMs);
+  // A remote loaded boots once, with the page's services (its boot hook: what serves the whole page).
+  const registry = createRemoteRegistry(await remoteMapFor(tenant), tenant.clientRuntimeConfig.remoteLoadBudgetMs, (definition) =>
+    definition.boot?.(services),
+  );
   let routerNavigate: ((path: string, options: { replace: boolean }) => void) | undefined;
   const services: StorefrontServices = createShellServices({
     tenant,

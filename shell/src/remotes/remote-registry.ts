@@ -43,9 +43,14 @@ function federationInstance() {
 /**
  * Registers this tenant's remotes with the federation runtime at run time (never
  * a URL in the shell's build) and loads them one by one, on first use: one
- * unreachable remote only affects its own slots.
+ * unreachable remote only affects its own slots. `boot` hears each remote once,
+ * when it has loaded and before its first part loads (the remote's boot hook).
  */
-export function createRemoteRegistry(remotes: readonly RemoteMapEntry[], budget = REMOTE_LOAD_BUDGET_MS): RemoteRegistry {
+export function createRemoteRegistry(
+  remotes: readonly RemoteMapEntry[],
+  budget = REMOTE_LOAD_BUDGET_MS,
+  boot: (definition: RemoteDefinition) => void = () => undefined,
+): RemoteRegistry {
   const byName = new Map(remotes.map((entry) => [entry.name, entry]));
   const instance = federationInstance();
   // The retry plugin (retry-plugin.ts) arrives as a lazy chunk; every load waits for it.
@@ -85,6 +90,12 @@ export function createRemoteRegistry(remotes: readonly RemoteMapEntry[], budget 
     const checked = checkRemoteDefinition(module, remote);
     if (!checked.ok) {
       throw unavailable(remote, 'incompatible', JSON.stringify(checked.problem));
+    }
+    try {
+      boot(checked.definition);
+    } catch (error) {
+      // A failing boot hook costs what it would have started, not the remote's parts.
+      console.error(`Remote ${remote} failed to boot`, error);
     }
     return checked.definition;
   }
