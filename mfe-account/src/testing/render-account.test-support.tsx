@@ -1,6 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { accountMessages } from '@storefront/shared/account/messages';
 import type { SessionService, SessionSnapshot, StorefrontServices } from '@storefront/shared/platform/contracts';
+import { shellMessages, validationMessages } from '@storefront/shared/platform/messages';
 import type { Customer } from '@storefront/shared/platform/schemas';
 import { createTestServices, renderWithServices, TEST_TENANT, type FakeHandler } from '@storefront/shared/platform/testing';
 
@@ -13,6 +15,23 @@ export const LUKAS: Customer = {
   firstOrderDelivery: true,
   firstOrderClickAndCollect: true,
 };
+
+/** The tenant's default texts of the shell, the form rules and the account remote, as the server serves them. */
+export const ACCOUNT_TEST_MESSAGES: Readonly<Record<string, string>> = { ...shellMessages, ...validationMessages, ...accountMessages };
+
+/**
+ * The default texts of these keys alone, for a test that asserts what a shopper reads there; every other text
+ * shows as its key. A key without a default text is a mistake in the test.
+ */
+export function defaultTexts(...keys: readonly string[]): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const text = ACCOUNT_TEST_MESSAGES[key];
+      if (text === undefined) throw new Error(`No default text for "${key}"`);
+      return [key, text];
+    }),
+  );
+}
 
 /** The component configs call: not what these tests count, answered with no configs (the bundle's texts show). */
 const CONFIGS = 'GET /api/content/configs/client';

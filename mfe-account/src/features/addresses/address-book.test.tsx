@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonBody, renderAccount } from '../../testing/render-account.test-support';
+import { defaultTexts, jsonBody, renderAccount } from '../../testing/render-account.test-support';
 import { AddressBook } from './address-book';
 
 function address(number: number, extra: object = {}) {
@@ -21,10 +21,10 @@ function address(number: number, extra: object = {}) {
 describe('address book', () => {
   it('at 20 addresses offers no further one and says why', async () => {
     renderAccount(<AddressBook />, {
-      messages: { 'account.error.addressLimitReached_other': 'Sie können höchstens {count} Adressen speichern.' },
+      messages: defaultTexts('account.error.addressLimitReached_other'),
       handlers: { 'GET /api/customers/addresses': { body: Array.from({ length: 20 }, (_, index) => address(index + 1)) } },
     });
-    expect(await screen.findByText('Sie können höchstens 20 Adressen speichern.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sie können höchstens 20 Adressen speichern. Bitte löschen Sie zuerst eine Adresse.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'account.addresses.add' })).toBeNull();
   });
 
@@ -58,7 +58,7 @@ describe('address book', () => {
   it('refuses a bidi override in the city under the field, naming it, and sends nothing; the driver’s note keeps its line break', async () => {
     const bodies: unknown[] = [];
     const { user, calls } = renderAccount(<AddressBook />, {
-      messages: { 'validation.characterNotAllowed': 'Das Zeichen „{0}“ ist nicht erlaubt.' },
+      messages: defaultTexts('validation.characterNotAllowed'),
       handlers: {
         'GET /api/customers/addresses': { body: [] },
         'POST /api/customers/addresses/delivery': ({ init }) => {

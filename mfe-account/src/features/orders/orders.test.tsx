@@ -2,33 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CustomerOrder } from '@storefront/shared/account';
 import { LAZY_CHUNK_TIMEOUT } from '@storefront/shared/platform/testing';
-import { renderAccount } from '../../testing/render-account.test-support';
+import { ACCOUNT_TEST_MESSAGES, renderAccount } from '../../testing/render-account.test-support';
 import { OrdersSection } from './orders';
 
-const messages = {
-  'account.orders.headline': 'Ihre Bestellungen',
-  'account.orders.empty': 'Sie haben noch nichts bestellt.',
-  'account.orders.shop': 'Jetzt einkaufen',
-  'account.orders.count_one': '{count} Bestellung',
-  'account.orders.count_other': '{count} Bestellungen',
-  'account.orders.pages': 'Seiten der Bestellungen',
-  'account.orders.page': 'Seite {page} von {pages}',
-  'account.orders.newer': 'Neuere',
-  'account.orders.older': 'Ältere',
-  'account.orders.number': 'Bestellung {number}',
-  'account.orders.status.PLACED': 'Bestellt',
-  'account.orders.status.CANCELLED': 'Storniert',
-  'account.orders.placedOn': 'Bestellt am',
-  'account.orders.delivery': 'Lieferung an',
-  'account.orders.pickup': 'Abholung im Markt',
-  'account.orders.deliveryWindow': 'Lieferzeit',
-  'account.orders.pickupWindow': 'Abholzeit',
-  'account.orders.window': '{day}, {from}–{to} Uhr',
-  'account.orders.showLines_one': '{count} Artikel anzeigen',
-  'account.orders.showLines_other': '{count} Artikel anzeigen',
-  'account.orders.linesOf': 'Artikel der Bestellung {number}',
-  'account.orders.quantity': '{quantity} ×',
-};
+const messages = ACCOUNT_TEST_MESSAGES;
 
 const delivery: CustomerOrder = {
   orderNumber: 'FM10000002',

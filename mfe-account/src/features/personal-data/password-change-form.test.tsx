@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { describedBy, jsonBody, renderAccount } from '../../testing/render-account.test-support';
+import { defaultTexts, describedBy, jsonBody, renderAccount } from '../../testing/render-account.test-support';
 import { PasswordChangeForm } from './password-change-form';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -31,7 +31,7 @@ describe('password change', () => {
 
   it('tells a new password the server refuses as too common at the new password field', async () => {
     const { user } = renderAccount(<PasswordChangeForm />, {
-      messages: { 'validation.commonPassword': 'Dieses Passwort gehört zu den häufigsten.' },
+      messages: defaultTexts('validation.commonPassword'),
       handlers: {
         'PUT /api/customers/password': {
           status: 400,
@@ -41,14 +41,14 @@ describe('password change', () => {
     });
     await fill(user, 'Iloveyou');
     await user.click(submit());
-    await waitFor(() => expect(describedBy(field('account.field.newPassword'))).toContain('Dieses Passwort gehört zu den häufigsten.'));
+    await waitFor(() => expect(describedBy(field('account.field.newPassword'))).toContain('Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wählen Sie ein anderes.'));
     expect(document.activeElement).toBe(field('account.field.newPassword'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('tells a wrong old password at the old password field', async () => {
     const { user } = renderAccount(<PasswordChangeForm />, {
-      messages: { 'account.error.wrongPassword': 'Das bisherige Passwort ist nicht richtig.' },
+      messages: defaultTexts('account.error.wrongPassword'),
       handlers: { 'PUT /api/customers/password': { status: 403, body: { errorCode: 'wrongPassword', message: 'wrong' } } },
     });
     await fill(user, 'Sommerfrische!7');

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { describedBy, renderAccount } from '../../testing/render-account.test-support';
+import { defaultTexts, describedBy, renderAccount } from '../../testing/render-account.test-support';
 import { WalletSection } from './wallet';
 
 describe('wallet', () => {
   it('tells a refused code by its wallet code at the field, keeps it, and adds a valid card', async () => {
     let linked = false;
     const { user } = renderAccount(<WalletSection />, {
-      messages: { 'wallet.error.1002': 'Zu diesem Code gibt es keinen Gutschein.' },
+      messages: defaultTexts('wallet.error.1002'),
       handlers: {
         'GET /api/customers/digital-wallet': { body: { balance: 0, giftCards: [] } },
         'PUT /api/customers/digital-wallet/gift-card': ({ init }) => {

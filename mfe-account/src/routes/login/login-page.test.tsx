@@ -6,24 +6,10 @@ import { call, type ApiClient } from '@storefront/shared/platform/api';
 import type { NotificationInput, SessionService, SessionSnapshot, StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { Customer } from '@storefront/shared/platform/schemas';
 import { createTestServices, renderParcel, type FakeHandler } from '@storefront/shared/platform/testing';
+import { ACCOUNT_TEST_MESSAGES } from '../../testing/render-account.test-support';
 import { LoginPage } from './login-page';
 
-const messages = {
-  'account.login.headline': 'Anmelden',
-  'account.login.email': 'E-Mail-Adresse',
-  'account.login.password': 'Passwort',
-  'account.login.submit': 'Anmelden',
-  'account.login.authRequired': 'Bitte melden Sie sich an, um fortzufahren.',
-  'account.login.invalidCredentials': 'E-Mail-Adresse oder Passwort ist falsch.',
-  'account.login.unavailable': 'Die Anmeldung ist gerade nicht erreichbar.',
-  'account.login.failed': 'Die Anmeldung ist fehlgeschlagen.',
-  'account.login.loggedInAs': 'Angemeldet als {firstName}',
-  'account.logout.submit': 'Abmelden',
-  'validation.required': 'Dieses Feld ist ein Pflichtfeld.',
-  'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  'account.error.tooManyAttempts_one': 'Zu viele Versuche. Bitte warten Sie {count} Minute.',
-  'account.error.tooManyAttempts_other': 'Zu viele Versuche. Bitte warten Sie {count} Minuten.',
-};
+const messages = ACCOUNT_TEST_MESSAGES;
 
 const anna: Customer = {
   id: 'c-1',
@@ -251,7 +237,7 @@ describe('login page', () => {
     await user.type(passwordInput(), 'geheim');
     await user.click(submitButton());
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Die Anmeldung ist gerade nicht erreichbar.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Die Anmeldung ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.');
     // A lost answer may have logged in: the retries carry the first attempt's key, so the backend answers them from it.
     expect(calls).toEqual(Array(4).fill('POST /api/auth/login'));
     expect(new Set(keys).size).toBe(1);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { describedBy, jsonBody, renderAccount } from '../../testing/render-account.test-support';
+import { defaultTexts, describedBy, jsonBody, renderAccount } from '../../testing/render-account.test-support';
 import { PasswordResetPage } from './password-reset-page';
 
 const TOKEN = 'a'.repeat(43);
@@ -54,7 +54,7 @@ describe('password reset page', () => {
   it('tells a new password the server refuses as too common at the field, and the link stays open', async () => {
     const { user } = renderAccount(<PasswordResetPage route={route(`token=${TOKEN}`)} />, {
       customer: null,
-      messages: { 'validation.commonPassword': 'Dieses Passwort gehört zu den häufigsten.' },
+      messages: defaultTexts('validation.commonPassword'),
       handlers: {
         'POST /api/customers/password-reset/confirm': {
           status: 400,
@@ -65,7 +65,7 @@ describe('password reset page', () => {
     await user.type(screen.getByLabelText('account.field.newPassword'), 'Password1');
     await user.type(screen.getByLabelText('account.field.repeatPassword'), 'Password1');
     await user.click(screen.getByRole('button', { name: 'account.passwordReset.save' }));
-    await waitFor(() => expect(describedBy(screen.getByLabelText('account.field.newPassword'))).toContain('Dieses Passwort gehört zu den häufigsten.'));
+    await waitFor(() => expect(describedBy(screen.getByLabelText('account.field.newPassword'))).toContain('Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wählen Sie ein anderes.'));
     expect(document.activeElement).toBe(screen.getByLabelText('account.field.newPassword'));
     expect(screen.getByRole('button', { name: 'account.passwordReset.save' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LAZY_CHUNK_TIMEOUT } from '@storefront/shared/platform/testing';
-import { describedBy, jsonBody, renderAccount } from '../../testing/render-account.test-support';
+import { defaultTexts, describedBy, jsonBody, renderAccount } from '../../testing/render-account.test-support';
 import { RegistrationPage } from './registration-page';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -104,7 +104,7 @@ describe('registration page', () => {
   it('tells a password the server refuses as too common at the password field, keeping everything typed', async () => {
     const { user } = renderAccount(<RegistrationPage />, {
       customer: null,
-      messages: { 'validation.commonPassword': 'Dieses Passwort gehört zu den häufigsten.' },
+      messages: defaultTexts('validation.commonPassword'),
       handlers: {
         'POST /api/customers': {
           status: 400,
@@ -114,7 +114,7 @@ describe('registration page', () => {
     });
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(describedBy(field('account.field.password *'))).toContain('Dieses Passwort gehört zu den häufigsten.'), {
+    await waitFor(() => expect(describedBy(field('account.field.password *'))).toContain('Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wählen Sie ein anderes.'), {
       timeout: LAZY_CHUNK_TIMEOUT,
     });
     expect(document.activeElement).toBe(field('account.field.password *'));
