@@ -6,6 +6,7 @@ import type { CartAssessment } from './cart-rules';
 import * as styles from './cart-page.module.css';
 import { FreeServiceProgress } from './free-service-progress';
 import { PriceBreakdown } from './price-breakdown';
+import { ValidationMessages } from './validation-messages';
 
 interface CartSummaryProps {
   readonly cart: Cart;
@@ -31,11 +32,7 @@ export function CartSummary({ cart, assessment, generalMessages }: CartSummaryPr
             {blockText({ messageKey: `cart.notification.${notification.kind}`, params: { ...notification, kind: 0 } }, i18n)}
           </p>
         ))}
-        {generalMessages.map((message) => (
-          <p key={message} role="alert" className={styles.error}>
-            {message}
-          </p>
-        ))}
+        <ValidationMessages messages={generalMessages} />
         <CheckoutButton blocks={assessment.blocks} />
       </div>
     </aside>

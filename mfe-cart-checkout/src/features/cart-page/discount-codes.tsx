@@ -5,6 +5,7 @@ import { Button } from '@storefront/shared/platform/ui';
 import type { CartSession } from '../cart-session/cart-session';
 import * as styles from './cart-page.module.css';
 import { failureText } from './failure-text';
+import { ValidationMessages } from './validation-messages';
 
 /** The discount codes: the form to add one, the codes applied with their remove buttons, and the codes' validation errors. */
 export function DiscountCodes({ cart, session, messages }: { cart: Cart; session: CartSession; messages: readonly string[] }) {
@@ -76,11 +77,7 @@ export function DiscountCodes({ cart, session, messages }: { cart: Cart; session
           ))}
         </ul>
       )}
-      {messages.map((message) => (
-        <p key={message} role="alert" className={styles.error} data-testid="cart-discount-error">
-          {message}
-        </p>
-      ))}
+      <ValidationMessages messages={messages} testId="cart-discount-error" />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@storefront/shared/platform/ui';
 import type { CartSession } from '../cart-session/cart-session';
 import * as styles from './cart-page.module.css';
 import { ServiceWindow } from './service-window';
+import { ValidationMessages } from './validation-messages';
 
 /** The cart's service (delivery address or pickup store) and its window, the way to change it, and its validation errors. */
 export function ServiceSummary({ cart, session, messages }: { cart: Cart; session: CartSession; messages: readonly string[] }) {
@@ -35,11 +36,7 @@ export function ServiceSummary({ cart, session, messages }: { cart: Cart; sessio
           {t(address ? 'cart.service.change' : 'cart.service.choose')}
         </Button>
       </div>
-      {messages.map((message) => (
-        <p key={message} role="alert" className={styles.error} data-testid="cart-service-error">
-          {message}
-        </p>
-      ))}
+      <ValidationMessages messages={messages} testId="cart-service-error" />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { call } from '@storefront/shared/platform/api';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button } from '@storefront/shared/platform/ui';
 import type { CartSession } from '../cart-session/cart-session';
-import { saveFailureText } from './save-failure-text';
+import { saveServiceChoice } from './save-service-choice';
 import { SelectionFooter } from './selection-footer';
 import * as styles from './service-selection.module.css';
 import { useAddressSuggestions } from './use-address-suggestions';
@@ -91,24 +91,17 @@ export function DeliveryChoice({ session, optional, onPosition }: { session: Car
       setMessage(t('cart.service.pickAddress'));
       return;
     }
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      await session.chooseService({
-        distributionType: 'DELIVERY',
-        streetName: address.streetName ?? '',
-        streetNumber: address.streetNumber ?? '',
-        postalCode: address.postalCode ?? '',
-        city: address.city ?? '',
-        ...(address.country ? { country: address.country } : {}),
-        ...(address.countryCode ? { countryCode: address.countryCode } : {}),
-        position: address.position,
-      });
-      session.settleServiceSelection(true);
-    } catch (error) {
-      setMessage(saveFailureText(error, t));
-      setBusy(false);
-    }
+    const chosen = {
+      distributionType: 'DELIVERY' as const,
+      streetName: address.streetName ?? '',
+      streetNumber: address.streetNumber ?? '',
+      postalCode: address.postalCode ?? '',
+      city: address.city ?? '',
+      ...(address.country ? { country: address.country } : {}),
+      ...(address.countryCode ? { countryCode: address.countryCode } : {}),
+      position: address.position,
+    };
+    await saveServiceChoice(session, chosen, { setBusy, setMessage }, t);
   };
 
   return (

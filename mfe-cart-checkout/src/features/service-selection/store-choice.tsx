@@ -5,7 +5,7 @@ import { useServices } from '@storefront/shared/platform/parcel';
 import { Button } from '@storefront/shared/platform/ui';
 import type { CartSession } from '../cart-session/cart-session';
 import { distanceInKm } from './distance';
-import { saveFailureText } from './save-failure-text';
+import { saveServiceChoice } from './save-service-choice';
 import { SelectionFooter } from './selection-footer';
 import * as styles from './service-selection.module.css';
 
@@ -58,15 +58,7 @@ export function StoreChoice({
       setMessage(t('cart.service.pickStore'));
       return;
     }
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      await session.chooseService({ distributionType: 'CLICK_AND_COLLECT', storeId });
-      session.settleServiceSelection(true);
-    } catch (error) {
-      setMessage(saveFailureText(error, t));
-      setBusy(false);
-    }
+    await saveServiceChoice(session, { distributionType: 'CLICK_AND_COLLECT', storeId }, { setBusy, setMessage }, t);
   };
 
   return (
