@@ -118,17 +118,17 @@ test.describe('a shopper fills a cart', () => {
     await expect(cart.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
   });
 
-  test('an add pressed while the mini-cart is still loading is not lost', async ({ page, consoleErrors }) => {
+  test('an add pressed while the cart is still loading is not lost', async ({ page, consoleErrors }) => {
     void consoleErrors;
     test.slow();
-    // The mini-cart's live part (the cart session, where the cart remote starts listening) is held back until
-    // the tile was pressed. (Holding the fragment itself would outlast the header slot's deadline on a busy
-    // machine, and the shell's plain cart link would stay.)
+    // The cart remote's add-to-cart listener (started at the remote's boot) and the mini-cart's live part (the
+    // cart session and the dialog host) are held back until the tile was pressed. (Holding the fragment itself
+    // would outlast the header slot's deadline on a busy machine, and the shell's plain cart link would stay.)
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/mini-cart-live\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(/(mini-cart-live|add-to-cart-listener)\.[0-9a-f]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
