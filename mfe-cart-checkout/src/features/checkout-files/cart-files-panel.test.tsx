@@ -4,23 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CartFile } from '@storefront/shared/checkout';
 import { createTestServices, renderWithServices } from '@storefront/shared/platform/testing';
 import { CartFilesPanel } from './cart-files-panel';
+import { CART_CHECKOUT_TEST_MESSAGES } from '../../testing/cart-checkout.test-support';
 
-const messages = {
-  'checkout.files.title': 'Dokumente zur Bestellung (optional)',
-  'checkout.files.hint': 'Bis zu {max} Dateien als PDF, JPEG oder PNG, je höchstens {size} MB.',
-  'checkout.files.choose': 'Dateien anhängen',
-  'checkout.files.full': 'Es sind {max} Dateien angehängt.',
-  'checkout.files.uploading': '{name} wird hochgeladen ({current} von {total}) …',
-  'checkout.files.progress': 'Fortschritt des Hochladens',
-  'checkout.files.refused': '{name}: {reason}',
-  'checkout.files.attached': 'Angehängte Dokumente',
-  'checkout.files.remove': '{name} entfernen',
-  'checkout.files.uploadFailed': 'Die Datei konnte nicht hochgeladen werden.',
-  'validation.fileTooLarge': 'Eine Datei darf höchstens {0} MB groß sein.',
-  'validation.tooManyFiles_one': 'Sie können höchstens {0} Datei hochladen.',
-  'validation.tooManyFiles_other': 'Sie können höchstens {0} Dateien hochladen.',
-  'validation.fileType': 'Bitte laden Sie nur PDF-, JPEG- oder PNG-Dateien hoch.',
-};
+const messages = CART_CHECKOUT_TEST_MESSAGES;
 
 const stored = (name: string, size: number, id = name): CartFile => ({ id, name, size, mediaType: 'application/pdf', createdAt: '2026-11-26T10:00:00.000Z' });
 
@@ -102,7 +88,7 @@ describe('documents attached at review (doc 2 §5, §9)', () => {
     await user.upload(chooser(), [aFile('c.pdf', 'application/pdf'), aFile('d.pdf', 'application/pdf')]);
     expect(await screen.findByTestId('checkout-files-problems')).toHaveTextContent('d.pdf: Sie können höchstens 3 Dateien hochladen.');
     await waitFor(() => expect(chooser()).toBeDisabled());
-    expect(screen.getByText('Es sind 3 Dateien angehängt.')).toBeInTheDocument();
+    expect(screen.getByText('Es sind 3 Dateien angehängt. Entfernen Sie eine, um eine andere anzuhängen.')).toBeInTheDocument();
     expect(calls.filter((entry) => entry.startsWith('POST'))).toEqual(['POST /api/carts/files']);
 
     // Remove by keyboard: the picker opens again and takes the focus.

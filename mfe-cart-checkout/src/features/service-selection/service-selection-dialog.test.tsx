@@ -7,24 +7,9 @@ import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { ContentBlock } from '@storefront/shared/platform/schemas';
 import { createFakeFetch, createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel, TEST_TENANT, type FakeHandler } from '@storefront/shared/platform/testing';
 import { ServiceSelectionFragment } from '../../fragments/service-selection-dialog/service-selection-fragment';
+import { CART_CHECKOUT_TEST_MESSAGES } from '../../testing/cart-checkout.test-support';
 
-const messages = {
-  'cart.service.title': 'Lieferung oder Abholung?',
-  'cart.service.close': 'Schließen',
-  'cart.service.question': 'Wie möchten Sie Ihren Einkauf erhalten?',
-  'cart.service.delivery': 'Lieferung',
-  'cart.service.clickAndCollect': 'Abholung im Markt',
-  'cart.service.deliveryDetails': 'Mehr zur Lieferung',
-  'cart.service.clickAndCollectDetails': 'Mehr zur Abholung',
-  'cart.service.newTab': '(öffnet in einem neuen Tab)',
-  'cart.service.address': 'Lieferadresse',
-  'cart.service.addressHint': 'Straße und Hausnummer',
-  'cart.service.saveDelivery': 'Lieferadresse übernehmen',
-  'cart.service.store': 'Markt für die Abholung',
-  'cart.service.saveStore': 'Diesen Markt wählen',
-  'cart.service.cancel': 'Abbrechen',
-  'common.loading': 'Wird geladen …',
-};
+const messages = CART_CHECKOUT_TEST_MESSAGES;
 
 const CONFIGS_PATH = 'GET /api/content/configs/client';
 const DELIVERY_INTRO = 'Im Zwei-Stunden-Fenster bis an die Wohnungstür. Liefergebühr ab € 3,90.';
@@ -180,13 +165,6 @@ describe('the service selection with the service-type content components (doc 2 
 });
 
 describe('a delivery address from the shopper’s location (doc 2 §7 GET /api/maps/geocode/location)', () => {
-  const messagesForLocation = {
-    'cart.service.useMyLocation': 'Meinen Standort verwenden',
-    'cart.service.noPositionForAddress': 'Ihr Standort ist nicht verfügbar. Bitte geben Sie Ihre Adresse ein.',
-    'cart.service.noAddressHere': 'An Ihrem Standort haben wir keine Adresse gefunden. Bitte geben Sie Ihre Adresse ein.',
-    'cart.service.deliverTo': 'Wir liefern an: {address}',
-    'cart.service.outsideDeliveryArea': 'An diese Adresse liefern wir leider noch nicht.',
-  };
   const here = { streetName: 'Mariahilfer Straße', streetNumber: '120', postalCode: '1070', city: 'Wien', country: 'Österreich', countryCode: 'AT', position: { lat: 48.1969, lng: 16.3447 } };
 
   function withPosition(outcome: { coords: { latitude: number; longitude: number } } | 'denied') {
@@ -200,7 +178,7 @@ describe('a delivery address from the shopper’s location (doc 2 §7 GET /api/m
   }
 
   async function openDelivery(handlers: Record<string, FakeHandler>) {
-    const test = createTestServices({ messages: { ...messages, ...messagesForLocation }, handlers: { ...cartHandlers, [CONFIGS_PATH]: { status: 503, body: '' }, ...handlers } });
+    const test = createTestServices({ messages, handlers: { ...cartHandlers, [CONFIGS_PATH]: { status: 503, body: '' }, ...handlers } });
     renderParcel(ServiceSelectionFragment, { services: test.services });
     const shown = await screen.findByRole('dialog', { name: 'Lieferung oder Abholung?' }, { timeout: LAZY_CHUNK_TIMEOUT });
     const user = userEvent.setup();

@@ -3,33 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCart, aDistributionAddress, anOrderConfig, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
 import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel, TEST_TENANT, type FakeHandler } from '@storefront/shared/platform/testing';
+import { CART_CHECKOUT_TEST_MESSAGES } from '../../testing/cart-checkout.test-support';
 import { MiniCart } from './mini-cart';
 
-const messages = {
-  'cart.mini.label': 'Warenkorb',
-  'cart.mini.link': 'Warenkorb: {count} Artikel, {total}',
-  'cart.mini.open': 'Warenkorb-Vorschau öffnen',
-  'cart.mini.title': 'Ihr Warenkorb',
-  'cart.mini.close': 'Warenkorb schließen',
-  'cart.mini.toCart': 'Zum Warenkorb',
-  'cart.checkout': 'Zur Kasse',
-  'cart.lines': 'Artikel im Warenkorb',
-  'cart.line.quantity': 'Menge: {quantity}',
-  'cart.total': 'Gesamtsumme',
-  'cart.empty': 'Ihr Warenkorb ist leer.',
-  'cart.blocked.minimumOrderValue': 'Der Mindestbestellwert beträgt {minOrderValue}.',
-  'cart.notification.maximum-order-weight-exceeded': 'Ihr Warenkorb wiegt {weightKg} kg. Eine Bestellung darf höchstens {maxOrderWeightKg} kg wiegen.',
-  'cart.notification.maximum-order-value-exceeded': 'Der Höchstbestellwert von {maxOrderValue} ist überschritten.',
-  'cart.service.title': 'Lieferung oder Abholung?',
-  'cart.service.close': 'Schließen',
-  'cart.service.question': 'Wie möchten Sie Ihren Einkauf erhalten?',
-  'cart.service.delivery': 'Lieferung',
-  'cart.service.clickAndCollect': 'Abholung im Markt',
-  'cart.service.address': 'Lieferadresse',
-  'cart.service.cancel': 'Abbrechen',
-  'cart.service.later': 'Später wählen',
-  'cart.service.laterHint': 'Sie können auch später wählen: Der Artikel kommt gleich in den Warenkorb.',
-};
+const messages = CART_CHECKOUT_TEST_MESSAGES;
 
 function renderMiniCart(handlers: Record<string, FakeHandler>) {
   const test = createTestServices({ messages, handlers });

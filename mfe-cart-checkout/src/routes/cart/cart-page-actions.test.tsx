@@ -5,37 +5,9 @@ import type { Cart } from '@storefront/shared/cart';
 import { aCart, aDistributionAddress, anOrderConfig, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
 import { createTestServices, renderParcel, type FakeHandler } from '@storefront/shared/platform/testing';
 import { CartPage } from './cart-page';
+import { CART_CHECKOUT_TEST_MESSAGES } from '../../testing/cart-checkout.test-support';
 
-const messages = {
-  'cart.headline': 'Warenkorb',
-  'cart.lineCount': '{count} Artikel im Warenkorb',
-  'cart.line.quantity': 'Menge: {quantity}',
-  'cart.line.remove': 'Entfernen',
-  'cart.line.select': '{name} auswählen',
-  'cart.line.increase': 'Menge von {name} erhöhen',
-  'cart.line.decrease': 'Menge von {name} verringern',
-  'cart.line.maxQuantity': 'Höchstmenge: {max}',
-  'cart.line.quantityKg': '{quantity} kg',
-  'cart.line.perKg': 'je kg',
-  'cart.removeSelectedNone': 'Ausgewählte entfernen',
-  'cart.removeSelected_one': '{count} ausgewählten Artikel entfernen',
-  'cart.removeSelected_other': '{count} ausgewählte Artikel entfernen',
-  'cart.empty.action': 'Warenkorb leeren',
-  'cart.empty.confirmTitle': 'Warenkorb leeren?',
-  'cart.empty.keep': 'Abbrechen',
-  'cart.empty.confirm': 'Ja, Warenkorb leeren',
-  'cart.empty': 'Ihr Warenkorb ist leer.',
-  'cart.unavailable.headline': 'Derzeit nicht bestellbar',
-  'cart.unavailable.temporarilyUnavailable': 'Dieser Artikel ist vorübergehend nicht erhältlich.',
-  'cart.extras.headline': 'Lieferpass und Gutscheine',
-  'cart.discount.label': 'Rabattcode eingeben',
-  'cart.discount.submit': 'Einlösen',
-  'cart.discount.empty': 'Bitte geben Sie einen Rabattcode ein.',
-  'cart.checkout': 'Zur Kasse',
-  'cart.blocked.minimumOrderValue': 'Der Mindestbestellwert beträgt {minOrderValue}.',
-  'cart.blocked.discountCode': 'Ein Rabattcode kann nicht eingelöst werden: Bitte entfernen Sie ihn.',
-  'cart.validation.223': 'Der Rabattcode ist abgelaufen.',
-};
+const messages = CART_CHECKOUT_TEST_MESSAGES;
 
 const milk = aProductLineItem({ lineItemId: 'line-milk', product: aProduct(), quantity: 2, totalPrice: 238 });
 const butter = aProductLineItem({ lineItemId: 'line-butter', product: aProduct({ sku: '100310', name: 'Süßrahmbutter', maxQuantity: 3 }), quantity: 3 });
@@ -144,7 +116,7 @@ describe('cart page: codes and the way to checkout', () => {
   it('tells a second code the cart refuses, keeps it typed and the code held listed', async () => {
     const refusal = 'Pro Einkauf kann ein Rabattcode eingelöst werden. Entfernen Sie zuerst den Code FRISCH10, um WILLKOMMEN5 einzulösen.';
     const test = createTestServices({
-      messages: { ...messages, 'cart.discount.applied': 'Eingelöste Rabattcodes' },
+      messages,
       handlers: {
         'GET /api/carts': { body: aCart({ productLineItems: [milk], discountCodes: ['FRISCH10'], distributionAddress: delivery }) },
         'GET /api/carts/validation': { body: { cartDTO: aCart({ productLineItems: [milk], discountCodes: ['FRISCH10'] }), errors: [] } },

@@ -5,22 +5,9 @@ import type { MountProps } from '@storefront/shared/platform/contracts';
 import type { Cart } from '@storefront/shared/cart';
 import { createTestServices, renderParcel } from '@storefront/shared/platform/testing';
 import { CartPage } from './cart-page';
+import { CART_CHECKOUT_TEST_MESSAGES } from '../../testing/cart-checkout.test-support';
 
-const messages = {
-  'common.loading': 'Wird geladen …',
-  'cart.headline': 'Warenkorb',
-  'cart.lineCount': '{count} Artikel im Warenkorb',
-  'cart.lines': 'Artikel im Warenkorb',
-  'cart.line.quantity': 'Menge: {quantity}',
-  'cart.total': 'Gesamtsumme',
-  'cart.freeService.reached': 'Keine Servicegebühr.',
-  'cart.freeService.missing': 'Noch {amount} bis ohne Servicegebühr.',
-  'cart.empty': 'Ihr Warenkorb ist leer.',
-  'cart.continueShopping': 'Weiter einkaufen',
-  'cart.error.unavailable': 'Der Warenkorb ist gerade nicht erreichbar.',
-  'cart.error.generic': 'Der Warenkorb konnte nicht geladen werden.',
-  'cart.retry': 'Erneut versuchen',
-};
+const messages = CART_CHECKOUT_TEST_MESSAGES;
 
 function renderPage(props: MountProps) {
   return renderParcel(CartPage, props);
@@ -89,7 +76,7 @@ describe('cart page', () => {
       ['Vollmilch 3,5 %', 'Menge: 2', price(258)],
     ]);
     expect(screen.getByTestId('cart-total').textContent).toBe(price(1006));
-    expect(screen.getByTestId('cart-free-service').textContent).toBe(`Noch ${price(4493)} bis ohne Servicegebühr.`);
+    expect(screen.getByTestId('cart-free-service').textContent).toBe(`Noch ${price(4493)}, dann entfällt die Servicegebühr.`);
     // The default delivery area, for the earliest window beside the service (not declared here: it fails, silently).
     await waitFor(() => expect([...calls].sort()).toEqual(['GET /api/carts', 'GET /api/carts/validation', 'GET /api/distribution/delivery-area/default', 'GET /api/order-config']));
   });
@@ -100,7 +87,7 @@ describe('cart page', () => {
       handlers: { 'GET /api/carts': { body: cartWith([milk], 5000) } },
     });
     renderPage({ services, route });
-    expect((await screen.findByTestId('cart-free-service')).textContent).toBe('Keine Servicegebühr.');
+    expect((await screen.findByTestId('cart-free-service')).textContent).toBe('Ihr Einkauf ist frei von Servicegebühren.');
   });
 
   it('shows an empty cart with a link to the start page', async () => {
@@ -174,7 +161,7 @@ describe('cart page', () => {
     renderPage({ services, route });
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Der Warenkorb ist gerade nicht erreichbar.');
+    expect(alert.textContent).toContain('Der Warenkorb kann gerade nicht geladen werden.');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
     expect(screen.queryByRole('alert')).toBeNull();

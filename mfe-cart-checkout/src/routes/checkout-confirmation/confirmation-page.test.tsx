@@ -3,32 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel } from '@storefront/shared/platform/testing';
 import { ORDER_CONFIRMATION_STORAGE_KEY, type OrderConfirmation } from '../../features/payment-finalization/order-confirmation';
 import { ConfirmationPage } from './confirmation-page';
+import { CART_CHECKOUT_TEST_MESSAGES } from '../../testing/cart-checkout.test-support';
 
-const messages = {
-  'confirmation.headline': 'Vielen Dank für Ihre Bestellung!',
-  'confirmation.orderNumber': 'Ihre Bestellnummer',
-  'confirmation.emailSent': 'Eine Bestätigung schicken wir an {email}.',
-  'confirmation.window.CLICK_AND_COLLECT': 'Abholzeit',
-  'confirmation.windowText': '{date}, {from} bis {to} Uhr',
-  'confirmation.address.CLICK_AND_COLLECT': 'Abholmarkt',
-  'confirmation.payment': 'Bezahlung',
-  'confirmation.paidWith': '{amount} mit {method}',
-  'confirmation.method.gift-card': 'Geschenkkarte',
-  'confirmation.method.credit-cards': 'Kreditkarte',
-  'confirmation.total': 'Gesamtsumme',
-  'confirmation.lines_one': '{count} Artikel',
-  'confirmation.lines_other': '{count} Artikel',
-  'confirmation.nextSteps': 'Wie es weitergeht',
-  'confirmation.next.CLICK_AND_COLLECT': 'Wir legen Ihre Bestellung im Markt bereit.',
-  'confirmation.next.email': 'Alle Details stehen in der E-Mail.',
-  'confirmation.continueShopping': 'Weiter einkaufen',
-  'confirmation.deliveryPass': 'Ihr {name} ist mit dieser Bestellung gekauft.',
-  'confirmation.cardSaved': 'Ihre Karte ist für spätere Einkäufe gespeichert.',
-  'confirmation.cardNotSaved': 'Ihre Karte konnte nicht gespeichert werden.',
-  'confirmation.toPaymentMethods': 'Zu Ihren Zahlungsarten',
-  'confirmation.missing.headline': 'Keine Bestellung zum Anzeigen',
-  'confirmation.missing.text': 'Die Bestätigung zeigen wir direkt nach Ihrer Bestellung.',
-};
+const messages = CART_CHECKOUT_TEST_MESSAGES;
 
 const pickup: OrderConfirmation = {
   orderNumber: 'FM10000042',
@@ -59,7 +36,7 @@ describe('the order confirmation (doc 1 §2 -ok)', () => {
     renderParcel(ConfirmationPage, { services, route });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }, { timeout: LAZY_CHUNK_TIMEOUT })).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('FM10000042');
-    expect(screen.getByText('Eine Bestätigung schicken wir an kundin@frischmarkt.example.')).toBeInTheDocument();
+    expect(screen.getByText('Eine Bestätigung mit allen Details schicken wir an kundin@frischmarkt.example.')).toBeInTheDocument();
     // The window in the shop's time zone (Vienna, UTC+1 in March).
     expect(screen.getByTestId('confirmation-window')).toHaveTextContent('Donnerstag, 5. März 2026, 16:00 bis 18:00 Uhr');
     expect(await screen.findByText(/Frischmarkt Wien Innere Stadt/)).toBeInTheDocument();
@@ -68,7 +45,7 @@ describe('the order confirmation (doc 1 §2 -ok)', () => {
     expect(payments).toHaveTextContent(/20,00 mit Geschenkkarte/);
     expect(payments).toHaveTextContent(/15,61 mit Kreditkarte \(Visa\)/);
     expect(screen.getByText(/35,61/)).toBeInTheDocument();
-    expect(screen.getByText('Wir legen Ihre Bestellung im Markt bereit.')).toBeInTheDocument();
+    expect(screen.getByText('Wir packen Ihre Bestellung frisch und legen sie im gewählten Zeitfenster im Markt für Sie bereit. Nennen Sie bei der Abholung Ihre Bestellnummer.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toBeInTheDocument();
   });
 
@@ -76,7 +53,7 @@ describe('the order confirmation (doc 1 §2 -ok)', () => {
     window.sessionStorage.setItem(ORDER_CONFIRMATION_STORAGE_KEY, JSON.stringify({ ...pickup, deliveryPass: 'Lieferpass 12 Monate' }));
     const { services } = createTestServices({ messages, handlers: { 'GET /api/checkout-stores': { body: [] } } });
     const view = renderParcel(ConfirmationPage, { services, route });
-    expect(await screen.findByTestId('confirmation-delivery-pass', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toHaveTextContent('Ihr Lieferpass 12 Monate ist mit dieser Bestellung gekauft.');
+    expect(await screen.findByTestId('confirmation-delivery-pass', {}, { timeout: LAZY_CHUNK_TIMEOUT })).toHaveTextContent('Ihr Lieferpass 12 Monate ist mit dieser Bestellung gekauft: Ihre Einkäufe sind frei von Servicegebühren, solange er gilt.');
     view.unmount();
     window.sessionStorage.setItem(ORDER_CONFIRMATION_STORAGE_KEY, JSON.stringify(pickup));
     renderParcel(ConfirmationPage, { services, route });
@@ -89,7 +66,7 @@ describe('the order confirmation (doc 1 §2 -ok)', () => {
     const { services } = createTestServices({ messages, handlers: { 'GET /api/checkout-stores': { body: [] } } });
     renderParcel(ConfirmationPage, { services, route });
     const note = await screen.findByTestId('confirmation-saved-card', {}, { timeout: LAZY_CHUNK_TIMEOUT });
-    expect(note).toHaveTextContent('Ihre Karte ist für spätere Einkäufe gespeichert.');
+    expect(note).toHaveTextContent('Ihre Karte ist für Ihre nächsten Einkäufe gespeichert.');
     expect(screen.getByRole('link', { name: 'Zu Ihren Zahlungsarten' })).toHaveAttribute('href', '/profile/zahlungsarten');
   });
 

@@ -8,14 +8,9 @@ import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel, type FakeHandler 
 import { ATTEMPT_STORAGE_KEY } from '../../features/payment-finalization/finalize-payment';
 import { ORDER_CONFIRMATION_STORAGE_KEY, readOrderConfirmation } from '../../features/payment-finalization/order-confirmation';
 import { PaymentFinalizationPage } from './payment-finalization-page';
+import { CART_CHECKOUT_TEST_MESSAGES } from '../../testing/cart-checkout.test-support';
 
-const messages = {
-  'paymentFinalization.headline': 'Ihre Zahlung wird abgeschlossen',
-  'paymentFinalization.working': 'Einen Moment bitte',
-  'paymentFinalization.failed': 'Wir konnten Ihre Zahlung gerade nicht abschließen.',
-  'paymentFinalization.retry': 'Noch einmal versuchen',
-  'paymentFinalization.toCart': 'Zum Warenkorb',
-};
+const messages = CART_CHECKOUT_TEST_MESSAGES;
 
 const RETURN_QUERY = 'paymentBrandName=Visa&paymentMethodKey=credit-cards&paymentInitiator=REDIRECT&paymentMethodType=ONE_TIER&provider=frischpay&savePaymentMethod=false&setPrimary=false';
 
