@@ -1,24 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { shellMessages } from '@storefront/shared/platform/messages';
 import { createTestServices } from '@storefront/shared/platform/testing';
 import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
 import { NotProvidedError } from '../remotes/remote-slot';
 import ErrorPage from './error-page';
 import { notFoundError, type PageError } from './page-error';
 
-const MESSAGES = {
-  'error.generic.headline': 'Da ist etwas schiefgelaufen',
-  'error.generic.text': 'Bitte versuchen Sie es noch einmal.',
-  'error.notFound.headline': 'Diese Seite gibt es nicht',
-};
-
 function show(error: PageError, path = '/kasse') {
   // The log record takes the page's path from the browser, as the shop's router keeps it there.
   window.history.replaceState(null, '', path);
   const reports: unknown[] = [];
   const test = createTestServices({
-    messages: MESSAGES,
+    messages: shellMessages,
     handlers: {
       'POST /logs': ({ init }) => {
         reports.push(JSON.parse(String(init.body)));
@@ -38,7 +33,7 @@ function show(error: PageError, path = '/kasse') {
 describe('the error page', () => {
   it('shows the generic error component for any status but 404, as a 500 when the error has none, and reports it to POST /logs', async () => {
     const { reports, pageViews } = show({ message: 'Boom', cause: new TypeError('Boom') });
-    expect(screen.getByRole('heading', { name: MESSAGES['error.generic.headline'] })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Da ist etwas schiefgelaufen' })).toBeInTheDocument();
     expect(screen.getByText('500 – Boom')).toBeInTheDocument();
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]).toMatchObject({
@@ -58,14 +53,14 @@ describe('the error page', () => {
       { ...notFoundError('/gibt-es-nicht'), errorPageSlug: 'kein-tee', additionalComponent: { type: 'text' } as never },
       '/gibt-es-nicht',
     );
-    expect(screen.getByRole('heading', { name: MESSAGES['error.notFound.headline'] })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Diese Seite gibt es nicht' })).toBeInTheDocument();
     // The error's message is for logs and tools: a German page shows no English line above its text.
     expect(screen.queryByText(/Page Not Found/)).not.toBeInTheDocument();
     expect(document.querySelector('[data-status="404"]')).toHaveAttribute('data-error-message', 'Page Not Found: /gibt-es-nicht');
-    expect(document.title).toBe(`${MESSAGES['error.notFound.headline']} – Testmarkt`);
+    expect(document.title).toBe('Diese Seite gibt es nicht – Testmarkt');
     expect(document.querySelector('[data-slot="fragment:not-found-content"]')).not.toBeNull();
     expect(document.querySelector('[data-slot="fragment:content-blocks"]')).not.toBeNull();
-    expect(screen.queryByText(MESSAGES['error.generic.headline'])).not.toBeInTheDocument();
+    expect(screen.queryByText('Da ist etwas schiefgelaufen')).not.toBeInTheDocument();
     // A shopper's wrong turn is no fault of the shop: nothing is logged.
     expect(reports).toEqual([]);
     expect(pageViews()).toEqual([{ event: 'pageView', pageName: 'errorPage', path: '/gibt-es-nicht', status: 404 }]);

@@ -2,15 +2,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n';
+import { shellMessages } from '../messages';
 import { renderWithServices } from '../testing/render-parcel.test-support';
 import { createTestServices, TEST_TENANT, TEST_TENANT_WITH_CLUB } from '../testing/test-services.test-support';
 import { Price, type PriceProps } from './price';
 
-const messages = {
-  'ui.price.regular': 'Regulärer Preis',
-  'ui.price.current': 'Jetzt',
-  'ui.price.loyalty': 'jö-Preis',
-};
+const messages = shellMessages;
 const { formatPrice } = createI18n({});
 
 function renderPrice(props: PriceProps, tenant = TEST_TENANT_WITH_CLUB) {
