@@ -4,50 +4,10 @@ import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import { TEST_TENANT, type FakeHandler } from '@storefront/shared/platform/testing';
 import { aCart as aSharedCart } from '@storefront/shared/fixtures';
 import { CHECKOUT_DRAFT_STORAGE_KEY } from '../../features/checkout/checkout-draft';
+import { CART_CHECKOUT_TEST_MESSAGES } from '../../testing/cart-checkout.test-support';
 
 /** The texts the checkout page's tests read. */
-export const messages = {
-  'common.loading': 'Wird geladen …',
-  'checkout.headline': 'Kasse',
-  'checkout.progress': 'Schritte der Bestellung',
-  'checkout.step.service': 'Service',
-  'checkout.step.window': 'Zeitfenster',
-  'checkout.step.billing': 'Rechnung',
-  'checkout.step.payment': 'Zahlung',
-  'checkout.step.review': 'Prüfen',
-  'checkout.saveAndNext': 'Speichern und weiter',
-  'checkout.placeOrder': 'Zahlungspflichtig bestellen',
-  'checkout.payment.legend': 'Zahlungsart',
-  'checkout.payment.method.credit-cards': 'Kreditkarte',
-  'checkout.payment.method.pay-by-invoice-b2c': 'Kauf auf Rechnung',
-  'checkout.payment.withSurcharge': '{method} (+{percent} % Aufschlag, gesamt {total})',
-  'checkout.paymentError.declined': 'Ihre Zahlung wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
-  'checkout.paymentError.general': 'Die Zahlung hat nicht geklappt.',
-  'checkout.payment.useWallet': 'Mit Geschenkkarte bezahlen (Guthaben {balance})',
-  'checkout.payment.walletPartial': 'Die Geschenkkarte zahlt {covered}. Den Rest von {rest} zahlen Sie mit der gewählten Zahlungsart.',
-  'checkout.payment.saved': '{brand}, gültig bis {month}/{year}',
-  'checkout.payment.savedExpired': '{brand}, abgelaufen {month}/{year}',
-  'checkout.payment.primary': '(Standard)',
-  'checkout.orderFailed': 'Ihre Bestellung konnte nicht abgeschickt werden.',
-  'cart.validation.141': 'Das gewählte Zeitfenster ist abgelaufen.',
-  'checkout.window.expired': 'nicht mehr buchbar',
-  'checkout.field.firstName': 'Vorname',
-  'checkout.field.lastName': 'Nachname',
-  'checkout.field.streetName': 'Straße',
-  'checkout.field.deliveryPhoneMandatory': 'Telefonnummer für die Zustellung',
-  'cart.validation.131': 'Bitte geben Sie an, wer die Lieferung entgegennimmt.',
-  'checkout.service.saveToAddressBook': 'Adresse im Adressbuch speichern',
-  'checkout.files.title': 'Dokumente zur Bestellung (optional)',
-  'checkout.files.choose': 'Dateien anhängen',
-  'checkout.files.attached': 'Angehängte Dokumente',
-  'checkout.files.remove': '{name} entfernen',
-  'checkout.backToCart': 'Zurück zum Warenkorb',
-  'checkout.login.text': 'Sie haben ein Kundenkonto?',
-  'checkout.login.link': 'Anmelden und gespeicherte Adressen und Karten verwenden',
-  'cart.blocked.minimumOrderValue': 'Der Mindestbestellwert beträgt {minOrderValue}.',
-  'cart.notification.maximum-order-value-exceeded': 'Der Höchstbestellwert von {maxOrderValue} ist überschritten.',
-  'cart.notification.maximum-order-weight-exceeded': 'Ihr Warenkorb wiegt {weightKg} kg. Eine Bestellung darf höchstens {maxOrderWeightKg} kg wiegen.',
-};
+export const messages = CART_CHECKOUT_TEST_MESSAGES;
 
 export const pickup = { distributionType: 'CLICK_AND_COLLECT' as const, storeId: 'store-1', pickingUnitIds: ['pu-1'], primary: false };
 export const chosenWindow = { id: 'w-1', start: '2030-01-02T08:00:00.000Z', end: '2030-01-02T10:00:00.000Z' };

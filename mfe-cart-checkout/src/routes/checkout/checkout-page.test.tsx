@@ -77,11 +77,11 @@ describe('checkout page', () => {
     renderParcel(CheckoutPage, { services, route: route() });
     await waitFor(() => expect(progressButton(/Service/)).toHaveAttribute('aria-current', 'step'));
     const alert = await screen.findByTestId('step-errors', {}, { timeout: 5_000 });
-    expect(alert).toHaveTextContent('Bitte geben Sie an, wer die Lieferung entgegennimmt.');
+    expect(alert).toHaveTextContent('Bitte geben Sie an, auf welchen Namen geliefert oder abgeholt wird.');
     expect(alert).toHaveTextContent('Die Telefonnummer für die Zustellung fehlt.');
 
     await user.type(screen.getByLabelText('Vorname'), 'Eva');
-    expect(screen.getByTestId('step-errors')).toHaveTextContent('Bitte geben Sie an, wer die Lieferung entgegennimmt.');
+    expect(screen.getByTestId('step-errors')).toHaveTextContent('Bitte geben Sie an, auf welchen Namen geliefert oder abgeholt wird.');
     await user.type(screen.getByLabelText('Nachname'), 'Gast');
     await waitFor(() => expect(screen.getByTestId('step-errors')).not.toHaveTextContent('Bitte geben Sie an'));
     expect(screen.getByTestId('step-errors')).toHaveTextContent('Die Telefonnummer für die Zustellung fehlt.');
