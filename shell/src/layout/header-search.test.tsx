@@ -1,11 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { shellMessages } from '@storefront/shared/platform/messages';
 import { createTestServices } from '@storefront/shared/platform/testing';
 import HeaderSearch from './header-search';
 
 describe('the header’s plain search form (while the search remote is down)', () => {
   it('searches the trimmed term, and not a term shorter than 2 characters', () => {
-    const { services, navigations } = createTestServices({ messages: { 'search.label': 'Suchbegriff', 'search.submit': 'Suchen' } });
+    const { services, navigations } = createTestServices({ messages: shellMessages });
     render(<HeaderSearch services={services} />);
     const input = screen.getByLabelText('Suchbegriff');
     const submit = () => fireEvent.submit(screen.getByRole('search'));

@@ -3,6 +3,7 @@ import { Provider, createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_FLYOUT_TAKES_HANDOVER, type RemoteDefinition, type StorefrontServices } from '@storefront/shared/platform/contracts';
+import { shellMessages } from '@storefront/shared/platform/messages';
 import { TEST_TENANT, createTestServices } from '@storefront/shared/platform/testing';
 import { pendingRegistry as registry } from '../remotes/pending-registry.test-support';
 import type { RemoteRegistry } from '../remotes/remote-registry';
@@ -13,7 +14,7 @@ function footer(links: Array<{ label: string; href: string }>, features: Record<
   const store = createStore();
   store.set(componentConfigsAtom, { footer: { linkGroups: [{ title: 'Service', links }] } });
   const tenant = { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, features } };
-  const { services } = createTestServices({ tenant, messages: { 'layout.footerNavigation': 'Fußzeile' } });
+  const { services } = createTestServices({ tenant, messages: shellMessages });
   render(
     <Provider store={store}>
       <MemoryRouter>
@@ -33,7 +34,7 @@ describe('the footer’s links', () => {
       { label: 'Suche hier', href: '/suche/milch' },
       { label: 'Sitemap', href: '/sitemap' },
     ]);
-    expect(screen.getByRole('navigation', { name: 'Fußzeile' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Service und Informationen' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Service' })).toBeInTheDocument();
     expect(href('Produkt im Shop')).toBe('https://shop.example.test/produkte/p-100201');
     expect(href('Kategorie im Shop')).toBe('https://shop.example.test/kategorie/obst');
@@ -66,7 +67,7 @@ describe('the footer’s links', () => {
 
 describe('the header’s navigation', () => {
   it('opens its menu with the button and closes it with Escape, focus back on the button', () => {
-    const { services } = createTestServices({ messages: { 'navigation.main': 'Hauptnavigation', 'navigation.menu': 'Menü' } });
+    const { services } = createTestServices({ messages: shellMessages });
     render(
       <Provider store={createStore()}>
         <MemoryRouter>
@@ -87,7 +88,7 @@ describe('the header’s navigation', () => {
 describe('the footer’s cookie settings button', () => {
   function footerWith(consentToolId: string | undefined, openSettings: (() => void) | undefined) {
     const tenant = { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, ...(consentToolId ? { consentToolId } : {}) } };
-    const test = createTestServices({ tenant, messages: { 'layout.cookieSettings': 'Cookie-Einstellungen' } });
+    const test = createTestServices({ tenant, messages: shellMessages });
     const services: StorefrontServices = { ...test.services, consent: { ...test.services.consent, ...(openSettings ? { openSettings } : {}) } };
     render(
       <Provider store={createStore()}>
@@ -117,7 +118,7 @@ describe('the footer’s cookie settings button', () => {
 });
 
 describe('the header’s search', () => {
-  const messages = { 'search.label': 'Suchbegriff', 'search.submit': 'Suchen', 'navigation.main': 'Hauptnavigation', 'navigation.menu': 'Menü' };
+  const messages = shellMessages;
   /**
    * A search remote whose flyout is a parcel writing a combobox, loaded when the test says so; it takes the
    * plain form's handover unless it is an earlier release's.

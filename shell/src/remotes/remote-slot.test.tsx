@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteDefinition } from '@storefront/shared/platform/contracts';
+import { shellMessages } from '@storefront/shared/platform/messages';
 import { createTestServices, LAZY_CHUNK_TIMEOUT } from '@storefront/shared/platform/testing';
 import { mountFragment } from './mount-fragment';
 import { NotProvidedError, RemoteSlot, parcelLoader } from './remote-slot';
@@ -27,7 +28,7 @@ function textParcel(text: string) {
 
 describe('RemoteSlot', () => {
   it('shows its own fallback element instead of the standard one when the remote is down', async () => {
-    const { services } = createTestServices({ messages: { 'remote.unavailable': 'Nicht verfügbar' } });
+    const { services } = createTestServices({ messages: shellMessages });
     render(
       <RemoteSlot
         target={SEARCH_FLYOUT}
@@ -37,18 +38,18 @@ describe('RemoteSlot', () => {
       />,
     );
     expect(await screen.findByRole('search', { name: 'Einfache Suche' })).toBeInTheDocument();
-    expect(screen.queryByText('Nicht verfügbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).not.toBeInTheDocument();
     expect(document.querySelector('[data-slot="fragment:search-flyout"]')).not.toBeNull();
   });
 
   it('shows the standard fallback without one when the remote is down', async () => {
-    const { services } = createTestServices({ messages: { 'remote.unavailable': 'Nicht verfügbar' } });
+    const { services } = createTestServices({ messages: shellMessages });
     render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={registry(() => Promise.reject(new Error('down')))} />);
-    expect(await screen.findByText('Nicht verfügbar')).toBeInTheDocument();
+    expect(await screen.findByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeInTheDocument();
   });
 
   it('tries again in place: the remote is registered anew and a new loader runs, without a page reload', async () => {
-    const { services } = createTestServices({ messages: { 'remote.unavailable': 'Nicht verfügbar', 'remote.retry': 'Erneut versuchen' } });
+    const { services } = createTestServices({ messages: shellMessages });
     const definition = {
       name: 'search',
       contractVersion: 1,
@@ -65,7 +66,7 @@ describe('RemoteSlot', () => {
     render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={flaky} />);
     (await screen.findByRole('button', { name: 'Erneut versuchen' })).click();
     expect(await screen.findByText('Die Suche ist da')).toBeInTheDocument();
-    expect(screen.queryByText('Nicht verfügbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).not.toBeInTheDocument();
     expect(retried).toEqual(['search', 'search']);
     expect(calls).toBe(3);
   });
@@ -75,7 +76,7 @@ describe('RemoteSlot', () => {
 function loggingServices() {
   const reports: Array<{ message: string; record: { level: string } }> = [];
   const test = createTestServices({
-    messages: { 'remote.unavailable': 'Nicht verfügbar', 'remote.retry': 'Erneut versuchen' },
+    messages: shellMessages,
     handlers: {
       'POST /logs': ({ init }) => {
         reports.push(JSON.parse(String(init.body)));
@@ -102,7 +103,7 @@ describe('a fragment its loaded remote does not provide', () => {
       const slot = view.container.querySelector('[data-slot="fragment:content-blocks"]');
       expect(slot?.textContent).toBe('');
     }
-    expect(screen.queryByText('Nicht verfügbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
     expect(reports[0]).toMatchObject({ message: 'content does not provide fragment content-blocks', record: { level: 'warn' } });
     expect(warn.mock.calls.filter(([message]) => String(message).includes('content-blocks'))).toHaveLength(1);
@@ -135,7 +136,7 @@ describe('a fragment its loaded remote does not provide', () => {
       />,
     );
     expect(await screen.findByRole('search', { name: 'Einfache Suche' }, { timeout: 3_000 })).toBeInTheDocument();
-    expect(screen.queryByText('Nicht verfügbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).not.toBeInTheDocument();
     warn.mockRestore();
   });
 });
@@ -144,7 +145,7 @@ describe('the deadline and the retry of a remote slot', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const messages = { 'remote.unavailable': 'Nicht verfügbar', 'remote.retry': 'Erneut versuchen' };
+  const messages = { 'remote.unavailable': 'Dieser Bereich ist gerade nicht verfügbar.', 'remote.retry': 'Erneut versuchen' };
   const flyoutDefinition = {
     name: 'search',
     contractVersion: 1,
@@ -205,16 +206,16 @@ describe('the deadline and the retry of a remote slot', () => {
     const { registry: hanging, answer } = manualRegistry();
     render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={hanging} />);
     await advance(3999);
-    expect(screen.queryByText('Nicht verfügbar')).toBeNull();
+    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeNull();
     await advance(1);
-    expect(screen.getByText('Nicht verfügbar')).toBeInTheDocument();
+    expect(screen.getByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
 
     answer(flyoutDefinition);
     await advance(0);
     await act(async () => undefined);
     expect(screen.getByText('Die Suche ist da')).toBeInTheDocument();
-    expect(screen.queryByText('Nicht verfügbar')).toBeNull();
+    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeNull();
   });
 
   it('waits as long as the tenant’s budget says', async () => {
@@ -222,9 +223,9 @@ describe('the deadline and the retry of a remote slot', () => {
     const { registry: hanging } = manualRegistry(1500);
     render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={hanging} />);
     await advance(1499);
-    expect(screen.queryByText('Nicht verfügbar')).toBeNull();
+    expect(screen.queryByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeNull();
     await advance(1);
-    expect(screen.getByText('Nicht verfügbar')).toBeInTheDocument();
+    expect(screen.getByText('Dieser Bereich ist gerade nicht verfügbar.')).toBeInTheDocument();
   });
 
   it('shows a host’s own stand-in at the deadline and keeps it when the remote comes late: never both', async () => {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureFlag, RemoteDefinition, StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { RemoteMapEntry, TenantConfig } from '@storefront/shared/platform/schemas';
 import { aCustomer } from '@storefront/shared/fixtures';
+import { shellMessages } from '@storefront/shared/platform/messages';
 import { LAZY_CHUNK_TIMEOUT, TEST_TENANT, createTestServices } from '@storefront/shared/platform/testing';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { raisedPageError, raisedPageErrorAtom } from '../error-page/page-error';
@@ -76,12 +77,7 @@ function shop(flags: Partial<Record<FeatureFlag, boolean>> = {}) {
   };
   const test = createTestServices({
     tenant,
-    messages: {
-      'common.loading': 'Wird geladen …',
-      'error.notFound.headline': 'Diese Seite gibt es nicht',
-      'remote.unavailable': 'Dieser Bereich ist gerade nicht verfügbar.',
-      'remote.retry': 'Erneut versuchen',
-    },
+    messages: shellMessages,
   });
   const isEnabled = (flag: FeatureFlag) => tenant.clientRuntimeConfig.features[flag] === true;
   const services: StorefrontServices = {
