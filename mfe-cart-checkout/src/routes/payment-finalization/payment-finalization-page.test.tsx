@@ -87,7 +87,7 @@ describe('payment finalization (doc 2 §2)', () => {
       expect.objectContaining({ event: 'purchase', orderType: 'guest_order', ecommerce: expect.objectContaining({ purchase: expect.objectContaining({ actionField: expect.objectContaining({ id: '*********2' }) }) }) }),
     );
     // The shopper's cart is now the new, empty one.
-    expect(published).toContainEqual({ name: 'cart:updated', payload: { lineItemCount: 0, total: 0 } });
+    expect(published).toContainEqual({ name: 'cart:updated', payload: { lineItemCount: 0, total: 0, lines: [] } });
     // The attempt is over: the next payment has a key of its own.
     expect(window.sessionStorage.getItem(ATTEMPT_STORAGE_KEY)).toBeNull();
   });
