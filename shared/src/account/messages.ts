@@ -204,10 +204,6 @@ export const accountMessages: Readonly<Record<string, string>> = {
   'account.deliveryPass.buy': 'In den Warenkorb',
   'account.deliveryPass.toCart': 'Zum Warenkorb',
   'account.deliveryPass.outcome.noAnswer': 'Der Warenkorb antwortet gerade nicht. Bitte versuchen Sie es später erneut.',
-  'account.deliveryPass.outcome.added': 'Der Lieferpass liegt in Ihrem Warenkorb.',
-  'account.deliveryPass.outcome.maxquantityreached': 'Der Lieferpass liegt bereits in Ihrem Warenkorb.',
-  'account.deliveryPass.outcome.addproductaborted': 'Der Lieferpass wurde nicht in den Warenkorb gelegt.',
-  'account.deliveryPass.outcome.abortedserviceselection': 'Bitte wählen Sie zuerst Lieferung oder Abholung, dann legen wir den Lieferpass in den Warenkorb.',
 
   'account.login.forgotPassword': 'Passwort vergessen?',
   'account.login.otherWays': 'Weitere Möglichkeiten',

@@ -30,8 +30,6 @@ export const searchMessages: Readonly<Record<string, string>> = {
   'search.results.category': 'in {category}',
   'search.results.addToCart': 'In den Warenkorb',
   'search.results.addToCartLabel': '{name} in den Warenkorb',
-  'search.results.added': '{name} liegt jetzt im Warenkorb.',
-  'search.results.maxQuantityReached': 'Von {name} ist bereits die Höchstmenge im Warenkorb.',
   'search.results.pagination': 'Seiten der Suchergebnisse',
   'search.results.previous': 'Vorherige Seite',
   'search.results.next': 'Nächste Seite',

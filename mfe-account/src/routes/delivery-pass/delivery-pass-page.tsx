@@ -42,7 +42,8 @@ export function DeliveryPassPage() {
   const [outcome, setOutcome] = useState<string | null>(null);
   const noAnswer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // The cart answers each request with its outcome (added, or why not).
+  // The cart answers each request with its outcome and tells the shopper in its one notice; this page
+  // adds only the way to the cart once the pass is in, and what only it can know: that no answer came.
   useEffect(
     () =>
       events.subscribe('cart:item-add-outcome', ({ sku, outcome: result }) => {
@@ -109,9 +110,7 @@ export function DeliveryPassPage() {
                     {t('account.deliveryPass.buy')}
                   </Button>
                 </div>
-                {requested === offer.sku && outcome && (
-                  <StatusMessage kind={outcome === 'added' ? 'success' : outcome === 'noAnswer' ? 'error' : 'info'} text={t(`account.deliveryPass.outcome.${outcome}`)} />
-                )}
+                {requested === offer.sku && outcome === 'noAnswer' && <StatusMessage kind="error" text={t('account.deliveryPass.outcome.noAnswer')} />}
                 {requested === offer.sku && outcome === 'added' && (
                   <RouteLink to={{ name: 'cart' }} className={styles.link}>
                     {t('account.deliveryPass.toCart')}

@@ -45,10 +45,26 @@ describe('the cart:add-item-requested handler', () => {
     await vi.waitFor(() => expect(session.snapshot().dialog).toEqual({ kind: 'not-added', names: ['Safranfäden'] }));
     expect(body).toEqual({ items: [{ sku: butter.sku, quantity: 2 }, { sku: '999999', quantity: 1 }] });
     expect(calls).toContain(`POST /api/carts/items/bulk?storeId=${delivery.storeId}`);
-    expect(notifications).toEqual([{ type: 'success', messageKey: 'cart.add.bulkAdded' }]);
+    // The dialog is the one feedback: it names what did not go in, so no notice says the rest did.
+    expect(notifications).toEqual([]);
     expect(tracked()).toEqual([expect.objectContaining({ event: 'addToCart' })]);
     expect(bulkOutcomes()).toEqual([{ outcome: 'added', added: 1, notAdded: ['Safranfäden'], source: 'recipe' }]);
     session.dismissNotAdded();
+    expect(session.snapshot().dialog).toBeNull();
+    stop();
+  });
+
+  it('a bulk add that put every item in says so in one notice, with no dialog', async () => {
+    const after = cartWithService([aProductLineItem({ product: butter, quantity: 2 })]);
+    const { services, session, notifications, bulkOutcomes } = setup({
+      'GET /api/carts': { body: cartWithService() },
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? after),
+      'POST /api/carts/items/bulk': { body: { cartDTO: after, notAddedOrUpdatedItems: [] } },
+    });
+    const stop = registerAddToCartHandler(services, session);
+    services.events.publish('cart:add-items-requested', { items: [{ sku: butter.sku, quantity: 2, name: butter.name }], source: 'recipe' });
+    await vi.waitFor(() => expect(bulkOutcomes()).toEqual([{ outcome: 'added', added: 1, notAdded: [], source: 'recipe' }]));
+    expect(notifications).toEqual([{ type: 'success', messageKey: 'cart.add.bulkAdded' }]);
     expect(session.snapshot().dialog).toBeNull();
     stop();
   });

@@ -34,9 +34,9 @@ export function registerAddToCartHandler(services: StorefrontServices, session: 
           answer('abortedserviceselection');
           return;
         }
-        if (result.added > 0) {
-          notifications.show(BULK_ADDED_NOTIFICATION);
-        } else if (result.notAdded.length === 0) announce();
+        // One feedback: the notice when all went in; the dialog naming what did not (it says the rest went in).
+        if (result.added > 0 && result.notAdded.length === 0) notifications.show(BULK_ADDED_NOTIFICATION);
+        else if (result.added === 0 && result.notAdded.length === 0) announce();
         answer('added', result.added, result.notAdded);
       },
       (error: unknown) => {

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '@storefront/shared/catalogue';
-import type { StorefrontServices } from '@storefront/shared/platform/contracts';
-import type { EventPayload } from '@storefront/shared/platform/events';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Button } from '@storefront/shared/platform/ui';
 import { ADD_ANSWER_TIMEOUT_MS } from '../products/add-to-cart';
@@ -11,27 +9,25 @@ import * as styles from './recipes.module.css';
 /** The source the recipe page's bulk add carries, so it hears only the answer to its own request. */
 export const RECIPE_BULK_SOURCE = 'recipe';
 
-type Answer = EventPayload<'cart:items-add-outcome'> | { outcome: 'noAnswer' };
-
 /**
  * "Alle Zutaten in den Warenkorb": one bulk add request (`cart:add-items-requested`)
  * with every ingredient the shop sells, one step of each, named as the shop
  * names the product. The catalogue never adds itself: cart-checkout asks for
  * the service first when none is chosen, sends one call and names what it
- * could not add; its answer (`cart:items-add-outcome`) is shown here.
+ * could not add. The cart's notice and its dialog of what it could not add
+ * are the shopper's one feedback; this page shows only what it alone can know:
+ * that the cart did not answer at all (its remote is down).
  */
 export function RecipeBulkAdd({ products }: { products: readonly Product[] }) {
   const { i18n, events } = useServices();
   const { t } = i18n;
   const [waiting, setWaiting] = useState(false);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [noAnswer, setNoAnswer] = useState(false);
 
   useEffect(
     () =>
       events.subscribe('cart:items-add-outcome', (payload) => {
-        if (payload.source !== RECIPE_BULK_SOURCE) return;
-        setWaiting(false);
-        setAnswer(payload);
+        if (payload.source === RECIPE_BULK_SOURCE) setWaiting(false);
       }),
     [events],
   );
@@ -40,7 +36,7 @@ export function RecipeBulkAdd({ products }: { products: readonly Product[] }) {
     if (!waiting) return;
     const timer = setTimeout(() => {
       setWaiting(false);
-      setAnswer({ outcome: 'noAnswer' });
+      setNoAnswer(true);
     }, ADD_ANSWER_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
@@ -49,7 +45,7 @@ export function RecipeBulkAdd({ products }: { products: readonly Product[] }) {
 
   const addAll = () => {
     if (waiting) return;
-    setAnswer(null);
+    setNoAnswer(false);
     setWaiting(true);
     events.publish('cart:add-items-requested', {
       items: products.map((product) => ({ sku: product.sku, quantity: quantityRule(product, 0).step, name: product.name })),
@@ -64,22 +60,8 @@ export function RecipeBulkAdd({ products }: { products: readonly Product[] }) {
       </Button>
       <p className={styles.bulkHint}>{t('catalogue.recipes.addAllHint', { count: products.length })}</p>
       <p role="status" className={styles.bulkStatus}>
-        {answer ? outcomeText(answer, products.length, t) : ''}
+        {noAnswer ? t('catalogue.cart.noAnswer') : ''}
       </p>
     </div>
   );
-}
-
-function outcomeText(answer: Answer, total: number, t: StorefrontServices['i18n']['t']): string {
-  switch (answer.outcome) {
-    case 'noAnswer':
-      return t('catalogue.cart.noAnswer');
-    case 'abortedserviceselection':
-      return t('catalogue.cart.aborted');
-    case 'addproductaborted':
-      return t('catalogue.recipes.addAllFailed');
-    case 'added':
-      if (answer.notAdded.length === 0) return t('catalogue.recipes.addAllDone', { count: answer.added });
-      return t('catalogue.recipes.addAllPartly', { added: answer.added, count: total, names: answer.notAdded.join(', ') });
-  }
 }
