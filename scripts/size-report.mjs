@@ -108,7 +108,7 @@ const HEADER_FRAGMENTS = [
 ];
 // The fragments a route places in its page besides the header's (as ROUTE_CONTENT_FRAGMENTS in
 // shared/src/platform/contracts/fragments.ts, which the backend preloads): the search results' and the
-// favourites' tiles are catalogue's product list. A content page places what its blocks name; the
+// favorites' tiles are catalogue's product list. A content page places what its blocks name; the
 // offers page (content's index route) is counted with the product and recipe blocks it shows.
 const PAGE_FRAGMENTS = {
   'mfe-search route-search-term': [['mfe-catalogue', 'fragment-product-list']],

@@ -209,8 +209,8 @@ test.describe('brands', () => {
   });
 });
 
-test.describe('favourites for a customer', () => {
-  test('the heart adds and removes a favourite on the account, on the tile and the product page alike', async ({ page, consoleErrors }) => {
+test.describe('favorites for a customer', () => {
+  test('the heart adds and removes a favorite on the account, on the tile and the product page alike', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await page.goto('/');
     await logInAsCustomer(page);
@@ -218,7 +218,7 @@ test.describe('favourites for a customer', () => {
     const tile = slot(page, 'route:products-slug').getByRole('article', { name: 'Limetten 4 Stück' });
     const heart = tile.getByRole('button', { name: /Limetten 4 Stück (zu den|aus den) Favoriten/ });
     await expect(heart).toBeVisible({ timeout: 15_000 });
-    // Start from "not a favourite" whatever an earlier run on this server left.
+    // Start from "not a favorite" whatever an earlier run on this server left.
     if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 

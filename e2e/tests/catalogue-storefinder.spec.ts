@@ -5,7 +5,7 @@ import { expect, logInAsCustomer, slot, test } from './fixtures';
 const favoriteStores = (page: Page) => page.evaluate(() => window.localStorage.getItem('favoriteStores'));
 
 test.describe('the store finder', () => {
-  test('a searched address orders the stores by distance; a guest’s favourite stores live in the browser', async ({ page, consoleErrors }) => {
+  test('a searched address orders the stores by distance; a guest’s favorite stores live in the browser', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await page.goto('/filialen');
     const finder = slot(page, 'route:storefinder');
@@ -38,13 +38,13 @@ test.describe('the store finder', () => {
     await expect.poll(() => favoriteStores(page)).toBeNull();
   });
 
-  test('a customer’s favourite store is saved on the account, nothing in the browser', async ({ page, consoleErrors }) => {
+  test('a customer’s favorite store is saved on the account, nothing in the browser', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await page.goto('/');
     await logInAsCustomer(page);
     await page.goto('/filialen');
     const finder = slot(page, 'route:storefinder');
-    // Any store that is not the customer's favourite yet (an earlier run on the same server may have chosen one).
+    // Any store that is not the customer's favorite yet (an earlier run on the same server may have chosen one).
     await expect(finder.getByRole('list', { name: 'Filialen' }).getByRole('article').first()).toBeVisible({ timeout: 15_000 });
     const name = await finder
       .getByRole('list', { name: 'Filialen' })

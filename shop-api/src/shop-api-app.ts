@@ -19,7 +19,7 @@ import { addressRoutes } from './account/routes/addresses';
 import { authRoutes } from './account/routes/auth';
 import { customerRoutes } from './account/routes/customers';
 import { deliveryPassRoutes } from './account/routes/delivery-pass';
-import { favouriteRoutes } from './account/routes/favourites';
+import { favoriteRoutes } from './account/routes/favorites';
 import { loyaltyRoutes } from './account/routes/loyalty';
 import { passwordRoutes } from './account/routes/passwords';
 import { paymentMethodRoutes } from './account/routes/payment-methods';
@@ -151,7 +151,7 @@ export async function buildShopApi(options: ShopApiOptions): Promise<FastifyInst
   await app.register(walletRoutes, { store, environment });
   await app.register(deliveryPassRoutes, { store, environment });
   await app.register(orderRoutes, { store, environment });
-  await app.register(favouriteRoutes, { store, environment });
+  await app.register(favoriteRoutes, { store, environment });
   await app.register(loyaltyRoutes, { store, environment });
   await app.register(cartRoutes, { store, environment });
   await app.register(cartFileRoutes, { store, environment });

@@ -3,10 +3,10 @@
 /** A customer keeps at most this many addresses (doc 2 §5, §9). */
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
 
-/** Local storage key of the favourite store ids (source LOCALSTORAGE, doc 1 §3, §4, §9). */
+/** Local storage key of the favorite store ids (source LOCALSTORAGE, doc 1 §3, §4, §9). */
 export const FAVORITE_STORES_STORAGE_KEY = 'favoriteStores';
 
-/** The favourites listing's product source filter (doc 1 §3, doc 2 §9). */
+/** The favorites listing's product source filter (doc 1 §3, doc 2 §9). */
 export const PRODUCT_SOURCE_FILTERS = [
   'Favorites OR Purchased',
   'Favorites',

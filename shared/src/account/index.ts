@@ -100,7 +100,7 @@ export {
   type ProductSourceFilter,
   type FavoriteStoreSource,
   type Favorites,
-} from './favourites';
+} from './favorites';
 export {
   loginFormFields,
   loginFormSchema,

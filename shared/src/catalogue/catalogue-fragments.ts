@@ -15,10 +15,10 @@ const blockProps = {
   blockId: z.optional(z.string()),
 };
 
-/** `product-list`: tiles for products another remote already has (search results, favourites). */
+/** `product-list`: tiles for products another remote already has (search results, favorites). */
 export const productListFragmentPropsSchema = z.object({
   products: z.array(productSchema),
-  /** Where the tiles sit, for tracking and the add's source: 'search', 'favourites'. */
+  /** Where the tiles sit, for tracking and the add's source: 'search', 'favorites'. */
   source: z.optional(z.string().check(z.maxLength(40))),
 });
 export type ProductListFragmentProps = z.infer<typeof productListFragmentPropsSchema>;

@@ -98,7 +98,7 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
-/** A page of products: the paged lists of the catalogue and favourites calls. */
+/** A page of products: the paged lists of the catalogue and favorites calls. */
 export const productPageSchema = searchResultsSchema(productSchema);
 
 /**

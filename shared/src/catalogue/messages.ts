@@ -154,10 +154,10 @@ export const catalogueMessages: Readonly<Record<string, string>> = {
   'catalogue.stores.openingHours': 'Öffnungszeiten',
   'catalogue.stores.days': 'Mo,Di,Mi,Do,Fr,Sa,So',
   'catalogue.stores.closed': 'geschlossen',
-  'catalogue.stores.favourite': 'Als Lieblingsfiliale merken',
-  'catalogue.stores.unfavourite': 'Lieblingsfiliale entfernen',
-  'catalogue.stores.yourFavourite': 'Ihre Lieblingsfiliale',
-  'catalogue.stores.favouriteFailed': 'Die Lieblingsfiliale konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  'catalogue.stores.favorite': 'Als Lieblingsfiliale merken',
+  'catalogue.stores.unfavorite': 'Lieblingsfiliale entfernen',
+  'catalogue.stores.yourFavorite': 'Ihre Lieblingsfiliale',
+  'catalogue.stores.favoriteFailed': 'Die Lieblingsfiliale konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   'catalogue.stores.failed': 'Die Filialen können gerade nicht geladen werden.',
   'catalogue.stores.positions': 'Lage der Filialen zueinander',
   'catalogue.stores.positionsCaption': 'Lage der Filialen zueinander (Norden oben, maßstabsgetreu)',
@@ -215,11 +215,11 @@ export const catalogueMessages: Readonly<Record<string, string>> = {
   'catalogue.recipes.all_other': '{count} Rezepte',
   'catalogue.recipes.none': 'Zu „{term}“ haben wir noch kein Rezept. Versuchen Sie es mit einer Zutat oder einem Gericht.',
 
-  // Favourites
-  'catalogue.favourites.add': '{name} zu den Favoriten hinzufügen',
-  'catalogue.favourites.remove': '{name} aus den Favoriten entfernen',
-  'catalogue.favourites.failed': 'Die Favoriten konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-  'catalogue.favourites.loginTitle': 'Favoriten merken',
-  'catalogue.favourites.loginText': 'Melden Sie sich an, um Produkte als Favoriten zu speichern und jederzeit wiederzufinden.',
-  'catalogue.favourites.login': 'Anmelden',
+  // Favorites
+  'catalogue.favorites.add': '{name} zu den Favoriten hinzufügen',
+  'catalogue.favorites.remove': '{name} aus den Favoriten entfernen',
+  'catalogue.favorites.failed': 'Die Favoriten konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  'catalogue.favorites.loginTitle': 'Favoriten merken',
+  'catalogue.favorites.loginText': 'Melden Sie sich an, um Produkte als Favoriten zu speichern und jederzeit wiederzufinden.',
+  'catalogue.favorites.login': 'Anmelden',
 };

@@ -11,7 +11,7 @@ import { createGazetteerRepository, gazetteerMigrations, type GazetteerRepositor
 import { createAddressRepository, type AddressRepository } from '../account/store/addresses';
 import { createCustomerRepository, customerMigrations, type CustomerRepository } from '../account/store/customers';
 import { createDeliveryPassRepository, type DeliveryPassRepository } from '../account/store/delivery-passes';
-import { createFavouriteRepository, type FavouriteRepository } from '../account/store/favourites';
+import { createFavoriteRepository, type FavoriteRepository } from '../account/store/favorites';
 import { createLoyaltyRepository, type LoyaltyRepository } from '../account/store/loyalty';
 import { createPaymentMethodRepository, type PaymentMethodRepository } from '../account/store/payment-methods';
 import { createVoucherRepository, voucherMigrations, type VoucherRepository } from '../cart/store/vouchers';
@@ -48,7 +48,7 @@ export interface ShopStore {
   readonly deliveryPasses: DeliveryPassRepository;
   readonly loyalty: LoyaltyRepository;
   readonly vouchers: VoucherRepository;
-  readonly favourites: FavouriteRepository;
+  readonly favorites: FavoriteRepository;
   readonly sessions: SessionRepository;
   readonly carts: CartRepository;
   /** The files attached to a cart at checkout (doc 2 §9). */
@@ -101,7 +101,7 @@ export function createShopStore(db: Db): ShopStore {
     deliveryPasses: createDeliveryPassRepository(db),
     loyalty: createLoyaltyRepository(db, vouchers),
     vouchers,
-    favourites: createFavouriteRepository(db),
+    favorites: createFavoriteRepository(db),
     sessions: createSessionRepository(db),
     carts: createCartRepository(db),
     cartFiles: createCartFileRepository(db),

@@ -17,7 +17,7 @@ function shopWithout(id: string, ...off: FeatureFlag[]): Tenant {
 
 const WITHOUT = {
   customer: shopWithout('ohne-konto', 'featureCustomer'),
-  favourites: shopWithout('ohne-favoriten', 'featureCustomerFavorites'),
+  favorites: shopWithout('ohne-favoriten', 'featureCustomerFavorites'),
   cart: shopWithout('ohne-warenkorb', 'featureCartCheckout'),
   discovery: shopWithout('ohne-sortiment', 'featureProductDiscovery'),
   recipes: shopWithout('ohne-rezepte', 'featureRecipes'),

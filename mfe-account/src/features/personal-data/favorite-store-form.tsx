@@ -15,7 +15,7 @@ import { StatusMessage } from '../profile/status-message';
 const favoriteStoreFormSchema = z.object({ storeId: requiredChoice() });
 
 /**
- * The favourite store (doc 1 §3, §7): one of the shop's stores, saved as
+ * The favorite store (doc 1 §3, §7): one of the shop's stores, saved as
  * MY_STORE_{storeId}; the session's customer follows. A store list that
  * cannot be loaded leaves the section out (doc 2 §8: silent).
  */

@@ -13,7 +13,7 @@ const apple = {
   price: { regular: { value: 299 } },
 };
 
-describe('favourites', () => {
+describe('favorites', () => {
   it('asks for the chosen product source and lists the products', async () => {
     const { user, calls } = renderAccount(<FavoritesPage />, {
       handlers: { 'GET /api/customers/favorites/products': { body: { total: 1, count: 1, offset: 0, results: [apple] } } },

@@ -35,7 +35,7 @@ function PlainProductList({ products }: { products: readonly Product[] }) {
 }
 
 /**
- * The customer's favourite products (route favorites, login required, doc 1
+ * The customer's favorite products (route favorites, login required, doc 1
  * §2), filtered by where they come from (doc 1 §3 product source filter:
  * Favorites OR Purchased, Favorites, Purchased, Favorite AND Purchased) and
  * shown with the catalogue's product-list fragment, a page at a time.

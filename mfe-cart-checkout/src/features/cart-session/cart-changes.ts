@@ -11,7 +11,7 @@ import {
 } from '@storefront/shared/cart';
 import { call, isUnclearFailure } from '@storefront/shared/platform/api';
 import { storeQuery, type CartCore } from './cart-core';
-import type { BulkItem } from './cart-session';
+import type { BulkItem } from './cart-session-state';
 import type { CartTracker } from './cart-tracking';
 import type { ServiceSelection } from './service-selection';
 

@@ -3,7 +3,7 @@ import { call, createIntentCall, isApiError, isUnclearFailure } from '@storefron
 import type { StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { EventPayload } from '@storefront/shared/platform/events';
 import { createCartBroadcast } from './cart-broadcast';
-import type { CartSessionState } from './cart-session';
+import type { CartSessionState } from './cart-session-state';
 
 /**
  * The heart of the cart session, which its parts (the change queue, the validation, the service selection,

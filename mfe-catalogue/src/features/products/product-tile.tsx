@@ -6,7 +6,7 @@ import { useShopState } from '../shop-state/shop-state';
 import { useTileTracking } from '../tracking/product-tracking';
 import { rememberListingPosition } from '../listing/listing-position';
 import { AddToCart } from './add-to-cart';
-import { FavouriteButton } from './favourite-button';
+import { FavoriteButton } from './favorite-button';
 import { ProductBadges, ProductSaleInfo } from './product-badges';
 import { ProductPrice } from './product-price';
 import * as styles from './product-tile.module.css';
@@ -29,7 +29,7 @@ export const productTarget = (product: Pick<Product, 'slug' | 'sku'>) =>
 /**
  * One product of a list: picture, brand, name (a link to its page), labels,
  * every part of the price, availability, the quantity stepper with the add
- * button, and the favourite heart.
+ * button, and the favorite heart.
  */
 export function ProductTile({ product, position, source }: ProductTileProps) {
   const { i18n } = useServices();
@@ -60,7 +60,7 @@ export function ProductTile({ product, position, source }: ProductTileProps) {
             <span className={styles.noImage} />
           )}
         </RouteLink>
-        <FavouriteButton product={product} className={styles.heart} />
+        <FavoriteButton product={product} className={styles.heart} />
         <ProductBadges product={product} />
       </div>
       <div className={styles.body}>

@@ -1,12 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useCartQuantities } from './use-cart-quantities';
-import { useFavouriteProducts, type FavouriteProducts } from './use-favourite-products';
+import { useFavoriteProducts, type FavoriteProducts } from './use-favorite-products';
 import { useLoyaltyMember } from './use-loyalty-member';
 
 /** What every product tile of a parcel needs beside its product: read once per parcel, not once per tile. */
 export interface ShopState {
   quantityInCart(sku: string): number;
-  readonly favourites: FavouriteProducts;
+  readonly favorites: FavoriteProducts;
   readonly loyaltyMember: boolean;
 }
 
@@ -14,11 +14,11 @@ const ShopStateContext = createContext<ShopState | null>(null);
 
 export function ShopStateProvider({ children }: { children: ReactNode }) {
   const quantities = useCartQuantities();
-  const favourites = useFavouriteProducts();
+  const favorites = useFavoriteProducts();
   const loyaltyMember = useLoyaltyMember();
   const state = useMemo<ShopState>(
-    () => ({ quantityInCart: (sku) => quantities.get(sku) ?? 0, favourites, loyaltyMember }),
-    [quantities, favourites, loyaltyMember],
+    () => ({ quantityInCart: (sku) => quantities.get(sku) ?? 0, favorites, loyaltyMember }),
+    [quantities, favorites, loyaltyMember],
   );
   return <ShopStateContext.Provider value={state}>{children}</ShopStateContext.Provider>;
 }

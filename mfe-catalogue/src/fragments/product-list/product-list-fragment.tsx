@@ -7,8 +7,8 @@ import { useFragmentProps } from '../fragment-props';
 
 /**
  * The `product-list` fragment: the catalogue's tiles for products another
- * remote already has (search results, favourites), with the add button, the
- * favourite heart and impression tracking, so every list of products in the
+ * remote already has (search results, favorites), with the add button, the
+ * favorite heart and impression tracking, so every list of products in the
  * shop looks and works the same.
  */
 export function ProductListFragment({ props, services }: MountProps) {

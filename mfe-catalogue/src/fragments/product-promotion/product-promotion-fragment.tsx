@@ -3,7 +3,7 @@ import { productPromotionFragmentPropsSchema, type Product } from '@storefront/s
 import type { MountProps } from '@storefront/shared/platform/contracts';
 import { Button, RouteLink, Skeleton } from '@storefront/shared/platform/ui';
 import { AddToCart } from '../../features/products/add-to-cart';
-import { FavouriteButton } from '../../features/products/favourite-button';
+import { FavoriteButton } from '../../features/products/favorite-button';
 import { ProductBadges, ProductSaleInfo } from '../../features/products/product-badges';
 import { ProductPrice } from '../../features/products/product-price';
 import { productTarget } from '../../features/products/product-tile';
@@ -77,7 +77,7 @@ function Promotion({ product, badge, headingId }: { product: Product; badge: str
           <h3 id={headingId} className={styles.name}>
             <RouteLink to={productTarget(product)}>{product.name}</RouteLink>
           </h3>
-          <FavouriteButton product={product} />
+          <FavoriteButton product={product} />
         </div>
         <ProductSaleInfo product={product} />
         <ProductPrice product={product} loyaltyMember={loyaltyMember} size="page" />

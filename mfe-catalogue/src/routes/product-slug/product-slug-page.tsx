@@ -12,7 +12,7 @@ import { ProductGallery } from '../../features/product-page/product-gallery';
 import { productJsonLd } from '../../features/product-page/product-json-ld';
 import { useProduct, useSimilarProducts } from '../../features/product-page/use-product';
 import { AddToCart } from '../../features/products/add-to-cart';
-import { FavouriteButton } from '../../features/products/favourite-button';
+import { FavoriteButton } from '../../features/products/favorite-button';
 import { ProductBadges, ProductSaleInfo } from '../../features/products/product-badges';
 import { ProductGrid } from '../../features/products/product-grid';
 import { ProductPrice } from '../../features/products/product-price';
@@ -24,7 +24,7 @@ import * as styles from '../../features/product-page/product-page.module.css';
 /**
  * The product page (doc 1 §2 product-slug /:slug/:sku?): breadcrumbs, the
  * pictures, every part of the price, availability, the quantity input with
- * the product's step and maximum and the add button, the favourite heart, the
+ * the product's step and maximum and the add button, the favorite heart, the
  * product's facts, and similar products as deferred data. It sets the title,
  * meta description, canonical URL and JSON-LD Product with its Offer. An
  * unknown sku or slug is the shell's 404 page.
@@ -127,7 +127,7 @@ function ProductView({ product }: { product: Product }) {
           {product.brand && <p className={styles.brand}>{product.brand.name}</p>}
           <div className={styles.titleRow}>
             <h1 id="product-heading">{product.name}</h1>
-            <FavouriteButton product={product} />
+            <FavoriteButton product={product} />
           </div>
           <ProductSaleInfo product={product} />
           <ProductPrice product={product} loyaltyMember={loyaltyMember} size="page" />

@@ -304,7 +304,7 @@ describe('a category page', () => {
     expect(container.querySelector('div[aria-busy="true"]')).toBeNull();
   });
 
-  it('asks a guest to log in before a favourite is saved, coming back to this page', async () => {
+  it('asks a guest to log in before a favorite is saved, coming back to this page', async () => {
     const tenant = { ...TEST_TENANT, clientRuntimeConfig: { ...TEST_TENANT.clientRuntimeConfig, features: { ...TEST_TENANT.clientRuntimeConfig.features, featureCustomerFavorites: true } } };
     const { services, calls } = createTestServices({ messages, tenant, handlers: handlers(pageOf([milk])) });
     renderPage({ services, route: route({ slug: 'milch' }) });

@@ -50,7 +50,7 @@ describe('the store finder', () => {
     expect(await screen.findByText('Diese Adresse haben wir nicht gefunden. Bitte prüfen Sie die Eingabe oder versuchen Sie es mit der Postleitzahl.')).toBeInTheDocument();
   });
 
-  it('keeps a guest’s favourite stores in the browser under favoriteStores, the key removed when empty', async () => {
+  it('keeps a guest’s favorite stores in the browser under favoriteStores, the key removed when empty', async () => {
     const { services } = createTestServices({ messages, handlers: { 'GET /api/checkout-stores': { body: stores } } });
     renderParcel(StorefinderPage, { services });
     const user = userEvent.setup();
@@ -63,7 +63,7 @@ describe('the store finder', () => {
     expect(window.localStorage.getItem('favoriteStores')).toBeNull();
   });
 
-  it('saves a customer’s favourite store on the account (MY_STORE_{storeId}), nothing in the browser', async () => {
+  it('saves a customer’s favorite store on the account (MY_STORE_{storeId}), nothing in the browser', async () => {
     let body: unknown;
     const test = createTestServices({
       messages,

@@ -7,7 +7,7 @@ import type { MountProps } from '@storefront/shared/platform/contracts';
 import { useServices, useSessionSnapshot } from '@storefront/shared/platform/parcel';
 import { Button, Skeleton } from '@storefront/shared/platform/ui';
 import { usePageHead } from '../../features/head/use-page-head';
-import { changeFavoriteStore, readFavoriteStores } from '../../features/store-finder/favourite-stores';
+import { changeFavoriteStore, readFavoriteStores } from '../../features/store-finder/favorite-stores';
 import { distanceKm, openingHoursOf, openingLines } from '../../features/store-finder/stores';
 import * as page from '../page.module.css';
 import * as styles from './storefinder.module.css';
@@ -18,7 +18,7 @@ type Searched = { label: string; position: Position } | 'not-found' | null;
 /** The shop's stores are in Austria: the address search looks there only. */
 const COUNTRY = 'AT';
 
-/** localStorage, or nothing where the browser forbids it (the favourites then live for the page only). */
+/** localStorage, or nothing where the browser forbids it (the favorites then live for the page only). */
 function browserStorage(): Storage | null {
   try {
     return window.localStorage;
@@ -31,7 +31,7 @@ function browserStorage(): Storage | null {
  * The store finder (doc 1 §2 storefinder): every store with its address and
  * opening hours; a searched address (the maps calls, doc 2 §7) orders them by
  * distance and shows where they lie to each other without a map; the
- * favourite store: a guest's in the browser's list (source LOCALSTORAGE, key
+ * favorite store: a guest's in the browser's list (source LOCALSTORAGE, key
  * favoriteStores, the key removed when empty), a customer's on the account
  * (source CUSTOMER: POST /api/customers/favorite-store, nothing local).
  */
@@ -140,26 +140,26 @@ function StoreCard({
     return storage ? readFavoriteStores(storage) : [];
   });
   const [busy, setBusy] = useState(false);
-  const favourite = customer ? customer.favoriteStore?.storeId === store.storeId : local.includes(store.storeId);
+  const favorite = customer ? customer.favoriteStore?.storeId === store.storeId : local.includes(store.storeId);
   const hours = openingHoursOf(store);
   const days = t('catalogue.stores.days').split(',');
 
   const toggle = async () => {
     if (source === 'CUSTOMER') {
-      // The customer's favourite store is one store, set on the account; choosing another replaces it.
+      // The customer's favorite store is one store, set on the account; choosing another replaces it.
       setBusy(true);
       try {
         await call(api, setFavoriteStore, { body: favoriteStoreOf(store.storeId) });
         await session.refresh();
       } catch {
-        notifications.show({ type: 'error', messageKey: 'catalogue.stores.favouriteFailed' });
+        notifications.show({ type: 'error', messageKey: 'catalogue.stores.favoriteFailed' });
       } finally {
         setBusy(false);
       }
       return;
     }
     const storage = browserStorage();
-    if (storage) setLocal(changeFavoriteStore(storage, 'LOCALSTORAGE', store.storeId, favourite ? 'remove' : 'add'));
+    if (storage) setLocal(changeFavoriteStore(storage, 'LOCALSTORAGE', store.storeId, favorite ? 'remove' : 'add'));
   };
 
   return (
@@ -184,11 +184,11 @@ function StoreCard({
           ))}
         </dl>
       )}
-      {customer && favourite ? (
-        <p className={styles.favourite}>{t('catalogue.stores.yourFavourite')}</p>
+      {customer && favorite ? (
+        <p className={styles.favorite}>{t('catalogue.stores.yourFavorite')}</p>
       ) : (
-        <Button variant="secondary" aria-pressed={favourite} busy={busy} onClick={() => void toggle()}>
-          {favourite ? t('catalogue.stores.unfavourite') : t('catalogue.stores.favourite')}
+        <Button variant="secondary" aria-pressed={favorite} busy={busy} onClick={() => void toggle()}>
+          {favorite ? t('catalogue.stores.unfavorite') : t('catalogue.stores.favorite')}
         </Button>
       )}
     </article>

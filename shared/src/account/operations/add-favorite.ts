@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
 import { text } from '../../platform/api/wire';
-import { favoritesSchema, favoriteTypeSchema } from '../favourites';
+import { favoritesSchema, favoriteTypeSchema } from '../favorites';
 
 /**
- * Adds a favourite: the type in the path (products, recipes), the reference in
- * the body (a sku, a recipe slug). Answers the favourites as they now are
+ * Adds a favorite: the type in the path (products, recipes), the reference in
+ * the body (a sku, a recipe slug). Answers the favorites as they now are
  * (doc 2 §7).
  */
 export const addFavorite = defineOperation({
@@ -13,7 +13,7 @@ export const addFavorite = defineOperation({
   path: '/api/customers/favorites/:type',
   params: z.object({ type: favoriteTypeSchema }),
   domain: 'account',
-  summary: 'Adds a favourite',
+  summary: 'Adds a favorite',
   body: z.object({ reference: text(100) }),
   response: favoritesSchema,
   features: ['featureCustomer', 'featureCustomerFavorites'],

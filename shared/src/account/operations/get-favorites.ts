@@ -1,12 +1,12 @@
 import { defineOperation } from '../../platform/api/operation';
-import { favoritesSchema } from '../favourites';
+import { favoritesSchema } from '../favorites';
 
-/** The customer's favourites: references grouped by type (doc 2 §3, §7). */
+/** The customer's favorites: references grouped by type (doc 2 §3, §7). */
 export const getFavorites = defineOperation({
   method: 'GET',
   path: '/api/customers/favorites',
   domain: 'account',
-  summary: 'Favourites by type',
+  summary: 'Favorites by type',
   response: favoritesSchema,
   features: ['featureCustomer', 'featureCustomerFavorites'],
   customer: true,

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { defineOperation } from '../../platform/api/operation';
 import { text } from '../../platform/api/wire';
-import { favoritesSchema, favoriteTypeSchema } from '../favourites';
+import { favoritesSchema, favoriteTypeSchema } from '../favorites';
 
-/** Removes a favourite by type and reference; answers the favourites as they now are (doc 2 §7). */
+/** Removes a favorite by type and reference; answers the favorites as they now are (doc 2 §7). */
 export const removeFavorite = defineOperation({
   method: 'DELETE',
   path: '/api/customers/favorites/:type/:reference',
   params: z.object({ type: favoriteTypeSchema, reference: text(100) }),
   domain: 'account',
-  summary: 'Removes a favourite',
+  summary: 'Removes a favorite',
   response: favoritesSchema,
   features: ['featureCustomer', 'featureCustomerFavorites'],
   customer: true,

@@ -4,7 +4,7 @@ import { text } from '../../platform/api/wire';
 import type { FavoriteStore } from '../../platform/schemas/customer';
 import { customerAnswerSchema } from '../customer-answer';
 
-/** The favourite store: storeType is MY_STORE_{storeId} (doc 1 §3). */
+/** The favorite store: storeType is MY_STORE_{storeId} (doc 1 §3). */
 const favoriteStoreRequestSchema = z
   .object({ storeType: z.string().check(z.startsWith('MY_STORE_')), storeId: text(64) })
   .check(
@@ -14,19 +14,19 @@ const favoriteStoreRequestSchema = z
     }),
   );
 
-/** Sets the customer's favourite store and answers the customer (doc 1 §7). */
+/** Sets the customer's favorite store and answers the customer (doc 1 §7). */
 export const setFavoriteStore = defineOperation({
   method: 'POST',
   path: '/api/customers/favorite-store',
   domain: 'account',
-  summary: 'Sets the favourite store',
+  summary: 'Sets the favorite store',
   body: favoriteStoreRequestSchema,
   response: customerAnswerSchema,
   features: ['featureCustomer'],
   customer: true,
 });
 
-/** The favourite store of a store id: storeType MY_STORE_{storeId} (doc 1 §3). */
+/** The favorite store of a store id: storeType MY_STORE_{storeId} (doc 1 §3). */
 export function favoriteStoreOf(storeId: string): FavoriteStore {
   return { storeType: `MY_STORE_${storeId}`, storeId };
 }

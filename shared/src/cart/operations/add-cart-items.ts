@@ -19,7 +19,7 @@ const addCartItemsResponseSchema = z.object({
 export type AddCartItemsResult = z.infer<typeof addCartItemsResponseSchema>;
 
 /**
- * Adds several items at once (a recipe, a favourites list): 1 to 200, each
+ * Adds several items at once (a recipe, a favorites list): 1 to 200, each
  * sku and quantity, the picked store in the query. Doc 2 §7 shows no body;
  * the answer names each item not added or raised, with the cart.
  */

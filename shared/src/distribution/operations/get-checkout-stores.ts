@@ -4,7 +4,7 @@ import { checkoutStoreSchema } from '../distribution';
 
 /**
  * The open stores: the checkout's click-and-collect stores, the store finder
- * and the profile's favourite store. A failure is silent for the shopper: the
+ * and the profile's favorite store. A failure is silent for the shopper: the
  * caller shows an empty list (doc 2 §7, §8).
  */
 export const getCheckoutStores = defineOperation({

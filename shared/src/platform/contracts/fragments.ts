@@ -31,7 +31,7 @@ export const FRAGMENT_NAMES = Object.keys(FRAGMENTS) as FragmentName[];
 
 /**
  * The fragments of another remote a route's page shows as its content (not the header's, which come after
- * the route): the search results and the favourites are catalogue's product list. The backend preloads their
+ * the route): the search results and the favorites are catalogue's product list. The backend preloads their
  * files with the route's, so the tiles need no round trips of their own after the route rendered. A content
  * page places what its blocks name, which only its content knows: none listed.
  */

@@ -15,7 +15,7 @@ describe('route and fragment ownership', () => {
     expect(focused.sort()).toEqual(['checkout', 'order-physical-card', 'payment-finalization']);
   });
 
-  it('requires login for favourites and profile (doc 1 §6)', () => {
+  it('requires login for favorites and profile (doc 1 §6)', () => {
     expect(ROUTES.favorites.loginRequired).toBe(true);
     expect(ROUTES.profile.loginRequired).toBe(true);
     expect('loginRequired' in ROUTES.cart).toBe(false);

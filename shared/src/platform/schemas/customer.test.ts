@@ -59,7 +59,7 @@ describe('customer (doc 1 §3, doc 2 §3)', () => {
     expect(z.safeParse(customerSchema, { ...backendCustomer, email: 'anna' }).success).toBe(false);
   });
 
-  it('reads communication settings and a favourite store', () => {
+  it('reads communication settings and a favorite store', () => {
     const settings = { personalEmailAllowed: true, personalMailAllowed: false, personalSmsAllowed: true };
     expect(z.parse(communicationSettingsSchema, settings)).toEqual(settings);
     expect(z.safeParse(communicationSettingsSchema, { personalEmailAllowed: true }).success).toBe(false);

@@ -24,7 +24,7 @@ export type VisitorType = z.infer<typeof visitorTypeSchema>;
 export const newsletterTopicSchema = z.object({ newsletterTopicId: z.string().check(z.minLength(1)) });
 
 /**
- * Favourite store of doc 1 §3: storeType is MY_STORE_{storeId}. Read as
+ * Favorite store of doc 1 §3: storeType is MY_STORE_{storeId}. Read as
  * sent; the request that sets it checks the rule (setFavoriteStoreRequestSchema).
  */
 export const favoriteStoreSchema = z.object({

@@ -2,7 +2,7 @@ import { CENTS_PER_EURO } from '../constants';
 
 /**
  * The product fields tracking reads (doc 1 §3), all optional so a partial
- * product (a search hit, a favourite) can be tracked too.
+ * product (a search hit, a favorite) can be tracked too.
  */
 export interface TrackableProduct {
   readonly sku?: string | null | undefined;

@@ -86,7 +86,7 @@ describe('POST /api/customers/newsletter-topics/manage', () => {
 });
 
 describe('POST /api/customers/favorite-store', () => {
-  it('sets the favourite store and answers the customer', async () => {
+  it('sets the favorite store and answers the customer', async () => {
     const plain = await shopper(testApp.app, DEMO.plain);
     const customer = await call(plain.api, setFavoriteStore, { body: favoriteStoreOf('store-wien-2') });
     expect(customer.favoriteStore).toEqual({ storeType: 'MY_STORE_store-wien-2', storeId: 'store-wien-2' });
@@ -106,7 +106,7 @@ describe('POST /api/customers/favorite-store', () => {
 });
 
 describe('GET /api/customers/favorites/products', () => {
-  it('lists favourites, purchases, either or both (doc 1 §3 source filters)', async () => {
+  it('lists favorites, purchases, either or both (doc 1 §3 source filters)', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     const skus = async (filter: ProductSourceFilter) =>
       (await call(anna.api, getFavoriteProducts, { query: { ...productSourceQuery(filter), pageSize: 50 } })).results.map((product) => product.sku);

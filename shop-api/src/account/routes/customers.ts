@@ -50,7 +50,7 @@ function requireAdult({ birthdate }: { birthdate?: string | undefined }): void {
   }
 }
 
-/** Favourite products listing: 20 a page unless asked otherwise. */
+/** Favorite products listing: 20 a page unless asked otherwise. */
 const DEFAULT_FAVORITE_PAGE_SIZE = 20;
 
 const EMAIL_TAKEN = new HttpError(
@@ -76,8 +76,8 @@ export const REGISTRATION_CLUB_ERRORS = {
 >;
 
 /**
- * The customer's profile, registration, communication settings, favourite
- * store and favourite products (doc 1 §7, doc 2 §7). Every call but the
+ * The customer's profile, registration, communication settings, favorite
+ * store and favorite products (doc 1 §7, doc 2 §7). Every call but the
  * registration and its confirmation link needs a session (401 otherwise, doc 1 §4).
  */
 export const customerRoutes: FastifyPluginAsync<{
@@ -191,14 +191,14 @@ export const customerRoutes: FastifyPluginAsync<{
   /**
    * favorites=true and purchasedProducts=true choose the sources (doc 1 §7;
    * neither: both, doc 1 §3 "Favorites OR Purchased"); matchAll=true keeps only
-   * products in both. Favourites newest first, then purchases newest first.
+   * products in both. Favorites newest first, then purchases newest first.
    */
   route(getFavoriteProducts, async ({ query, customer }, _request, reply) => {
     reply.header('cache-control', CACHE_NEVER);
     const neither = query.favorites !== true && query.purchasedProducts !== true;
     const useFavorites = query.favorites === true || neither;
     const usePurchases = query.purchasedProducts === true || neither;
-    const favorites = useFavorites ? (store.favourites.list(customer.id)['products'] ?? []) : [];
+    const favorites = useFavorites ? (store.favorites.list(customer.id)['products'] ?? []) : [];
     const purchased = usePurchases ? store.customers.purchasedSkus(customer.id) : [];
     const skus = query.matchAll
       ? favorites.filter((sku) => purchased.includes(sku))

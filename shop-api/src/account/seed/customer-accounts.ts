@@ -387,7 +387,7 @@ export function customerAccountsSeed(now: Date = new Date()): CustomerAccountsSe
         },
       },
     ],
-    favourites: [
+    favorites: [
       { customerId: 'c-10001', type: 'products', references: ['100101', '100203', '100503', '100605'] },
       { customerId: 'c-10001', type: 'recipes', references: ['ofenlachs-mit-zucchini'] },
       { customerId: 'c-10003', type: 'products', references: ['100201', '100102'] },

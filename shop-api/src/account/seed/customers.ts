@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = 'Einkauf2026!';
  */
 export const seedCustomers: CustomerSeed[] = [
   {
-    // Saved addresses and payment methods (one card expired), a gift card in her wallet, favourites.
+    // Saved addresses and payment methods (one card expired), a gift card in her wallet, favorites.
     customer: {
       id: 'c-10001',
       email: 'kundin@frischmarkt.example',

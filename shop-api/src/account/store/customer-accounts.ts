@@ -56,7 +56,7 @@ export interface CustomerAccountsSeed {
   readonly generalVouchers: readonly Voucher[];
   readonly personalVouchers: readonly PersonalVoucher[];
   readonly loyaltyVouchers: ReadonlyArray<{ readonly customerId: string; readonly voucher: PersonalVoucher }>;
-  readonly favourites: ReadonlyArray<{ readonly customerId: string; readonly type: string; readonly references: readonly string[] }>;
+  readonly favorites: ReadonlyArray<{ readonly customerId: string; readonly type: string; readonly references: readonly string[] }>;
   readonly offlineAccounts: ReadonlyArray<{ readonly email: string; readonly memberId: string; readonly cardId: string }>;
   readonly purchaseHistory: ReadonlyArray<{ readonly customerId: string; readonly skus: readonly string[] }>;
   /** The club's letters with an activation code (code normalised: upper case, no blanks or hyphens). */
@@ -161,9 +161,9 @@ export function seedCustomerAccounts(db: Db, seed: CustomerAccountsSeed): void {
     for (const { customerId, voucher } of seed.loyaltyVouchers) {
       run("INSERT INTO vouchers (id, kind, customer_id, position, document) VALUES (?, 'loyalty', ?, ?, ?)", voucher.promotionId, customerId, position++, JSON.stringify(voucher));
     }
-    for (const f of seed.favourites) {
+    for (const f of seed.favorites) {
       f.references.forEach((reference, index) => {
-        run('INSERT INTO favourites (customer_id, type, reference, created_at) VALUES (?, ?, ?, ?)', f.customerId, f.type, reference, at(f.references.length - index));
+        run('INSERT INTO favorites (customer_id, type, reference, created_at) VALUES (?, ?, ?, ?)', f.customerId, f.type, reference, at(f.references.length - index));
       });
     }
     for (const o of seed.offlineAccounts) {

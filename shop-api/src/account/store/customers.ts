@@ -30,7 +30,7 @@ export interface CustomerRepository extends CustomerCredentials {
   purchasedSkus(id: string): string[];
 }
 
-/** The tables of the customer and everything the account keeps (addresses, payment methods, wallet, club, vouchers, favourites). */
+/** The tables of the customer and everything the account keeps (addresses, payment methods, wallet, club, vouchers, favorites). */
 export const customerMigrations: Migration[] = [
   {
     id: 'customers-001',
@@ -208,6 +208,13 @@ export const customerMigrations: Migration[] = [
         expires_at TEXT NOT NULL
       );
       CREATE INDEX password_resets_customer ON password_resets(customer_id);
+    `,
+  },
+  {
+    id: 'customers-006',
+    sql: `
+      -- The code spells it as the API does (favorites); a database made before keeps its rows.
+      ALTER TABLE favourites RENAME TO favorites;
     `,
   },
 ];

@@ -97,7 +97,7 @@ export function registerCartItemRoutes({ store, environment, route, current, pre
     });
   });
 
-  /** Adds several items at once (a recipe, a favourites list); what could not be added is named with its reason. */
+  /** Adds several items at once (a recipe, a favorites list); what could not be added is named with its reason. */
   route(addCartItems, async ({ query, body: { items } }, request, reply) => {
     const storeId = knownStore(query.storeId);
     const products = await store.catalogue.findProducts(items.map((item) => item.sku));

@@ -25,7 +25,7 @@ async function paidByCard(shop: TestApp, customerId: string): Promise<string> {
   return payment.checkoutId;
 }
 
-/** The cases of what a customer keeps in the account: the address book, saved payment methods, the wallet and favourites. */
+/** The cases of what a customer keeps in the account: the address book, saved payment methods, the wallet and favorites. */
 export const SAVED_DATA_CASES: readonly IdempotencyCase[] = [
   // The address book.
   {
@@ -164,7 +164,7 @@ export const SAVED_DATA_CASES: readonly IdempotencyCase[] = [
     },
   },
 
-  // Favourites.
+  // Favorites.
   {
     route: 'PUT /api/customers/favorites/:type',
     async arrange(shop) {
@@ -172,8 +172,8 @@ export const SAVED_DATA_CASES: readonly IdempotencyCase[] = [
       return {
         visitor,
         ...sending({ method: 'PUT', url: '/api/customers/favorites/products', body: { reference: '100201' } }, { body: { reference: '100101' } }),
-        probe: () => shop.store.favourites.list('c-10002'),
-        // Adding a favourite held already changes nothing: it is removed again, so a second run would add it back.
+        probe: () => shop.store.favorites.list('c-10002'),
+        // Adding a favorite held already changes nothing: it is removed again, so a second run would add it back.
         interfere: async () => void (await call(visitor.api, removeFavorite, { params: { type: 'products', reference: '100201' } })),
       };
     },
@@ -188,7 +188,7 @@ export const SAVED_DATA_CASES: readonly IdempotencyCase[] = [
         visitor,
         ...sending({ method: 'DELETE', url: '/api/customers/favorites/products/100201' }),
         // A second run answers 404 favoriteNotFound.
-        probe: () => shop.store.favourites.list('c-10002'),
+        probe: () => shop.store.favorites.list('c-10002'),
       };
     },
   },

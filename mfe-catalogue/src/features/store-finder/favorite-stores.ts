@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { FAVORITE_STORES_STORAGE_KEY, localFavoriteStoresSchema, type FavoriteStoreSource } from '@storefront/shared/account';
 
-/** The storage a favourite store list lives in: the browser's localStorage, or a stand-in in tests. */
+/** The storage a favorite store list lives in: the browser's localStorage, or a stand-in in tests. */
 export type StoreList = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The local list of favourite store ids (doc 1 §3: local storage key favoriteStores); unreadable content is an empty list. */
+/** The local list of favorite store ids (doc 1 §3: local storage key favoriteStores); unreadable content is an empty list. */
 export function readFavoriteStores(storage: StoreList): string[] {
   try {
     const raw = storage.getItem(FAVORITE_STORES_STORAGE_KEY);
@@ -17,10 +17,10 @@ export function readFavoriteStores(storage: StoreList): string[] {
 }
 
 /**
- * Adds or removes a favourite store (doc 1 §4): with source LOCALSTORAGE the
+ * Adds or removes a favorite store (doc 1 §4): with source LOCALSTORAGE the
  * local list changes and is saved, and the key is removed when the list is
  * empty; with source CUSTOMER nothing changes locally (the customer's
- * favourite store is saved by POST /api/customers/favorite-store instead).
+ * favorite store is saved by POST /api/customers/favorite-store instead).
  * Returns the local list as it now is.
  */
 export function changeFavoriteStore(storage: StoreList, source: FavoriteStoreSource, storeId: string, change: 'add' | 'remove'): string[] {

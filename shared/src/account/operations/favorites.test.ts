@@ -14,9 +14,9 @@ const favorites = { products: ['100201', '100502'], recipes: ['kaiserschmarrn'] 
 const page = { total: 1, count: 1, offset: 0, results: [aProduct()] };
 
 const cases: CallCase[] = [
-  { name: 'GET the favourites grouped by type', operation: getFavorites, request: 'GET /api/customers/favorites', result: favorites },
+  { name: 'GET the favorites grouped by type', operation: getFavorites, request: 'GET /api/customers/favorites', result: favorites },
   {
-    name: 'PUT a favourite: the reference in the body',
+    name: 'PUT a favorite: the reference in the body',
     operation: addFavorite,
     input: { params: { type: 'products' }, body: { reference: '100503' } },
     request: 'PUT /api/customers/favorites/products',
@@ -24,14 +24,14 @@ const cases: CallCase[] = [
     result: { ...favorites, products: [...favorites.products, '100503'] },
   },
   {
-    name: 'DELETE a favourite: type and reference URL-encoded',
+    name: 'DELETE a favorite: type and reference URL-encoded',
     operation: removeFavorite,
     input: { params: { type: 'recipes', reference: 'käse/spätzle' } },
     request: 'DELETE /api/customers/favorites/recipes/k%C3%A4se%2Fsp%C3%A4tzle',
     result: { products: favorites.products },
   },
   {
-    name: 'POST the favourite store: storeType MY_STORE_{storeId}; answers the customer',
+    name: 'POST the favorite store: storeType MY_STORE_{storeId}; answers the customer',
     operation: setFavoriteStore,
     input: { body: favoriteStoreOf('1010') },
     request: 'POST /api/customers/favorite-store',
@@ -51,14 +51,14 @@ const filterQueries: Array<[(typeof PRODUCT_SOURCE_FILTERS)[number], Record<stri
   ['Favorite AND Purchased', { favorites: 'true', purchasedProducts: 'true', matchAll: 'true' }],
 ];
 
-describe('favourite calls (doc 1 §7, doc 2 §7)', () => {
+describe('favorite calls (doc 1 §7, doc 2 §7)', () => {
   it.each(cases)('$name', (test) => checkCall(test));
 
   it('covers every product source filter', () => {
     expect(filterQueries.map(([filter]) => filter)).toEqual([...PRODUCT_SOURCE_FILTERS]);
   });
 
-  it.each(filterQueries)('GET favourite products filtered by %s', (filter, flags) =>
+  it.each(filterQueries)('GET favorite products filtered by %s', (filter, flags) =>
     checkCall({
       name: filter,
       operation: getFavoriteProducts,
@@ -70,7 +70,7 @@ describe('favourite calls (doc 1 §7, doc 2 §7)', () => {
     }),
   );
 
-  it('GET favourite products without paging', async () => {
+  it('GET favorite products without paging', async () => {
     const backend = fakeBackend({ 'GET /api/customers/favorites/products': { body: page } });
     await call(backend.api, getFavoriteProducts, { query: productSourceQuery('Favorites') });
     expect(backend.requests[0]?.query).toEqual({ favorites: 'true' });
@@ -90,7 +90,7 @@ describe('favourite calls (doc 1 §7, doc 2 §7)', () => {
     expect(backend.requests).toHaveLength(0);
   });
 
-  it('the favourite store request holds storeType = MY_STORE_{storeId}', () => {
+  it('the favorite store request holds storeType = MY_STORE_{storeId}', () => {
     expect(z.safeParse(setFavoriteStore.body, { storeType: 'MY_STORE_1', storeId: '2' }).success).toBe(false);
     expect(z.safeParse(setFavoriteStore.body, { storeType: 'STORE_2', storeId: '2' }).success).toBe(false);
     expect(z.safeParse(setFavoriteStore.body, favoriteStoreOf('2')).success).toBe(true);

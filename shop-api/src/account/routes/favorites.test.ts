@@ -21,7 +21,7 @@ afterEach(() => testApp.close());
 
 const failure = (error: unknown) => (isApiError(error) ? [error.details.errorCode, error.status] : error);
 
-describe('favourites (doc 2 §7)', () => {
+describe('favorites (doc 2 §7)', () => {
   it('answers the references grouped by type, newest first', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     expect(await call(anna.api, getFavorites)).toEqual({
@@ -47,7 +47,7 @@ describe('favourites (doc 2 §7)', () => {
     expect((await call(anna.api, getFavorites)).products).toHaveLength(4);
   });
 
-  it('removes a favourite; one that is not there is 404 favoriteNotFound', async () => {
+  it('removes a favorite; one that is not there is 404 favoriteNotFound', async () => {
     const anna = await shopper(testApp.app, DEMO.anna);
     expect((await call(anna.api, removeFavorite, { params: { type: 'products', reference: '100503' } })).products).toEqual(['100605', '100203', '100101']);
     expect(failure(await call(anna.api, removeFavorite, { params: { type: 'products', reference: '100503' } }).catch((e: unknown) => e))).toEqual(['favoriteNotFound', 404]);
@@ -67,7 +67,7 @@ describe('favourites (doc 2 §7)', () => {
   });
 });
 
-describe('favourite products from orders (doc 1 §7 purchasedProducts)', () => {
+describe('favorite products from orders (doc 1 §7 purchasedProducts)', () => {
   it('lists the skus of an order placed in this shop first, then the earlier purchases', async () => {
     const cart = await testApp.store.carts.findOrCreateForCustomer('c-10001');
     testApp.store.db.prepare('INSERT INTO cart_lines (cart_id, line_item_id, sku, quantity, position) VALUES (?, ?, ?, ?, ?)').run(cart.id, 'l-1', '100703', 1, 0);

@@ -4,32 +4,32 @@ import { addFavorite, getFavorites, removeFavorite, type Favorites } from '@stor
 import { call } from '@storefront/shared/platform/api';
 import { useServices, useSessionSnapshot } from '@storefront/shared/platform/parcel';
 
-export type FavouriteToggle = 'added' | 'removed' | 'login-required';
+export type FavoriteToggle = 'added' | 'removed' | 'login-required';
 
-export interface FavouriteProducts {
-  /** Favourites exist for this tenant (featureCustomer and featureCustomerFavorites). */
+export interface FavoriteProducts {
+  /** Favorites exist for this tenant (featureCustomer and featureCustomerFavorites). */
   readonly enabled: boolean;
   /** A customer is logged in: the heart saves; a guest is asked to log in first. */
   readonly customer: boolean;
-  isFavourite(sku: string): boolean;
-  /** Adds or removes a customer's favourite; for a guest nothing changes and the answer says a login is needed. */
-  toggle(sku: string): Promise<FavouriteToggle>;
+  isFavorite(sku: string): boolean;
+  /** Adds or removes a customer's favorite; for a guest nothing changes and the answer says a login is needed. */
+  toggle(sku: string): Promise<FavoriteToggle>;
 }
 
 const TYPE = 'products';
 
 /**
- * The customer's favourite products (doc 2 §7: GET, PUT and DELETE
+ * The customer's favorite products (doc 2 §7: GET, PUT and DELETE
  * /api/customers/favorites). A change is announced with `favorites:changed`
- * so every other heart on the page (and the account's favourites page)
+ * so every other heart on the page (and the account's favorites page)
  * follows; a change announced by another part of the page updates this one.
  */
-export function useFavouriteProducts(): FavouriteProducts {
+export function useFavoriteProducts(): FavoriteProducts {
   const { api, events, config } = useServices();
   const session = useSessionSnapshot();
   const enabled = config.isEnabled('featureCustomer') && config.isEnabled('featureCustomerFavorites');
   const customer = session.status === 'authenticated';
-  const { data, mutate } = useSWR<Favorites>(enabled && customer ? 'catalogue:favourites' : null, () => call(api, getFavorites), {
+  const { data, mutate } = useSWR<Favorites>(enabled && customer ? 'catalogue:favorites' : null, () => call(api, getFavorites), {
     revalidateOnFocus: false,
   });
 
@@ -44,7 +44,7 @@ export function useFavouriteProducts(): FavouriteProducts {
   const skus = useMemo(() => new Set(data?.[TYPE] ?? []), [data]);
 
   const toggle = useCallback(
-    async (sku: string): Promise<FavouriteToggle> => {
+    async (sku: string): Promise<FavoriteToggle> => {
       if (!customer) return 'login-required';
       const removing = skus.has(sku);
       const next = removing
@@ -57,5 +57,5 @@ export function useFavouriteProducts(): FavouriteProducts {
     [api, customer, events, mutate, skus],
   );
 
-  return { enabled, customer, isFavourite: (sku) => skus.has(sku), toggle };
+  return { enabled, customer, isFavorite: (sku) => skus.has(sku), toggle };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeFavoriteStore, readFavoriteStores, type StoreList } from './favourite-stores';
+import { changeFavoriteStore, readFavoriteStores, type StoreList } from './favorite-stores';
 
 function memoryStorage(initial: Record<string, string> = {}): StoreList & { data: Record<string, string> } {
   const data = { ...initial };
@@ -11,7 +11,7 @@ function memoryStorage(initial: Record<string, string> = {}): StoreList & { data
   };
 }
 
-describe('favourite stores (doc 1 §3, §4)', () => {
+describe('favorite stores (doc 1 §3, §4)', () => {
   it('LOCALSTORAGE: add and remove change the list under favoriteStores, and the key goes when it is empty', () => {
     const storage = memoryStorage();
     expect(changeFavoriteStore(storage, 'LOCALSTORAGE', 'store-1', 'add')).toEqual(['store-1']);

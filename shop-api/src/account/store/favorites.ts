@@ -2,8 +2,8 @@ import { FAVORITE_TYPES, type Favorites, type FavoriteType } from '@storefront/s
 import type { Db } from '@storefront/server-kit/database/database';
 
 /*
- * A customer's favourites: references grouped by type (doc 2 §3, §7); table
- * favourites of migration customers-002.
+ * A customer's favorites: references grouped by type (doc 2 §3, §7); table
+ * favorites of migration customers-002.
  */
 
 /** At most this many references per type (the spec gives no limit; a shop needs one). */
@@ -11,7 +11,7 @@ export const MAX_FAVORITES_PER_TYPE = 500;
 
 export type FavoriteResult = { readonly favorites: Favorites } | { readonly refused: 'limitReached' | 'notFound' };
 
-export interface FavouriteRepository {
+export interface FavoriteRepository {
   /** Every type, empty ones included; references newest first. */
   list(customerId: string): Favorites;
   /** Adding a reference that is there already changes nothing. */
@@ -19,16 +19,16 @@ export interface FavouriteRepository {
   remove(customerId: string, type: FavoriteType, reference: string): FavoriteResult;
 }
 
-export function createFavouriteRepository(db: Db): FavouriteRepository {
+export function createFavoriteRepository(db: Db): FavoriteRepository {
   const all = db.prepare<[string], { type: string; reference: string }>(
-    'SELECT type, reference FROM favourites WHERE customer_id = ? ORDER BY created_at DESC, rowid DESC',
+    'SELECT type, reference FROM favorites WHERE customer_id = ? ORDER BY created_at DESC, rowid DESC',
   );
   const has = db.prepare<[string, string, string], { reference: string }>(
-    'SELECT reference FROM favourites WHERE customer_id = ? AND type = ? AND reference = ?',
+    'SELECT reference FROM favorites WHERE customer_id = ? AND type = ? AND reference = ?',
   );
-  const count = db.prepare<[string, string], { total: number }>('SELECT count(*) AS total FROM favourites WHERE customer_id = ? AND type = ?');
-  const insert = db.prepare('INSERT INTO favourites (customer_id, type, reference, created_at) VALUES (?, ?, ?, ?)');
-  const remove = db.prepare<[string, string, string]>('DELETE FROM favourites WHERE customer_id = ? AND type = ? AND reference = ?');
+  const count = db.prepare<[string, string], { total: number }>('SELECT count(*) AS total FROM favorites WHERE customer_id = ? AND type = ?');
+  const insert = db.prepare('INSERT INTO favorites (customer_id, type, reference, created_at) VALUES (?, ?, ?, ?)');
+  const remove = db.prepare<[string, string, string]>('DELETE FROM favorites WHERE customer_id = ? AND type = ? AND reference = ?');
 
   const list = (customerId: string): Favorites => {
     const favorites: Favorites = Object.fromEntries(FAVORITE_TYPES.map((type) => [type, []]));

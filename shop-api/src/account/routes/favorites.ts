@@ -3,7 +3,7 @@ import { addFavorite, getFavorites, removeFavorite, type Favorites, type Favorit
 import type { Environment } from '@storefront/server-kit/environment';
 import { HttpError } from '@storefront/server-kit/http/errors';
 import { operationRouter } from '../../platform/operation-router';
-import { MAX_FAVORITES_PER_TYPE, type FavoriteResult } from '../store/favourites';
+import { MAX_FAVORITES_PER_TYPE, type FavoriteResult } from '../store/favorites';
 import type { ShopStore } from '../../platform/shop-store';
 
 function answer(result: FavoriteResult): Favorites {
@@ -17,11 +17,11 @@ function answer(result: FavoriteResult): Favorites {
 }
 
 /**
- * The customer's favourites: references grouped by type (products: skus,
+ * The customer's favorites: references grouped by type (products: skus,
  * recipes: recipe slugs; doc 2 §7). Only what the shop has can be added. Every
- * call answers the favourites as they now are.
+ * call answers the favorites as they now are.
  */
-export const favouriteRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
+export const favoriteRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (
   app,
   { store, environment },
 ) => {
@@ -34,15 +34,15 @@ export const favouriteRoutes: FastifyPluginAsync<{ store: ShopStore; environment
 
   route(getFavorites, async ({ customer }, _request, reply) => {
     reply.header('cache-control', 'no-store');
-    return store.favourites.list(customer.id);
+    return store.favorites.list(customer.id);
   });
 
   route(addFavorite, async ({ params: { type }, body: { reference }, customer }) => {
     if (!(await exists(type, reference))) {
       throw new HttpError(404, type === 'products' ? 'productNotFound' : 'recipeNotFound', 'Diesen Artikel gibt es im Shop nicht.');
     }
-    return answer(store.favourites.add(customer.id, type, reference));
+    return answer(store.favorites.add(customer.id, type, reference));
   });
 
-  route(removeFavorite, async ({ params: { type, reference }, customer }) => answer(store.favourites.remove(customer.id, type, reference)));
+  route(removeFavorite, async ({ params: { type, reference }, customer }) => answer(store.favorites.remove(customer.id, type, reference)));
 };
