@@ -133,6 +133,31 @@ describe('changing lines', () => {
     expect(session.snapshot().cart?.productLineItems[0]?.quantity).toBe(2);
   });
 
+  it('a lowering whose removal was applied but never answered still adds the line back: the shopper loses no article', async () => {
+    const line = aProductLineItem({ product: milk, quantity: 4 });
+    const lowered = cartWithService([aProductLineItem({ product: milk, quantity: 3 })]);
+    let server = cartWithService([line]);
+    const adds: unknown[] = [];
+    const { session } = setup({
+      'GET /api/carts': () => ({ body: server }),
+      'GET /api/carts/validation': () => valid(session.snapshot().cart ?? server),
+      // The backend removes the line, then every answer is lost or refused: the page never hears that it did.
+      'DELETE /api/carts/items/multiple': () => {
+        server = cartWithService();
+        return { status: 503, body: { errorCode: 'unavailable', message: 'down' } };
+      },
+      'POST /api/carts/items': ({ init }) => {
+        adds.push(JSON.parse(String(init.body)));
+        server = lowered;
+        return { body: lowered };
+      },
+    });
+    await session.load();
+    await session.setQuantity(line, 3);
+    expect(adds).toEqual([{ sku: milk.sku, quantity: 3 }]);
+    expect(session.snapshot().cart?.productLineItems.map((item) => item.quantity)).toEqual([3]);
+  });
+
   it('an add clicked again after its answer was lost goes with the key of the first click', async () => {
     const cart = cartWithService();
     const keys: Array<string | undefined> = [];

@@ -108,7 +108,15 @@ export function createCartChanges(core: CartCore, serviceSelection: ServiceSelec
         return;
       }
       // doc 2 §7 has no call that lowers a quantity: the line is removed and added back with the new quantity.
-      await change(() => intentCall(removeCartItems, { query: { lineItemIds: [line.lineItemId] } }));
+      try {
+        await change(() => intentCall(removeCartItems, { query: { lineItemIds: [line.lineItemId] } }));
+      } catch (error) {
+        // Without a clear answer the removal may have been applied: the cart read again tells. Gone, the line
+        // goes back with the new quantity below, so the shopper never loses an article to a lost answer.
+        if (!isUnclearFailure(error)) throw error;
+        const now = await core.load().catch(() => undefined);
+        if (now === undefined || now?.productLineItems.some((item) => item.lineItemId === line.lineItemId)) throw error;
+      }
       const readd = () => change(() => intentCall(addCartItem, { body: { sku: line.product.sku, quantity }, query: storeQuery(cart) }));
       try {
         await readd();
