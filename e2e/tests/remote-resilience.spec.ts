@@ -10,7 +10,9 @@ import { FALLBACK_TEXT, expect, slot, test, type RemoteName } from './fixtures';
  * remotes render, the faulty remote's slots show their fallbacks within the
  * budget (REMOTE_LOAD_BUDGET_MS, 4 s, plus a generous margin for a busy
  * machine; presence is awaited, never timed), no error reaches the page and the
- * shopper's cart is what it was.
+ * shopper's cart is what it was. A slow remote's files are preloaded with the
+ * page's HTML, so it may arrive within its slot's deadline: then it shows,
+ * which is as right as a fallback; a slot never shows neither, nor both.
  *
  * `pnpm e2e` runs, for every remote, a hang on the start page and a slow remote
  * on the cart page, the catalogue answering 500 on the product page and the cart remote
@@ -128,12 +130,14 @@ async function cartApi(page: Page) {
  * blocks of the top bar and footer (the tenant's component configs have some on
  * every page of the default layout): each slot's name (`data-slot`) and its fallback.
  */
-function ownSlots(page: Page, remote: RemoteName, target: PageCase): Array<{ readonly name: string; readonly fallback: Locator }> {
-  const own: Array<{ name: string; fallback: Locator }> = [];
-  if (target.owner === remote) own.push({ name: target.route, fallback: slot(page, target.route).getByText(FALLBACK_TEXT) });
+function ownSlots(page: Page, remote: RemoteName, target: PageCase): Array<{ readonly name: string; readonly fallback: Locator; readonly mounted?: Locator }> {
+  const own: Array<{ name: string; fallback: Locator; mounted?: Locator }> = [];
+  if (target.owner === remote) {
+    own.push({ name: target.route, fallback: slot(page, target.route).getByText(FALLBACK_TEXT), mounted: slot(page, target.route).locator('h1, h2, form').first() });
+  }
   if (target.layout === 'focused') return own;
   const header = HEADER_SLOTS[remote];
-  if (header) own.push({ name: header.slot, fallback: header.standIn(slot(page, header.slot)) });
+  if (header) own.push({ name: header.slot, fallback: header.standIn(slot(page, header.slot)), mounted: slot(page, header.slot).locator(':scope > div > *').first() });
   if (remote === 'content') {
     own.push({ name: 'fragment:content-blocks', fallback: page.locator('[data-slot="fragment:content-blocks"]').getByText(FALLBACK_TEXT).first() });
   }
@@ -254,7 +258,13 @@ test.describe('every remote load has a deadline: the matrix of remote failures',
 
           // The faulty remote's slots show their fallbacks within the budget (and a margin).
           const own = ownSlots(page, remote, target);
-          for (const { name, fallback } of own) await expect.poll(() => fellBack(page, name, fallback), WITHIN_BUDGET).toBe(true);
+          // A slow remote's files are asked for early (the page's preloads start with the HTML), so on some runs it
+          // arrives within its slot's deadline: then the slot shows it and owes no fallback. Never neither.
+          for (const { name, fallback, mounted } of own) {
+            await expect
+              .poll(async () => (await fellBack(page, name, fallback)) || (failure === 'slow' && mounted !== undefined && (await mounted.isVisible())), WITHIN_BUDGET)
+              .toBe(true);
+          }
           if (own.length > 0) timing = { msToFallback: Date.now() - start, slotWaitMs: await longestSlotWait(page, own.map((slotOf) => slotOf.name)) };
 
           // The shell is intact: the brand, the main navigation, the page's main region.
