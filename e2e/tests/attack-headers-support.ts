@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { api, expect } from './fixtures';
+import { api, apiAnswer as call, expect } from './fixtures';
 import { packageDir } from './own-backend';
 
 /*
@@ -22,35 +22,6 @@ export function directives(policy: string): Map<string, string[]> {
 
 /** The seeded card of Anna's that the saved-cards journey deletes (backend seed, customer-accounts.ts). */
 export const ANNAS_CARD_REMOVED_BY_HER_JOURNEY = 'pm-10001-amex';
-
-/** A call of a page's session, with its XSRF token; the status and body, never thrown. */
-export async function call(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      await fetch('/api/csrf', { credentials: 'include' });
-      const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: {
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...(method === 'GET' ? {} : { 'Idempotency-Key': crypto.randomUUID() }),
-          'X-XSRF-TOKEN': token,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        // not JSON
-      }
-      return { status: response.status, body: parsed };
-    },
-    { method, path, body },
-  );
-}
 
 /** Every `id` (and `…Id`) value under a JSON value. */
 export function collectIds(value: unknown): string[] {

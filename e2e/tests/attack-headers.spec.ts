@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { ANNAS_CARD_REMOVED_BY_HER_JOURNEY, call, collectIds, customerPage, directives, freePort, newCustomer, startBackend, waitUntilUp } from './attack-headers-support';
-import { api, expect, logInAsCustomer, slot, test } from './fixtures';
+import { ANNAS_CARD_REMOVED_BY_HER_JOURNEY, collectIds, customerPage, directives, freePort, newCustomer, startBackend, waitUntilUp } from './attack-headers-support';
+import { api, apiAnswer as call, expect, logInAsCustomer, slot, test } from './fixtures';
 
 /*
  * The attack suite (e2e README): headers and calls. The shell page's CSP (nonce,
