@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { api, apiAnswer as call, expect } from './fixtures';
+import { apiAnswer as call, expect, newCustomer as registeredCustomer } from './fixtures';
 import { packageDir } from './own-backend';
 
 /*
@@ -52,14 +52,7 @@ export async function newCustomer(browser: Browser, baseURL: string): Promise<st
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/gibt-es-nicht-seite');
-  const email = `idor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.at`;
-  await api(page, 'POST', '/api/customers', {
-    salutation: 'Male', firstName: 'Max', lastName: 'Mallory', streetName: 'Neubaugasse', streetNumber: '9', postalCode: '1070', city: 'Wien',
-    country: 'AT', email, phoneNumber: '+436641112299', birthdate: '1985-05-05', password: 'Einkauf2026!', gender: 'Male', hasClubCard: false, hasActivationCode: false,
-  });
-  await api(page, 'POST', '/api/customers/password-reset', { email });
-  const mails = (await (await page.request.get(`/__test/mails?to=${encodeURIComponent(email)}`)).json()).mails as Array<{ link: string }>;
-  await api(page, 'POST', '/api/customers/password-reset/confirm', { token: new URL(mails[0]!.link).searchParams.get('token'), password: 'Einkauf2026!' });
+  const email = await registeredCustomer(page);
   await context.close();
   return email;
 }

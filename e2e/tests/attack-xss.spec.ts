@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { ALL_XSS, ATTACK_FULL, URL_XSS, installSentinel, sample, scanPage, vectorsInPage, withoutCsp, type DomFindings, type XssVector } from './attack-vectors';
-import { api, expect, headerSearchInput, slot, test, withFetchedBootData } from './fixtures';
+import { expect, headerSearchInput, newCustomer, slot, test, withFetchedBootData } from './fixtures';
 
 /*
  * The XSS side of the attack suite (e2e README). Several hundred
@@ -242,15 +242,7 @@ test.describe('attack suite: XSS', () => {
     await page.goto('/anmelden');
     await expect(page.getByRole('banner')).toBeVisible(CHUNK);
     // A customer of its own, so no other journey sees its name.
-    const email = `xss.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.at`;
-    await api(page, 'POST', '/api/customers', {
-      salutation: 'Female', firstName: 'Vera', lastName: 'Lang', streetName: 'Neubaugasse', streetNumber: '7', postalCode: '1070', city: 'Wien',
-      country: 'AT', email, phoneNumber: '+436641112233', birthdate: '1988-03-14', password: 'Einkauf2026!', gender: 'Female', hasClubCard: false, hasActivationCode: false,
-    });
-    await api(page, 'POST', '/api/customers/password-reset', { email });
-    const mails = (await (await page.request.get(`/__test/mails?to=${encodeURIComponent(email)}`)).json()).mails as Array<{ link: string }>;
-    await api(page, 'POST', '/api/customers/password-reset/confirm', { token: new URL(mails[0]!.link).searchParams.get('token'), password: 'Einkauf2026!' });
-    await api(page, 'POST', '/api/auth/login', { email, password: 'Einkauf2026!' });
+    const email = await newCustomer(page);
     // Every vector offered to the profile update: the server's name rules refuse most; what it keeps is shown.
     const offered = sample(ALL_XSS, ATTACK_FULL ? ALL_XSS.length : 60);
     const outcome = await page.evaluate(
