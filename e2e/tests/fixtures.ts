@@ -151,7 +151,7 @@ export async function withFetchedBootData(page: Page): Promise<void> {
 /** The tenant config the shell's page carries inline for this visitor (the answer /tenant/config gives). */
 export function inlineTenantConfig(html: string): { clientRuntimeConfig: { tenant: string; remotes: Array<{ name: string; version: string }> } } {
   const data = /<script[^>]* id="sf-boot">(.*?)<\/script>/s.exec(html)?.[1];
-  if (data === undefined) throw new Error('the page carries no inline boot data');
+  if (data === undefined) throw new Error(`the page carries no inline boot data; it begins: ${html.slice(0, 300)}`);
   return (JSON.parse(data) as { tenantConfig: ReturnType<typeof inlineTenantConfig> }).tenantConfig;
 }
 

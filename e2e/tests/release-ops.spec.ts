@@ -34,7 +34,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await changeRule(request, 'biogarten', 'rollback', { version: '1.0.0' }, 'catalogue');
   for (const published of [version, contract2]) await deleteVersion(request, published, 'catalogue');
-  restoreRulesOf('catalogue', rulesBefore);
+  await restoreRulesOf('catalogue', rulesBefore);
 });
 
 /** Presses Tab until the element has the focus: the page is usable without a pointer. */

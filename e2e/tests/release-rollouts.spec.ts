@@ -1,5 +1,3 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { get } from 'node:http';
 import { expect, test, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import {
@@ -8,6 +6,8 @@ import {
   bioOrigin,
   changeRule,
   deleteVersion,
+  editRules,
+  readRules,
   expectLoginPage,
   freshVersion,
   publish,
@@ -29,7 +29,6 @@ import { inlineTenantConfig } from './fixtures';
  */
 test.describe.configure({ mode: 'default' });
 
-const ROLLOUTS_FILE = fileURLToPath(new URL('../../server/data/registry/rollouts.json', import.meta.url));
 const version = freshVersion('e2e');
 const failing = freshVersion('failing');
 const contract2 = freshVersion('contract2');
@@ -47,7 +46,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   for (const tenant of ['frischmarkt', 'biogarten']) await changeRule(request, tenant, 'rollback', { version: '1.0.0' });
   for (const published of [version, failing, contract2]) await deleteVersion(request, published);
-  restoreRulesOf('account', rulesBefore);
+  await restoreRulesOf('account', rulesBefore);
 });
 
 /** A visitor of a tenant with a fixed sticky bucket (0–99). */
@@ -196,9 +195,9 @@ test('a version built for contract 2 is never served to this contract-1 shell, a
   });
 
   // Rules that name it anyway (edited by hand, written by an older backend): still never served, and withdrawn.
-  const rules = JSON.parse(readFileSync(ROLLOUTS_FILE, 'utf8'));
-  rules.frischmarkt = { ...rules.frischmarkt, account: { stable: '1.0.0', candidate: contract2, percentage: 100 } };
-  writeFileSync(ROLLOUTS_FILE, JSON.stringify(rules, null, 2));
+  await editRules((rules) => {
+    rules.frischmarkt = { ...rules.frischmarkt, account: { stable: '1.0.0', candidate: contract2, percentage: 100 } };
+  });
   const versions = recordRemoteVersions(page);
   const html = (await (await page.goto('/anmelden'))?.text()) ?? '';
   await expectLoginPage(page);
@@ -212,7 +211,7 @@ test('a version built for contract 2 is never served to this contract-1 shell, a
     version: contract2,
     reason: `account@${contract2} is built for contract 2; the shell speaks contract 1`,
   });
-  expect(JSON.parse(readFileSync(ROLLOUTS_FILE, 'utf8')).frischmarkt.account).toEqual({ stable: '1.0.0' });
+  expect(readRules().frischmarkt?.account).toEqual({ stable: '1.0.0' });
 });
 
 test('a rolled-out version that fails to load for its visitors is taken out of the rollout, with the reason', async ({ browser, request, baseURL }) => {
@@ -240,7 +239,7 @@ test('a rolled-out version that fails to load for its visitors is taken out of t
     tenant: 'biogarten',
     reason: expect.stringMatching(new RegExp(`^account@${failing.replace(/\./g, '\\.')} failed to load on \\d+ of \\d+ page loads in 10 minutes \\(threshold: 5 reports and 50 %\\)$`)),
   });
-  expect(JSON.parse(readFileSync(ROLLOUTS_FILE, 'utf8')).biogarten.account).toEqual({ stable: '1.0.0' });
+  expect(readRules().biogarten?.account).toEqual({ stable: '1.0.0' });
 
   // The next visitor is not offered the failing version any more.
   const next = await visitor(context, bio, 1);

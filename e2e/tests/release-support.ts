@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -20,26 +20,59 @@ export const TOKENS = {
 const ROLLOUTS_FILE = path.join(REGISTRY_DIR, 'rollouts.json');
 type Rules = Record<string, Record<string, unknown>>;
 
+/** The rollout rules as the registry holds them now. */
+export function readRules(): Rules {
+  return JSON.parse(readFileSync(ROLLOUTS_FILE, 'utf8')) as Rules;
+}
+
 /** One remote's rules of every tenant, to put back after a journey. */
 export function rulesOf(remote: string): Record<string, unknown> {
-  const rules = JSON.parse(readFileSync(ROLLOUTS_FILE, 'utf8')) as Rules;
+  const rules = readRules();
   return Object.fromEntries(Object.entries(rules).map(([tenant, remotes]) => [tenant, remotes[remote]]));
 }
 
 /**
- * Puts one remote's rules back as they were (a tenant that followed the
- * release follows it again), leaving every other remote's rules as they are
- * now: another journey may be changing those.
+ * Changes the rules file as another process on the registry's folder does
+ * (the server's folder storage): under the registry's lock file, written
+ * through a temporary file and a rename. A server answering pages meanwhile
+ * reads the old or the new rules, never half a file, and a change the server
+ * makes at the same moment is not written over.
  */
-export function restoreRulesOf(remote: string, before: Record<string, unknown>): void {
-  const rules = JSON.parse(readFileSync(ROLLOUTS_FILE, 'utf8')) as Rules;
-  for (const tenant of new Set([...Object.keys(rules), ...Object.keys(before)])) {
-    const remotes = { ...rules[tenant] };
-    if (before[tenant] === undefined) delete remotes[remote];
-    else remotes[remote] = before[tenant];
-    rules[tenant] = remotes;
+export async function editRules(edit: (rules: Rules) => void): Promise<void> {
+  const lock = path.join(REGISTRY_DIR, '.registry.lock');
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 500) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   }
-  writeFileSync(ROLLOUTS_FILE, `${JSON.stringify(rules, null, 2)}\n`);
+  try {
+    const rules = readRules();
+    edit(rules);
+    const temporary = `${ROLLOUTS_FILE}.e2e-${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(rules, null, 2)}\n`);
+    renameSync(temporary, ROLLOUTS_FILE);
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+/**
+ * Puts one remote's rules back as they were (a tenant that followed the
+ * release follows it again), leaving every other remote's rules as they are.
+ */
+export function restoreRulesOf(remote: string, before: Record<string, unknown>): Promise<void> {
+  return editRules((rules) => {
+    for (const tenant of new Set([...Object.keys(rules), ...Object.keys(before)])) {
+      const remotes = { ...rules[tenant] };
+      if (before[tenant] === undefined) delete remotes[remote];
+      else remotes[remote] = before[tenant];
+      rules[tenant] = remotes;
+    }
+  });
 }
 
 /** A version string no earlier run used: versions are immutable, so each run publishes its own. */
