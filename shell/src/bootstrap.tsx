@@ -31,7 +31,7 @@ async function boot(root: HTMLElement): Promise<void> {
   // The tenant config and the redirect table the backend's page carries inline; fetched where it does not (a dev server's page).
   const inline = document.getElementById('sf-boot')?.textContent;
   const boot = inline ? (JSON.parse(inline) as { tenantConfig: unknown; redirects: unknown }) : undefined;
-  // The redirect table, beside the tenant config; a failure means no redirects (doc 1 §7, §8).
+  // The redirect table, beside the tenant config; a failure means no redirects.
   const redirectsLoading = import(/* webpackChunkName: "lazy-redirects" */ './routing/load-redirects')
     .then((redirects) => redirects.loadRedirects(api, boot?.redirects))
     .catch(() => () => () => null);
@@ -40,7 +40,7 @@ async function boot(root: HTMLElement): Promise<void> {
   try {
     tenant = boot ? parse(getTenantConfig.response, boot.tenantConfig) : await bootCall(api, getTenantConfig);
   } catch (error) {
-    // A failing tenant config does not stop the shop (doc 1 §8): it starts with the last config this browser
+    // A failing tenant config does not stop the shop: it starts with the last config this browser
     // started with, reported as a warning; only a browser without one gets the start-up error page.
     tenant = await import(/* webpackChunkName: "lazy-last-tenant-config" */ './boot/last-tenant-config')
       .then((kept) => kept.startWithLastConfig(api, error, describe(error)))
@@ -83,7 +83,7 @@ async function boot(root: HTMLElement): Promise<void> {
   document.documentElement.style.setProperty('--sf-primary', tenant.themeConfig.primaryColor);
 
   void loadSession().catch(() => undefined);
-  // Redirects apply before routing (doc 1 §2), so the first render waits for the table.
+  // Redirects apply before routing, so the first render waits for the table.
   const redirects = (await redirectsLoading)(tenant.clientRuntimeConfig.redirectHosts);
   await readWebView(store).catch(() => undefined);
 

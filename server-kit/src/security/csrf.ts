@@ -69,7 +69,7 @@ export function installCsrfProtection(
   });
 
   if (!issueTokens) return;
-  // The client fires GET /api/csrf at start to get the token; only its cookie matters (doc 1 §7).
+  // The client fires GET /api/csrf at start to get the token; only its cookie matters.
   operationRouter(app)(fetchCsrfToken, async (_input, request, reply) => {
     // A token the browser already holds for its session is kept: rotating it would fail requests
     // another tab has in flight with the old header.

@@ -40,7 +40,7 @@ export function featureDisabled(flag: FeatureFlag): HttpError {
   return new HttpError(404, FEATURE_DISABLED, `Die Funktion „${FEATURE_NAMES[flag]}“ gibt es in diesem Shop nicht.`, { feature: flag });
 }
 
-/** Whether a need holds for these flags: a flag that is missing is off (doc 1 §1). */
+/** Whether a need holds for these flags: a flag that is missing is off. */
 function missingFlag(needs: readonly FeatureNeed[], features: Readonly<Partial<Record<FeatureFlag, boolean>>>): FeatureFlag | undefined {
   for (const need of needs) {
     const anyOf: readonly FeatureFlag[] = typeof need === 'string' ? [need] : need;

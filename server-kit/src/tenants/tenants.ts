@@ -45,26 +45,26 @@ export interface Tenant {
   /** Hosts a content redirect may send the shopper to, with an absolute https target (safeRedirectTarget); none: the shop's own paths only. */
   readonly redirectHosts?: readonly string[];
   /**
-   * Whether the delivery phone number is Optional or Mandatory (doc 2 §5).
+   * Whether the delivery phone number is Optional or Mandatory.
    * Served in the tenant config; the cart validation answers 007 by it
-   * (doc 2 §8). And each configurable billing field Optional, Mandatory or Hide
-   * (doc 2 §5): POST /api/carts/billing-address requires the mandatory ones and drops
+   *. And each configurable billing field Optional, Mandatory or Hide
+   *: POST /api/carts/billing-address requires the mandatory ones and drops
    * hidden ones, the cart validation answers 031 for a mandatory one missing.
    */
   readonly checkout: CheckoutConfig & { readonly billingFields: BillingFieldsConfiguration };
   /**
-   * The service selection prompt of an add without a service (doc 2 §4): optional
+   * The service selection prompt of an add without a service: optional
    * (the shopper may choose later; shown once, then skipped for `interval` further
    * adds, default 5) or, without this setting, required. Served in the tenant config.
    */
   readonly serviceSelectionPrompt?: NonNullable<ClientRuntimeConfig['serviceSelectionPrompt']>;
 }
 
-/** The component configs the shell fetches at boot (doc 1 §3, §7), seeded by the content module. */
+/** The component configs the shell fetches at boot, seeded by the content module. */
 const COMPONENT_CONFIG_NAMES = ['topbarbanner', 'header', 'footer'] as const;
 
 /**
- * Every capability of the shop is on (doc 1 §1); content preview (cms.preview) only where editors work (below).
+ * Every capability of the shop is on; content preview (cms.preview) only where editors work (below).
  * Besides the flags doc 1 §1 lists, "wallet, loyalty club and shop-forward features are also
  * configuration-gated": featureWallet (digital wallet and gift cards, doc 2 §3, §7) and
  * featureShopForward (links whose storefront page is switched off lead to the external
@@ -86,7 +86,7 @@ const FRISCHMARKT_FEATURES: Readonly<Record<FeatureFlag, boolean>> = {
   'cms.preview': false,
 };
 
-/** The German path of each page; a route without an entry uses its name (doc 1 §2). */
+/** The German path of each page; a route without an entry uses its name. */
 const FRISCHMARKT_SLUGS: Readonly<Partial<Record<RouteName, string>>> = {
   'search-term': 'suche',
   'products-slug': 'sortiment',

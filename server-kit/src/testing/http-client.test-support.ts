@@ -29,7 +29,7 @@ export class CookieJar {
   }
 }
 
-/** Fetches the XSRF token the way the shell does at start (doc 1 §7) and keeps it in the jar. */
+/** Fetches the XSRF token the way the shell does at start and keeps it in the jar. */
 export async function fetchXsrfToken(app: FastifyInstance, jar: CookieJar): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/csrf', headers: { cookie: jar.header() } });
   jar.store(response);

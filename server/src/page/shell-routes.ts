@@ -248,13 +248,13 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
   // The page route below answers `{path}/_payload.json` (sendPayload).
   app.describeOperation(getPrerenderedPayload);
 
-  // The shell polls builds/latest.json for a newer build id (doc 1 §4, §7).
+  // The shell polls builds/latest.json for a newer build id.
   route(getLatestBuild, async (_input, _request, reply) => {
     reply.header('cache-control', CACHE_REVALIDATE);
     return { id: await currentBuildId() };
   });
 
-  // The route rules and prerendered paths of a build (doc 1 §7); only the current build is known.
+  // The route rules and prerendered paths of a build; only the current build is known.
   route(getBuildMeta, async ({ params }, request, reply) => {
     const id = await currentBuildId();
     if (params.id !== id) throw notFound('buildNotFound', 'Unknown build');

@@ -1,6 +1,6 @@
 /* The account's limits, storage keys and value lists. */
 
-/** A customer keeps at most this many addresses (doc 2 §5, §9). */
+/** A customer keeps at most this many addresses. */
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
 
 /** Local storage key of the favorite store ids (source LOCALSTORAGE, doc 1 §3, §4, §9). */
@@ -14,5 +14,5 @@ export const PRODUCT_SOURCE_FILTERS = [
   'Favorite AND Purchased',
 ] as const;
 
-/** Whether something (the physical loyalty card) can be ordered (doc 2 §9). */
+/** Whether something (the physical loyalty card) can be ordered. */
 export const ORDER_AVAILABILITIES = ['CanBeOrdered', 'IsOrdered', 'CanNotBeOrdered'] as const;

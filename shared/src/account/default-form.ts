@@ -64,7 +64,7 @@ export function createDefaultFormFields({ today = () => new Date() }: DefaultFor
     phoneNumber: internationalPhoneField(),
     /** One of GENDERS. */
     gender: genderField(),
-    /** Whether the shopper has an activation code, and a club card: each a required yes or no (doc 2 §5). */
+    /** Whether the shopper has an activation code, and a club card: each a required yes or no. */
     hasActivationCode: requiredYesNo(),
     hasClubCard: requiredYesNo(),
   };

@@ -10,7 +10,7 @@ export const FAVORITE_STORE_SOURCES = ['LOCALSTORAGE', 'CUSTOMER'] as const;
 export const favoriteStoreSourceSchema = z.enum(FAVORITE_STORE_SOURCES);
 export type FavoriteStoreSource = z.infer<typeof favoriteStoreSourceSchema>;
 
-/** The local favorite store list: store ids under local storage key favoriteStores (doc 1 §3). */
+/** The local favorite store list: store ids under local storage key favoriteStores. */
 export const localFavoriteStoresSchema = z.array(z.string().check(z.minLength(1)));
 
 /** The kinds of favorites the shop keeps: products (by sku) and recipes (by recipe slug). */

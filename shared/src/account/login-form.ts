@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailAddress, NOT_A_FORM, requiredPassword, requiredTrimmedText } from '../platform/validation/rules';
 
 /**
- * The login form requires a password (doc 2 §5). The email is required and an
+ * The login form requires a password. The email is required and an
  * email address (doc 1 §5 default messages), the rule the login call itself checks
  * (schemas/customer.ts loginRequestSchema); it is checked and sent trimmed.
  */

@@ -3,7 +3,7 @@ import { ORDER_AVAILABILITIES } from './account-constants';
 import { listOrEmpty, nonEmptyString } from '../platform/schemas/common';
 import { personalVoucherSchema } from '../cart/vouchers';
 
-/** A pool tag that marks a donor-type voucher flag (doc 2 §3). */
+/** A pool tag that marks a donor-type voucher flag. */
 export const CARITAS_DONOR_POOL_TAG = 'caritas_aktiv';
 /** The card-info error on which the storefront clears the member's card information (doc 2 §8). */
 export const LOYALTY_CARD_INFO_CLEARED_ERROR_CODE = 10048;
@@ -30,12 +30,12 @@ export const loyaltyMemberInfoSchema = z.looseObject({
 });
 export type LoyaltyMemberInfo = z.infer<typeof loyaltyMemberInfoSchema>;
 
-/** A pool tagged caritas_aktiv marks the member as a donor (doc 2 §3). */
+/** A pool tagged caritas_aktiv marks the member as a donor. */
 export function hasDonorVoucherFlag(info: Pick<LoyaltyMemberInfo, 'pools'>): boolean {
   return info.pools.some((pool) => pool.tags.includes(CARITAS_DONOR_POOL_TAG));
 }
 
-/** Whether something can be ordered, is ordered already, or cannot be ordered (doc 2 §9). */
+/** Whether something can be ordered, is ordered already, or cannot be ordered. */
 export const orderAvailabilitySchema = z.enum(ORDER_AVAILABILITIES);
 export type OrderAvailability = z.infer<typeof orderAvailabilitySchema>;
 

@@ -305,7 +305,7 @@ export const accountMessages: Readonly<Record<string, string>> = {
     (['clubCardTaken', 'clubCardMismatch', 'activationCodeInvalid', 'activationCodeUsed'] as const).map((errorCode) => [`account.error.${errorCode}`, ACCOUNT_ERROR_TEXTS[errorCode]]),
   ),
 
-  // What the shop says after a registration or a newsletter change that waits for a confirmation (doc 1 §4, doc 2 §5).
+  // What the shop says after a registration or a newsletter change that waits for a confirmation.
   'account.registration.confirmationSent':
     'Fast geschafft! Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link darin.',
   'account.newsletter.confirmationPending':

@@ -11,7 +11,7 @@ export const giftCardSchema = z.looseObject({
 export type GiftCard = z.infer<typeof giftCardSchema>;
 
 /**
- * The digital wallet (doc 2 §3): the gift-card balance in cents. The cards
+ * The digital wallet: the gift-card balance in cents. The cards
  * themselves are not shown in doc 2; a shop lists them so each can be
  * unlinked (DELETE …/gift-card/{id}), so they are read when sent.
  */

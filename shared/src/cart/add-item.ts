@@ -18,8 +18,8 @@ function requireWholeNumber(name: string, value: number, minimum: number): void 
 }
 
 /**
- * Adding an item raises the quantity, capped at maxQuantity (doc 2 §4); if the
- * line is already at the maximum the outcome is maxquantityreached (doc 2 §8).
+ * Adding an item raises the quantity, capped at maxQuantity; if the
+ * line is already at the maximum the outcome is maxquantityreached.
  *
  * Where the spec is silent: quantities are whole numbers, and a line always holds
  * a whole number of steps (quantityStepSize). The raised quantity is rounded up to

@@ -1,4 +1,4 @@
-/** What the merge decision reads from a cart (doc 2 §3). */
+/** What the merge decision reads from a cart. */
 export interface MergeableCart {
   readonly id: string;
   readonly customerId?: string | null | undefined;

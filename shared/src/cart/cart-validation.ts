@@ -13,7 +13,7 @@ export const cartValidationErrorSchema = z.looseObject({
 });
 export type CartValidationError = z.infer<typeof cartValidationErrorSchema>;
 
-/** GET /api/carts/validation: the cart as validated (cartDTO) and its errors (doc 2 §7). */
+/** GET /api/carts/validation: the cart as validated (cartDTO) and its errors. */
 export const cartValidationResultSchema = z.object({
   cartDTO: cartSchema,
   errors: listOrEmpty(cartValidationErrorSchema),

@@ -103,7 +103,7 @@ export const cartSchema = z.object({
   /** Lines that cannot be ordered now, each with its product's availability. */
   unavailableLineItems: listOrEmpty(productLineItemSchema),
   deliveryPassLineItem: z.nullish(deliveryPassLineItemSchema),
-  // Placeholders of missing parts read as empty (doc 2 §5), as in the billing address.
+  // Placeholders of missing parts read as empty, as in the billing address.
   distributionAddress: z.nullish(z.pipe(distributionAddressSchema, z.transform((address) => stripAddressPlaceholders(address)))),
   distributionWindow: z.nullish(distributionWindowSchema),
   billingAddress: z.nullish(billingAddressSchema),
@@ -111,7 +111,7 @@ export const cartSchema = z.object({
   weight: z.optional(gramsSchema),
   /** Drinks delivered in a deposit crate (POST /api/carts/crate-deposit-desired); the crate's deposit is in depositFees. */
   crateDepositDesired: z.optional(z.boolean()),
-  /** The cart is free-service when priceInfo.orderValue >= freeOfChargeThreshold (doc 2 §4). */
+  /** The cart is free-service when priceInfo.orderValue >= freeOfChargeThreshold. */
   freeOfChargeThreshold: z.int().check(z.nonnegative()),
   priceInfo: priceInfoSchema,
 });

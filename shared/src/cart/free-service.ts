@@ -1,4 +1,4 @@
-/** What the free-service rule reads from a cart: values in cents (doc 2 §9). */
+/** What the free-service rule reads from a cart: values in cents. */
 export interface FreeServiceInput {
   readonly orderValue: number;
   /** From the cart (doc 2 §9); a cart without one is never free-service. */
@@ -17,7 +17,7 @@ function threshold({ orderValue, freeOfChargeThreshold }: FreeServiceInput): num
   return freeOfChargeThreshold;
 }
 
-/** The cart is free-service (no service fee) when orderValue >= freeOfChargeThreshold (doc 2 §4, §9), or with a valid delivery pass. */
+/** The cart is free-service (no service fee) when orderValue >= freeOfChargeThreshold, or with a valid delivery pass. */
 export function isFreeService(input: FreeServiceInput): boolean {
   if (input.deliveryPassActive) return true;
   const limit = threshold(input);

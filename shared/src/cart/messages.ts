@@ -43,7 +43,7 @@ export const cartMessages: Readonly<Record<string, string>> = {
   'cart.service.newTab': '(öffnet in einem neuen Tab)',
   'cart.service.close': 'Schließen',
   'cart.service.cancel': 'Abbrechen',
-  // A shop whose prompt is optional (doc 2 §4): the shopper may put the choice off; the article goes in the cart.
+  // A shop whose prompt is optional: the shopper may put the choice off; the article goes in the cart.
   'cart.service.later': 'Später wählen',
   'cart.service.laterHint': 'Sie können auch später wählen: Der Artikel kommt gleich in den Warenkorb.',
   'cart.service.address': 'Lieferadresse',

@@ -30,7 +30,7 @@ function highest(...values: ReadonlyArray<number | undefined>): number | undefin
 /**
  * The limits that apply for a service type. With no service type set, the
  * minimum order value is the lower of the two minimums and the maximum order
- * value the higher of the two maximums (doc 2 §4, §9). The spec is silent on the weight;
+ * value the higher of the two maximums. The spec is silent on the weight;
  * it follows the same lenient reading, the higher of the two maximum weights:
  * before a service type is chosen the shopper is warned only about what would
  * be too much for both, and the exact limit applies as soon as one is chosen.
@@ -75,7 +75,7 @@ export type OrderLimitNotification =
 
 export type OrderLimitNotificationKind = OrderLimitNotification['kind'];
 
-/** Grams to kg for display (doc 2 §9). */
+/** Grams to kg for display. */
 export function gramsToKg(grams: number): number {
   return grams / GRAMS_PER_KILOGRAM;
 }

@@ -8,7 +8,7 @@ export interface ServiceSelectionPromptState {
 export const initialServiceSelectionPromptState: ServiceSelectionPromptState = { attemptsToSkip: 0 };
 
 export interface ServiceSelectionPromptOptions {
-  /** An optional prompt may be skipped; a required one always shows (doc 2 §4). */
+  /** An optional prompt may be skipped; a required one always shows. */
   readonly optional: boolean;
   /** Attempts skipped after the prompt was shown; default 5 (doc 2 §4). */
   readonly interval?: number;

@@ -7,7 +7,7 @@ export const CART_VALIDATION_CODES = [
 ] as const;
 export type CartValidationCode = (typeof CART_VALIDATION_CODES)[number];
 
-/** What each code means (doc 2 §8). */
+/** What each code means. */
 export const CART_VALIDATION_CODE_MEANINGS = {
   '004': 'shippingAddressDataInvalid',
   '005': 'distributionMissing',
@@ -32,7 +32,7 @@ export const CART_VALIDATION_CODE_MEANINGS = {
   '264': 'giftCardMissingFromCustomerWallet',
 } as const satisfies Record<CartValidationCode, string>;
 
-/** A cart with one of these has an incomplete delivery window (doc 2 §8). */
+/** A cart with one of these has an incomplete delivery window. */
 export const TIME_SLOT_ERROR_CODES = ['008', '022', '023', '029', '140', '141'] as const satisfies readonly CartValidationCode[];
 export const DISCOUNT_CODE_ERROR_CODES = ['223', '227', '228', '229'] as const satisfies readonly CartValidationCode[];
 /** Billing address errors, by the cart's service type (doc 2 §8). */
@@ -58,7 +58,7 @@ export const VALIDATION_ERROR_GROUPS: readonly ValidationErrorGroup[] = [
 
 /** Each group's codes, in the order they were reported, without repeats. */
 export type ClassifiedValidationErrors = Record<ValidationErrorGroup, string[]> & {
-  /** True when any time slot code is present: the delivery window is incomplete (doc 2 §8). */
+  /** True when any time slot code is present: the delivery window is incomplete. */
   readonly hasIncompleteDeliveryWindow: boolean;
 };
 
@@ -79,7 +79,7 @@ export function isCartValidationCode(code: string | number): code is CartValidat
 }
 
 /**
- * The one group a code belongs to for a service type (doc 2 §8). The groups of
+ * The one group a code belongs to for a service type. The groups of
  * one service type do not overlap, so the answer is unique.
  *
  * With no service type set (the shopper has not chosen one yet): 004, 005, 031,
@@ -99,7 +99,7 @@ export function validationErrorGroup(code: string | number, serviceType: Service
   return 'general';
 }
 
-/** The validation codes of a cart, grouped for the service type (doc 2 §8). */
+/** The validation codes of a cart, grouped for the service type. */
 export function classifyValidationErrors(
   codes: Iterable<string | number>,
   serviceType: ServiceType | undefined,
@@ -121,7 +121,7 @@ export function classifyValidationErrors(
   return { ...groups, hasIncompleteDeliveryWindow: groups.timeSlot.length > 0 };
 }
 
-/** A cart with a time slot code has an incomplete delivery window (doc 2 §8). */
+/** A cart with a time slot code has an incomplete delivery window. */
 export function hasIncompleteDeliveryWindow(codes: Iterable<string | number>): boolean {
   for (const code of codes) {
     const normalized = normalizeValidationCode(code);

@@ -17,7 +17,7 @@ export const automaticRedemptionSchema = z.union([
 ]);
 export type AutomaticRedemption = z.infer<typeof automaticRedemptionSchema>;
 
-/** The fields every voucher has (doc 2 §3); fields not shown there are kept as sent. */
+/** The fields every voucher has; fields not shown there are kept as sent. */
 export const voucherSchema = z.looseObject({
   articleId: nonEmptyString,
   type: voucherTypeSchema,

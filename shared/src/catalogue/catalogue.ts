@@ -27,7 +27,7 @@ export function isShopImagePath(url: string): boolean {
   return /^\/(?![\\/])/.test(url) && !/[\u0000-\u0020\u007f-\u009f\\]/.test(url);
 }
 
-/** A price in cents (doc 2 §9). */
+/** A price in cents. */
 export const priceSchema = z.object({ value: z.int().check(z.nonnegative()) });
 
 /** Product availability of doc 2 §4. */
@@ -52,7 +52,7 @@ export const productSchema = z.object({
   maxQuantity: z.int().check(z.positive()),
   price: z.object({
     regular: priceSchema,
-    /** The price for loyalty members (doc 2 §3). */
+    /** The price for loyalty members. */
     loyalty: z.optional(priceSchema),
     /** Bottle or crate deposit on top of the price. */
     depositPrice: z.optional(priceSchema),
@@ -66,7 +66,7 @@ export const productSchema = z.object({
   bundleInfo: z.optional(z.string()),
   /** Number of pieces in a bundle. */
   bundleSize: z.optional(z.int().check(z.positive())),
-  /** Whether the product can be ordered now (doc 2 §4); a product the backend sends without it is available. */
+  /** Whether the product can be ordered now; a product the backend sends without it is available. */
   availability: z.optional(productAvailabilitySchema),
   brand: z.optional(z.object({ name: z.string() })),
   /**
@@ -102,7 +102,7 @@ export type Recipe = z.infer<typeof recipeSchema>;
 export const productPageSchema = searchResultsSchema(productSchema);
 
 /**
- * The product fields tracking reads (doc 1 §3): sku, name, productId,
+ * The product fields tracking reads: sku, name, productId,
  * brand.name, parentCategories, price.regular.value (cents), weightArticle,
  * weightPieceArticle.
  */

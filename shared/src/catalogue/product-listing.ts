@@ -42,7 +42,7 @@ export type ProductFacets = z.infer<typeof productFacetsSchema>;
 export const categoryProductPageSchema = z.extend(searchResultsSchema(productSchema), { facets: productFacetsSchema });
 export type CategoryProductPage = z.infer<typeof categoryProductPageSchema>;
 
-/** Products the shopper can put in the cart now: available, or age-restricted with the age notice (doc 2 §4). */
+/** Products the shopper can put in the cart now: available, or age-restricted with the age notice. */
 export function isOrderable(product: Pick<Product, 'availability'>): boolean {
   const availability = product.availability ?? 'available';
   return availability === 'available' || availability === 'ageRestricted';

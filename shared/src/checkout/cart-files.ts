@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * Documents the shopper attaches to the order at checkout, e.g. a business's
  * purchase order or tax exemption certificate for an invoice (B2B), or a
  * delivery permit for a gated site: at most 3 files of 10 MB (doc 2 §9), by
- * the file rules of validation/file-upload.ts (doc 2 §5). The spec shows no
+ * the file rules of validation/file-upload.ts. The spec shows no
  * call (doc 2 §7): the cart's files are /api/carts/files, in the style of the cart calls.
  */
 

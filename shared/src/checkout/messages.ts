@@ -107,7 +107,7 @@ export const checkoutMessages: Readonly<Record<string, string>> = {
   'checkout.pass.buy': 'Lieferpass dazu kaufen',
   'checkout.pass.inCart': '{name} ({price}) wird mit dieser Bestellung gekauft.',
   'checkout.pass.remove': 'Lieferpass entfernen',
-  // Documents attached to the order at review (doc 2 §5, §9): the rule messages themselves are the validation ones.
+  // Documents attached to the order at review: the rule messages themselves are the validation ones.
   'checkout.files.title': 'Dokumente zur Bestellung (optional)',
   'checkout.files.hint': 'Zum Beispiel ein Bestellschein oder eine Zufahrtsgenehmigung: bis zu {max} Dateien als PDF, JPEG oder PNG, je höchstens {size} MB.',
   'checkout.files.choose': 'Dateien anhängen',

@@ -1,6 +1,6 @@
 /* The payment methods, the surcharge methods and the wallet's gift card payment. */
 
-/** The payment methods a shopper can choose (doc 2 §9). */
+/** The payment methods a shopper can choose. */
 export const PAYMENT_METHOD_IDS = [
   'credit-cards',
   'pay-by-invoice-b2b',
@@ -12,7 +12,7 @@ export const PAYMENT_METHOD_IDS = [
 
 /**
  * Methods that carry a percentage surcharge: total = amount × (100 + surcharge) / 100.
- * Paying at the door or at the store carries none. The surcharge values come from configuration (doc 2 §9).
+ * Paying at the door or at the store carries none. The surcharge values come from configuration.
  */
 export const SURCHARGE_PAYMENT_METHOD_IDS = [
   'credit-cards',

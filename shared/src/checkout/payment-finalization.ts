@@ -1,7 +1,7 @@
-/** The cart statuses this rule reads (doc 2 §4). */
+/** The cart statuses this rule reads. */
 export type CartStatusValue = 'OPEN' | 'FINALIZED' | 'ORDERED' | 'ABANDONED';
 
-/** The query of the payment finalization page (doc 2 §2). */
+/** The query of the payment finalization page. */
 export interface PaymentFinalizationQuery {
   readonly paymentInitiator: 'UNKNOWN';
   readonly paymentMethodType: 'UNKNOWN';
@@ -9,7 +9,7 @@ export interface PaymentFinalizationQuery {
 
 /**
  * A finalized cart that leaves the payment page is redirected to the payment
- * page with initiator UNKNOWN and type UNKNOWN (doc 2 §2).
+ * page with initiator UNKNOWN and type UNKNOWN.
  */
 export function paymentFinalizationQuery(): PaymentFinalizationQuery {
   return { paymentInitiator: 'UNKNOWN', paymentMethodType: 'UNKNOWN' };
@@ -35,12 +35,12 @@ export function finalizedCartNavigation(
   return destination === 'checkout' ? 'reset-cart' : 'redirect-to-payment-finalization';
 }
 
-/** The cart API errorCode that marks a finalized cart (doc 2 §8). */
+/** The cart API errorCode that marks a finalized cart. */
 export const FINALIZED_CART_ERROR_CODE = 3;
 
 /**
  * errorCode 3 on a cart call redirects to payment finalization when the cart is
- * FINALIZED (doc 2 §8). Reads an ApiError structurally (details.errorCode, number
+ * FINALIZED. Reads an ApiError structurally (details.errorCode, number
  * or string '3').
  */
 export function shouldRedirectOnCartError(error: unknown, cartStatus: CartStatusValue | undefined): boolean {

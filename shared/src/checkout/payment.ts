@@ -12,17 +12,17 @@ export const PAYMENT_METHOD_TYPES = ['ONE_TIER', 'TWO_TIER', 'UNKNOWN', 'WALLET'
 export const paymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES);
 export type PaymentMethodType = z.infer<typeof paymentMethodTypeSchema>;
 
-/** The payment methods a shopper can choose (doc 2 §9). */
+/** The payment methods a shopper can choose. */
 export const paymentMethodIdSchema = z.enum(PAYMENT_METHOD_IDS);
 export type PaymentMethodId = z.infer<typeof paymentMethodIdSchema>;
 
-/** Card brands of a saved payment method (doc 2 §3). */
+/** Card brands of a saved payment method. */
 export const CARD_BRANDS = ['American Express', 'Diners Club', 'Mastercard', 'Visa'] as const;
 export const cardBrandSchema = z.enum(CARD_BRANDS);
 export type CardBrand = z.infer<typeof cardBrandSchema>;
 
 /**
- * A saved payment method (doc 2 §3). The id (for delete and set-primary) and
+ * A saved payment method. The id (for delete and set-primary) and
  * the provider (for delete) are what the calls of doc 2 §7 need; the rest is
  * as listed.
  */

@@ -10,7 +10,7 @@ const PERCENT_SCALE = 10_000;
 
 /**
  * A payment method's surcharge: total = amount x (100 + surcharge) / 100, with
- * the amount in cents and the surcharge a percentage (doc 2 §9). The result is
+ * the amount in cents and the surcharge a percentage. The result is
  * rounded to whole cents half away from zero (commercial rounding: 0.5 cent
  * rounds up), computed exactly with BigInt so no floating-point error decides
  * a cent. A zero surcharge returns the amount.

@@ -25,7 +25,7 @@ export const contactPersonFields = () => ({
   telephoneNumber: createPhoneField({ required: false }),
 });
 
-/** The contact form as the shopper fills it (doc 2 §5): files are the chosen File objects. */
+/** The contact form as the shopper fills it: files are the chosen File objects. */
 export const contactFormBlockSchema = z.object({ ...contactFormFields, ...contactPersonFields() }, NOT_A_FORM);
 export type ContactFormBlockValues = z.output<typeof contactFormBlockSchema>;
 

@@ -99,7 +99,7 @@ export const contentBlockFieldSchemas = {
   row: z.object({}),
   script: z.object({
     src: givenText(2048),
-    /** The consent group the script needs before it runs (doc 1 §3); default marketing. */
+    /** The consent group the script needs before it runs; default marketing. */
     consent: z._default(z.enum(['none', 'statistic', 'marketing', 'targetGroupSelection']), 'marketing'),
     /** Subresource integrity of the script, when the provider publishes it. */
     integrity: z.optional(z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/))),

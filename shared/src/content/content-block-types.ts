@@ -74,7 +74,7 @@ export function contentBlockTypeOf(type: string): ContentBlockType | undefined {
 /** The consent groups of doc 1 §3, and `necessary`, which needs none. */
 export const CONTENT_CONSENT_GROUPS = ['necessary', 'statistic', 'marketing', 'targetGroupSelection'] as const;
 
-/** Extra fields a contact group asks for (doc 2 §5); the person, the text and the files are always asked. */
+/** Extra fields a contact group asks for; the person, the text and the files are always asked. */
 export const CONTACT_GROUP_FIELDS = [
   'loyaltymemberid',
   'productean',

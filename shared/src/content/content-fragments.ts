@@ -15,5 +15,5 @@ export type ContentBlocksFragmentProps = z.infer<typeof contentBlocksFragmentPro
 export const notFoundContentFragmentPropsSchema = z.optional(z.nullable(z.object({ errorPageSlug: z.optional(givenText(2048)) })));
 export type NotFoundContentFragmentProps = z.infer<typeof notFoundContentFragmentPropsSchema>;
 
-/** The path of the content-managed not-found page (doc 1 §2) when the error data names no other. */
+/** The path of the content-managed not-found page when the error data names no other. */
 export const NOT_FOUND_PAGE_PATH = '/seite-nicht-gefunden';

@@ -25,7 +25,7 @@ export const contentPageSchema = z.object({
   slug: z.string(),
   config: pageConfigSchema,
   /**
-   * The audiences the whole page is for (doc 2 §6); absent, everyone. A
+   * The audiences the whole page is for; absent, everyone. A
    * visitor it is not for gets no page but a refusal that says what to do
    * (CONTENT_ACCESS_ERROR_CODES), or 404.
    */
@@ -34,7 +34,7 @@ export const contentPageSchema = z.object({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-/** A text that differs for a logged-in customer and an anonymous visitor (doc 1 §6). */
+/** A text that differs for a logged-in customer and an anonymous visitor. */
 export const loginDependentTextSchema = z.object({ loggedIn: z.string(), anonymous: z.string() });
 
 /** The newsletter texts of doc 1 §3, each in a logged-in and an anonymous variant. */

@@ -16,7 +16,7 @@ import { textField } from '../platform/validation/text-field';
  * ("Anna Maria", "Anna-Lena", "O'Brien"; doc 2 §5 contact form firstname).
  */
 export const NAME_CHARACTER = /^[\p{L}\p{M}\p{N}\p{P} ]$/u;
-/** A zip allows letters, digits, blank and hyphen (doc 2 §5). */
+/** A zip allows letters, digits, blank and hyphen. */
 export const ZIP_CHARACTER = /^[A-Za-z0-9 -]$/;
 
 /** "firstname: max 24, pattern of letters, digits and punctuation" (doc 2 §5); the surname has no rule there and takes the same. */
@@ -29,7 +29,7 @@ export const CONTENT_FIELDS = {
   surname: personName,
   academicTitle: ACCOUNT_FIELDS.academicTitle,
   email: ACCOUNT_FIELDS.email,
-  /** Not a choice here: the contact and questionnaire forms take the gender as the customer has it (doc 1 §3). */
+  /** Not a choice here: the contact and questionnaire forms take the gender as the customer has it. */
   gender: textField({ maxLength: 20 }),
   /** "city: max 25, no '<'" (doc 2 §5). */
   city: textField({ refused: '<', maxLength: 25 }),

@@ -104,7 +104,7 @@ export const contentMessages: Readonly<Record<string, string>> = {
   'content.form.country.CZ': 'Tschechien',
   'content.form.country.SK': 'Slowakei',
 
-  // Contact form (doc 2 §5).
+  // Contact form.
   'content.contactForm.name': 'Kontaktformular',
   'content.contactForm.gender': 'Anrede',
   'content.contactForm.academicTitle': 'Titel',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * The fields the contact and questionnaire forms fill from the customer and
- * the billing address (doc 1 §3, §4); all empty when nobody is logged in.
+ * the billing address; all empty when nobody is logged in.
  * Age is computed from the birthdate; the phone reads "+{callingCode}
  * {nationalNumber}" (leading zeros stripped), or the raw text if it does not parse.
  */

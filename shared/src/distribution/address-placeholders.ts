@@ -1,6 +1,6 @@
 /**
  * Missing address parts are filled with placeholders (na, nana, nan) on
- * submission and stripped on reading (doc 2 §5). The spec names the three values but not
+ * submission and stripped on reading. The spec names the three values but not
  * which part takes which; each placeholder is the shortest text the part's own
  * rule accepts: street number (max 5) 'na', postal code (4 to 7 characters)
  * 'nana', street name and city 'nan'.

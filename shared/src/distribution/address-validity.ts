@@ -80,7 +80,7 @@ export function isGeocodingComplete(result: GeocodingResult | null | undefined):
 
 /**
  * When geocoding is incomplete, the configured invalid-address message shows
- * (doc 2 §5). The message key to show, or undefined when the address is complete.
+ *. The message key to show, or undefined when the address is complete.
  */
 export function geocodingMessage(
   result: GeocodingResult | null | undefined,

@@ -35,7 +35,7 @@ const distributionAddressParts = {
  * themselves, so the browser and the backend accept the same. The phone is
  * optional here even where the tenant makes it Mandatory: the cart validation
  * answers 007 for a missing one (doc 2 §8). Neither is a placeholder part
- * (doc 2 §5): a missing one is left out. As read back, the address is
+ *: a missing one is left out. As read back, the address is
  * `distributionAddressSchema`, where every part but the type may be missing.
  */
 export const distributionAddressRequestSchema = z.discriminatedUnion('distributionType', [

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { SERVICE_TYPES } from './service-type';
 import { dateTimeSchema, listOrEmpty, nonEmptyString, nonNegativeCentsSchema } from '../platform/schemas/common';
 
-/** Delivery or click and collect: the service type decides which order limits apply (doc 2 §1, §4). */
+/** Delivery or click and collect: the service type decides which order limits apply. */
 export const serviceTypeSchema = z.enum(SERVICE_TYPES);
 
 /** A geographic position (doc 2 §3 position: lat, lng). */

@@ -15,7 +15,7 @@ export const placePredictionSchema = z.looseObject({
 export type PlacePrediction = z.infer<typeof placePredictionSchema>;
 
 /**
- * A geocoded address. Geocoding may be incomplete (doc 2 §5): any part may
+ * A geocoded address. Geocoding may be incomplete: any part may
  * be missing (address-validity.ts: isGeocodingComplete).
  */
 export const geocodedAddressSchema = z.looseObject({

@@ -1,4 +1,4 @@
-/** Content components explaining each service type (doc 2 §9). */
+/** Content components explaining each service type. */
 export const SERVICE_TYPE_CONTENT_COMPONENTS = {
   DELIVERY: 'service-type-delivery',
   CLICK_AND_COLLECT: 'service-type-click-and-collect',

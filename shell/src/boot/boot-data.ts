@@ -15,11 +15,11 @@ type Store = ReturnType<typeof createStore>;
 /** The shell's boot steps after the tenant config (doc 1 §7, §9). */
 export function startShellData(api: ApiClient, store: Store, tenant: TenantConfig): void {
   const { clientRuntimeConfig } = tenant;
-  // The config this start runs on, for a later start whose config fails (doc 1 §8).
+  // The config this start runs on, for a later start whose config fails.
   rememberTenantConfig(tenant);
-  // Fired at start to set the XSRF cookie before the first change; the answer is not used (doc 1 §7).
+  // Fired at start to set the XSRF cookie before the first change; the answer is not used.
   void call(api, fetchCsrfToken).catch(() => undefined);
-  // The configured component configs; on failure empty ones (doc 1 §7, §8).
+  // The configured component configs; on failure empty ones.
   void loadComponentConfigs(api, clientRuntimeConfig.componentConfigNames).then((configs) => store.set(componentConfigsAtom, configs));
   // The build manifest's route rules, 1 s after start unless the connection is slow (doc 1 §9).
   fetchManifestDependentData(() => {

@@ -6,7 +6,7 @@ import { mayBeWebView, webViewAtom } from '../web-view/web-view-state';
 type Store = ReturnType<typeof createStore>;
 
 /**
- * Web view mode from the query, remembered in cookies (doc 1 §4). Only a page
+ * Web view mode from the query, remembered in cookies. Only a page
  * that may be in a web view loads the reading (before the first render, so the
  * shop's own header never flashes inside the app).
  */

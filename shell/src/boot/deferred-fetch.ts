@@ -12,7 +12,7 @@ export function isSlowConnection(connection: NetworkInformationLike | undefined)
 
 /**
  * Manifest-dependent data is fetched 1 s after start, and only when the
- * connection is not slow (doc 1 §9): on a slow one it would compete with the page.
+ * connection is not slow: on a slow one it would compete with the page.
  */
 export function fetchManifestDependentData(
   fetchData: () => void,

@@ -26,7 +26,7 @@ export interface BuildWatcher {
 
 /**
  * Learns the build id at start and asks again every hour; once it changed, a
- * chunk-load or navigation error reloads the page (doc 1 §4, §9), which keeps the
+ * chunk-load or navigation error reloads the page, which keeps the
  * URL, cookies and session storage. At most one reload per path in 10 s (session
  * storage), so a build that stays broken never loops. A chunk-load error before
  * the hourly poll noticed anything asks for the id at once (at most once per

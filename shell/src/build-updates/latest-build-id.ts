@@ -1,4 +1,4 @@
-/** The id of the newest build, asked with a cache-busting query (doc 1 §7). */
+/** The id of the newest build, asked with a cache-busting query. */
 export const LATEST_BUILD_PATH = '/builds/latest.json';
 
 /**

@@ -22,7 +22,7 @@ function inShopPath(value: string | null): string | undefined {
  * After the shopper's consent, when the page asks for a redirect, a notice says
  * so, the page scrolls to the top after 500 ms (where the shopper sees the
  * notice and the page they are taken back from) and redirects after 1500 ms
- * (doc 1 §4), unless the shopper has moved to another page meanwhile. Returns
+ *, unless the shopper has moved to another page meanwhile. Returns
  * whether a redirect was scheduled.
  */
 export function scheduleConsentRedirect(navigation: Pick<NavigationService, 'navigate'>, events: EventBus): boolean {

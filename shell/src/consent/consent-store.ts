@@ -12,7 +12,7 @@ export interface ShellConsent extends ConsentService {
 }
 
 /**
- * The consent service of the shell (doc 1 §3, §4). Only the consent tool
+ * The consent service of the shell. Only the consent tool
  * adapter (in a lazy chunk) changes it, through `set`; each change is then
  * announced as a `consent:changed` event. A `consent:changed` event some remote
  * publishes on the bus changes nothing here: no part of the page can grant

@@ -34,7 +34,7 @@ export function ErrorView({ error, ...props }: ErrorViewProps & { error: PageErr
 
 /**
  * A fatal or unhandled error of the page shows the error page with status 500
- * (doc 1 §8) in place of the page, inside the frame, so the header stays.
+ * in place of the page, inside the frame, so the header stays.
  * Keyed by the path where it is used, so moving on leaves the error behind.
  */
 export class PageErrorBoundary extends Component<ErrorViewProps & { children: ReactNode }, { error: PageError | null }> {

@@ -3,7 +3,7 @@ import type { PageErrorInput } from '@storefront/shared/platform/contracts';
 import type { ContentBlock } from '@storefront/shared/platform/schemas';
 
 /**
- * The error data of the error page (doc 1 §2, §8). Without a status an error
+ * The error data of the error page. Without a status an error
  * is a 500 (doc 1 §8: default error status 500).
  */
 export interface PageError {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
 import type { ComponentConfigs } from '@storefront/shared/platform/schemas';
 
-/** The component configs fetched at boot (doc 1 §3, §7); empty until they arrive, and after a failure. */
+/** The component configs fetched at boot; empty until they arrive, and after a failure. */
 export const componentConfigsAtom = atom<ComponentConfigs>({});

@@ -4,7 +4,7 @@ import { COMPONENT_CONFIG_NAMES, type ComponentConfigName, type ComponentConfigs
 
 /**
  * Loads the component configs of the page chrome for the names the tenant
- * configures (doc 1 §7). On failure empty configs are used (doc 1 §8); a name this shell does not know
+ * configures. On failure empty configs are used; a name this shell does not know
  * is not asked for.
  */
 export async function loadComponentConfigs(api: ApiClient, names: readonly string[] | undefined): Promise<ComponentConfigs> {

@@ -18,7 +18,7 @@ const MINI_CART = { kind: 'fragment', name: 'mini-cart' } as const;
 const CATEGORY_MENU = { kind: 'fragment', name: 'category-menu' } as const;
 
 /**
- * The parts of the page frame that come from the component configs (doc 1 §3):
+ * The parts of the page frame that come from the component configs:
  * the top-bar banner, the header's links and the footer. A lazy chunk: the
  * configs arrive after the first render anyway. Content blocks are placed with
  * the content remote's `content-blocks` fragment; link lists are plain links.
@@ -47,7 +47,7 @@ function useFrameConfig(name: 'topbarbanner' | 'header' | 'footer'): FrameConfig
 }
 
 /**
- * Paths of the external shop (doc 1 §2): they go to its host for this
+ * Paths of the external shop: they go to its host for this
  * environment, unless a page of this shop has the path (a tenant whose slug for
  * a route is `produkte`, say), as the search remote's result links do. Only
  * with the tenant's featureShopForward: without it no link leaves the storefront.
@@ -71,7 +71,7 @@ function ConfigLinkView({ link, services }: { link: ConfigLink; services: Storef
   } catch {
     return null;
   }
-  // A link with a dangerous protocol (javascript:, data:) is not rendered (doc 1 §8).
+  // A link with a dangerous protocol (javascript:, data:) is not rendered.
   if (!isSafeUrl(url)) return null;
   return (
     <a href={url.href} rel="noopener">

@@ -17,9 +17,9 @@ const PageChrome = lazyPart(() => import(/* webpackChunkName: "lazy-page-chrome"
 /**
  * The page frame around every route: the default layout with the top-bar
  * banner, the full header and the footer, or the focused one (checkout,
- * physical card ordering) with only the brand. In web view mode (doc 1 §4) the
+ * physical card ordering) with only the brand. In web view mode the
  * app around the page has its own header: the frame shows only a back button,
- * unless hidebackbutton was given. The dialog area is where dialogs go (doc 1 §2).
+ * unless hidebackbutton was given. The dialog area is where dialogs go.
  */
 export function ShellFrame({
   layout,

@@ -58,7 +58,7 @@ export function AppRoutes({
     <Routes>
       <Route element={frame('default')}>
         {names.filter((name) => ROUTES[name].layout === 'default').map(routeFor)}
-        {/* The catch-all content page: /:slug(.*) with lower priority (doc 1 §2). Without a
+        {/* The catch-all content page: /:slug(.*) with lower priority. Without a
             content remote for this tenant, no path but the named ones exists: 404. */}
         <Route
           path="*"

@@ -10,7 +10,7 @@ export type RedirectMatcher = (path: string, searchAndHash: string) => string | 
 
 /**
  * Loads the redirect table at boot (or takes the one the page carries inline);
- * a failure is ignored, i.e. no redirects (doc 1 §7, §8). A lazy chunk, fetched
+ * a failure is ignored, i.e. no redirects. A lazy chunk, fetched
  * beside the tenant config; the tenant's
  * allow-list of redirect hosts is given once the config is there.
  *

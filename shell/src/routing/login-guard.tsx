@@ -6,7 +6,7 @@ import { sessionAtom } from '../session/session-service';
 import { loginTarget } from './login-target';
 
 /**
- * The customer login guard (doc 1 §5): once the initial customer fetch is done,
+ * The customer login guard: once the initial customer fetch is done,
  * a shopper who is not logged in goes to the login route with returnUrl (the
  * full path) and authRequired=true. A session lost on the page (a 401, doc 1 §4)
  * sends the shopper the same way.

@@ -52,14 +52,14 @@ export function hrefFor(
   return `${path}${query ? `?${query}` : ''}${target.hash ? `#${target.hash}` : ''}`;
 }
 
-/** The only protocols a link may have: dangerous ones (javascript:, data:) are refused (doc 1 §8). */
+/** The only protocols a link may have: dangerous ones (javascript:, data:) are refused. */
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 export function isSafeUrl(url: URL): boolean {
   return SAFE_PROTOCOLS.has(url.protocol);
 }
 
 /**
- * The validity check of a named route (doc 1 §2, §5): every parameter is a
+ * The validity check of a named route: every parameter is a
  * sensible path segment (not blank, no control characters, at most 200
  * characters), and a search term has text once trimmed. A route that fails it
  * gives the fatal 404 'Page Not Found: {path}'.

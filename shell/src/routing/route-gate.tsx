@@ -36,7 +36,7 @@ export function RouteGate({
 
   if (to !== null) return <Redirect to={to} services={services} />;
   if (rule?.kind === 'error') return <ErrorView error={{ status: 500, message: rule.message }} services={services} registry={registry} />;
-  // The rules come about a second after the page (doc 1 §9): wrapping the page in a guard then would mount it
+  // The rules come about a second after the page: wrapping the page in a guard then would mount it
   // again and lose what the shopper typed meanwhile. The page keeps its place; beside it the rule's login
   // check sends a guest to login (a route of the table that needs a login is guarded by its own route view).
   return (

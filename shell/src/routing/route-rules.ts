@@ -20,7 +20,7 @@ export type RouteRuleMatcher = (path: string) => RouteRuleOutcome | null;
 
 /** The app middleware the shell knows: `auth` is the customer login guard (doc 1 §5). */
 const KNOWN_MIDDLEWARE = new Set(['auth']);
-/** The error of a route rule that names middleware this app does not have (doc 1 §8). */
+/** The error of a route rule that names middleware this app does not have. */
 export const UNKNOWN_MIDDLEWARE_MESSAGE = 'Unknown route middleware';
 
 function ruleFor(rules: Readonly<Record<string, RouteRule>>, path: string): RouteRule | undefined {
@@ -44,7 +44,7 @@ export function createRouteRuleMatcher(rules: Readonly<Record<string, RouteRule>
     const rule = ruleFor(rules, path);
     if (!rule) return null;
     const names = middlewareNames(rule.appMiddleware);
-    // A route naming middleware the app does not have is an error, not a silent pass (doc 1 §8).
+    // A route naming middleware the app does not have is an error, not a silent pass.
     if (names.some((name) => !KNOWN_MIDDLEWARE.has(name))) return { kind: 'error', message: UNKNOWN_MIDDLEWARE_MESSAGE };
     if (rule.redirect !== undefined) {
       const to = typeof rule.redirect === 'string' ? rule.redirect : rule.redirect.to;

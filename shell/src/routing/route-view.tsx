@@ -73,7 +73,7 @@ export function RouteView({
 
 /**
  * A page view per new path. The tracking service names it from the path: the
- * root path as startpage (doc 1 §2), behind the configured prefix (doc 1 §7).
+ * root path as startpage, behind the configured prefix.
  */
 function PageView({ services, routeName }: { services: StorefrontServices; routeName: RouteName }) {
   const { pathname } = useLocation();

@@ -35,7 +35,7 @@ export function animateScrollTo(top: number, duration = SCROLL_ANIMATION_MS): ()
 
 /**
  * A new page scrolls to the top unless both pages belong to a route that
- * keeps the position (doc 1 §2); a hash scrolls to its element, animated on
+ * keeps the position; a hash scrolls to its element, animated on
  * the same page (300 ms, doc 1 §9).
  */
 export function applyScrollRules(previous: string, pathname: string, hash: string, slugs: Readonly<Record<string, string>>): void {

@@ -60,7 +60,7 @@ export function createShellServices({ tenant, api, store, registry, navigate, bi
       const url = new URL(path, window.location.href);
       if (!isSafeUrl(url)) return;
       if (url.origin !== window.location.origin) {
-        // An external URL without the external option is refused (doc 1 §8).
+        // An external URL without the external option is refused.
         if (options?.external) window.location.assign(url.href);
         return;
       }

@@ -21,7 +21,7 @@ export interface DeferredServices {
  * and calls that wait for the chunk and then run in the order they came, as
  * callbacks of one promise do. Nothing raised before the chunk is there is
  * lost. If the chunk cannot load, notifications and tracking are dropped, the
- * page goes on, and a consent tool that cannot run grants every group (doc 1 §4).
+ * page goes on, and a consent tool that cannot run grants every group.
  */
 export function createDeferredServices(input: DeferredServicesInput): DeferredServices {
   const { config, events } = input;
@@ -29,7 +29,7 @@ export function createDeferredServices(input: DeferredServicesInput): DeferredSe
   const chunk: Promise<Started | void> = import(/* webpackChunkName: "lazy-shell-services" */ './deferred-services-chunk').then(
     (module) => module.startDeferredServices({ ...input, consent }),
     () => {
-      // A consent tool that cannot run grants every group (doc 1 §4).
+      // A consent tool that cannot run grants every group.
       if (config.consentToolId) consent.set(ALL_CONSENT_GRANTED);
     },
   );

@@ -14,7 +14,7 @@ export interface SessionState {
 export const LOGGED_IN_COOKIE_CHECK_MS = 1_000;
 
 /**
- * The loss of the loggedIn cookie resets the session (doc 1 §4): a logout in
+ * The loss of the loggedIn cookie resets the session: a logout in
  * another tab, the cookie's end. Checked every second and when the page shows
  * again; returns the stop function.
  */
@@ -43,13 +43,13 @@ export function createSessionActions(
   return {
     async login(credentials) {
       const { email, password, recaptchaResponse } = credentials;
-      // The Family salutation is removed from a customer when it is loaded (doc 1 §3).
+      // The Family salutation is removed from a customer when it is loaded.
       const customer = customerFromBackend(await call(api, login, { body: { email, password }, query: { recaptchaResponse } }));
       state.set({ status: 'authenticated', customer }, 'normal');
       return customer;
     },
     async logout() {
-      // Success shows account.logout.successful, failure account.logout.error (doc 1 §7);
+      // Success shows account.logout.successful, failure account.logout.error;
       // after a failure the customer is still logged in at the backend, so nothing resets.
       try {
         await call(api, logout);

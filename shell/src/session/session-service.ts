@@ -34,7 +34,7 @@ export interface Session {
 /**
  * Logged out until a login response or a customer fetch fills the state;
  * logout, the loss of the loggedIn cookie or a 401 reset the customer and the
- * login type (doc 1 §4). The customer is asked for only while the loggedIn cookie
+ * login type. The customer is asked for only while the loggedIn cookie
  * says there may be one; a 401 of a real session keeps its rules. Communication
  * settings are account data the shell does not hold: whoever holds them (the
  * account remote's profile pages, still to come) drops them on the

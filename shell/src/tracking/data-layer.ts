@@ -13,7 +13,7 @@ declare global {
 /** The tag manager's script; the container id is the tenant's `tracking.tagManagerId`. */
 export const TAG_MANAGER_SCRIPT_URL = 'https://www.googletagmanager.com/gtm.js?id=';
 
-/** Fields that carry an order number, masked wherever they appear in an event (doc 1 §7, doc 2 §9). */
+/** Fields that carry an order number, masked wherever they appear in an event. */
 const ORDER_NUMBER_FIELDS: ReadonlySet<string> = new Set(['orderNumber', 'orderId', 'transactionId', 'transaction_id']);
 
 /**

@@ -5,7 +5,7 @@ import type { WebVitalsInput, startWebVitals } from './web-vitals-report';
 
 export interface WebVitalsGateInput extends WebVitalsInput {
   readonly consent: Pick<ConsentService, 'snapshot' | 'subscribe'>;
-  /** False in a web view opened without analytics=true: nothing is measured then (doc 1 §4). */
+  /** False in a web view opened without analytics=true: nothing is measured then. */
   readonly allowed: boolean;
   /** Loads the measuring chunk; the real one by default. */
   readonly load?: () => Promise<{ readonly startWebVitals: typeof startWebVitals }>;

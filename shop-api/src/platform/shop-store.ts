@@ -51,7 +51,7 @@ export interface ShopStore {
   readonly favorites: FavoriteRepository;
   readonly sessions: SessionRepository;
   readonly carts: CartRepository;
-  /** The files attached to a cart at checkout (doc 2 §9). */
+  /** The files attached to a cart at checkout. */
   readonly cartFiles: CartFileRepository;
   readonly distribution: DistributionRepository;
   readonly discountCodes: DiscountCodeRepository;

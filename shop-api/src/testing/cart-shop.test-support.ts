@@ -92,7 +92,7 @@ export const VIENNA_DELIVERY: DeliveryAddressInput = {
   city: 'Wien',
   firstName: 'Anna',
   lastName: 'Berger',
-  // The default tenant makes the delivery phone number Mandatory (doc 2 §5).
+  // The default tenant makes the delivery phone number Mandatory.
   deliveryPhoneNumber: '0664 1234567',
 };
 

@@ -10,7 +10,7 @@ function isShopPath(href: string): boolean {
 /**
  * A link of a component config. A path of this shop changes the page through
  * the shell's navigation (no reload); anything else is an ordinary link, and
- * the shell refuses dangerous protocols when one is followed by code (doc 1 §8).
+ * the shell refuses dangerous protocols when one is followed by code.
  */
 export function ConfigLink({ link, className, children }: { link: ConfigLinkValue; className?: string; children?: ReactNode }) {
   const { navigation } = useServices();

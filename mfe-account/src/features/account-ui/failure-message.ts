@@ -5,7 +5,7 @@ import type { I18nService } from '@storefront/shared/platform/contracts';
  * What a failed account call says to the shopper: the bundle's text for the
  * backend's errorCode (`account.error.<code>`, `wallet.error.<code>` for the
  * wallet's numeric codes of doc 2 §8) when there is one; "not reachable" for
- * a network failure or a bad gateway (doc 1 §8); a general failure otherwise.
+ * a network failure or a bad gateway; a general failure otherwise.
  */
 export function failureMessage(error: unknown, t: I18nService['t'], prefix = 'account.error'): string {
   const wait = waitMinutes(error);

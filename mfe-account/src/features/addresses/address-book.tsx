@@ -33,7 +33,7 @@ function addressLines(address: CustomerAddress): string[] {
 type Editing = { readonly kind: 'new' } | { readonly kind: 'edit'; readonly address: CustomerAddress } | null;
 
 /**
- * The address book (doc 2 §3, §5, §7): billing, delivery and combined
+ * The address book: billing, delivery and combined
  * addresses, each category with its primary one; add, edit, make primary,
  * delete (after asking). At 20 addresses (doc 2 §9) no further one can be
  * added and the page says why; every call answers the book as it now is.

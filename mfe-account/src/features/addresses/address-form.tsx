@@ -60,7 +60,7 @@ export function addressFormValues(address: CustomerAddress | undefined, category
   };
 }
 
-/** The request body: blank parts left out, missing street parts as their placeholders (doc 2 §5). */
+/** The request body: blank parts left out, missing street parts as their placeholders. */
 export type AddressRequest = ReturnType<typeof addressRequestOf>;
 
 export function addressRequestOf(values: AddressFormValues) {

@@ -40,7 +40,7 @@ export function NewsletterTopicsForm({ customer, topics }: { customer: Customer;
     try {
       const outcome = newsletterTopicsOutcome(await callWithStatus(api, manageNewsletterTopics, { body: { subscribe, unsubscribe } }));
       if (outcome === 'pendingConfirmation') {
-        // Not added locally: the box goes back until the customer confirmed by mail (doc 1 §4).
+        // Not added locally: the box goes back until the customer confirmed by mail.
         form.reset({ topics: chosen.filter((id) => !subscribe.includes(id)) });
         setStatus({ kind: 'info', text: t('account.newsletter.confirmationPending') });
       } else {

@@ -12,7 +12,7 @@ import { useCustomerData } from '../profile/use-customer-data';
 const settingsFormSchema = z.object({ personalEmailAllowed: z.boolean(), personalMailAllowed: z.boolean(), personalSmsAllowed: z.boolean() });
 const CHANNELS = ['personalEmailAllowed', 'personalMailAllowed', 'personalSmsAllowed'] as const;
 
-/** Whether the shop may write to the customer personally by e-mail, letter and SMS (doc 1 §3, §7). */
+/** Whether the shop may write to the customer personally by e-mail, letter and SMS. */
 export function CommunicationSettingsForm() {
   const { api, i18n } = useServices();
   const { t } = i18n;

@@ -30,7 +30,7 @@ export function createPersonalDataSchema(today: () => Date = () => new Date()) {
 }
 type PersonalDataValues = z.output<ReturnType<typeof createPersonalDataSchema>>;
 
-/** The customer as the form shows it: the birthdate in the locale format (doc 1 §3), Family already removed. */
+/** The customer as the form shows it: the birthdate in the locale format, Family already removed. */
 export function personalDataOf(customer: Customer) {
   return {
     salutation: customer.salutation && customer.salutation !== 'Family' ? customer.salutation : '',

@@ -6,7 +6,7 @@ import { useServices, useSessionSnapshot } from '@storefront/shared/platform/par
  * Customer-only data (addresses, payment methods, wallet, …) keyed by the
  * session's customer: after a logout or a 401 the shell's session has no
  * customer, the key is null, and the page shows nothing of the previous
- * customer (doc 1 §4); another customer logging in reads their own.
+ * customer; another customer logging in reads their own.
  */
 export function useCustomerData<T>(name: string, fetcher: () => Promise<T>, options: { keepPreviousData?: boolean } = {}): SWRResponse<T> {
   const { customer } = useSessionSnapshot();

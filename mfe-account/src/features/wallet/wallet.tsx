@@ -19,7 +19,7 @@ const giftCardFormSchema = z.object({ code: requiredTrimmedText(maxLength(64)) }
 type ListedGiftCard = GiftCard & { readonly expiresOn?: unknown; readonly usable?: unknown };
 
 /**
- * The wallet (doc 2 §3, §7): the gift-card balance, the linked cards, one
+ * The wallet: the gift-card balance, the linked cards, one
  * added by its code and one removed after asking. Refusals are the wallet
  * codes 1000–1014 of doc 2 §8, each with its own text. The profile leaves
  * the section out where featureWallet is off.

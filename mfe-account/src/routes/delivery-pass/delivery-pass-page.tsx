@@ -20,7 +20,7 @@ function shownDate(value: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
 }
 
-/** Where a pass stands today: valid between startDate and endDate (doc 2 §9), not begun yet, or over. */
+/** Where a pass stands today: valid between startDate and endDate, not begun yet, or over. */
 export function passStatus(pass: DeliveryPass, now: Date = new Date()): 'active' | 'upcoming' | 'expired' {
   if (isDeliveryPassValid(pass, { now })) return 'active';
   return pass.startDate.slice(0, 10) > now.toISOString().slice(0, 10) ? 'upcoming' : 'expired';

@@ -95,7 +95,7 @@ export function LoginForm({ query }: { query: URLSearchParams }) {
             {config.headline ?? t('account.login.headline')}
           </h1>
           {config.intro && <p className={styles.intro}>{config.intro}</p>}
-          {/* The login guard sends a shopper here with authRequired=true (doc 1 §5). */}
+          {/* The login guard sends a shopper here with authRequired=true. */}
           {query.get('authRequired') === 'true' && (
             <p role="status" className={styles.notice}>
               {t('account.login.authRequired')}

@@ -1,7 +1,7 @@
 import { safeRedirectTarget } from '@storefront/shared/platform/validation';
 
 /**
- * The returnUrl query of the login route (doc 1 §2) when it is a path of this
+ * The returnUrl query of the login route when it is a path of this
  * shop, normalised; null otherwise: navigating to an external URL is refused
  * (doc 1 §8). The shop's one redirect rule judges it (safeRedirectTarget, also
  * for content redirects), with no host allowed: browsers read `/\evil.example`

@@ -23,7 +23,7 @@ const offlineAccountConfigSchema = z.object({
 });
 
 /**
- * The offline account (doc 1 §1, §2): a shopper whose club card was handed
+ * The offline account: a shopper whose club card was handed
  * out in a store activates its online account with the card number and the
  * e-mail address given there; the link to choose a password arrives by mail.
  * The page says the same for every card and address.

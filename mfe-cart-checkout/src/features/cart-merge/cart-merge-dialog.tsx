@@ -24,7 +24,7 @@ function CartSummary({ cart, title }: { cart: Cart; title: string }) {
 }
 
 /**
- * The cart merge dialog (doc 2 §4): after login both the guest cart and the
+ * The cart merge dialog: after login both the guest cart and the
  * customer's stored cart hold items; the shopper merges them or keeps only the
  * customer's cart. It stays until the shopper answers (Escape does not
  * close it), so no line is lost without the shopper choosing it.

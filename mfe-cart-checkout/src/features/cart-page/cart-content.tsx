@@ -23,7 +23,7 @@ interface CartContentProps {
 
 /**
  * A cart with lines: the service, the lines and the discount codes beside the summary with "Zur Kasse".
- * Each validation error is told where it belongs (doc 2 §8); a change that fails is told above the lines.
+ * Each validation error is told where it belongs; a change that fails is told above the lines.
  */
 export function CartContent({ cart, session, forwardToCheckout }: CartContentProps) {
   const { t } = useServices().i18n;

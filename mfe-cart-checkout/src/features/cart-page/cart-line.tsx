@@ -28,7 +28,7 @@ export function CartLine({
   const [busy, setBusy] = useState(false);
   const { product } = line;
   const step = product.quantityStepSize;
-  // The most a line may hold: the largest whole number of steps not above maxQuantity (doc 2 §3, §4).
+  // The most a line may hold: the largest whole number of steps not above maxQuantity.
   const cap = Math.floor(product.maxQuantity / step) * step;
   const change = (quantity: number) => {
     setBusy(true);

@@ -59,7 +59,7 @@ export function sortLines(lines: readonly ProductLineItem[], sort: CartSort, loc
 }
 
 /**
- * The distribution location codes (doc 2 §8) the cart page resolves: the
+ * The distribution location codes the cart page resolves: the
  * address or store itself (004, 005, 130, 132). The name (131), the phone
  * (007) and the e-mail (006) are asked for in checkout, so the cart page
  * neither shows them nor lets them block the way there.
@@ -83,7 +83,7 @@ export interface OrderLimitAssessment {
 
 /**
  * The order limits of the cart's service type (doc 2 §4, §9) with their
- * notifications (doc 2 §8): an order is refused below the minimum order value
+ * notifications: an order is refused below the minimum order value
  * and above the maximum order value or weight, so each of those is a block.
  * Without the order config no limit is known, and none blocks.
  */
@@ -108,13 +108,13 @@ export function assessOrderLimits(cart: Cart, orderConfig: OrderConfig | undefin
 }
 
 export interface CartAssessment extends OrderLimitAssessment {
-  /** The validation codes by group (doc 2 §8), for showing each where it belongs. */
+  /** The validation codes by group, for showing each where it belongs. */
   readonly groups: ReturnType<typeof classifyValidationErrors>;
 }
 
 /**
  * What the cart page tells the shopper about limits and validation: the order
- * limits (see assessOrderLimits) and the validation errors grouped (doc 2 §8).
+ * limits (see assessOrderLimits) and the validation errors grouped.
  * Going to checkout is blocked while the cart is empty, the minimum order value
  * is not reached, a maximum is exceeded, or a validation error the cart page
  * owns remains: the distribution location, the discount codes, a general error.

@@ -17,7 +17,7 @@ export function DiscountCodes({ cart, session, messages }: { cart: Cart; session
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // An empty code is rejected here, without a request (doc 2 §5).
+    // An empty code is rejected here, without a request.
     if (code.trim() === '') {
       setError(t('cart.discount.empty'));
       return;

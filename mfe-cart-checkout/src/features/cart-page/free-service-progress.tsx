@@ -2,7 +2,7 @@ import { amountMissingForFreeService, isFreeService, type Cart } from '@storefro
 import { useServices } from '@storefront/shared/platform/parcel';
 import * as styles from './cart-page.module.css';
 
-/** The free-service progress: how much of freeOfChargeThreshold the order value reaches (doc 2 §4, §9). */
+/** The free-service progress: how much of freeOfChargeThreshold the order value reaches. */
 export function FreeServiceProgress({ cart }: { cart: Cart }) {
   const { i18n } = useServices();
   const { t } = i18n;

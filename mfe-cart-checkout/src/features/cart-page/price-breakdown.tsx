@@ -2,7 +2,7 @@ import type { Cart } from '@storefront/shared/cart';
 import { useServices } from '@storefront/shared/platform/parcel';
 import * as styles from './cart-page.module.css';
 
-/** The price breakdown of priceInfo (doc 2 §3); a part the backend leaves out does not apply and is not shown. */
+/** The price breakdown of priceInfo; a part the backend leaves out does not apply and is not shown. */
 export function PriceBreakdown({ cart }: { cart: Cart }) {
   const { i18n } = useServices();
   const { t, formatPrice } = i18n;

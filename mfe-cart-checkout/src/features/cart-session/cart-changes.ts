@@ -48,7 +48,7 @@ export function createCartChanges(core: CartCore, serviceSelection: ServiceSelec
       const line = cart?.productLineItems.find((item) => item.product.sku === sku);
       let amount = quantity;
       if (line) {
-        // Already in the cart: raised, capped at maxQuantity in whole steps (doc 2 §4).
+        // Already in the cart: raised, capped at maxQuantity in whole steps.
         const next = nextQuantityOnAdd({
           currentQuantity: line.quantity,
           requested: quantity,
@@ -59,7 +59,7 @@ export function createCartChanges(core: CartCore, serviceSelection: ServiceSelec
         amount = next.quantity - line.quantity;
       }
       const updated = await change(() => intentCall(addCartItem, { body: { sku, quantity: amount }, query: storeQuery(cart) }));
-      // A delivery pass or a voucher has a line of its own (doc 2 §3): added when the cart now holds it and did not before.
+      // A delivery pass or a voucher has a line of its own: added when the cart now holds it and did not before.
       if (!line && isExtraLine(updated, sku)) return isExtraLine(cart, sku) ? 'maxquantityreached' : 'added';
       const after = updated.productLineItems.find((item) => item.product.sku === sku);
       const before = line?.quantity ?? 0;

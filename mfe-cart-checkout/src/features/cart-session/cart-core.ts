@@ -18,9 +18,9 @@ export interface CartCore {
   applyCart(cart: Cart | null, announce?: boolean): void;
   /** Loads the cart (again); a 404 clears it (doc 2 §8). */
   load(): Promise<Cart | null>;
-  /** Validates the cart now (doc 2 §4). */
+  /** Validates the cart now. */
   validate(): Promise<void>;
-  /** A change of the cart: its answer is the cart as it now is, validated after it (doc 2 §4). */
+  /** A change of the cart: its answer is the cart as it now is, validated after it. */
   change(request: () => Promise<Cart>): Promise<Cart>;
   /** Runs a change after the ones before it, so each starts from the cart the one before left. */
   enqueue<T>(task: () => Promise<T>): Promise<T>;
@@ -93,7 +93,7 @@ export function createCartCore(services: StorefrontServices, { currentPath, vali
     for (const listener of [...listeners]) listener();
   }
 
-  /** The finalized-cart rules (doc 2 §2, §4, §8), loaded when a cart is in payment or a change is refused. */
+  /** The finalized-cart rules, loaded when a cart is in payment or a change is refused. */
   const finalizedCartRules = () => import(/* webpackChunkName: "finalized-cart" */ './finalized-cart');
 
   /** A FINALIZED cart outside payment finalization and checkout leads to payment finalization (finalized-cart.ts). */
@@ -135,7 +135,7 @@ export function createCartCore(services: StorefrontServices, { currentPath, vali
           // A change answered meanwhile holds the newer cart: this answer is older than it.
           if (changes !== seen) return state.cart ?? null;
           applyCart(cart);
-          // Validated whenever it arrives, so the page shows its errors at once (doc 2 §4).
+          // Validated whenever it arrives, so the page shows its errors at once.
           void validate();
           return cart;
         },

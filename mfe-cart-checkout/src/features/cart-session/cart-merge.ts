@@ -70,7 +70,7 @@ export function createCartMerge(core: CartCore, onCustomerChanged: () => void): 
       const localCart = core.state().cart;
       void core.enqueue(() => mergeOnLogin(localCart)).catch(() => core.load().catch(() => undefined));
     } else if (previous === 'authenticated' && snapshot.status === 'anonymous') {
-      // Logout clears the cart locally (doc 2 §4).
+      // Logout clears the cart locally.
       core.setState({ validationErrors: [], dialog: null });
       core.markChanged();
       core.applyCart(null);

@@ -21,7 +21,7 @@ export interface CartSessionState {
   readonly cart: Cart | null | undefined;
   /** Why the cart could not be loaded, while it could not. */
   readonly loadError: unknown;
-  /** The errors of the last validation (doc 2 §4, §8). */
+  /** The errors of the last validation. */
   readonly validationErrors: readonly CartValidationError[];
   /**
    * Whether a validation has answered (or failed) since the session began: until

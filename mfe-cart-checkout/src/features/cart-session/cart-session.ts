@@ -34,7 +34,7 @@ export interface CartSession {
   subscribe(listener: () => void): () => void;
   /** Loads the cart (again); a 404 clears it (doc 2 §8). */
   load(): Promise<Cart | null>;
-  /** Validates the cart now (doc 2 §4). */
+  /** Validates the cart now. */
   validate(): Promise<void>;
   /** The add-to-cart flow of doc 2 §4: service selection first, then the line raised, capped at maxQuantity. */
   addItem(request: { readonly sku: string; readonly quantity: number }): Promise<AddOutcome>;

@@ -16,7 +16,7 @@ function destinationOf(services: StorefrontServices, pathname: string): Finalize
 
 /**
  * A FINALIZED cart anywhere but on payment finalization and checkout goes to
- * payment finalization with initiator and type UNKNOWN (doc 2 §2, §4): the
+ * payment finalization with initiator and type UNKNOWN: the
  * shopper left the payment, which is finished or reopened there. Entering
  * checkout with it is the checkout page's to handle (it resets the cart).
  */

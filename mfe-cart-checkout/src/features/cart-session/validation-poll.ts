@@ -3,7 +3,7 @@ import { call, isApiError } from '@storefront/shared/platform/api';
 import { sameCart, type CartCore } from './cart-core';
 
 export interface CartValidation {
-  /** Validates the cart now (doc 2 §4); one validation at a time. */
+  /** Validates the cart now; one validation at a time. */
   validate(): Promise<void>;
   /** Stops the poll. */
   stop(): void;
@@ -12,7 +12,7 @@ export interface CartValidation {
 /**
  * The validation (doc 2 §4): its errors are kept, and its cart replaces the local one when they differ. A 404
  * or 400 resets the cart (doc 2 §8): the local one is dropped and the backend asked again. It polls every 60 s
- * (doc 2 §9), not while the tab is in the background, and not while the cart is in payment (FINALIZED: the
+ *, not while the tab is in the background, and not while the cart is in payment (FINALIZED: the
  * shopper is at the provider or on payment finalization, doc 2 §4).
  */
 export function createCartValidation(core: CartCore, pollIntervalMs = CART_VALIDATION_POLL_INTERVAL_MS): CartValidation {

@@ -234,7 +234,7 @@ export function billingFieldMandatory(field: Parameters<typeof billingFieldSetti
 
 /**
  * The payment methods a cart can be paid with: everything but paying at the
- * door for click-and-collect and at the store for delivery (doc 2 §9).
+ * door for click-and-collect and at the store for delivery.
  */
 export function paymentMethodsFor(serviceType: ServiceType | undefined): PaymentMethodId[] {
   const all: PaymentMethodId[] = ['credit-cards', 'paypal', 'pay-by-invoice-b2c', 'pay-by-invoice-b2b', 'payment-at-the-door', 'payment-at-the-store'];
@@ -301,7 +301,7 @@ function methodType(choice: PaymentChoice, amountLeft: number): 'ONE_TIER' | 'TW
 }
 
 /**
- * The query of the payment finalization page (doc 2 §2) for an order that
+ * The query of the payment finalization page for an order that
  * needs no provider step: what was chosen, for it to place the order.
  */
 export function finalizationQuery(choice: PaymentChoice, amountLeft: number): Record<string, string> {

@@ -5,7 +5,7 @@ import * as styles from './checkout.module.css';
 /**
  * "Sie haben ein Kundenkonto?" for a guest at checkout, where the shop has
  * customer accounts: the login comes back through the cart page with the merge's
- * forwardToCheckout (doc 2 §2), so a stored customer cart is merged there
+ * forwardToCheckout, so a stored customer cart is merged there
  * (asked in the merge dialog when both carts have articles) and the shopper goes
  * on to checkout once the cart is valid, with their saved addresses and cards.
  * Shown only once the session is known to be a guest's, never to a customer.

@@ -78,7 +78,7 @@ export function PaymentStep({ cart, session, errors, onDone, paymentError }: Ste
   const walletOffered = customer !== null && services.config.isEnabled('featureWallet');
   const { data: wallet } = useSWR(walletOffered ? 'wallet' : null, () => call(services.api, getWallet).catch(() => undefined), { revalidateOnFocus: false });
   const [useWallet, setUseWallet] = useState(() => readUseWallet(cart));
-  // The gift card covers what its balance allows; the rest goes to another method (doc 2 §4).
+  // The gift card covers what its balance allows; the rest goes to another method.
   const giftAmount = useWallet && wallet ? Math.min(wallet.balance, cart.priceInfo.total) : 0;
   const amount = cart.priceInfo.total - giftAmount;
   const schema = useMemo(() => paymentFormSchema(amount > 0), [amount]);

@@ -34,7 +34,7 @@ function errorsOf(error: unknown): Array<{ code: string; message?: string }> {
   return Array.isArray(list) ? list.filter((entry): entry is { code: string; message?: string } => typeof entry?.code === 'string') : [];
 }
 
-// The documents the shopper may attach (doc 2 §9): a chunk of its own, loaded when the review opens, to keep the checkout route small.
+// The documents the shopper may attach: a chunk of its own, loaded when the review opens, to keep the checkout route small.
 const CartFilesPanel = lazy(() =>
   import(/* webpackChunkName: "checkout-files" */ '../checkout-files/cart-files-panel').then((m) => ({ default: m.CartFilesPanel })),
 );
@@ -50,7 +50,7 @@ export function windowText(cart: Cart, locale: string): string {
  * Step 5, review: the lines, the priceInfo breakdown, the window, the
  * addresses and the payment; "Zahlungspflichtig bestellen" finalizes the cart
  * and hands over to the payment provider, or to the payment finalization when
- * no provider step is needed (doc 2 §2).
+ * no provider step is needed.
  */
 export function ReviewStep({ cart, session, errors, goTo, onReopened }: StepProps & { goTo: (step: CheckoutStep, message?: string) => void; onReopened: () => Promise<void> }) {
   const services = useServices();
@@ -99,7 +99,7 @@ export function ReviewStep({ cart, session, errors, goTo, onReopened }: StepProp
           return;
         }
       }
-      // The payment finalization route places the order (doc 2 §2). A shop without it (an older shell) takes no
+      // The payment finalization route places the order. A shop without it (an older shell) takes no
       // order here: the cart is reopened and the shopper told, rather than left with a finalized cart.
       const target = { name: 'payment-finalization' as RouteName, query: finalizationQuery(choice, amountLeft) };
       if (finalizationHref(navigation, target) === null) throw new Error('payment-finalization route missing');

@@ -131,7 +131,7 @@ export async function finalizePayment(services: StorefrontServices, session: Car
     if ('result' in answered) result = answered.result;
     outcome = outcomeOfCheckout(answered);
     if ('error' in answered && isApiError(answered.error) && (answered.error.kind === 'payment' || answered.error.kind === 'retail-gateway')) {
-      // Payment and retail gateway errors are tracked (doc 1 §7, §8).
+      // Payment and retail gateway errors are tracked.
       services.tracking.track(trackedErrorEvent(answered.error));
     }
   } else {

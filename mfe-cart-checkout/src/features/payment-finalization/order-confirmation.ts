@@ -22,7 +22,7 @@ export interface OrderConfirmation {
   readonly total: number;
   readonly lineItemCount: number;
   readonly email?: string;
-  /** The delivery pass bought with the order (doc 2 §3): its name. */
+  /** The delivery pass bought with the order: its name. */
   readonly deliveryPass?: string;
   /** The card the customer asked to keep for later: saved, or not (the order stands either way). */
   readonly savedCard?: 'saved' | 'failed';

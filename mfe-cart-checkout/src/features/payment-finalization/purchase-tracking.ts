@@ -8,8 +8,8 @@ export const PURCHASE_TRACKING_EVENT = 'purchase';
 /**
  * Tracks the purchase once, when the order is placed (not when its
  * confirmation is shown, so a reload counts nothing twice): the order number
- * masked except its last character (doc 1 §7, doc 2 §9), the order type
- * (doc 2 §1), the revenue in euros and the lines with the product fields of
+ * masked except its last character, the order type
+ *, the revenue in euros and the lines with the product fields of
  * doc 1 §3. The shell's tracking holds it until statistic consent is given.
  */
 export function trackPurchase(services: StorefrontServices, cart: Cart, orderNumber: string, orderType: OrderType): void {

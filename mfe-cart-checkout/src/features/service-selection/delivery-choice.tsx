@@ -39,9 +39,9 @@ export function DeliveryChoice({ session, optional, onPosition }: { session: Car
     }
   };
 
-  /** A found address, checked as every address is: complete (doc 2 §5), and inside a delivery area. */
+  /** A found address, checked as every address is: complete, and inside a delivery area. */
   const takeAddress = async (found: GeocodedAddress | undefined, shownOtherwise: string) => {
-    // Incomplete geocoding shows the configured invalid-address message (doc 2 §5).
+    // Incomplete geocoding shows the configured invalid-address message.
     const invalid = geocodingMessage(found);
     if (invalid || !found) {
       setMessage(t(invalid ?? 'validation.invalidAddress'));

@@ -10,13 +10,13 @@ import * as styles from './service-selection.module.css';
 import { StoreChoice } from './store-choice';
 
 /**
- * The service selection dialog (doc 2 §4): delivery to an address, found with
+ * The service selection dialog: delivery to an address, found with
  * the maps calls and checked against the delivery areas, or click-and-collect
  * at a store of the checkout-stores list. The choice is saved to the cart; closing the dialog
  * without one aborts the add that opened it. Where the tenant's prompt is optional, the
  * shopper may also choose later ("Später wählen"): the add goes on without a service.
  *
- * Beside each choice its service-type content component (doc 2 §9): what the
+ * Beside each choice its service-type content component: what the
  * service is in this shop, from the content system. The dialog's first paint
  * waits briefly for them; without them (not loaded, not readable, too slow)
  * the choices are as they were, and texts never appear under the shopper's

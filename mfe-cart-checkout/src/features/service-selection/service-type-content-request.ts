@@ -2,7 +2,7 @@ import { SERVICE_TYPE_CONTENT_COMPONENTS } from '@storefront/shared/distribution
 import type { ApiClient } from '@storefront/shared/platform/api';
 import { clientComponentConfigsRequest } from '@storefront/shared/platform/operations';
 
-/** The one call for both service-type content components (doc 2 §9), in the order of the choices. */
+/** The one call for both service-type content components, in the order of the choices. */
 export const SERVICE_TYPE_CONTENT_QUERY = { types: [SERVICE_TYPE_CONTENT_COMPONENTS.DELIVERY, SERVICE_TYPE_CONTENT_COMPONENTS.CLICK_AND_COLLECT] };
 
 const asked = new WeakSet<ApiClient>();

@@ -32,7 +32,7 @@ export function StoreChoice({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    // A failing store list is silent: an empty list (doc 2 §8).
+    // A failing store list is silent: an empty list.
     call(api, getCheckoutStores).then(setStores, () => setStores([]));
   }, [api]);
 

@@ -9,7 +9,7 @@ const AUTOCOMPLETE_MIN_LENGTH = 3;
 
 /**
  * The address suggestions for what the field says now, while no address is taken: asked for after the pause,
- * the request of an older text aborted. A failing map call is silent: no suggestions (doc 2 §8).
+ * the request of an older text aborted. A failing map call is silent: no suggestions.
  */
 export function useAddressSuggestions(
   text: string,

@@ -50,7 +50,7 @@ export function CheckoutPage({ services, route }: MountProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const tracked = useRef(false);
 
-  // Entering checkout with a FINALIZED cart resets it (doc 2 §2).
+  // Entering checkout with a FINALIZED cart resets it.
   useEffect(() => {
     if (cart && finalizedCartNavigation(cart.cartStatus, 'checkout') === 'reset-cart' && resetRequested.current !== cart.id) {
       resetRequested.current = cart.id;
@@ -60,7 +60,7 @@ export function CheckoutPage({ services, route }: MountProps) {
     }
   }, [cart, services.api, session]);
 
-  // A payment error the finalization sent back is tracked once (doc 1 §7, §8).
+  // A payment error the finalization sent back is tracked once.
   useEffect(() => {
     if (paymentError && !tracked.current) {
       tracked.current = true;

@@ -13,7 +13,7 @@ export function useProduct(key: string) {
 }
 
 /**
- * Products like this one (doc 2 §7), deferred data: asked for after the
+ * Products like this one, deferred data: asked for after the
  * product, never retried, and a failure is an empty list, so the page never
  * breaks for it (STYLE: deferred data never throws).
  */

@@ -17,7 +17,7 @@ export interface AddToCartProps {
 }
 
 /**
- * The quantity stepper and the add button of a product (doc 2 §3, §4). The
+ * The quantity stepper and the add button of a product. The
  * catalogue never adds itself: it asks cart-checkout with
  * `cart:add-item-requested` (which may open the service selection first).
  * cart-checkout tells the shopper the outcome (its notification, the one

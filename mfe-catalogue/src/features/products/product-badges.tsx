@@ -3,7 +3,7 @@ import { productTags } from '@storefront/shared/catalogue';
 import { useServices } from '@storefront/shared/platform/parcel';
 import * as styles from './product-tile.module.css';
 
-/** The labels of a product: organic, regional, and the age notice of an age-restricted one (doc 2 §4). */
+/** The labels of a product: organic, regional, and the age notice of an age-restricted one. */
 export function ProductBadges({ product }: { product: Product }) {
   const { t } = useServices().i18n;
   const tags = productTags(product);

@@ -2,7 +2,7 @@ import type { Product } from '@storefront/shared/catalogue';
 
 /** What the quantity input of a product allows now, given what is in the cart already. */
 export interface QuantityRule {
-  /** quantityStepSize (doc 2 §3): the input moves in these steps and starts at one step. */
+  /** quantityStepSize: the input moves in these steps and starts at one step. */
   readonly step: number;
   /** The most that can still be added: maxQuantity less what is in the cart, in whole steps; 0 when the cart holds the maximum. */
   readonly maxAddable: number;

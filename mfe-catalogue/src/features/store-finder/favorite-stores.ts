@@ -17,7 +17,7 @@ export function readFavoriteStores(storage: StoreList): string[] {
 }
 
 /**
- * Adds or removes a favorite store (doc 1 §4): with source LOCALSTORAGE the
+ * Adds or removes a favorite store: with source LOCALSTORAGE the
  * local list changes and is saved, and the key is removed when the list is
  * empty; with source CUSTOMER nothing changes locally (the customer's
  * favorite store is saved by POST /api/customers/favorite-store instead).

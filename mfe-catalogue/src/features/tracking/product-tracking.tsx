@@ -20,7 +20,7 @@ interface Impression {
  * weightArticle, weightPieceArticle, with the list's name and the position,
  * 1-based). A tile counts once per list when at least half of it was in view;
  * impressions go in batches. The shell's tracking waits for statistic consent
- * (doc 1 §7, §9), so nothing here reads consent itself.
+ *, so nothing here reads consent itself.
  */
 export interface ListTracking {
   /** Watches a tile; returns the function that stops watching it. */

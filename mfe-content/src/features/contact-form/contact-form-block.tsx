@@ -13,7 +13,7 @@ import { contactFormSchema, type ContactFormInput, type ContactFormOutput } from
 import { encodeUpload } from './encode-upload';
 import * as styles from '../forms/forms.module.css';
 
-/** Which contact form field each prefill field fills (doc 1 §3, §4). */
+/** Which contact form field each prefill field fills. */
 const PREFILL: PrefillMapping<ContactFormInput> = {
   firstname: 'firstname',
   surname: 'surname',
@@ -48,12 +48,12 @@ const DATE_FIELDS: ReadonlySet<ContactGroupField> = new Set(['birthdate', 'bestb
 const NUMBER_FIELDS: ReadonlySet<ContactGroupField> = new Set(['loyaltymemberid', 'productean', 'ordernumber']);
 
 /**
- * The contact form (doc 2 §5): the person, the contact group (required) and
+ * The contact form: the person, the contact group (required) and
  * the fields that group asks for, the message and up to three files. Every
  * rule is shared's (contactFormBlockSchema); a failed submit tracks the label
  * and message of each invalid field (doc 1 §5, the kit's Form). The person
  * fields are filled from the customer and reset when the customer is cleared
- * (doc 1 §4). Fields of another group are unregistered when the group
+ *. Fields of another group are unregistered when the group
  * changes, so they are neither checked nor sent.
  */
 export default function ContactFormBlock({ block, fields }: BlockProps<'contact-form'>) {

@@ -5,7 +5,7 @@ import { isFileLike, uploadFilesField, type FileLike } from '@storefront/shared/
 /**
  * The upload as one field for the form: doc 2 §5's rules (uploadFilesField), with
  * the first message at the field itself rather than at `files.1`, so the form
- * focuses the upload and tracking names it by its label (doc 1 §5). The field
+ * focuses the upload and tracking names it by its label. The field
  * marks which file is wrong on its own.
  */
 const uploadAsOneField = z

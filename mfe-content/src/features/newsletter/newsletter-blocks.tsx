@@ -79,7 +79,7 @@ function useNewsletterChange() {
 }
 
 /**
- * Subscribing to a newsletter topic (doc 1 §3, §4). A customer subscribes
+ * Subscribing to a newsletter topic. A customer subscribes
  * with one button; an anonymous visitor with an e-mail address. The texts:
  * before-content above the form; subscribe success when the answer is 202
  * (pending: the confirmation link is on its way, and the topic is not added

@@ -37,10 +37,10 @@ function billingAddressOf(customer: Customer) {
 
 /**
  * The contact and questionnaire fields filled from the customer and the
- * billing address (doc 1 §4). Age is computed from the birthdate (read as the locale
+ * billing address. Age is computed from the birthdate (read as the locale
  * writes it, or ISO); the phone shows as "+{calling code} {national number}"
  * with the national prefix stripped, or as the raw text when it does not parse
- * (doc 1 §8). Nobody logged in: every field is empty, so clearing the customer
+ *. Nobody logged in: every field is empty, so clearing the customer
  * resets them all.
  */
 export function prefillFromCustomer(customer: Customer | null, today: CalendarDate): PrefillValues {

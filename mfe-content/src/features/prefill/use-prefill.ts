@@ -10,7 +10,7 @@ export type PrefillMapping<TFieldValues extends FieldValues> = Partial<Record<ke
 /**
  * When a customer becomes available the form's person fields are filled from
  * the customer and billing address; when the customer is cleared (logout,
- * session lost) they all reset to empty (doc 1 §4). Fields the shopper typed
+ * session lost) they all reset to empty. Fields the shopper typed
  * are overwritten only on such a change, not on every render.
  */
 export function usePrefill<TFieldValues extends FieldValues, TTransformed>(

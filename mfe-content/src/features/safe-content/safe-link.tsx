@@ -13,7 +13,7 @@ export interface SafeLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * A link from the content system. An in-shop path navigates through the shell
  * (no reload); another site opens in a new tab without access to this one
  * (rel="noopener noreferrer"); a dangerous protocol drops the link and keeps
- * its text (doc 1 §8).
+ * its text.
  */
 export function SafeLink({ href, children, onClick, className, ...anchorProps }: SafeLinkProps) {
   const { navigation, i18n } = useServices();

@@ -1,6 +1,6 @@
 /**
  * Where a URL from the content system may lead. Dangerous protocols are
- * refused (doc 1 §8); a link with one is dropped (its text stays). Only http(s),
+ * refused; a link with one is dropped (its text stays). Only http(s),
  * mailto and tel are followed; a same-origin http(s) URL is an in-shop path,
  * which the shell's navigation handles without a reload.
  */

@@ -25,7 +25,7 @@ function returnUrlOf(path: string, query: URLSearchParams | undefined): string {
  * The start page and every content page below it (doc 1 §2, index and its
  * catch-all `/:slug(.*)`): the page's blocks, its config in the document head
  * and background. An unknown path shows the content-managed not-found page; a
- * page that is not for this visitor yet, the way in (doc 2 §6).
+ * page that is not for this visitor yet, the way in.
  */
 export function IndexPage(props: MountProps) {
   return <ContentRoutePage {...props} path={contentPath(props.route?.params['slug'])} />;
@@ -33,7 +33,7 @@ export function IndexPage(props: MountProps) {
 
 /**
  * The content page at `path`, as a route shows it: loading, the page, the not-found page, the way in to a page
- * that is not for this visitor yet (doc 2 §6), or a retry.
+ * that is not for this visitor yet, or a retry.
  */
 export function ContentRoutePage({ route, services, path }: MountProps & { path: string }) {
   const { page, error, isValidating, retry } = useContentPage(path);

@@ -5,7 +5,7 @@ import { DEFAULT_FLYOUT_TYPES, flyoutEntries, isSearchType, type SearchFlyoutCon
 
 export { DEFAULT_FLYOUT_TYPES, isSearchType };
 
-/** One result column entry of the flyout (doc 1 §2): a content type, its order and its empty-results content. */
+/** One result column entry of the flyout: a content type, its order and its empty-results content. */
 export interface FlyoutType {
   readonly type: SearchType;
   readonly order: number;
@@ -24,7 +24,7 @@ export interface FlyoutLayout {
 /**
  * The content type asks for 5 results (doc 1 §7, §9); the other types supply
  * their own: products show as many suggestions as the suggestion page size
- * (doc 2 §9), recipes three titles.
+ *, recipes three titles.
  */
 const FLYOUT_PAGE_SIZES: Readonly<Record<SearchType, number>> = {
   products: SEARCH_SUGGESTION_PAGE_SIZE,

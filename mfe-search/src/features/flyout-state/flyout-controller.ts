@@ -21,7 +21,7 @@ export interface BannerState {
 export interface FlyoutState {
   /** The input as the shopper typed it. */
   readonly input: string;
-  /** The input trimmed (doc 1 §5): the term whose results the flyout shows. */
+  /** The input trimmed: the term whose results the flyout shows. */
   readonly term: string;
   /** Per configured type. */
   readonly types: Readonly<Partial<Record<SearchType, TypeState>>>;

@@ -6,7 +6,7 @@ export type AnySearchHit = SearchHit<SearchType>;
 export type AnySearchResults = SearchResults<AnySearchHit>;
 
 /**
- * Searches one content type, one call per type (doc 1 §7). A failed search is
+ * Searches one content type, one call per type. A failed search is
  * silently an empty result: count 0, offset 0, no results, total 0 (doc 1 §8).
  */
 export function searchOrEmpty<T extends SearchType>(

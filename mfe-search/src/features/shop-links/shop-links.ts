@@ -3,7 +3,7 @@ import type { NavigationService } from '@storefront/shared/platform/contracts';
 import type { ClientRuntimeConfig } from '@storefront/shared/platform/schemas';
 
 /**
- * Links to the external shop (doc 1 §2): /produkte/{id}, /suche/{term}?tab=products
+ * Links to the external shop: /produkte/{id}, /suche/{term}?tab=products
  * and /kategorie/{slug} on the external shop host of the current environment
  * (clientRuntimeConfig.externalShopHost: development, staging and live differ).
  */

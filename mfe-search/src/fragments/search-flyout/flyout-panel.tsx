@@ -24,7 +24,7 @@ export interface FlyoutPanelProps {
   readonly onShowAll: () => void;
 }
 
-/** The open flyout: the banner area, then the two result columns (doc 1 §2). */
+/** The open flyout: the banner area, then the two result columns. */
 export function FlyoutPanel({ id, layout, state, options, activeId, onPick, onHover, onNavigate, onShowAll }: FlyoutPanelProps) {
   const { i18n, navigation, config } = useServices();
   const panel = useRef<HTMLDivElement>(null);
@@ -85,7 +85,7 @@ export function FlyoutPanel({ id, layout, state, options, activeId, onPick, onHo
   );
 }
 
-/** The banner of the term (doc 1 §7), a content block the content remote renders; nothing while it loads or when content is down. */
+/** The banner of the term, a content block the content remote renders; nothing while it loads or when content is down. */
 function Banner({ state }: { state: FlyoutState }) {
   const { block } = state.banner;
   const props = useMemo(() => (block ? { blocks: [block] } : null), [block]);

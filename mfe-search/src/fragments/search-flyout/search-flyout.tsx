@@ -39,7 +39,7 @@ const handoverSchema = z.object({
 });
 
 /**
- * The search flyout (doc 1 §2, §4, §5), the fragment the shell places in its
+ * The search flyout, the fragment the shell places in its
  * header: a combobox whose flyout shows a banner and one result column per
  * configured content type. Keyboard: ↓/↑ move through the results of all
  * columns (first column, then second), Enter opens the active result or the

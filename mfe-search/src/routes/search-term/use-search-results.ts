@@ -10,7 +10,7 @@ export { RESULT_PAGE_SIZES };
 /**
  * The first page of every tab's type, for the tab counts (one call per type,
  * run together); null while the term is not searchable. A failed search is an
- * empty result (doc 1 §8).
+ * empty result.
  */
 export function useFirstPages(
   types: readonly SearchType[],

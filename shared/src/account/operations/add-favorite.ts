@@ -6,7 +6,7 @@ import { favoritesSchema, favoriteTypeSchema } from '../favorites';
 /**
  * Adds a favorite: the type in the path (products, recipes), the reference in
  * the body (a sku, a recipe slug). Answers the favorites as they now are
- * (doc 2 §7).
+ *.
  */
 export const addFavorite = defineOperation({
   method: 'PUT',

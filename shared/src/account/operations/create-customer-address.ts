@@ -18,9 +18,9 @@ const customerAddressRequestSchema = z.extend(billingAddressRequestSchema, {
 export type CustomerAddressInput = WithOptionalAddressParts<z.input<typeof customerAddressRequestSchema>>;
 
 /**
- * Adds a billing, delivery or combined address (doc 2 §7) and answers the
+ * Adds a billing, delivery or combined address and answers the
  * address book; at most 20 addresses (doc 2 §5). Missing parts go as their
- * placeholders (doc 2 §5).
+ * placeholders.
  */
 export const createCustomerAddress = defineOperation({
   method: 'POST',

@@ -5,7 +5,7 @@ import { defineOperation } from '../../platform/api/operation';
 /**
  * The delivery passes on sale (doc 2 §7; the answer is not shown there). The
  * delivery-pass page sells them through the cart, so the call belongs to the
- * customer, delivery pass and cart features of that page (doc 1 §2).
+ * customer, delivery pass and cart features of that page.
  */
 export const getDeliveryPassOffers = defineOperation({
   method: 'GET',

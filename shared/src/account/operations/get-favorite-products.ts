@@ -39,7 +39,7 @@ const SOURCE_FILTER_QUERY: Readonly<Record<ProductSourceFilter, SourceFlags>> = 
   'Favorite AND Purchased': { favorites: true, purchasedProducts: true, matchAll: true },
 };
 
-/** The query flags of a product source filter (doc 1 §3) for the favorites listing. */
+/** The query flags of a product source filter for the favorites listing. */
 export function productSourceQuery(filter: ProductSourceFilter): SourceFlags {
   return SOURCE_FILTER_QUERY[filter];
 }

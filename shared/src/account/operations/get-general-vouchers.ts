@@ -3,9 +3,9 @@ import { voucherSchema } from '../../cart/vouchers';
 import { defineOperation } from '../../platform/api/operation';
 
 /**
- * The general vouchers of the voucher group content block (doc 2 §7). A fetch
+ * The general vouchers of the voucher group content block. A fetch
  * error other than 404 sets the caller's error flag; a 404 means no vouchers
- * (doc 2 §8).
+ *.
  */
 export const getGeneralVouchers = defineOperation({
   method: 'GET',

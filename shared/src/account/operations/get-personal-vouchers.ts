@@ -5,9 +5,9 @@ import { queryList, text } from '../../platform/api/wire';
 
 /**
  * The content of the member's personal vouchers, by the promotion ids of the
- * card information (doc 2 §7). At least one id: without any there is nothing
+ * card information. At least one id: without any there is nothing
  * to ask for. A fetch error other than 404 sets the caller's error flag; a 404
- * means no vouchers (doc 2 §8).
+ * means no vouchers.
  */
 export const getPersonalVouchers = defineOperation({
   method: 'GET',

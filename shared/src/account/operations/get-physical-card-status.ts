@@ -2,8 +2,8 @@ import { defineOperation } from '../../platform/api/operation';
 import { physicalCardStatusSchema } from '../loyalty';
 
 /**
- * Whether the physical loyalty card can be ordered (doc 2 §7). The card is
- * ordered exactly when featureJoe is off (doc 1 §1, §2), so its status is the
+ * Whether the physical loyalty card can be ordered. The card is
+ * ordered exactly when featureJoe is off, so its status is the
  * account's, not the club's.
  */
 export const getPhysicalCardStatus = defineOperation({

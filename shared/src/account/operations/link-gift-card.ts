@@ -5,7 +5,7 @@ import { walletSchema } from '../wallet';
 
 /**
  * Links a gift card by the code printed on it (sent trimmed) and answers the
- * wallet with its new balance (doc 2 §7). A refusal carries a wallet error code
+ * wallet with its new balance. A refusal carries a wallet error code
  * (1000–1014, WALLET_ERROR_CODES, doc 2 §8) as errorCode; linking is a wallet
  * transaction, so an Idempotency-Key reused with another code is 1005.
  */

@@ -46,7 +46,7 @@ const registrationSchema = z
     password: newPasswordField(),
     /** The mobile number, in international format: '+' and 7 to 15 digits (doc 2 §5). */
     mobileNumber: internationalPhoneField(),
-    /** One of GENDERS (Female, Male, Diverse); required (doc 2 §5). */
+    /** One of GENDERS (Female, Male, Diverse); required. */
     gender: genderField(),
     /** For the driver at the registration's address: at most 240 characters, no '<'. */
     deliveryNote: deliveryNoteField(),
@@ -62,7 +62,7 @@ const registrationSchema = z
 export type CustomerRegistration = z.input<typeof registrationSchema>;
 
 /**
- * Registers a customer; the reCAPTCHA answer travels in the query (doc 2 §7).
+ * Registers a customer; the reCAPTCHA answer travels in the query.
  * 202 (no body): a confirmation mail was sent; 200: the new customer, logged
  * in. `registrationOutcome` reads which (doc 2 §5).
  */

@@ -2,7 +2,7 @@ import { defineOperation } from '../../platform/api/operation';
 import { addressBookSchema } from '../address-book';
 import { idParams } from '../../platform/api/wire';
 
-/** Removes a combined (billing and delivery) address (doc 2 §7). Answers the address book. */
+/** Removes a combined (billing and delivery) address. Answers the address book. */
 export const removeCombinedCustomerAddress = defineOperation({
   method: 'DELETE',
   path: '/api/customers/addresses/:id/combined',

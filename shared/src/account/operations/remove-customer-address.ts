@@ -2,7 +2,7 @@ import { defineOperation } from '../../platform/api/operation';
 import { addressBookSchema } from '../address-book';
 import { idParams } from '../../platform/api/wire';
 
-/** Removes a billing or delivery address (doc 2 §7); a combined one goes through removeCombinedCustomerAddress. Answers the address book. */
+/** Removes a billing or delivery address; a combined one goes through removeCombinedCustomerAddress. Answers the address book. */
 export const removeCustomerAddress = defineOperation({
   method: 'DELETE',
   path: '/api/customers/addresses/:id',

@@ -3,7 +3,7 @@ import { defineOperation } from '../../platform/api/operation';
 import { text } from '../../platform/api/wire';
 import { favoritesSchema, favoriteTypeSchema } from '../favorites';
 
-/** Removes a favorite by type and reference; answers the favorites as they now are (doc 2 §7). */
+/** Removes a favorite by type and reference; answers the favorites as they now are. */
 export const removeFavorite = defineOperation({
   method: 'DELETE',
   path: '/api/customers/favorites/:type/:reference',

@@ -3,7 +3,7 @@ import { savedPaymentMethodsSchema } from '../../checkout/payment';
 import { defineOperation } from '../../platform/api/operation';
 import { idParams, text } from '../../platform/api/wire';
 
-/** Removes a saved payment method of the given provider (doc 2 §7); answers the list as it now is. */
+/** Removes a saved payment method of the given provider; answers the list as it now is. */
 export const removeSavedPaymentMethod = defineOperation({
   method: 'DELETE',
   path: '/api/customers/payment-methods/:id',

@@ -12,7 +12,7 @@ const savePaymentMethodRequestSchema = z.object({
 });
 export type SavePaymentMethodRequest = z.input<typeof savePaymentMethodRequestSchema>;
 
-/** Saves the card of a checkout paid with savePaymentMethod (doc 2 §2, §7); answers the list as it now is. */
+/** Saves the card of a checkout paid with savePaymentMethod; answers the list as it now is. */
 export const savePaymentMethod = defineOperation({
   method: 'POST',
   path: '/api/customers/payment-methods',

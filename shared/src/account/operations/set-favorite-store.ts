@@ -4,7 +4,7 @@ import { text } from '../../platform/api/wire';
 import type { FavoriteStore } from '../../platform/schemas/customer';
 import { customerAnswerSchema } from '../customer-answer';
 
-/** The favorite store: storeType is MY_STORE_{storeId} (doc 1 §3). */
+/** The favorite store: storeType is MY_STORE_{storeId}. */
 const favoriteStoreRequestSchema = z
   .object({ storeType: z.string().check(z.startsWith('MY_STORE_')), storeId: text(64) })
   .check(
@@ -26,7 +26,7 @@ export const setFavoriteStore = defineOperation({
   customer: true,
 });
 
-/** The favorite store of a store id: storeType MY_STORE_{storeId} (doc 1 §3). */
+/** The favorite store of a store id: storeType MY_STORE_{storeId}. */
 export function favoriteStoreOf(storeId: string): FavoriteStore {
   return { storeType: `MY_STORE_${storeId}`, storeId };
 }

@@ -2,7 +2,7 @@ import { savedPaymentMethodsSchema } from '../../checkout/payment';
 import { defineOperation } from '../../platform/api/operation';
 import { idParams } from '../../platform/api/wire';
 
-/** Makes a saved payment method the primary one (doc 2 §7); no body. Answers the list as it now is. */
+/** Makes a saved payment method the primary one; no body. Answers the list as it now is. */
 export const setPrimaryPaymentMethod = defineOperation({
   method: 'POST',
   path: '/api/customers/payment-methods/:id/set-primary',

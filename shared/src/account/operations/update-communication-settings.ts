@@ -3,7 +3,7 @@ import { defineOperation } from '../../platform/api/operation';
 import { communicationSettingsSchema } from '../communication-settings';
 
 /**
- * Saves the communication settings (doc 1 §7). The answer is not shown in
+ * Saves the communication settings. The answer is not shown in
  * doc 1: the saved settings, or no content, in which case the settings sent
  * are the saved ones.
  */

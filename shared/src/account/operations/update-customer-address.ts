@@ -6,12 +6,12 @@ import { addressBookSchema } from '../address-book';
 import type { WithOptionalAddressParts } from '../address-request';
 import { createCustomerAddress } from './create-customer-address';
 
-/** The changed address with its id; an empty id is rejected before anything is sent (doc 2 §5). */
+/** The changed address with its id; an empty id is rejected before anything is sent. */
 const customerAddressUpdateSchema = z.extend(createCustomerAddress.body, { id: text(100) });
 /** A changed address as the form holds it: the caller fills missing parts with `fillAddressPlaceholders` (doc 2 §5). */
 export type CustomerAddressUpdate = WithOptionalAddressParts<z.input<typeof customerAddressUpdateSchema>>;
 
-/** Changes a billing, delivery or combined address (doc 2 §7) and answers the address book. */
+/** Changes a billing, delivery or combined address and answers the address book. */
 export const updateCustomerAddress = defineOperation({
   method: 'PUT',
   path: '/api/customers/addresses/:category',

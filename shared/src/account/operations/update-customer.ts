@@ -20,7 +20,7 @@ const customerUpdateSchema = z.object({
 });
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 
-/** Saves the profile and answers the updated customer, without the Family salutation (doc 1 §3, §7). */
+/** Saves the profile and answers the updated customer, without the Family salutation. */
 export const updateCustomer = defineOperation({
   method: 'PUT',
   path: '/api/customers',
@@ -33,7 +33,7 @@ export const updateCustomer = defineOperation({
 });
 
 /**
- * A profile is saved only when at least one of its fields changed (doc 1 §4):
+ * A profile is saved only when at least one of its fields changed:
  * an unchanged form sends nothing. A field left empty counts as a change only
  * when the customer had a value.
  */

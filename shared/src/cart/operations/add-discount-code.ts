@@ -3,7 +3,7 @@ import { defineOperation } from '../../platform/api/operation';
 import { text } from '../../platform/api/wire';
 import { cartSchema } from '../cart';
 
-/** A discount code, sent trimmed: an empty one is rejected locally, without a request (doc 2 §5, §7). */
+/** A discount code, sent trimmed: an empty one is rejected locally, without a request. */
 export const addDiscountCode = defineOperation({
   method: 'POST',
   path: '/api/carts/discount-codes',

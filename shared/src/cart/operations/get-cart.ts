@@ -5,7 +5,7 @@ import { cartRequest } from '../requests/cart-request';
 /**
  * The visitor's cart: the customer's when logged in, else the one of the
  * browser's cart cookie. A billing address the backend holds with
- * placeholders reads them as empty (doc 2 §5, §7).
+ * placeholders reads them as empty.
  */
 export const getCart = defineOperation({
   ...cartRequest,

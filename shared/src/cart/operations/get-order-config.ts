@@ -1,7 +1,7 @@
 import { defineOperation } from '../../platform/api/operation';
 import { orderConfigSchema } from '../order-config';
 
-/** The order limits (minimum and maximum order value, maximum weight) per service type (doc 2 §3, §7). */
+/** The order limits (minimum and maximum order value, maximum weight) per service type. */
 export const getOrderConfig = defineOperation({
   method: 'GET',
   path: '/api/order-config',

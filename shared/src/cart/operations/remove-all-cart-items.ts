@@ -1,7 +1,7 @@
 import { defineOperation } from '../../platform/api/operation';
 import { cartSchema } from '../cart';
 
-/** Empties the cart: articles, the delivery pass and the vouchers added (doc 2 §7). */
+/** Empties the cart: articles, the delivery pass and the vouchers added. */
 export const removeAllCartItems = defineOperation({
   method: 'DELETE',
   path: '/api/carts/items/all',

@@ -5,7 +5,7 @@ import { cartSchema } from '../cart';
 
 /**
  * Removes lines by their ids, repeated in the query (`lineItemIds=a&lineItemIds=b`):
- * at least one, none blank (doc 2 §7).
+ * at least one, none blank.
  */
 export const removeCartItems = defineOperation({
   method: 'DELETE',

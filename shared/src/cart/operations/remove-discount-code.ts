@@ -3,7 +3,7 @@ import { defineOperation } from '../../platform/api/operation';
 import { text } from '../../platform/api/wire';
 import { cartSchema } from '../cart';
 
-/** Removes a discount code, named in the query: an empty one is rejected locally, without a request (doc 2 §5, §7). */
+/** Removes a discount code, named in the query: an empty one is rejected locally, without a request. */
 export const removeDiscountCode = defineOperation({
   method: 'DELETE',
   path: '/api/carts/discount-codes',

@@ -6,7 +6,7 @@ import { categoryProductPageSchema } from '../product-listing';
  * A page of the products of a category and of every category below it, by
  * pageSize and offset, sorted and filtered (brand, price in cents, tag,
  * orderable only), with the category's filter choices; an unknown slug is 404
- * categoryNotFound (doc 2 §7).
+ * categoryNotFound.
  */
 export const getCategoryProducts = defineOperation({
   ...categoryProductsRequest,

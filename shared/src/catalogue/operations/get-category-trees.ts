@@ -2,7 +2,7 @@ import { defineOperation } from '../../platform/api/operation';
 import { categoryTreesSchema } from '../catalogue';
 import { categoryTreesRequest } from '../requests/category-trees-request';
 
-/** The whole category tree, every top category with everything below it (doc 2 §7). */
+/** The whole category tree, every top category with everything below it. */
 export const getCategoryTrees = defineOperation({
   ...categoryTreesRequest,
   domain: 'catalogue',

@@ -7,7 +7,7 @@ import { productPageQuery } from '../catalogue-params';
 /**
  * A page of products: the ones of the given skus (a repeated key, e.g. the
  * products of a product group) in their order, unknown ones left out; without
- * skus (the key left out: an empty list is refused) the whole assortment (doc 2 §7).
+ * skus (the key left out: an empty list is refused) the whole assortment.
  */
 export const getProducts = defineOperation({
   method: 'GET',

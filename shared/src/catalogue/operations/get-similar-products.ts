@@ -4,7 +4,7 @@ import { productSchema } from '../catalogue';
 import { slugParamsSchema } from '../catalogue-params';
 
 /**
- * Products like the one of the slug (doc 2 §7). Deferred data: the product
+ * Products like the one of the slug. Deferred data: the product
  * page renders without it (STYLE "critical data is awaited, deferred never throws").
  */
 export const getSimilarProducts = defineOperation({

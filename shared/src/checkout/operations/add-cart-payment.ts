@@ -3,7 +3,7 @@ import { defineOperation } from '../../platform/api/operation';
 import { text } from '../../platform/api/wire';
 import { cartSchema } from '../../cart/cart';
 
-/** A payment on the cart: method key, brand name, the amount in whole cents (doc 2 §7). */
+/** A payment on the cart: method key, brand name, the amount in whole cents. */
 const cartPaymentSchema = z.object({
   methodKey: text(100),
   brandName: z.optional(z.string().check(z.maxLength(100))),
@@ -11,7 +11,7 @@ const cartPaymentSchema = z.object({
 });
 export type CartPaymentInput = z.infer<typeof cartPaymentSchema>;
 
-/** Plans a payment on the cart, e.g. the gift-card part paid from the wallet (doc 2 §4, §7). */
+/** Plans a payment on the cart, e.g. the gift-card part paid from the wallet. */
 export const addCartPayment = defineOperation({
   method: 'POST',
   path: '/api/carts/payment',

@@ -1,7 +1,7 @@
 import { defineOperation } from '../../platform/api/operation';
 import { cartSchema } from '../../cart/cart';
 
-/** Removes every planned payment from the cart; no body (doc 2 §7). */
+/** Removes every planned payment from the cart; no body. */
 export const cleanCartPayments = defineOperation({
   method: 'PUT',
   path: '/api/carts/payments/clean',

@@ -1,7 +1,7 @@
 import { defineOperation } from '../../platform/api/operation';
 import { cartSchema } from '../../cart/cart';
 
-/** Before payment the cart goes from OPEN to FINALIZED; no body (doc 2 §2, §7). */
+/** Before payment the cart goes from OPEN to FINALIZED; no body. */
 export const finalizeCart = defineOperation({
   method: 'POST',
   path: '/api/carts/finalize',

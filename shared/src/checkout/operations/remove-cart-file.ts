@@ -2,7 +2,7 @@ import { defineOperation } from '../../platform/api/operation';
 import { idParams } from '../../platform/api/wire';
 import { cartFilesResponseSchema } from '../cart-files';
 
-/** Removes a file from the open cart, by its id (doc 2 §9). */
+/** Removes a file from the open cart, by its id. */
 export const removeCartFile = defineOperation({
   method: 'DELETE',
   path: '/api/carts/files/:id',

@@ -2,7 +2,7 @@ import { defineOperation } from '../../platform/api/operation';
 import { idParams } from '../../platform/api/wire';
 import { cartSchema } from '../../cart/cart';
 
-/** Removes one planned payment, by its id (doc 2 §7). */
+/** Removes one planned payment, by its id. */
 export const removeCartPayment = defineOperation({
   method: 'DELETE',
   path: '/api/carts/payment/:id',

@@ -1,7 +1,7 @@
 import { defineOperation } from '../../platform/api/operation';
 import { cartSchema } from '../../cart/cart';
 
-/** A FINALIZED cart back to OPEN, e.g. on entering checkout again (doc 2 §2, §7); no body. */
+/** A FINALIZED cart back to OPEN, e.g. on entering checkout again; no body. */
 export const resetCart = defineOperation({
   method: 'POST',
   path: '/api/carts/reset',

@@ -27,7 +27,7 @@ const checkoutResultSchema = z.looseObject({
   /**
    * An absolute http(s) URL. Checked by pattern rather than with z.url(): its URL parser would join the
    * zod code every chunk of the cart remote shares (the mini-cart on every page among them), and the
-   * navigation to it refuses other protocols anyway (doc 1 §8).
+   * navigation to it refuses other protocols anyway.
    */
   redirectUrl: z.optional(z.string().check(z.regex(/^https?:\/\/\S+$/))),
   orderNumber: z.optional(z.string()),
@@ -41,7 +41,7 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
  * Places the order of the finalized cart with the chosen payment method. For
  * a redirecting provider the shop answers where to send the shopper; the
  * provider returns them to the payment-finalization page with its query
- * (doc 2 §2). The spec shows neither payload nor answer (doc 2 §7). A payment error
+ *. The spec shows neither payload nor answer. A payment error
  * arrives as ApiError kind 'payment' (doc 1 §8).
  */
 export const submitCheckout = defineOperation({

@@ -6,7 +6,7 @@ import { CART_FILE_FIELD, cartFilesResponseSchema } from '../cart-files';
  * Attaches one file to the open cart, sent as a form (build it with
  * `cartFileForm`): 201 with the cart's files; 400 for a fourth file or a file
  * that is no pdf, jpeg or png of at most 10,000,000 bytes, checked by its
- * content too (doc 2 §5, §9).
+ * content too.
  */
 export const uploadCartFile = defineOperation({
   method: 'POST',

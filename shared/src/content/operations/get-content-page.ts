@@ -7,7 +7,7 @@ import { contentPageRequest } from '../requests/content-page-request';
  * slash); a path without a page is 404. doc 1 does not show the page content
  * call; the storefront's is GET /api/content/pages?path=… (see the backend README).
  *
- * The answer is the page as this visitor may see it (doc 2 §6): the blocks
+ * The answer is the page as this visitor may see it: the blocks
  * whose audience leaves the visitor out are not in it. A page whose own
  * audience leaves the visitor out answers 404, unless the visitor can get in:
  * CONTENT_ACCESS_ERROR_CODES.

@@ -15,7 +15,7 @@ export type AnonymousNewsletterRequest = z.input<typeof anonymousNewsletterReque
  * An anonymous visitor's newsletter change by e-mail address (doc 1 §3
  * anonymous newsletter texts; a customer's goes to
  * POST /api/customers/newsletter-topics/manage). Always answered 202: the
- * address has to confirm the change by the link sent to it first (doc 1 §4).
+ * address has to confirm the change by the link sent to it first.
  */
 export const manageAnonymousNewsletter = defineOperation({
   method: 'POST',

@@ -6,7 +6,7 @@ import { placePredictionSchema } from '../maps';
 /**
  * Address suggestions for what the shopper typed (q), optionally addresses
  * only and within one country (ISO 3166 alpha-2, 'AT'). A failure is silent
- * for the shopper: the caller shows no suggestions (doc 2 §7, §8).
+ * for the shopper: the caller shows no suggestions.
  */
 export const autocompletePlaces = defineOperation({
   method: 'GET',

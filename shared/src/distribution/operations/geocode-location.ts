@@ -5,7 +5,7 @@ import { geocodedAddressSchema } from '../maps';
 
 /**
  * Reverse geocoding: the addresses at or near a position, best first; none is
- * an empty list. A failure is silent for the shopper (doc 2 §7, §8).
+ * an empty list. A failure is silent for the shopper.
  */
 export const geocodeLocation = defineOperation({
   method: 'GET',

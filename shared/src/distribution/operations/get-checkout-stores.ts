@@ -5,7 +5,7 @@ import { checkoutStoreSchema } from '../distribution';
 /**
  * The open stores: the checkout's click-and-collect stores, the store finder
  * and the profile's favorite store. A failure is silent for the shopper: the
- * caller shows an empty list (doc 2 §7, §8).
+ * caller shows an empty list.
  */
 export const getCheckoutStores = defineOperation({
   method: 'GET',

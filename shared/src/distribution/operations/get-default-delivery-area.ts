@@ -1,7 +1,7 @@
 import { defineOperation } from '../../platform/api/operation';
 import { deliveryAreaSchema } from '../distribution';
 
-/** The delivery area shown before the shopper chose one (doc 2 §7). */
+/** The delivery area shown before the shopper chose one. */
 export const getDefaultDeliveryArea = defineOperation({
   method: 'GET',
   path: '/api/distribution/delivery-area/default',

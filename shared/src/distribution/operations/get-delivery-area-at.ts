@@ -3,7 +3,7 @@ import { defineOperation } from '../../platform/api/operation';
 import { queryNumber } from '../../platform/api/wire';
 import { deliveryAreaSchema } from '../distribution';
 
-/** The delivery area at a position on the map; null outside every area (doc 2 §7). */
+/** The delivery area at a position on the map; null outside every area. */
 export const getDeliveryAreaAt = defineOperation({
   method: 'GET',
   path: '/api/distribution/delivery-area/intersection',

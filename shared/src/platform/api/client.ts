@@ -8,7 +8,7 @@ import { fetchCsrfToken } from '../operations/fetch-csrf-token';
 
 export type { HttpMethod };
 
-/** Statuses retried once, for non-mutating methods only (doc 1 §9). */
+/** Statuses retried once, for non-mutating methods only. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set(RETRY_STATUSES);
 /**
  * A change is retried, with the key of its first attempt, when its answer was
@@ -55,7 +55,7 @@ export interface ApiClientOptions {
   readonly readCookie?: (name: string) => string | undefined;
   /** The client only reports a 401; the shell decides what it means (doc 1 §4). */
   readonly onUnauthorized?: (path: string) => void;
-  /** Reported when a response leaves the sessionExpired cookie behind (doc 1 §4). */
+  /** Reported when a response leaves the sessionExpired cookie behind. */
   readonly onSessionExpired?: () => void;
   /**
    * How long one attempt may take before its answer counts as lost (default 10 s); not for an upload, nor for
@@ -140,7 +140,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // when it repeats a change, so the backend answers the repeat without applying it twice.
     if (mutating) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey ?? randomId();
     let body: string | FormData | undefined;
-    // A file upload (doc 2 §9): the browser writes the multipart type with its boundary.
+    // A file upload: the browser writes the multipart type with its boundary.
     if (request.body instanceof FormData) body = request.body;
     else if (request.body !== undefined) {
       headers['Content-Type'] = 'application/json; charset=utf-8';

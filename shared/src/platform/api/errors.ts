@@ -5,13 +5,13 @@ export const BACKEND_UNAVAILABLE_MESSAGE = 'Backend or internet is not available
 
 export const paymentErrorSchema = z.object({ code: z.string(), description: z.string() });
 
-/** A retail gateway error is tracked with its errorCode and message (doc 1 §8). */
+/** A retail gateway error is tracked with its errorCode and message. */
 export const retailGatewayErrorSchema = z.object({
   errorCode: z.union([z.string(), z.number()]),
   message: z.string(),
 });
 
-/** The error body the backend answers with (doc 1 §8). */
+/** The error body the backend answers with. */
 export const backendErrorBodySchema = z.object({
   errorCode: z.union([z.string(), z.number()]),
   message: z.string(),

@@ -13,7 +13,7 @@ export function randomId(): string {
     .replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
 
-/** A request id is a unique id plus a timestamp (doc 1 §3). */
+/** A request id is a unique id plus a timestamp. */
 export function requestId(now: number = Date.now()): string {
   return `${randomId()}-${now}`;
 }

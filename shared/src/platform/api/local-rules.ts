@@ -2,7 +2,7 @@ import { ApiError } from './errors';
 
 /**
  * A discount code or an address id must not be empty, or the call is rejected
- * locally, without a request (doc 2 §5). The same holds for every value a call
+ * locally, without a request. The same holds for every value a call
  * cannot do without (a path segment, an id): a blank path segment would even
  * change which route is called.
  */

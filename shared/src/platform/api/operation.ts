@@ -51,7 +51,7 @@ export interface Operation {
   /** The success status when it is not 200 (201 created, 202 accepted, 204 no content). */
   readonly status?: 200 | 201 | 202 | 204;
   /**
-   * The feature flags the call belongs to (doc 1 §1): with one switched off
+   * The feature flags the call belongs to: with one switched off
    * the call answers 404 `feature-disabled` and changes nothing. Empty only
    * with `alwaysAvailable`.
    */

@@ -71,6 +71,6 @@ export function text(max: number) {
 /**
  * The `:id` of a record in a call's path (an address, a saved card, a cart, a
  * file, a payment): 1 to 100 characters, read without surrounding blanks. A
- * blank id is rejected before anything is sent (doc 2 §5).
+ * blank id is rejected before anything is sent.
  */
 export const idParams = z.object({ id: text(100) });

@@ -14,7 +14,7 @@ export interface RouteSpec {
   /** Appended to the slug: a path suffix like `-ok` or parameters like `/:slug?`. */
   readonly suffix: string;
   readonly layout: 'default' | 'focused';
-  /** All of these flags must be on for the route to exist (doc 1 §5). */
+  /** All of these flags must be on for the route to exist. */
   readonly flags: readonly FeatureFlag[];
   /** The route exists only while all of these flags are off (doc 1 §2, featureJoe). */
   readonly flagsOff?: readonly FeatureFlag[];
@@ -59,7 +59,7 @@ export const ROUTES = {
   ]),
   cart: route('cart-checkout', '', ['featureCartCheckout']),
   checkout: route('cart-checkout', '', ['featureCartCheckout'], { layout: 'focused' }),
-  // Where the payment provider returns the shopper, and where a finalized cart is finished or reopened (doc 2 §2).
+  // Where the payment provider returns the shopper, and where a finalized cart is finished or reopened.
   'payment-finalization': route('cart-checkout', '', ['featureCartCheckout'], { layout: 'focused' }),
   'checkout-confirmation': route('cart-checkout', '-ok', ['featureCartCheckout']),
   'checkout-confirmation-test': route('content', '-ok-test', ['featureCartCheckout', 'cms.preview']),

@@ -69,7 +69,7 @@ export interface SessionService {
   login(credentials: LoginCredentials): Promise<Customer>;
   /**
    * Ends the session and shows account.logout.successful, or account.logout.error
-   * and rejects (doc 1 §7); callers show no notification of their own.
+   * and rejects; callers show no notification of their own.
    */
   logout(): Promise<void>;
   refresh(): Promise<void>;
@@ -90,7 +90,7 @@ export interface I18nService {
   formatNumber(value: number): string;
   /** A price in cents as the shopper reads it (doc 2 §9: prices in cents). */
   formatPrice(cents: number): string;
-  /** A weight in grams, shown in kg (doc 2 §9). */
+  /** A weight in grams, shown in kg. */
   formatWeight(grams: number): string;
 }
 
@@ -125,7 +125,7 @@ export interface NotificationInput {
   readonly durationMs?: number;
   /** Persistent notifications carry a key and stay until dismissed. */
   readonly key?: string;
-  /** A route name (RouteName): a persistent notification limited to it (doc 1 §3) also goes when the shopper leaves that route. */
+  /** A route name (RouteName): a persistent notification limited to it also goes when the shopper leaves that route. */
   readonly routeName?: string;
 }
 

@@ -28,7 +28,7 @@ export async function startDevHost(definition: RemoteDefinition, options: DevHos
   try {
     const api = createApiClient();
     tenant = await call(api, getTenantConfig);
-    // As the shell does at start (doc 1 §7): the XSRF cookie every mutating call needs.
+    // As the shell does at start: the XSRF cookie every mutating call needs.
     await call(api, fetchCsrfToken);
   } catch (error) {
     root.textContent = `The backend did not answer GET /tenant/config (${String(error)}). Start it with: pnpm --filter @storefront/backend dev`;

@@ -79,7 +79,7 @@ export function createI18n(messageBundle: Readonly<Record<string, string>>, opti
       return numberFormat.format(value);
     },
     formatPrice(cents) {
-      // Prices are in cents (doc 2 §9).
+      // Prices are in cents.
       return priceFormat.format(cents / 100);
     },
     formatWeight(grams) {

@@ -45,6 +45,6 @@ export const shellMessages: Readonly<Record<string, string>> = {
   'layout.cookieSettings': 'Cookie-Einstellungen',
   'app.name': '{brand} – Lebensmittel online',
 
-  // The notice while the automatic redirect after consent is pending (doc 1 §4).
+  // The notice while the automatic redirect after consent is pending.
   'consent.redirectNotice': 'Danke für Ihre Auswahl. Sie werden gleich zurück zur vorherigen Seite geleitet.',
 };

@@ -1,6 +1,6 @@
 import { defineOperation, ignoredAnswerSchema } from '../api/operation';
 
-/** Fired at start so the XSRF-TOKEN cookie is set before the first change; the answer is not used (doc 1 §7). */
+/** Fired at start so the XSRF-TOKEN cookie is set before the first change; the answer is not used. */
 export const fetchCsrfToken = defineOperation({
   method: 'GET',
   path: '/api/csrf',

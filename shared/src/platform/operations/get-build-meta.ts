@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineOperation } from '../api/operation';
 import { buildMetaSchema } from '../schemas/builds';
 
-/** The route rules (prerender, redirect, app middleware) and prerendered paths of one build (doc 1 §7). */
+/** The route rules (prerender, redirect, app middleware) and prerendered paths of one build. */
 export const getBuildMeta = defineOperation({
   method: 'GET',
   path: '/builds/meta/:id.json',

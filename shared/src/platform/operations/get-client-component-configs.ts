@@ -7,7 +7,7 @@ import { clientComponentConfigsRequest } from './requests/client-component-confi
 /**
  * The component configs by name (`types`, repeated). A name the content system
  * does not know is left out of the answer, so a client that knows a newer name
- * still gets the others; on a failure the caller uses empty configs (doc 1 §7, §8).
+ * still gets the others; on a failure the caller uses empty configs.
  */
 export const getClientComponentConfigs = defineOperation({
   ...clientComponentConfigsRequest,

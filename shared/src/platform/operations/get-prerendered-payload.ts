@@ -3,7 +3,7 @@ import { defineOperation } from '../api/operation';
 import { text } from '../api/wire';
 
 /**
- * The prerendered payload of a page, asked with the build id (doc 1 §7):
+ * The prerendered payload of a page, asked with the build id:
  * `/rezepte/kaiserschmarrn/_payload.json?buildId=…`. Its shape is the page's
  * own, so the caller parses the answer.
  */

@@ -1,7 +1,7 @@
 import { defineOperation } from '../api/operation';
 import { redirectTableSchema } from '../schemas/redirects';
 
-/** The redirect table; a failure is ignored, i.e. no redirects (doc 1 §7, §8). */
+/** The redirect table; a failure is ignored, i.e. no redirects. */
 export const getRedirects = defineOperation({
   method: 'GET',
   path: '/api/content/redirects',

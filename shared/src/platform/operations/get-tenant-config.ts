@@ -1,7 +1,7 @@
 import { defineOperation } from '../api/operation';
 import { tenantConfigSchema } from '../schemas/tenant-config';
 
-/** The shop of this host for this visitor: feature flags, slugs, theme, message bundle and remote map (doc 1 §7). */
+/** The shop of this host for this visitor: feature flags, slugs, theme, message bundle and remote map. */
 export const getTenantConfig = defineOperation({
   method: 'GET',
   path: '/tenant/config',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineOperation } from '../api/operation';
 import { customerSchema, loginRequestSchema } from '../schemas/customer';
 
-/** Logs in with e-mail and password; the reCAPTCHA answer travels in the query. Sets the session cookies (doc 1 §4, §7). */
+/** Logs in with e-mail and password; the reCAPTCHA answer travels in the query. Sets the session cookies. */
 export const login = defineOperation({
   method: 'POST',
   path: '/api/auth/login',

@@ -1,6 +1,6 @@
 import { defineOperation, ignoredAnswerSchema } from '../api/operation';
 
-/** Ends the session and clears its cookies; the caller shows account.logout.successful or account.logout.error (doc 1 §7). */
+/** Ends the session and clears its cookies; the caller shows account.logout.successful or account.logout.error. */
 export const logout = defineOperation({
   method: 'POST',
   path: '/api/auth/logout',

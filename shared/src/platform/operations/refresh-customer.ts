@@ -1,7 +1,7 @@
 import { defineOperation } from '../api/operation';
 import { customerSchema } from '../schemas/customer';
 
-/** The customer, reloaded from the customer system (doc 1 §7). */
+/** The customer, reloaded from the customer system. */
 export const refreshCustomer = defineOperation({
   method: 'GET',
   path: '/api/customers/refresh',

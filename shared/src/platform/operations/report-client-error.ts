@@ -12,7 +12,7 @@ const clientErrorReportSchema = z.object({
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 
-/** The client reports an error with its message; the caller ignores a failure of the report itself (doc 1 §7). */
+/** The client reports an error with its message; the caller ignores a failure of the report itself. */
 export const reportClientError = defineOperation({
   method: 'POST',
   path: '/logs',

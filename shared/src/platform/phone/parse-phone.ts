@@ -13,7 +13,7 @@ import {
 import type { CountryCode } from 'libphonenumber-js/min';
 import { normalizeDigits } from './normalize-digits';
 
-/** A parsed phone number: country, calling code, national number, extension (doc 1 §3). */
+/** A parsed phone number: country, calling code, national number, extension. */
 export interface PhoneNumber {
   readonly country: CountryCode;
   /** Without the '+': '43'. */
@@ -23,7 +23,7 @@ export interface PhoneNumber {
   readonly extension: string | undefined;
 }
 
-/** Why a text is not a phone number (doc 1 §5). */
+/** Why a text is not a phone number. */
 export const PHONE_PARSE_ERRORS = ['NOT_A_NUMBER', 'INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG'] as const;
 export type PhoneParseError = (typeof PHONE_PARSE_ERRORS)[number];
 
@@ -52,7 +52,7 @@ function asParseError(error: unknown): PhoneParseError {
  * A phone number's raw input is at most 250 characters; fullwidth and
  * Arabic-Indic digits count as digits; the national number has 2 to 17 digits,
  * the extension up to 20; and the number matches its country's pattern and
- * allowed lengths (doc 1 §5). The whole input must be the number (no text around it).
+ * allowed lengths. The whole input must be the number (no text around it).
  *
  * A number of the wrong length for its country is TOO_SHORT or TOO_LONG; one
  * of a possible length that its country's pattern does not match is

@@ -23,7 +23,7 @@ function parsesAsPhone(defaultCountry: string) {
   );
 }
 
-/** A phone number field checked with libphonenumber (doc 1 §5). */
+/** A phone number field checked with libphonenumber. */
 export function createPhoneField({ defaultCountry = DEFAULT_PHONE_COUNTRY, required = true }: PhoneFieldOptions = {}) {
   const parses = parsesAsPhone(defaultCountry);
   if (required) return requiredText(parses);

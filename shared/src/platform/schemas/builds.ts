@@ -24,7 +24,7 @@ export const buildMetaSchema = z.looseObject({
 });
 export type BuildMeta = z.infer<typeof buildMetaSchema>;
 
-/** GET builds/latest.json: the id of the newest build (doc 1 §4, §7). */
+/** GET builds/latest.json: the id of the newest build. */
 export const latestBuildSchema = z.looseObject({
   id: z.string().check(z.minLength(1)),
   timestamp: z.optional(z.number()),

@@ -4,11 +4,11 @@ import * as z from 'zod/mini';
 
 export const nonEmptyString = z.string().check(z.minLength(1));
 
-/** An amount of money in cents (doc 2 §9); may be negative where it is a reduction. */
+/** An amount of money in cents; may be negative where it is a reduction. */
 export const centsSchema = z.int();
 /** A price or order value in cents, never negative. */
 export const nonNegativeCentsSchema = z.int().check(z.nonnegative());
-/** A weight in grams (doc 2 §9). */
+/** A weight in grams. */
 export const gramsSchema = z.int().check(z.nonnegative());
 
 /** A point in time with its offset, as the backend sends it (ISO 8601). */

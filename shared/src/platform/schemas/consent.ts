@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Consent group codes of the consent tool (doc 1 §3, §9); defined with the other constants. */
+/** Consent group codes of the consent tool; defined with the other constants. */
 export { CONSENT_CODES } from '../constants';
 
 /** Consent state of doc 1 §3: marketing (C0004), statistic (C0002), targetGroupSelection (C0007). */

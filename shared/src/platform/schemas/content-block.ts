@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Who a piece of content is for (doc 2 §6): not logged in; logged in and a
+ * Who a piece of content is for: not logged in; logged in and a
  * loyalty (joe) member; logged in and not a member. Kept beside the block
  * schema, which carries it; the content domain re-exports it.
  */

@@ -12,7 +12,7 @@ const common = {
 };
 
 /**
- * A notification (doc 1 §3): transient ones remove themselves after a
+ * A notification: transient ones remove themselves after a
  * duration (default 2000 ms, doc 1 §9); persistent ones stay until removed
  * by key, and may be limited to one route name.
  */

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 /**
  * The redirect table of doc 1 §3 (GET /api/content/redirects): oneToOne maps
  * an exact path to its target, manyToOne a path prefix to one target,
- * manyToMany a path prefix to the prefix that replaces it (doc 1 §8).
+ * manyToMany a path prefix to the prefix that replaces it.
  */
 export const redirectTableSchema = z.object({
   oneToOne: z._default(z.record(z.string(), z.string()), {}),
@@ -12,7 +12,7 @@ export const redirectTableSchema = z.object({
 });
 export type RedirectTable = z.infer<typeof redirectTableSchema>;
 
-/** A failed redirect fetch is ignored, i.e. no redirects (doc 1 §7, §8). */
+/** A failed redirect fetch is ignored, i.e. no redirects. */
 export function emptyRedirectTable(): RedirectTable {
   return { oneToOne: {}, manyToOne: {}, manyToMany: {} };
 }

@@ -11,7 +11,7 @@ export function searchResultsSchema<T extends z.ZodMiniType>(result: T) {
 }
 export type SearchResults<T> = { total: number; count: number; offset: number; results: T[] };
 
-/** A failed search is silently an empty result (doc 1 §8). */
+/** A failed search is silently an empty result. */
 export function emptySearchResults<T>(): SearchResults<T> {
   return { total: 0, count: 0, offset: 0, results: [] };
 }

@@ -77,10 +77,10 @@ export const clientRuntimeConfigSchema = z.object({
   environment: environmentSchema,
   /** Feature flags of doc 1 §1; a flag that is missing is off. */
   features: z.record(z.string(), z.boolean()),
-  /** Per-route-name path overrides (doc 1 §2). */
+  /** Per-route-name path overrides. */
   slugs: z.record(z.string(), z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/))),
   remotes: z.array(remoteMapEntrySchema),
-  /** Host of the external shop for this environment (doc 1 §2), without trailing slash. */
+  /** Host of the external shop for this environment, without trailing slash. */
   externalShopHost: z.url(),
   /** The consent tool's id; without one, all consent groups are granted (doc 1 §4). */
   consentToolId: z.optional(z.string()),
@@ -105,10 +105,10 @@ export const clientRuntimeConfigSchema = z.object({
    * with a consentToolId; if it fails to load, all groups are granted.
    */
   consentScriptUrl: z.optional(z.string().check(z.minLength(1))),
-  /** The component configs the shell fetches at boot (doc 1 §3, §7); missing: none. */
+  /** The component configs the shell fetches at boot; missing: none. */
   componentConfigNames: z.optional(z.array(z.string().check(z.minLength(1)))),
   /**
-   * Tracking (doc 1 §7, §9): the page view path prefix (slashes become colons)
+   * Tracking: the page view path prefix (slashes become colons)
    * and the tag manager's container id; without a container id events stay in
    * the data layer and no tag manager script is loaded.
    */
@@ -130,10 +130,10 @@ export const clientRuntimeConfigSchema = z.object({
    * REMOTE_LOAD_BUDGET_MS (docs/architecture.md, "Failure is normal").
    */
   remoteLoadBudgetMs: z.optional(z.int().check(z.positive())),
-  /** Checkout settings (doc 2 §5); missing: the delivery phone number is Optional. */
+  /** Checkout settings; missing: the delivery phone number is Optional. */
   checkout: z.optional(checkoutConfigSchema),
   /**
-   * The service selection prompt of an add to cart without a service (doc 2 §4):
+   * The service selection prompt of an add to cart without a service:
    * `optional` lets the shopper put it off ("Später wählen"), and it is then shown
    * once and skipped for `interval` further adds (default
    * DEFAULT_SERVICE_SELECTION_INTERVAL, 5; shouldPromptServiceSelection). Missing:

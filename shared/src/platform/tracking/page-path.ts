@@ -1,7 +1,7 @@
-/** The root path is tracked under this page name (doc 1 §2). */
+/** The root path is tracked under this page name. */
 export const START_PAGE_NAME = 'startpage';
 
-/** The separator that replaces slashes in a tracked page path (doc 1 §7). */
+/** The separator that replaces slashes in a tracked page path. */
 export const PAGE_PATH_SEPARATOR = ':';
 
 /** The non-empty parts between slashes and colons. */

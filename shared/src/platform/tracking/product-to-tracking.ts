@@ -1,7 +1,7 @@
 import { CENTS_PER_EURO } from '../constants';
 
 /**
- * The product fields tracking reads (doc 1 §3), all optional so a partial
+ * The product fields tracking reads, all optional so a partial
  * product (a search hit, a favorite) can be tracked too.
  */
 export interface TrackableProduct {
@@ -42,7 +42,7 @@ function categoryName(category: string | { readonly name?: string | null | undef
   return typeof category === 'string' ? text(category) : text(category?.name);
 }
 
-/** What tracking reads from a product (doc 1 §3); missing optional fields become undefined, [] or false. */
+/** What tracking reads from a product; missing optional fields become undefined, [] or false. */
 export function productToTracking(product: TrackableProduct): ProductTracking {
   const cents = product.price?.regular?.value;
   return {

@@ -20,7 +20,7 @@ export interface NoResultsSearchEvent {
 /**
  * A search whose answer has total 0 is tracked as a no-results event with
  * term, type and page type (doc 1 §7). Any other total (above 0) tracks nothing:
- * undefined. A failed search answers an empty result (doc 1 §8), so it counts.
+ * undefined. A failed search answers an empty result, so it counts.
  */
 export function noResultsSearchEvent({ term, type, pageType, total }: SearchTrackingInput): NoResultsSearchEvent | undefined {
   if (total !== 0) return undefined;

@@ -1,7 +1,7 @@
-/** The status of an error that carries none (doc 1 §8). */
+/** The status of an error that carries none. */
 export const DEFAULT_ERROR_STATUS = 500;
 
-/** The kinds of error tracking tells apart: payment, retail gateway, any other (doc 1 §8). */
+/** The kinds of error tracking tells apart: payment, retail gateway, any other. */
 export type TrackedError =
   | { readonly type: 'paymentError'; readonly code: string; readonly description: string }
   | { readonly type: 'retailGateway'; readonly errorCode: string; readonly message: string }
@@ -29,7 +29,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * Which tracked error type an error is (doc 1 §8). Read structurally from the
+ * Which tracked error type an error is. Read structurally from the
  * ApiError of `shared/src/platform/api/errors.ts`, so it also works on a copy that crossed
  * the event bus:
  * - paymentError: `details.paymentError` with code and description (the client's

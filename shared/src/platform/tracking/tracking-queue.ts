@@ -43,7 +43,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 /**
  * A queue between the storefront and the tag manager: events wait until consent
  * is given (or `flush()` is called) and at most `max` events are accepted per
- * page view (doc 1 §9); later ones in the same page view are dropped. The held
+ * page view; later ones in the same page view are dropped. The held
  * buffer itself never exceeds `max` either, even across page views without
  * consent: then the oldest held events are kept and newer ones dropped, so
  * memory stays bounded. A send that throws or rejects is reported to

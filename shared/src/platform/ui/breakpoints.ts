@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS, MOBILE_BREAKPOINT, SCROLL_ANIMATION_MS } from '../constants';
 
-/** The UI breakpoints (each the smallest viewport width it covers), the mobile one, the scroll animation (doc 1 §9). */
+/** The UI breakpoints (each the smallest viewport width it covers), the mobile one, the scroll animation. */
 export { BREAKPOINTS, MOBILE_BREAKPOINT, SCROLL_ANIMATION_MS };
 
 export type Breakpoint = keyof typeof BREAKPOINTS;
@@ -50,7 +50,7 @@ export function useBreakpoint(): Breakpoint {
   return useSyncExternalStore(subscribe, currentBreakpoint, () => 'xs');
 }
 
-/** True below MOBILE_BREAKPOINT (doc 1 §9). */
+/** True below MOBILE_BREAKPOINT. */
 export function useIsMobile(): boolean {
   return isBelow(useBreakpoint(), MOBILE_BREAKPOINT);
 }

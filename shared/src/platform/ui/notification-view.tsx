@@ -4,7 +4,7 @@ import { cx } from './class-names';
 import * as styles from './notification-view.module.css';
 
 interface NotificationViewBase {
-  /** success, info, warning or error (doc 1 §3). */
+  /** success, info, warning or error. */
   readonly type: NotificationType;
   /** The message, already translated. */
   readonly children: ReactNode;

@@ -4,7 +4,7 @@ import * as styles from './price.module.css';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface PriceProps {
-  /** The price the shopper pays, in cents (doc 2 §9). */
+  /** The price the shopper pays, in cents. */
   readonly cents: number;
   /**
    * The regular price in cents, when `cents` is a reduced one: shown struck

@@ -24,7 +24,7 @@ export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * A link to a named route. The href comes from the shell (it knows the tenant's
  * slugs, doc 1 §2), so "open in new tab" works; a plain click goes through
  * services.navigation, so the shell's router changes the page without a reload.
- * A route switched off by a feature flag has no path (doc 1 §5): then the text stays, without a link.
+ * A route switched off by a feature flag has no path: then the text stays, without a link.
  */
 export function RouteLink({ to, children, prefetch = true, replace = false, onClick, ...anchorProps }: RouteLinkProps) {
   const { navigation } = useServices();

@@ -1,7 +1,7 @@
 import type { I18nService } from '../contracts/services';
 import { translateRuleMessage } from './rule-message';
 
-/** What tracking collects of one invalid field (doc 1 §5). */
+/** What tracking collects of one invalid field. */
 export interface FormFieldError {
   readonly label: string;
   readonly message: string;
@@ -15,7 +15,7 @@ export interface FormIssue {
 
 /**
  * On a form error, tracking collects the label and the message of each invalid
- * field (doc 1 §5). One entry per field, with its first message, in the order
+ * field. One entry per field, with its first message, in the order
  * of the issues; the message in the shopper's language. A field is found in
  * `labels` by its whole path (`address.zip`), else by its first segment (the
  * upload field for `files.1`); a field without a label is named by its path.

@@ -4,7 +4,7 @@
  * its German texts against this list, so a key without a text fails to compile).
  */
 export const VALIDATION_MESSAGE_KEYS = [
-  // The default form messages (doc 1 §5).
+  // The default form messages.
   'validation.required',
   'validation.email',
   'validation.numbersOnly',
@@ -16,7 +16,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.characterNotAllowed',
   'validation.chooseOne',
   'validation.invalidFormat',
-  // The messages of field rules the default ones do not say (doc 2 §5).
+  // The messages of field rules the default ones do not say.
   'validation.invalidDate',
   'validation.minimumAge',
   'validation.numberRange',

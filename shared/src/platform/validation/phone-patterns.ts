@@ -12,7 +12,7 @@ const LEGACY_PHONE_CHARACTERS = /^\+?[0-9 ()/-]+$/;
 /**
  * The legacy phone pattern: 6 to 20 digits with separators (blank, '-', '/',
  * '(', ')'), an optional leading '+'. The address validity checks a given
- * delivery phone number with it (doc 2 §5).
+ * delivery phone number with it.
  */
 export function isLegacyPhone(value: string): boolean {
   if (!LEGACY_PHONE_CHARACTERS.test(value)) return false;

@@ -3,7 +3,7 @@ import type { ValidationMessageKey } from './message-keys';
 import { ruleMessage } from './rule-message';
 
 /**
- * The building blocks of the form rules (doc 1 §5, doc 2 §5): a field is a
+ * The building blocks of the form rules: a field is a
  * zod/mini string schema with checks, each check carrying its rule message
  * (`key|param`, see rule-message.ts).
  *

@@ -10,7 +10,7 @@ const brandSearchHitSchema = z.object({
   productCount: z.int().check(z.nonnegative()),
 });
 
-/** Brands whose name contains the term, with the same paging as the other types (doc 1 §3). */
+/** Brands whose name contains the term, with the same paging as the other types. */
 export const searchBrands = defineOperation({
   method: 'GET',
   path: '/api/brands/search/:term',

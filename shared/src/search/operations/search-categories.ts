@@ -10,7 +10,7 @@ const categorySearchHitSchema = z.object({
   parentCategories: z.array(z.string()),
 });
 
-/** Categories whose name contains the term, with the same paging as the other types (doc 1 §3). */
+/** Categories whose name contains the term, with the same paging as the other types. */
 export const searchCategories = defineOperation({
   method: 'GET',
   path: '/api/categories/search/:term',

@@ -8,7 +8,7 @@ const contentSearchHitSchema = z.object({ slug: z.string(), title: z.string(), t
 
 /**
  * Content pages that contain the term (doc 1 §3, §7); the flyout asks for 5
- * (doc 1 §9). A failed search is an empty result for the caller (doc 1 §8).
+ *. A failed search is an empty result for the caller.
  */
 export const searchContent = defineOperation({
   ...searchRequest.content,

@@ -5,8 +5,8 @@ import { searchRequest } from '../requests/search-request';
 
 /**
  * Products whose name, brand or category contains the term, case- and
- * umlaut-insensitively, name matches first, as whole products (doc 1 §3, §7).
- * A failed search is an empty result for the caller (doc 1 §8).
+ * umlaut-insensitively, name matches first, as whole products.
+ * A failed search is an empty result for the caller.
  */
 export const searchProducts = defineOperation({
   ...searchRequest.products,

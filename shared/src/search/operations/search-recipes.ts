@@ -6,7 +6,7 @@ import { searchRequest } from '../requests/search-request';
 /** A recipe hit: its slug and title. */
 const recipeSearchHitSchema = z.object({ slug: z.string(), title: z.string() });
 
-/** Recipes that contain the term (doc 1 §3, §7). A failed search is an empty result for the caller (doc 1 §8). */
+/** Recipes that contain the term. A failed search is an empty result for the caller. */
 export const searchRecipes = defineOperation({
   ...searchRequest.recipes,
   domain: 'search',

@@ -45,7 +45,7 @@ function answer(result: AddressResult): StoredAddress[] {
  * The customer's addresses (billing, delivery, combined, doc 2 §7). Every call
  * answers the whole address book after the change (customerAddressSchema
  * items). At most 20 addresses per customer (doc 2 §5, §9); one primary
- * address per category. Missing parts arrive as placeholders (doc 2 §5) and
+ * address per category. Missing parts arrive as placeholders and
  * are stored and answered as sent: the client strips them when reading.
  */
 export const addressRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (

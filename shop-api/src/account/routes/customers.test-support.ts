@@ -14,11 +14,11 @@ import type { TestApp } from '../../testing/test-app.test-support';
 /** An API error as [status, errorCode], anything else as itself. */
 export const status = (error: unknown) => (isApiError(error) ? [error.status, error.details.errorCode] : error);
 
-/** A registration as the registration page sends it, its answer read as the page reads it (doc 2 §5). */
+/** A registration as the registration page sends it, its answer read as the page reads it. */
 export const register = (api: ApiClient, body: CustomerRegistration, recaptchaResponse?: string) =>
   callWithStatus(api, registerCustomer, { body, query: { recaptchaResponse } }).then(registrationOutcome);
 
-/** A newsletter change, its answer read as the newsletter block reads it (doc 1 §4). */
+/** A newsletter change, its answer read as the newsletter block reads it. */
 export const changeTopics = (api: ApiClient, body: NewsletterTopicChanges) =>
   callWithStatus(api, manageNewsletterTopics, { body }).then(newsletterTopicsOutcome);
 

@@ -77,7 +77,7 @@ export const REGISTRATION_CLUB_ERRORS = {
 
 /**
  * The customer's profile, registration, communication settings, favorite
- * store and favorite products (doc 1 §7, doc 2 §7). Every call but the
+ * store and favorite products. Every call but the
  * registration and its confirmation link needs a session (401 otherwise, doc 1 §4).
  */
 export const customerRoutes: FastifyPluginAsync<{

@@ -6,7 +6,7 @@ import type { ShopStore } from '../../platform/shop-store';
 
 /**
  * The delivery passes on sale (for everyone, doc 2 §7), and the customer's
- * pass, valid between its startDate and endDate (doc 2 §9): the
+ * pass, valid between its startDate and endDate: the
  * one valid today, else the next one, else 204. A shop whose
  * featureCustomerDeliveryPass is off answers neither (404 feature-disabled,
  * tenant/feature-gates.ts).

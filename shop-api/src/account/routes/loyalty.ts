@@ -28,7 +28,7 @@ const barcodeParamsSchema = z.object({
 export const CACHE_VOUCHER_BARCODE = 'public, max-age=86400';
 
 /**
- * The loyalty club (joe) and voucher calls (doc 2 §7). card-info needs a member: a
+ * The loyalty club (joe) and voucher calls. card-info needs a member: a
  * customer who is no member gets 404 noLoyaltyMember; a member whose card
  * was blocked gets 10048 (doc 2 §8), on which the client clears the card
  * information. Voucher content (general, personal) is public content.

@@ -32,7 +32,7 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ store: ShopStore; environ
   });
 
   /**
-   * Saves the card of a checkout paid with savePaymentMethod (doc 2 §2): the
+   * Saves the card of a checkout paid with savePaymentMethod: the
    * payment provider says which card it was. Only a checkout of this customer
    * paid by card can be saved.
    */

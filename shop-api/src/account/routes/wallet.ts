@@ -48,7 +48,7 @@ function answer(result: WalletResult): Wallet {
 }
 
 /**
- * The digital wallet (doc 2 §7): the balance of the usable gift cards and the
+ * The digital wallet: the balance of the usable gift cards and the
  * cards (masked code, balance, whether usable). Errors carry the numeric wallet
  * codes of doc 2 §8 as errorCode. Linking and unlinking are wallet
  * transactions: an Idempotency-Key reused with another request is 1005.

@@ -33,7 +33,7 @@ export async function sessionCustomerId(request: FastifyRequest, store: SessionS
 
 /**
  * Sets the session cookie (httpOnly) and the loggedIn marker the client may
- * read (doc 1 §3, §4). A fresh session also takes back a sessionExpired report
+ * read. A fresh session also takes back a sessionExpired report
  * made earlier in the same response: a shopper who logs in again is not told
  * their session ran out.
  */
@@ -59,7 +59,7 @@ const reportedExpiry = new WeakSet<FastifyReply>();
 /**
  * A session that timed out (or that the server no longer knows) clears `sid`
  * and `loggedIn` and leaves the readable `sessionExpired` cookie, which the
- * client clears again after showing its notice once (doc 1 §4).
+ * client clears again after showing its notice once.
  */
 function reportExpiredSession(reply: FastifyReply, environment: Environment): void {
   clearSessionCookies(reply, environment);
@@ -70,7 +70,7 @@ function reportExpiredSession(reply: FastifyReply, environment: Environment): vo
 /**
  * The logged-in customer, or a 401. Stale session cookies (a session that no
  * longer exists) are cleared with it, so the client's loggedIn cookie goes too
- * and its session resets (doc 1 §4).
+ * and its session resets.
  */
 export async function requireCustomer(
   request: FastifyRequest,

@@ -4,7 +4,7 @@ import { fromJson, type Db, type Migration } from '@storefront/server-kit/databa
 import { hashPassword } from '../rules/passwords';
 import { createCustomerCredentials, newToken, type CustomerCredentials } from './customer-credentials';
 
-/** The fields PUT /api/customers replaces (doc 1 §7). */
+/** The fields PUT /api/customers replaces. */
 export type ProfileChanges = Pick<Customer, 'email' | 'firstName' | 'lastName'> &
   Partial<Pick<Customer, 'academicTitle' | 'birthdate' | 'salutation'>>;
 
@@ -297,7 +297,7 @@ export function createCustomerRepository(db: Db): CustomerRepository {
         if (!customer) return undefined;
         const owner = emailOwner.get(changes.email);
         if (owner && owner.id !== id) return 'emailTaken' as const;
-        // PUT replaces all six fields: one left out is cleared (doc 1 §7).
+        // PUT replaces all six fields: one left out is cleared.
         const { academicTitle: _title, birthdate: _birthdate, salutation: _salutation, ...rest } = customer;
         return write({ ...rest, ...changes });
       })();

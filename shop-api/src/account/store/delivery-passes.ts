@@ -3,7 +3,7 @@ import { shopDate } from '../../platform/shop-time';
 import { fromJson, type Db } from '@storefront/server-kit/database/database';
 
 /*
- * Delivery passes (doc 2 §3, §7, §9); tables delivery_pass_offers and
+ * Delivery passes; tables delivery_pass_offers and
  * delivery_passes of migration customers-002. A pass runs from its startDate
  * through its endDate (ISO dates, both days included). The offers are listed
  * for sale and bought like an article with a cart: the order writes the pass

@@ -5,7 +5,7 @@ import { MAX_GIFT_CARDS_PER_WALLET } from '@storefront/shared/account';
 export { MAX_GIFT_CARDS_PER_WALLET };
 
 /*
- * The digital wallet and its gift cards (doc 2 §3, §7, §8); tables
+ * The digital wallet and its gift cards; tables
  * wallet_accounts, gift_cards and gift_card_transactions of migration
  * customers-002. A card is in a customer's wallet when its customer_id is set.
  * The checkout reads the wallet's cards and books gift-card payments on them.

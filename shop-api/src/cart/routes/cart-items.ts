@@ -74,8 +74,8 @@ export function registerCartItemRoutes({ store, environment, route, current, pre
   /**
    * Adds or raises a line, capped at maxQuantity in whole steps; a line already
    * at its maximum stays as it is, which the storefront reports as
-   * maxquantityreached (doc 2 §4). An article that cannot be ordered now is
-   * refused. The spec has no other call for them (doc 2 §7), so the sku may also
+   * maxquantityreached. An article that cannot be ordered now is
+   * refused. The spec has no other call for them, so the sku may also
    * be a delivery pass offer's (deliveryPassLineItem) or a voucher's articleId (voucherLineItems).
    */
   route(addCartItem, async ({ query, body: { sku, quantity } }, request, reply) => {

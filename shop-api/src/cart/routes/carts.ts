@@ -39,7 +39,7 @@ function given<K extends string>(key: K, value: string | undefined): Partial<Rec
 const PAYMENT_METHOD_KEYS: readonly string[] = [...PAYMENT_METHOD_IDS, GIFT_CARD_PAYMENT.methodKey];
 
 /**
- * The cart calls (doc 2 §7), the line items (cart-items.ts) and the discount
+ * The cart calls, the line items (cart-items.ts) and the discount
  * codes (cart-discount-codes.ts) among them. Every call that changes the cart
  * answers the cart as it now is; a FINALIZED cart refuses every change with
  * errorCode 3 (doc 2 §8).
@@ -110,7 +110,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   /**
    * The billing fields by the request's tenant: a field it hides is ignored
    * (dropped by the hook above, not kept), a mandatory one missing is 400
-   * naming it (doc 2 §5).
+   * naming it.
    */
   route(setCartBillingAddress, async ({ body }, request, reply) => {
     const billingAddress = requireMandatoryBillingFields(body, request.tenant.checkout.billingFields);
@@ -157,7 +157,7 @@ export const cartRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Env
   route(addCartPayment, async ({ body: { methodKey, brandName, amount } }, request, reply) => {
     if (!PAYMENT_METHOD_KEYS.includes(methodKey)) throw invalidField('methodKey', `Unbekannte Zahlungsart: ${methodKey}`);
     const giftCard = methodKey === GIFT_CARD_PAYMENT.methodKey;
-    // The gift card is paid from the wallet (doc 2 §4), which the tenant may not offer.
+    // The gift card is paid from the wallet, which the tenant may not offer.
     if (giftCard) requireFeature(request.tenant, 'featureWallet');
     return change(request, reply, (cart) => ({
       details: {

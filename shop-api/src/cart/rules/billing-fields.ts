@@ -13,7 +13,7 @@ import { parseInput } from '@storefront/server-kit/http/errors';
  * The billing fields as the backend holds the tenant's configuration: the
  * storefront shows the configurable fields by it, and the backend keeps to the
  * same shared rules (createBillingFieldsSchema), so a field is mandatory in the
- * browser exactly when it is here (doc 2 §5).
+ * browser exactly when it is here.
  */
 
 /** The billing fields the tenant set so: hidden ones the shop does not ask for (nor keep), mandatory ones it requires. */

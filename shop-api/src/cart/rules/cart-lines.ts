@@ -12,7 +12,7 @@ export type AddOutcome =
  * one gets its own line; either way the quantity is capped at the product's
  * maxQuantity and kept a whole number of quantityStepSize (the shared rule
  * nextQuantityOnAdd). A line already at the maximum is maxquantityreached
- * (doc 2 §4).
+ *.
  */
 export function addToLines(lines: readonly StoredLineItem[], product: Product, quantity: number): AddOutcome {
   const existing = lines.find((line) => line.sku === product.sku);
@@ -44,7 +44,7 @@ export function orderable(product: Product): boolean {
 /**
  * Merging carts: the lines of the other cart go into the target; a product in
  * both has its quantities added, capped at maxQuantity. Lines whose product is
- * gone from the catalogue stay out (doc 2 §4).
+ * gone from the catalogue stay out.
  */
 export function mergeLines(
   target: readonly StoredLineItem[],

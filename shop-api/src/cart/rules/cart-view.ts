@@ -52,7 +52,7 @@ export type CartShop = Pick<Tenant, 'checkout' | 'features'>;
 function vouchersIn(store: ShopStore, stored: StoredCart, customer: Customer | undefined, shop: CartShop, now: Date): CartVoucher[] {
   const held = store.vouchers.heldBy(customer?.id ?? null);
   return cartVouchers({
-    // Personal and loyalty (joe) vouchers come from the loyalty club (doc 2 §3), as POST /api/carts/items has it.
+    // Personal and loyalty (joe) vouchers come from the loyalty club, as POST /api/carts/items has it.
     held: shop.features.featureJoe ? held : held.filter(({ kind }) => kind === 'general'),
     added: stored.details.vouchers,
     declined: stored.details.declinedVouchers,
@@ -98,7 +98,7 @@ export async function buildCartView(store: ShopStore, stored: StoredCart, shop: 
 
   const customer = await customerOf(store, stored);
   const vouchers = vouchersIn(store, stored, customer, shop, now);
-  // The delivery pass is customer-only (doc 2 §6); its offer may have left the shop since it was added.
+  // The delivery pass is customer-only; its offer may have left the shop since it was added.
   const passFeature = shop.features.featureCustomerDeliveryPass;
   const passOffer = passFeature && details.deliveryPass && customer ? store.deliveryPasses.findOffer(details.deliveryPass.sku) : undefined;
   const deliveryPassLineItem: DeliveryPassLineItem | null =

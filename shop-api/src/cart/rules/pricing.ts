@@ -19,7 +19,7 @@ export const STANDARD_SERVICE_FEE: Readonly<Record<ServiceType, number>> = { DEL
 /**
  * Surcharges per payment method in percent, this shop's choice (the spec
  * shows none): what the provider charges the shop for the method. Paying at
- * the door or in the store carries none (doc 2 §9).
+ * the door or in the store carries none.
  */
 export const SURCHARGE_PERCENT: Readonly<Record<string, number>> = {
   'credit-cards': 1.5,
@@ -75,7 +75,7 @@ export interface PricingInput {
 
 export interface Pricing {
   readonly priceInfo: PriceInfo;
-  /** Grams (doc 2 §9). */
+  /** Grams. */
   readonly weight: number;
   /** What each voucher took off the cart, in cents, by article id. */
   readonly voucherDiscounts: ReadonlyMap<string, number>;
@@ -169,7 +169,7 @@ export function priceCart(input: PricingInput): Pricing {
     articleDiscounts += amount;
   }
 
-  // No service fee with a valid delivery pass or once the free-service value is reached (doc 2 §9).
+  // No service fee with a valid delivery pass or once the free-service value is reached.
   const fee =
     serviceType === undefined || input.windowServiceFee === null
       ? undefined

@@ -52,12 +52,12 @@ function blank(value: string | undefined): boolean {
   return (value ?? '').trim() === '';
 }
 
-/** A part of an address is missing when blank or its placeholder (doc 2 §5). */
+/** A part of an address is missing when blank or its placeholder. */
 function missing(value: string | undefined, part: keyof typeof ADDRESS_PLACEHOLDERS): boolean {
   return blank(value) || value === ADDRESS_PLACEHOLDERS[part];
 }
 
-/** An address is complete only with street name, street number, postal code and city (doc 2 §5). */
+/** An address is complete only with street name, street number, postal code and city. */
 export function addressIncomplete(address: Pick<Address, 'streetName' | 'streetNumber' | 'postalCode' | 'city'>): boolean {
   return (
     missing(address.streetName, 'streetName') ||
@@ -141,7 +141,7 @@ export function validateCartState(input: ValidationInput): ValidationError[] {
   else if (windowFull(input.window)) codes.push('023');
   else if (input.window.serviceFee === null) codes.push('029');
 
-  // The tenant may have made a billing field mandatory after the address was given (doc 2 §5).
+  // The tenant may have made a billing field mandatory after the address was given.
   if (!billing || addressIncomplete(billing) || missingMandatoryBillingFields(billing, input.billingFields).length > 0) codes.push('031');
   if (billing) {
     if (input.customerId === null && blank(billing.email)) codes.push('006');

@@ -22,7 +22,7 @@ export function clearCartCookie(reply: FastifyReply, environment: Environment): 
  *
  * A cookie naming a cart that is gone (abandoned after 30 days untouched or
  * after a merge, assigned to a customer, unknown) answers 404 and clears the
- * cookie, on which the storefront clears its local cart and asks again (doc 2 §8). An
+ * cookie, on which the storefront clears its local cart and asks again. An
  * ordered cart is done: the visitor simply starts a new one.
  */
 export async function visitorCart(
@@ -58,10 +58,10 @@ export function anonymousCartIdOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The anonymous cart this browser is paying for: FINALIZED (doc 2 §4). A
+ * The anonymous cart this browser is paying for: FINALIZED. A
  * shopper who logs in mid-payment keeps it until the payment is finished or
  * the cart reset: set-customer and merge refuse it with errorCode 3, which
- * sends the storefront to payment finalization (doc 2 §8), and the cart calls
+ * sends the storefront to payment finalization, and the cart calls
  * and checkout of that page go on with this cart, not the customer's.
  */
 export async function anonymousCartInPayment(request: FastifyRequest, store: ShopStore): Promise<StoredCart | undefined> {

@@ -9,7 +9,7 @@ const QUANTITY = /(?:(\d+)\s*[×x]\s*)?(\d+(?:[.,]\d+)?)\s*(kg|g|ml|l)\b/i;
 
 /**
  * The weight of one unit of an article in grams, for the cart's weight and
- * the order weight limit (doc 2 §9). The catalogue states net quantities in
+ * the order weight limit. The catalogue states net quantities in
  * the article name the way shelf labels do; liquids count one gram per ml.
  * Packaging is not counted. An article sold by weight counts 1 kg per unit of quantity.
  */

@@ -3,7 +3,7 @@ import type { StoredCartSeed } from '../store/carts';
 /**
  * The stored cart of c-10004 (warenkorb@frischmarkt.example): an OPEN cart
  * with a few everyday articles, a deposit bottle pack and a discount code, so
- * logging in on a browser with its own cart shows the cart merge (doc 2 §4).
+ * logging in on a browser with its own cart shows the cart merge.
  */
 export const seedStoredCarts: readonly StoredCartSeed[] = [
   {

@@ -32,7 +32,7 @@ export interface CartFileRepository {
 
 export const cartFileMigrations: Migration[] = [
   {
-    // Up to three files per cart (doc 2 §9), stored with it; the order takes them along (order_number).
+    // Up to three files per cart, stored with it; the order takes them along (order_number).
     id: 'cart-files-001',
     sql: `
       CREATE TABLE cart_files (

@@ -70,7 +70,7 @@ const categoryNotFound = () => notFound('categoryNotFound', 'Category not found'
 const productNotFound = () => notFound('productNotFound', 'Product not found');
 
 /**
- * The catalogue calls (doc 2 §7). Paged lists answer { total, count, offset,
+ * The catalogue calls. Paged lists answer { total, count, offset,
  * results } (the search's shape, doc 1 §3) with pageSize (1–100, default 24)
  * and offset (default 0). Slugs and skus follow the operations' path rules
  * (400 otherwise); unknown ones are 404 categoryNotFound / productNotFound.

@@ -85,7 +85,7 @@ export function categoryPath(slug: string, nodes: readonly CategoryNode[] = seed
 export const DEFAULT_MAX_QUANTITY = 20;
 
 /**
- * Loyalty price (doc 2 §3) of every third product of a shelf, starting with
+ * Loyalty price of every third product of a shelf, starting with
  * its first, unless the product says otherwise: about 12 % off, ending in 9.
  */
 function defaultLoyaltyPrice(price: number, indexOnShelf: number): number | undefined {

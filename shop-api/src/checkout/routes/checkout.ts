@@ -19,7 +19,7 @@ import { PROVIDER_NAME, providerCheckoutPath } from '../../payment-provider';
 /** Methods the local payment provider handles with its redirect page; the others need no provider step. */
 export const REDIRECT_METHODS: readonly string[] = ['credit-cards', 'paypal'];
 
-/** A payment error travels in customPayload.paymentError { code, description } (doc 1 §8). */
+/** A payment error travels in customPayload.paymentError { code, description }. */
 export function paymentError(code: string, description: string, status = 402): HttpError {
   return new HttpError(status, 'paymentError', description, { paymentError: { code, description } });
 }

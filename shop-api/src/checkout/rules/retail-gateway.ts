@@ -6,7 +6,7 @@ import { unitPrice } from '../../cart';
 
 /**
  * The shop's retail gateway: the order intake of the merchandise system (ERP)
- * every order goes to (doc 1 §7, §8). It takes an order only with the articles
+ * every order goes to. It takes an order only with the articles
  * and prices the shopper confirmed at finalize and the ERP has now: an article
  * delisted or no longer orderable since, or a price the ERP does not have for
  * it, refuses the whole order with the gateway's own code and text.

@@ -24,7 +24,7 @@ export interface Order {
 }
 
 
-/** Why placing an order failed: a cart validation code (doc 2 §8) the state has since produced. */
+/** Why placing an order failed: a cart validation code the state has since produced. */
 export class CheckoutConflict extends Error {
   constructor(readonly code: '023' | '227' | '261' | 'cart' | 'voucherRedeemed') {
     super(`checkout conflict ${code}`);
@@ -208,9 +208,9 @@ export function createOrderRepository(db: Db): OrderRepository {
       createdAt,
       JSON.stringify(input.snapshot),
     );
-    // The files attached at checkout go with the order (doc 2 §9).
+    // The files attached at checkout go with the order.
     carryFiles.run(orderNumber, input.cartId);
-    // Personal and loyalty vouchers and the delivery pass are customer-only (doc 2 §6); the cart view offers them to customers only.
+    // Personal and loyalty vouchers and the delivery pass are customer-only; the cart view offers them to customers only.
     for (const { articleId, discount } of input.vouchersRedeemed) {
       // Redeemed by another order in the meantime: this one changes nothing.
       if (input.customerId === null || redeemVoucher.run(input.customerId, articleId, orderNumber, discount, createdAt).changes !== 1) {

@@ -154,7 +154,7 @@ export const contentRoutes: FastifyPluginAsync<{ store: ShopStore }> = async (ap
   });
 
   route(getClientComponentConfigs, async ({ query: { types } }, request) => {
-    // A map by name (doc 1 §7). A name the shop has no component of is left out, so the others still arrive.
+    // A map by name. A name the shop has no component of is left out, so the others still arrive.
     const known = types.filter((name): name is ComponentConfigName => (COMPONENT_CONFIG_NAMES as readonly string[]).includes(name));
     // A config the tenant has a version of its own is served as written for it; the shared ones on its paths and with its name.
     const own = await store.content.tenantComponentConfigs(request.tenant.id, known);

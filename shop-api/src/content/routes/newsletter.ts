@@ -22,7 +22,7 @@ export function requireKnownNewsletterTopics(change: { subscribe: readonly strin
 
 /**
  * Subscribes and unsubscribes the logged-in customer's newsletter topics
- * (doc 1 §7). Unsubscribing is done at once. Subscribing to
+ *. Unsubscribing is done at once. Subscribing to
  * a topic the customer does not hold yet waits for the confirmation link
  * (double opt-in): 202, and the topic is not added until the link is opened
  * (doc 1 §4). Otherwise 200 with the customer. This shop sends no mail: the

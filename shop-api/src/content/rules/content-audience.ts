@@ -2,7 +2,7 @@ import type { ContentAudience, ContentPage } from '@storefront/shared/content';
 import type { ContentBlock } from '@storefront/shared/platform/schemas';
 
 /*
- * Content by login state (doc 2 §6): a content page and each of its blocks may
+ * Content by login state: a content page and each of its blocks may
  * name the audiences it is for: not logged in, logged in and a loyalty (joe)
  * member, logged in and not a member. The rule is applied here, in the shop
  * API, and not in the browser: only the shop API knows the visitor's session

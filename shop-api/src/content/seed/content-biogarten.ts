@@ -31,7 +31,7 @@ import {
  * delivery pass, and it leaves a delivery at the door. content-facts.test.ts
  * holds every page and config Biogarten serves to that.
  *
- * Content by login state (doc 2 §6) on a shop without the club: nobody is a
+ * Content by login state on a shop without the club: nobody is a
  * member, and nobody is a non-member in the club's sense either. Its start
  * page has a block for guests and one for every customer (both logged-in
  * audiences); a block for members or for non-members only would never show

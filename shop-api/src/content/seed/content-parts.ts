@@ -113,7 +113,7 @@ export function block(
   return { id, type, ...(headline !== undefined ? { headline } : {}), fields, children };
 }
 
-/** The block, for these visitors only (doc 2 §6); the shop API leaves it out for everyone else. */
+/** The block, for these visitors only; the shop API leaves it out for everyone else. */
 export function forAudience(audience: ContentAudience[], content: ContentBlock): ContentBlock {
   return { ...content, audience };
 }

@@ -31,7 +31,7 @@ import {
  * own paths and in its own name (server-kit's contentForTenant), except where
  * it has a page of its own (content-biogarten.ts).
  *
- * Some blocks and pages are for some visitors only (doc 2 §6): the start page
+ * Some blocks and pages are for some visitors only: the start page
  * has a block for guests, one for club members and one for customers who are
  * not members; /clubpreise is for members. The shop API leaves out what is not
  * for the visitor (rules/content-audience.ts).
@@ -90,7 +90,7 @@ const startPage: ContentPage = {
         'Ihr Wocheneinkauf aus dem Markt: Obst und Gemüse aus der Region, frische Backwaren, ' +
         'Molkereiprodukte und alles für den Vorratsschrank.\n\nAb € 50,00 Bestellwert liefern wir ohne Servicegebühr.',
     }),
-    // One of these three for each visitor of a shop with the club (doc 2 §6); a shop without it has a start page of its own.
+    // One of these three for each visitor of a shop with the club; a shop without it has a start page of its own.
     forAudience(
       ['notLoggedIn'],
       block(
@@ -533,7 +533,7 @@ const loyaltyPage: ContentPage = {
 };
 
 /**
- * A page for club members only (doc 2 §6): a guest is asked to log in, a
+ * A page for club members only: a guest is asked to log in, a
  * customer who is no member is shown the way into the club, and where there
  * is no club the page does not exist (rules/content-audience.ts). Its products
  * all have a club price, which the catalogue shows a member as theirs.

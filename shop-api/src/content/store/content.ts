@@ -9,7 +9,7 @@ import { foldForSearch } from '@storefront/shared/search';
 import { likePattern } from '../../catalogue';
 import { safeRedirectTarget } from '@storefront/shared/platform/validation';
 
-/** The three kinds of redirect: exact path to target, path prefix to one target, path prefix to another prefix (doc 1 §3). */
+/** The three kinds of redirect: exact path to target, path prefix to one target, path prefix to another prefix. */
 export type RedirectKind = keyof RedirectTable;
 export const REDIRECT_KINDS: readonly RedirectKind[] = ['oneToOne', 'manyToOne', 'manyToMany'];
 
@@ -152,7 +152,7 @@ export const contentMigrations: Migration[] = [
       'service-type-click-and-collect': seedComponentConfigs['service-type-click-and-collect'],
     },
   }),
-  // Page configs with share images and backgrounds the backend draws, metaDescription and metaKeywords (doc 1 §2),
+  // Page configs with share images and backgrounds the backend draws, metaDescription and metaKeywords,
   // the preview's -ok-test confirmation page, and the share image of the SEO config.
   contentSeedUpgrade('content-005', {
     pages: seedContentPages.filter(({ path }) =>

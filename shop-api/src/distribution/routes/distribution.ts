@@ -12,7 +12,7 @@ import type { ShopStore } from '../../platform/shop-store';
  * The stores offering click and collect and the delivery areas (by postal
  * code, and on the map by position; doc 2 §7). A visitor
  * outside every area gets no content (204), which the storefront shows as an
- * empty result (doc 2 §8).
+ * empty result.
  */
 export const distributionRoutes: FastifyPluginAsync<{ store: ShopStore; environment: Environment }> = async (app, { store }) => {
   const route = operationRouter(app);

@@ -16,7 +16,7 @@ const gazetteerPlaceSchema = z.object({
 });
 
 /**
- * The map calls (doc 2 §7), answered from the seeded gazetteer
+ * The map calls, answered from the seeded gazetteer
  * (store/gazetteer.ts): no call leaves the machine. Autocomplete suggestions carry ids that
  * GET /api/maps/geocode/{id} resolves; an id the gazetteer does not know is
  * 404 placeNotFound.

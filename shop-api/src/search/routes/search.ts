@@ -11,8 +11,8 @@ function resultsOf<T>(page: PageRequest, found: ResultPage<T>): SearchResults<T>
 }
 
 /**
- * The search of each content type, with pageSize and offset (doc 1 §7);
- * answers total, count, offset, results (doc 1 §3). Every content type of the flyout:
+ * The search of each content type, with pageSize and offset;
+ * answers total, count, offset, results. Every content type of the flyout:
  * products (whole products), content pages and recipes (the hits
  * the search remote reads), brands and categories. Case- and umlaut-insensitive
  * (store/search-text.ts). The term is read trimmed, 2 to 100 characters

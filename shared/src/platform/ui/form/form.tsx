@@ -12,7 +12,7 @@ export interface FormProps<TFieldValues extends FieldValues, TTransformed>
   readonly onInvalidSubmit?: (errors: FieldErrors<TFieldValues>) => void;
   /**
    * The form's name for tracking: a failed submit then tracks `formError` with
-   * the label and message of each invalid field (doc 1 §5).
+   * the label and message of each invalid field.
    */
   readonly trackAs?: string;
   readonly children: ReactNode;

@@ -3,7 +3,7 @@ import { RETURNABLE_BOTTLE_DEPOSIT, SINGLE_USE_DEPOSIT, type Shelf } from './she
 /**
  * Drinks. Bottles and cans carry their deposit (Pfand); crates and six-packs
  * the deposit of every bottle in them. Beer, wine and spirits are
- * age-restricted (doc 2 §4), their alcohol-free versions are not.
+ * age-restricted, their alcohol-free versions are not.
  */
 export const drinkShelves: readonly Shelf[] = [
   {
