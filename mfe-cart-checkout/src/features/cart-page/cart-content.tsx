@@ -10,7 +10,6 @@ import { CartSummary } from './cart-summary';
 import * as styles from './cart-page.module.css';
 import { DiscountCodes } from './discount-codes';
 import { EmptyCartDialog } from './empty-cart-dialog';
-import { failureText } from './failure-text';
 import { ServiceSummary } from './service-summary';
 import { useForwardToCheckout } from './use-forward-to-checkout';
 
@@ -19,16 +18,17 @@ interface CartContentProps {
   readonly session: CartSession;
   /** The page was opened with `forwardToCheckout=true` (the login's way back to checkout). */
   readonly forwardToCheckout: boolean;
+  /** Runs a change of the shopper's; the page tells its failure (above the lines, or on the cart it left empty). */
+  readonly run: (action: () => Promise<void>) => Promise<void>;
 }
 
 /**
  * A cart with lines: the service, the lines and the discount codes beside the summary with "Zur Kasse".
- * Each validation error is told where it belongs; a change that fails is told above the lines.
+ * Each validation error is told where it belongs.
  */
-export function CartContent({ cart, session, forwardToCheckout }: CartContentProps) {
+export function CartContent({ cart, session, forwardToCheckout, run }: CartContentProps) {
   const { t } = useServices().i18n;
   const { state } = useCartSession();
-  const [error, setError] = useState<string | undefined>(undefined);
   const [confirmEmpty, setConfirmEmpty] = useState(false);
   const { orderConfig } = useOrderConfig();
   const assessment = useMemo(() => assessCart(cart, orderConfig, state.validationErrors), [cart, orderConfig, state.validationErrors]);
@@ -42,15 +42,6 @@ export function CartContent({ cart, session, forwardToCheckout }: CartContentPro
     blockCount: assessment.blocks.length,
   });
 
-  const run = async (action: () => Promise<void>) => {
-    setError(undefined);
-    try {
-      await action();
-    } catch (failure) {
-      setError(failureText(failure, t));
-    }
-  };
-
   // The backend's own text for a code it sent, else the bundle's.
   const errorMessages = (codes: readonly string[]) => codes.map((code) => state.validationErrors.find((e) => e.code === code)?.message ?? t(`cart.validation.${code}`));
 
@@ -58,11 +49,6 @@ export function CartContent({ cart, session, forwardToCheckout }: CartContentPro
     <div className={styles.layout}>
       <div className={styles.page}>
         <ServiceSummary cart={cart} session={session} messages={errorMessages([...assessment.groups.distributionLocation, ...assessment.groups.timeSlot.filter((code) => code !== '008')])} />
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
         <CartLines cart={cart} session={session} run={run} onEmpty={() => setConfirmEmpty(true)} />
         <DiscountCodes cart={cart} session={session} messages={errorMessages(assessment.groups.discountCode)} />
       </div>

@@ -86,6 +86,31 @@ describe('cart page: the lines', () => {
   });
 });
 
+describe('cart page: a change that fails', () => {
+  it('is still told when it leaves the cart empty: the last line lowered, removed, and refused back in', async () => {
+    const refusal = 'Dieser Artikel ist derzeit nicht bestellbar.';
+    let current = aCart({ productLineItems: [milk], distributionAddress: delivery });
+    const test = createTestServices({
+      messages,
+      handlers: {
+        'GET /api/carts': () => ({ body: current }),
+        'GET /api/carts/validation': () => ({ body: { cartDTO: current, errors: [] } }),
+        'GET /api/order-config': { body: config },
+        'DELETE /api/carts/items/multiple': () => {
+          current = aCart({ productLineItems: [], distributionAddress: delivery });
+          return { body: current };
+        },
+        // The line cannot go back in, neither with the lower quantity nor with the one it had.
+        'POST /api/carts/items': { status: 409, body: { errorCode: 'productNotAvailable', message: refusal } },
+      },
+    });
+    renderParcel(CartPage, { services: test.services, route: { name: 'cart', params: {}, query: new URLSearchParams() } });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Menge von Bio-Vollmilch 3,8 % 1 l verringern' }));
+    expect(await screen.findByText('Ihr Warenkorb ist leer.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+  });
+});
+
 describe('cart page: weight articles', () => {
   it('a weight article is counted in kg and priced per kg; its stepper moves by its step', async () => {
     const apples = aProductLineItem({ lineItemId: 'line-apples', product: aProduct({ sku: '100150', name: 'Äpfel Gala lose', weightArticle: true, quantityStepSize: 1 }), quantity: 2 });
