@@ -65,6 +65,18 @@ describe('the footer’s links', () => {
   });
 });
 
+describe('the footer’s links that only look like paths', () => {
+  // A browser follows `/\\host` to another site; a router may decode `%5C` or `%2F%2F` into one.
+  it.each(['/\\evil.example/agb', '/%5Cevil.example', '/%2F%2Fevil.example', '/\t/evil.example'])('%j is no link, and nothing leads off the shop', (hostile) => {
+    footer([
+      { label: 'Sitemap', href: '/sitemap' },
+      { label: 'AGB', href: hostile },
+    ]);
+    expect(href('Sitemap')).toBe('/sitemap');
+    expect(screen.queryByRole('link', { name: 'AGB' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the header’s navigation', () => {
   it('opens its menu with the button and closes it with Escape, focus back on the button', () => {
     const { services } = createTestServices({ messages: shellMessages });

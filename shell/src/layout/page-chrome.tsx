@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { useAtomValue } from 'jotai';
 import { SEARCH_FLYOUT_TAKES_HANDOVER, type SearchFlyoutHandover, type StorefrontServices } from '@storefront/shared/platform/contracts';
 import type { ComponentConfig } from '@storefront/shared/platform/schemas';
+import { shopPathOf } from '@storefront/shared/platform/validation';
 import { parcelLoader, RemoteSlot, type SlotTarget } from '../remotes/remote-slot';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { afterRouteShown } from '../remotes/route-prefetch';
@@ -57,10 +58,13 @@ const EXTERNAL_SHOP_PATH = /^\/(produkte|suche|kategorie)\//;
 /** A link of a config: in-shop paths through the router, the external shop and other sites as plain links. */
 function ConfigLinkView({ link, services }: { link: ConfigLink; services: StorefrontServices }) {
   const { externalShopHost } = services.config.tenant.clientRuntimeConfig;
-  if (link.href.startsWith('/') && !link.href.startsWith('//')) {
-    if (EXTERNAL_SHOP_PATH.test(link.href) && services.config.isEnabled('featureShopForward') && routeNameOfPath(services, link.href) === 'index') return <a href={externalShopHost + link.href}>{link.label}</a>;
+  if (link.href.startsWith('/')) {
+    // A path that a browser or the router would read as another site (`/\host`, `/%2F%2Fhost`) is no link at all.
+    const path = shopPathOf(link.href);
+    if (path === null) return null;
+    if (EXTERNAL_SHOP_PATH.test(path) && services.config.isEnabled('featureShopForward') && routeNameOfPath(services, path) === 'index') return <a href={externalShopHost + path}>{link.label}</a>;
     return (
-      <ShellLink to={link.href} services={services}>
+      <ShellLink to={path} services={services}>
         {link.label}
       </ShellLink>
     );

@@ -106,6 +106,19 @@ describe('the service selection with the service-type content components (doc 2 
     expect(within(shown).queryByRole('link', { name: /Mehr/ })).toBeNull();
   });
 
+  // What a browser reads as another site although it begins with one slash, and what a router may decode to one.
+  it.each(['/\\evil.example/liefergebiete', '/%5Cevil.example', '/%2F%2Fevil.example', '/\t/evil.example'])(
+    'a configured link to %j is left out; the texts and the choice stay',
+    async (href) => {
+      const configs = { 'service-type-delivery': { ...serviceTypeConfigs['service-type-delivery'], link: { label: 'Liefergebiete ansehen', href } } };
+      const shown = await openSelection({ body: configs }).dialog();
+      expect(within(shown).getByRole('radio', { name: 'Lieferung' })).toHaveAccessibleDescription(DELIVERY_INTRO);
+      await userEvent.setup().click(within(shown).getByText('Mehr zur Lieferung'));
+      expect(within(shown).getByText('Lieferzeiten')).toBeVisible();
+      expect(within(shown).queryByRole('link', { name: /Liefergebiete ansehen/ })).toBeNull();
+    },
+  );
+
   it('works exactly as before without the texts when the content cannot be loaded: no error, no details', async () => {
     const { dialog } = openSelection({ status: 503, body: { errorCode: 'unavailable', message: 'down' } });
     const shown = await dialog();

@@ -3,6 +3,7 @@ import { SERVICE_TYPE_CONTENT_COMPONENTS, type ServiceType } from '@storefront/s
 import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { getClientComponentConfigs } from '@storefront/shared/platform/operations';
 import { contentBlockSchema, type ContentBlock } from '@storefront/shared/platform/schemas';
+import { shopPathOf } from '@storefront/shared/platform/validation';
 import { SERVICE_TYPE_CONTENT_QUERY } from './service-type-content-request';
 
 /**
@@ -26,9 +27,6 @@ const serviceTypeContentSchema = z.object({
   link: z.optional(z.object({ label: text, href: z.string() })),
 });
 
-/** A path of this shop ("/liefergebiete"), never another site or a script URL. */
-const isShopPath = (href: string) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
-
 /** The components the dialog can read; one it cannot read is left out (the content system's fields are not shown in the spec). */
 function readContents(configs: Record<string, unknown>): ServiceTypeContents {
   const contents: ServiceTypeContents = {};
@@ -37,7 +35,9 @@ function readContents(configs: Record<string, unknown>): ServiceTypeContents {
     if (!parsed.success) continue;
     const { intro, blocks = [], link } = parsed.data;
     if (intro === undefined && blocks.length === 0) continue;
-    contents[serviceType] = { intro, blocks, link: link && isShopPath(link.href) ? link : undefined };
+    // A path of this shop ("/liefergebiete"), never another site or a script URL.
+    const href = link ? shopPathOf(link.href) : null;
+    contents[serviceType] = { intro, blocks, link: link && href ? { label: link.label, href } : undefined };
   }
   return contents;
 }

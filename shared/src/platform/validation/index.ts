@@ -73,5 +73,5 @@ export {
   searchTermField,
   type SearchFormValues,
 } from './search-term';
-export { safeRedirectTarget } from './redirect-target';
+export { safeRedirectTarget, shopPathOf } from './redirect-target';
 export { textField, type TextField, type TextFieldRule } from './text-field';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeRedirectTarget } from './redirect-target';
+import { safeRedirectTarget, shopPathOf } from './redirect-target';
 
 const ALLOWED = ['partner.example', 'rezepte.partner.example:8443'];
 const SHOP = 'https://shop.example';
@@ -191,4 +191,19 @@ describe('safeRedirectTarget', () => {
       { numRuns: 20_000, interruptAfterTimeLimit: 4_000 },
     );
   });
+});
+
+describe('shopPathOf', () => {
+  it('keeps a path of this shop, normalised', () => {
+    expect(shopPathOf('/liefergebiete')).toBe('/liefergebiete');
+    expect(shopPathOf('/kundenclub?tab=karte#punkte')).toBe('/kundenclub?tab=karte#punkte');
+    expect(shopPathOf('/a/../liefergebiete')).toBe('/liefergebiete');
+  });
+
+  it.each(['liefergebiete', 'javascript:alert(1)', 'https://www.example.org/', '//evil.example', '/\\evil.example', '/%5Cevil.example', '/%2F%2Fevil.example', '/\t/evil.example', ''])(
+    'refuses %j: no path, or one a browser or a router reads as another origin',
+    (href) => {
+      expect(shopPathOf(href)).toBeNull();
+    },
+  );
 });

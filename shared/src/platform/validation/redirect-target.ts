@@ -48,3 +48,13 @@ export function safeRedirectTarget(raw: string, allowedHosts: readonly string[] 
     return null;
   }
 }
+
+/**
+ * A link of configured content (a component config, a content component) that
+ * stays in this shop: a path that begins with one slash and passes
+ * safeRedirectTarget, normalised; null for anything else, which such content
+ * may name (an `https://` page) but never gets the shop's own navigation.
+ */
+export function shopPathOf(href: string): string | null {
+  return href.startsWith('/') ? safeRedirectTarget(href) : null;
+}
