@@ -6,6 +6,7 @@ import { getBuildMeta, getLatestBuild, getPrerenderedPayload } from '@storefront
 import { FRAGMENTS, ROUTE_CONTENT_FRAGMENTS, ROUTES, ROUTE_NAMES, type FragmentName, type RouteName } from '@storefront/shared/platform/contracts';
 import type { RouteRule } from '@storefront/shared/platform/schemas';
 import type { Environment } from '@storefront/server-kit/environment';
+import { redirectTarget } from '@storefront/shared/platform/validation';
 import { notFound, parseInput } from '@storefront/server-kit/http/errors';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER, CACHE_PRIVATE_NEVER } from '@storefront/server-kit/http/static-files';
 import { operationRouter } from '@storefront/server-kit/operations/operation-routes';
@@ -50,6 +51,9 @@ export const DEV_BUILD_ID = 'dev';
  * Only those the content store has are listed.
  */
 export const PRERENDER_CANDIDATES: readonly string[] = ['/', '/ueber-uns', '/liefergebiete', '/service'];
+
+/** The old paths that moved: the build's redirect route rules (doc 1 §7), by exact path. */
+const MOVED_PATHS: Readonly<Record<string, { to: string; statusCode: 301 | 302 }>> = { '/startseite': { to: '/', statusCode: 301 } };
 
 export const SHELL_NOT_BUILT_MESSAGE =
   'The storefront shell is not built yet. Run `pnpm build` in the repository root, then reload this page.\n';
@@ -167,6 +171,14 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
    * remote of the requested path and its route's chunks, so they load in
    * parallel with the shell's own bundle. It holds this visitor's remote map
    * and a nonce, so it is never stored (`private, no-store`).
+   *
+   * Its status is what the shell will show, so a crawler or a link checker
+   * reads it without running the page: a path the redirect table or the
+   * build's route rules move is answered with the redirect itself, the same
+   * rule the shell follows on later navigations; a path of the content
+   * catch-all where the content system has no page is 404 (the shell shows
+   * its not-found page). A path of a named route stays 200 until its remote
+   * renders on the server: only the remote knows whether its product exists.
    */
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, pagePath: string): Promise<FastifyReply> {
     const shell = await readIndex();
@@ -175,8 +187,16 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     }
     const tenant = request.tenant;
     const host = request.headers.host ?? '';
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const [{ config, remotes }, redirects] = await Promise.all([tenantConfigFor(request, reply), shopContent.redirects(host)]);
+    // The redirect table first, then the route rules, as the shell applies them; what is asked of the tenant's host.
+    const redirect = redirectTarget(redirects, pagePath, query, tenant.redirectHosts);
+    const moved = redirect !== null ? { to: redirect, statusCode: 301 } : MOVED_PATHS[pagePath];
+    if (moved) return reply.header('cache-control', CACHE_PRIVATE_NEVER).header('vary', 'Host').redirect(moved.to, moved.statusCode);
     const route = routeForPath(pagePath, tenant);
+    // A slug in the query hands the catch-all over to the category route (the shell's query-slug rule).
+    const handedOver = new URLSearchParams(query).get('slug')?.trim();
+    if (route === 'index' && pagePath !== '/' && !handedOver && (await shopContent.hasPage(pagePath, host)) === false) reply.code(404);
     const nonce = randomBytes(16).toString('base64');
     reply.header('cache-control', CACHE_PRIVATE_NEVER);
     reply.header('vary', 'Host, Cookie');
@@ -203,7 +223,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
       const spec = ROUTES[name];
       if ('loginRequired' in spec && spec.loginRequired) rules[`/${tenant.slugs[name] ?? name}/**`] = { appMiddleware: ['auth'] };
     }
-    rules['/startseite'] = { redirect: { to: '/', statusCode: 301 } };
+    for (const [from, redirect] of Object.entries(MOVED_PATHS)) rules[from] = { redirect };
     return rules;
   }
 

@@ -16,6 +16,11 @@ export interface ShopContent {
   redirects(host: string): Promise<RedirectTable>;
   /** The page at this path as the tenant sees it; undefined when there is none or the shop API did not answer. */
   page(path: string, host: string): Promise<ContentPage | undefined>;
+  /**
+   * Whether the content system has a page at this path: false only when it said so (404); a page for
+   * members or customers only (401, 403) is there; undefined when the shop API did not tell.
+   */
+  hasPage(path: string, host: string): Promise<boolean | undefined>;
 }
 
 export function shopContentOf(shopApi: ShopApi, log: FastifyBaseLogger): ShopContent {
@@ -40,6 +45,17 @@ export function shopContentOf(shopApi: ShopApi, log: FastifyBaseLogger): ShopCon
         log.warn({ status: answer.status, path }, 'the shop API answered no content page');
       } catch (error) {
         log.warn({ err: error, path }, 'the shop API did not answer a content page');
+      }
+      return undefined;
+    },
+    async hasPage(path, host) {
+      try {
+        const { status } = await shopApi.get(`${getContentPage.path}?${new URLSearchParams({ path })}`, host);
+        if (status === 404) return false;
+        if (status === 200 || status === 401 || status === 403) return true;
+        log.warn({ status, path }, 'the shop API did not tell whether a content page is there');
+      } catch (error) {
+        log.warn({ err: error, path }, 'the shop API did not answer whether a content page is there');
       }
       return undefined;
     },

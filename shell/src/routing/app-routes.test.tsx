@@ -14,7 +14,7 @@ import { sessionAtom } from '../session/session-service';
 import { AppRoutes } from './app-routes';
 import type { RedirectMatcher } from './load-redirects';
 import { hrefFor } from './paths';
-import { matchRedirect } from './redirects';
+import { matchRedirect } from '@storefront/shared/platform/validation';
 import { routeRulesAtom } from './route-gate';
 import { createRouteRuleMatcher } from './route-rules';
 

@@ -2,8 +2,7 @@ import { parse } from 'zod/mini';
 import { getRedirects } from '@storefront/shared/platform/operations';
 import { call, type ApiClient } from '@storefront/shared/platform/api';
 import { emptyRedirectTable } from '@storefront/shared/platform/schemas';
-import { safeRedirectTarget } from '@storefront/shared/platform/validation';
-import { matchRedirect } from './redirects';
+import { redirectTarget } from '@storefront/shared/platform/validation';
 
 /** The redirect for a path (with its query and hash), or null. */
 export type RedirectMatcher = (path: string, searchAndHash: string) => string | null;
@@ -14,20 +13,13 @@ export type RedirectMatcher = (path: string, searchAndHash: string) => string | 
  * beside the tenant config; the tenant's
  * allow-list of redirect hosts is given once the config is there.
  *
- * A target leaves the shop only as an absolute https URL on an allowed host;
- * any other is followed as a path of the shop, or not at all when a browser
- * would read it as another origin (`/\evil.example`, `https:evil.example`):
- * safeRedirectTarget, the rule the backend stores rules by. It
- * judges the target as composed, since a prefix rule appends the rest of the
- * requested path.
+ * A target is followed as redirectTarget judges it, the same rule the server
+ * answers a page's first request with.
  */
 export async function loadRedirects(api: ApiClient, inline?: unknown): Promise<(allowedHosts: readonly string[] | undefined) => RedirectMatcher> {
   // The table the shell's page carries inline (backend), checked as an answer would be; else fetched.
   const table = await (inline === undefined ? call(api, getRedirects) : Promise.resolve().then(() => parse(getRedirects.response, inline))).catch(() =>
     emptyRedirectTable(),
   );
-  return (allowedHosts) => (path, searchAndHash) => {
-    const target = matchRedirect(table, path, searchAndHash);
-    return target === null ? null : safeRedirectTarget(target, allowedHosts);
-  };
+  return (allowedHosts) => (path, searchAndHash) => redirectTarget(table, path, searchAndHash, allowedHosts);
 }

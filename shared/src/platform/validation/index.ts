@@ -74,4 +74,5 @@ export {
   type SearchFormValues,
 } from './search-term';
 export { safeRedirectTarget, shopPathOf } from './redirect-target';
+export { matchRedirect, redirectTarget } from './redirects';
 export { textField, type TextField, type TextFieldRule } from './text-field';
