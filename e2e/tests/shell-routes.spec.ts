@@ -21,6 +21,20 @@ test.describe('the shell routes', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Frischmarkt' })).toBeVisible();
   });
 
+  test('a path with no content page answers 404 to the browser, and shows the content-managed not-found page', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const response = await page.goto('/gibt-es-nicht-mehr');
+    // A crawler reads the status without running the page; the shopper sees the same page as before.
+    expect(response?.status()).toBe(404);
+    // The content route's own not-found page, the content system's.
+    await expect(page).toHaveTitle(/^Seite nicht gefunden – Frischmarkt$/);
+    await expect(slot(page, 'route:index').getByRole('heading', { level: 1, name: 'Diese Seite gibt es leider nicht' })).toBeVisible();
+    // An old path the redirect table moves is the redirect itself, before any script runs.
+    const moved = await page.request.get('/hilfe?utm=mail', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe('/service?utm=mail');
+  });
+
   test('a remote raises the 404 page: an unknown category shows the shell’s error page, and the next page is normal again', async ({ page, consoleErrors }) => {
     void consoleErrors;
     await page.goto('/sortiment/tiernahrung');
