@@ -15,8 +15,10 @@ export const LOGGED_IN_COOKIE_CHECK_MS = 1_000;
 
 /**
  * The loss of the loggedIn cookie resets the session: a logout in
- * another tab, the cookie's end. Checked every second and when the page shows
- * again; returns the stop function.
+ * another tab, the cookie's end. Checked every second, when the page shows
+ * again, and at once when the back/forward cache brings a kept page back (so
+ * "back" after a logout never shows the customer's page as it was); returns
+ * the stop function.
  */
 export function watchLoggedInCookie(state: SessionState, readCookie: (name: string) => string | undefined = readDocumentCookie): () => void {
   const check = () => {
@@ -24,9 +26,11 @@ export function watchLoggedInCookie(state: SessionState, readCookie: (name: stri
   };
   const timer = setInterval(check, LOGGED_IN_COOKIE_CHECK_MS);
   document.addEventListener('visibilitychange', check);
+  window.addEventListener('pageshow', check);
   return () => {
     clearInterval(timer);
     document.removeEventListener('visibilitychange', check);
+    window.removeEventListener('pageshow', check);
   };
 }
 

@@ -97,6 +97,59 @@ describe('the session', () => {
     expect(store.get(sessionAtom).status).toBe('anonymous');
   });
 
+  it('asks again for a customer whose first fetch got no answer, so a slow start does not log the customer out for the page', async () => {
+    vi.useFakeTimers();
+    try {
+      let answers = 0;
+      // The first fetch and its one retry get no answer; the backend is back a moment later.
+      const { store, session, changes, calls } = setup({
+        'GET /api/customers': () => (++answers <= 2 ? { status: 503, body: '' } : { status: 200, body: customer }),
+      });
+      const loaded = session.load().then(
+        () => 'loaded',
+        () => 'failed',
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await loaded).toBe('failed');
+      // Known, so a guard does not wait; the loggedIn cookie says there is a customer to ask for again.
+      expect(store.get(sessionAtom).status).toBe('anonymous');
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(store.get(sessionAtom)).toEqual({ status: 'authenticated', customer: expect.objectContaining({ id: 'c-1' }) });
+      expect(changes.at(-1)).toEqual({ status: 'authenticated', customerId: 'c-1' });
+      // Found, it asks no more.
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(calls.filter((call) => call === 'GET /api/customers')).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops asking again after a minute without an answer, and when the loggedIn cookie is gone', async () => {
+    vi.useFakeTimers();
+    try {
+      const cookies: Record<string, string> = { loggedIn: 'true' };
+      const down = setup({ 'GET /api/customers': { status: 503, body: '' } }, cookies);
+      void down.session.load().catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      const asked = down.calls.length;
+      // The first fetch and five more, each with its one retry.
+      expect(asked).toBe(12);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(down.calls).toHaveLength(asked);
+      expect(down.store.get(sessionAtom).status).toBe('anonymous');
+
+      const gone = setup({ 'GET /api/customers': { status: 503, body: '' } }, cookies);
+      void gone.session.load().catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(0);
+      delete cookies['loggedIn'];
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(gone.calls).toEqual(['GET /api/customers', 'GET /api/customers']);
+      expect(gone.store.get(sessionAtom).status).toBe('anonymous');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('logs in with the normal login type', async () => {
     const { store, session } = setup({ 'POST /api/auth/login': { status: 200, body: customer } });
     await session.service.login({ email: 'anna@example.at', password: 'geheim123' });
@@ -163,5 +216,20 @@ describe('the loggedIn cookie watch', () => {
     vi.advanceTimersByTime(5_000);
     expect(reset).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('resets it at once when a page the back/forward cache kept comes back after a logout elsewhere', () => {
+    const reset = vi.fn();
+    const state: SessionState = { current: () => ({ status: 'authenticated', customer: null }), loginType: () => 'normal', set: () => undefined, reset };
+    let cookie: string | undefined = 'true';
+    const stop = watchLoggedInCookie(state, () => cookie);
+    // Logged out in another tab while this page was kept: it comes back before its next tick.
+    cookie = undefined;
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(reset).toHaveBeenCalledTimes(1);
+    stop();
+    // Stopped, it no longer looks.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(reset).toHaveBeenCalledTimes(1);
   });
 });

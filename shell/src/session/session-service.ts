@@ -22,6 +22,12 @@ const IGNORED_UNAUTHORIZED = '/api/customers/loyalty/card-info';
 
 const ANONYMOUS: SessionSnapshot = { status: 'anonymous', customer: null };
 
+/**
+ * After a first customer fetch that got no answer (the backend starting, a slow network), while the
+ * loggedIn cookie says there is a customer: when to ask again, about a minute in all, then no more.
+ */
+const CUSTOMER_RETRY_DELAYS_MS: readonly number[] = [2_000, 4_000, 8_000, 16_000, 32_000];
+
 export interface Session {
   /** services.session; its refresh reloads the customer from the customer system, after a change (doc 1 §7 /refresh). */
   readonly service: SessionService;
@@ -69,9 +75,16 @@ export function createSession(
       module.watchLoggedInCookie(state);
       return module.createSessionActions(api, state, notifications);
     });
-  const run = <T,>(call: (loaded: Awaited<ReturnType<typeof loadActions>>) => Promise<T>): Promise<T> => (actions ??= loadActions()).then(call);
+  const run = <T,>(call: (loaded: Awaited<ReturnType<typeof loadActions>>) => Promise<T>): Promise<T> => {
+    // A session chunk that failed to load is asked for again by the next call, not kept as a failure.
+    actions ??= loadActions().catch((error: unknown) => {
+      actions = undefined;
+      throw error;
+    });
+    return actions.then(call);
+  };
 
-  const fetchCustomer = (fresh: boolean): Promise<void> => {
+  const fetchCustomer = (fresh: boolean, retry = 0): Promise<void> => {
     // Without the loggedIn cookie there is no session to ask about: a guest's page
     // makes no customer call (which could only answer 401) and loads no session code.
     if (readCookie(LOGGED_IN_COOKIE) === undefined) {
@@ -81,6 +94,14 @@ export function createSession(
     return run((loaded) => loaded.refresh(fresh)).catch((error: unknown) => {
       // The initial fetch must end in a known state, or login guards would wait forever.
       if (store.get(sessionAtom).status === 'unknown') set(ANONYMOUS, null);
+      // No answer (a 401 resets and ends the fetch): the page's first look at the customer is taken again a
+      // little later, so a slow start does not leave a logged-in customer logged out for the page's life.
+      const delay = fresh ? undefined : CUSTOMER_RETRY_DELAYS_MS[retry];
+      if (delay !== undefined) {
+        setTimeout(() => {
+          if (store.get(sessionAtom).status === 'anonymous') fetchCustomer(false, retry + 1).catch(() => undefined);
+        }, delay);
+      }
       throw error;
     });
   };
