@@ -8,7 +8,7 @@ import type { RouteRule } from '@storefront/shared/platform/schemas';
 import type { Environment } from '@storefront/server-kit/environment';
 import { redirectTarget } from '@storefront/shared/platform/validation';
 import { notFound, parseInput } from '@storefront/server-kit/http/errors';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER, CACHE_PRIVATE_NEVER } from '@storefront/server-kit/http/static-files';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER, CACHE_PRIVATE_NEVER, CACHE_PRIVATE_REVALIDATE } from '@storefront/server-kit/http/static-files';
 import { operationRouter } from '@storefront/server-kit/operations/operation-routes';
 import {
   BOOT_DATA_ID,
@@ -170,7 +170,10 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
    * read by the shell instead of fetching them); and preload hints for the
    * remote of the requested path and its route's chunks, so they load in
    * parallel with the shell's own bundle. It holds this visitor's remote map
-   * and a nonce, so it is never stored (`private, no-store`).
+   * and a nonce, so no shared cache keeps it and the browser asks for it again
+   * on every load (`private, no-cache`); it holds no personal data, so the
+   * back/forward cache may keep it (what a restored page shows of the session
+   * and the cart is checked again when it comes back).
    *
    * Its status is what the shell will show, so a crawler or a link checker
    * reads it without running the page: a path the redirect table or the
@@ -198,7 +201,7 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     const handedOver = new URLSearchParams(query).get('slug')?.trim();
     if (route === 'index' && pagePath !== '/' && !handedOver && (await shopContent.hasPage(pagePath, host)) === false) reply.code(404);
     const nonce = randomBytes(16).toString('base64');
-    reply.header('cache-control', CACHE_PRIVATE_NEVER);
+    reply.header('cache-control', CACHE_PRIVATE_REVALIDATE);
     reply.header('vary', 'Host, Cookie');
     reply.header('content-security-policy', shellContentSecurityPolicy(nonce, tenant, environment));
     const headTags = [

@@ -23,7 +23,7 @@ describe('the status of the shell page', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(isShellPage(response.body)).toBe(true);
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it.each(['/', '/ueber-uns', '/ueber-uns/', '/datenschutz'])('a content page the content system has, %s, is 200', async (url) => {

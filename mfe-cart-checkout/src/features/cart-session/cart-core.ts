@@ -105,13 +105,15 @@ export function createCartCore(services: StorefrontServices, { currentPath, vali
   }
 
   function applyCart(cart: Cart | null, announce = true): void {
+    const known = state.cart !== undefined;
     const changed = !sameCart(state.cart, cart);
     setState({ cart, loadError: undefined });
     followFinalizedCart(cart);
     if (changed && announce) {
       const announcement = cartAnnouncement(cart);
       events.publish('cart:updated', announcement);
-      broadcast.post(announcement.lineItemCount);
+      // The page's first read of the cart is news to the page, not to the other tabs: they have it already.
+      if (known) broadcast.post(announcement.lineItemCount);
     }
   }
 

@@ -128,11 +128,16 @@ describe('cart page', () => {
         'GET /api/order-config': { body: orderConfig },
       },
     });
+    const otherTab = new BroadcastChannel('storefront-cart');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
     const { unmount } = renderPage({ services, route });
     expect((await screen.findByTestId('cart-line-count')).textContent).toBe('1 Artikel im Warenkorb');
+    // The page's first read of the cart is no news to the other tabs (nor does it cost a kept page its place).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual([]);
 
     // Another tab of the shop says its cart changed (BroadcastChannel, the mini-cart's "across tabs").
-    const otherTab = new BroadcastChannel('storefront-cart');
     otherTab.postMessage({ lineItemCount: 2 });
     await waitFor(() => expect(screen.getByTestId('cart-line-count').textContent).toBe('2 Artikel im Warenkorb'), { timeout: 5_000 });
     expect(screen.getAllByTestId('cart-line-name').map((name) => name.textContent)).toEqual(['Süßrahmbutter', 'Vollmilch 3,5 %']);
