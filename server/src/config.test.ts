@@ -13,6 +13,7 @@ describe('readServerConfig', () => {
     expect(readServerConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
+      shutdownDrainMs: 0,
       registryDir: path.join(SERVER_DIR, 'data', 'registry'),
       registryStore: { kind: 'folder', dir: path.join(SERVER_DIR, 'data', 'registry') },
       shellDist: path.join(REPO_DIR, 'shell', 'dist'),
@@ -35,11 +36,13 @@ describe('readServerConfig', () => {
       SERVER_DATABASE_PATH: '/srv/server.sqlite',
       SHOP_API_ORIGIN: 'http://shop-api.internal:3001',
       TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.10',
+      SHUTDOWN_DRAIN_MS: '5000',
       ...SECRETS,
     });
     expect(config).toEqual({
       port: 8080,
       host: '0.0.0.0',
+      shutdownDrainMs: 5000,
       registryDir: '/srv/registry',
       registryStore: { kind: 'folder', dir: '/srv/registry' },
       shellDist: '/srv/shell',
@@ -63,6 +66,8 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ SHOP_API_ORIGIN: 'ftp://shop.internal' })).toThrow(/SHOP_API_ORIGIN/);
     expect(() => readServerConfig({ SHOP_API_ORIGIN: 'http://shop.internal/api' })).toThrow(/SHOP_API_ORIGIN: must be an origin/);
     expect(() => readServerConfig({ TRUSTED_PROXIES: 'proxy.example' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => readServerConfig({ SHUTDOWN_DRAIN_MS: '5s' })).toThrow(/SHUTDOWN_DRAIN_MS: must be milliseconds/);
+    expect(() => readServerConfig({ SHUTDOWN_DRAIN_MS: '600000' })).toThrow(/SHUTDOWN_DRAIN_MS: must be at most 60000/);
   });
 
   it('refuses fault injection in production', () => {

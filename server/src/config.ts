@@ -127,6 +127,8 @@ const serverEnvSchema = z.intersection(
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
+  /** On a stop, how long `/readyz` says draining before the instance closes (SHUTDOWN_DRAIN_MS). */
+  readonly shutdownDrainMs: number;
   /** The registry folder (REGISTRY_DIR); the registry is there unless `registryStore` is an object store. */
   readonly registryDir: string;
   readonly registryStore: RegistryStore;
@@ -194,6 +196,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   return {
     port: PORT,
     host: HOST,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     registryDir: path.resolve(REGISTRY_DIR),
     registryStore: registryStoreOf(parsed),
     shellDist: path.resolve(SHELL_DIST),

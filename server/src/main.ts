@@ -26,7 +26,7 @@ const app = await buildServer({
 });
 await serve(
   app,
-  { port: config.port, host: config.host },
+  { port: config.port, host: config.host, drainMs: config.shutdownDrainMs },
   { registry: describeRegistryStore(config.registryStore), shellDist: config.shellDist, environment: config.environment, shopApi: config.shopApiOrigin },
   'Storefront server',
 );

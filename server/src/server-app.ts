@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -7,6 +9,7 @@ import { installFaultInjection } from '@storefront/server-kit/faults/faults';
 import { refuseOtherBodies } from '@storefront/server-kit/http/body-parsing';
 import { installCompression } from '@storefront/server-kit/http/compression';
 import { installErrorHandling } from '@storefront/server-kit/http/errors';
+import { installHealth } from '@storefront/server-kit/http/health';
 import { requestIdOf } from '@storefront/server-kit/http/request-id';
 import { installSecurityHeaders } from '@storefront/server-kit/http/security-headers';
 import { idempotencyMigrations, installIdempotency } from '@storefront/server-kit/operations/idempotency';
@@ -26,6 +29,7 @@ import type { DevRemote } from './registry/dev-remotes';
 import { registryApiRoutes } from './registry/release-api';
 import { createReleaseRegistry, type RegistryTokens } from './registry/release-registry';
 import { remoteRoutes } from './registry/remote-files';
+import { readRegistryState } from './registry/release-service';
 import type { RegistryStorage } from './registry/storage';
 import { passThroughRoutes } from './shop-gateway/pass-through';
 import type { ShopApi } from './shop-gateway/shop-api-gateway';
@@ -115,6 +119,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.now ? { now: options.now } : {}),
   });
   const tenantConfigFor = tenantConfigSource({ registry, environment, devRemotes });
+  // Ready when this instance can serve its own part: the shell's build, the registry's documents, its database.
+  // The shop API behind it is not one of them: it being down is no reason to take every instance out at once.
+  installHealth(app, [
+    { name: 'shell', check: () => stat(path.join(shellDist, 'index.html')) },
+    { name: 'registry', check: () => readRegistryState(registry.storage) },
+    { name: 'database', check: () => db.prepare('SELECT 1').get() },
+  ]);
   await app.register(cspReportRoutes, { ...(options.now ? { now: options.now } : {}), testEndpoint: options.faultInjection ?? false });
   await app.register(tenantRoutes, { tenantConfigFor });
   await app.register(remoteRoutes, { registry });

@@ -21,4 +21,4 @@ const app = await buildShopApi({
   logger: { level: process.env['LOG_LEVEL'] ?? 'info' },
 });
 app.addHook('onClose', async () => store.db.close());
-await serve(app, { port: config.port, host: config.host }, { environment: config.environment, databasePath: config.databasePath }, 'Shop API');
+await serve(app, { port: config.port, host: config.host, drainMs: config.shutdownDrainMs }, { environment: config.environment, databasePath: config.databasePath }, 'Shop API');

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Environment } from '@storefront/server-kit/environment';
 import { refuseOtherBodies } from '@storefront/server-kit/http/body-parsing';
 import { installCompression } from '@storefront/server-kit/http/compression';
+import { installHealth } from '@storefront/server-kit/http/health';
 import { installErrorHandling } from '@storefront/server-kit/http/errors';
 import { requestIdOf } from '@storefront/server-kit/http/request-id';
 import { installSecurityHeaders } from '@storefront/server-kit/http/security-headers';
@@ -126,6 +127,8 @@ export async function buildShopApi(options: ShopApiOptions): Promise<FastifyInst
   });
   // After the idempotency hook: it keeps the answer as the handler made it, and a replay is compressed again.
   await installCompression(app);
+  // Ready when its database answers: the state of record of every call.
+  installHealth(app, [{ name: 'database', check: () => store.db.prepare('SELECT 1').get() }]);
   // The mails a test reads as a shopper reads their inbox; kept only where the test endpoints are.
   const outbox = testEndpoints === 'off' ? undefined : createMailOutbox();
   if (outbox) await app.register(testRoutes, { store, outbox });

@@ -33,7 +33,7 @@ const app = await buildApp({
 });
 await serve(
   app,
-  { port: server.port, host: server.host },
+  { port: server.port, host: server.host, drainMs: server.shutdownDrainMs },
   { registry: describeRegistryStore(server.registryStore), shellDist: server.shellDist, environment: server.environment, databasePath: shop.databasePath, faultInjection: server.faultInjection, devRemotes: server.devRemotes },
   'Storefront',
 );

@@ -25,6 +25,16 @@ export const commonEnvFields = {
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must be IP addresses or CIDR ranges, comma-separated' })))
     .default([]),
   NODE_ENV: z.string().optional(),
+  /**
+   * On a stop (SIGTERM), how long `/readyz` answers 503 `draining` before the instance closes, so the load
+   * balancer has stopped sending it requests by then; the ones in flight are answered either way.
+   */
+  SHUTDOWN_DRAIN_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be milliseconds')
+    .transform(Number)
+    .pipe(z.number().int().max(60_000, 'must be at most 60000 (a minute)'))
+    .default(0),
 };
 
 type CommonEnv = z.infer<z.ZodObject<typeof commonEnvFields>>;

@@ -10,6 +10,7 @@ describe('readShopApiConfig', () => {
     expect(readShopApiConfig({})).toEqual({
       port: 3001,
       host: '127.0.0.1',
+      shutdownDrainMs: 0,
       environment: 'development',
       databasePath: DEFAULT_DATABASE_PATH,
       sessionIdleMinutes: 30,
@@ -31,11 +32,13 @@ describe('readShopApiConfig', () => {
         SESSION_IDLE_MINUTES: '45',
         CLIENT_RATE_LIMIT_SCALE: '4',
         TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.10',
+        SHUTDOWN_DRAIN_MS: '10000',
         ...SECRETS,
       }),
     ).toEqual({
       port: 8081,
       host: '0.0.0.0',
+      shutdownDrainMs: 10000,
       publicPort: 443,
       environment: 'live',
       databasePath: '/srv/shop.sqlite',
@@ -55,6 +58,7 @@ describe('readShopApiConfig', () => {
     expect(() => readShopApiConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => readShopApiConfig({ CLIENT_RATE_LIMIT_SCALE: '0' })).toThrow(/CLIENT_RATE_LIMIT_SCALE/);
     expect(() => readShopApiConfig({ TRUSTED_PROXIES: 'proxy.example' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => readShopApiConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
     expect(() => readShopApiConfig({ FAULT_INJECTION: 'on', STOREFRONT_ENV: 'live', ...SECRETS })).toThrow(/FAULT_INJECTION: must not be on in production/);
   });
 

@@ -37,6 +37,8 @@ const shopApiEnvSchema = z.object({
 export interface ShopApiConfig {
   readonly port: number;
   readonly host: string;
+  /** On a stop, how long `/readyz` says draining before the instance closes (SHUTDOWN_DRAIN_MS). */
+  readonly shutdownDrainMs: number;
   readonly environment: Environment;
   /** In development, the port of mailed links when PUBLIC_PORT is set (else the storefront server's). */
   readonly publicPort?: number;
@@ -72,6 +74,7 @@ export function readShopApiConfig(env: NodeJS.ProcessEnv = process.env): ShopApi
   return {
     port: parsed.PORT,
     host: parsed.HOST,
+    shutdownDrainMs: parsed.SHUTDOWN_DRAIN_MS,
     environment: parsed.STOREFRONT_ENV,
     ...(parsed.PUBLIC_PORT === undefined ? {} : { publicPort: parsed.PUBLIC_PORT }),
     databasePath: parsed.DATABASE_PATH === ':memory:' ? parsed.DATABASE_PATH : path.resolve(parsed.DATABASE_PATH),
