@@ -34,6 +34,8 @@ export interface OwnBackend {
   readonly registryDir: string;
   /** Kills the process without a chance to clean up (SIGKILL) and waits until it is gone. */
   kill(): Promise<void>;
+  /** Stops it as a deploy does (SIGTERM); resolves with each process's exit code once they are gone. */
+  stop(): Promise<Array<number | null>>;
   /** Starts it again on the same port and database file; resolves once it answers. */
   start(): Promise<void>;
   /** Kills it and removes its folder. */
@@ -135,6 +137,16 @@ export async function startOwnBackend(options: OwnBackendOptions = {}): Promise<
     );
   };
 
+  const stop = () =>
+    Promise.all(
+      children.map(async (running) => {
+        if (running.exitCode !== null || running.signalCode !== null) return running.exitCode;
+        const gone = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
+        running.kill('SIGTERM');
+        return gone;
+      }),
+    );
+
   await start();
   return {
     origin,
@@ -143,6 +155,7 @@ export async function startOwnBackend(options: OwnBackendOptions = {}): Promise<
     shellDist,
     registryDir,
     kill,
+    stop,
     start,
     async dispose() {
       await kill();
