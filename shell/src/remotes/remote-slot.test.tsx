@@ -231,7 +231,7 @@ describe('the deadline and the retry of a remote slot', () => {
   it('shows a host’s own stand-in at the deadline and keeps it when the remote comes late: never both', async () => {
     const { services } = createTestServices({ messages });
     const { registry: hanging, answer } = manualRegistry();
-    render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={hanging} fallback={<form role="search" aria-label="Einfache Suche" />} />);
+    render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={hanging} fallback={<form role="search" aria-label="Einfache Suche" />} standInStays />);
     await advance(4000);
     expect(screen.getByRole('search', { name: 'Einfache Suche' })).toBeInTheDocument();
 
@@ -240,6 +240,35 @@ describe('the deadline and the retry of a remote slot', () => {
     await act(async () => undefined);
     expect(screen.getByRole('search', { name: 'Einfache Suche' })).toBeInTheDocument();
     expect(screen.queryByText('Die Suche ist da')).toBeNull();
+  });
+});
+
+describe('a stand-in that is a link', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('gives way to the remote that comes after the deadline: a customer’s account menu, not “Anmelden” for the page’s life', async () => {
+    const { services } = createTestServices({ messages: shellMessages });
+    let arrive: (definition: RemoteDefinition) => void = () => undefined;
+    // One load per page, as the registry keeps it: the slot and its second look share it.
+    const arrival = new Promise<RemoteDefinition>((resolve) => (arrive = resolve));
+    const definition = { name: 'search', contractVersion: 1, routes: {}, fragments: { 'search-flyout': textParcel('Hallo Maria') } } as unknown as RemoteDefinition;
+    render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={registry(() => arrival)} fallback={<a href="/anmelden">Anmelden</a>} />);
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+
+    arrive(definition);
+    for (let step = 0; step < 5; step += 1) await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('Hallo Maria')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Anmelden' })).toBeNull();
+  });
+
+  it('stays when the remote failed rather than came late', async () => {
+    const { services } = createTestServices({ messages: shellMessages });
+    const load = vi.fn(() => Promise.reject(new Error('down')));
+    render(<RemoteSlot target={SEARCH_FLYOUT} services={services} registry={registry(load)} fallback={<a href="/anmelden">Anmelden</a>} />);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
   });
 });
 

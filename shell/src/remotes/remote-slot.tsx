@@ -7,7 +7,7 @@ import type {
   RouteName,
   StorefrontServices,
 } from '@storefront/shared/platform/contracts';
-import { mountParcelWithFallback, type ParcelHandle } from '@storefront/shared/platform/parcel';
+import { DeadlineError, mountParcelWithFallback, type ParcelHandle } from '@storefront/shared/platform/parcel';
 import { FRAGMENTS, REMOTE_RETRY_BACKOFF_MS, ROUTES } from '@storefront/shared/platform/contracts';
 import { handlePossibleStaleBuild } from '../build-updates/stale-build';
 import type { RemoteRegistry } from './remote-registry';
@@ -136,7 +136,10 @@ export function renderSlotFallback(services: StorefrontServices, element: HTMLEl
  * without its remote (the header's search form stands in for the search flyout).
  * The slot waits for its remote no longer than the tenant's budget
  * (`registry.budget`): then the fallback shows. A parcel arriving later replaces
- * the standard fallback; a host's own stand-in stays for this page's life.
+ * the standard fallback, and a host's own stand-in too (the account menu of a
+ * logged-in customer, not "Anmelden" for the page's life because the remote was
+ * slow), unless the stand-in is one the shopper may be using already
+ * (`standInStays`: the header's search form, with what they typed).
  */
 export function RemoteSlot({
   target,
@@ -144,6 +147,7 @@ export function RemoteSlot({
   registry,
   className,
   fallback,
+  standInStays = false,
   onChecked,
 }: {
   target: SlotTarget;
@@ -151,6 +155,8 @@ export function RemoteSlot({
   registry: RemoteRegistry;
   className?: string;
   fallback?: ReactNode;
+  /** The stand-in stays for the page's life even when the remote arrives after the deadline. */
+  standInStays?: boolean;
   /** Told whether the slot's remote lacks its part (parcelLoader); must be stable (a state setter). */
   onChecked?: (missing: boolean) => void;
 }) {
@@ -171,6 +177,7 @@ export function RemoteSlot({
     const host = element.current;
     if (!host) return;
     const current = latest.current;
+    let disposed = false;
     const retry = () => {
       registry.retry(ownerOf(current));
       setAttempt((n) => n + 1);
@@ -184,16 +191,27 @@ export function RemoteSlot({
         // A host's own stand-in (the header's plain links) stands in for a part not provided too; it is still logged.
         notProvided(services, error);
         setFailed(true);
-        // The stand-in stays even if the remote arrives after the deadline: the shopper may be using it already.
+        // Only slow, not failed: once the remote is here, the slot mounts it in place of the stand-in.
+        if (!standInStays && error instanceof DeadlineError) {
+          registry.load(ownerOf(current)).then(
+            () => {
+              if (disposed) return;
+              setFailed(false);
+              setAttempt((n) => n + 1);
+            },
+            () => undefined,
+          );
+        }
       },
       registry.budget,
     );
     handle.current = mounted;
     return () => {
+      disposed = true;
       handle.current = null;
       void mounted.unmount();
     };
-  }, [target.kind, target.name, services, registry, ownFallback, attempt, onChecked]);
+  }, [target.kind, target.name, services, registry, ownFallback, standInStays, attempt, onChecked]);
 
   const route = target.kind === 'route' ? target.route : undefined;
   const props = target.kind === 'fragment' ? target.props : undefined;
