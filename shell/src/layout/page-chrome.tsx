@@ -186,7 +186,8 @@ function HeaderSearchSlot({ services, registry }: ChromeProps) {
       </div>
     );
   }
-  return <RemoteSlot target={flyout} services={services} registry={registry} className="sf-search" fallback={plain} />;
+  // The plain form stays once shown: the shopper may be typing in it (the handover goes the other way).
+  return <RemoteSlot target={flyout} services={services} registry={registry} className="sf-search" fallback={plain} standInStays />;
 }
 
 /**

@@ -58,3 +58,29 @@ describe('navigation of the shell', () => {
     expect(routerNavigate).not.toHaveBeenCalled();
   });
 });
+
+describe('requests the bus holds for their answerer', () => {
+  it('load the remote that answers them, on a page that mounts nothing of it (a web view without the header)', () => {
+    const loaded: string[] = [];
+    const services = createShellServices({
+      tenant: TEST_TENANT,
+      api: createTestServices().services.api,
+      store: createStore(),
+      registry: {
+        ...registry,
+        load: (remote) => {
+          loaded.push(remote);
+          return registry.load(remote);
+        },
+      },
+      navigate: vi.fn(),
+      bindSession: () => undefined,
+    });
+    services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1, source: 'search' });
+    expect(loaded).toEqual(['cart-checkout']);
+    // Heard, a request loads nothing more.
+    services.events.subscribe('cart:add-item-requested', () => undefined);
+    services.events.publish('cart:add-item-requested', { sku: '100201', quantity: 1, source: 'search' });
+    expect(loaded).toEqual(['cart-checkout']);
+  });
+});

@@ -34,6 +34,9 @@ export function createShellServices({ tenant, api, store, registry, navigate, bi
     mode,
     onInvalidPayload: (name, issues) => console.warn(`Dropped event ${name} with an invalid payload: ${issues}`),
     onHandlerError: (name, error) => console.error(`A subscriber of ${name} failed`, error),
+    // A request nobody answers yet: its remote is loaded (once; its boot hook starts the listener, which gets
+    // the held request), so it is answered on a page that mounts nothing of that remote (a web view).
+    onHeld: (_name, remote) => void registry.load(remote).catch(() => undefined),
   });
   const i18n = createI18n(tenant.messageBundle, {
     mode,

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProductLineItem } from '@storefront/shared/fixtures';
 import remote from '../../remote';
 import { acquireCartSession } from '../cart-session/cart-session';
 import { butter, cartWithService, delivery, emptyCart, setup, valid } from '../cart-session/cart-session.test-support';
 import { registerAddToCartHandler } from './add-to-cart-handler';
+import { hostCartDialogs } from './host-cart-dialogs';
 import { listenForAdds } from './listen-for-adds';
 
 describe('the cart:add-item-requested handler', () => {
@@ -152,5 +153,50 @@ describe('the add-to-cart listener of the page', () => {
     const held = acquireCartSession(services);
     expect(held.session.snapshot().cart).toEqual(after);
     held.session.dispose();
+  });
+});
+
+describe('the cart’s dialogs on a page with no place for them', () => {
+  const places = () => document.querySelectorAll('[data-cart-dialogs]');
+  /** The dialog shown in the cart's own place (the kit's Dialog is a native <dialog>). */
+  const shownDialog = () => places()[0]?.querySelector('dialog[open], [role="dialog"]') ?? null;
+  afterEach(() => places().forEach((place) => place.remove()));
+
+  it('an add without a service opens the selection even where no part of the page shows the dialogs (a web view without the header)', async () => {
+    const { services } = setup({ 'GET /api/carts': { body: emptyCart }, 'GET /api/carts/validation': valid(emptyCart) });
+    // The page's one cart session, the one its dialog host reads too.
+    const { session, release } = acquireCartSession(services);
+    const stopHandler = registerAddToCartHandler(services, session);
+    const stopHost = hostCartDialogs(services, session);
+    services.events.publish('cart:add-item-requested', { sku: butter.sku, quantity: 1, source: 'search' });
+    await vi.waitFor(() => expect(session.snapshot().dialog).toEqual({ kind: 'service-selection' }));
+    // The cart's dialog host, in a place of its own at the end of the page, shows the selection.
+    expect(places()).toHaveLength(1);
+    await vi.waitFor(() => expect(shownDialog()).not.toBeNull(), { timeout: 10_000 });
+    session.settleServiceSelection(false);
+    await vi.waitFor(() => expect(shownDialog()).toBeNull());
+    // The next dialog uses the same place.
+    services.events.publish('cart:add-item-requested', { sku: butter.sku, quantity: 1, source: 'search' });
+    await vi.waitFor(() => expect(shownDialog()).not.toBeNull(), { timeout: 10_000 });
+    expect(places()).toHaveLength(1);
+    session.settleServiceSelection(false);
+    stopHost();
+    expect(places()).toHaveLength(0);
+    stopHandler();
+    release();
+  });
+
+  it('leaves the dialogs to the part of the page that shows them: with the mini-cart there, no place is added', async () => {
+    const { services, session } = setup({ 'GET /api/carts': { body: emptyCart }, 'GET /api/carts/validation': valid(emptyCart) });
+    const releaseMiniCart = session.claimDialogHost('mini-cart');
+    const stopHandler = registerAddToCartHandler(services, session);
+    const stopHost = hostCartDialogs(services, session);
+    services.events.publish('cart:add-item-requested', { sku: butter.sku, quantity: 1, source: 'search' });
+    await vi.waitFor(() => expect(session.snapshot().dialog).toEqual({ kind: 'service-selection' }));
+    expect(places()).toHaveLength(0);
+    session.settleServiceSelection(false);
+    stopHost();
+    stopHandler();
+    releaseMiniCart();
   });
 });

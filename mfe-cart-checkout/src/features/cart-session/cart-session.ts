@@ -66,6 +66,8 @@ export interface CartSession {
   claimDialogHost(id: string): () => void;
   /** Whether this place shows the cart's dialogs. */
   isPrimaryDialogHost(id: string): boolean;
+  /** Whether any place of the page can show the cart's dialogs. */
+  hasDialogHost(): boolean;
   /** Stops the polling, the listeners and the broadcast (when the last part of the remote leaves). */
   dispose(): void;
 }
@@ -187,6 +189,7 @@ export function createCartSession(services: StorefrontServices, options: CartSes
       };
     },
     isPrimaryDialogHost: (id) => hosts[0] === id,
+    hasDialogHost: () => hosts.length > 0,
     dispose() {
       if (core.isDisposed()) return;
       core.dispose();

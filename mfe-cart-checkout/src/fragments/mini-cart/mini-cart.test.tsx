@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCart, aDistributionAddress, anOrderConfig, aProduct, aProductLineItem } from '@storefront/shared/fixtures';
 import { createTestServices, LAZY_CHUNK_TIMEOUT, renderParcel, TEST_TENANT, type FakeHandler } from '@storefront/shared/platform/testing';
 import { CART_CHECKOUT_TEST_MESSAGES } from '../../testing/cart-checkout.test-support';
@@ -16,6 +16,9 @@ function renderMiniCart(handlers: Record<string, FakeHandler>) {
 
 // The optional prompt counts its adds in the tab's sessionStorage.
 afterEach(() => sessionStorage.clear());
+// A dialog left open when its mini-cart goes moves to the place the page's add listener gives the cart's dialogs,
+// which lives as long as its page; each test here is a page of its own, so the last one's place is gone first.
+beforeEach(() => document.querySelectorAll('[data-cart-dialogs]').forEach((place) => place.remove()));
 
 describe('mini-cart', () => {
   const cart = aCart({

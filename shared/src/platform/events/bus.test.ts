@@ -112,10 +112,21 @@ describe('event bus', () => {
 
   it('keeps what the event map declares for each event: the add requests held, the cart announcement replayed', () => {
     expect(eventKeeping).toEqual({
-      'cart:add-item-requested': { held: 5 },
-      'cart:add-items-requested': { held: 5 },
+      'cart:add-item-requested': { held: 5, answeredBy: 'cart-checkout' },
+      'cart:add-items-requested': { held: 5, answeredBy: 'cart-checkout' },
       'cart:updated': { replay: 'last' },
     });
+  });
+
+  it('names the remote that answers a request it holds, so the shell can load it; a heard request names none', () => {
+    const heldFor: string[] = [];
+    const bus = createEventBus({ mode: 'development', onHeld: (name, remote) => heldFor.push(`${name} → ${remote}`) });
+    bus.publish('cart:add-item-requested', { sku: '100201', quantity: 1, source: 'search' });
+    expect(heldFor).toEqual(['cart:add-item-requested → cart-checkout']);
+    bus.subscribe('cart:add-item-requested', () => undefined);
+    bus.publish('cart:add-item-requested', { sku: '100201', quantity: 1, source: 'search' });
+    bus.publish('cart:updated', { lineItemCount: 1, total: 129 });
+    expect(heldFor).toEqual(['cart:add-item-requested → cart-checkout']);
   });
 
   it('takes an announcement without lines, as a cart remote built on the earlier map sends it', () => {

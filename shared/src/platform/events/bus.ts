@@ -1,3 +1,4 @@
+import type { RemoteName } from '../contracts/remote-names';
 import { EVENT_MAP_VERSION, eventKeeping, eventSchemas, type EventName, type EventPayload } from './event-map';
 
 export type EventHandler<N extends EventName> = (payload: EventPayload<N>) => void;
@@ -18,6 +19,8 @@ export interface EventBusOptions {
   readonly onHandlerError?: (name: EventName, error: unknown) => void;
   /** Sees every valid event; the `?debug=events` inspector uses it. */
   readonly onPublish?: (name: EventName, payload: unknown) => void;
+  /** A request was held for its answerer, which nobody on the page is yet (the shell loads that remote). */
+  readonly onHeld?: (name: EventName, answeredBy: RemoteName) => void;
 }
 
 export class InvalidEventPayloadError extends Error {
@@ -57,6 +60,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
       const keeping = eventKeeping[name];
       if (keeping && 'held' in keeping && !set?.size) {
         held.set(name, [...(held.get(name) ?? []), parsed.data].slice(-keeping.held));
+        options.onHeld?.(name, keeping.answeredBy);
       } else if (keeping && 'replay' in keeping) {
         last.set(name, parsed.data);
       }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { consentStateSchema } from '../schemas/consent';
 import { NOTIFICATION_TYPES } from '../constants';
+import type { RemoteName } from '../contracts/remote-names';
 
 /**
  * The version of the event map. Remotes deploy separately, so the payloads are
@@ -75,12 +76,14 @@ export type EventPayload<N extends EventName> = z.infer<(typeof eventSchemas)[N]
 
 /**
  * What the bus keeps of an event for a listener that subscribes after it was published:
- * - `{ held: n }`: a request nobody listens to yet is kept (the last n) and handed once to the first
- *   listener, so a press made while its answerer still loads is not lost;
+ * - `{ held: n, answeredBy }`: a request nobody listens to yet is kept (the last n) and handed once to the
+ *   first listener, so a press made while its answerer still loads is not lost; the remote that answers it
+ *   is named, so the shell loads it (and its boot hook starts the listener) on a page where nothing of it is
+ *   mounted yet, or ever: a web view without the header's mini-cart;
  * - `{ replay: 'last' }`: the last announcement is handed to every new listener at once, so a part of the
  *   page that mounts later knows the state without asking its owner again.
  */
-export type EventKeeping = { readonly held: number } | { readonly replay: 'last' };
+export type EventKeeping = { readonly held: number; readonly answeredBy: RemoteName } | { readonly replay: 'last' };
 
 /**
  * The events the bus keeps, beside their schemas; any other event is delivered to the listeners there are
@@ -89,8 +92,8 @@ export type EventKeeping = { readonly held: number } | { readonly replay: 'last'
 export const eventKeeping: Partial<Record<EventName, EventKeeping>> = {
   // The add requests of a product tile, a recipe or the delivery pass page: answered by the cart remote,
   // which may still be loading when the shopper presses "In den Warenkorb".
-  'cart:add-item-requested': { held: 5 },
-  'cart:add-items-requested': { held: 5 },
+  'cart:add-item-requested': { held: 5, answeredBy: 'cart-checkout' },
+  'cart:add-items-requested': { held: 5, answeredBy: 'cart-checkout' },
   // The cart's state: a listing mounted after the mini-cart read the cart learns its quantities from it.
   'cart:updated': { replay: 'last' },
 };
