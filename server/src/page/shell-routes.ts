@@ -191,15 +191,21 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     const tenant = request.tenant;
     const host = request.headers.host ?? '';
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const [{ config, remotes }, redirects] = await Promise.all([tenantConfigFor(request, reply), shopContent.redirects(host)]);
+    const route = routeForPath(pagePath, tenant);
+    // A path of the content catch-all asks the content system whether it has the page, beside the config and the
+    // redirects, not after them; a slug in the query hands the catch-all over to the category route (query-slug rule).
+    const handedOver = new URLSearchParams(query).get('slug')?.trim();
+    const asksContent = route === 'index' && pagePath !== '/' && !handedOver;
+    const [{ config, remotes }, redirects, hasPage] = await Promise.all([
+      tenantConfigFor(request, reply),
+      shopContent.redirects(host),
+      asksContent ? shopContent.hasPage(pagePath, host) : undefined,
+    ]);
     // The redirect table first, then the route rules, as the shell applies them; what is asked of the tenant's host.
     const redirect = redirectTarget(redirects, pagePath, query, tenant.redirectHosts);
     const moved = redirect !== null ? { to: redirect, statusCode: 301 } : MOVED_PATHS[pagePath];
     if (moved) return reply.header('cache-control', CACHE_PRIVATE_NEVER).header('vary', 'Host').redirect(moved.to, moved.statusCode);
-    const route = routeForPath(pagePath, tenant);
-    // A slug in the query hands the catch-all over to the category route (the shell's query-slug rule).
-    const handedOver = new URLSearchParams(query).get('slug')?.trim();
-    if (route === 'index' && pagePath !== '/' && !handedOver && (await shopContent.hasPage(pagePath, host)) === false) reply.code(404);
+    if (hasPage === false) reply.code(404);
     const nonce = randomBytes(16).toString('base64');
     reply.header('cache-control', CACHE_PRIVATE_REVALIDATE);
     reply.header('vary', 'Host, Cookie');

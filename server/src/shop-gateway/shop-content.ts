@@ -24,6 +24,8 @@ export interface ShopContent {
 }
 
 export function shopContentOf(shopApi: ShopApi, log: FastifyBaseLogger): ShopContent {
+  /** The content call for a page, as the visitor without a session asks it. */
+  const askPage = (path: string, host: string) => shopApi.get(`${getContentPage.path}?${new URLSearchParams({ path })}`, host);
   return {
     async redirects(host) {
       try {
@@ -38,7 +40,7 @@ export function shopContentOf(shopApi: ShopApi, log: FastifyBaseLogger): ShopCon
     },
     async page(path, host) {
       try {
-        const answer = await shopApi.get(`${getContentPage.path}?${new URLSearchParams({ path })}`, host);
+        const answer = await askPage(path, host);
         if (answer.status === 404) return undefined;
         const page = getContentPage.response.safeParse(answer.body);
         if (answer.status === 200 && page.success) return page.data;
@@ -50,7 +52,7 @@ export function shopContentOf(shopApi: ShopApi, log: FastifyBaseLogger): ShopCon
     },
     async hasPage(path, host) {
       try {
-        const { status } = await shopApi.get(`${getContentPage.path}?${new URLSearchParams({ path })}`, host);
+        const { status } = await askPage(path, host);
         if (status === 404) return false;
         if (status === 200 || status === 401 || status === 403) return true;
         log.warn({ status, path }, 'the shop API did not tell whether a content page is there');

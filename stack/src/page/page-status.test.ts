@@ -65,6 +65,20 @@ describe('the status of the shell page', () => {
   });
 });
 
+describe('a path spelled to attack the status', () => {
+  it.each(['/%2e%2e/%2e%2e/etc/passwd', '//evil.example/x', '/x%00y', '/a%0d%0aSet-Cookie:%20pwned=1', `/${'a'.repeat(3000)}`])(
+    '%s is answered by the shell page, 404 or 200, never a redirect and never a header of its own',
+    async (url) => {
+      testApp = await createTestApp();
+      const response = await get(url);
+      expect([200, 404]).toContain(response.statusCode);
+      expect(response.headers['location']).toBeUndefined();
+      expect(response.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining('pwned')]));
+      expect(isShellPage(response.body)).toBe(true);
+    },
+  );
+});
+
 describe('redirects on the first request', () => {
   it('a path the redirect table moves is answered 301 to its target, the query kept', async () => {
     testApp = await createTestApp();
