@@ -9,10 +9,10 @@ const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 /** The stages, in order: [name, command]. */
 export const STAGES = [
-  ['chromium', 'sh scripts/ensure-chromium.sh'],
+  ['system packages', 'sh scripts/ensure-system-packages.sh'],
   ['lint', 'pnpm lint'],
   ['typecheck', 'pnpm typecheck'],
-  ['unit tests', 'pnpm test'],
+  ['unit tests', 'node scripts/with-postgres.mjs pnpm test'],
   ['build and byte budgets', 'pnpm size'],
   ['end-to-end', 'pnpm --filter @storefront/e2e e2e'],
   ['compatibility matrix', 'pnpm compat'],

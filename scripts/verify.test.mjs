@@ -52,6 +52,6 @@ test('formats durations as a person reads them', () => {
 test('the stages are the full check: lint, types, unit tests, build and budgets, e2e, compatibility', () => {
   assert.deepEqual(
     STAGES.map(([, command]) => command),
-    ['sh scripts/ensure-chromium.sh', 'pnpm lint', 'pnpm typecheck', 'pnpm test', 'pnpm size', 'pnpm --filter @storefront/e2e e2e', 'pnpm compat'],
+    ['sh scripts/ensure-system-packages.sh', 'pnpm lint', 'pnpm typecheck', 'node scripts/with-postgres.mjs pnpm test', 'pnpm size', 'pnpm --filter @storefront/e2e e2e', 'pnpm compat'],
   );
 });
