@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_DIR, REPO_DIR, describeRegistryStore, readServerConfig, registryDirFromEnv, registryStoreFromEnv } from './config';
+import { SERVER_DIR, REPO_DIR, databaseUrlFromEnv, describeRegistry, describeRegistryStore, describeServerDatabase, readServerConfig, registryDirFromEnv, registryStoreFromEnv } from './config';
 import { DEVELOPMENT_REGISTRY_TOKENS } from './registry/release-registry';
 import { DEVELOPMENT_XSRF_SECRET } from '@storefront/server-kit/security/development-secrets';
 
@@ -115,6 +115,20 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ REGISTRY_TEAM_TOKENS: `search:${shared}`, REGISTRY_OPERATOR_TOKENS: `anna:${shared}` })).toThrow(/both a team and an operator token/);
     expect(() => readServerConfig({ REGISTRY_TEAM_TOKENS: `search:${shared},content:${shared}`, REGISTRY_OPERATOR_TOKENS: 'anna:operator-anna-0123456789' })).toThrow(/REGISTRY_TEAM_TOKENS: .*more than one/);
     expect(() => readServerConfig({ ...SECRETS, STOREFRONT_ENV: 'staging', REGISTRY_OPERATOR_TOKENS: `anna:${shared},ben:${shared}` })).toThrow(/REGISTRY_OPERATOR_TOKENS: .*more than one/);
+  });
+
+  it('keeps the state in PostgreSQL with DATABASE_URL, names where without the password, and refuses a second database setting', () => {
+    const url = 'postgres://storefront:geheim@db.internal:5432/storefront';
+    const config = readServerConfig({ DATABASE_URL: url });
+    expect(config.databaseUrl).toBe(url);
+    expect(describeServerDatabase(config)).toBe('PostgreSQL at db.internal:5432/storefront');
+    expect(describeRegistry(config)).toBe(`documents in PostgreSQL at db.internal:5432/storefront, builds in ${config.registryDir}`);
+    expect(readServerConfig({}).databaseUrl).toBeUndefined();
+    expect(describeRegistry(readServerConfig({}))).toBe(readServerConfig({}).registryDir);
+    expect(databaseUrlFromEnv({ DATABASE_URL: url, PORT: 'not checked here' })).toBe(url);
+    expect(() => readServerConfig({ DATABASE_URL: 'mysql://db.internal/storefront' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(() => databaseUrlFromEnv({ DATABASE_URL: 'server.sqlite' })).toThrow(/DATABASE_URL/);
+    expect(() => readServerConfig({ DATABASE_URL: url, SERVER_DATABASE_PATH: '/srv/server.sqlite' })).toThrow(/SERVER_DATABASE_PATH: only without DATABASE_URL/);
   });
 
   it('lets the publish commands find the registry without the server settings', () => {

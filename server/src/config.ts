@@ -5,7 +5,7 @@ import type { Environment } from '@storefront/server-kit/environment';
 import { describeIssues } from '@storefront/server-kit/describe-issues';
 import { devRemotesSchema, type DevRemote } from './registry/dev-remotes';
 import { DEVELOPMENT_REGISTRY_TOKENS, operatorTokensSchema, teamTokensSchema, type RegistryTokens } from './registry/release-registry';
-import { commonEnvFields, commonEnvProblems, isDevelopment, parseEnvironment, portField, refuseProblems } from '@storefront/server-kit/config/env-fields';
+import { commonEnvFields, commonEnvProblems, databaseUrlField, isDevelopment, parseEnvironment, portField, refuseProblems } from '@storefront/server-kit/config/env-fields';
 
 /** The server package folder and the repository root, independent of the working directory. */
 export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -20,6 +20,16 @@ export const DEFAULT_SERVER_DATABASE_PATH = path.join(SERVER_DIR, 'data', 'serve
 /** The registry folder for the publish commands, which need nothing else from the environment. */
 export function registryDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env['REGISTRY_DIR'] || DEFAULT_REGISTRY_DIR);
+}
+
+/**
+ * The server's database for the commands (publish, rollout): `DATABASE_URL` when the instances keep their
+ * state on PostgreSQL, which then holds the registry's documents and audit log.
+ */
+export function databaseUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const result = z.object({ DATABASE_URL: databaseUrlField }).safeParse(env);
+  if (!result.success) throw new InvalidEnvironmentError(`Invalid environment:\n  ${describeIssues(result.error.issues).join('\n  ')}`);
+  return result.data.DATABASE_URL;
 }
 
 /**
@@ -107,12 +117,30 @@ export function describeRegistryStore(store: RegistryStore): string {
   return `s3://${store.bucket}/${store.prefix}${store.endpoint ? ` at ${store.endpoint}` : ''}`;
 }
 
+/** A PostgreSQL URL as logs may show it: host, port and database, never the user's password. */
+export function describeDatabaseUrl(url: string): string {
+  const parsed = new URL(url);
+  return `PostgreSQL at ${parsed.host}${parsed.pathname}`;
+}
+
+/** Where the server's own state is, for the start's log line. */
+export function describeServerDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'serverDatabasePath'>): string {
+  return config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : config.serverDatabasePath;
+}
+
+/** Where the registry is, for the start's log line: its documents move to the database with DATABASE_URL. */
+export function describeRegistry(config: Pick<ServerConfig, 'databaseUrl' | 'registryStore'>): string {
+  const files = describeRegistryStore(config.registryStore);
+  return config.databaseUrl ? `documents in ${describeDatabaseUrl(config.databaseUrl)}, builds in ${files}` : files;
+}
+
 const serverEnvSchema = z.intersection(
   z.object({
     PORT: portField.default(3000),
     ...commonEnvFields,
     SHELL_DIST: z.string().min(1).default(path.join(REPO_DIR, 'shell', 'dist')),
     SERVER_DATABASE_PATH: z.string().min(1).default(DEFAULT_SERVER_DATABASE_PATH),
+    DATABASE_URL: databaseUrlField,
     SHOP_API_ORIGIN: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin' })
       .refine((url) => new URL(url).pathname === '/' && !new URL(url).search, 'must be an origin, without a path or query')
@@ -134,8 +162,13 @@ export interface ServerConfig {
   readonly registryStore: RegistryStore;
   readonly shellDist: string;
   readonly environment: Environment;
-  /** The server's own database (operators' sessions, attempt counts): a file path, or ':memory:'. */
+  /** The server's own SQLite database (operators' sessions, attempt counts): a file path, or ':memory:'; not used with `databaseUrl`. */
   readonly serverDatabasePath: string;
+  /**
+   * PostgreSQL (DATABASE_URL), which several instances share: their sessions, attempt counts, Idempotency-Key
+   * records, and the registry's documents and audit log (its builds stay in the folder or object store).
+   */
+  readonly databaseUrl?: string;
   /** The shop API's origin (SHOP_API_ORIGIN); without it the shop API runs in the same process (`pnpm start`). */
   readonly shopApiOrigin?: string;
   /** The test-only fault injection endpoints (`/__test/...`); never in production. */
@@ -191,6 +224,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     // A deployed shop always loads its remotes from the registry, as the rollout rules say.
     ...(parsed.DEV_REMOTES.length > 0 && !development ? ['DEV_REMOTES: only in development (STOREFRONT_ENV=development, NODE_ENV not production)'] : []),
     ...tokenProblems(development, parsed.REGISTRY_TEAM_TOKENS, parsed.REGISTRY_OPERATOR_TOKENS),
+    ...(parsed.DATABASE_URL !== undefined && env['SERVER_DATABASE_PATH'] !== undefined
+      ? ['SERVER_DATABASE_PATH: only without DATABASE_URL (the server keeps its state in PostgreSQL then)']
+      : []),
   ]);
   const { PORT, HOST, REGISTRY_DIR, SHELL_DIST, STOREFRONT_ENV, SERVER_DATABASE_PATH, SHOP_API_ORIGIN, FAULT_INJECTION, XSRF_SECRET, TRUSTED_PROXIES, DEV_REMOTES } = parsed;
   return {
@@ -202,6 +238,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     shellDist: path.resolve(SHELL_DIST),
     environment: STOREFRONT_ENV,
     serverDatabasePath: SERVER_DATABASE_PATH === ':memory:' ? SERVER_DATABASE_PATH : path.resolve(SERVER_DATABASE_PATH),
+    ...(parsed.DATABASE_URL === undefined ? {} : { databaseUrl: parsed.DATABASE_URL }),
     ...(SHOP_API_ORIGIN === undefined ? {} : { shopApiOrigin: new URL(SHOP_API_ORIGIN).origin }),
     faultInjection: FAULT_INJECTION === 'on',
     trustedProxies: TRUSTED_PROXIES,

@@ -1,6 +1,6 @@
 // `pnpm start:server`: the storefront server alone, in front of the shop API at SHOP_API_ORIGIN.
 import { serve } from '@storefront/server-kit/http/serve';
-import { describeRegistryStore, readServerConfig } from './config';
+import { describeRegistry, describeServerDatabase, readServerConfig } from './config';
 import { openRegistryStorage } from './registry/open-storage';
 import { buildServer } from './server-app';
 import { remoteShopApi } from './shop-gateway/shop-api-gateway';
@@ -17,6 +17,7 @@ const app = await buildServer({
   shellDist: config.shellDist,
   environment: config.environment,
   databasePath: config.serverDatabasePath,
+  ...(config.databaseUrl === undefined ? {} : { databaseUrl: config.databaseUrl }),
   faultInjection: config.faultInjection,
   devRemotes: config.devRemotes,
   registryTokens: config.registryTokens,
@@ -27,6 +28,6 @@ const app = await buildServer({
 await serve(
   app,
   { port: config.port, host: config.host, drainMs: config.shutdownDrainMs },
-  { registry: describeRegistryStore(config.registryStore), shellDist: config.shellDist, environment: config.environment, shopApi: config.shopApiOrigin },
+  { registry: describeRegistry(config), database: describeServerDatabase(config), shellDist: config.shellDist, environment: config.environment, shopApi: config.shopApiOrigin },
   'Storefront server',
 );

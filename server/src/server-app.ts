@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { migrate, openDatabase } from '@storefront/server-kit/database/database';
+import { migrateSql, openSqlDatabase } from '@storefront/server-kit/database/sql';
 import type { Environment } from '@storefront/server-kit/environment';
 import { installFaultInjection } from '@storefront/server-kit/faults/faults';
 import { refuseOtherBodies } from '@storefront/server-kit/http/body-parsing';
@@ -13,6 +13,7 @@ import { installHealth } from '@storefront/server-kit/http/health';
 import { requestIdOf } from '@storefront/server-kit/http/request-id';
 import { installSecurityHeaders } from '@storefront/server-kit/http/security-headers';
 import { idempotencyMigrations, installIdempotency } from '@storefront/server-kit/operations/idempotency';
+import { attemptLedgerMigrations } from '@storefront/server-kit/security/attempt-ledger';
 import { trackOperations } from '@storefront/server-kit/operations/operation-routes';
 import { trackRoutes } from '@storefront/server-kit/operations/route-table';
 import { createAttemptLedger } from '@storefront/server-kit/security/attempt-ledger';
@@ -21,7 +22,8 @@ import { DEVELOPMENT_XSRF_SECRET } from '@storefront/server-kit/security/develop
 import { installFeatureGates } from '@storefront/server-kit/tenants/feature-gates';
 import { TENANTS, type Tenant } from '@storefront/server-kit/tenants/tenants';
 import { opsRoutes } from './ops/ops-routes';
-import { createOpsSessions } from './ops/ops-sessions';
+import { createOpsSessions, opsSessionMigrations } from './ops/ops-sessions';
+import { databaseRegistryStorage, registryDocumentMigrations } from './registry/database-storage';
 import { appIconRoutes } from './page/app-icons';
 import { consentBannerRoutes } from './page/consent-banner/consent-banner';
 import { shellRoutes } from './page/shell-routes';
@@ -30,7 +32,7 @@ import { registryApiRoutes } from './registry/release-api';
 import { createReleaseRegistry, type RegistryTokens } from './registry/release-registry';
 import { remoteRoutes } from './registry/remote-files';
 import { readRegistryState } from './registry/release-service';
-import type { RegistryStorage } from './registry/storage';
+import { localFolderStorage, type RegistryStorage } from './registry/storage';
 import { passThroughRoutes } from './shop-gateway/pass-through';
 import type { ShopApi } from './shop-gateway/shop-api-gateway';
 import { shopContentOf } from './shop-gateway/shop-content';
@@ -52,9 +54,14 @@ export interface ServerOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /**
    * The server's own SQLite file, or ':memory:' (default): the operators' sessions, the attempt counts of
-   * the release API and `/ops`, idempotency records. No shop data.
+   * the release API and `/ops`, idempotency records. No shop data. Not used with `databaseUrl`.
    */
   readonly databasePath?: string;
+  /**
+   * PostgreSQL, for several instances: the state above, and the registry's documents and audit log (its
+   * builds stay in `registryDir` or `registryStorage`).
+   */
+  readonly databaseUrl?: string;
   /** Fault injection and the server's test endpoints (`/__test/faults`, `/__test/csp-reports`); refused in live. */
   readonly faultInjection?: boolean;
   /** The clock of the registry, the operators' sessions and the limits (tests). */
@@ -82,8 +89,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const devRemotes = options.devRemotes ?? [];
   if (devRemotes.length > 0 && environment !== 'development') throw new Error(`Dev remotes are refused outside development (STOREFRONT_ENV=${environment})`);
   if (options.faultInjection && environment === 'live') throw new Error('Fault injection is refused in production (STOREFRONT_ENV=live)');
-  const db = openDatabase(options.databasePath ?? ':memory:');
-  migrate(db, idempotencyMigrations);
+  const db = openSqlDatabase({ ...(options.databaseUrl ? { url: options.databaseUrl } : {}), file: options.databasePath ?? ':memory:' });
+  try {
+    await migrateSql(db, [...idempotencyMigrations, ...attemptLedgerMigrations, ...opsSessionMigrations, ...(options.databaseUrl ? registryDocumentMigrations : [])]);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: requestIdOf,
@@ -92,7 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.addHook('onClose', async () => {
     await shopApi.close();
-    db.close();
+    await db.close();
   });
   const now = options.now ?? Date.now;
 
@@ -114,7 +126,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await installCompression(app);
 
   const ledger = createAttemptLedger(db);
-  const registry = createReleaseRegistry(options.registryStorage ?? registryDir, {
+  const files = options.registryStorage ?? localFolderStorage(registryDir);
+  const registry = createReleaseRegistry(options.databaseUrl ? databaseRegistryStorage(db, files.builds) : files, {
     ...(options.registryTokens ? { tokens: options.registryTokens } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
@@ -124,7 +137,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installHealth(app, [
     { name: 'shell', check: () => stat(path.join(shellDist, 'index.html')) },
     { name: 'registry', check: () => readRegistryState(registry.storage) },
-    { name: 'database', check: () => db.prepare('SELECT 1').get() },
+    { name: 'database', check: () => db.ping() },
   ]);
   await app.register(cspReportRoutes, { ...(options.now ? { now: options.now } : {}), testEndpoint: options.faultInjection ?? false });
   await app.register(tenantRoutes, { tenantConfigFor });

@@ -9,6 +9,7 @@ import { requestIdOf } from '@storefront/server-kit/http/request-id';
 import { installSecurityHeaders } from '@storefront/server-kit/http/security-headers';
 import { installFaultInjection } from '@storefront/server-kit/faults/faults';
 import { installIdempotency } from '@storefront/server-kit/operations/idempotency';
+import { sqliteDatabase } from '@storefront/server-kit/database/sql';
 import { trackOperations } from '@storefront/server-kit/operations/operation-routes';
 import { trackRoutes } from '@storefront/server-kit/operations/route-table';
 import { createAttemptLedger } from '@storefront/server-kit/security/attempt-ledger';
@@ -116,11 +117,13 @@ export async function buildShopApi(options: ShopApiOptions): Promise<FastifyInst
     ...(options.now ? { now: options.now } : {}),
   });
   // After the cookie plugin: its onSend writes Set-Cookie, which the first answer keeps.
-  installIdempotency(app, store.db, options.now ? { now: options.now } : {});
+  // The Idempotency-Key records and the attempt counts are single statements on the shop's database (sql.ts).
+  const state = sqliteDatabase(store.db);
+  installIdempotency(app, state, options.now ? { now: options.now } : {});
   // After the idempotency hook (a replayed answer is no new attempt), before the routes (each guarded one gets its limit).
   await installAttemptLimits(app, {
     store,
-    ledger: createAttemptLedger(store.db),
+    ledger: createAttemptLedger(state),
     captcha: options.captcha ?? acceptingCaptcha,
     clientScale: options.clientRateLimitScale ?? 1,
     now,

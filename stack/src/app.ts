@@ -9,7 +9,7 @@ import { buildShopApi, type ShopApiOptions } from '@storefront/shop-api/shop-api
  * The stack's options: the server's and the shop API's, each described once in its house. Those both take
  * (the environment, the logger, the clock, the tenants, the XSRF secret, the trusted proxies) go to both.
  */
-export type AppOptions = Omit<ServerOptions, 'shopApi' | 'databasePath'> &
+export type AppOptions = Omit<ServerOptions, 'shopApi' | 'databasePath' | 'databaseUrl'> &
   Omit<ShopApiOptions, 'store' | 'testEndpoints'> & {
     /** The shop's SQLite database file, or ':memory:' (default); ignored when `store` is given. */
     readonly databasePath?: string;
@@ -17,6 +17,8 @@ export type AppOptions = Omit<ServerOptions, 'shopApi' | 'databasePath'> &
     readonly store?: ShopStore;
     /** The server's SQLite file (operators' sessions, release API limits), or ':memory:' (default). */
     readonly serverDatabasePath?: string;
+    /** The server's state on PostgreSQL instead (DATABASE_URL; the shop's data stays in its SQLite file). */
+    readonly serverDatabaseUrl?: string;
   };
 
 /**
@@ -63,6 +65,7 @@ export async function buildStack(options: AppOptions): Promise<Stack> {
     shellDist: options.shellDist,
     environment,
     ...(options.serverDatabasePath === undefined ? {} : { databasePath: options.serverDatabasePath }),
+    ...(options.serverDatabaseUrl === undefined ? {} : { databaseUrl: options.serverDatabaseUrl }),
     ...optional('registryStorage'),
     ...optional('logger'),
     ...optional('faultInjection'),

@@ -1,7 +1,7 @@
 // `pnpm start`: the storefront server with the reference shop API in the same process, on one port.
 import { buildApp } from './app';
 import { serve } from '@storefront/server-kit/http/serve';
-import { describeRegistryStore, readServerConfig } from '@storefront/server/config';
+import { describeRegistry, describeServerDatabase, readServerConfig } from '@storefront/server/config';
 import { openRegistryStorage } from '@storefront/server/registry/open-storage';
 import { readShopApiConfig } from '@storefront/shop-api/platform/shop-api-config';
 
@@ -18,6 +18,7 @@ const app = await buildApp({
   shellDist: server.shellDist,
   environment: server.environment,
   serverDatabasePath: server.serverDatabasePath,
+  ...(server.databaseUrl === undefined ? {} : { serverDatabaseUrl: server.databaseUrl }),
   databasePath: shop.databasePath,
   sessionIdleMinutes: shop.sessionIdleMinutes,
   faultInjection: server.faultInjection,
@@ -34,6 +35,6 @@ const app = await buildApp({
 await serve(
   app,
   { port: server.port, host: server.host, drainMs: server.shutdownDrainMs },
-  { registry: describeRegistryStore(server.registryStore), shellDist: server.shellDist, environment: server.environment, databasePath: shop.databasePath, faultInjection: server.faultInjection, devRemotes: server.devRemotes },
+  { registry: describeRegistry(server), serverDatabase: describeServerDatabase(server), shellDist: server.shellDist, environment: server.environment, databasePath: shop.databasePath, faultInjection: server.faultInjection, devRemotes: server.devRemotes },
   'Storefront',
 );

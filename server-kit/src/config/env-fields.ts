@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { environmentSchema } from '@storefront/shared/platform/schemas';
 import { describeIssues } from '../describe-issues';
+import { POSTGRES_URL } from '../database/sql';
 import { DEVELOPMENT_XSRF_SECRET } from '../security/development-secrets';
 
 /**
@@ -12,6 +13,15 @@ export const portField = z
   .regex(/^\d+$/, 'must be a port number')
   .transform(Number)
   .pipe(z.number().int().min(1).max(65535));
+
+/**
+ * `DATABASE_URL`: the house's state on PostgreSQL (`postgres://user:password@host:5432/name`, with
+ * `?sslmode=require` and the like as node-postgres reads them); without it, SQLite in a file.
+ */
+export const databaseUrlField = z
+  .string()
+  .regex(POSTGRES_URL, 'must be a postgres:// or postgresql:// URL')
+  .optional();
 
 export const commonEnvFields = {
   HOST: z.string().min(1).default('127.0.0.1'),

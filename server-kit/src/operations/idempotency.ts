@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, XSRF_COOKIE } from '@storefront/shared/platform/api';
-import type { Db, Migration } from '../database/database';
+import type { SqlExecutor, SqlMigration } from '../database/sql';
 import { HttpError, invalidField } from '../http/errors';
 import { CART_COOKIE, SESSION_COOKIE } from '../security/cookies';
 import { MUTATING_METHODS } from '../http/methods';
@@ -11,24 +11,27 @@ import { MUTATING_METHODS } from '../http/methods';
  * lost response, a double click) gets that answer again and changes nothing.
  * `response_status` is NULL while the first call is still running.
  */
-export const idempotencyMigrations: Migration[] = [
+export const idempotencyMigrations: SqlMigration[] = [
   {
     id: 'idempotency-001',
-    sql: `
-      CREATE TABLE idempotency_keys (
-        identity TEXT NOT NULL,
-        method TEXT NOT NULL,
-        path TEXT NOT NULL,
-        idempotency_key TEXT NOT NULL,
-        fingerprint TEXT NOT NULL,
-        created_at INTEGER NOT NULL,
-        response_status INTEGER,
-        response_headers TEXT,
-        response_body BLOB,
-        PRIMARY KEY (identity, method, path, idempotency_key)
-      );
-      CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at);
-    `,
+    sql: {
+      sqlite: `
+        CREATE TABLE IF NOT EXISTS idempotency_keys (
+          identity TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, idempotency_key TEXT NOT NULL,
+          fingerprint TEXT NOT NULL, created_at INTEGER NOT NULL,
+          response_status INTEGER, response_headers TEXT, response_body BLOB,
+          PRIMARY KEY (identity, method, path, idempotency_key)
+        );
+        CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys(created_at)`,
+      postgres: `
+        CREATE TABLE IF NOT EXISTS idempotency_keys (
+          identity TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, idempotency_key TEXT NOT NULL,
+          fingerprint TEXT NOT NULL, created_at BIGINT NOT NULL,
+          response_status INTEGER, response_headers TEXT, response_body BYTEA,
+          PRIMARY KEY (identity, method, path, idempotency_key)
+        );
+        CREATE INDEX IF NOT EXISTS idempotency_keys_created ON idempotency_keys(created_at)`,
+    },
   },
 ];
 
@@ -122,79 +125,87 @@ function fingerprint(request: FastifyRequest): string {
   return hash.digest('base64url');
 }
 
-function createIdempotencyStore(db: Db, now: () => number) {
-  const find = db.prepare<[string, string, string, string], StoredRow>(
-    `SELECT fingerprint, created_at, response_status, response_headers, response_body FROM idempotency_keys
-     WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ?`,
-  );
-  const insert = db.prepare<[string, string, string, string, string, number]>(
-    `INSERT INTO idempotency_keys (identity, method, path, idempotency_key, fingerprint, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const reclaim = db.prepare<[string, number, string, string, string, string]>(
-    `UPDATE idempotency_keys SET fingerprint = ?, created_at = ?
-     WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ? AND response_status IS NULL`,
-  );
-  const complete = db.prepare<[number, string, Buffer, string, string, string, string]>(
-    `UPDATE idempotency_keys SET response_status = ?, response_headers = ?, response_body = ?
-     WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ?`,
-  );
-  const alias = db.prepare<[string, string, number, number, string, Buffer, string, string, string, string]>(
-    `INSERT OR IGNORE INTO idempotency_keys
-       (identity, method, path, idempotency_key, fingerprint, created_at, response_status, response_headers, response_body)
-     SELECT ?, method, path, idempotency_key, ?, ?, ?, ?, ? FROM idempotency_keys
-     WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ?`,
-  );
-  const release = db.prepare<[string, string, string, string]>(
-    `DELETE FROM idempotency_keys WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ? AND response_status IS NULL`,
-  );
-  const remove = db.prepare<[string, string, string, string]>(
-    `DELETE FROM idempotency_keys WHERE identity = ? AND method = ? AND path = ? AND idempotency_key = ?`,
-  );
-  const purge = db.prepare<[number]>('DELETE FROM idempotency_keys WHERE created_at < ?');
+const KEY_MATCH = 'identity = ? AND method = ? AND path = ? AND idempotency_key = ?';
+const keyOf = (claim: Claim) => [claim.identity, claim.method, claim.path, claim.key];
+/** How often a claim looks again when the row changed under it (another instance claimed or released it meanwhile). */
+const CLAIM_ROUNDS = 3;
+
+/**
+ * The records, each step one statement that checks what it changes (a
+ * compare-and-set), so two calls with one key on two instances at once never
+ * both run: of two inserts one wins, of two take-overs of an abandoned claim
+ * one matches the `created_at` it read.
+ */
+function createIdempotencyStore(db: SqlExecutor, now: () => number) {
   let lastPurge = 0;
 
+  async function claimOnce(claim: Claim, at: number): Promise<ClaimResult | undefined> {
+    const inserted = await db.run(
+      `INSERT INTO idempotency_keys (identity, method, path, idempotency_key, fingerprint, created_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (identity, method, path, idempotency_key) DO NOTHING`,
+      [...keyOf(claim), claim.fingerprint, at],
+    );
+    if (inserted === 1) return { kind: 'claimed' };
+    const row = await db.get<StoredRow>(`SELECT fingerprint, created_at, response_status, response_headers, response_body FROM idempotency_keys WHERE ${KEY_MATCH}`, keyOf(claim));
+    if (!row) return undefined;
+    const takeOver = async () => {
+      const taken = await db.run(
+        `UPDATE idempotency_keys SET fingerprint = ?, created_at = ?, response_status = NULL, response_headers = NULL, response_body = NULL
+         WHERE ${KEY_MATCH} AND created_at = ?`,
+        [claim.fingerprint, at, ...keyOf(claim), row.created_at],
+      );
+      return taken === 1 ? ({ kind: 'claimed' } as const) : undefined;
+    };
+    // An answer older than the retention is gone, though not yet purged: the key is new again.
+    if (row.created_at < at - IDEMPOTENCY_RETENTION_MS) return takeOver();
+    if (row.fingerprint !== claim.fingerprint) return { kind: 'mismatch' };
+    if (row.response_status === null) return row.created_at >= at - ABANDONED_CLAIM_MS ? { kind: 'inProgress' } : takeOver();
+    return {
+      kind: 'replay',
+      status: row.response_status,
+      headers: JSON.parse(row.response_headers ?? '{}') as Record<string, string | string[]>,
+      body: row.response_body ?? Buffer.alloc(0),
+    };
+  }
+
   return {
-    /**
-     * Claims the key in one transaction, so of two concurrent calls with the
-     * same key exactly one runs; the other sees the claim.
-     */
-    claim: db.transaction((claim: Claim): ClaimResult => {
+    /** Claims the key: of two concurrent calls with the same key exactly one runs; the other sees the claim. */
+    async claim(claim: Claim): Promise<ClaimResult> {
       const at = now();
       if (at - lastPurge > ABANDONED_CLAIM_MS) {
-        purge.run(at - IDEMPOTENCY_RETENTION_MS);
         lastPurge = at;
+        await db.run('DELETE FROM idempotency_keys WHERE created_at < ?', [at - IDEMPOTENCY_RETENTION_MS]);
       }
-      const row = find.get(claim.identity, claim.method, claim.path, claim.key);
-      if (!row || row.created_at < at - IDEMPOTENCY_RETENTION_MS) {
-        if (row) remove.run(claim.identity, claim.method, claim.path, claim.key);
-        insert.run(claim.identity, claim.method, claim.path, claim.key, claim.fingerprint, at);
-        return { kind: 'claimed' };
+      for (let round = 0; round < CLAIM_ROUNDS; round += 1) {
+        const result = await claimOnce(claim, at);
+        if (result) return result;
       }
-      if (row.fingerprint !== claim.fingerprint) return { kind: 'mismatch' };
-      if (row.response_status === null) {
-        if (row.created_at >= at - ABANDONED_CLAIM_MS) return { kind: 'inProgress' };
-        reclaim.run(claim.fingerprint, at, claim.identity, claim.method, claim.path, claim.key);
-        return { kind: 'claimed' };
+      return { kind: 'inProgress' };
+    },
+    /**
+     * Stores the answer; under the visitor's new identity too, when the answer gave them one. The copy is
+     * written first: should the second write never happen, the first claim is abandoned and runs again,
+     * rather than a repeat under the new identity running as a new call.
+     */
+    async complete(claim: Claim, status: number, headers: Record<string, string | string[]>, body: Buffer, newIdentity?: string): Promise<void> {
+      const text = JSON.stringify(headers);
+      if (newIdentity && newIdentity !== claim.identity) {
+        await db.run(
+          `INSERT INTO idempotency_keys
+             (identity, method, path, idempotency_key, fingerprint, created_at, response_status, response_headers, response_body)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (identity, method, path, idempotency_key) DO NOTHING`,
+          [newIdentity, claim.method, claim.path, claim.key, claim.fingerprint, now(), status, text, body],
+        );
       }
-      return {
-        kind: 'replay',
-        status: row.response_status,
-        headers: JSON.parse(row.response_headers ?? '{}') as Record<string, string | string[]>,
-        body: row.response_body ?? Buffer.alloc(0),
-      };
-    }),
-    /** Stores the answer; under the visitor's new identity too, when the answer gave them one. */
-    complete: db.transaction(
-      (claim: Claim, status: number, headers: Record<string, string | string[]>, body: Buffer, newIdentity?: string): void => {
-        const text = JSON.stringify(headers);
-        complete.run(status, text, body, claim.identity, claim.method, claim.path, claim.key);
-        if (newIdentity && newIdentity !== claim.identity) {
-          alias.run(newIdentity, claim.fingerprint, now(), status, text, body, claim.identity, claim.method, claim.path, claim.key);
-        }
-      },
-    ),
-    release(claim: Claim): void {
-      release.run(claim.identity, claim.method, claim.path, claim.key);
+      await db.run(`UPDATE idempotency_keys SET response_status = ?, response_headers = ?, response_body = ? WHERE ${KEY_MATCH}`, [
+        status,
+        text,
+        body,
+        ...keyOf(claim),
+      ]);
+    },
+    async release(claim: Claim): Promise<void> {
+      await db.run(`DELETE FROM idempotency_keys WHERE ${KEY_MATCH} AND response_status IS NULL`, keyOf(claim));
     },
   };
 }
@@ -227,7 +238,7 @@ function answerHeaders(reply: FastifyReply): Record<string, string | string[]> {
  * so the retry may run again. Routes that are no API operation (the payment
  * provider, the test controls) run every time.
  */
-export function installIdempotency(app: FastifyInstance, db: Db, options: { now?: () => number } = {}): void {
+export function installIdempotency(app: FastifyInstance, db: SqlExecutor, options: { now?: () => number } = {}): void {
   const store = createIdempotencyStore(db, options.now ?? Date.now);
   const claims = new WeakMap<FastifyRequest, Claim>();
   /** The Set-Cookie of the first answer, for each request answered by a replay (none: null). */
@@ -255,7 +266,7 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
       key,
       fingerprint: fingerprint(request),
     };
-    const result = store.claim(claim);
+    const result = await store.claim(claim);
     if (result.kind === 'mismatch') {
       if (conflict) throw conflict();
       throw new HttpError(
@@ -291,10 +302,10 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
     if (!claim) return payload;
     claims.delete(request);
     const body = payloadBytes(payload);
-    if (reply.statusCode >= 500 || body === undefined) store.release(claim);
+    if (reply.statusCode >= 500 || body === undefined) await store.release(claim);
     else {
       const headers = answerHeaders(reply);
-      store.complete(claim, reply.statusCode, headers, body, identityAfter(request, headers['set-cookie']));
+      await store.complete(claim, reply.statusCode, headers, body, identityAfter(request, headers['set-cookie']));
     }
     return payload;
   });
@@ -302,6 +313,6 @@ export function installIdempotency(app: FastifyInstance, db: Db, options: { now?
   // A call that never answered (aborted connection) gives its key back at once.
   app.addHook('onResponse', async (request) => {
     const claim = claims.get(request);
-    if (claim) store.release(claim);
+    if (claim) await store.release(claim);
   });
 }

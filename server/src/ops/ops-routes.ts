@@ -76,12 +76,12 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { registry,
     }
   }
 
-  app.get('/ops/login', async (request, reply) => (sessionOf(request) ? reply.redirect('/ops', 303) : html(reply, 200, loginPage())));
+  app.get('/ops/login', async (request, reply) => ((await sessionOf(request)) ? reply.redirect('/ops', 303) : html(reply, 200, loginPage())));
 
   app.post('/ops/login', OPS_FORM, async (request, reply) => {
     if (!sameOrigin(request)) return html(reply, 403, loginPage('This sign-in came from another site.'));
     const throttleKey = `ops-sign-in|${clientKeyOf(request)}`;
-    const wait = ledger.waitMs(throttleKey, now());
+    const wait = await ledger.waitMs(throttleKey, now());
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60_000);
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
@@ -89,23 +89,23 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { registry,
     }
     const principal = principalOf(registry.tokens, formBody(request)['token'] ?? '');
     if (principal?.kind !== 'operator') {
-      ledger.failed(throttleKey, now(), TOKEN_FAILURES);
+      await ledger.failed(throttleKey, now(), TOKEN_FAILURES);
       await recordAudit(registry.storage, { actor: 'unknown', action: 'sign-in-refused', reason: `operations page, from ${request.ip}: ${principal ? 'a team token' : 'not a token of this registry'}` });
       return html(reply, 401, loginPage('That is not an operator token.'));
     }
-    ledger.succeeded(throttleKey);
+    await ledger.succeeded(throttleKey);
     // A new session at every sign-in: an id the browser held before is worth nothing after it.
-    sessions.end(request.cookies[OPS_COOKIE]);
-    const { id } = sessions.open(principal.name, now());
+    await sessions.end(request.cookies[OPS_COOKIE]);
+    const { id } = await sessions.open(principal.name, now());
     reply.setCookie(OPS_COOKIE, id, { path: '/ops', httpOnly: true, sameSite: 'strict', secure: environment !== 'development' });
     await recordAudit(registry.storage, { actor: `operator:${principal.name}`, action: 'sign-in', reason: `operations page, from ${request.ip}` });
     return reply.redirect('/ops', 303);
   });
 
   app.post('/ops/logout', OPS_FORM, async (request, reply) => {
-    const session = sessionOf(request);
+    const session = await sessionOf(request);
     if (session && sameOrigin(request) && sameText(formBody(request)[FORM_TOKEN_FIELD] ?? '', session.formToken)) {
-      sessions.end(request.cookies[OPS_COOKIE]);
+      await sessions.end(request.cookies[OPS_COOKIE]);
       await recordAudit(registry.storage, { actor: `operator:${session.operator}`, action: 'sign-out' });
     }
     reply.clearCookie(OPS_COOKIE, { path: '/ops' });
@@ -113,7 +113,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { registry,
   });
 
   app.get('/ops', async (request, reply) => {
-    const session = sessionOf(request);
+    const session = await sessionOf(request);
     if (!session) return reply.redirect('/ops/login', 303);
     // The page shows the audit log: who read it is audited too.
     await recordAudit(registry.storage, { actor: `operator:${session.operator}`, action: 'audit-read', reason: 'operations page' });
@@ -123,7 +123,7 @@ export const opsRoutes: FastifyPluginAsync<OpsOptions> = async (app, { registry,
   const describe = (change: RuleChange) => `${change.tenant}: ${change.remote} is now ${describeRule(change.rule)}.`;
 
   async function act(request: FastifyRequest, reply: FastifyReply, work: (actor: string, form: Record<string, string>) => Promise<RuleChange>) {
-    const session = sessionOf(request);
+    const session = await sessionOf(request);
     if (!session) return html(reply, 401, loginPage('Sign in to change rollouts.'));
     const form = formBody(request);
     if (!sameOrigin(request) || !sameText(form[FORM_TOKEN_FIELD] ?? '', session.formToken)) {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { RemoteName } from '@storefront/shared/platform/contracts';
 import { isFile } from '@storefront/server-kit/http/static-files';
 import { PublishError, publishRemote, type PublishedRemote } from './publish';
-import { publishedContractVersion, readRolloutRules, writeRolloutRules } from './rollouts';
-import { type RolloutRule, type RolloutRules } from './releases';
+import { ROLLOUTS_FILE, type RolloutRule, type RolloutRules } from './releases';
+import { documentText, publishedContractOf, readRegistryState } from './release-service';
+import { localFolderStorage, type RegistryStorage } from './storage';
 
 /** The remote packages of this repository, each building into its own dist folder. */
 export const LOCAL_REMOTE_PACKAGES = ['mfe-content', 'mfe-catalogue', 'mfe-search', 'mfe-account', 'mfe-cart-checkout'];
@@ -39,9 +40,10 @@ async function maintainedReleaseDists(packageDir: string): Promise<string[]> {
  */
 export async function publishLocalRemotes(
   repoDir: string,
-  registryDir: string,
+  registry: string | RegistryStorage,
   seededRules: RolloutRules = {},
 ): Promise<LocalPublication[]> {
+  const storage = typeof registry === 'string' ? localFolderStorage(registry) : registry;
   const dists = LOCAL_REMOTE_PACKAGES.map((pkg) => path.join(repoDir, pkg, 'dist'));
   const missing: string[] = [];
   for (const dist of dists) if (!(await isFile(path.join(dist, 'remote-meta.json')))) missing.push(dist);
@@ -54,28 +56,31 @@ export async function publishLocalRemotes(
   const published: LocalPublication[] = [];
   for (const pkg of LOCAL_REMOTE_PACKAGES) {
     const packageDir = path.join(repoDir, pkg);
-    published.push({ ...(await publishRemote(path.join(packageDir, 'dist'), registryDir, { replaceChanged: true })), live: true });
+    published.push({ ...(await publishRemote(path.join(packageDir, 'dist'), registry, { replaceChanged: true })), live: true });
     for (const dist of await maintainedReleaseDists(packageDir)) {
-      published.push({ ...(await publishRemote(dist, registryDir, { release: false, replaceChanged: true })), live: false });
+      published.push({ ...(await publishRemote(dist, registry, { release: false, replaceChanged: true })), live: false });
     }
   }
-  await applySeededRules(registryDir, seededRules);
+  await applySeededRules(storage, seededRules);
   return published;
 }
 
 /** Adds each seeded rule whose tenant has no rule for that remote yet and whose versions are published. */
-async function applySeededRules(registryDir: string, seededRules: RolloutRules): Promise<void> {
-  const rules = await readRolloutRules(registryDir);
-  let changed = false;
-  for (const [tenant, remotes] of Object.entries(seededRules)) {
-    for (const [remote, rule] of Object.entries(remotes) as Array<[RemoteName, RolloutRule | undefined]>) {
-      if (!rule || rules[tenant]?.[remote]) continue;
-      const versions = [rule.stable, ...(rule.candidate ? [rule.candidate] : [])];
-      const published = await Promise.all(versions.map((version) => publishedContractVersion(registryDir, remote, version)));
-      if (published.some((contractVersion) => contractVersion === undefined)) continue;
-      rules[tenant] = { ...rules[tenant], [remote]: rule };
-      changed = true;
+async function applySeededRules(storage: RegistryStorage, seededRules: RolloutRules): Promise<void> {
+  await storage.change(async (change) => {
+    const state = await readRegistryState(change);
+    const rules: RolloutRules = { ...state.rules };
+    let changed = false;
+    for (const [tenant, remotes] of Object.entries(seededRules)) {
+      for (const [remote, rule] of Object.entries(remotes) as Array<[RemoteName, RolloutRule | undefined]>) {
+        if (!rule || rules[tenant]?.[remote]) continue;
+        const versions = [rule.stable, ...(rule.candidate ? [rule.candidate] : [])];
+        const published = await Promise.all(versions.map((version) => publishedContractOf(storage, state, remote, version)));
+        if (published.some((contractVersion) => contractVersion === undefined)) continue;
+        rules[tenant] = { ...rules[tenant], [remote]: rule };
+        changed = true;
+      }
     }
-  }
-  if (changed) await writeRolloutRules(registryDir, rules);
+    if (changed) await change.writeDocument(ROLLOUTS_FILE, documentText(rules));
+  });
 }

@@ -1,4 +1,6 @@
+import { migrateSql, postgresDatabase } from '@storefront/server-kit/database/sql';
 import type { RegistryStore } from '../config';
+import { databaseRegistryStorage, registryDocumentMigrations } from './database-storage';
 import { localFolderStorage, type RegistryStorage } from './storage';
 
 /**
@@ -16,4 +18,25 @@ export async function openRegistryStorage(store: RegistryStore): Promise<Registr
     ...(store.endpoint ? { endpoint: store.endpoint } : {}),
     ...(store.credentials ? { credentials: store.credentials } : {}),
   });
+}
+
+/**
+ * The registry as a command sees it (publish, rollout, publish-local): with `databaseUrl` (DATABASE_URL) its
+ * documents and audit log on PostgreSQL, as the server instances keep them, and its builds in the store;
+ * else all of it in the store. `close` ends the database's connections, so the command can end.
+ */
+export async function openRegistryForCommand(
+  store: RegistryStore,
+  databaseUrl: string | undefined,
+): Promise<{ readonly storage: RegistryStorage; readonly close: () => Promise<void> }> {
+  const files = await openRegistryStorage(store);
+  if (!databaseUrl) return { storage: files, close: async () => undefined };
+  const db = postgresDatabase(databaseUrl, { poolSize: 2 });
+  try {
+    await migrateSql(db, registryDocumentMigrations);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return { storage: databaseRegistryStorage(db, files.builds), close: () => db.close() };
 }

@@ -115,7 +115,7 @@ export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; 
    */
   async function authenticate(request: FastifyRequest, reply: FastifyReply, allowed: ReadonlyArray<Principal['kind']>): Promise<Principal> {
     const throttleKey = `release-api-token|${clientKeyOf(request)}`;
-    const wait = ledger.waitMs(throttleKey, now());
+    const wait = await ledger.waitMs(throttleKey, now());
     if (wait > 0) {
       const minutes = Math.ceil(wait / 60_000);
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
@@ -129,10 +129,10 @@ export const registryApiRoutes: FastifyPluginAsync<{ registry: ReleaseRegistry; 
       return error;
     };
     if (!principal) {
-      ledger.failed(throttleKey, now(), TOKEN_FAILURES);
+      await ledger.failed(throttleKey, now(), TOKEN_FAILURES);
       throw await refuse(new HttpError(401, 'unauthorized', 'A team or operator token is required: Authorization: Bearer <token>'), 'unknown');
     }
-    ledger.succeeded(throttleKey);
+    await ledger.succeeded(throttleKey);
     if (!allowed.includes(principal.kind)) {
       const message = principal.kind === 'team' ? 'A team token cannot change rollout rules; an operator does that.' : 'Only a team publishes its remote.';
       throw await refuse(new HttpError(403, 'forbidden', message), actorOf(principal));

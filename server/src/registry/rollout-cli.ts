@@ -5,8 +5,8 @@
 //   tsx src/registry/rollout-cli.ts delete <remote> <version>
 //   tsx src/registry/rollout-cli.ts audit [<count>]
 // REGISTRY_STORE, REGISTRY_DIR and REGISTRY_S3_* choose the registry (default: the folder server/data/registry).
-import { InvalidEnvironmentError, registryStoreFromEnv } from '../config';
-import { openRegistryStorage } from './open-storage';
+import { InvalidEnvironmentError, databaseUrlFromEnv, registryStoreFromEnv } from '../config';
+import { openRegistryForCommand } from './open-storage';
 import { PublishError, cliActor } from './publish';
 import { ReleaseError } from './release-service';
 import { deleteVersion } from './release-versions';
@@ -35,8 +35,10 @@ function describe(tenant: string, remote: string, rule: RolloutRule): string {
 }
 
 const [command, ...args] = process.argv.slice(2).filter((arg) => arg !== '--');
+let opened: Awaited<ReturnType<typeof openRegistryForCommand>> | undefined;
 try {
-  const registry = await openRegistryStorage(registryStoreFromEnv());
+  opened = await openRegistryForCommand(registryStoreFromEnv(), databaseUrlFromEnv());
+  const registry = opened.storage;
   const [tenant, remote] = args;
   if (command === 'audit' && args.length <= 1) {
     for (const entry of await readAuditLog(registry, Number(args[0] ?? 20) || 20)) {
@@ -61,5 +63,7 @@ try {
   }
 } catch (error) {
   console.error(error instanceof PublishError || error instanceof InvalidEnvironmentError ? error.message : error);
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  await opened?.close();
 }

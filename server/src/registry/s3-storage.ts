@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { describeIssues } from '@storefront/server-kit/describe-issues';
 import { checkFileSegment, checkRemoteSegment, checkVersionSegment } from './registry-names';
-import { lockedChanges, type RegistryChange, type RegistryStorage } from './storage';
+import { lockedChanges, type BuildFiles, type RegistryChange, type RegistryStorage } from './storage';
 
 /**
  * The registry in an S3-compatible object store (AWS S3, MinIO, Ceph RGW, …),
@@ -281,8 +281,7 @@ export function s3Storage(options: S3StorageOptions): RegistryStorage {
   };
 
 
-  return {
-    readDocument,
+  const builds: BuildFiles = {
     async readBuildFile(remote, version, file) {
       checkFileSegment(file);
       const manifest = await readManifest(remote, version);
@@ -290,8 +289,16 @@ export function s3Storage(options: S3StorageOptions): RegistryStorage {
       return getObject(`${buildPrefix(remote, version)}${manifest.generation}/${file}`);
     },
     hasBuild: async (remote, version) => (await getObject(manifestKey(remote, version))) !== undefined,
+    writeBuild: change.writeBuild,
+    deleteBuild: change.deleteBuild,
+  };
+  return {
+    readDocument,
+    readBuildFile: builds.readBuildFile,
+    hasBuild: builds.hasBuild,
     readAuditLines,
     // The in-process queue first (no requests for changes of this instance), then the lock across instances.
     change: lockedChanges(acquireLock, change),
+    builds,
   };
 }

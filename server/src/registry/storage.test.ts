@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestS3Server, type TestS3Server } from '../testing/s3-server.test-support';
+import { migrateSql } from '@storefront/server-kit/database/sql';
+import { TEST_DATABASES } from '@storefront/server-kit/testing/databases.test-support';
+import { databaseRegistryStorage, registryDocumentMigrations } from './database-storage';
 import { s3Storage } from './s3-storage';
 import { localFolderStorage, type RegistryStorage } from './storage';
 
@@ -95,6 +98,25 @@ function registryStorageContract(name: string, setUp: () => Promise<{ open: () =
       for (const line of ['{"n":1}', '{"n":2}', '{"n":3}']) await storage.change((change) => change.appendAuditLine(line));
       expect(await open().readAuditLines(2)).toEqual(['{"n":2}', '{"n":3}']);
     });
+  });
+}
+
+// The scaled setup: documents and audit lines as rows (here on each test database), builds in a folder.
+for (const testDatabase of TEST_DATABASES) {
+  registryStorageContract(`the database (${testDatabase.dialect}) with a builds folder`, async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'storefront-storage-'));
+    const { db, connect, drop } = await testDatabase.create();
+    await migrateSql(db, registryDocumentMigrations);
+    const builds = localFolderStorage(dir).builds;
+    let first = true;
+    return {
+      // The first handle on the database made above, each further one a connection of its own (another instance).
+      open: () => databaseRegistryStorage(first ? ((first = false), db) : connect(), builds),
+      tearDown: async () => {
+        await drop();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
   });
 }
 

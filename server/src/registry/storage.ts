@@ -30,6 +30,20 @@ export interface RegistryStorage {
   readAuditLines(limit: number): Promise<string[]>;
   /** Runs `work` alone: no other change of this registry runs meanwhile. */
   change<T>(work: (change: RegistryChange) => Promise<T>): Promise<T>;
+  /**
+   * The published builds on their own, without the registry's lock: for a registry whose documents are
+   * kept elsewhere (in the database, `database-storage.ts`), which locks its changes itself. A build is
+   * stored and deleted whole either way.
+   */
+  readonly builds: BuildFiles;
+}
+
+/** The files of the published builds. */
+export interface BuildFiles {
+  readBuildFile(remote: string, version: string, file: string): Promise<Buffer | undefined>;
+  hasBuild(remote: string, version: string): Promise<boolean>;
+  writeBuild(remote: string, version: string, files: ReadonlyMap<string, Buffer>): Promise<void>;
+  deleteBuild(remote: string, version: string): Promise<void>;
 }
 
 /** What a change may do while it holds the lock. */
@@ -151,12 +165,19 @@ export function localFolderStorage(dir: string): RegistryStorage {
     appendAuditLine: (line) => appendFile(path.join(dir, AUDIT_FILE), `${line}\n`, 'utf8'),
   };
 
-  return {
-    readDocument,
+  const builds: BuildFiles = {
     readBuildFile: async (remote, version, file) => readOptional(buildPath(remote, version, file)),
     hasBuild: async (remote, version) => stat(buildPath(remote, version)).then(() => true, () => false),
+    writeBuild: change.writeBuild,
+    deleteBuild: change.deleteBuild,
+  };
+  return {
+    readDocument,
+    readBuildFile: builds.readBuildFile,
+    hasBuild: builds.hasBuild,
     readAuditLines,
     change: lockedChanges(acquireLockFile, change),
+    builds,
   };
 }
 

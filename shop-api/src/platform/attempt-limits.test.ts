@@ -5,10 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNLINKED_GIFT_CARD_CODES } from '../account/seed/customer-accounts';
 import { CookieJar, browserHeaders, buildTestShop, createTestApp, fetchXsrfToken, type TestApp } from '../testing/test-app.test-support';
-import { createAttemptLedger, delayAfter } from '@storefront/server-kit/security/attempt-ledger';
+import { delayAfter } from '@storefront/server-kit/security/attempt-ledger';
 import { SIGN_IN_FAILURES, tooManyAttemptsMessage } from './attempt-limits';
 import type { CaptchaVerifier } from './captcha';
-import { openDatabase } from '@storefront/server-kit/database/database';
 
 const ANNA = { email: 'kundin@frischmarkt.example', password: 'Einkauf2026!' };
 const MINUTE = 60_000;
@@ -192,20 +191,9 @@ describe('several server instances on one database', () => {
 });
 
 describe('the attempt ledger', () => {
-  it('lets the free failures cost nothing, then doubles the wait up to its cap, and forgets on success', () => {
+  // The ledger itself is tested on both databases in server-kit (attempt-ledger.test.ts).
+  it('lets the free sign-in failures cost nothing, then doubles the wait up to its cap', () => {
     expect([1, 5, 6, 7, 8, 12, 30].map((failures) => delayAfter(failures, SIGN_IN_FAILURES) / MINUTE)).toEqual([0, 0, 1, 2, 4, 60, 60]);
-    const db = openDatabase(':memory:');
-    const ledger = createAttemptLedger(db);
-    const at = 1_000_000;
-    for (let failure = 0; failure < 5; failure += 1) expect(ledger.failed('account|anna', at, SIGN_IN_FAILURES)).toBe(0);
-    expect(ledger.failed('account|anna', at, SIGN_IN_FAILURES)).toBe(MINUTE);
-    expect(ledger.waitMs('account|anna', at + 1000)).toBe(MINUTE - 1000);
-    expect(ledger.waitMs('account|ben', at)).toBe(0);
-    ledger.succeeded('account|anna');
-    expect(ledger.waitMs('account|anna', at)).toBe(0);
-    // Keys are kept as hashes: no address in the table.
-    expect(JSON.stringify(db.prepare('SELECT * FROM attempt_failures').all())).not.toContain('anna');
-    db.close();
   });
 
   it('says the wait in whole minutes, in the right number', () => {

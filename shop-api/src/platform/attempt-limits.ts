@@ -138,21 +138,17 @@ export function ledgerRateLimitStore(ledger: AttemptLedger, now: () => number) {
     }
 
     incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      try {
-        const { calls, resetInMs } = ledger.countCall(`client-calls|${this.prefix}${key}`, timeWindow, now());
-        done(null, { current: calls, ttl: resetInMs });
-      } catch (error) {
-        done(error as Error);
-      }
+      ledger.countCall(`client-calls|${this.prefix}${key}`, timeWindow, now()).then(
+        ({ calls, resetInMs }) => done(null, { current: calls, ttl: resetInMs }),
+        (error: unknown) => done(error as Error),
+      );
     }
 
     read(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      try {
-        const { calls, resetInMs } = ledger.readCalls(`client-calls|${this.prefix}${key}`, timeWindow, now());
-        done(null, { current: calls, ttl: resetInMs });
-      } catch (error) {
-        done(error as Error);
-      }
+      ledger.readCalls(`client-calls|${this.prefix}${key}`, timeWindow, now()).then(
+        ({ calls, resetInMs }) => done(null, { current: calls, ttl: resetInMs }),
+        (error: unknown) => done(error as Error),
+      );
     }
 
     // Typed as the route's options; the plugin passes the route's limit with them (its groupId).
@@ -216,18 +212,18 @@ export async function installAttemptLimits(app: FastifyInstance, options: Attemp
       if (verdict === 'failed') throw new HttpError(400, 'captchaFailed', 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.');
     }
     const client = guarded.clientFailures ? `client-failures|${guarded.name}|${clientKeyOf(request)}` : undefined;
-    const clientWait = client ? ledger.waitMs(client, at) : 0;
+    const clientWait = client ? await ledger.waitMs(client, at) : 0;
     if (clientWait > 0) throw refuse(clientWait);
     // Calls per account count once answered (onSend): a request refused as invalid sends no mail and costs nothing.
     const accountCallsKey = guarded.accountCalls ? await guarded.accountCalls.key(request, store) : undefined;
     const accountCalls = accountCallsKey === undefined ? undefined : `account-calls|${guarded.name}|${accountCallsKey}`;
     if (accountCalls && guarded.accountCalls) {
-      const { calls, resetInMs } = ledger.readCalls(accountCalls, guarded.accountCalls.windowMs, at);
+      const { calls, resetInMs } = await ledger.readCalls(accountCalls, guarded.accountCalls.windowMs, at);
       if (calls >= guarded.accountCalls.max) throw refuse(resetInMs);
     }
     const accountKey = guarded.accountFailures ? await guarded.accountFailures.key(request, store) : undefined;
     const account = accountKey === undefined ? undefined : `account-failures|${guarded.name}|${accountKey}`;
-    const accountWait = account ? ledger.waitMs(account, at) : 0;
+    const accountWait = account ? await ledger.waitMs(account, at) : 0;
     if (accountWait > 0) throw refuse(accountWait);
     counted.set(request, { ...(account ? { account } : {}), ...(client ? { client } : {}), ...(accountCalls ? { accountCalls } : {}) });
   });
@@ -241,13 +237,13 @@ export async function installAttemptLimits(app: FastifyInstance, options: Attemp
     const status = reply.statusCode;
     const at = now();
     if (keys.account && guarded.accountFailures) {
-      if (guarded.accountFailures.failed(status)) ledger.failed(keys.account, at, guarded.accountFailures.policy);
-      else if (status < 300) ledger.succeeded(keys.account);
+      if (guarded.accountFailures.failed(status)) await ledger.failed(keys.account, at, guarded.accountFailures.policy);
+      else if (status < 300) await ledger.succeeded(keys.account);
     }
-    if (keys.accountCalls && guarded.accountCalls && status < 400) ledger.countCall(keys.accountCalls, guarded.accountCalls.windowMs, at);
+    if (keys.accountCalls && guarded.accountCalls && status < 400) await ledger.countCall(keys.accountCalls, guarded.accountCalls.windowMs, at);
     if (keys.client && guarded.clientFailures?.failed(status)) {
       const policy = guarded.clientFailures.policy;
-      ledger.failed(keys.client, at, { ...policy, freeFailures: policy.freeFailures * clientScale });
+      await ledger.failed(keys.client, at, { ...policy, freeFailures: policy.freeFailures * clientScale });
     }
   });
 }

@@ -1,5 +1,7 @@
 import { migrate, openDatabase, type Db, type Migration } from '@storefront/server-kit/database/database';
 import { idempotencyMigrations } from '@storefront/server-kit/operations/idempotency';
+import { sqliteMigrations } from '@storefront/server-kit/database/sql';
+import { attemptLedgerMigrations } from '@storefront/server-kit/security/attempt-ledger';
 import { cartFileMigrations, createCartFileRepository, type CartFileRepository } from '../cart/store/cart-files';
 import { cartMigrations, createCartRepository, type CartRepository } from '../cart/store/carts';
 import { createDiscountCodeRepository, discountCodeMigrations, type DiscountCodeRepository } from '../cart/store/discount-codes';
@@ -66,7 +68,8 @@ export const MIGRATIONS: readonly Migration[] = [
   ...recipeMigrations,
   ...customerMigrations,
   ...sessionMigrations,
-  ...idempotencyMigrations,
+  ...sqliteMigrations(idempotencyMigrations),
+  ...sqliteMigrations(attemptLedgerMigrations),
   ...cartMigrations,
   ...distributionMigrations,
   ...discountCodeMigrations,
