@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_DIR, REPO_DIR, databaseUrlFromEnv, describeRegistry, describeRegistryStore, describeServerDatabase, readServerConfig, registryDirFromEnv, registryStoreFromEnv } from './config';
+import { SERVER_DIR, REPO_DIR, databaseUrlFromEnv, describeRegistry, describeRegistryStore, describeServerDatabase, readServerConfig, registryStoreFromEnv } from './config';
 import { DEVELOPMENT_REGISTRY_TOKENS } from './registry/release-registry';
 import { DEVELOPMENT_XSRF_SECRET } from '@storefront/server-kit/security/development-secrets';
 
@@ -129,11 +129,6 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ DATABASE_URL: 'mysql://db.internal/storefront' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(() => databaseUrlFromEnv({ DATABASE_URL: 'server.sqlite' })).toThrow(/DATABASE_URL/);
     expect(() => readServerConfig({ DATABASE_URL: url, SERVER_DATABASE_PATH: '/srv/server.sqlite' })).toThrow(/SERVER_DATABASE_PATH: only without DATABASE_URL/);
-  });
-
-  it('lets the publish commands find the registry without the server settings', () => {
-    expect(registryDirFromEnv({ PORT: 'not checked here' })).toBe(path.join(SERVER_DIR, 'data', 'registry'));
-    expect(registryDirFromEnv({ REGISTRY_DIR: '/srv/registry' })).toBe('/srv/registry');
   });
 
   it('keeps the registry in the folder by default, and in an S3-compatible store with REGISTRY_STORE=s3', () => {

@@ -17,11 +17,6 @@ export const DEFAULT_REGISTRY_DIR = path.join(SERVER_DIR, 'data', 'registry');
 /** The server's own SQLite database unless SERVER_DATABASE_PATH says otherwise (':memory:' keeps nothing). */
 export const DEFAULT_SERVER_DATABASE_PATH = path.join(SERVER_DIR, 'data', 'server.sqlite');
 
-/** The registry folder for the publish commands, which need nothing else from the environment. */
-export function registryDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env['REGISTRY_DIR'] || DEFAULT_REGISTRY_DIR);
-}
-
 /**
  * The server's database for the commands (publish, rollout): `DATABASE_URL` when the instances keep their
  * state on PostgreSQL, which then holds the registry's documents and audit log.

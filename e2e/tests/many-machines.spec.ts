@@ -1,0 +1,133 @@
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { startManyMachines, type ManyMachines } from '../../scripts/many-machines.mjs';
+import { api, expect, logInAsCustomer, slot, test } from './fixtures';
+import { TOKENS, changeRule, expectLoginPage, freshVersion, publish, remoteBuildAs } from './release-support';
+
+/*
+ * The shop on several machines (scripts/many-machines.mjs): PostgreSQL, one shop API, three storefront server
+ * instances on one database and one builds folder, a load balancer in front. An operator's rollout through one
+ * instance is what every instance serves; a customer orders while the instance next in turn is lost
+ * (SIGKILL) as the order leaves the page: the balancer repeats the call (it carries an Idempotency-Key) on
+ * another instance, and the customer gets one order and never an error.
+ */
+
+const LOADED = { timeout: 20_000 };
+const MILK = { sku: '100201', name: 'Bio-Vollmilch 3,8 % 1 l' };
+const ORDER = 'Zahlungspflichtig bestellen';
+const operator = { authorization: `Bearer ${TOKENS.operator}` };
+
+test.describe.configure({ mode: 'serial' });
+
+let machines: ManyMachines;
+const contexts: APIRequestContext[] = [];
+/** The release API of one instance, directly (not through the balancer): the operator's tool talks to one. */
+async function instanceApi(index: number): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL: machines.servers[index]!.origin });
+  contexts.push(context);
+  return context;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  machines = await startManyMachines();
+});
+test.afterAll(async () => {
+  for (const context of contexts) await context.dispose();
+  await machines?.close();
+});
+
+test('a rollout to 10 % through one instance is served alike by all three, from their next request', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const version = freshVersion('machines');
+  const [first, second, third] = [await instanceApi(0), await instanceApi(1), await instanceApi(2)];
+  // Published through the first instance: its build into the shared folder, its record into the database.
+  await publish(first, remoteBuildAs(version));
+  const versions = (await (await third.get('/registry/releases', { headers: operator })).json()) as { versions: Record<string, Record<string, unknown>> };
+  expect(Object.keys(versions.versions['account'] ?? {})).toContain(version);
+
+  expect((await changeRule(second, 'frischmarkt', 'rollout', { version, percentage: 10 })).status).toBe(200);
+  const accountVersion = async (index: number, bucket: number) => {
+    const response = await fetch(`${machines.servers[index]!.origin}/tenant/config`, { headers: { cookie: `sf-bucket=${bucket}` } });
+    const config = (await response.json()) as { clientRuntimeConfig: { remotes: Array<{ name: string; version: string }> } };
+    return config.clientRuntimeConfig.remotes.find((remote) => remote.name === 'account')?.version;
+  };
+  const onCandidate: number[] = [];
+  for (let bucket = 0; bucket < 100; bucket += 1) {
+    const seen = await Promise.all([0, 1, 2].map((index) => accountVersion(index, bucket)));
+    expect(new Set(seen).size, `bucket ${bucket} on the three instances: ${seen.join(', ')}`).toBe(1);
+    if (seen[0] === version) onCandidate.push(bucket);
+  }
+  expect(onCandidate).toHaveLength(10);
+
+  // A visitor in the rollout, through the balancer (each request to another instance): the login page runs the candidate.
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'sf-bucket', value: String(onCandidate[0]), url: machines.origin }]);
+  const page = await context.newPage();
+  const candidateLoaded = page.waitForResponse((response) => response.url().includes(`/remotes/account/${version}/`) && response.ok());
+  await page.goto(`${machines.origin}/anmelden`);
+  await candidateLoaded;
+  await expectLoginPage(page);
+  await context.close();
+
+  // Rolled back through the third: no instance serves the candidate on its next request.
+  expect((await changeRule(third, 'frischmarkt', 'rollback', {})).status).toBe(200);
+  expect(await Promise.all([0, 1, 2].map((index) => accountVersion(index, onCandidate[0]!)))).toEqual(['1.0.0', '1.0.0', '1.0.0']);
+});
+
+test('a customer orders while the instance next in turn is lost: one order, no error, the confirmation shown', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { origin } = machines;
+  await page.goto(`${origin}/manifest.webmanifest`);
+  await logInAsCustomer(page);
+  const ordersBefore = await api<{ total: number; results: Array<{ orderNumber: string }> }>(page, 'GET', '/api/customers/orders');
+  await api(page, 'DELETE', '/api/carts/items/all').catch(() => undefined);
+  await api(page, 'POST', '/api/carts/distribution-address', { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' });
+  await api(page, 'POST', '/api/carts/items', { sku: MILK.sku, quantity: 20 });
+
+  // Through the checkout to the review step, paying at the store (no provider page).
+  await page.goto(`${origin}/kasse`);
+  const checkout = slot(page, 'route:checkout');
+  await expect(checkout.getByTestId('earliest-window')).toBeVisible(LOADED);
+  await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await expect(checkout.getByLabel('E-Mail-Adresse')).toHaveValue('kundin@frischmarkt.example', LOADED);
+  await checkout.getByLabel('Straße').fill('Neubaugasse');
+  await checkout.getByLabel('Hausnummer').fill('7');
+  await checkout.getByLabel('PLZ').fill('1070');
+  await checkout.getByLabel('Ort').fill('Wien');
+  await checkout.getByLabel('Telefonnummer', { exact: true }).fill('0660 1234567');
+  await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
+  const methods = checkout.getByRole('radiogroup', { name: 'Zahlungsart' });
+  await methods.getByRole('radio', { name: 'Bezahlung im Markt' }).check(LOADED);
+  await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
+  const order = checkout.getByRole('button', { name: ORDER });
+  await expect(order).toBeEnabled(LOADED);
+
+  // As the order leaves the page, the instance the balancer sends it to first is lost.
+  const lost = machines.servers.find((server) => server.origin === machines.balancer.peek())!;
+  let killed = false;
+  await page.route(/\/api\/checkout(\?|$)/, async (route) => {
+    if (route.request().method() === 'POST' && !killed) {
+      killed = true;
+      await lost.kill();
+    }
+    await route.fallback();
+  });
+  const retriedBefore = machines.balancer.stats.retried;
+  await order.click();
+  const confirmation = slot(page, 'route:checkout-confirmation');
+  await expect(confirmation.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' })).toBeVisible({ timeout: 60_000 });
+  expect(killed).toBe(true);
+  const orderNumber = (await confirmation.getByTestId('order-number').textContent()) ?? '';
+
+  // Through the API: exactly one new order, the one confirmed.
+  const ordersAfter = await api<{ total: number; results: Array<{ orderNumber: string }> }>(page, 'GET', '/api/customers/orders');
+  const placed = ordersAfter.results.filter((candidate) => !ordersBefore.results.some((before) => before.orderNumber === candidate.orderNumber));
+  expect(placed.map((candidate) => candidate.orderNumber)).toEqual([orderNumber]);
+  expect(ordersAfter.total).toBe(ordersBefore.total + 1);
+  expect(machines.balancer.stats.refused).toBe(0);
+  console.log(`many machines: ${lost.origin} lost as the order left; the balancer repeated ${machines.balancer.stats.retried - retriedBefore} call(s) elsewhere; order ${orderNumber}`);
+
+  // The lost instance comes back and serves again.
+  await lost.start();
+  expect((await fetch(`${lost.origin}/readyz`)).status).toBe(200);
+});
