@@ -37,7 +37,8 @@ test.describe('the shell routes', () => {
 
   test('a remote raises the 404 page: an unknown category shows the shell’s error page, and the next page is normal again', async ({ page, consoleErrors }) => {
     void consoleErrors;
-    await page.goto('/sortiment/tiernahrung');
+    // The page's status says it before the page runs: the shop has no such category.
+    expect((await page.goto('/sortiment/tiernahrung'))?.status()).toBe(404);
     await expect(page.locator('[data-error-message="Page Not Found: /sortiment/tiernahrung"]')).toBeVisible();
     // The error's message is for logs and tools: the German page shows no English line.
     await expect(page.getByText('Page Not Found')).toHaveCount(0);
@@ -46,6 +47,15 @@ test.describe('the shell routes', () => {
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Sortiment' }).click();
     await expect(slot(page, 'route:products-slug').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[data-error-message]')).toHaveCount(0);
+  });
+
+  test('a crawler without scripts reads 404 for a product, recipe or brand the shop does not have, and 200 for one it has', async ({ request }) => {
+    for (const missing of ['/produkt/gibt-es-nicht/999999', '/rezept/gibt-es-nicht', '/marke/keine-marke']) {
+      expect((await request.get(missing, { maxRedirects: 0 })).status(), missing).toBe(404);
+    }
+    for (const there of ['/produkt/bio-vollmilch-3-8-1-l/100201', '/rezept/marillenknoedel-aus-topfenteig', '/marke/alpenhof']) {
+      expect((await request.get(there, { maxRedirects: 0 })).status(), there).toBe(200);
+    }
   });
 
   // The backend's seeded redirect table (the shop API README: "Redirects").

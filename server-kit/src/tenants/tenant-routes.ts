@@ -14,32 +14,49 @@ function patternSegments(name: RouteName, tenant: Tenant): string[] {
   return `${tenant.slugs[name] ?? name}${ROUTES[name].suffix}`.split('/').filter((part) => part !== '');
 }
 
-function matches(pattern: readonly string[], segments: readonly string[]): boolean {
-  if (segments.length > pattern.length) return false;
-  return pattern.every((part, index) => {
+/** The route's parameters when the segments match its pattern (`:name` one segment, `:name?` one or none). */
+function match(pattern: readonly string[], segments: readonly string[]): Record<string, string> | undefined {
+  if (segments.length > pattern.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
     const segment = segments[index];
-    if (part.startsWith(':')) return segment !== undefined || part.endsWith('?');
-    return segment === part;
-  });
+    if (!part.startsWith(':')) {
+      if (segment !== part) return undefined;
+    } else if (segment !== undefined) params[part.slice(1).replace(/\?$/, '')] = segment;
+    else if (!part.endsWith('?')) return undefined;
+  }
+  return params;
+}
+
+/** A page path's route for this tenant, with the parameters its path gives (decoded). */
+export interface MatchedRoute {
+  readonly name: RouteName;
+  readonly params: Readonly<Record<string, string>>;
 }
 
 /**
  * The route that renders a page path for this tenant (the shared route table
- * with the tenant's slugs and flags). Paths no named route matches are content
- * pages (the index route's catch-all).
+ * with the tenant's slugs and flags), and its parameters. Paths no named
+ * route matches are content pages (the index route's catch-all).
  */
-export function routeForPath(pagePath: string, tenant: Tenant): RouteName {
+export function matchRoute(pagePath: string, tenant: Tenant): MatchedRoute {
   let segments: string[];
   try {
     segments = pagePath.split('/').filter((part) => part !== '').map((part) => decodeURIComponent(part));
   } catch {
-    return 'index';
+    return { name: 'index', params: {} };
   }
   for (const name of ROUTE_NAMES) {
     if (name === 'index' || !routeEnabled(name, tenant)) continue;
-    if (matches(patternSegments(name, tenant), segments)) return name;
+    const params = match(patternSegments(name, tenant), segments);
+    if (params) return { name, params };
   }
-  return 'index';
+  return { name: 'index', params: {} };
+}
+
+/** The route that renders a page path for this tenant; paths no named route matches are the index route's. */
+export function routeForPath(pagePath: string, tenant: Tenant): RouteName {
+  return matchRoute(pagePath, tenant).name;
 }
 
 /** The remote that renders a page path for this tenant (its route's owner). */

@@ -4,9 +4,9 @@ import { escapeHtml } from '@storefront/server-kit/http/html';
 import { FAVICON_SIZES } from './app-icon-image';
 import { APPLE_TOUCH_ICON_PATH, FAVICON_PATH, WEB_APP_MANIFEST_PATH } from './app-icons';
 import type { Tenant } from '@storefront/server-kit/tenants/tenants';
-import { routeForPath, routeEnabled, remoteForPath } from '@storefront/server-kit/tenants/tenant-routes';
+import { matchRoute, routeForPath, routeEnabled, remoteForPath } from '@storefront/server-kit/tenants/tenant-routes';
 
-export { routeForPath, routeEnabled, remoteForPath };
+export { matchRoute, routeForPath, routeEnabled, remoteForPath };
 
 /**
  * Preload hints for the remote of the requested page, so its manifest and

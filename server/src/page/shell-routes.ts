@@ -7,6 +7,7 @@ import { FRAGMENTS, ROUTE_CONTENT_FRAGMENTS, ROUTES, ROUTE_NAMES, type FragmentN
 import type { RouteRule } from '@storefront/shared/platform/schemas';
 import type { Environment } from '@storefront/server-kit/environment';
 import { redirectTarget } from '@storefront/shared/platform/validation';
+import { cataloguePageResource } from '@storefront/shared/catalogue';
 import { notFound, parseInput } from '@storefront/server-kit/http/errors';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER, CACHE_PRIVATE_NEVER, CACHE_PRIVATE_REVALIDATE } from '@storefront/server-kit/http/static-files';
 import { operationRouter } from '@storefront/server-kit/operations/operation-routes';
@@ -19,7 +20,7 @@ import {
   preloadHints,
   renderShellHtml,
   routeChunkFiles,
-  routeForPath,
+  matchRoute,
   sharedChunkFiles,
   shellBootFiles,
   shellPreloadHints,
@@ -180,8 +181,11 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
    * build's route rules move is answered with the redirect itself, the same
    * rule the shell follows on later navigations; a path of the content
    * catch-all where the content system has no page is 404 (the shell shows
-   * its not-found page). A path of a named route stays 200 until its remote
-   * renders on the server: only the remote knows whether its product exists.
+   * its not-found page), and so is a catalogue page whose product, category,
+   * recipe or brand the shop does not have (`cataloguePageResource`, the call
+   * whose 404 the page itself turns into the shell's not-found page). Every
+   * question runs beside the config and the redirects; a shop API that does
+   * not answer leaves the status 200 and the decision to the page.
    */
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, pagePath: string): Promise<FastifyReply> {
     const shell = await readIndex();
@@ -191,15 +195,17 @@ export const shellRoutes: FastifyPluginAsync<ShellRouteOptions> = async (app, { 
     const tenant = request.tenant;
     const host = request.headers.host ?? '';
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const route = routeForPath(pagePath, tenant);
-    // A path of the content catch-all asks the content system whether it has the page, beside the config and the
-    // redirects, not after them; a slug in the query hands the catch-all over to the category route (query-slug rule).
+    const { name: route, params } = matchRoute(pagePath, tenant);
+    // A path of the content catch-all asks the content system whether it has the page, a catalogue page the shop
+    // whether it has its product (or category, recipe, brand); a slug in the query hands the catch-all over to
+    // the category route (query-slug rule).
     const handedOver = new URLSearchParams(query).get('slug')?.trim();
     const asksContent = route === 'index' && pagePath !== '/' && !handedOver;
+    const resource = cataloguePageResource(route, params);
     const [{ config, remotes }, redirects, hasPage] = await Promise.all([
       tenantConfigFor(request, reply),
       shopContent.redirects(host),
-      asksContent ? shopContent.hasPage(pagePath, host) : undefined,
+      asksContent ? shopContent.hasPage(pagePath, host) : resource ? shopContent.hasResource(resource, host) : undefined,
     ]);
     // The redirect table first, then the route rules, as the shell applies them; what is asked of the tenant's host.
     const redirect = redirectTarget(redirects, pagePath, query, tenant.redirectHosts);

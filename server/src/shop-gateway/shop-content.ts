@@ -21,6 +21,11 @@ export interface ShopContent {
    * members or customers only (401, 403) is there; undefined when the shop API did not tell.
    */
   hasPage(path: string, host: string): Promise<boolean | undefined>;
+  /**
+   * Whether the resource a named route's page shows is there (the call of `cataloguePageResource`), by the
+   * same reading of the answer as `hasPage`.
+   */
+  hasResource(apiPath: string, host: string): Promise<boolean | undefined>;
 }
 
 export function shopContentOf(shopApi: ShopApi, log: FastifyBaseLogger): ShopContent {
@@ -50,16 +55,20 @@ export function shopContentOf(shopApi: ShopApi, log: FastifyBaseLogger): ShopCon
       }
       return undefined;
     },
-    async hasPage(path, host) {
-      try {
-        const { status } = await askPage(path, host);
-        if (status === 404) return false;
-        if (status === 200 || status === 401 || status === 403) return true;
-        log.warn({ status, path }, 'the shop API did not tell whether a content page is there');
-      } catch (error) {
-        log.warn({ err: error, path }, 'the shop API did not answer whether a content page is there');
-      }
-      return undefined;
-    },
+    hasPage: (path, host) => isThere(() => askPage(path, host), { path }),
+    hasResource: (apiPath, host) => isThere(() => shopApi.get(apiPath, host), { apiPath }),
   };
+
+  /** 404: not there; 200, or 401 and 403 (there, for someone else): there; any other answer or none: not told. */
+  async function isThere(ask: () => Promise<{ status: number }>, about: Record<string, string>): Promise<boolean | undefined> {
+    try {
+      const { status } = await ask();
+      if (status === 404) return false;
+      if (status === 200 || status === 401 || status === 403) return true;
+      log.warn({ status, ...about }, 'the shop API did not tell whether a page is there');
+    } catch (error) {
+      log.warn({ err: error, ...about }, 'the shop API did not answer whether a page is there');
+    }
+    return undefined;
+  }
 }

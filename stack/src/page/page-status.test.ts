@@ -6,7 +6,9 @@ import { createTestApp, type TestApp } from '../testing/test-app.test-support';
  * The shell page's status is what the shell will show, so a crawler or a link
  * checker reads it without running the page: the redirects the shell would
  * follow are answered as redirects, and a path of the content catch-all with no
- * page is 404, still with the shell page (which shows the not-found page).
+ * page, or a catalogue page whose product, category, recipe or brand the shop
+ * does not have, is 404, still with the shell page (which shows the not-found
+ * page).
  */
 
 let testApp: TestApp;
@@ -43,13 +45,48 @@ describe('the status of the shell page', () => {
     expect((await get('/kundenclub', BIOGARTEN.hosts[0])).statusCode).toBe(404);
   });
 
-  it.each(['/suche/gibt-es-nicht', '/produkt/gibt-es-nicht/999999', '/warenkorb', '/konto'])(
-    'a path of a named route, %s, stays 200: only its remote knows whether its product or term exists',
+  it.each([
+    ['/produkt/gibt-es-nicht/999999', 'a product the shop does not have'],
+    ['/produkt/bio-vollmilch-3-8-1-l/kein-produkt', 'a sku of no product'],
+    ['/sortiment/gibt-es-nicht', 'a category the shop does not have'],
+    ['/rezept/gibt-es-nicht', 'a recipe the shop does not have'],
+    ['/marke/keine-marke', 'a brand the shop does not have'],
+  ])('a catalogue page whose thing the shop does not have, %s (%s), is 404 with the shell page', async (url) => {
+    testApp = await createTestApp();
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(isShellPage(response.body)).toBe(true);
+  });
+
+  it.each(['/produkt/bio-vollmilch-3-8-1-l/100201', '/sortiment', '/sortiment/zitrusfruechte', '/rezept/marillenknoedel-aus-topfenteig', '/marke/alpenhof', '/marken', '/rezepte'])(
+    'a catalogue page the shop has, %s, is 200',
     async (url) => {
       testApp = await createTestApp();
       expect((await get(url)).statusCode).toBe(200);
     },
   );
+
+  it("asks with the tenant's own paths and assortment: Biogarten's product path, and a category only the other shop has", async () => {
+    testApp = await createTestApp();
+    const bio = BIOGARTEN.hosts[0];
+    expect((await get('/artikel/bio-vollmilch-3-8-1-l/100201', bio)).statusCode).toBe(200);
+    expect((await get('/artikel/gibt-es-nicht/999999', bio)).statusCode).toBe(404);
+    // The Frischmarkt path is no product page on Biogarten: the content catch-all, which has no such page.
+    expect((await get('/produkt/bio-vollmilch-3-8-1-l/100201', bio)).statusCode).toBe(404);
+  });
+
+  it.each(['/suche/gibt-es-nicht', '/warenkorb', '/konto', '/kasse'])('a path of a named route that shows no thing of the shop, %s, is 200', async (url) => {
+    testApp = await createTestApp();
+    expect((await get(url)).statusCode).toBe(200);
+  });
+
+  it('when the shop API cannot tell whether the product is there, the page is 200 and the page decides', async () => {
+    testApp = await createTestApp();
+    // The product store fails: the shop API answers 500 for every product.
+    testApp.store.db.pragma('foreign_keys = OFF');
+    testApp.store.db.exec('DROP TABLE products');
+    expect((await get('/produkt/gibt-es-nicht/999999')).statusCode).toBe(200);
+  });
 
   it('a query slug hands the catch-all over to the category route, so the path without a page is not a 404', async () => {
     testApp = await createTestApp();
@@ -66,7 +103,7 @@ describe('the status of the shell page', () => {
 });
 
 describe('a path spelled to attack the status', () => {
-  it.each(['/%2e%2e/%2e%2e/etc/passwd', '//evil.example/x', '/x%00y', '/a%0d%0aSet-Cookie:%20pwned=1', `/${'a'.repeat(3000)}`])(
+  it.each(['/%2e%2e/%2e%2e/etc/passwd', '//evil.example/x', '/x%00y', '/a%0d%0aSet-Cookie:%20pwned=1', `/${'a'.repeat(3000)}`, '/rezept/..%2F..%2Fcustomers%2Fme', '/produkt/x/%2E%2E%2F%2E%2E%2Fcustomers'])(
     '%s is answered by the shell page, 404 or 200, never a redirect and never a header of its own',
     async (url) => {
       testApp = await createTestApp();

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { isApiError } from '@storefront/shared/platform/api';
 import type { MountProps } from '@storefront/shared/platform/contracts';
-import { netQuantityOf, unitPriceOf, type Product } from '@storefront/shared/catalogue';
+import { netQuantityOf, productKeyOf, unitPriceOf, type Product } from '@storefront/shared/catalogue';
 import { Button, Skeleton } from '@storefront/shared/platform/ui';
 import { useServices } from '@storefront/shared/platform/parcel';
 import { Breadcrumbs } from '../../features/categories/breadcrumbs';
@@ -30,10 +30,8 @@ import * as styles from '../../features/product-page/product-page.module.css';
  * unknown sku or slug is the shell's 404 page.
  */
 export function ProductSlugPage({ route, services }: MountProps) {
-  const slug = route?.params['slug'] ?? '';
-  const sku = route?.params['sku'];
   const { t } = services.i18n;
-  const { product, error, isValidating, retry } = useProduct(sku ?? slug);
+  const { product, error, isValidating, retry } = useProduct(productKeyOf(route?.params ?? {}));
   const { showError } = services.navigation;
   const missing = isApiError(error) && error.status === 404;
 
