@@ -30,7 +30,8 @@ export async function startBalancer({ port, upstreams, host = '127.0.0.1' }) {
       ready.set(origin, false);
     }
   };
-  const timer = setInterval(() => upstreams.forEach(check), 500);
+  let checking = true;
+  const timer = setInterval(() => checking && upstreams.forEach(check), 500);
   timer.unref();
 
   /** The instances to try, in order: the ready ones from the next in turn. */
@@ -90,6 +91,16 @@ export async function startBalancer({ port, upstreams, host = '127.0.0.1' }) {
   return {
     origin: `http://${host}:${server.address().port}`,
     stats,
+    /**
+     * Holds the ready list as it is (no checks until `resumeChecks`): a test that loses an instance can be sure
+     * the next request still goes to it, as one does that leaves before the next check.
+     */
+    pauseChecks: () => {
+      checking = false;
+    },
+    resumeChecks: () => {
+      checking = true;
+    },
     /** The instance the next request goes to first. */
     peek: () => {
       const upcoming = upstreams.map((_, index) => upstreams[(next + index) % upstreams.length]);

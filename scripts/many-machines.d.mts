@@ -20,6 +20,9 @@ export interface ManyMachines {
     readonly stats: { readonly retried: number; readonly refused: number };
     /** The instance the next request goes to first. */
     peek(): string;
+    /** Holds the ready list as it is, until `resumeChecks`. */
+    pauseChecks(): void;
+    resumeChecks(): void;
   };
   close(): Promise<void>;
 }
