@@ -1,4 +1,4 @@
-import { api, expect, logInAsCustomer, slot, test } from './fixtures';
+import { api, expect, fillCustomerBilling, logInAsCustomer, slot, test } from './fixtures';
 import { startOwnBackend, type OwnBackend } from './own-backend';
 
 /*
@@ -53,13 +53,7 @@ test.describe('the backend restarted during a checkout', () => {
     const checkout = slot(page, 'route:checkout');
     await expect(checkout.getByTestId('earliest-window')).toBeVisible(LOADED);
     await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
-    await expect(checkout.getByLabel('E-Mail-Adresse')).toHaveValue('kundin@frischmarkt.example', LOADED);
-    await checkout.getByLabel('Straße').fill('Neubaugasse');
-    await checkout.getByLabel('Hausnummer').fill('7');
-    await checkout.getByLabel('PLZ').fill('1070');
-    await checkout.getByLabel('Ort').fill('Wien');
-    await checkout.getByLabel('Telefonnummer', { exact: true }).fill('0660 1234567');
-    await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
+    await fillCustomerBilling(checkout);
     const methods = checkout.getByRole('radiogroup', { name: 'Zahlungsart' });
     await methods.getByRole('radio', { name: /^Kreditkarte/ }).check(LOADED);
     await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** The remotes, the path of one route each renders, and how to recognise that page. */
 export const REMOTE_PAGES = [
@@ -246,6 +246,20 @@ export interface ApiAnswer {
  * token, a JSON body where there is one, and an Idempotency-Key on a change. Never throws: for calls a
  * test expects to be refused.
  */
+/**
+ * The checkout's billing step for the seeded customer (logInAsCustomer): the address in Vienna and a phone
+ * number, then on to the payment step. `checkout` is the checkout route's slot.
+ */
+export async function fillCustomerBilling(checkout: Locator): Promise<void> {
+  await expect(checkout.getByLabel('E-Mail-Adresse')).toHaveValue('kundin@frischmarkt.example', { timeout: 20_000 });
+  await checkout.getByLabel('Straße').fill('Neubaugasse');
+  await checkout.getByLabel('Hausnummer').fill('7');
+  await checkout.getByLabel('PLZ').fill('1070');
+  await checkout.getByLabel('Ort').fill('Wien');
+  await checkout.getByLabel('Telefonnummer', { exact: true }).fill('0660 1234567');
+  await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
+}
+
 export async function apiAnswer(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
   return page.evaluate(
     async ({ method, path, body }) => {

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { startManyMachines, type ManyMachines } from '../../scripts/many-machines.mjs';
-import { api, expect, logInAsCustomer, slot, test } from './fixtures';
+import { api, expect, fillCustomerBilling, logInAsCustomer, slot, test } from './fixtures';
 import { TOKENS, changeRule, expectLoginPage, freshVersion, publish, remoteBuildAs } from './release-support';
 
 /*
@@ -89,13 +89,7 @@ test('a customer orders while the instance next in turn is lost: one order, no e
   const checkout = slot(page, 'route:checkout');
   await expect(checkout.getByTestId('earliest-window')).toBeVisible(LOADED);
   await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
-  await expect(checkout.getByLabel('E-Mail-Adresse')).toHaveValue('kundin@frischmarkt.example', LOADED);
-  await checkout.getByLabel('Straße').fill('Neubaugasse');
-  await checkout.getByLabel('Hausnummer').fill('7');
-  await checkout.getByLabel('PLZ').fill('1070');
-  await checkout.getByLabel('Ort').fill('Wien');
-  await checkout.getByLabel('Telefonnummer', { exact: true }).fill('0660 1234567');
-  await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await fillCustomerBilling(checkout);
   const methods = checkout.getByRole('radiogroup', { name: 'Zahlungsart' });
   await methods.getByRole('radio', { name: 'Bezahlung im Markt' }).check(LOADED);
   await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();

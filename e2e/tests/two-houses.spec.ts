@@ -1,4 +1,4 @@
-import { api, expect, logInAsCustomer, slot, test } from './fixtures';
+import { api, expect, fillCustomerBilling, logInAsCustomer, slot, test } from './fixtures';
 import { startOwnBackend, type OwnBackend } from './own-backend';
 
 /*
@@ -59,13 +59,7 @@ test.describe('the storefront server in front of a shop API started apart', () =
     const windows = checkout.getByRole('region', { name: 'Zeitfenster' });
     await windows.getByRole('radio').first().check(LOADED);
     await windows.getByRole('button', { name: 'Speichern und weiter' }).click();
-    await expect(checkout.getByLabel('E-Mail-Adresse')).toHaveValue('kundin@frischmarkt.example', LOADED);
-    await checkout.getByLabel('Straße').fill('Neubaugasse');
-    await checkout.getByLabel('Hausnummer').fill('7');
-    await checkout.getByLabel('PLZ').fill('1070');
-    await checkout.getByLabel('Ort').fill('Wien');
-    await checkout.getByLabel('Telefonnummer', { exact: true }).fill('0660 1234567');
-    await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
+    await fillCustomerBilling(checkout);
     await checkout.getByRole('radiogroup', { name: 'Zahlungsart' }).getByRole('radio', { name: /^Kreditkarte/ }).check(LOADED);
     await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
     await expect(checkout.getByTestId('review-payment')).toHaveText('Kreditkarte', LOADED);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DATABASES } from '../testing/databases.test-support';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, freshDatabases } from '../testing/databases.test-support';
 import { migrateSql, numberPlaceholders, type SqlDatabase, type SqlMigration } from './sql';
 
 describe('numberPlaceholders', () => {
@@ -23,17 +23,7 @@ const MIGRATIONS: SqlMigration[] = [
 ];
 
 describe.each(TEST_DATABASES)('the SQL layer on $dialect', (testDatabase) => {
-  let drop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await drop?.();
-    drop = undefined;
-  });
-  const open = async () => {
-    const created = await testDatabase.create();
-    drop = created.drop;
-    await migrateSql(created.db, MIGRATIONS);
-    return created;
-  };
+  const open = freshDatabases(testDatabase, MIGRATIONS);
 
   it('applies each migration once, also when two instances start together', async () => {
     const { db, connect } = await open();

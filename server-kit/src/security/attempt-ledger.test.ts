@@ -1,23 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrateSql } from '../database/sql';
-import { TEST_DATABASES } from '../testing/databases.test-support';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, freshDatabases } from '../testing/databases.test-support';
 import { FORGET_FAILURES_AFTER_MS, attemptLedgerMigrations, createAttemptLedger, type FailurePolicy } from './attempt-ledger';
 
 const MINUTE = 60_000;
 const POLICY: FailurePolicy = { freeFailures: 5, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE };
 
 describe.each(TEST_DATABASES)('the attempt ledger on $dialect', (testDatabase) => {
-  let drop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await drop?.();
-    drop = undefined;
-  });
-  const open = async () => {
-    const created = await testDatabase.create();
-    drop = created.drop;
-    await migrateSql(created.db, attemptLedgerMigrations);
-    return created;
-  };
+  const open = freshDatabases(testDatabase, attemptLedgerMigrations);
 
   it('lets the free failures cost nothing, then doubles the wait, and forgets on success', async () => {
     const { db } = await open();

@@ -49,25 +49,17 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 /** The ledger's tables: counts every guarded request writes, not data of the shop. */
 export const ATTEMPT_LEDGER_TABLES = ['attempt_failures', 'call_windows'] as const;
 
+// BIGINT for the milliseconds: PostgreSQL's 64-bit integer, and SQLite reads any type with INT in it as its integer.
 export const attemptLedgerMigrations: SqlMigration[] = [
   {
     id: 'attempt-ledger-001',
-    sql: {
-      sqlite: `
-        CREATE TABLE IF NOT EXISTS attempt_failures (
-          key_hash TEXT PRIMARY KEY, failures INTEGER NOT NULL, blocked_until INTEGER NOT NULL, last_failure_at INTEGER NOT NULL
-        );
-        CREATE TABLE IF NOT EXISTS call_windows (
-          key_hash TEXT PRIMARY KEY, calls INTEGER NOT NULL, window_start INTEGER NOT NULL, window_ms INTEGER NOT NULL
-        )`,
-      postgres: `
-        CREATE TABLE IF NOT EXISTS attempt_failures (
-          key_hash TEXT PRIMARY KEY, failures INTEGER NOT NULL, blocked_until BIGINT NOT NULL, last_failure_at BIGINT NOT NULL
-        );
-        CREATE TABLE IF NOT EXISTS call_windows (
-          key_hash TEXT PRIMARY KEY, calls INTEGER NOT NULL, window_start BIGINT NOT NULL, window_ms BIGINT NOT NULL
-        )`,
-    },
+    sql: `
+      CREATE TABLE IF NOT EXISTS attempt_failures (
+        key_hash TEXT PRIMARY KEY, failures INTEGER NOT NULL, blocked_until BIGINT NOT NULL, last_failure_at BIGINT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS call_windows (
+        key_hash TEXT PRIMARY KEY, calls INTEGER NOT NULL, window_start BIGINT NOT NULL, window_ms BIGINT NOT NULL
+      )`,
   },
 ];
 

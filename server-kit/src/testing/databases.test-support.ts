@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterEach } from 'vitest';
 import { openDatabase } from '../database/database';
-import { postgresDatabase, sqliteDatabase, type Dialect, type SqlDatabase } from '../database/sql';
+import { migrateSql, postgresDatabase, sqliteDatabase, type Dialect, type SqlDatabase, type SqlMigration } from '../database/sql';
 
 /**
  * The databases a suite that stores state runs on: SQLite always, and
@@ -15,7 +16,29 @@ import { postgresDatabase, sqliteDatabase, type Dialect, type SqlDatabase } from
 export interface TestDatabase {
   readonly dialect: Dialect;
   /** A fresh, empty database; `connect()` opens another connection to it, as a second instance would. */
-  create(): Promise<{ readonly db: SqlDatabase; readonly connect: () => SqlDatabase; readonly url?: string; readonly drop: () => Promise<void> }>;
+  create(): Promise<CreatedDatabase>;
+}
+
+export interface CreatedDatabase {
+  readonly db: SqlDatabase;
+  readonly connect: () => SqlDatabase;
+  readonly url?: string;
+  readonly drop: () => Promise<void>;
+}
+
+/** For a suite: `open()` gives each test a fresh database with `migrations` applied, dropped after the test. */
+export function freshDatabases(testDatabase: TestDatabase, migrations: readonly SqlMigration[]): () => Promise<CreatedDatabase> {
+  let drop: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await drop?.();
+    drop = undefined;
+  });
+  return async () => {
+    const created = await testDatabase.create();
+    drop = created.drop;
+    await migrateSql(created.db, migrations);
+    return created;
+  };
 }
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;

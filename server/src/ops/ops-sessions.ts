@@ -30,14 +30,9 @@ export const OPS_SESSION_IDLE_MS = 30 * 60_000;
 export const opsSessionMigrations: SqlMigration[] = [
   {
     id: 'ops-sessions-001',
-    sql: {
-      sqlite: `CREATE TABLE IF NOT EXISTS ops_sessions (
-        id_hash TEXT PRIMARY KEY, operator TEXT NOT NULL, form_token TEXT NOT NULL, created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL
-      )`,
-      postgres: `CREATE TABLE IF NOT EXISTS ops_sessions (
-        id_hash TEXT PRIMARY KEY, operator TEXT NOT NULL, form_token TEXT NOT NULL, created_at BIGINT NOT NULL, last_seen_at BIGINT NOT NULL
-      )`,
-    },
+    sql: `CREATE TABLE IF NOT EXISTS ops_sessions (
+      id_hash TEXT PRIMARY KEY, operator TEXT NOT NULL, form_token TEXT NOT NULL, created_at BIGINT NOT NULL, last_seen_at BIGINT NOT NULL
+    )`,
   },
 ];
 
