@@ -7,7 +7,7 @@ import { FRAGMENTS, ROUTE_CONTENT_FRAGMENTS, ROUTES, ROUTE_NAMES, type FragmentN
 import type { RouteRule } from '@storefront/shared/platform/schemas';
 import type { Environment } from '@storefront/server-kit/environment';
 import { redirectTarget } from '@storefront/shared/platform/validation';
-import { cataloguePageResource } from '@storefront/shared/catalogue';
+import { cataloguePageResource } from '@storefront/shared/catalogue/page-resources';
 import { notFound, parseInput } from '@storefront/server-kit/http/errors';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSET, isFile, CACHE_NEVER, CACHE_PRIVATE_NEVER, CACHE_PRIVATE_REVALIDATE } from '@storefront/server-kit/http/static-files';
 import { operationRouter } from '@storefront/server-kit/operations/operation-routes';

@@ -13,7 +13,7 @@ export { getPesticideReports, pesticideReportSchema, type PesticideReport } from
 export { getRecipe } from './operations/get-recipe';
 export { getRecipes } from './operations/get-recipes';
 export { getSimilarProducts } from './operations/get-similar-products';
-export { cataloguePageResource, productKeyOf } from './page-resources';
+export { productKeyOf } from './product-key';
 export {
   categoryNodeSchema,
   categoryTreesSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cataloguePageResource, productKeyOf } from './page-resources';
+import { cataloguePageResource } from './page-resources';
+import { productKeyOf } from './product-key';
 
 describe('cataloguePageResource', () => {
   it('names the call whose 404 means the page does not exist, for each catalogue page with a thing of its own', () => {

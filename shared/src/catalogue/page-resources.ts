@@ -4,13 +4,12 @@ import { getBrandProducts } from './operations/get-brand-products';
 import { getCategory } from './operations/get-category';
 import { getProduct } from './operations/get-product';
 import { getRecipe } from './operations/get-recipe';
-
-/** What a product page is looked up by: its sku, or its slug when the path has none (`/:slug/:sku?`). */
-export function productKeyOf(params: Readonly<Record<string, string | undefined>>): string {
-  return params['sku'] ?? params['slug'] ?? '';
-}
+import { productKeyOf } from './product-key';
 
 /**
+ * Not part of the catalogue's index, which the remotes share in the browser whole: only the storefront
+ * server reads this (`@storefront/shared/catalogue/page-resources`).
+ *
  * The call whose 404 means a catalogue page does not exist, for its route and
  * path parameters: the product page's product, the category page's category,
  * the recipe page's recipe, the brand page's products. Each page shows the
