@@ -1,4 +1,4 @@
-import { api, expect, fillCustomerBilling, logInAsCustomer, slot, test } from './fixtures';
+import { api, customerAtPayment, expect, slot, test } from './fixtures';
 import { startOwnBackend, type OwnBackend } from './own-backend';
 
 /*
@@ -40,20 +40,9 @@ test.describe('the backend restarted during a checkout', () => {
       if (frame === page.mainFrame() && url.pathname.startsWith('/payment-provider/checkout/')) providerPages.add(url.pathname);
     });
 
-    // The customer's cart: pickup at a store, enough milk for the minimum order value.
-    await page.goto(`${origin}/manifest.webmanifest`);
-    await logInAsCustomer(page);
+    // The customer's cart (pickup, enough milk) through window and billing; then a new credit card, paid at the provider.
+    const checkout = await customerAtPayment(page, origin);
     const ordersBefore = await api<Orders>(page, 'GET', '/api/customers/orders');
-    await api(page, 'DELETE', '/api/carts/items/all').catch(() => undefined);
-    await api(page, 'POST', '/api/carts/distribution-address', { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' });
-    await api(page, 'POST', '/api/carts/items', { sku: MILK.sku, quantity: 20 });
-
-    // Through the checkout to the review step: window, billing, a new credit card (paid at the provider).
-    await page.goto(`${origin}/kasse`);
-    const checkout = slot(page, 'route:checkout');
-    await expect(checkout.getByTestId('earliest-window')).toBeVisible(LOADED);
-    await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
-    await fillCustomerBilling(checkout);
     const methods = checkout.getByRole('radiogroup', { name: 'Zahlungsart' });
     await methods.getByRole('radio', { name: /^Kreditkarte/ }).check(LOADED);
     await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();

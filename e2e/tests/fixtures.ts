@@ -247,6 +247,25 @@ export interface ApiAnswer {
  * test expects to be refused.
  */
 /**
+ * The seeded customer's cart for a checkout journey, on `origin`: signed in, the cart emptied, pickup at a
+ * Vienna store, enough milk (sku 100201) for the minimum order value; then the checkout opened, its earliest
+ * window taken and its billing step filled. Answers the checkout's slot, at the payment step.
+ */
+export async function customerAtPayment(page: Page, origin: string): Promise<Locator> {
+  await page.goto(`${origin}/manifest.webmanifest`);
+  await logInAsCustomer(page);
+  await api(page, 'DELETE', '/api/carts/items/all').catch(() => undefined);
+  await api(page, 'POST', '/api/carts/distribution-address', { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' });
+  await api(page, 'POST', '/api/carts/items', { sku: '100201', quantity: 20 });
+  await page.goto(`${origin}/kasse`);
+  const checkout = slot(page, 'route:checkout');
+  await expect(checkout.getByTestId('earliest-window')).toBeVisible({ timeout: 20_000 });
+  await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await fillCustomerBilling(checkout);
+  return checkout;
+}
+
+/**
  * The checkout's billing step for the seeded customer (logInAsCustomer): the address in Vienna and a phone
  * number, then on to the payment step. `checkout` is the checkout route's slot.
  */

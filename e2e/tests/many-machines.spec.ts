@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { startManyMachines, type ManyMachines } from '../../scripts/many-machines.mjs';
-import { api, expect, fillCustomerBilling, logInAsCustomer, slot, test } from './fixtures';
+import { api, customerAtPayment, expect, slot, test } from './fixtures';
 import { TOKENS, changeRule, expectLoginPage, freshVersion, publish, remoteBuildAs } from './release-support';
 
 /*
@@ -12,7 +12,6 @@ import { TOKENS, changeRule, expectLoginPage, freshVersion, publish, remoteBuild
  */
 
 const LOADED = { timeout: 20_000 };
-const MILK = { sku: '100201', name: 'Bio-Vollmilch 3,8 % 1 l' };
 const ORDER = 'Zahlungspflichtig bestellen';
 const operator = { authorization: `Bearer ${TOKENS.operator}` };
 
@@ -77,19 +76,9 @@ test('a rollout to 10 % through one instance is served alike by all three, from 
 test('a customer orders while the instance next in turn is lost: one order, no error, the confirmation shown', async ({ page }) => {
   test.setTimeout(180_000);
   const { origin } = machines;
-  await page.goto(`${origin}/manifest.webmanifest`);
-  await logInAsCustomer(page);
+  // The customer's cart (pickup, enough milk) through window and billing; paid at the store (no provider page).
+  const checkout = await customerAtPayment(page, origin);
   const ordersBefore = await api<{ total: number; results: Array<{ orderNumber: string }> }>(page, 'GET', '/api/customers/orders');
-  await api(page, 'DELETE', '/api/carts/items/all').catch(() => undefined);
-  await api(page, 'POST', '/api/carts/distribution-address', { distributionType: 'CLICK_AND_COLLECT', storeId: 'store-wien-1' });
-  await api(page, 'POST', '/api/carts/items', { sku: MILK.sku, quantity: 20 });
-
-  // Through the checkout to the review step, paying at the store (no provider page).
-  await page.goto(`${origin}/kasse`);
-  const checkout = slot(page, 'route:checkout');
-  await expect(checkout.getByTestId('earliest-window')).toBeVisible(LOADED);
-  await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();
-  await fillCustomerBilling(checkout);
   const methods = checkout.getByRole('radiogroup', { name: 'Zahlungsart' });
   await methods.getByRole('radio', { name: 'Bezahlung im Markt' }).check(LOADED);
   await checkout.getByRole('button', { name: 'Speichern und weiter' }).click();

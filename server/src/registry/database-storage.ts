@@ -1,6 +1,6 @@
 import type { SqlDatabase, SqlExecutor, SqlMigration } from '@storefront/server-kit/database/sql';
 import { checkFileSegment } from './registry-names';
-import type { BuildFiles, RegistryChange, RegistryStorage } from './storage';
+import { withBuilds, type BuildFiles, type RegistryChange, type RegistryStorage } from './storage';
 
 /**
  * The registry with its documents (releases, versions, rollout rules) and its
@@ -45,11 +45,8 @@ function readerOf(db: SqlExecutor) {
 
 /** The registry on `db` (its tables made by `registryDocumentMigrations`), its builds in `builds`. */
 export function databaseRegistryStorage(db: SqlDatabase, builds: BuildFiles): RegistryStorage {
-  return {
+  return withBuilds({
     ...readerOf(db),
-    readBuildFile: builds.readBuildFile,
-    hasBuild: builds.hasBuild,
-    builds,
     change: (work) =>
       db.transaction(
         (tx) => {
@@ -74,5 +71,5 @@ export function databaseRegistryStorage(db: SqlDatabase, builds: BuildFiles): Re
         },
         { lock: REGISTRY_LOCK },
       ),
-  };
+  }, builds);
 }

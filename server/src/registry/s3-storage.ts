@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { describeIssues } from '@storefront/server-kit/describe-issues';
 import { checkFileSegment, checkRemoteSegment, checkVersionSegment } from './registry-names';
-import { lockedChanges, type BuildFiles, type RegistryChange, type RegistryStorage } from './storage';
+import { lockedChanges, withBuilds, type BuildFiles, type RegistryChange, type RegistryStorage } from './storage';
 
 /**
  * The registry in an S3-compatible object store (AWS S3, MinIO, Ceph RGW, …),
@@ -292,13 +292,6 @@ export function s3Storage(options: S3StorageOptions): RegistryStorage {
     writeBuild: change.writeBuild,
     deleteBuild: change.deleteBuild,
   };
-  return {
-    readDocument,
-    readBuildFile: builds.readBuildFile,
-    hasBuild: builds.hasBuild,
-    readAuditLines,
-    // The in-process queue first (no requests for changes of this instance), then the lock across instances.
-    change: lockedChanges(acquireLock, change),
-    builds,
-  };
+  // The in-process queue first (no requests for changes of this instance), then the lock across instances.
+  return withBuilds({ readDocument, readAuditLines, change: lockedChanges(acquireLock, change) }, builds);
 }

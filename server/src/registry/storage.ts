@@ -38,6 +38,11 @@ export interface RegistryStorage {
   readonly builds: BuildFiles;
 }
 
+/** A storage from its documents' part and its builds: the reads of build files are the builds'. */
+export function withBuilds(documents: Pick<RegistryStorage, 'readDocument' | 'readAuditLines' | 'change'>, builds: BuildFiles): RegistryStorage {
+  return { ...documents, readBuildFile: builds.readBuildFile, hasBuild: builds.hasBuild, builds };
+}
+
 /** The files of the published builds. */
 export interface BuildFiles {
   readBuildFile(remote: string, version: string, file: string): Promise<Buffer | undefined>;
@@ -171,14 +176,7 @@ export function localFolderStorage(dir: string): RegistryStorage {
     writeBuild: change.writeBuild,
     deleteBuild: change.deleteBuild,
   };
-  return {
-    readDocument,
-    readBuildFile: builds.readBuildFile,
-    hasBuild: builds.hasBuild,
-    readAuditLines,
-    change: lockedChanges(acquireLockFile, change),
-    builds,
-  };
+  return withBuilds({ readDocument, readAuditLines, change: lockedChanges(acquireLockFile, change) }, builds);
 }
 
 /** The files of a build folder (a remote's dist): flat, as the build preset emits them. */
