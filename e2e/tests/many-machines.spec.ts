@@ -109,8 +109,9 @@ test('a customer orders while the instance next in turn is lost: one order, no e
   const placed = ordersAfter.results.filter((candidate) => !ordersBefore.results.some((before) => before.orderNumber === candidate.orderNumber));
   expect(placed.map((candidate) => candidate.orderNumber)).toEqual([orderNumber]);
   expect(ordersAfter.total).toBe(ordersBefore.total + 1);
-  // The order went to the dead instance first and was repeated on another (it carries an Idempotency-Key).
-  expect(machines.balancer.stats.retried - retriedBefore).toBeGreaterThanOrEqual(1);
+  // Usually the order reached the dead instance first and was repeated on another (it carries an Idempotency-Key);
+  // a ready check already in flight when the instance was lost can take it out first, so the repeat is reported,
+  // not required: what is required is one order and no call left unanswered.
   expect(machines.balancer.stats.refused).toBe(0);
   console.log(`many machines: ${lost!.origin} lost as the order left; the balancer repeated ${machines.balancer.stats.retried - retriedBefore} call(s) elsewhere; order ${orderNumber}`);
 
